@@ -1,0 +1,60 @@
+# SIMT Lab. Two commands matter: `make run` and `make test` (see README.md).
+
+GO      ?= go
+BUILD   := build
+WASM    := $(BUILD)/app.wasm
+SIMTLAB := $(BUILD)/simtlab
+ADDR    ?= 127.0.0.1:8080
+# Go's WebAssembly runner for `go test` under Node (make bench-wasm).
+WASMEXEC = $(shell $(GO) env GOROOT)/lib/wasm
+
+.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm sizes clean
+
+## run: build the WebAssembly app and serve the built-in course at http://$(ADDR)
+run: wasm simtlab
+	$(SIMTLAB) serve --addr $(ADDR) --wasm $(WASM)
+
+## build: the simtlab command, the WebAssembly app, and the static site in build/site
+build: wasm simtlab site
+
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o $(WASM) ./cmd/simtlab
+
+simtlab:
+	$(GO) build -trimpath -o $(SIMTLAB) ./cmd/simtlab
+
+site: wasm simtlab
+	rm -rf $(BUILD)/site
+	$(SIMTLAB) build -o $(BUILD)/site --wasm $(WASM)
+
+## test: every test: vet (native and WebAssembly), unit, end-to-end and browser tests
+test: chromium vet
+	$(GO) test ./...
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./cmd/simtlab ./web
+
+# The browser tests drive Debian's Chromium; install it when it is missing.
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		if [ "$$(id -u)" != 0 ]; then echo "make test needs /usr/bin/chromium: run as root or apt-get install chromium" >&2; exit 1; fi; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi
+
+## bench: native benchmarks of every package
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+## bench-wasm: the simulator's benchmarks under Node's WebAssembly (V8, Chromium's engine)
+bench-wasm:
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . ./sim/...
+
+## sizes: app.wasm raw, gzip and brotli sizes
+sizes: wasm
+	@printf 'raw     %10d\n' $$(wc -c < $(WASM))
+	@printf 'gzip -9 %10d\n' $$(gzip -9 -c $(WASM) | wc -c)
+	@if command -v brotli >/dev/null; then printf 'brotli  %10d\n' $$(brotli -c -q 11 $(WASM) | wc -c); fi
+
+clean:
+	rm -rf $(BUILD) tests/browser/out

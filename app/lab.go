@@ -1,0 +1,227 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"simtlab/app/course"
+	"simtlab/app/labsim"
+	"simtlab/app/launchview"
+	"simtlab/sim/diag"
+)
+
+// sliceLength is how long the simulator runs before it gives the browser's
+// event loop a turn (see docs/browser.md): short enough that a Stop click
+// and repaints feel immediate (a Stop waits at most one slice), long enough
+// that the yields cost little (about 1 ms each, so 3%).
+const sliceLength = 30 * time.Millisecond
+
+// lab is the widget that runs a CUDA program: an editor, Run and Stop,
+// the program's output, its diagnostics, and a picture of each launch.
+type lab struct {
+	app.Compo
+
+	Lesson string // slug of the lesson, part of the storage key
+	Spec   *course.Widget
+
+	code     string
+	running  bool
+	status   string
+	output   string
+	diags    []string
+	launches []launchview.Launch
+	stop     *atomic.Bool // set by Stop, read by the running simulation
+	live     bool         // mounted in the browser: Run works
+}
+
+// storageKey names the student's copy of a widget's code in localStorage.
+func storageKey(lesson, widget string) string { return "simtlab/code/" + lesson + "/" + widget }
+
+func (w *lab) OnInit() { w.code = w.Spec.Source }
+
+// OnMount restores the student's saved edit, if any.
+func (w *lab) OnMount(ctx app.Context) {
+	w.live = true
+	var saved string
+	if err := ctx.LocalStorage().Get(storageKey(w.Lesson, w.Spec.ID), &saved); err == nil && saved != "" && w.Spec.Editable {
+		w.setCode(saved)
+	}
+}
+
+// OnUpdate follows a change of widget (navigation between lessons reuses
+// the component).
+func (w *lab) OnUpdate(ctx app.Context) {
+	w.stopRun()
+	w.code, w.output, w.status, w.diags, w.launches = w.Spec.Source, "", "", nil, nil
+	w.OnMount(ctx)
+}
+
+// setCode replaces the editor's text. The textarea's value is set directly:
+// once a student typed, its text content no longer drives what it shows.
+func (w *lab) setCode(code string) {
+	w.code = code
+	if app.IsClient {
+		if ta := app.Window().GetElementByID(w.editorID()); ta.Truthy() {
+			ta.Set("value", code)
+		}
+	}
+}
+
+func (w *lab) editorID() string { return "code-" + w.Lesson + "-" + w.Spec.ID }
+
+func (w *lab) onInput(ctx app.Context, e app.Event) {
+	w.code = ctx.JSSrc().Get("value").String()
+	ctx.LocalStorage().Set(storageKey(w.Lesson, w.Spec.ID), w.code)
+}
+
+func (w *lab) onReset(ctx app.Context, e app.Event) {
+	ctx.LocalStorage().Del(storageKey(w.Lesson, w.Spec.ID))
+	w.setCode(w.Spec.Source)
+	w.status = "code reset"
+}
+
+func (w *lab) onStop(ctx app.Context, e app.Event) {
+	w.stopRun()
+	if w.running {
+		w.status = "stopping…"
+	}
+}
+
+func (w *lab) stopRun() {
+	if w.stop != nil {
+		w.stop.Store(true)
+	}
+}
+
+// onRun runs the program on a goroutine. The simulator calls Yield every
+// ~100k warp instructions; once a slice is used up, Yield publishes the
+// output so far and yields to the browser (Go's WebAssembly scheduler
+// returns to JavaScript while every goroutine waits), so clicks and
+// repaints go through during a long run.
+func (w *lab) onRun(ctx app.Context, e app.Event) {
+	if w.running {
+		return
+	}
+	stop := new(atomic.Bool)
+	w.stop = stop
+	w.running = true
+	w.status = "running…"
+	w.output, w.diags, w.launches = "", nil, nil
+
+	src := []byte(w.code)
+	filename := w.Spec.ID + ".cu"
+	gpu := w.Spec.GPU
+	out := new(outputBuffer)
+	ctx.Async(func() {
+		sliceStart := time.Now()
+		res := labsim.Run(context.Background(), filename, src, labsim.Options{
+			GPU:    gpu,
+			Stdout: out,
+			Yield: func() bool {
+				if time.Since(sliceStart) >= sliceLength {
+					partial := out.String()
+					ctx.Dispatch(func(app.Context) {
+						if w.stop == stop {
+							w.output = partial
+						}
+					})
+					yieldToBrowser()
+					sliceStart = time.Now()
+				}
+				return !stop.Load()
+			},
+		})
+		final := out.String()
+		ctx.Dispatch(func(app.Context) {
+			if w.stop != stop {
+				return // a newer run or another widget took over
+			}
+			w.finish(res, final, src)
+		})
+	})
+}
+
+func (w *lab) finish(res *labsim.Result, output string, src []byte) {
+	w.running = false
+	w.output = output
+	w.diags = w.diags[:0]
+	for _, d := range res.Diagnostics {
+		w.diags = append(w.diags, diagLine(d))
+	}
+	w.launches = w.launches[:0]
+	for _, l := range res.Launches {
+		w.launches = append(w.launches, launchview.Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block})
+	}
+	switch {
+	case res.Stopped:
+		w.status = "stopped"
+	default:
+		w.status = "exit status " + strconv.Itoa(res.ExitCode)
+	}
+}
+
+// diagLine formats a diagnostic for the list under the editor: the file
+// name is the widget's, so only line and column are shown.
+func diagLine(d diag.Diagnostic) string {
+	if d.Pos.IsValid() {
+		return fmt.Sprintf("%d:%d: %s: %s", d.Pos.Line, d.Pos.Col, d.Severity, d.Msg)
+	}
+	return fmt.Sprintf("%s: %s", d.Severity, d.Msg)
+}
+
+// lineNumbers is the gutter text for code with the given number of lines.
+func lineNumbers(code string) string {
+	n := strings.Count(code, "\n") + 1
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func (w *lab) Render() app.UI {
+	lines := strings.Count(w.code, "\n") + 1
+	// data-ready tells tests (and styles) that the WebAssembly app has taken
+	// over the prerendered widget.
+	return app.Section().Class("lab").DataSet("widget", w.Spec.ID).DataSet("ready", w.live).Body(
+		app.Div().Class("lab-toolbar").Body(
+			app.Button().Class("run").Text("Run").Disabled(w.running || !w.live).OnClick(w.onRun),
+			app.Button().Class("stop").Text("Stop").Disabled(!w.running).OnClick(w.onStop),
+			app.Button().Class("reset").Text("Reset").Disabled(w.running || !w.Spec.Editable).OnClick(w.onReset),
+			app.Span().Class("status").Aria("live", "polite").Text(w.status),
+		),
+		app.Div().Class("editor").Body(
+			app.Pre().Class("gutter").Aria("hidden", "true").Text(lineNumbers(w.code)),
+			app.Textarea().
+				ID(w.editorID()).
+				Class("code").
+				Aria("label", "CUDA program").
+				Spellcheck(false).
+				Rows(lines+1).
+				ReadOnly(!w.Spec.Editable).
+				Text(w.code).
+				OnInput(w.onInput),
+		),
+		app.If(len(w.diags) > 0, func() app.UI {
+			return app.Ul().Class("diagnostics").Body(
+				app.Range(w.diags).Slice(func(i int) app.UI { return app.Li().Text(w.diags[i]) }),
+			)
+		}),
+		app.Pre().Class("output").Aria("label", "program output").Text(w.output),
+		app.Div().Class("launches").DataSet("launches", len(w.launches)).Body(
+			app.Range(w.launches).Slice(func(i int) app.UI {
+				l := w.launches[i]
+				return app.Figure().Class("launch-view").DataSet("warps", l.Warps()).DataSet("blocks", l.Blocks()).Body(
+					app.Raw(launchview.SVG(l)),
+				)
+			}),
+		),
+	)
+}

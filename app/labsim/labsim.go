@@ -1,0 +1,50 @@
+// Package labsim is the one seam between SIMT Lab's front ends (the browser
+// UI and the simtlab command) and the simulator. It carries what the front
+// ends show: the program's output, diagnostics, and each launch's shape and
+// counters.
+package labsim
+
+import (
+	"context"
+	"io"
+
+	"simtlab/sim/diag"
+)
+
+// Options mirror sim.Options (docs/contracts.md) as far as the front ends
+// need them.
+type Options struct {
+	GPU    string    // hardware profile name, "" = the default (h200)
+	Stdout io.Writer // the program's printf output
+	Stderr io.Writer // fprintf(stderr, ...); nil = Stdout
+	// Yield is called every few milliseconds of simulation; returning false
+	// stops the run.
+	Yield func() bool
+}
+
+// Launch is one kernel launch's shape and counters.
+type Launch struct {
+	Kernel  string
+	Grid    [3]int
+	Block   [3]int
+	GPU     string
+	Metrics map[string]float64 // Nsight Compute names
+}
+
+// Result is the outcome of one run.
+type Result struct {
+	ExitCode    int
+	Diagnostics diag.List
+	Launches    []Launch
+	Stopped     bool // Yield returned false
+}
+
+// Run compiles and runs the program src (named filename in diagnostics).
+func Run(ctx context.Context, filename string, src []byte, opts Options) *Result {
+	return run(ctx, filename, src, opts)
+}
+
+// Available reports whether this build contains the simulator. Tests that
+// need to run programs skip while it does not (it always does now; the
+// switch stays for builds that leave the simulator out).
+func Available() bool { return available }

@@ -1,0 +1,234 @@
+package cfmt
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "regenerate testdata/gen.c and testdata/golden.txt with the system C compiler")
+
+type cArg struct{ kind, text string }
+
+type testCase struct {
+	line   int
+	format string
+	args   []cArg
+}
+
+func readCases(t *testing.T) []testCase {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "cases.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []testCase
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "# ") {
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		c := testCase{line: i + 1, format: fields[0]}
+		for _, f := range fields[1:] {
+			kind, text, _ := strings.Cut(f, ":")
+			c.args = append(c.args, cArg{kind, text})
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// goArg converts a case argument to an Arg.
+func goArg(t *testing.T, a cArg) Arg {
+	t.Helper()
+	parseI := func() int64 {
+		v, err := strconv.ParseInt(a.text, 0, 64)
+		if err != nil {
+			t.Fatalf("bad int %q", a.text)
+		}
+		return v
+	}
+	parseU := func() uint64 {
+		v, err := strconv.ParseUint(a.text, 0, 64)
+		if err != nil {
+			t.Fatalf("bad unsigned %q", a.text)
+		}
+		return v
+	}
+	switch a.kind {
+	case "i":
+		return Int(parseI(), 4)
+	case "u":
+		return Uint(parseU(), 4)
+	case "l", "ll":
+		return Int(parseI(), 8)
+	case "ul", "ull", "z":
+		return Uint(parseU(), 8)
+	case "d":
+		switch a.text {
+		case "nan":
+			return Double(math.NaN())
+		case "-nan":
+			return Double(math.Copysign(math.NaN(), -1))
+		}
+		v, err := strconv.ParseFloat(a.text, 64)
+		if err != nil {
+			t.Fatalf("bad double %q", a.text)
+		}
+		return Double(v)
+	case "s":
+		return String(a.text)
+	case "sn":
+		return NullString()
+	case "p":
+		return Pointer(parseU())
+	case "pn":
+		return Pointer(0)
+	}
+	t.Fatalf("unknown argument kind %q", a.kind)
+	return Arg{}
+}
+
+// cExpr is the same argument as a C expression.
+func cExpr(a cArg) string {
+	switch a.kind {
+	case "i":
+		return "(int)(" + a.text + ")"
+	case "u":
+		return "(unsigned)(" + a.text + ")"
+	case "l":
+		return "(long)(" + a.text + ")"
+	case "ll":
+		return "(long long)(" + a.text + ")"
+	case "ul":
+		return "(unsigned long)(" + a.text + "ull)"
+	case "ull":
+		return "(unsigned long long)(" + a.text + "ull)"
+	case "z":
+		return "(size_t)(" + a.text + "ull)"
+	case "d":
+		switch a.text {
+		case "inf":
+			return "INFINITY"
+		case "-inf":
+			return "-INFINITY"
+		case "nan":
+			return "NAN"
+		case "-nan":
+			return "-NAN"
+		}
+		return "(double)(" + a.text + ")"
+	case "s":
+		return strconv.Quote(a.text)
+	case "sn":
+		return "(char *)0"
+	case "p":
+		return "(void *)(" + a.text + "ull)"
+	case "pn":
+		return "(void *)0"
+	}
+	return "?"
+}
+
+// writeGenerator writes the C program that prints glibc's output for every case.
+func writeGenerator(t *testing.T, cases []testCase, path string) {
+	var b strings.Builder
+	b.WriteString("/* Generated from cases.txt by cfmt_test.go -update; prints glibc's snprintf\n")
+	b.WriteString(" * output for every case, escaped, one per line. */\n")
+	b.WriteString("#include <math.h>\n#include <stddef.h>\n#include <stdio.h>\n\n")
+	b.WriteString("static char buf[8192];\n\n")
+	b.WriteString("static void put(int line, int n) {\n")
+	b.WriteString("    printf(\"%d\\t%d\\t\", line, n);\n")
+	b.WriteString("    for (int i = 0; i < n && i < (int)sizeof buf - 1; i++) {\n")
+	b.WriteString("        unsigned char c = (unsigned char)buf[i];\n")
+	b.WriteString("        if (c >= 0x20 && c < 0x7f && c != '\\\\') putchar(c); else printf(\"\\\\x%02x\", c);\n")
+	b.WriteString("    }\n    putchar('\\n');\n}\n\nint main(void) {\n")
+	for _, c := range cases {
+		call := "snprintf(buf, sizeof buf, " + strconv.Quote(c.format)
+		for _, a := range c.args {
+			call += ", " + cExpr(a)
+		}
+		fmt.Fprintf(&b, "    put(%d, %s));\n", c.line, call)
+	}
+	b.WriteString("    return 0;\n}\n")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func unescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+3 < len(s) && s[i+1] == 'x' {
+			v, _ := strconv.ParseUint(s[i+2:i+4], 16, 8)
+			b.WriteByte(byte(v))
+			i += 3
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// Formats that glibc prints but that Format also reports as errors.
+var expectError = map[string]bool{"%y": true, "%5y": true, "abc%": true}
+
+func TestGolden(t *testing.T) {
+	cases := readCases(t)
+	golden := filepath.Join("testdata", "golden.txt")
+	if *update {
+		gen := filepath.Join("testdata", "gen.c")
+		writeGenerator(t, cases, gen)
+		bin := filepath.Join(t.TempDir(), "gen")
+		if out, err := exec.Command("cc", "-std=c99", "-w", "-o", bin, gen, "-lm").CombinedOutput(); err != nil {
+			t.Fatalf("cc: %v\n%s", err, out)
+		}
+		out, err := exec.Command(bin).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := os.Open(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[int]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		parts := strings.SplitN(sc.Text(), "\t", 3)
+		line, _ := strconv.Atoi(parts[0])
+		n, _ := strconv.Atoi(parts[1])
+		want[line] = unescape(parts[2])
+		if len(want[line]) != n {
+			t.Fatalf("golden line for case %d: length %d, snprintf said %d", line, len(want[line]), n)
+		}
+	}
+	if len(want) != len(cases) {
+		t.Fatalf("golden has %d outputs for %d cases; run go test -update", len(want), len(cases))
+	}
+	for _, c := range cases {
+		args := make([]Arg, len(c.args))
+		for i, a := range c.args {
+			args[i] = goArg(t, a)
+		}
+		got, err := Format(c.format, args)
+		if got != want[c.line] {
+			t.Errorf("cases.txt:%d %q %v:\n got  %q\n glibc %q", c.line, c.format, c.args, got, want[c.line])
+		}
+		if (err != nil) != expectError[c.format] {
+			t.Errorf("cases.txt:%d %q: error %v", c.line, c.format, err)
+		}
+	}
+}

@@ -1,0 +1,360 @@
+package cfmt
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// spec is one parsed conversion specification.
+type spec struct {
+	minus, plus, space, alt, zero bool
+	width                         int
+	prec                          int // -1: not given
+	length                        string
+	conv                          byte
+}
+
+// Format formats args under format as glibc's printf does. The error
+// reports the first problem a C compiler or runtime would object to (a
+// missing argument, an argument of the wrong type, an unknown conversion);
+// the string is still formatted as far as possible, so a program's output
+// can be shown with the diagnostic.
+func Format(format string, args []Arg) (string, error) {
+	f := formatter{args: args}
+	for i := 0; i < len(format); {
+		c := format[i]
+		if c != '%' {
+			j := strings.IndexByte(format[i:], '%')
+			if j < 0 {
+				j = len(format) - i
+			}
+			f.out.WriteString(format[i : i+j])
+			i += j
+			continue
+		}
+		i = f.conversion(format, i)
+	}
+	return f.out.String(), f.err
+}
+
+type formatter struct {
+	out  strings.Builder
+	args []Arg
+	next int
+	err  error
+}
+
+func (f *formatter) fail(format string, a ...any) {
+	if f.err == nil {
+		f.err = fmt.Errorf(format, a...)
+	}
+}
+
+// arg takes the next argument; ok is false when none is left.
+func (f *formatter) arg() (Arg, bool) {
+	if f.next >= len(f.args) {
+		return Arg{}, false
+	}
+	a := f.args[f.next]
+	f.next++
+	return a, true
+}
+
+// starArg reads an int for a '*' width or precision.
+func (f *formatter) starArg(what string) (int, bool) {
+	a, ok := f.arg()
+	if !ok {
+		f.fail("missing int argument for '*' %s", what)
+		return 0, false
+	}
+	if a.Kind != KindInt && a.Kind != KindUint {
+		f.fail("'*' %s needs an int argument, got %s", what, a.Kind)
+	}
+	return int(int32(a.bits())), true
+}
+
+// conversion handles the specification starting at format[start] == '%'
+// and returns the index after it.
+func (f *formatter) conversion(format string, start int) int {
+	s := spec{prec: -1}
+	i := start + 1
+flags:
+	for ; i < len(format); i++ {
+		switch format[i] {
+		case '-':
+			s.minus = true
+		case '+':
+			s.plus = true
+		case ' ':
+			s.space = true
+		case '#':
+			s.alt = true
+		case '0':
+			s.zero = true
+		case '\'', 'I': // grouping and locale digits: no effect in the C locale
+		default:
+			break flags
+		}
+	}
+	if i < len(format) && format[i] == '*' {
+		i++
+		if w, ok := f.starArg("width"); ok {
+			if w < 0 {
+				s.minus = true
+				w = -w
+			}
+			s.width = w
+		}
+	} else {
+		i, s.width = digits(format, i)
+	}
+	if i < len(format) && format[i] == '.' {
+		i++
+		if i < len(format) && format[i] == '*' {
+			i++
+			if p, ok := f.starArg("precision"); ok && p >= 0 {
+				s.prec = p
+			}
+		} else {
+			i, s.prec = digits(format, i)
+		}
+	}
+	if s.width > maxField || s.prec > maxField {
+		f.fail("field width or precision above %d", maxField)
+		s.width, s.prec = min(s.width, maxField), min(s.prec, maxField)
+	}
+	for _, l := range []string{"hh", "ll", "h", "l", "L", "q", "j", "z", "Z", "t"} {
+		if strings.HasPrefix(format[i:], l) {
+			s.length = l
+			i += len(l)
+			break
+		}
+	}
+	if i >= len(format) {
+		// A lone '%' at the end: glibc prints nothing for it.
+		f.fail("format ends in an incomplete conversion %q", format[start:])
+		return i
+	}
+	s.conv = format[i]
+	i++
+	switch s.conv {
+	case '%':
+		f.out.WriteByte('%')
+	case 'd', 'i':
+		f.integer(s, true, 10)
+	case 'u':
+		f.integer(s, false, 10)
+	case 'o':
+		f.integer(s, false, 8)
+	case 'x', 'X':
+		f.integer(s, false, 16)
+	case 'c':
+		f.char(s)
+	case 's':
+		f.str(s)
+	case 'p':
+		f.pointer(s)
+	case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
+		f.float(s)
+	case 'n':
+		f.arg()
+		f.fail("%%n is not supported")
+	default:
+		// glibc prints an unknown specification as it stands.
+		f.out.WriteString(format[start:i])
+		f.fail("unknown conversion %q", format[start:i])
+	}
+	return i
+}
+
+// maxField bounds widths and precisions so that a program cannot make one
+// printf produce gigabytes; glibc itself fails with EOVERFLOW past INT_MAX.
+const maxField = 1 << 20
+
+// digits reads a decimal number (0 when there is none), saturating rather
+// than overflowing on absurd widths.
+func digits(s string, i int) (int, int) {
+	n := 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		if n <= maxField {
+			n = n*10 + int(s[i]-'0')
+		}
+	}
+	return i, n
+}
+
+// intWidth is the size in bytes of the integer type a length modifier reads.
+func intWidth(length string) int {
+	switch length {
+	case "hh":
+		return 1
+	case "h":
+		return 2
+	case "":
+		return 4
+	}
+	return 8 // l ll q L j z Z t on LP64
+}
+
+func (f *formatter) integer(s spec, signed bool, base int) {
+	a, ok := f.arg()
+	if !ok {
+		f.fail("missing argument for %%%c", s.conv)
+		return
+	}
+	width := intWidth(s.length)
+	switch {
+	case a.Kind != KindInt && a.Kind != KindUint:
+		f.fail("%%%s%c expects an integer, got %s", s.length, s.conv, a.Kind)
+	case max(a.Size, 4) != max(width, 4):
+		f.fail("%%%s%c expects a %d-byte integer, got %d bytes", s.length, s.conv, max(width, 4), a.Size)
+	}
+	// The value is read as the conversion's type: truncated, then extended.
+	v := a.bits()
+	shift := uint(64 - 8*width)
+	var neg bool
+	var mag uint64
+	if signed {
+		x := int64(v<<shift) >> shift
+		neg = x < 0
+		mag = uint64(x)
+		if neg {
+			mag = -mag
+		}
+	} else {
+		mag = v << shift >> shift
+		s.plus, s.space = false, false // only signed conversions show a sign
+	}
+	f.number(s, neg, mag, base, s.conv == 'X')
+}
+
+// number writes an integer magnitude with glibc's precision, prefix and
+// padding rules.
+func (f *formatter) number(s spec, neg bool, mag uint64, base int, upper bool) {
+	d := strconv.FormatUint(mag, base)
+	if upper {
+		d = strings.ToUpper(d)
+	}
+	if s.prec == 0 && mag == 0 {
+		d = ""
+	}
+	if s.prec > len(d) {
+		d = strings.Repeat("0", s.prec-len(d)) + d
+	}
+	if s.alt && base == 8 && (d == "" || d[0] != '0') {
+		d = "0" + d
+	}
+	prefix := sign(neg, s)
+	if s.alt && base == 16 && mag != 0 {
+		if upper {
+			prefix += "0X"
+		} else {
+			prefix += "0x"
+		}
+	}
+	f.pad(s, prefix, d, s.zero && s.prec < 0)
+}
+
+func sign(neg bool, s spec) string {
+	switch {
+	case neg:
+		return "-"
+	case s.plus:
+		return "+"
+	case s.space:
+		return " "
+	}
+	return ""
+}
+
+// pad writes prefix+body in the field width: left-justified with '-',
+// zero-filled between prefix and body when zeros is set, else right-justified.
+func (f *formatter) pad(s spec, prefix, body string, zeros bool) {
+	n := s.width - len(prefix) - len(body)
+	switch {
+	case n <= 0:
+		f.out.WriteString(prefix)
+		f.out.WriteString(body)
+	case s.minus:
+		f.out.WriteString(prefix)
+		f.out.WriteString(body)
+		f.out.WriteString(strings.Repeat(" ", n))
+	case zeros:
+		f.out.WriteString(prefix)
+		f.out.WriteString(strings.Repeat("0", n))
+		f.out.WriteString(body)
+	default:
+		f.out.WriteString(strings.Repeat(" ", n))
+		f.out.WriteString(prefix)
+		f.out.WriteString(body)
+	}
+}
+
+func (f *formatter) char(s spec) {
+	a, ok := f.arg()
+	if !ok {
+		f.fail("missing argument for %%c")
+		return
+	}
+	if a.Kind != KindInt && a.Kind != KindUint {
+		f.fail("%%c expects an int, got %s", a.Kind)
+	}
+	b := byte(a.bits())
+	if s.length == "l" && a.bits() > 0x7f {
+		f.fail("%%lc of a non-ASCII character is not supported")
+	}
+	f.pad(s, "", string([]byte{b}), false)
+}
+
+func (f *formatter) str(s spec) {
+	a, ok := f.arg()
+	if !ok {
+		f.fail("missing argument for %%s")
+		return
+	}
+	if s.length == "l" {
+		f.fail("%%ls (wide strings) is not supported")
+	}
+	var text string
+	switch {
+	case a.Kind != KindString:
+		f.fail("%%s expects a string, got %s", a.Kind)
+		text = "(mismatch)"
+	case a.Null:
+		// glibc prints "(null)" only when the precision lets all of it show.
+		text = "(null)"
+		if s.prec >= 0 && s.prec < len(text) {
+			text = ""
+		}
+	default:
+		text = a.S
+	}
+	if s.prec >= 0 && s.prec < len(text) {
+		text = text[:s.prec]
+	}
+	f.pad(s, "", text, false)
+}
+
+func (f *formatter) pointer(s spec) {
+	a, ok := f.arg()
+	if !ok {
+		f.fail("missing argument for %%p")
+		return
+	}
+	if a.Kind != KindPointer && a.Kind != KindString {
+		f.fail("%%p expects a pointer, got %s", a.Kind)
+	}
+	addr := a.bits()
+	if a.Kind == KindString && a.Null {
+		addr = 0
+	}
+	if addr == 0 {
+		s.prec = -1 // "(nil)" is never cut
+		f.pad(s, "", "(nil)", false)
+		return
+	}
+	// Like %#lx, but the '+' and ' ' flags still apply.
+	s.alt = true
+	f.number(s, false, addr, 16, false)
+}

@@ -1,0 +1,330 @@
+package ast
+
+import (
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// ObjKind says what an Object is.
+type ObjKind uint8
+
+const (
+	ObjVar           ObjKind = iota // a variable (local or global)
+	ObjParam                        // a function parameter
+	ObjFunc                         // a user function (Decl set)
+	ObjEnumConst                    // an enum constant (Value set)
+	ObjType                         // a typedef name, struct tag or template type parameter
+	ObjBuiltinVar                   // threadIdx, blockIdx, blockDim, gridDim, warpSize
+	ObjBuiltinFunc                  // a built-in function (printf, cudaMalloc, __syncthreads, ...)
+	ObjBuiltinConst                 // a built-in constant (cudaMemcpyHostToDevice, NULL, ...): Value set
+	ObjTemplateParam                // a template int parameter inside a template body (Value unset)
+)
+
+// Space is where a variable lives.
+type Space uint8
+
+const (
+	SpaceAuto      Space = iota // a local variable or parameter: per thread
+	SpaceHost                   // a file-scope variable (or static local) of host code
+	SpaceGlobal                 // __device__: global memory, one per program
+	SpaceShared                 // __shared__ with a size: shared memory, one per block
+	SpaceDynShared              // extern __shared__ T s[]: the launch's dynamic shared memory
+	SpaceConstant               // __constant__: constant memory
+	SpaceManaged                // __managed__ (__device__ __managed__)
+)
+
+var spaceNames = [...]string{"auto", "host", "__device__", "__shared__", "extern __shared__", "__constant__", "__managed__"}
+
+func (s Space) String() string {
+	if int(s) < len(spaceNames) {
+		return spaceNames[s]
+	}
+	return "space?"
+}
+
+// Exec is where a function may run: a set of ExecHost and ExecDevice.
+type Exec uint8
+
+const (
+	ExecHost Exec = 1 << iota
+	ExecDevice
+)
+
+// Object is a declared entity. The checker makes exactly one Object per
+// declaration (a function declared twice shares one Object) and gives each
+// an ID, unique in the file and assigned in source order, that the engine
+// may use as an index.
+type Object struct {
+	Name  string
+	Kind  ObjKind
+	Type  types.Type // for functions a *types.Func; for reference params a *types.Reference
+	Qual  types.Qual // const/volatile/__restrict__ of the object itself
+	Pos   diag.Pos
+	Space Space
+	// Static is set for `static` file-scope objects and static locals: a
+	// static local has one instance for the program (SpaceHost/SpaceGlobal),
+	// not one per call.
+	Static bool
+	Extern bool
+	// Global is set for file-scope variables (and static locals).
+	Global bool
+	// Exec says where a function (user or builtin) may be called from.
+	// __global__ functions have ExecDevice and Decl.Attrs.Global set.
+	Exec Exec
+	// Decl is the function's definition (or its last declaration when it has
+	// no body) for ObjFunc.
+	Decl *FuncDecl
+	// Value is the value of an enum or builtin constant.
+	Value int64
+	// Var is the variable's declaration, for ObjVar (nil for params).
+	Var *VarDecl
+	ID  int
+}
+
+// Decl is a top-level declaration.
+type Decl interface {
+	Node
+	declNode()
+}
+
+// FuncAttrs are the CUDA qualifiers and attributes of a function.
+type FuncAttrs struct {
+	Global, Device, Host   bool // as written; a function with none is __host__
+	ForceInline, NoInline  bool
+	Inline, Static, Extern bool
+	// LaunchBounds holds __launch_bounds__(maxThreadsPerBlock,
+	// minBlocksPerMultiprocessor, maxBlocksPerCluster) values; 0 when absent.
+	LaunchBounds    [3]int64
+	HasLaunchBounds bool
+	MaxNReg         int64 // __maxnreg__(n); 0 when absent
+}
+
+// Exec returns where a function with these attributes runs.
+func (a FuncAttrs) Exec() Exec {
+	switch {
+	case a.Global:
+		return ExecDevice
+	case a.Device && a.Host:
+		return ExecHost | ExecDevice
+	case a.Device:
+		return ExecDevice
+	}
+	return ExecHost
+}
+
+// TemplateParam is one parameter of a template: `typename T` or `int N`
+// (any integer type).
+type TemplateParam struct {
+	P       diag.Pos
+	Name    string
+	IsType  bool
+	IntType *TypeName // for value parameters
+}
+
+// TemplateValue is the value bound to a template parameter in an instance.
+type TemplateValue struct {
+	Type types.Type // for type parameters
+	Int  int64      // for value parameters
+}
+
+// FuncDecl is a function declaration or definition.
+type FuncDecl struct {
+	P          diag.Pos
+	Name       string
+	Spec       *DeclSpec
+	Declarator *Declarator // Name and parameters as written
+	Attrs      FuncAttrs
+	Body       *Block // nil for a declaration without a body
+	Obj        *Object
+	// Params are the parameter objects, in order (set by the checker for
+	// definitions). Unnamed parameters get an Object with Name "".
+	Params []*Object
+	// Template is set on a template definition; it is never compiled.
+	Template []*TemplateParam
+	// Instances lists the template's instantiations in the order of first use.
+	Instances []*FuncDecl
+	// TemplateArgs are the arguments of an instance (nil otherwise), one per
+	// Template parameter of Generic.
+	TemplateArgs []TemplateValue
+	Generic      *FuncDecl // the template an instance came from
+	// Source holds a template definition's tokens, from `template` to its
+	// closing brace; the checker parses them again for each instantiation so
+	// that every instance has nodes of its own.
+	Source []token.Token
+}
+
+// VarDecl declares one variable. Init is nil, an expression converted to the
+// variable's type, an InitList, or a Construct (`dim3 g(4, 2)`).
+type VarDecl struct {
+	P          diag.Pos
+	Name       string
+	Spec       *DeclSpec
+	Declarator *Declarator
+	Init       Expr
+	Obj        *Object
+}
+
+// TypeDecl is a declaration that only declares types: `struct S {...};`,
+// `typedef float real;`, `enum E {...};`.
+type TypeDecl struct {
+	P           diag.Pos
+	Spec        *DeclSpec
+	Declarators []*Declarator // typedef names, if any
+}
+
+// BadDecl stands for a declaration with a syntax error.
+type BadDecl struct{ P diag.Pos }
+
+func (d *FuncDecl) Pos() diag.Pos { return d.P }
+func (d *VarDecl) Pos() diag.Pos  { return d.P }
+func (d *TypeDecl) Pos() diag.Pos { return d.P }
+func (d *BadDecl) Pos() diag.Pos  { return d.P }
+
+func (*FuncDecl) declNode() {}
+func (*VarDecl) declNode()  {}
+func (*TypeDecl) declNode() {}
+func (*BadDecl) declNode()  {}
+
+// GlobalVars is a group of file-scope variable declarations from one
+// declaration (`__shared__ float a[4], b[4];` is one group).
+type GlobalVars struct {
+	P     diag.Pos
+	Decls []*VarDecl
+}
+
+func (d *GlobalVars) Pos() diag.Pos { return d.P }
+func (*GlobalVars) declNode()       {}
+
+// File is a checked translation unit.
+type File struct {
+	Name  string
+	Decls []Decl // as written: *FuncDecl, *GlobalVars, *TypeDecl, *BadDecl
+	// Funcs lists every concrete function that has a body, in source order,
+	// with template instances after the file's own functions in order of
+	// instantiation. Template definitions are not in the list.
+	Funcs []*FuncDecl
+	// Vars lists every variable with static storage, in source order:
+	// file-scope variables, static locals, and __shared__ variables declared
+	// inside functions (one instance per block; their DeclStmt stays in the
+	// body but has no initialiser).
+	Vars []*VarDecl
+	// Main is the Object of `main`, nil when the file has none.
+	Main *Object
+	// Objects lists every Object by ID.
+	Objects []*Object
+}
+
+// Storage is a storage-class specifier as written.
+type Storage uint8
+
+const (
+	StorageNone Storage = iota
+	StorageStatic
+	StorageExtern
+	StorageTypedef
+)
+
+// DeclSpec is the part of a declaration before the declarators: storage
+// class, CUDA qualifiers, type qualifiers and the base type.
+type DeclSpec struct {
+	P                                 diag.Pos
+	Storage                           Storage
+	Qual                              types.Qual
+	Attrs                             FuncAttrs // function qualifiers written in the specifiers
+	Shared, Constant, Device, Managed bool      // variable space qualifiers
+	Align                             int64     // __align__(n), 0 when absent
+
+	// Base type, exactly one of:
+	Keywords []string // "unsigned", "long", "int" ...; "auto" for auto
+	Name     string   // a typedef, struct-without-keyword or template type parameter name
+	Struct   *StructSpec
+	Enum     *EnumSpec
+
+	T types.Type // resolved base type, set by the checker
+}
+
+// StructSpec is `struct Tag { fields }` or a reference `struct Tag`.
+type StructSpec struct {
+	P       diag.Pos
+	Union   bool
+	Tag     string
+	Fields  []*FieldDecl // nil for a reference without a body
+	HasBody bool
+}
+
+// FieldDecl is one declaration inside a struct body: a spec and its declarators.
+type FieldDecl struct {
+	P           diag.Pos
+	Spec        *DeclSpec
+	Declarators []*Declarator
+}
+
+// EnumSpec is `enum Tag { A, B = 3 }` or a reference `enum Tag`.
+type EnumSpec struct {
+	P       diag.Pos
+	Tag     string
+	Items   []*EnumItem
+	HasBody bool
+}
+
+// EnumItem is one enumerator.
+type EnumItem struct {
+	P     diag.Pos
+	Name  string
+	Value Expr // nil when not written
+	Obj   *Object
+}
+
+// PartKind is the kind of a declarator part.
+type PartKind uint8
+
+const (
+	PartPointer PartKind = iota
+	PartReference
+	PartArray
+	PartFunc
+)
+
+// DeclPart is one derivation of a declarator: pointer, reference, array or
+// function parameters.
+type DeclPart struct {
+	Kind     PartKind
+	P        diag.Pos
+	Qual     types.Qual   // for pointers: `* const`, `* __restrict__`
+	Len      Expr         // for arrays; nil for []
+	Params   []*ParamDecl // for functions
+	Variadic bool
+}
+
+// Declarator is the declared name with its derivations. Parts are in the
+// order they bind to the name: for `int *a[4]`, Parts is [array 4,
+// pointer] ("a is an array of 4 pointers to int"); the type is built by
+// applying the parts from last to first to the base type.
+type Declarator struct {
+	P       diag.Pos
+	Name    string // "" for abstract declarators (type names, unnamed params)
+	NamePos diag.Pos
+	Parts   []DeclPart
+	// Init and Ctor as written: `= Init` or `(Ctor...)`, `{...}`.
+	Init    Expr
+	Ctor    []Expr
+	HasCtor bool
+}
+
+// ParamDecl is one parameter as written.
+type ParamDecl struct {
+	P          diag.Pos
+	Spec       *DeclSpec
+	Declarator *Declarator
+}
+
+// TypeName is a type as written in a cast, sizeof or template argument.
+type TypeName struct {
+	P          diag.Pos
+	Spec       *DeclSpec
+	Declarator *Declarator // abstract
+	T          types.Type  // resolved by the checker
+}
+
+func (t *TypeName) Pos() diag.Pos { return t.P }

@@ -1,0 +1,38 @@
+package ast
+
+// exprNode methods are inherited from ExprBase; these assertions keep every
+// expression type an Expr.
+var (
+	_ Expr = (*Ident)(nil)
+	_ Expr = (*IntLit)(nil)
+	_ Expr = (*FloatLit)(nil)
+	_ Expr = (*StringLit)(nil)
+	_ Expr = (*BoolLit)(nil)
+	_ Expr = (*NullptrLit)(nil)
+	_ Expr = (*Paren)(nil)
+	_ Expr = (*Unary)(nil)
+	_ Expr = (*IncDec)(nil)
+	_ Expr = (*Binary)(nil)
+	_ Expr = (*Assign)(nil)
+	_ Expr = (*Cond)(nil)
+	_ Expr = (*Call)(nil)
+	_ Expr = (*Launch)(nil)
+	_ Expr = (*Index)(nil)
+	_ Expr = (*Member)(nil)
+	_ Expr = (*Cast)(nil)
+	_ Expr = (*Construct)(nil)
+	_ Expr = (*SizeOf)(nil)
+	_ Expr = (*InitList)(nil)
+	_ Expr = (*BadExpr)(nil)
+)
+
+// Unparen returns x without enclosing parentheses.
+func Unparen(x Expr) Expr {
+	for {
+		p, ok := x.(*Paren)
+		if !ok {
+			return x
+		}
+		x = p.X
+	}
+}

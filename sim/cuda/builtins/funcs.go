@@ -1,0 +1,480 @@
+package builtins
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+)
+
+// Sig is one overload of a built-in function. Parameters from MinArgs on
+// have default values (Defaults[i-MinArgs]) that the checker fills in, so the
+// engine always sees every argument.
+type Sig struct {
+	Type     *types.Func
+	MinArgs  int
+	Defaults []int64
+}
+
+// Func is a built-in function.
+type Func struct {
+	Name string
+	Exec ast.Exec // where it may be called
+	Sigs []*Sig   // overloads, most preferred first
+}
+
+// Var is a built-in variable: threadIdx, blockIdx, blockDim, gridDim,
+// warpSize (device only) and stdout, stderr (host only).
+type Var struct {
+	Name string
+	Type types.Type
+	Exec ast.Exec
+}
+
+// Const is a built-in named constant (enumerators of the CUDA headers).
+type Const struct {
+	Name  string
+	Type  types.Type
+	Value int64
+}
+
+// Parameter types with special rules, recognised by identity:
+var (
+	// AnyPtrPtr accepts any T** (cudaMalloc(&p, n) with float *p), as CUDA's
+	// template overloads do.
+	AnyPtrPtr = types.NewPointer(types.NewPointer(types.Typ[types.Void], 0), 0)
+	// Symbol accepts a __device__ or __constant__ variable by name
+	// (cudaMemcpyToSymbol); the argument stays an Ident, unconverted.
+	Symbol = &types.Struct{Name: "<symbol>"}
+	// Kernel accepts the name of a __global__ function
+	// (cudaOccupancyMaxActiveBlocksPerMultiprocessor, cudaFuncSetAttribute).
+	Kernel = &types.Struct{Name: "<kernel>"}
+	// FuncAttributes is struct cudaFuncAttributes.
+	FuncAttributes = &types.Struct{Name: "cudaFuncAttributes"}
+)
+
+var (
+	funcs  = map[string]*Func{}
+	vars   = map[string]*Var{}
+	consts = map[string]*Const{}
+)
+
+// LookupFunc returns the built-in function called name, or nil.
+func LookupFunc(name string) *Func { return funcs[name] }
+
+// LookupVar returns the built-in variable called name, or nil.
+func LookupVar(name string) *Var { return vars[name] }
+
+// LookupConst returns the built-in constant called name, or nil.
+func LookupConst(name string) *Const { return consts[name] }
+
+// FuncNames returns the names of all built-in functions, sorted.
+func FuncNames() []string {
+	names := make([]string, 0, len(funcs))
+	for n := range funcs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+const (
+	host   = ast.ExecHost
+	device = ast.ExecDevice
+	both   = ast.ExecHost | ast.ExecDevice
+)
+
+// typeWords maps the words of the signature notation to types.
+var typeWords = map[string]types.Type{
+	"void": types.Typ[types.Void], "bool": types.Typ[types.Bool], "char": types.Typ[types.Char],
+	"int": types.Typ[types.Int], "uint": types.Typ[types.UInt], "long": types.Typ[types.Long],
+	"ulong": types.Typ[types.ULong], "ll": types.Typ[types.LongLong], "ull": types.Typ[types.ULongLong],
+	"short": types.Typ[types.Short], "ushort": types.Typ[types.UShort],
+	"float": types.Typ[types.Float], "double": types.Typ[types.Double], "size_t": types.SizeT,
+	"err": CudaError, "kind": MemcpyKind, "stream": Stream, "event": Event, "prop": DeviceProp,
+	"FILE": FILEStruct, "anypp": AnyPtrPtr, "symbol": Symbol, "kernel": Kernel,
+	"funcattr": FuncAttributes, "clock_t": types.Typ[types.Long], "time_t": types.Typ[types.Long],
+}
+
+// parseType reads a type of the notation: [const ]word[*...].
+func parseType(s string) types.Type {
+	s = strings.TrimSpace(s)
+	q := types.Qual(0)
+	if strings.HasPrefix(s, "const ") {
+		q = types.Const
+		s = strings.TrimSpace(s[6:])
+	}
+	stars := 0
+	for strings.HasSuffix(s, "*") {
+		stars++
+		s = strings.TrimSpace(s[:len(s)-1])
+	}
+	t, ok := typeWords[s]
+	if !ok {
+		t = types.Vector(s)
+		if t == nil {
+			panic("builtins: unknown type word " + s) // a bug in the table, caught by tests
+		}
+	}
+	if stars == 0 {
+		return t
+	}
+	if s == "anypp" {
+		return t
+	}
+	for i := 0; i < stars; i++ {
+		elemQ := types.Qual(0)
+		if i == 0 {
+			elemQ = q
+		}
+		t = types.NewPointer(t, elemQ)
+	}
+	return t
+}
+
+// parseSig reads "ret(a, b, c=0, ...)".
+func parseSig(s string) *Sig {
+	open := strings.IndexByte(s, '(')
+	ret := parseType(s[:open])
+	inner := strings.TrimSuffix(s[open+1:], ")")
+	f := &types.Func{Result: ret}
+	sig := &Sig{Type: f}
+	if strings.TrimSpace(inner) != "" {
+		for _, a := range strings.Split(inner, ",") {
+			a = strings.TrimSpace(a)
+			if a == "..." {
+				f.Variadic = true
+				continue
+			}
+			if eq := strings.IndexByte(a, '='); eq >= 0 {
+				v, err := strconv.ParseInt(strings.TrimSpace(a[eq+1:]), 0, 64)
+				if err != nil {
+					panic("builtins: bad default in " + s)
+				}
+				sig.Defaults = append(sig.Defaults, v)
+				a = a[:eq]
+			} else {
+				sig.MinArgs++
+			}
+			f.Params = append(f.Params, types.Param{Type: parseType(a)})
+		}
+	}
+	return sig
+}
+
+// def adds a function with one or more signatures in the notation.
+func def(exec ast.Exec, name string, sigs ...string) {
+	f := funcs[name]
+	if f == nil {
+		f = &Func{Name: name, Exec: exec}
+		funcs[name] = f
+	}
+	for _, s := range sigs {
+		f.Sigs = append(f.Sigs, parseSig(s))
+	}
+}
+
+// each expands "T" in a signature for every type word given.
+func each(tys []string, sig string) []string {
+	out := make([]string, len(tys))
+	for i, t := range tys {
+		out[i] = strings.ReplaceAll(sig, "T", t)
+	}
+	return out
+}
+
+func init() {
+	i := types.Typ[types.Int]
+	vars["threadIdx"] = &Var{"threadIdx", types.Uint3, device}
+	vars["blockIdx"] = &Var{"blockIdx", types.Uint3, device}
+	vars["blockDim"] = &Var{"blockDim", types.Dim3, device}
+	vars["gridDim"] = &Var{"gridDim", types.Dim3, device}
+	vars["warpSize"] = &Var{"warpSize", i, device}
+	vars["stdout"] = &Var{"stdout", types.NewPointer(FILEStruct, 0), host}
+	vars["stderr"] = &Var{"stderr", types.NewPointer(FILEStruct, 0), host}
+
+	for _, f := range []struct {
+		name string
+		t    types.Type
+	}{{"binaryVersion", i}, {"cacheModeCA", i}, {"constSizeBytes", types.SizeT}, {"localSizeBytes", types.SizeT},
+		{"maxDynamicSharedSizeBytes", i}, {"maxThreadsPerBlock", i}, {"numRegs", i},
+		{"preferredShmemCarveout", i}, {"ptxVersion", i}, {"sharedSizeBytes", types.SizeT}} {
+		FuncAttributes.Fields = append(FuncAttributes.Fields, &types.Field{Name: f.name, Type: f.t})
+	}
+	FuncAttributes.Layout(0)
+	typeNames["cudaFuncAttributes"] = FuncAttributes
+
+	errs := map[string]int64{
+		"cudaSuccess": 0, "cudaErrorInvalidValue": 1, "cudaErrorMemoryAllocation": 2,
+		"cudaErrorInitializationError": 3, "cudaErrorCudartUnloading": 4, "cudaErrorInvalidConfiguration": 9,
+		"cudaErrorInvalidPitchValue": 12, "cudaErrorInvalidSymbol": 13, "cudaErrorInvalidHostPointer": 16,
+		"cudaErrorInvalidDevicePointer": 17, "cudaErrorInvalidMemcpyDirection": 21,
+		"cudaErrorMissingConfiguration": 52, "cudaErrorInvalidDeviceFunction": 98, "cudaErrorNoDevice": 100,
+		"cudaErrorInvalidDevice": 101, "cudaErrorInvalidResourceHandle": 400, "cudaErrorNotReady": 600,
+		"cudaErrorIllegalAddress": 700, "cudaErrorLaunchOutOfResources": 701, "cudaErrorLaunchTimeout": 702,
+		"cudaErrorAssert": 710, "cudaErrorIllegalInstruction": 715, "cudaErrorMisalignedAddress": 716,
+		"cudaErrorInvalidAddressSpace": 717, "cudaErrorInvalidPc": 718, "cudaErrorLaunchFailure": 719,
+		"cudaErrorUnknown": 999,
+	}
+	for n, v := range errs {
+		consts[n] = &Const{n, CudaError, v}
+	}
+	for n, v := range map[string]int64{"cudaMemcpyHostToHost": 0, "cudaMemcpyHostToDevice": 1,
+		"cudaMemcpyDeviceToHost": 2, "cudaMemcpyDeviceToDevice": 3, "cudaMemcpyDefault": 4} {
+		consts[n] = &Const{n, MemcpyKind, v}
+	}
+	for n, v := range map[string]int64{
+		"cudaDevAttrMaxThreadsPerBlock": 1, "cudaDevAttrMaxBlockDimX": 2, "cudaDevAttrMaxGridDimX": 5,
+		"cudaDevAttrMaxSharedMemoryPerBlock": 8, "cudaDevAttrTotalConstantMemory": 9, "cudaDevAttrWarpSize": 10,
+		"cudaDevAttrMaxRegistersPerBlock": 12, "cudaDevAttrClockRate": 13, "cudaDevAttrMultiProcessorCount": 16,
+		"cudaDevAttrMemoryClockRate": 36, "cudaDevAttrGlobalMemoryBusWidth": 37, "cudaDevAttrL2CacheSize": 38,
+		"cudaDevAttrMaxThreadsPerMultiProcessor": 39, "cudaDevAttrComputeCapabilityMajor": 75,
+		"cudaDevAttrComputeCapabilityMinor": 76, "cudaDevAttrMaxSharedMemoryPerMultiprocessor": 81,
+		"cudaDevAttrMaxRegistersPerMultiprocessor": 82, "cudaDevAttrMaxSharedMemoryPerBlockOptin": 97,
+		"cudaFuncAttributeMaxDynamicSharedMemorySize": 8, "cudaFuncAttributePreferredSharedMemoryCarveout": 9,
+		"cudaSharedmemCarveoutDefault": -1, "cudaSharedmemCarveoutMaxShared": 100, "cudaSharedmemCarveoutMaxL1": 0,
+		"cudaFuncCachePreferNone": 0, "cudaFuncCachePreferShared": 1, "cudaFuncCachePreferL1": 2,
+		"cudaFuncCachePreferEqual": 3, "cudaMemAttachGlobal": 1, "cudaMemAttachHost": 2,
+		"cudaHostAllocDefault": 0, "cudaStreamDefault": 0, "cudaStreamNonBlocking": 1, "cudaEventDefault": 0,
+	} {
+		consts[n] = &Const{n, i, v}
+	}
+
+	// CUDA runtime API (host).
+	def(host, "cudaMalloc", "err(anypp, size_t)")
+	def(host, "cudaMallocManaged", "err(anypp, size_t, uint=1)")
+	def(host, "cudaMallocHost", "err(anypp, size_t)")
+	def(host, "cudaFree", "err(void*)")
+	def(host, "cudaFreeHost", "err(void*)")
+	def(host, "cudaMemcpy", "err(void*, const void*, size_t, kind)")
+	def(host, "cudaMemcpyAsync", "err(void*, const void*, size_t, kind, stream=0)")
+	def(host, "cudaMemset", "err(void*, int, size_t)")
+	def(host, "cudaMemsetAsync", "err(void*, int, size_t, stream=0)")
+	def(host, "cudaMemcpyToSymbol", "err(symbol, const void*, size_t, size_t=0, kind=1)")
+	def(host, "cudaMemcpyFromSymbol", "err(void*, symbol, size_t, size_t=0, kind=2)")
+	def(host, "cudaDeviceSynchronize", "err()")
+	def(host, "cudaDeviceReset", "err()")
+	def(host, "cudaGetLastError", "err()")
+	def(host, "cudaPeekAtLastError", "err()")
+	def(host, "cudaGetErrorString", "const char*(err)")
+	def(host, "cudaGetErrorName", "const char*(err)")
+	def(host, "cudaGetDeviceProperties", "err(prop*, int)")
+	def(host, "cudaGetDeviceCount", "err(int*)")
+	def(host, "cudaGetDevice", "err(int*)")
+	def(host, "cudaSetDevice", "err(int)")
+	def(host, "cudaDeviceGetAttribute", "err(int*, int, int)")
+	def(host, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "err(int*, kernel, int, size_t)")
+	def(host, "cudaOccupancyMaxPotentialBlockSize", "err(int*, int*, kernel, size_t=0, int=0)")
+	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
+	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
+	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")
+	def(host, "cudaStreamCreate", "err(stream*)")
+	def(host, "cudaStreamDestroy", "err(stream)")
+	def(host, "cudaStreamSynchronize", "err(stream)")
+	def(host, "cudaEventCreate", "err(event*)")
+	def(host, "cudaEventDestroy", "err(event)")
+	def(host, "cudaEventRecord", "err(event, stream=0)")
+	def(host, "cudaEventSynchronize", "err(event)")
+	def(host, "cudaEventElapsedTime", "err(float*, event, event)")
+
+	// Device built-in functions.
+	def(device, "__syncthreads", "void()")
+	def(device, "__syncthreads_count", "int(int)")
+	def(device, "__syncthreads_and", "int(int)")
+	def(device, "__syncthreads_or", "int(int)")
+	def(device, "__syncwarp", "void(uint=0xffffffff)")
+	def(device, "__threadfence", "void()")
+	def(device, "__threadfence_block", "void()")
+	def(device, "__threadfence_system", "void()")
+	def(device, "__activemask", "uint()")
+	def(device, "__ballot_sync", "uint(uint, int)")
+	def(device, "__any_sync", "int(uint, int)")
+	def(device, "__all_sync", "int(uint, int)")
+	def(device, "__uni_sync", "int(uint, int)")
+	def(device, "__match_any_sync", each([]string{"uint", "int", "ulong", "long", "ull", "ll", "float", "double"}, "uint(uint, T)")...)
+	shfl := []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}
+	def(device, "__shfl_sync", each(shfl, "T(uint, T, int, int=32)")...)
+	def(device, "__shfl_up_sync", each(shfl, "T(uint, T, uint, int=32)")...)
+	def(device, "__shfl_down_sync", each(shfl, "T(uint, T, uint, int=32)")...)
+	def(device, "__shfl_xor_sync", each(shfl, "T(uint, T, int, int=32)")...)
+	def(device, "__reduce_add_sync", "int(uint, int)", "uint(uint, uint)")
+	def(device, "__reduce_min_sync", "int(uint, int)", "uint(uint, uint)")
+	def(device, "__reduce_max_sync", "int(uint, int)", "uint(uint, uint)")
+	def(device, "__popc", "int(uint)")
+	def(device, "__popcll", "int(ull)")
+	def(device, "__clz", "int(int)")
+	def(device, "__clzll", "int(ll)")
+	def(device, "__ffs", "int(int)")
+	def(device, "__ffsll", "int(ll)")
+	def(device, "__brev", "uint(uint)")
+	def(device, "__brevll", "ull(ull)")
+	def(device, "__mul24", "int(int, int)")
+	def(device, "__umul24", "uint(uint, uint)")
+	def(device, "__mulhi", "int(int, int)")
+	def(device, "__umulhi", "uint(uint, uint)")
+	def(device, "__mul64hi", "ll(ll, ll)")
+	def(device, "__umul64hi", "ull(ull, ull)")
+	def(device, "__sad", "uint(int, int, uint)")
+	def(device, "__usad", "uint(uint, uint, uint)")
+	def(device, "__byte_perm", "uint(uint, uint, uint)")
+	def(device, "__funnelshift_l", "uint(uint, uint, uint)")
+	def(device, "__funnelshift_r", "uint(uint, uint, uint)")
+	def(both, "clock", "long()")
+	def(device, "clock64", "ll()")
+	def(device, "__nanosleep", "void(uint)")
+	def(device, "__trap", "void()")
+	def(device, "__ldg", each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double", "char", "short", "ushort",
+		"float2", "float4", "int2", "int4", "uint2", "uint4", "double2"}, "T(const T*)")...)
+
+	// Atomics, with the types CUDA provides.
+	def(device, "atomicAdd", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)", "float(float*, float)", "double(double*, double)")
+	def(device, "atomicSub", "int(int*, int)", "uint(uint*, uint)")
+	def(device, "atomicExch", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)", "float(float*, float)")
+	def(device, "atomicMin", "int(int*, int)", "uint(uint*, uint)", "ll(ll*, ll)", "ull(ull*, ull)")
+	def(device, "atomicMax", "int(int*, int)", "uint(uint*, uint)", "ll(ll*, ll)", "ull(ull*, ull)")
+	def(device, "atomicInc", "uint(uint*, uint)")
+	def(device, "atomicDec", "uint(uint*, uint)")
+	def(device, "atomicCAS", "int(int*, int, int)", "uint(uint*, uint, uint)", "ull(ull*, ull, ull)", "ushort(ushort*, ushort, ushort)")
+	def(device, "atomicAnd", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
+	def(device, "atomicOr", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
+	def(device, "atomicXor", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
+	for _, a := range []string{"atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec", "atomicCAS", "atomicAnd", "atomicOr", "atomicXor"} {
+		for _, suffix := range []string{"_block", "_system"} {
+			funcs[a+suffix] = &Func{Name: a + suffix, Exec: device, Sigs: funcs[a].Sigs}
+		}
+	}
+
+	// Math: float functions, double functions with float overloads (as
+	// CUDA's math_functions.hpp and <cmath> provide), device intrinsics.
+	unaryF := []string{"sqrt", "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p",
+		"sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+		"fabs", "floor", "ceil", "round", "trunc", "rint", "nearbyint", "erf", "erfc", "lgamma", "tgamma",
+		"sinpi", "cospi", "logb", "erfinv", "erfcinv", "j0", "j1", "y0", "y1", "normcdf", "normcdfinv"}
+	for _, n := range unaryF {
+		def(both, n+"f", "float(float)")
+		def(both, n, "double(double)", "float(float)")
+	}
+	def(device, "rsqrtf", "float(float)")
+	def(device, "rsqrt", "double(double)", "float(float)")
+	def(device, "rcbrtf", "float(float)")
+	def(device, "rcbrt", "double(double)")
+	binaryF := []string{"pow", "atan2", "fmin", "fmax", "fmod", "hypot", "copysign", "remainder", "fdim", "nextafter"}
+	for _, n := range binaryF {
+		def(both, n+"f", "float(float, float)")
+		def(both, n, "double(double, double)", "float(float, float)")
+	}
+	def(both, "powi", "double(double, int)")
+	def(both, "powif", "float(float, int)")
+	def(both, "fmaf", "float(float, float, float)")
+	def(both, "fma", "double(double, double, double)", "float(float, float, float)")
+	def(both, "ldexpf", "float(float, int)")
+	def(both, "ldexp", "double(double, int)", "float(float, int)")
+	def(both, "frexpf", "float(float, int*)")
+	def(both, "frexp", "double(double, int*)", "float(float, int*)")
+	def(both, "modff", "float(float, float*)")
+	def(both, "modf", "double(double, double*)", "float(float, float*)")
+	def(both, "sincosf", "void(float, float*, float*)")
+	def(both, "sincos", "void(double, double*, double*)")
+	def(both, "sincospif", "void(float, float*, float*)")
+	def(both, "lrintf", "long(float)")
+	def(both, "lrint", "long(double)")
+	def(both, "llrintf", "ll(float)")
+	def(both, "llrint", "ll(double)")
+	def(both, "lroundf", "long(float)")
+	def(both, "lround", "long(double)")
+	def(both, "llroundf", "ll(float)")
+	def(both, "llround", "ll(double)")
+	def(both, "ilogbf", "int(float)")
+	def(both, "ilogb", "int(double)")
+	def(both, "isnan", "bool(double)", "bool(float)")
+	def(both, "isinf", "bool(double)", "bool(float)")
+	def(both, "isfinite", "bool(double)", "bool(float)")
+	def(both, "signbit", "bool(double)", "bool(float)")
+	def(both, "__isnanf", "int(float)")
+	def(both, "__isinff", "int(float)")
+	def(both, "__finitef", "int(float)")
+	def(both, "__builtin_inff", "float()")
+	def(both, "__builtin_inf", "double()")
+	def(both, "__builtin_nanf", "float(const char*)")
+	def(both, "nanf", "float(const char*)")
+	def(both, "nan", "double(const char*)")
+	def(both, "abs", "int(int)", "long(long)", "ll(ll)", "double(double)", "float(float)")
+	def(both, "labs", "long(long)")
+	def(both, "llabs", "ll(ll)")
+	def(both, "min", "int(int, int)", "uint(uint, uint)", "long(long, long)", "ulong(ulong, ulong)",
+		"ll(ll, ll)", "ull(ull, ull)", "float(float, float)", "double(double, double)")
+	def(both, "max", "int(int, int)", "uint(uint, uint)", "long(long, long)", "ulong(ulong, ulong)",
+		"ll(ll, ll)", "ull(ull, ull)", "float(float, float)", "double(double, double)")
+	def(both, "umin", "uint(uint, uint)")
+	def(both, "umax", "uint(uint, uint)")
+	def(both, "llmin", "ll(ll, ll)")
+	def(both, "llmax", "ll(ll, ll)")
+	for _, n := range []string{"__expf", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__exp10f", "__saturatef", "__frcp_rn", "__fsqrt_rn", "__frsqrt_rn"} {
+		def(device, n, "float(float)")
+	}
+	for _, n := range []string{"__powf", "__fdividef", "__fadd_rn", "__fadd_rz", "__fadd_ru", "__fadd_rd", "__fsub_rn",
+		"__fmul_rn", "__fmul_rz", "__fmul_ru", "__fmul_rd", "__fdiv_rn"} {
+		def(device, n, "float(float, float)")
+	}
+	def(device, "__sincosf", "void(float, float*, float*)")
+	def(device, "__fmaf_rn", "float(float, float, float)")
+	def(device, "__fma_rn", "double(double, double, double)")
+	def(device, "__dadd_rn", "double(double, double)")
+	def(device, "__dmul_rn", "double(double, double)")
+	def(device, "__float2int_rn", "int(float)")
+	def(device, "__float2int_rz", "int(float)")
+	def(device, "__float2int_rd", "int(float)")
+	def(device, "__float2int_ru", "int(float)")
+	def(device, "__float2uint_rn", "uint(float)")
+	def(device, "__float2ll_rn", "ll(float)")
+	def(device, "__int2float_rn", "float(int)")
+	def(device, "__uint2float_rn", "float(uint)")
+	def(device, "__double2float_rn", "float(double)")
+	def(device, "__double2int_rn", "int(double)")
+	def(device, "__int_as_float", "float(int)")
+	def(device, "__float_as_int", "int(float)")
+	def(device, "__uint_as_float", "float(uint)")
+	def(device, "__float_as_uint", "uint(float)")
+	def(device, "__longlong_as_double", "double(ll)")
+	def(device, "__double_as_longlong", "ll(double)")
+
+	// C library.
+	def(both, "printf", "int(const char*, ...)")
+	def(host, "fprintf", "int(FILE*, const char*, ...)")
+	def(host, "sprintf", "int(char*, const char*, ...)")
+	def(host, "snprintf", "int(char*, size_t, const char*, ...)")
+	def(host, "puts", "int(const char*)")
+	def(host, "putchar", "int(int)")
+	def(host, "fputs", "int(const char*, FILE*)")
+	def(host, "fflush", "int(FILE*)")
+	def(both, "malloc", "void*(size_t)")
+	def(host, "calloc", "void*(size_t, size_t)")
+	def(host, "realloc", "void*(void*, size_t)")
+	def(both, "free", "void(void*)")
+	def(both, "memset", "void*(void*, int, size_t)")
+	def(both, "memcpy", "void*(void*, const void*, size_t)")
+	def(host, "memmove", "void*(void*, const void*, size_t)")
+	def(host, "memcmp", "int(const void*, const void*, size_t)")
+	def(host, "strlen", "size_t(const char*)")
+	def(host, "strcmp", "int(const char*, const char*)")
+	def(host, "strncmp", "int(const char*, const char*, size_t)")
+	def(host, "strcpy", "char*(char*, const char*)")
+	def(host, "strncpy", "char*(char*, const char*, size_t)")
+	def(host, "strcat", "char*(char*, const char*)")
+	def(host, "atoi", "int(const char*)")
+	def(host, "atol", "long(const char*)")
+	def(host, "atof", "double(const char*)")
+	def(host, "strtol", "long(const char*, char**, int)")
+	def(host, "strtoul", "ulong(const char*, char**, int)")
+	def(host, "strtod", "double(const char*, char**)")
+	def(host, "strtof", "float(const char*, char**)")
+	def(host, "rand", "int()")
+	def(host, "srand", "void(uint)")
+	def(host, "exit", "void(int)")
+	def(host, "abort", "void()")
+	def(host, "time", "long(long*)")
+	def(both, "assert", "void(int)")
+	def(both, "__assert_fail", "void(const char*, const char*, uint, const char*)")
+}

@@ -1,0 +1,610 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+func (c *checker) checkArgs(args []ast.Expr) {
+	for i, a := range args {
+		args[i] = c.expr(a)
+	}
+}
+
+func anyInvalid(args []ast.Expr) bool {
+	for _, a := range args {
+		if types.IsInvalid(a.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) call(e *ast.Call) ast.Expr {
+	id, isIdent := ast.Unparen(e.Fun).(*ast.Ident)
+	if !isIdent {
+		f := c.expr(e.Fun)
+		e.Fun = f
+		c.checkArgs(e.Args)
+		if types.IsInvalid(f.Type()) {
+			return setInvalid(e)
+		}
+		if p, ok := f.Type().(*types.Pointer); ok {
+			if _, ok := p.Elem.(*types.Func); ok {
+				c.unsupported(e.P, "calls through function pointers are not supported in lab programs")
+				return setInvalid(e)
+			}
+		}
+		c.errorf(e.P, "called object is not a function (it is %s)", describeType(f.Type()))
+		return setInvalid(e)
+	}
+	o := c.lookup(id.Name)
+	if o == nil {
+		if strings.HasPrefix(id.Name, "make_") {
+			if s := types.Vector(strings.TrimPrefix(id.Name, "make_")); s != nil && s != types.Dim3 {
+				return c.makeVector(e, id, s)
+			}
+		}
+		c.undeclared(id.P, id.Name)
+		c.checkArgs(e.Args)
+		return setInvalid(e)
+	}
+	switch o.Kind {
+	case ast.ObjBuiltinFunc:
+		id.Obj, id.T = o, o.Type
+		return c.builtinCall(e, id, builtins.LookupFunc(id.Name))
+	case ast.ObjFunc:
+		id.Obj = o
+		c.checkArgs(e.Args)
+		if anyInvalid(e.Args) {
+			return setInvalid(e)
+		}
+		if o.Decl != nil && o.Decl.Template != nil && o.Decl.TemplateArgs == nil {
+			inst := c.templateInstance(e.P, o, e.TemplateArgs, id.TemplateArgs, e.Args)
+			if inst == nil {
+				return setInvalid(e)
+			}
+			o = inst
+			id.Obj = o
+		}
+		id.T = o.Type
+		if o.Decl != nil && o.Decl.Attrs.Global {
+			c.errorf(e.P, "kernel '%s' must be launched with <<<grid, block>>>, not called like a function", id.Name)
+			return setInvalid(e)
+		}
+		c.checkExecCall(e.P, id.Name, o.Exec)
+		ft, _ := o.Type.(*types.Func)
+		if ft == nil || types.IsInvalid(ft.Result) {
+			return setInvalid(e)
+		}
+		e.Func, e.Sig = o, ft
+		e.Args = c.convertArgs(e.P, id.Name, "function", ft, e.Args)
+		e.T = ft.Result
+		return e
+	case ast.ObjVar, ast.ObjParam:
+		c.checkArgs(e.Args)
+		if p, ok := o.Type.(*types.Pointer); ok {
+			if _, ok := p.Elem.(*types.Func); ok {
+				c.unsupported(e.P, "calls through function pointers are not supported in lab programs")
+				return setInvalid(e)
+			}
+		}
+		c.errorf(e.P, "'%s' is not a function (it is %s)", id.Name, describeType(o.Type))
+		return setInvalid(e)
+	case ast.ObjType:
+		c.checkArgs(e.Args)
+		c.errorf(e.P, "'%s' is a type, not a function", id.Name)
+		return setInvalid(e)
+	}
+	c.checkArgs(e.Args)
+	c.errorf(e.P, "'%s' is not a function", id.Name)
+	return setInvalid(e)
+}
+
+// checkExecCall reports a call across the host/device boundary.
+func (c *checker) checkExecCall(pos diag.Pos, name string, callee ast.Exec) {
+	if c.fn == nil {
+		return
+	}
+	switch {
+	case c.exec == ast.ExecHost && callee&ast.ExecHost == 0:
+		c.errorf(pos, "%s() is a device function; it cannot be called from host code", name)
+	case c.exec == ast.ExecDevice && callee&ast.ExecDevice == 0:
+		c.errorf(pos, "%s() is a host function; it cannot be called from device code", name)
+	}
+}
+
+// convertArgs checks the argument count and converts the arguments of a
+// call of a user function.
+func (c *checker) convertArgs(pos diag.Pos, name, what string, ft *types.Func, args []ast.Expr) []ast.Expr {
+	n := len(ft.Params)
+	if len(args) < n {
+		c.errorf(pos, "too few arguments to %s '%s' (expected %d, have %d)", what, name, n, len(args))
+		return args
+	}
+	if len(args) > n && !ft.Variadic {
+		c.errorf(args[n].Pos(), "too many arguments to %s '%s' (expected %d, have %d)", what, name, n, len(args))
+		return args
+	}
+	for i, a := range args {
+		if i >= n {
+			args[i] = c.variadicArg(a)
+			continue
+		}
+		pt := ft.Params[i].Type
+		ctx := fmt.Sprintf("for argument %d of '%s'", i+1, name)
+		if r, ok := pt.(*types.Reference); ok {
+			args[i] = c.refArg(a, r, ctx)
+			continue
+		}
+		args[i] = c.assignConv(a, pt, ctx)
+	}
+	return args
+}
+
+// refArg checks an argument for a reference parameter: an lvalue of the
+// referenced type (unconverted).
+func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
+	if types.IsInvalid(a.Type()) {
+		return a
+	}
+	if !a.IsLvalue() {
+		c.errorf(a.Pos(), "a variable is needed %s (the parameter is a reference)", ctx)
+		return a
+	}
+	if !types.IdenticalIgnoringQual(a.Type(), r.Elem) {
+		c.errorf(a.Pos(), "cannot bind %s to a reference to %s %s", describeType(a.Type()), r.Elem, ctx)
+		return a
+	}
+	if q := c.qualOf(a); q&types.Const != 0 && r.ElemQual&types.Const == 0 {
+		c.errorf(a.Pos(), "cannot pass a const object by non-const reference %s", ctx)
+	}
+	return a
+}
+
+// variadicArg applies the default argument promotions.
+func (c *checker) variadicArg(a ast.Expr) ast.Expr {
+	if types.IsInvalid(a.Type()) {
+		return a
+	}
+	a = c.decay(a)
+	t := a.Type()
+	switch {
+	case types.IsFloat(t):
+		return toType(a, types.Typ[types.Double])
+	case types.IsInteger(t):
+		return c.promote(a)
+	case types.IsPointer(t), isNullptrType(t):
+		return a
+	case types.IsVoid(t):
+		c.errorf(a.Pos(), "a void value cannot be passed to a function")
+	default:
+		c.errorf(a.Pos(), "cannot pass %s through '...' (printf and friends take numbers, characters, strings and pointers)", t)
+	}
+	return a
+}
+
+// makeVector turns make_float4(a, b, c, d) into a Construct.
+func (c *checker) makeVector(e *ast.Call, id *ast.Ident, s *types.Struct) ast.Expr {
+	c.checkArgs(e.Args)
+	if len(e.Args) != s.Vec.N {
+		if !anyInvalid(e.Args) {
+			c.errorf(e.P, "%s takes %d arguments, have %d", id.Name, s.Vec.N, len(e.Args))
+		}
+		return setInvalid(e)
+	}
+	for i, a := range e.Args {
+		e.Args[i] = c.assignConv(a, s.Vec.Elem, fmt.Sprintf("for argument %d of '%s'", i+1, id.Name))
+	}
+	return &ast.Construct{ExprBase: ast.ExprBase{P: e.P, T: s}, Args: e.Args}
+}
+
+// builtinCall checks a call of a built-in function, choosing an overload.
+func (c *checker) builtinCall(e *ast.Call, id *ast.Ident, bf *builtins.Func) ast.Expr {
+	if e.TemplateArgs != nil {
+		c.errorf(e.P, "'%s' is not a template", id.Name)
+	}
+	// Symbol and kernel arguments are named, not evaluated.
+	for i, a := range e.Args {
+		if isSymbolOrKernelParam(bf, i) {
+			c.symbolCtx++
+			e.Args[i] = c.expr(a)
+			c.symbolCtx--
+			continue
+		}
+		e.Args[i] = c.expr(a)
+	}
+	c.checkExecCall(e.P, id.Name, bf.Exec)
+	if anyInvalid(e.Args) {
+		return setInvalid(e)
+	}
+	if id.Name == "assert" && len(e.Args) == 1 {
+		e.Args[0] = c.toBool(c.decay(e.Args[0]), "the condition of assert")
+		e.Func, e.Sig, e.T = id.Obj, bf.Sigs[0].Type, types.Typ[types.Void]
+		return e
+	}
+	best, bestCost := -1, 0
+	for i, s := range bf.Sigs {
+		cost := c.sigCost(s, e.Args)
+		if cost >= 0 && (best < 0 || cost < bestCost) {
+			best, bestCost = i, cost
+		}
+	}
+	if best < 0 {
+		if len(bf.Sigs) == 1 {
+			// report the specific problem against the only signature
+			s := bf.Sigs[0]
+			if c.argCountOK(e.P, id.Name, s, len(e.Args)) {
+				c.convertBuiltinArgs(e, id.Name, s)
+			}
+			return setInvalid(e)
+		}
+		var ts []string
+		for _, a := range e.Args {
+			ts = append(ts, describeType(c.decayedType(a)))
+		}
+		c.errorf(e.P, "no version of %s takes (%s)", id.Name, strings.Join(ts, ", "))
+		return setInvalid(e)
+	}
+	s := bf.Sigs[best]
+	c.convertBuiltinArgs(e, id.Name, s)
+	e.Func, e.Sig, e.T = id.Obj, s.Type, s.Type.Result
+	return e
+}
+
+func isSymbolOrKernelParam(bf *builtins.Func, i int) bool {
+	for _, s := range bf.Sigs {
+		if i < len(s.Type.Params) {
+			if t := s.Type.Params[i].Type; t == builtins.Symbol || t == builtins.Kernel {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) decayedType(x ast.Expr) types.Type {
+	switch t := x.Type().(type) {
+	case *types.Array:
+		return types.NewPointer(t.Elem, t.ElemQual)
+	case *types.Func:
+		return types.NewPointer(t, 0)
+	}
+	return x.Type()
+}
+
+func (c *checker) argCountOK(pos diag.Pos, name string, s *builtins.Sig, n int) bool {
+	max := len(s.Type.Params)
+	if n < s.MinArgs {
+		c.errorf(pos, "too few arguments to function '%s' (expected %s, have %d)", name, argRange(s.MinArgs, max, s.Type.Variadic), n)
+		return false
+	}
+	if n > max && !s.Type.Variadic {
+		c.errorf(pos, "too many arguments to function '%s' (expected %s, have %d)", name, argRange(s.MinArgs, max, false), n)
+		return false
+	}
+	return true
+}
+
+func argRange(min, max int, variadic bool) string {
+	switch {
+	case variadic:
+		return fmt.Sprintf("at least %d", min)
+	case min == max:
+		return fmt.Sprint(min)
+	}
+	return fmt.Sprintf("%d to %d", min, max)
+}
+
+// sigCost rates how well args match s: -1 when they cannot, else the sum of
+// the conversion costs (0 exact, 1 promotion, 2 conversion).
+func (c *checker) sigCost(s *builtins.Sig, args []ast.Expr) int {
+	params := s.Type.Params
+	if len(args) < s.MinArgs || len(args) > len(params) && !s.Type.Variadic {
+		return -1
+	}
+	total := 0
+	for i, a := range args {
+		if i >= len(params) {
+			continue
+		}
+		k := c.convCost(a, params[i].Type)
+		if k < 0 {
+			return -1
+		}
+		total += k
+	}
+	return total
+}
+
+func (c *checker) convCost(a ast.Expr, pt types.Type) int {
+	at := c.decayedType(a)
+	switch pt {
+	case types.Type(builtins.AnyPtrPtr):
+		if p, ok := at.(*types.Pointer); ok {
+			if _, ok := p.Elem.(*types.Pointer); ok {
+				return 0
+			}
+		}
+		return -1
+	case builtins.Symbol:
+		if isDeviceSymbol(a) {
+			return 0
+		}
+		return -1
+	case builtins.Kernel:
+		if isKernelName(a) {
+			return 0
+		}
+		return -1
+	}
+	if types.Identical(at, pt) {
+		return 0
+	}
+	switch {
+	case types.IsArithmetic(at) && types.IsArithmetic(pt):
+		if e, ok := pt.(*types.Enum); ok {
+			if ae, ok := at.(*types.Enum); ok && ae == e {
+				return 0
+			}
+			return -1
+		}
+		if promotedType(at) == pt || types.BasicOf(at).Kind == types.Float && types.BasicOf(pt).Kind == types.Double {
+			return 1
+		}
+		return 2
+	case types.IsPointer(pt):
+		if isNullConst(a) {
+			return 1
+		}
+		if ap, ok := at.(*types.Pointer); ok && pointerAssignable(ap, pt.(*types.Pointer)) == "" {
+			return 1
+		}
+	case isBoolType(pt) && types.IsPointer(at):
+		return 2
+	}
+	return -1
+}
+
+func isDeviceSymbol(a ast.Expr) bool {
+	id, ok := ast.Unparen(a).(*ast.Ident)
+	if !ok || id.Obj == nil || id.Obj.Kind != ast.ObjVar {
+		return false
+	}
+	switch id.Obj.Space {
+	case ast.SpaceGlobal, ast.SpaceConstant, ast.SpaceManaged:
+		return true
+	}
+	return false
+}
+
+func isKernelName(a ast.Expr) bool {
+	id, ok := ast.Unparen(a).(*ast.Ident)
+	return ok && id.Obj != nil && id.Obj.Kind == ast.ObjFunc && id.Obj.Decl != nil && id.Obj.Decl.Attrs.Global &&
+		(id.Obj.Decl.Template == nil || id.Obj.Decl.TemplateArgs != nil)
+}
+
+// convertBuiltinArgs converts arguments to the chosen overload, filling in
+// defaults and promoting variadic arguments.
+func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) {
+	params := s.Type.Params
+	for i, a := range e.Args {
+		if i >= len(params) {
+			e.Args[i] = c.variadicArg(a)
+			continue
+		}
+		pt := params[i].Type
+		ctx := fmt.Sprintf("for argument %d of '%s'", i+1, name)
+		switch pt {
+		case types.Type(builtins.AnyPtrPtr):
+			if c.convCost(a, pt) < 0 {
+				c.errorf(a.Pos(), "argument %d of '%s' must be the address of a pointer variable (like &ptr), not %s", i+1, name, describeType(c.decayedType(a)))
+				continue
+			}
+			e.Args[i] = implicitCast(c.decay(a), pt, ast.ConvPtrToPtr)
+		case builtins.Symbol:
+			if !isDeviceSymbol(a) {
+				c.errorf(a.Pos(), "argument %d of '%s' must be a __device__ or __constant__ variable", i+1, name)
+			}
+		case builtins.Kernel:
+			if !isKernelName(a) {
+				c.errorf(a.Pos(), "argument %d of '%s' must be a kernel (a __global__ function)", i+1, name)
+			}
+		default:
+			e.Args[i] = c.assignConv(a, pt, ctx)
+		}
+	}
+	for i := len(e.Args); i < len(params); i++ {
+		if d := i - s.MinArgs; d >= 0 && d < len(s.Defaults) {
+			pt := params[i].Type
+			lit := &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Long], Const: &ast.Value{Int: uint64(s.Defaults[d])}}, Value: uint64(s.Defaults[d])}
+			if types.IsPointer(pt) {
+				e.Args = append(e.Args, implicitCast(lit, pt, ast.ConvNullToPtr))
+			} else {
+				e.Args = append(e.Args, implicitCast(lit, pt, convKindArith(lit.T, pt)))
+			}
+		}
+	}
+}
+
+// launch checks k<<<grid, block, smem, stream>>>(args).
+func (c *checker) launch(e *ast.Launch) ast.Expr {
+	e.T = types.Typ[types.Void]
+	c.checkArgs(e.Args)
+	dim := func(x ast.Expr, what string) ast.Expr {
+		x = c.expr(x)
+		if types.IsInvalid(x.Type()) {
+			return x
+		}
+		t := c.decayedType(x)
+		if !types.IsInteger(t) && t != types.Type(types.Dim3) && t != types.Type(types.Uint3) {
+			c.errorf(x.Pos(), "the %s must be an integer or a dim3, not %s", what, describeType(t))
+			return setInvalid(x)
+		}
+		return c.assignConv(x, types.Dim3, "for the "+what)
+	}
+	e.Grid = dim(e.Grid, "grid size")
+	e.Block = dim(e.Block, "block size")
+	if e.Smem != nil {
+		e.Smem = c.assignConv(c.expr(e.Smem), types.SizeT, "for the shared memory size")
+	}
+	if e.Stream != nil {
+		e.Stream = c.assignConv(c.expr(e.Stream), builtins.Stream, "for the stream")
+	}
+	if c.fn != nil && c.inDevice() {
+		c.unsupported(e.P, "launching a kernel from device code (dynamic parallelism) is not supported")
+		return e
+	}
+	id, ok := ast.Unparen(e.Fun).(*ast.Ident)
+	if !ok {
+		c.errorf(e.P, "only a kernel named directly can be launched")
+		return e
+	}
+	o := c.lookup(id.Name)
+	if o == nil {
+		c.undeclared(id.P, id.Name)
+		return setInvalid(e)
+	}
+	id.Obj = o
+	if o.Kind != ast.ObjFunc || o.Decl == nil || !o.Decl.Attrs.Global {
+		c.errorf(e.P, "'%s' is not a kernel; only __global__ functions can be launched with <<<...>>>", id.Name)
+		return setInvalid(e)
+	}
+	if anyInvalid(e.Args) {
+		return e
+	}
+	if o.Decl.Template != nil && o.Decl.TemplateArgs == nil {
+		inst := c.templateInstance(e.P, o, e.TemplateArgs, id.TemplateArgs, e.Args)
+		if inst == nil {
+			return setInvalid(e)
+		}
+		o = inst
+		id.Obj = o
+	}
+	id.T = o.Type
+	ft, _ := o.Type.(*types.Func)
+	if ft == nil || types.IsInvalid(ft.Result) {
+		return e
+	}
+	e.Kernel = o
+	e.Args = c.convertArgs(e.P, id.Name, "kernel", ft, e.Args)
+	return e
+}
+
+// templateInstance finds or creates the instance of template o for a call
+// with explicit arguments targs (from the call or the identifier) and
+// deduces the rest from the call's (checked) arguments.
+func (c *checker) templateInstance(pos diag.Pos, o *ast.Object, targs, idArgs []ast.TemplateArg, args []ast.Expr) *ast.Object {
+	tmpl := o.Decl
+	if targs == nil {
+		targs = idArgs
+	}
+	explicit, ok := c.templateArgs(tmpl, targs, pos)
+	if !ok {
+		return nil
+	}
+	vals := make([]ast.TemplateValue, len(tmpl.Template))
+	copy(vals, explicit)
+	if len(explicit) < len(tmpl.Template) {
+		if !c.deduce(pos, tmpl, vals, len(explicit), args) {
+			return nil
+		}
+	}
+	return c.instantiate(pos, tmpl, vals)
+}
+
+// placeholder stands for a template type parameter while deducing.
+type placeholder struct {
+	name  string
+	index int
+}
+
+func (p *placeholder) Size() int64    { return 1 }
+func (p *placeholder) Align() int64   { return 1 }
+func (p *placeholder) String() string { return p.name }
+
+// deduce fills vals[from:] from the call's arguments.
+func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateValue, from int, args []ast.Expr) bool {
+	// Resolve the parameter types with placeholders bound, errors muted.
+	saveErrs, saveScope := c.errs, c.scope
+	var muted diag.List
+	c.errs = &muted
+	c.scope = c.fileScope
+	c.openScope()
+	for i, tp := range tmpl.Template {
+		switch {
+		case i < from && tp.IsType:
+			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: vals[i].Type}
+		case tp.IsType:
+			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: &placeholder{tp.Name, i}}
+		default:
+			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: max(vals[i].Int, 1)}
+		}
+	}
+	var ptypes []types.Type
+	if len(tmpl.Declarator.Parts) > 0 && tmpl.Declarator.Parts[0].Kind == ast.PartFunc {
+		for _, p := range tmpl.Declarator.Parts[0].Params {
+			bt := c.resolveBase(p.Spec) // not cached: placeholders must not stick
+			t, _ := c.declType(bt, p.Spec.Qual, p.Declarator)
+			ptypes = append(ptypes, adjustParam(t))
+		}
+	}
+	c.errs, c.scope = saveErrs, saveScope
+	bound := make([]bool, len(vals))
+	for i := 0; i < from; i++ {
+		bound[i] = true
+	}
+	for i, pt := range ptypes {
+		if i >= len(args) {
+			break
+		}
+		at := c.decayedType(args[i])
+		if _, isRef := pt.(*types.Reference); isRef {
+			at = args[i].Type()
+		}
+		if !c.unify(pos, tmpl, pt, at, vals, bound) {
+			return false
+		}
+	}
+	for i, tp := range tmpl.Template {
+		if !bound[i] {
+			c.errorf(pos, "cannot deduce template argument '%s' of '%s'; write it explicitly, like %s<...>(...)", tp.Name, tmpl.Name, tmpl.Name)
+			return false
+		}
+	}
+	return true
+}
+
+func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, vals []ast.TemplateValue, bound []bool) bool {
+	switch p := pt.(type) {
+	case *placeholder:
+		if types.IsInvalid(at) {
+			return false
+		}
+		if bound[p.index] {
+			if !types.Identical(vals[p.index].Type, at) {
+				c.errorf(pos, "conflicting types for template parameter '%s' of '%s' (%s and %s)", p.name, tmpl.Name, vals[p.index].Type, at)
+				return false
+			}
+			return true
+		}
+		vals[p.index].Type = at
+		bound[p.index] = true
+	case *types.Pointer:
+		if a, ok := at.(*types.Pointer); ok {
+			return c.unify(pos, tmpl, p.Elem, a.Elem, vals, bound)
+		}
+	case *types.Reference:
+		return c.unify(pos, tmpl, p.Elem, at, vals, bound)
+	case *types.Array:
+		if a, ok := at.(*types.Array); ok {
+			return c.unify(pos, tmpl, p.Elem, a.Elem, vals, bound)
+		}
+	}
+	return true
+}

@@ -1,0 +1,180 @@
+// Package check type-checks CUDA C programs and produces the typed AST that
+// the engine compiles (see package sim/cuda/ast for the contract).
+//
+// The single entry point is File:
+//
+//	f, diags := check.File("prog.cu", src)
+//	if diags.HasErrors() { ... show diags ... }
+//
+// File runs every phase (scan, preprocess, parse, check) and reports all
+// errors of the file at once, sorted by position. The returned *ast.File is
+// never nil, but only an error-free file satisfies the typed AST contract.
+//
+// The checker rewrites expressions as it goes: it wraps operands in implicit
+// ast.Cast nodes, replaces enum and built-in constants by ast.IntLit, and
+// turns make_float4(...) calls into ast.Construct nodes. An expression whose
+// type is already invalid produces no further messages, so one mistake gives
+// one message.
+package check
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// File checks one .cu file.
+func File(filename string, src []byte) (*ast.File, diag.List) {
+	var errs diag.List
+	f := parser.ParseFile(filename, src, &errs)
+	Check(f, &errs)
+	errs.Dedupe()
+	return f, errs
+}
+
+// Check type-checks a parsed file in place, reporting to errs.
+func Check(f *ast.File, errs *diag.List) {
+	c := &checker{
+		file:     f,
+		errs:     errs,
+		builtins: map[string]*ast.Object{},
+	}
+	c.scope = &scope{names: map[string]*ast.Object{}, tags: map[string]types.Type{}}
+	c.fileScope = c.scope
+	c.typeNames = parser.TypeNames(f)
+	for _, d := range f.Decls {
+		c.topDecl(d)
+	}
+	c.checkBodies()
+	if m := c.fileScope.names["main"]; m != nil && m.Kind == ast.ObjFunc {
+		f.Main = m
+	}
+}
+
+type scope struct {
+	parent *scope
+	names  map[string]*ast.Object
+	tags   map[string]types.Type // struct, union and enum tags
+}
+
+type checker struct {
+	file      *ast.File
+	errs      *diag.List
+	scope     *scope
+	fileScope *scope
+	builtins  map[string]*ast.Object
+	typeNames map[string]bool
+
+	// the function being checked
+	fn       *ast.FuncDecl
+	exec     ast.Exec
+	loops    int
+	switches int
+
+	symbolCtx int // >0 inside sizeof and symbol arguments, where device variables may be named from host code
+
+	pending   []*ast.FuncDecl // instances whose bodies still need checking
+	instances []*ast.FuncDecl
+	instDepth int
+}
+
+func (c *checker) errorf(pos diag.Pos, format string, args ...any) {
+	c.errs.Add(pos, diag.KindType, format, args...)
+}
+
+func (c *checker) unsupported(pos diag.Pos, format string, args ...any) {
+	c.errs.Add(pos, diag.KindUnsupported, format, args...)
+}
+
+func (c *checker) openScope() {
+	c.scope = &scope{parent: c.scope, names: map[string]*ast.Object{}}
+}
+
+func (c *checker) closeScope() { c.scope = c.scope.parent }
+
+func (c *checker) newObject(o *ast.Object) *ast.Object {
+	o.ID = len(c.file.Objects)
+	c.file.Objects = append(c.file.Objects, o)
+	return o
+}
+
+// declare adds o to the current scope, reporting a redeclaration.
+func (c *checker) declare(o *ast.Object) {
+	if o.Name == "" {
+		return
+	}
+	if prev := c.scope.names[o.Name]; prev != nil {
+		c.errorf(o.Pos, "redeclaration of '%s' (first declared at line %d)", o.Name, prev.Pos.Line)
+		return
+	}
+	c.scope.names[o.Name] = o
+}
+
+// lookup finds a name in the scopes, then among the built-ins.
+func (c *checker) lookup(name string) *ast.Object {
+	for s := c.scope; s != nil; s = s.parent {
+		if o := s.names[name]; o != nil {
+			return o
+		}
+	}
+	return c.builtin(name)
+}
+
+func (c *checker) builtin(name string) *ast.Object {
+	if o, ok := c.builtins[name]; ok {
+		return o
+	}
+	var o *ast.Object
+	if f := builtins.LookupFunc(name); f != nil {
+		o = &ast.Object{Name: name, Kind: ast.ObjBuiltinFunc, Type: f.Sigs[0].Type, Exec: f.Exec}
+	} else if v := builtins.LookupVar(name); v != nil {
+		o = &ast.Object{Name: name, Kind: ast.ObjBuiltinVar, Type: v.Type, Exec: v.Exec, Global: true}
+	} else if k := builtins.LookupConst(name); k != nil {
+		o = &ast.Object{Name: name, Kind: ast.ObjBuiltinConst, Type: k.Type, Value: k.Value}
+	} else if t := builtins.Type(name); t != nil {
+		o = &ast.Object{Name: name, Kind: ast.ObjType, Type: t}
+	}
+	if o != nil {
+		c.newObject(o)
+	}
+	c.builtins[name] = o
+	return o
+}
+
+func (c *checker) lookupTag(name string) types.Type {
+	for s := c.scope; s != nil; s = s.parent {
+		if s.tags == nil {
+			continue
+		}
+		if t := s.tags[name]; t != nil {
+			return t
+		}
+	}
+	return nil
+}
+
+func (c *checker) declareTag(name string, t types.Type) {
+	if c.scope.tags == nil {
+		c.scope.tags = map[string]types.Type{}
+	}
+	c.scope.tags[name] = t
+}
+
+var invalid = types.Typ[types.Invalid]
+
+// inDevice reports whether the code being checked runs on the device.
+func (c *checker) inDevice() bool { return c.exec&ast.ExecDevice != 0 }
+func (c *checker) inHost() bool   { return c.exec&ast.ExecHost != 0 }
+
+// checkBodies checks the bodies of template instances (which may request
+// further instances); the file's own functions were checked in order.
+func (c *checker) checkBodies() {
+	for len(c.pending) > 0 {
+		fd := c.pending[0]
+		c.pending = c.pending[1:]
+		c.funcBody(fd)
+		c.file.Funcs = append(c.file.Funcs, fd)
+	}
+}

@@ -1,0 +1,586 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+func (c *checker) topDecl(d ast.Decl) {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		c.funcDecl(d)
+		if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
+			c.funcBody(d)
+			c.file.Funcs = append(c.file.Funcs, d)
+		}
+	case *ast.GlobalVars:
+		for _, v := range d.Decls {
+			c.varDecl(v, true)
+		}
+	case *ast.TypeDecl:
+		c.typeDecl(d)
+	}
+}
+
+func (c *checker) typeDecl(d *ast.TypeDecl) {
+	bt := c.baseType(d.Spec)
+	if d.Spec.Storage != ast.StorageTypedef {
+		return
+	}
+	for _, dc := range d.Declarators {
+		t, _ := c.declType(bt, d.Spec.Qual, dc)
+		if t == autoType {
+			c.errorf(dc.NamePos, "typedef cannot use 'auto'")
+			t = invalid
+		}
+		if prev := c.scope.names[dc.Name]; prev != nil && prev.Kind == ast.ObjType && types.Identical(prev.Type, t) {
+			continue // a repeated identical typedef is fine
+		}
+		c.declare(c.newObject(&ast.Object{Name: dc.Name, Kind: ast.ObjType, Type: t, Pos: dc.NamePos}))
+	}
+}
+
+// funcDecl declares a function (or template) at file scope.
+func (c *checker) funcDecl(fd *ast.FuncDecl) {
+	a := fd.Attrs
+	if a.Global && (a.Host || a.Device) {
+		c.errorf(fd.P, "a __global__ function cannot also be __host__ or __device__")
+		a.Host, a.Device = false, false
+		fd.Attrs = a
+	}
+	if fd.Template != nil && fd.TemplateArgs == nil {
+		// A template: declared by name, checked per instance.
+		if prev := c.fileScope.names[fd.Name]; prev != nil {
+			c.errorf(fd.P, "redefinition of '%s'", fd.Name)
+			return
+		}
+		fd.Obj = c.newObject(&ast.Object{Name: fd.Name, Kind: ast.ObjFunc, Pos: fd.P, Decl: fd, Exec: a.Exec(), Type: &types.Func{Result: invalid}})
+		c.fileScope.names[fd.Name] = fd.Obj
+		return
+	}
+	rt := c.baseType(fd.Spec)
+	t, _ := c.declType(rt, fd.Spec.Qual, fd.Declarator)
+	ft, ok := t.(*types.Func)
+	if !ok {
+		if !types.IsInvalid(t) {
+			c.errorf(fd.P, "'%s' is not a function", fd.Name)
+		}
+		ft = &types.Func{Result: invalid}
+	}
+	if ft.Result == autoType {
+		c.errorf(fd.P, "functions cannot return 'auto' in lab programs; write the return type")
+		ft.Result = invalid
+	}
+	if a.Global {
+		if !types.IsVoid(ft.Result) && !types.IsInvalid(ft.Result) {
+			c.errorf(fd.P, "kernel '%s' must return void", fd.Name)
+		}
+		for i, p := range ft.Params {
+			if _, ok := p.Type.(*types.Reference); ok {
+				c.errorf(fd.P, "parameter %d of kernel '%s' is a reference; kernel parameters are copied to the device, pass a pointer instead", i+1, fd.Name)
+			}
+		}
+		if ft.Variadic {
+			c.errorf(fd.P, "kernel '%s' cannot take a variable number of arguments", fd.Name)
+		}
+	}
+	if fd.Name == "main" {
+		if a.Global || a.Device {
+			c.errorf(fd.P, "main must be a host function")
+		}
+		if b := types.BasicOf(ft.Result); b == nil || b.Kind != types.Int {
+			if !types.IsInvalid(ft.Result) {
+				c.errorf(fd.P, "main must return int")
+			}
+		}
+	}
+	if a.HasLaunchBounds && !a.Global {
+		c.errorf(fd.P, "__launch_bounds__ applies only to kernels (__global__ functions)")
+	}
+	if a.HasLaunchBounds && a.LaunchBounds[0] <= 0 {
+		c.errorf(fd.P, "__launch_bounds__ needs a positive maximum number of threads per block")
+	}
+	if fd.Spec.Shared || fd.Spec.Constant || fd.Spec.Managed {
+		c.errorf(fd.P, "functions cannot be __shared__, __constant__ or __managed__")
+	}
+	exec := a.Exec()
+	if fd.TemplateArgs != nil {
+		// an instance: its object is made by instantiate
+		fd.Obj.Type = ft
+		fd.Obj.Exec = exec
+		return
+	}
+	if prev := c.fileScope.names[fd.Name]; prev != nil {
+		if prev.Kind != ast.ObjFunc || prev.Decl == nil || prev.Decl.Template != nil {
+			c.errorf(fd.P, "redeclaration of '%s' (first declared at line %d)", fd.Name, prev.Pos.Line)
+			return
+		}
+		if !types.Identical(prev.Type, ft) {
+			c.errorf(fd.P, "conflicting types for '%s' (declared at line %d as %s)", fd.Name, prev.Pos.Line, prev.Type)
+			return
+		}
+		if prev.Exec != exec {
+			c.errorf(fd.P, "'%s' was declared at line %d with different __host__/__device__/__global__ qualifiers", fd.Name, prev.Pos.Line)
+		}
+		if fd.Body != nil {
+			if prev.Decl.Body != nil {
+				c.errorf(fd.P, "redefinition of '%s' (first defined at line %d)", fd.Name, prev.Decl.P.Line)
+				return
+			}
+			prev.Decl = fd
+			// keep the attributes of the earlier declaration too
+			if prev.Decl.Attrs.HasLaunchBounds || fd.Attrs.HasLaunchBounds {
+				fd.Attrs.HasLaunchBounds = true
+			}
+		}
+		fd.Obj = prev
+		return
+	}
+	fd.Obj = c.newObject(&ast.Object{Name: fd.Name, Kind: ast.ObjFunc, Type: ft, Pos: fd.P, Decl: fd, Exec: exec, Static: a.Static, Extern: a.Extern})
+	c.fileScope.names[fd.Name] = fd.Obj
+}
+
+// funcBody checks a function's body.
+func (c *checker) funcBody(fd *ast.FuncDecl) {
+	ft, _ := fd.Obj.Type.(*types.Func)
+	if ft == nil {
+		return
+	}
+	saveScope := c.scope
+	c.scope = c.fileScope
+	if fd.TemplateArgs != nil {
+		c.openScope()
+		c.bindTemplateArgs(fd)
+	}
+	c.openScope()
+	c.fn, c.exec, c.loops, c.switches = fd, fd.Attrs.Exec(), 0, 0
+	params := fd.Declarator.Parts[0].Params
+	fd.Params = nil
+	for i, p := range ft.Params {
+		var pos diag.Pos
+		if i < len(params) {
+			pos = params[i].P
+			if params[i].Declarator != nil && params[i].Declarator.Name != "" {
+				pos = params[i].Declarator.NamePos
+			}
+		}
+		if !types.IsInvalid(p.Type) && !complete(p.Type) {
+			if _, ok := p.Type.(*types.Reference); !ok {
+				c.errorf(pos, "parameter '%s' has incomplete type %s", p.Name, p.Type)
+			}
+		}
+		o := c.newObject(&ast.Object{Name: p.Name, Kind: ast.ObjParam, Type: p.Type, Qual: p.Qual, Pos: pos, Space: ast.SpaceAuto})
+		c.declare(o)
+		fd.Params = append(fd.Params, o)
+	}
+	c.blockStmts(fd.Body.List)
+	c.closeScope()
+	c.scope = saveScope
+	c.fn = nil
+	c.exec = ast.ExecHost
+}
+
+// varDecl checks one variable declaration (file scope or local).
+func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
+	spec := v.Spec
+	bt := c.baseType(spec)
+	t, q := c.declType(bt, spec.Qual, v.Declarator)
+	o := &ast.Object{Name: v.Name, Kind: ast.ObjVar, Type: t, Qual: q, Pos: v.P, Var: v,
+		Static: spec.Storage == ast.StorageStatic, Extern: spec.Storage == ast.StorageExtern}
+	v.Obj = o
+	if spec.Attrs.Global || spec.Attrs.Host || spec.Attrs.ForceInline || spec.Attrs.NoInline || spec.Attrs.HasLaunchBounds {
+		c.errorf(v.P, "'%s' is a variable; __global__, __host__ and function attributes apply only to functions", v.Name)
+	}
+	// memory space
+	switch {
+	case spec.Shared && spec.Constant:
+		c.errorf(v.P, "a variable cannot be both __shared__ and __constant__")
+	case spec.Shared:
+		o.Space = ast.SpaceShared
+		if o.Extern {
+			o.Space = ast.SpaceDynShared
+		}
+	case spec.Constant:
+		o.Space = ast.SpaceConstant
+	case spec.Managed:
+		o.Space = ast.SpaceManaged
+	case spec.Device:
+		o.Space = ast.SpaceGlobal
+	case fileScope:
+		o.Space = ast.SpaceHost
+	}
+	if fileScope {
+		o.Global = true
+	} else {
+		switch o.Space {
+		case ast.SpaceConstant, ast.SpaceGlobal, ast.SpaceManaged:
+			c.errorf(v.P, "%s variables must be declared at file scope", o.Space)
+			o.Space = ast.SpaceAuto
+		case ast.SpaceShared, ast.SpaceDynShared:
+			if !c.inDevice() {
+				c.errorf(v.P, "__shared__ variables can only be declared in device code")
+			}
+		default:
+			if o.Static {
+				o.Global = true
+				o.Space = ast.SpaceHost
+				if c.inDevice() {
+					o.Space = ast.SpaceGlobal
+				}
+			}
+		}
+	}
+	// the type
+	if _, isFunc := t.(*types.Func); isFunc {
+		c.errorf(v.P, "'%s' is declared as a function here", v.Name)
+		t = invalid
+	}
+	if types.IsVoid(t) {
+		c.errorf(v.P, "variable '%s' has type void", v.Name)
+		t = invalid
+	}
+	if _, ok := t.(*types.Reference); ok {
+		c.errorf(v.P, "reference variables are not supported; only reference parameters")
+		t = invalid
+	}
+	o.Type = t
+	c.newObject(o)
+	if o.Space == ast.SpaceDynShared {
+		if a, ok := t.(*types.Array); !ok || a.Len >= 0 {
+			c.errorf(v.P, "extern __shared__ variable '%s' must be an array of unknown size, like extern __shared__ float %s[]", v.Name, v.Name)
+		}
+	}
+	// initialiser
+	init := v.Init
+	if v.Declarator.HasCtor {
+		init = c.ctorInit(v, t)
+	}
+	if init != nil {
+		if o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
+			c.errorf(init.Pos(), "__shared__ variables cannot have an initialiser; assign them in the kernel")
+			init = nil
+		} else if o.Extern {
+			c.errorf(init.Pos(), "an extern declaration cannot have an initialiser")
+			init = nil
+		}
+	}
+	if t == autoType {
+		if init == nil {
+			c.errorf(v.P, "'auto' variable '%s' needs an initialiser", v.Name)
+			t = invalid
+		} else if _, isList := init.(*ast.InitList); isList {
+			c.errorf(v.P, "cannot deduce the type of '%s' from a braced list", v.Name)
+			t = invalid
+		} else {
+			x := c.decay(c.expr(init))
+			init = x
+			t = x.Type()
+			if types.IsVoid(t) {
+				c.errorf(init.Pos(), "cannot declare '%s' with a void value", v.Name)
+				t = invalid
+			}
+		}
+		o.Type = t
+		v.Init = init
+	} else if init != nil {
+		v.Init = c.initExpr(init, t, o)
+		if a, ok := t.(*types.Array); ok && a.Len < 0 {
+			o.Type = v.Init.Type()
+		}
+	} else {
+		v.Init = nil
+	}
+	if !types.IsInvalid(o.Type) && !complete(o.Type) && o.Space != ast.SpaceDynShared && !o.Extern {
+		if a, ok := o.Type.(*types.Array); ok && a.Len < 0 {
+			c.errorf(v.P, "array '%s' needs a size or an initialiser", v.Name)
+		} else {
+			c.errorf(v.P, "variable '%s' has incomplete type %s", v.Name, o.Type)
+		}
+	}
+	if o.Qual&types.Const != 0 && v.Init == nil && !o.Extern && !types.IsInvalid(o.Type) {
+		if o.Space != ast.SpaceConstant {
+			c.errorf(v.P, "const variable '%s' needs an initialiser", v.Name)
+		}
+	}
+	if fileScope || o.Global || o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
+		c.file.Vars = append(c.file.Vars, v)
+	}
+	if fileScope {
+		if prev := c.fileScope.names[v.Name]; prev != nil && prev.Kind == ast.ObjVar && (prev.Extern || o.Extern) && types.Identical(prev.Type, o.Type) {
+			if !o.Extern {
+				c.fileScope.names[v.Name] = o
+			}
+			return
+		}
+	}
+	c.declare(o)
+}
+
+// ctorInit turns `T x(args)` into an initialiser expression.
+func (c *checker) ctorInit(v *ast.VarDecl, t types.Type) ast.Expr {
+	args := v.Declarator.Ctor
+	pos := v.Declarator.NamePos
+	if s, ok := t.(*types.Struct); ok && s == types.Dim3 {
+		return &ast.Construct{ExprBase: ast.ExprBase{P: pos}, Args: args, TypeName: dim3Name(pos)}
+	}
+	if len(args) == 1 {
+		return args[0]
+	}
+	if !types.IsInvalid(t) {
+		c.errorf(pos, "%s cannot be initialised with %d values in parentheses", t, len(args))
+	}
+	return nil
+}
+
+func dim3Name(pos diag.Pos) *ast.TypeName {
+	return &ast.TypeName{P: pos, Spec: &ast.DeclSpec{P: pos, Name: "dim3", T: types.Dim3}, Declarator: &ast.Declarator{P: pos}, T: types.Dim3}
+}
+
+// initExpr checks an initialiser for an object of type t.
+func (c *checker) initExpr(init ast.Expr, t types.Type, o *ast.Object) ast.Expr {
+	if l, ok := init.(*ast.InitList); ok {
+		return c.initList(l, t)
+	}
+	// char s[] = "text"
+	if a, ok := t.(*types.Array); ok {
+		if s, ok := ast.Unparen(init).(*ast.StringLit); ok && isCharType(a.Elem) {
+			c.expr(s)
+			n := int64(len(s.Value) + 1)
+			if a.Len >= 0 && n-1 > a.Len {
+				c.errorf(init.Pos(), "string of %d characters is too long for %s", len(s.Value), t)
+			}
+			if a.Len < 0 {
+				s.T = &types.Array{Elem: a.Elem, Len: n, ElemQual: a.ElemQual}
+			} else {
+				s.T = t
+			}
+			return s
+		}
+		x := c.expr(init)
+		if !types.IsInvalid(x.Type()) {
+			c.errorf(init.Pos(), "an array must be initialised with a braced list {...}")
+		}
+		return x
+	}
+	x := c.expr(init)
+	return c.assignConv(x, t, "in initialisation of '"+o.Name+"'")
+}
+
+func isCharType(t types.Type) bool {
+	b, ok := t.(*types.Basic)
+	return ok && (b.Kind == types.Char || b.Kind == types.SChar || b.Kind == types.UChar)
+}
+
+// initList checks a braced initialiser against type t. Nested aggregates
+// may be written with or without their own braces, as in C.
+func (c *checker) initList(l *ast.InitList, t types.Type) ast.Expr {
+	elems := l.Elems
+	i := 0
+	out := c.initAggregate(l.P, &elems, &i, t, true)
+	if i < len(elems) && !types.IsInvalid(t) {
+		c.errorf(elems[i].Pos(), "too many initialisers for %s", t)
+	}
+	return out
+}
+
+// initAggregate consumes elements from elems[*i:] for one object of type t.
+// braced says whether t's own braces surround exactly these elements.
+func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types.Type, braced bool) ast.Expr {
+	next := func(et types.Type) ast.Expr {
+		x := (*elems)[*i]
+		if sub, ok := x.(*ast.InitList); ok {
+			*i++
+			return c.initList(sub, et)
+		}
+		if isAggregate(et) {
+			// a string for a char array member
+			if a, ok := et.(*types.Array); ok && isCharType(a.Elem) {
+				if _, ok := ast.Unparen(x).(*ast.StringLit); ok {
+					*i++
+					return c.initExpr(x, et, &ast.Object{Name: "element"})
+				}
+			}
+			return c.initAggregate(x.Pos(), elems, i, et, false)
+		}
+		*i++
+		return c.assignConv(c.expr(x), et, "in initialiser")
+	}
+	switch tt := t.(type) {
+	case *types.Array:
+		out := &ast.InitList{ExprBase: ast.ExprBase{P: pos}}
+		n := int64(0)
+		for *i < len(*elems) && (tt.Len < 0 || n < tt.Len) {
+			out.Elems = append(out.Elems, next(tt.Elem))
+			n++
+		}
+		if tt.Len < 0 {
+			out.T = &types.Array{Elem: tt.Elem, Len: max(n, 1), ElemQual: tt.ElemQual}
+		} else {
+			out.T = t
+		}
+		return out
+	case *types.Struct:
+		out := &ast.InitList{ExprBase: ast.ExprBase{P: pos, T: t}}
+		if !tt.Complete {
+			c.errorf(pos, "cannot initialise incomplete type %s", t)
+			return out
+		}
+		fields := tt.Fields
+		if tt.Union && len(fields) > 1 {
+			fields = fields[:1]
+		}
+		for _, f := range fields {
+			if *i >= len(*elems) {
+				break
+			}
+			out.Elems = append(out.Elems, next(f.Type))
+		}
+		return out
+	}
+	// scalar: {x}
+	if *i >= len(*elems) {
+		return &ast.IntLit{ExprBase: ast.ExprBase{P: pos, T: t, Const: &ast.Value{}}}
+	}
+	if braced && len(*elems) > 1 {
+		c.errorf((*elems)[1].Pos(), "too many initialisers for %s", t)
+	}
+	return next(t)
+}
+
+func isAggregate(t types.Type) bool {
+	switch t.(type) {
+	case *types.Array, *types.Struct:
+		return true
+	}
+	return false
+}
+
+// ---- templates ----
+
+// instantiate returns the instance of template fd for the given arguments,
+// creating it (and queueing its body) on first use.
+func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.TemplateValue) *ast.Object {
+	for _, in := range tmpl.Instances {
+		if sameTemplateArgs(in.TemplateArgs, args) {
+			return in.Obj
+		}
+	}
+	if len(tmpl.Instances) >= 64 || c.instDepth > 32 {
+		c.errs.Add(pos, diag.KindLimit, "too many instantiations of template '%s' (is it recursive?)", tmpl.Name)
+		return nil
+	}
+	var errs diag.List
+	fd := parser.ParseTemplate(tmpl.Source, c.typeNames, &errs)
+	if fd == nil || len(errs) > 0 {
+		return nil // the template's own syntax errors were reported already
+	}
+	fd.TemplateArgs = args
+	fd.Generic = tmpl
+	fd.Name = instanceName(tmpl, args)
+	fd.Obj = c.newObject(&ast.Object{Name: fd.Name, Kind: ast.ObjFunc, Pos: tmpl.P, Decl: fd})
+	tmpl.Instances = append(tmpl.Instances, fd)
+	// resolve the signature with the arguments bound
+	save := c.scope
+	saveExec := c.exec
+	c.scope = c.fileScope
+	c.openScope()
+	c.bindTemplateArgs(fd)
+	c.instDepth++
+	c.funcDecl(fd)
+	c.instDepth--
+	c.scope = save
+	c.exec = saveExec
+	if _, ok := fd.Obj.Type.(*types.Func); !ok {
+		fd.Obj.Type = &types.Func{Result: invalid}
+	}
+	c.pending = append(c.pending, fd)
+	return fd.Obj
+}
+
+// bindTemplateArgs declares the template parameters of instance fd.
+func (c *checker) bindTemplateArgs(fd *ast.FuncDecl) {
+	for i, tp := range fd.Template {
+		if i >= len(fd.TemplateArgs) {
+			break
+		}
+		a := fd.TemplateArgs[i]
+		if tp.IsType {
+			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: a.Type, Pos: tp.P}
+		} else {
+			t := c.typeName(tp.IntType)
+			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: t, Value: a.Int, Pos: tp.P}
+		}
+	}
+}
+
+func sameTemplateArgs(a, b []ast.TemplateValue) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if (a[i].Type == nil) != (b[i].Type == nil) {
+			return false
+		}
+		if a[i].Type != nil && !types.Identical(a[i].Type, b[i].Type) || a[i].Int != b[i].Int {
+			return false
+		}
+	}
+	return true
+}
+
+func instanceName(tmpl *ast.FuncDecl, args []ast.TemplateValue) string {
+	var parts []string
+	for _, a := range args {
+		if a.Type != nil {
+			parts = append(parts, a.Type.String())
+		} else {
+			parts = append(parts, fmt.Sprint(a.Int))
+		}
+	}
+	return tmpl.Name + "<" + strings.Join(parts, ", ") + ">"
+}
+
+// templateArgs evaluates explicit template arguments.
+func (c *checker) templateArgs(tmpl *ast.FuncDecl, targs []ast.TemplateArg, pos diag.Pos) ([]ast.TemplateValue, bool) {
+	if len(targs) > len(tmpl.Template) {
+		c.errorf(pos, "too many template arguments for '%s' (expected %d, have %d)", tmpl.Name, len(tmpl.Template), len(targs))
+		return nil, false
+	}
+	vals := make([]ast.TemplateValue, len(targs))
+	ok := true
+	for i, a := range targs {
+		tp := tmpl.Template[i]
+		switch {
+		case tp.IsType && a.Type != nil:
+			vals[i].Type = c.typeName(a.Type)
+			if types.IsInvalid(vals[i].Type) {
+				ok = false
+			}
+		case tp.IsType:
+			c.errorf(a.Expr.Pos(), "template parameter '%s' of '%s' is a type, but the argument is a value", tp.Name, tmpl.Name)
+			ok = false
+		case a.Type != nil:
+			c.errorf(a.Type.P, "template parameter '%s' of '%s' is a value, but the argument is a type", tp.Name, tmpl.Name)
+			ok = false
+		default:
+			x := c.expr(a.Expr)
+			if types.IsInvalid(x.Type()) {
+				ok = false
+				continue
+			}
+			if !types.IsInteger(x.Type()) || x.Base().Const == nil {
+				c.errorf(a.Expr.Pos(), "template argument for '%s' must be an integer constant", tp.Name)
+				ok = false
+				continue
+			}
+			pt := c.typeName(tp.IntType)
+			vals[i].Int = int64(truncInt(x.Base().Const.Int, pt))
+		}
+	}
+	return vals, ok
+}

@@ -1,0 +1,862 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/literal"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// expr checks x and returns it, or the node that replaces it. The result is
+// never nil and always has a type (invalid after an error).
+func (c *checker) expr(x ast.Expr) ast.Expr {
+	if x == nil {
+		return &ast.BadExpr{ExprBase: ast.ExprBase{T: invalid}}
+	}
+	r := c.expr1(x)
+	if r.Type() == nil {
+		r.Base().T = invalid
+	}
+	return r
+}
+
+func setInvalid(x ast.Expr) ast.Expr {
+	x.Base().T = invalid
+	return x
+}
+
+func (c *checker) expr1(x ast.Expr) ast.Expr {
+	switch e := x.(type) {
+	case *ast.BadExpr:
+		e.T = invalid
+		return e
+	case *ast.Ident:
+		return c.ident(e)
+	case *ast.IntLit:
+		if e.T == nil {
+			switch {
+			case strings.HasPrefix(e.Text, "'"):
+				e.T = types.Typ[types.Char]
+				if literal.IsMultiChar(e.Text) {
+					e.T = types.Typ[types.Int]
+				}
+			case e.Text != "":
+				lit, _ := literal.ParseInt(e.Text)
+				e.T = lit.Type()
+			default:
+				e.T = types.Typ[types.Int]
+			}
+		}
+		e.Const = intValue(e.Value, e.T)
+		return e
+	case *ast.FloatLit:
+		_, isFloat, _ := literal.ParseFloat(e.Text)
+		e.T = types.Typ[types.Double]
+		if isFloat {
+			e.T = types.Typ[types.Float]
+		}
+		e.Const = floatValue(e.Value, e.T)
+		return e
+	case *ast.StringLit:
+		if e.T == nil {
+			e.T = &types.Array{Elem: types.Typ[types.Char], Len: int64(len(e.Value) + 1), ElemQual: types.Const}
+		}
+		e.LV = true
+		return e
+	case *ast.BoolLit:
+		e.T = types.Typ[types.Bool]
+		e.Const = &ast.Value{Int: b2u(e.Value)}
+		return e
+	case *ast.NullptrLit:
+		e.T = types.Typ[types.Nullptr]
+		e.Const = &ast.Value{}
+		return e
+	case *ast.Paren:
+		e.X = c.expr(e.X)
+		e.T, e.LV, e.Const = e.X.Type(), e.X.IsLvalue(), e.X.Base().Const
+		return e
+	case *ast.Unary:
+		return c.unary(e)
+	case *ast.IncDec:
+		e.X = c.expr(e.X)
+		t := e.X.Type()
+		e.T = t
+		if types.IsInvalid(t) {
+			return e
+		}
+		if !types.IsArithmetic(t) && !types.IsPointer(t) {
+			c.errorf(e.P, "cannot apply %s to %s", e.Op, describeType(t))
+			return setInvalid(e)
+		}
+		if isBoolType(t) && e.Op == token.Dec {
+			c.errorf(e.P, "cannot decrement a bool")
+		}
+		if p, ok := t.(*types.Pointer); ok && !complete(p.Elem) {
+			c.errorf(e.P, "cannot do arithmetic on %s: the size of %s is unknown", t, p.Elem)
+		}
+		c.checkAssignable(e.X, e.Op.String())
+		return e
+	case *ast.Binary:
+		return c.binary(e)
+	case *ast.Assign:
+		return c.assign(e)
+	case *ast.Cond:
+		return c.condExpr(e)
+	case *ast.Call:
+		return c.call(e)
+	case *ast.Launch:
+		return c.launch(e)
+	case *ast.Index:
+		return c.index(e)
+	case *ast.Member:
+		return c.member(e)
+	case *ast.Cast:
+		return c.cast(e)
+	case *ast.Construct:
+		return c.construct(e)
+	case *ast.SizeOf:
+		return c.sizeOf(e)
+	case *ast.InitList:
+		c.errorf(e.P, "a braced list {...} can only initialise a variable")
+		for i, el := range e.Elems {
+			e.Elems[i] = c.expr(el)
+		}
+		return setInvalid(e)
+	}
+	c.errorf(x.Pos(), "unexpected expression")
+	return setInvalid(x)
+}
+
+func (c *checker) ident(e *ast.Ident) ast.Expr {
+	o := c.lookup(e.Name)
+	if o == nil {
+		c.undeclared(e.P, e.Name)
+		return setInvalid(e)
+	}
+	e.Obj = o
+	switch o.Kind {
+	case ast.ObjVar, ast.ObjParam:
+		e.T = o.Type
+		e.LV = true
+		if r, ok := o.Type.(*types.Reference); ok {
+			e.T = r.Elem
+		}
+		c.checkVarAccess(e, o)
+		// A const variable with a constant initialiser is a constant
+		// expression (C++), usable as an array size.
+		if o.Qual&types.Const != 0 && o.Qual&types.Volatile == 0 && o.Var != nil && o.Var.Init != nil && types.IsArithmetic(o.Type) {
+			e.Const = o.Var.Init.Base().Const
+		}
+	case ast.ObjFunc:
+		if o.Decl != nil && o.Decl.Template != nil && o.Decl.TemplateArgs == nil {
+			if e.TemplateArgs == nil {
+				e.T = o.Type // resolved at the call
+				return e
+			}
+			args, ok := c.templateArgs(o.Decl, e.TemplateArgs, e.P)
+			if !ok {
+				return setInvalid(e)
+			}
+			if len(args) < len(o.Decl.Template) {
+				c.errorf(e.P, "'%s' needs all its template arguments here", e.Name)
+				return setInvalid(e)
+			}
+			inst := c.instantiate(e.P, o.Decl, args)
+			if inst == nil {
+				return setInvalid(e)
+			}
+			e.Obj = inst
+			o = inst
+		}
+		e.T = o.Type
+	case ast.ObjEnumConst, ast.ObjBuiltinConst:
+		return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: o.Type, Const: intValue(uint64(o.Value), o.Type)}, Value: truncInt(uint64(o.Value), o.Type)}
+	case ast.ObjBuiltinVar:
+		e.T = o.Type
+		if o.Exec == ast.ExecDevice && !c.inDevice() {
+			c.errorf(e.P, "%s is only available in device code (__global__ and __device__ functions)", e.Name)
+			return setInvalid(e)
+		}
+		if o.Exec == ast.ExecHost && !c.inHost() {
+			c.errorf(e.P, "%s is only available in host code", e.Name)
+			return setInvalid(e)
+		}
+	case ast.ObjBuiltinFunc:
+		e.T = o.Type
+	case ast.ObjType:
+		c.errorf(e.P, "'%s' is a type, not a value", e.Name)
+		return setInvalid(e)
+	default:
+		return setInvalid(e)
+	}
+	return e
+}
+
+func (c *checker) undeclared(pos diag.Pos, name string) {
+	c.errorf(pos, "undeclared identifier '%s'", name)
+}
+
+// checkVarAccess reports variables used on the wrong side.
+func (c *checker) checkVarAccess(e *ast.Ident, o *ast.Object) {
+	if c.fn == nil || c.symbolCtx > 0 {
+		return
+	}
+	switch o.Space {
+	case ast.SpaceShared, ast.SpaceDynShared:
+		if !c.inDevice() {
+			c.errorf(e.P, "__shared__ variable '%s' cannot be used in host code", e.Name)
+		}
+	case ast.SpaceGlobal, ast.SpaceConstant:
+		if c.exec == ast.ExecHost {
+			c.errorf(e.P, "%s variable '%s' cannot be used directly in host code; copy with cudaMemcpyToSymbol or cudaMemcpyFromSymbol", o.Space, e.Name)
+		}
+	case ast.SpaceHost:
+		if o.Global && c.exec == ast.ExecDevice && !(o.Qual&types.Const != 0 && o.Var != nil && o.Var.Init != nil && o.Var.Init.Base().Const != nil) {
+			c.errorf(e.P, "'%s' is a host variable; it cannot be used in device code (declare it __device__ or __constant__)", e.Name)
+		}
+	}
+}
+
+func (c *checker) unary(e *ast.Unary) ast.Expr {
+	e.X = c.expr(e.X)
+	t := e.X.Type()
+	if types.IsInvalid(t) {
+		return setInvalid(e)
+	}
+	switch e.Op {
+	case token.Add, token.Sub, token.Tilde:
+		x := c.decay(e.X)
+		ok := types.IsArithmetic(x.Type())
+		if e.Op == token.Tilde {
+			ok = types.IsInteger(x.Type())
+		}
+		if !ok {
+			c.errorf(e.P, "invalid operand to unary %s (%s)", e.Op, describeType(x.Type()))
+			return setInvalid(e)
+		}
+		e.X = c.promote(x)
+		e.T = e.X.Type()
+		e.Const = foldUnary(e.Op, e.X.Base().Const, e.T)
+	case token.Not:
+		e.X = c.toBool(c.decay(e.X), "the operand of !")
+		e.T = types.Typ[types.Bool]
+		e.Const = foldUnary(e.Op, e.X.Base().Const, e.T)
+	case token.Mul:
+		x := c.decay(e.X)
+		p, ok := x.Type().(*types.Pointer)
+		if !ok {
+			c.errorf(e.P, "cannot dereference %s; it is not a pointer", describeType(x.Type()))
+			return setInvalid(e)
+		}
+		if types.IsVoid(p.Elem) {
+			c.errorf(e.P, "cannot dereference a void *; cast it to a typed pointer first")
+			return setInvalid(e)
+		}
+		e.X = x
+		e.T = p.Elem
+		e.LV = true
+		if _, isFunc := p.Elem.(*types.Func); isFunc {
+			e.LV = false
+		}
+	case token.And:
+		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok && id.Obj != nil {
+			switch id.Obj.Kind {
+			case ast.ObjFunc:
+				e.T = types.NewPointer(t, 0)
+				return e
+			case ast.ObjBuiltinVar:
+				c.errorf(e.P, "cannot take the address of %s", id.Name)
+				return setInvalid(e)
+			}
+		}
+		if !e.X.IsLvalue() {
+			c.errorf(e.P, "cannot take the address of a value that is not stored in a variable")
+			return setInvalid(e)
+		}
+		e.T = types.NewPointer(t, c.qualOf(e.X))
+	}
+	return e
+}
+
+// qualOf returns the qualifiers of the object an lvalue designates.
+func (c *checker) qualOf(x ast.Expr) types.Qual {
+	switch x := x.(type) {
+	case *ast.Paren:
+		return c.qualOf(x.X)
+	case *ast.Ident:
+		if x.Obj == nil {
+			return 0
+		}
+		if r, ok := x.Obj.Type.(*types.Reference); ok {
+			return r.ElemQual
+		}
+		q := x.Obj.Qual
+		if a, ok := x.Obj.Type.(*types.Array); ok {
+			q |= a.ElemQual
+		}
+		return q &^ types.Restrict
+	case *ast.Unary:
+		if p, ok := x.X.Type().(*types.Pointer); ok && x.Op == token.Mul {
+			return p.ElemQual
+		}
+	case *ast.Index:
+		if p, ok := x.X.Type().(*types.Pointer); ok {
+			return p.ElemQual
+		}
+	case *ast.Member:
+		q := types.Qual(0)
+		if x.Field != nil {
+			q = x.Field.Qual
+		}
+		if x.Arrow {
+			if p, ok := x.X.Type().(*types.Pointer); ok {
+				q |= p.ElemQual
+			}
+		} else {
+			q |= c.qualOf(x.X)
+		}
+		return q
+	case *ast.StringLit:
+		return types.Const
+	}
+	return 0
+}
+
+// checkAssignable reports when x cannot be the target of op.
+func (c *checker) checkAssignable(x ast.Expr, op string) bool {
+	if types.IsInvalid(x.Type()) {
+		return false
+	}
+	u := ast.Unparen(x)
+	if m, ok := u.(*ast.Member); ok {
+		if id, ok := ast.Unparen(m.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.ObjBuiltinVar {
+			c.errorf(x.Pos(), "%s.%s is read-only", id.Name, m.Name)
+			return false
+		}
+	}
+	if id, ok := u.(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.ObjBuiltinVar {
+		c.errorf(x.Pos(), "%s is read-only", id.Name)
+		return false
+	}
+	if !x.IsLvalue() {
+		c.errorf(x.Pos(), "the left side of %s must be a variable, an array element, a member or *pointer", op)
+		return false
+	}
+	if _, ok := x.Type().(*types.Array); ok {
+		c.errorf(x.Pos(), "arrays cannot be assigned; copy the elements one by one")
+		return false
+	}
+	if c.qualOf(x)&types.Const != 0 {
+		switch u := u.(type) {
+		case *ast.Ident:
+			c.errorf(x.Pos(), "cannot assign to a variable declared const")
+		case *ast.Member:
+			c.errorf(x.Pos(), "cannot assign to member '%s' of a const object", u.Name)
+		case *ast.StringLit:
+			c.errorf(x.Pos(), "cannot assign to a string literal")
+		default:
+			c.errorf(x.Pos(), "cannot assign through a pointer to const")
+		}
+		return false
+	}
+	if o := baseObject(u); o != nil && o.Space == ast.SpaceConstant && c.inDevice() {
+		c.errorf(x.Pos(), "__constant__ memory is read-only in device code; set it from the host with cudaMemcpyToSymbol")
+		return false
+	}
+	return true
+}
+
+// baseObject returns the variable that an lvalue is part of (through array
+// indexing and struct members, not through pointers), or nil.
+func baseObject(x ast.Expr) *ast.Object {
+	for {
+		switch u := x.(type) {
+		case *ast.Paren:
+			x = u.X
+		case *ast.Ident:
+			return u.Obj
+		case *ast.Member:
+			if u.Arrow {
+				return nil
+			}
+			x = u.X
+		case *ast.Index:
+			c, ok := u.X.(*ast.Cast)
+			if !ok || c.Conv != ast.ConvArrayDecay {
+				return nil
+			}
+			x = c.X
+		default:
+			return nil
+		}
+	}
+}
+
+func isComparison(op token.Kind) bool {
+	switch op {
+	case token.Eql, token.Neq, token.Lss, token.Gtr, token.Leq, token.Geq:
+		return true
+	}
+	return false
+}
+
+func (c *checker) binary(e *ast.Binary) ast.Expr {
+	e.X = c.expr(e.X)
+	e.Y = c.expr(e.Y)
+	if e.Op == token.Comma {
+		e.T = e.Y.Type()
+		return e
+	}
+	if types.IsInvalid(e.X.Type()) || types.IsInvalid(e.Y.Type()) {
+		return setInvalid(e)
+	}
+	if e.Op == token.LAnd || e.Op == token.LOr {
+		e.X = c.toBool(c.decay(e.X), "the operand of "+e.Op.String())
+		e.Y = c.toBool(c.decay(e.Y), "the operand of "+e.Op.String())
+		e.T = types.Typ[types.Bool]
+		e.Const = foldBinary(e.Op, e.X.Base().Const, e.Y.Base().Const, e.T, e.T)
+		return e
+	}
+	x, y := c.decay(e.X), c.decay(e.Y)
+	xt, yt := x.Type(), y.Type()
+	bad := func() ast.Expr {
+		c.errorf(e.P, "invalid operands to %s (%s and %s)", e.Op, describeType(xt), describeType(yt))
+		return setInvalid(e)
+	}
+	xp, xIsPtr := xt.(*types.Pointer)
+	yp, yIsPtr := yt.(*types.Pointer)
+	switch {
+	case types.IsArithmetic(xt) && types.IsArithmetic(yt):
+		switch e.Op {
+		case token.Rem, token.And, token.Or, token.Xor, token.Shl, token.Shr:
+			if !types.IsInteger(xt) || !types.IsInteger(yt) {
+				c.errorf(e.P, "operator %s needs integer operands, not %s and %s", e.Op, xt, yt)
+				return setInvalid(e)
+			}
+		}
+		if e.Op == token.Shl || e.Op == token.Shr {
+			x, y = c.promote(x), c.promote(y)
+			e.X, e.Y, e.T = x, y, x.Type()
+			if v := y.Base().Const; v != nil && (int64(v.Int) < 0 || v.Int >= uint64(x.Type().Size()*8)) {
+				c.errs.AddDiag(diag.Diagnostic{Pos: e.P, Severity: diag.Warning, Kind: diag.KindType,
+					Msg: fmt.Sprintf("shift count %d is out of range for %s", int64(v.Int), x.Type())})
+			}
+			e.Const = foldBinary(e.Op, x.Base().Const, y.Base().Const, e.T, e.T)
+			return e
+		}
+		ct := arithType(xt, yt)
+		x, y = toType(x, ct), toType(y, ct)
+		e.X, e.Y = x, y
+		e.T = ct
+		if isComparison(e.Op) {
+			e.T = types.Typ[types.Bool]
+		}
+		if (e.Op == token.Quo || e.Op == token.Rem) && types.IsInteger(ct) {
+			if v := y.Base().Const; v != nil && v.Int == 0 {
+				c.errs.AddDiag(diag.Diagnostic{Pos: e.P, Severity: diag.Warning, Kind: diag.KindType, Msg: "integer division by zero"})
+			}
+		}
+		e.Const = foldBinary(e.Op, x.Base().Const, y.Base().Const, ct, e.T)
+		return e
+	case (e.Op == token.Add || e.Op == token.Sub) && xIsPtr && types.IsInteger(yt):
+		if !complete(xp.Elem) {
+			c.errorf(e.P, "cannot do arithmetic on %s: the size of %s is unknown", xt, xp.Elem)
+			return setInvalid(e)
+		}
+		e.X, e.Y, e.T = x, c.promote(y), xt
+		return e
+	case e.Op == token.Add && types.IsInteger(xt) && yIsPtr:
+		if !complete(yp.Elem) {
+			c.errorf(e.P, "cannot do arithmetic on %s: the size of %s is unknown", yt, yp.Elem)
+			return setInvalid(e)
+		}
+		e.X, e.Y, e.T = c.promote(x), y, yt
+		return e
+	case e.Op == token.Sub && xIsPtr && yIsPtr:
+		if !types.IdenticalIgnoringQual(xp.Elem, yp.Elem) {
+			c.errorf(e.P, "cannot subtract pointers to different types (%s and %s)", xt, yt)
+			return setInvalid(e)
+		}
+		if !complete(xp.Elem) {
+			c.errorf(e.P, "cannot subtract %s pointers: the size of %s is unknown", xt, xp.Elem)
+			return setInvalid(e)
+		}
+		e.X, e.Y, e.T = x, y, types.PtrDiffT
+		return e
+	case isComparison(e.Op) && (xIsPtr || yIsPtr || isNullptrType(xt) || isNullptrType(yt)):
+		switch {
+		case xIsPtr && yIsPtr:
+			if !types.IsVoid(xp.Elem) && !types.IsVoid(yp.Elem) && !types.IdenticalIgnoringQual(xp.Elem, yp.Elem) {
+				c.errorf(e.P, "comparison of different pointer types (%s and %s)", xt, yt)
+				return setInvalid(e)
+			}
+			if !types.Identical(xt, yt) {
+				y = implicitCast(y, xt, ast.ConvPtrToPtr)
+			}
+		case xIsPtr && isNullConst(y):
+			y = implicitCast(y, xt, ast.ConvNullToPtr)
+		case yIsPtr && isNullConst(x):
+			x = implicitCast(x, yt, ast.ConvNullToPtr)
+		case isNullptrType(xt) && isNullptrType(yt):
+		default:
+			if (xIsPtr && types.IsInteger(yt)) || (yIsPtr && types.IsInteger(xt)) {
+				c.errorf(e.P, "comparison between a pointer and an integer (%s and %s)", describeType(xt), describeType(yt))
+				return setInvalid(e)
+			}
+			return bad()
+		}
+		e.X, e.Y, e.T = x, y, types.Typ[types.Bool]
+		return e
+	}
+	return bad()
+}
+
+func (c *checker) assign(e *ast.Assign) ast.Expr {
+	e.X = c.expr(e.X)
+	xt := e.X.Type()
+	if l, ok := e.Y.(*ast.InitList); ok && e.Op == token.Assign {
+		if _, isStruct := xt.(*types.Struct); isStruct {
+			e.Y = c.initList(l, xt)
+			e.T = xt
+			c.checkAssignable(e.X, "=")
+			return e
+		}
+	}
+	e.Y = c.expr(e.Y)
+	e.T = xt
+	if types.IsInvalid(xt) || types.IsInvalid(e.Y.Type()) {
+		return setInvalid(e)
+	}
+	if !c.checkAssignable(e.X, e.Op.String()) {
+		return e
+	}
+	if e.Op == token.Assign {
+		e.Y = c.assignConv(e.Y, xt, "in assignment")
+		return e
+	}
+	op := e.Op.BinaryOf()
+	y := c.decay(e.Y)
+	yt := y.Type()
+	switch {
+	case types.IsArithmetic(xt) && types.IsArithmetic(yt):
+		switch op {
+		case token.Rem, token.And, token.Or, token.Xor, token.Shl, token.Shr:
+			if !types.IsInteger(xt) || !types.IsInteger(yt) {
+				c.errorf(e.P, "operator %s needs integer operands, not %s and %s", e.Op, xt, yt)
+				return setInvalid(e)
+			}
+		}
+		if op == token.Shl || op == token.Shr {
+			e.OpType = promotedType(xt)
+			e.Y = c.promote(y)
+			return e
+		}
+		e.OpType = arithType(xt, yt)
+		e.Y = toType(y, e.OpType)
+		return e
+	case (op == token.Add || op == token.Sub) && types.IsPointer(xt) && types.IsInteger(yt):
+		e.OpType = xt
+		e.Y = c.promote(y)
+		return e
+	}
+	c.errorf(e.P, "invalid operands to %s (%s and %s)", e.Op, describeType(xt), describeType(yt))
+	return setInvalid(e)
+}
+
+func (c *checker) condExpr(e *ast.Cond) ast.Expr {
+	e.Cond = c.toBool(c.decay(c.expr(e.Cond)), "the condition of ?:")
+	a, b := c.expr(e.Then), c.expr(e.Else)
+	if types.IsInvalid(a.Type()) || types.IsInvalid(b.Type()) || types.IsInvalid(e.Cond.Type()) {
+		e.Then, e.Else = a, b
+		return setInvalid(e)
+	}
+	a, b = c.decay(a), c.decay(b)
+	at, bt := a.Type(), b.Type()
+	ap, aPtr := at.(*types.Pointer)
+	bp, bPtr := bt.(*types.Pointer)
+	switch {
+	case types.IsArithmetic(at) && types.IsArithmetic(bt):
+		ct := arithType(at, bt)
+		if types.Identical(at, bt) && (isBoolType(at) || types.Rank(at) >= 4 || types.IsFloat(at)) {
+			ct = at
+		}
+		a, b = toType(a, ct), toType(b, ct)
+		e.T = ct
+	case types.IsVoid(at) && types.IsVoid(bt):
+		e.T = at
+	case aPtr && bPtr:
+		if !types.IdenticalIgnoringQual(ap.Elem, bp.Elem) && !types.IsVoid(ap.Elem) && !types.IsVoid(bp.Elem) {
+			c.errorf(e.P, "the two results of ?: have different pointer types (%s and %s)", at, bt)
+			return setInvalid(e)
+		}
+		rt := types.NewPointer(ap.Elem, ap.ElemQual|bp.ElemQual)
+		if types.IsVoid(bp.Elem) {
+			rt = types.NewPointer(bp.Elem, ap.ElemQual|bp.ElemQual)
+		}
+		if !types.Identical(at, rt) {
+			a = implicitCast(a, rt, ast.ConvPtrToPtr)
+		}
+		if !types.Identical(bt, rt) {
+			b = implicitCast(b, rt, ast.ConvPtrToPtr)
+		}
+		e.T = rt
+	case aPtr && isNullConst(b):
+		b = implicitCast(b, at, ast.ConvNullToPtr)
+		e.T = at
+	case bPtr && isNullConst(a):
+		a = implicitCast(a, bt, ast.ConvNullToPtr)
+		e.T = bt
+	case types.Identical(at, bt):
+		e.T = at
+	default:
+		c.errorf(e.P, "the two results of ?: have incompatible types (%s and %s)", describeType(at), describeType(bt))
+		return setInvalid(e)
+	}
+	e.Then, e.Else = a, b
+	if cv := e.Cond.Base().Const; cv != nil && a.Base().Const != nil && b.Base().Const != nil {
+		if cv.Int != 0 {
+			e.Const = a.Base().Const
+		} else {
+			e.Const = b.Base().Const
+		}
+	}
+	return e
+}
+
+func (c *checker) index(e *ast.Index) ast.Expr {
+	x, i := c.decay(c.expr(e.X)), c.decay(c.expr(e.Index))
+	if types.IsInvalid(x.Type()) || types.IsInvalid(i.Type()) {
+		e.X, e.Index = x, i
+		return setInvalid(e)
+	}
+	if types.IsInteger(x.Type()) && types.IsPointer(i.Type()) {
+		x, i = i, x
+	}
+	p, ok := x.Type().(*types.Pointer)
+	if !ok {
+		if id, isId := ast.Unparen(e.X).(*ast.Ident); isId {
+			c.errorf(e.P, "'%s' is not an array or a pointer (it is %s)", id.Name, describeType(x.Type()))
+		} else {
+			c.errorf(e.P, "only arrays and pointers can be indexed, not %s", describeType(x.Type()))
+		}
+		return setInvalid(e)
+	}
+	if !types.IsInteger(i.Type()) {
+		c.errorf(e.Index.Pos(), "array index must be an integer, not %s", describeType(i.Type()))
+		return setInvalid(e)
+	}
+	if !complete(p.Elem) {
+		c.errorf(e.P, "cannot index %s: the size of %s is unknown", x.Type(), p.Elem)
+		return setInvalid(e)
+	}
+	e.X, e.Index = x, c.promote(i)
+	e.T, e.LV = p.Elem, true
+	return e
+}
+
+func (c *checker) member(e *ast.Member) ast.Expr {
+	x := c.expr(e.X)
+	e.X = x
+	t := x.Type()
+	if types.IsInvalid(t) {
+		return setInvalid(e)
+	}
+	if e.Arrow {
+		x = c.decay(x)
+		e.X = x
+		p, ok := x.Type().(*types.Pointer)
+		if !ok {
+			if _, isStruct := t.(*types.Struct); isStruct {
+				c.errorf(e.P, "'->' needs a pointer; %s is a struct, use '.'", exprName(x))
+			} else {
+				c.errorf(e.P, "'->' needs a pointer to a struct, not %s", describeType(t))
+			}
+			return setInvalid(e)
+		}
+		t = p.Elem
+	}
+	s, ok := t.(*types.Struct)
+	if !ok {
+		if p, isPtr := t.(*types.Pointer); isPtr && !e.Arrow {
+			if _, toStruct := p.Elem.(*types.Struct); toStruct {
+				c.errorf(e.P, "%s is a pointer; use '->' to reach its members", exprName(x))
+				return setInvalid(e)
+			}
+		}
+		c.errorf(e.P, "%s has no members: it is %s, not a struct", exprName(x), describeType(t))
+		return setInvalid(e)
+	}
+	if !s.Complete {
+		c.errorf(e.P, "%s is incomplete", s)
+		return setInvalid(e)
+	}
+	f := s.Field(e.Name)
+	if f == nil {
+		names := make([]string, len(s.Fields))
+		for i, f := range s.Fields {
+			names[i] = f.Name
+		}
+		subject := exprName(x)
+		if s.Vec != nil || isBuiltinVar(x) {
+			c.errorf(e.NamePos, "%s has no member %s; did you mean %s?", subject, e.Name, orList(names))
+		} else if len(names) > 0 && len(names) <= 6 {
+			c.errorf(e.NamePos, "%s has no member '%s' (its members are %s)", s, e.Name, andList(names))
+		} else {
+			c.errorf(e.NamePos, "%s has no member '%s'", s, e.Name)
+		}
+		return setInvalid(e)
+	}
+	e.Field = f
+	e.T = f.Type
+	e.LV = e.Arrow || x.IsLvalue()
+	return e
+}
+
+func isBuiltinVar(x ast.Expr) bool {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && id.Obj != nil && id.Obj.Kind == ast.ObjBuiltinVar
+}
+
+// exprName names an expression in a message: the variable's name when it is
+// one, or its type.
+func exprName(x ast.Expr) string {
+	switch u := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return u.Name
+	case *ast.Cast:
+		if u.Style == ast.CastImplicit {
+			return exprName(u.X)
+		}
+	case *ast.Member:
+		return exprName(u.X) + "." + u.Name
+	}
+	return "the " + describeType(x.Type()) + " value"
+}
+
+func orList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+func andList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func (c *checker) cast(e *ast.Cast) ast.Expr {
+	if e.Style == ast.CastImplicit {
+		return e // already checked
+	}
+	t, _ := c.typeNameQual(e.TypeName)
+	e.X = c.expr(e.X)
+	if types.IsInvalid(t) || types.IsInvalid(e.X.Type()) {
+		return setInvalid(e)
+	}
+	if _, ok := t.(*types.Reference); ok {
+		c.errorf(e.P, "casts to reference types are not supported")
+		return setInvalid(e)
+	}
+	if _, ok := t.(*types.Array); ok {
+		c.errorf(e.P, "cannot cast to an array type")
+		return setInvalid(e)
+	}
+	if s, ok := t.(*types.Struct); ok && s.Vec != nil && s != types.Dim3 && e.Style == ast.CastFunctional {
+		c.errorf(e.P, "%s has no constructor; use make_%s(...)", s.Name, s.Name)
+		return setInvalid(e)
+	}
+	x := c.decay(e.X)
+	k, why := explicitConv(x, t, e.Style)
+	if why != "" {
+		c.errorf(e.P, "%s", why)
+		return setInvalid(e)
+	}
+	if k == ast.ConvToVector && types.IsInteger(x.Type()) {
+		x = toType(x, types.Typ[types.UInt])
+	}
+	e.X, e.T, e.Conv = x, t, k
+	e.Const = convertConst(x.Base().Const, x.Type(), t, k)
+	return e
+}
+
+func (c *checker) construct(e *ast.Construct) ast.Expr {
+	if e.T == nil {
+		e.T = c.typeName(e.TypeName)
+	}
+	s, ok := e.T.(*types.Struct)
+	if !ok || s.Vec == nil {
+		if !types.IsInvalid(e.T) {
+			c.errorf(e.P, "%s cannot be built from %d values", e.T, len(e.Args))
+		}
+		for i, a := range e.Args {
+			e.Args[i] = c.expr(a)
+		}
+		return setInvalid(e)
+	}
+	if e.TypeName != nil && s != types.Dim3 {
+		// float2{1, 2} is aggregate initialisation; float2(1, 2) does not exist
+		if len(e.Args) > s.Vec.N {
+			c.errorf(e.P, "too many values for %s (it has %d components)", s.Name, s.Vec.N)
+		}
+	}
+	if len(e.Args) > s.Vec.N {
+		c.errorf(e.Args[s.Vec.N].Pos(), "too many values for %s (it has %d components)", s.Name, s.Vec.N)
+	}
+	for i, a := range e.Args {
+		x := c.expr(a)
+		if i < s.Vec.N {
+			x = c.assignConv(x, s.Vec.Elem, fmt.Sprintf("for component %s of %s", s.Fields[i].Name, s.Name))
+		}
+		e.Args[i] = x
+	}
+	return e
+}
+
+func (c *checker) sizeOf(e *ast.SizeOf) ast.Expr {
+	var t types.Type
+	what := "sizeof"
+	if e.Align {
+		what = "alignof"
+	}
+	if e.TypeName != nil {
+		t = c.typeName(e.TypeName)
+	} else {
+		c.symbolCtx++
+		e.X = c.expr(e.X)
+		c.symbolCtx--
+		t = e.X.Type()
+	}
+	e.T = types.SizeT
+	if types.IsInvalid(t) {
+		return e
+	}
+	if !complete(t) {
+		if _, isFunc := t.(*types.Func); isFunc {
+			c.errorf(e.P, "%s cannot be applied to a function", what)
+		} else if types.IsVoid(t) {
+			c.errorf(e.P, "%s cannot be applied to void", what)
+		} else {
+			c.errorf(e.P, "%s cannot be applied to %s: its size is unknown", what, t)
+		}
+		return e
+	}
+	v := t.Size()
+	if e.Align {
+		v = t.Align()
+	}
+	e.Const = &ast.Value{Int: uint64(v)}
+	return e
+}

@@ -1,0 +1,184 @@
+package check
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+)
+
+func (c *checker) blockStmts(list []ast.Stmt) {
+	for _, s := range list {
+		c.stmt(s)
+	}
+}
+
+func (c *checker) stmt(s ast.Stmt) {
+	switch s := s.(type) {
+	case nil:
+	case *ast.Block:
+		c.openScope()
+		c.blockStmts(s.List)
+		c.closeScope()
+	case *ast.DeclStmt:
+		for _, td := range s.Types {
+			if d, ok := td.(*ast.TypeDecl); ok {
+				c.typeDecl(d)
+			}
+		}
+		for _, v := range s.Decls {
+			c.varDecl(v, false)
+		}
+	case *ast.ExprStmt:
+		s.X = c.expr(s.X)
+	case *ast.If:
+		s.Cond = c.cond(s.Cond, "if")
+		c.scoped(s.Then)
+		c.scoped(s.Else)
+	case *ast.For:
+		c.openScope()
+		c.stmt(s.Init)
+		if s.Cond != nil {
+			s.Cond = c.cond(s.Cond, "for")
+		}
+		if s.Post != nil {
+			s.Post = c.expr(s.Post)
+		}
+		c.loops++
+		c.scoped(s.Body)
+		c.loops--
+		c.closeScope()
+	case *ast.While:
+		s.Cond = c.cond(s.Cond, "while")
+		c.loops++
+		c.scoped(s.Body)
+		c.loops--
+	case *ast.DoWhile:
+		c.loops++
+		c.scoped(s.Body)
+		c.loops--
+		s.Cond = c.cond(s.Cond, "do-while")
+	case *ast.Switch:
+		c.switchStmt(s)
+	case *ast.Break:
+		if c.loops == 0 && c.switches == 0 {
+			c.errorf(s.P, "break statement not within a loop or switch")
+		}
+	case *ast.Continue:
+		if c.loops == 0 {
+			c.errorf(s.P, "continue statement not within a loop")
+		}
+	case *ast.Return:
+		c.returnStmt(s)
+	}
+}
+
+// scoped checks a statement in a scope of its own (the body of if/for/while).
+func (c *checker) scoped(s ast.Stmt) {
+	if s == nil {
+		return
+	}
+	c.openScope()
+	c.stmt(s)
+	c.closeScope()
+}
+
+// cond checks a condition and converts it to bool.
+func (c *checker) cond(x ast.Expr, what string) ast.Expr {
+	if x == nil {
+		return nil
+	}
+	e := c.decay(c.expr(x))
+	return c.toBool(e, "the "+what+" condition")
+}
+
+// toBool converts a scalar to bool, or reports that it is not a scalar.
+func (c *checker) toBool(e ast.Expr, what string) ast.Expr {
+	t := e.Type()
+	if types.IsInvalid(t) {
+		return e
+	}
+	if isBoolType(t) {
+		return e
+	}
+	if !types.IsScalar(t) {
+		c.errorf(e.Pos(), "%s must be a number or a pointer, not %s", what, describeType(t))
+		return e
+	}
+	return implicitCast(e, types.Typ[types.Bool], ast.ConvToBool)
+}
+
+func (c *checker) switchStmt(s *ast.Switch) {
+	tag := c.expr(s.Tag)
+	tt := tag.Type()
+	if !types.IsInvalid(tt) && !types.IsInteger(tt) {
+		c.errorf(s.Tag.Pos(), "switch needs an integer value, not %s", tt)
+	}
+	if types.IsInteger(tt) {
+		tag = c.promote(tag)
+		tt = tag.Type()
+	}
+	s.Tag = tag
+	c.switches++
+	c.openScope()
+	seen := map[int64]bool{}
+	sawDefault := false
+	for _, cl := range s.Clauses {
+		if cl.IsDefault {
+			if sawDefault {
+				c.errorf(cl.P, "multiple default labels in one switch")
+			}
+			sawDefault = true
+		}
+		cl.Values = cl.Values[:0]
+		for i, x := range cl.Exprs {
+			e := c.expr(x)
+			cl.Exprs[i] = e
+			if types.IsInvalid(e.Type()) {
+				cl.Values = append(cl.Values, 0)
+				continue
+			}
+			if !types.IsInteger(e.Type()) || e.Base().Const == nil {
+				c.errorf(x.Pos(), "case label must be an integer constant")
+				cl.Values = append(cl.Values, 0)
+				continue
+			}
+			v := e.Base().Const.Int
+			if types.IsInteger(tt) {
+				v = truncInt(v, tt)
+			}
+			if seen[int64(v)] {
+				c.errorf(x.Pos(), "duplicate case value %d", int64(v))
+			}
+			seen[int64(v)] = true
+			cl.Values = append(cl.Values, int64(v))
+		}
+		c.blockStmts(cl.Body)
+	}
+	c.closeScope()
+	c.switches--
+}
+
+func (c *checker) returnStmt(s *ast.Return) {
+	if c.fn == nil {
+		return
+	}
+	ft, _ := c.fn.Obj.Type.(*types.Func)
+	if ft == nil {
+		return
+	}
+	rt := ft.Result
+	if s.X == nil {
+		if !types.IsVoid(rt) && !types.IsInvalid(rt) {
+			c.errorf(s.P, "non-void function '%s' should return a value", c.fn.Name)
+		}
+		return
+	}
+	x := c.expr(s.X)
+	if types.IsVoid(rt) {
+		if !types.IsVoid(x.Type()) && !types.IsInvalid(x.Type()) {
+			c.errorf(s.X.Pos(), "void function '%s' should not return a value", c.fn.Name)
+		}
+		s.X = x
+		return
+	}
+	s.X = c.assignConv(x, rt, "in return")
+}

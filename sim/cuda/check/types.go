@@ -1,0 +1,437 @@
+package check
+
+import (
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// baseType resolves the base type of declaration specifiers. It reports
+// problems and returns invalid for them.
+func (c *checker) baseType(s *ast.DeclSpec) types.Type {
+	if s == nil {
+		return invalid
+	}
+	if s.T != nil {
+		return s.T
+	}
+	t := c.resolveBase(s)
+	s.T = t
+	return t
+}
+
+func (c *checker) resolveBase(s *ast.DeclSpec) types.Type {
+	switch {
+	case s.Struct != nil:
+		return c.structType(s.Struct, s.Align)
+	case s.Enum != nil:
+		return c.enumType(s.Enum)
+	case s.Name != "":
+		o := c.lookup(s.Name)
+		if o != nil && o.Kind == ast.ObjType {
+			return o.Type
+		}
+		if t := c.lookupTag(s.Name); t != nil {
+			return t
+		}
+		if t := builtins.Type(s.Name); t != nil {
+			return t
+		}
+		c.errorf(s.P, "unknown type name '%s'", s.Name)
+		return invalid
+	}
+	return c.keywordType(s.P, s.Keywords)
+}
+
+// keywordType combines type keywords: unsigned long long, short int, ...
+func (c *checker) keywordType(pos diag.Pos, kw []string) types.Type {
+	var signed, unsigned, short, char, intKw, long, float, double, void, boolKw, auto int
+	for _, k := range kw {
+		switch k {
+		case "signed":
+			signed++
+		case "unsigned":
+			unsigned++
+		case "short":
+			short++
+		case "char":
+			char++
+		case "int":
+			intKw++
+		case "long":
+			long++
+		case "float":
+			float++
+		case "double":
+			double++
+		case "void":
+			void++
+		case "bool", "_Bool":
+			boolKw++
+		case "auto":
+			auto++
+		}
+	}
+	bad := func() types.Type {
+		c.errorf(pos, "invalid combination of type keywords '%s'", strings.Join(kw, " "))
+		return invalid
+	}
+	if signed+unsigned > 1 || short+long > 0 && short > 0 && long > 0 || short > 1 || long > 2 || char > 1 || intKw > 1 {
+		return bad()
+	}
+	others := float + double + void + boolKw + auto
+	if others > 1 || (others == 1 && (signed+unsigned+short+char+intKw) > 0) {
+		return bad()
+	}
+	switch {
+	case auto == 1:
+		if long > 0 {
+			return bad()
+		}
+		return autoType
+	case void == 1:
+		if long > 0 {
+			return bad()
+		}
+		return types.Typ[types.Void]
+	case boolKw == 1:
+		if long > 0 {
+			return bad()
+		}
+		return types.Typ[types.Bool]
+	case float == 1:
+		if long > 0 {
+			return bad()
+		}
+		return types.Typ[types.Float]
+	case double == 1:
+		if long > 1 {
+			return bad()
+		}
+		return types.Typ[types.Double] // long double is treated as double
+	case char == 1:
+		if short+long > 0 {
+			return bad()
+		}
+		switch {
+		case signed == 1:
+			return types.Typ[types.SChar]
+		case unsigned == 1:
+			return types.Typ[types.UChar]
+		}
+		return types.Typ[types.Char]
+	case short == 1:
+		if unsigned == 1 {
+			return types.Typ[types.UShort]
+		}
+		return types.Typ[types.Short]
+	case long == 1:
+		if unsigned == 1 {
+			return types.Typ[types.ULong]
+		}
+		return types.Typ[types.Long]
+	case long == 2:
+		if unsigned == 1 {
+			return types.Typ[types.ULongLong]
+		}
+		return types.Typ[types.LongLong]
+	}
+	if unsigned == 1 {
+		return types.Typ[types.UInt]
+	}
+	return types.Typ[types.Int]
+}
+
+// autoType stands for `auto` until the initialiser gives the real type.
+var autoType = &types.Basic{Kind: types.Invalid, Name: "auto"}
+
+// declType applies a declarator's parts to the base type. It returns the
+// declared type and the qualifiers of the declared object itself.
+func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarator) (types.Type, types.Qual) {
+	t, q := base, baseQual
+	if d == nil {
+		return t, q
+	}
+	for i := len(d.Parts) - 1; i >= 0; i-- {
+		part := &d.Parts[i]
+		if types.IsInvalid(t) && t != autoType {
+			return invalid, q
+		}
+		switch part.Kind {
+		case ast.PartPointer:
+			if _, ok := t.(*types.Reference); ok {
+				c.errorf(part.P, "pointers to references are not allowed")
+				return invalid, q
+			}
+			t, q = types.NewPointer(t, q), part.Qual
+		case ast.PartReference:
+			if _, ok := t.(*types.Reference); ok {
+				c.errorf(part.P, "references to references are not allowed")
+				return invalid, q
+			}
+			t, q = &types.Reference{Elem: t, ElemQual: q}, 0
+		case ast.PartArray:
+			if types.IsVoid(t) {
+				c.errorf(part.P, "array of void")
+				return invalid, q
+			}
+			if f, ok := t.(*types.Func); ok {
+				_ = f
+				c.errorf(part.P, "array of functions")
+				return invalid, q
+			}
+			if a, ok := t.(*types.Array); ok && a.Len < 0 {
+				c.errorf(part.P, "array has an element type of unknown size; only the first dimension may be left out")
+				return invalid, q
+			}
+			n := int64(-1)
+			if part.Len != nil {
+				n = c.arrayLen(part.Len)
+				if n < 0 {
+					return invalid, q
+				}
+			}
+			t = &types.Array{Elem: t, Len: n, ElemQual: q}
+		case ast.PartFunc:
+			if _, ok := t.(*types.Array); ok {
+				c.errorf(part.P, "a function cannot return an array")
+				return invalid, q
+			}
+			if _, ok := t.(*types.Func); ok {
+				c.errorf(part.P, "a function cannot return a function")
+				return invalid, q
+			}
+			t = c.funcType(t, part)
+			q = 0
+		}
+	}
+	return t, q
+}
+
+// funcType builds a signature; parameter types are adjusted (arrays and
+// functions become pointers) as C does.
+func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
+	f := &types.Func{Result: result, Variadic: part.Variadic}
+	for _, p := range part.Params {
+		bt := c.baseType(p.Spec)
+		t, q := c.declType(bt, p.Spec.Qual, p.Declarator)
+		t = adjustParam(t)
+		if types.IsVoid(t) {
+			c.errorf(p.P, "parameter cannot have type void")
+			t = invalid
+		}
+		name := ""
+		if p.Declarator != nil {
+			name = p.Declarator.Name
+		}
+		f.Params = append(f.Params, types.Param{Name: name, Type: t, Qual: q})
+	}
+	return f
+}
+
+func adjustParam(t types.Type) types.Type {
+	switch a := t.(type) {
+	case *types.Array:
+		return types.NewPointer(a.Elem, a.ElemQual)
+	case *types.Func:
+		return types.NewPointer(a, 0)
+	}
+	return t
+}
+
+// arrayLen folds an array size; it returns -1 after reporting a problem.
+func (c *checker) arrayLen(x ast.Expr) int64 {
+	e := c.expr(x)
+	if types.IsInvalid(e.Type()) {
+		return -1
+	}
+	if !types.IsInteger(e.Type()) {
+		c.errorf(x.Pos(), "array size must be an integer, not %s", e.Type())
+		return -1
+	}
+	v := e.Base().Const
+	if v == nil {
+		c.errorf(x.Pos(), "array size must be a constant; use malloc or extern __shared__ for sizes known only at run time")
+		return -1
+	}
+	n := int64(v.Int)
+	if types.IsUnsigned(e.Type()) && v.Int > 1<<40 || n <= 0 {
+		if n == 0 {
+			c.errorf(x.Pos(), "array size must be positive, not 0")
+		} else {
+			c.errorf(x.Pos(), "array size must be positive, not %d", n)
+		}
+		return -1
+	}
+	if n > 1<<32 {
+		c.errorf(x.Pos(), "array is too large (%d elements)", n)
+		return -1
+	}
+	return n
+}
+
+// typeName resolves a type written in a cast, sizeof or template argument.
+func (c *checker) typeName(tn *ast.TypeName) types.Type {
+	if tn == nil {
+		return invalid
+	}
+	if tn.T != nil {
+		return tn.T
+	}
+	t, _ := c.declType(c.baseType(tn.Spec), tn.Spec.Qual, tn.Declarator)
+	if t == autoType {
+		c.errorf(tn.P, "'auto' is not allowed here")
+		t = invalid
+	}
+	tn.T = t
+	return t
+}
+
+// typeNameQual is typeName that also returns the qualifiers of the type.
+func (c *checker) typeNameQual(tn *ast.TypeName) (types.Type, types.Qual) {
+	if tn == nil {
+		return invalid, 0
+	}
+	t, q := c.declType(c.baseType(tn.Spec), tn.Spec.Qual, tn.Declarator)
+	if t == autoType {
+		c.errorf(tn.P, "'auto' is not allowed here")
+		t = invalid
+	}
+	tn.T = t
+	return t, q
+}
+
+func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
+	if !st.HasBody {
+		if t := c.lookupTag(st.Tag); t != nil {
+			if s, ok := t.(*types.Struct); ok && s.Union == st.Union {
+				return s
+			}
+			c.errorf(st.P, "'%s' was declared as a different kind of type", st.Tag)
+			return invalid
+		}
+		s := &types.Struct{Name: st.Tag, Union: st.Union}
+		c.declareTag(st.Tag, s)
+		c.declareTypeName(st.Tag, s, st.P)
+		return s
+	}
+	var s *types.Struct
+	if st.Tag != "" {
+		if t, ok := c.scopeTag(st.Tag); ok {
+			if prev, ok := t.(*types.Struct); ok && !prev.Complete && prev.Union == st.Union {
+				s = prev
+			} else {
+				c.errorf(st.P, "redefinition of '%s'", st.Tag)
+				return invalid
+			}
+		}
+	}
+	if s == nil {
+		s = &types.Struct{Name: st.Tag, Union: st.Union}
+		if st.Tag != "" {
+			c.declareTag(st.Tag, s)
+			c.declareTypeName(st.Tag, s, st.P)
+		}
+	}
+	seen := map[string]bool{}
+	for _, fd := range st.Fields {
+		bt := c.baseType(fd.Spec)
+		if fd.Spec.Shared || fd.Spec.Constant || fd.Spec.Device || fd.Spec.Storage != ast.StorageNone {
+			c.errorf(fd.P, "struct members cannot have storage or memory-space qualifiers")
+		}
+		for _, d := range fd.Declarators {
+			t, q := c.declType(bt, fd.Spec.Qual, d)
+			if types.IsInvalid(t) {
+				continue
+			}
+			if !complete(t) {
+				c.errorf(d.NamePos, "member '%s' has incomplete type %s", d.Name, t)
+				continue
+			}
+			if _, ok := t.(*types.Reference); ok {
+				c.errorf(d.NamePos, "reference members are not supported")
+				continue
+			}
+			if seen[d.Name] {
+				c.errorf(d.NamePos, "duplicate member '%s'", d.Name)
+				continue
+			}
+			seen[d.Name] = true
+			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q})
+		}
+	}
+	s.Layout(align)
+	return s
+}
+
+// scopeTag looks up a tag in the current scope only.
+func (c *checker) scopeTag(name string) (types.Type, bool) {
+	if c.scope.tags == nil {
+		return nil, false
+	}
+	t, ok := c.scope.tags[name]
+	return t, ok
+}
+
+// declareTypeName makes a struct or enum tag usable as a type name (C++).
+func (c *checker) declareTypeName(name string, t types.Type, pos diag.Pos) {
+	if prev := c.scope.names[name]; prev != nil {
+		return
+	}
+	c.scope.names[name] = c.newObject(&ast.Object{Name: name, Kind: ast.ObjType, Type: t, Pos: pos})
+}
+
+func (c *checker) enumType(es *ast.EnumSpec) types.Type {
+	if !es.HasBody {
+		if t := c.lookupTag(es.Tag); t != nil {
+			return t
+		}
+		c.errorf(es.P, "unknown enum '%s'", es.Tag)
+		return invalid
+	}
+	e := &types.Enum{Name: es.Tag}
+	if es.Tag != "" {
+		if _, ok := c.scopeTag(es.Tag); ok {
+			c.errorf(es.P, "redefinition of '%s'", es.Tag)
+		}
+		c.declareTag(es.Tag, e)
+		c.declareTypeName(es.Tag, e, es.P)
+	}
+	next := int64(0)
+	for _, it := range es.Items {
+		v := next
+		if it.Value != nil {
+			x := c.expr(it.Value)
+			it.Value = x
+			switch {
+			case types.IsInvalid(x.Type()):
+			case !types.IsInteger(x.Type()) || x.Base().Const == nil:
+				c.errorf(it.Value.Pos(), "enumerator value for '%s' must be an integer constant", it.Name)
+			default:
+				v = int64(x.Base().Const.Int)
+			}
+		}
+		it.Obj = c.newObject(&ast.Object{Name: it.Name, Kind: ast.ObjEnumConst, Type: e, Value: v, Pos: it.P})
+		c.declare(it.Obj)
+		next = v + 1
+	}
+	return e
+}
+
+// complete reports whether objects of type t can be created.
+func complete(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.Struct:
+		return t.Complete
+	case *types.Array:
+		return t.Len >= 0 && complete(t.Elem)
+	case *types.Basic:
+		return t.Kind != types.Void
+	case *types.Func:
+		return false
+	}
+	return true
+}

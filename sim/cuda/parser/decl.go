@@ -1,0 +1,822 @@
+package parser
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// typeKeywords start a base type.
+var typeKeywords = map[string]bool{
+	"void": true, "bool": true, "char": true, "short": true, "int": true, "long": true,
+	"float": true, "double": true, "signed": true, "unsigned": true, "auto": true,
+	"_Bool": true, "__half": false,
+}
+
+// specKeywords are the other keywords that can start a declaration.
+var specKeywords = map[string]bool{
+	"const": true, "volatile": true, "static": true, "extern": true, "typedef": true,
+	"inline": true, "__inline__": true, "__forceinline__": true, "__noinline__": true,
+	"__global__": true, "__device__": true, "__host__": true, "__shared__": true,
+	"__constant__": true, "__managed__": true, "__launch_bounds__": true, "__maxnreg__": true,
+	"__align__": true, "struct": true, "union": true, "enum": true, "__restrict__": true,
+	"__restrict": true, "restrict": true, "template": true, "__attribute__": true,
+	"constexpr": true, "register": true, "class": true, "__builtin_align__": true,
+}
+
+// startsDecl reports whether the current token begins a declaration.
+func (p *parser) startsDecl() bool {
+	t := p.tok
+	if t.Kind != token.Ident {
+		return false
+	}
+	if typeKeywords[t.Text] || specKeywords[t.Text] {
+		return true
+	}
+	if p.isTypeName(t.Text) {
+		// `T(x)` and `T{...}` at the start of a statement are expressions
+		// (functional casts); `T x` is a declaration.
+		n := p.peek(1).Kind
+		return n != token.LParen && n != token.LBrace && n != token.Dot && n != token.ColonColon
+	}
+	return false
+}
+
+// startsType reports whether the current token begins a type name (in a cast,
+// sizeof, template argument or parameter list).
+func (p *parser) startsType() bool {
+	t := p.tok
+	if t.Kind != token.Ident {
+		return false
+	}
+	switch t.Text {
+	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename", "class":
+		return true
+	}
+	return typeKeywords[t.Text] || p.isTypeName(t.Text)
+}
+
+// topLevel parses one file-scope declaration or definition.
+func (p *parser) topLevel() []ast.Decl {
+	pos := p.tok.Pos
+	switch {
+	case p.tok.Kind == token.Semi:
+		p.next()
+		return nil
+	case p.tok.Kind == token.Ident && p.tok.Text == "using":
+		// `using namespace std;` and friends: accepted, nothing to declare.
+		p.skipTo(false)
+		return nil
+	case p.tok.Kind == token.Ident && p.tok.Text == "namespace":
+		p.errorf(pos, "namespaces are not supported in lab programs")
+		p.skipTo(false)
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	case p.tok.Kind == token.Ident && p.tok.Text == "extern" && p.peek(1).Kind == token.String:
+		// extern "C" { ... } or extern "C" decl
+		p.next()
+		p.next()
+		if p.got(token.LBrace) {
+			var ds []ast.Decl
+			for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
+				before := p.i
+				ds = append(ds, p.topLevel()...)
+				if p.i == before {
+					p.next()
+				}
+			}
+			p.expect(token.RBrace, "to close extern \"C\"")
+			return ds
+		}
+		return p.topLevel()
+	case p.tok.Kind == token.Ident && p.tok.Text == "template":
+		return p.template()
+	case p.tok.Kind == token.Ident && p.tok.Text == "static_assert":
+		p.skipTo(false)
+		return nil
+	}
+	if !p.startsDecl() {
+		if p.tok.Kind == token.Ident && (p.peek(1).Kind == token.Ident || p.peek(1).Kind == token.Mul) {
+			p.errorf(pos, "unknown type name '%s'", p.tok.Text)
+		} else {
+			p.errorf(pos, "expected a declaration, found %s", describe(p.tok))
+		}
+		p.skipTo(false)
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
+	return p.declaration(true, nil)
+}
+
+// template parses `template <params> function-definition`.
+func (p *parser) template() []ast.Decl {
+	start := p.i
+	pos := p.tok.Pos
+	p.next()
+	p.expect(token.Lss, "after 'template'")
+	p.pushScope()
+	defer p.popScope()
+	var params []*ast.TemplateParam
+	for p.tok.Kind != token.Gtr && p.tok.Kind != token.EOF {
+		tp := &ast.TemplateParam{P: p.tok.Pos}
+		if p.tok.Kind == token.Ident && (p.tok.Text == "typename" || p.tok.Text == "class") {
+			p.next()
+			tp.IsType = true
+		} else {
+			spec := p.declSpec()
+			if spec == nil {
+				p.skipTo(false)
+				return []ast.Decl{&ast.BadDecl{P: pos}}
+			}
+			tp.IntType = &ast.TypeName{P: spec.P, Spec: spec, Declarator: &ast.Declarator{P: spec.P}}
+		}
+		if p.tok.Kind == token.Ident {
+			tp.Name = p.tok.Text
+			tp.P = p.tok.Pos
+			p.next()
+		} else {
+			p.errExpected("a template parameter name", "")
+			p.skipTo(false)
+			return []ast.Decl{&ast.BadDecl{P: pos}}
+		}
+		if p.tok.Kind == token.Assign {
+			p.errorf(p.tok.Pos, "default template arguments are not supported")
+			p.skipTo(false)
+			return []ast.Decl{&ast.BadDecl{P: pos}}
+		}
+		if tp.IsType {
+			p.declareType(tp.Name)
+		}
+		params = append(params, tp)
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.Gtr, "to close the template parameter list")
+	if p.tok.Kind == token.Ident && (p.tok.Text == "struct" || p.tok.Text == "class") {
+		p.errorf(p.tok.Pos, "struct templates are not supported; only function templates")
+		p.skipTo(false)
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
+	ds := p.declaration(true, params)
+	for _, d := range ds {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Template != nil {
+			fd.P = pos
+			fd.Source = append([]token.Token(nil), p.toks[start:p.i]...)
+			p.templates[fd.Name] = true
+			// the name is a template at file scope too
+			return ds
+		}
+	}
+	if len(ds) > 0 {
+		p.errorf(pos, "a template must declare a function")
+	}
+	return ds
+}
+
+// declaration parses specifiers and declarators up to ';' (or a function
+// body). At file scope it returns *ast.FuncDecl, *ast.GlobalVars and
+// *ast.TypeDecl; in a block, the caller converts.
+func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast.Decl {
+	pos := p.tok.Pos
+	spec := p.declSpec()
+	if spec == nil {
+		p.skipTo(false)
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
+	if p.tok.Kind == token.Semi {
+		p.next()
+		if spec.Struct == nil && spec.Enum == nil {
+			p.errorf(pos, "declaration does not declare anything")
+		}
+		return []ast.Decl{&ast.TypeDecl{P: pos, Spec: spec}}
+	}
+	var vars []*ast.VarDecl
+	var typedefs []*ast.Declarator
+	for {
+		d := p.declarator(false, true)
+		if d == nil {
+			p.skipTo(false)
+			return []ast.Decl{&ast.BadDecl{P: pos}}
+		}
+		if d.Name == "" {
+			p.errorf(d.P, "expected a name in declaration")
+			p.skipTo(false)
+			return []ast.Decl{&ast.BadDecl{P: pos}}
+		}
+		// A function definition or declaration.
+		if len(d.Parts) > 0 && d.Parts[0].Kind == ast.PartFunc && spec.Storage != ast.StorageTypedef {
+			fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Template: tparams}
+			if fileScope && len(vars) == 0 && p.tok.Kind == token.LBrace {
+				p.declareVar(d.Name)
+				fd.Body = p.funcBody(d)
+				return []ast.Decl{fd}
+			}
+			if !fileScope {
+				p.errorf(d.NamePos, "functions cannot be declared inside a function")
+			}
+			if tparams != nil {
+				fd.Template = tparams
+			}
+			p.declareVar(d.Name)
+			if p.got(token.Comma) {
+				continue
+			}
+			p.expect(token.Semi, "after function declaration")
+			return []ast.Decl{fd}
+		}
+		if spec.Storage == ast.StorageTypedef {
+			p.declareType(d.Name)
+			typedefs = append(typedefs, d)
+		} else {
+			p.declareVar(d.Name)
+			vars = append(vars, &ast.VarDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Init: d.Init})
+		}
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	if p.tok.Kind != token.Semi {
+		p.errExpected("';'", "after declaration")
+		// When the next token starts a new line, the ';' was most likely
+		// forgotten at the end of this one: go on from there.
+		if p.i == 0 || p.toks[p.i-1].Pos.Line == p.tok.Pos.Line {
+			p.skipTo(false)
+		}
+	} else {
+		p.next()
+	}
+	if typedefs != nil {
+		return []ast.Decl{&ast.TypeDecl{P: pos, Spec: spec, Declarators: typedefs}}
+	}
+	return []ast.Decl{&ast.GlobalVars{P: pos, Decls: vars}}
+}
+
+// funcBody parses a function body with the parameters' names in scope.
+func (p *parser) funcBody(d *ast.Declarator) *ast.Block {
+	p.pushScope()
+	defer p.popScope()
+	for _, prm := range d.Parts[0].Params {
+		if prm.Declarator != nil && prm.Declarator.Name != "" {
+			p.declareVar(prm.Declarator.Name)
+		}
+	}
+	return p.block()
+}
+
+// declSpec parses declaration specifiers. It returns nil after an error.
+func (p *parser) declSpec() *ast.DeclSpec {
+	s := &ast.DeclSpec{P: p.tok.Pos}
+	sawBase := false
+	for p.tok.Kind == token.Ident {
+		t := p.tok
+		switch t.Text {
+		case "const":
+			s.Qual |= types.Const
+		case "constexpr":
+			s.Qual |= types.Const
+		case "volatile":
+			s.Qual |= types.Volatile
+		case "__restrict__", "__restrict", "restrict":
+			s.Qual |= types.Restrict
+		case "static":
+			s.Storage = ast.StorageStatic
+			s.Attrs.Static = true
+		case "extern":
+			s.Storage = ast.StorageExtern
+			s.Attrs.Extern = true
+		case "typedef":
+			s.Storage = ast.StorageTypedef
+		case "register":
+		case "inline", "__inline__":
+			s.Attrs.Inline = true
+		case "__forceinline__":
+			s.Attrs.ForceInline = true
+		case "__noinline__":
+			s.Attrs.NoInline = true
+		case "__global__":
+			s.Attrs.Global = true
+		case "__device__":
+			s.Attrs.Device = true
+			s.Device = true
+		case "__host__":
+			s.Attrs.Host = true
+		case "__shared__":
+			s.Shared = true
+		case "__constant__":
+			s.Constant = true
+		case "__managed__":
+			s.Managed = true
+		case "__launch_bounds__":
+			p.next()
+			vals := p.attrArgs("__launch_bounds__", 1, 3)
+			s.Attrs.HasLaunchBounds = true
+			for i, v := range vals {
+				s.Attrs.LaunchBounds[i] = v
+			}
+			continue
+		case "__maxnreg__":
+			p.next()
+			if vals := p.attrArgs("__maxnreg__", 1, 1); len(vals) == 1 {
+				s.Attrs.MaxNReg = vals[0]
+			}
+			continue
+		case "__align__", "__builtin_align__":
+			p.next()
+			if vals := p.attrArgs("__align__", 1, 1); len(vals) == 1 {
+				s.Align = vals[0]
+			}
+			continue
+		case "__attribute__":
+			p.next()
+			p.skipParens()
+			continue
+		case "struct", "union", "class":
+			if sawBase {
+				p.errorf(t.Pos, "two types in one declaration")
+				return nil
+			}
+			sawBase = true
+			st := p.structSpec()
+			if st == nil {
+				return nil
+			}
+			s.Struct = st
+			continue
+		case "enum":
+			if sawBase {
+				p.errorf(t.Pos, "two types in one declaration")
+				return nil
+			}
+			sawBase = true
+			en := p.enumSpec()
+			if en == nil {
+				return nil
+			}
+			s.Enum = en
+			continue
+		case "typename":
+		default:
+			if typeKeywords[t.Text] {
+				if s.Name != "" || s.Struct != nil || s.Enum != nil {
+					p.errorf(t.Pos, "two types in one declaration")
+					return nil
+				}
+				sawBase = true
+				s.Keywords = append(s.Keywords, t.Text)
+				break
+			}
+			if !sawBase && p.isTypeName(t.Text) {
+				sawBase = true
+				s.Name = t.Text
+				break
+			}
+			if !sawBase {
+				if n := p.peek(1); n.Kind == token.Ident || n.Kind == token.Mul || n.Kind == token.And {
+					p.errorf(t.Pos, "unknown type name '%s'", t.Text)
+					return nil
+				}
+				p.errorf(t.Pos, "expected a type, found %s", describe(t))
+				return nil
+			}
+			return s
+		}
+		p.next()
+	}
+	if !sawBase {
+		if s.Attrs.Global || s.Attrs.Device || s.Attrs.Host || s.Storage != ast.StorageNone || s.Qual != 0 {
+			p.errorf(p.tok.Pos, "expected a type, found %s", describe(p.tok))
+		} else {
+			p.errorf(p.tok.Pos, "expected a declaration, found %s", describe(p.tok))
+		}
+		return nil
+	}
+	return s
+}
+
+// attrArgs parses (a, b, ...) of an attribute whose arguments are integer
+// constants (macros already expanded).
+func (p *parser) attrArgs(name string, min, max int) []int64 {
+	if p.tok.Kind != token.LParen {
+		p.errorf(p.tok.Pos, "expected '(' after %s", name)
+		return nil
+	}
+	p.next()
+	var vals []int64
+	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
+		x := p.assignExpr()
+		v, ok := constInt(x)
+		if !ok {
+			p.errorf(x.Pos(), "%s needs integer constants", name)
+		}
+		vals = append(vals, v)
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.RParen, "after "+name+" arguments")
+	if len(vals) < min || len(vals) > max {
+		p.errorf(p.tok.Pos, "%s takes %d to %d arguments", name, min, max)
+	}
+	return vals
+}
+
+func (p *parser) skipParens() {
+	if p.tok.Kind != token.LParen {
+		return
+	}
+	level := 0
+	for p.tok.Kind != token.EOF {
+		switch p.tok.Kind {
+		case token.LParen:
+			level++
+		case token.RParen:
+			level--
+			if level == 0 {
+				p.next()
+				return
+			}
+		}
+		p.next()
+	}
+}
+
+func (p *parser) structSpec() *ast.StructSpec {
+	st := &ast.StructSpec{P: p.tok.Pos, Union: p.tok.Text == "union"}
+	p.next()
+	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__attribute__") {
+		p.next()
+		p.skipParens()
+	}
+	if p.tok.Kind == token.Ident && !specKeywords[p.tok.Text] && !typeKeywords[p.tok.Text] || p.tok.Kind == token.Ident && p.isTypeName(p.tok.Text) {
+		st.Tag = p.tok.Text
+		p.next()
+		// struct S is usable as S from here on (C++)
+		p.declareType(st.Tag)
+	}
+	if p.tok.Kind == token.Colon {
+		p.errorf(p.tok.Pos, "inheritance is not supported")
+		return nil
+	}
+	if p.tok.Kind != token.LBrace {
+		if st.Tag == "" {
+			p.errExpected("a struct name or '{'", "")
+			return nil
+		}
+		return st
+	}
+	st.HasBody = true
+	p.next()
+	if !p.enter() {
+		p.leave()
+		return nil
+	}
+	defer p.leave()
+	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
+		fpos := p.tok.Pos
+		if p.tok.Kind == token.Ident && (p.tok.Text == "public" || p.tok.Text == "private") && p.peek(1).Kind == token.Colon {
+			p.next()
+			p.next()
+			continue
+		}
+		spec := p.declSpec()
+		if spec == nil {
+			p.skipTo(true)
+			if p.tok.Kind == token.Semi {
+				p.next()
+			}
+			continue
+		}
+		fd := &ast.FieldDecl{P: fpos, Spec: spec}
+		if p.tok.Kind != token.Semi {
+			for {
+				d := p.declarator(false, false)
+				if d == nil {
+					break
+				}
+				if len(d.Parts) > 0 && d.Parts[0].Kind == ast.PartFunc {
+					p.errorf(d.NamePos, "member functions are not supported")
+					p.skipTo(true)
+					break
+				}
+				if p.tok.Kind == token.Colon {
+					p.errorf(p.tok.Pos, "bit-fields are not supported")
+					p.next()
+					p.assignExpr()
+				}
+				fd.Declarators = append(fd.Declarators, d)
+				if !p.got(token.Comma) {
+					break
+				}
+			}
+		}
+		st.Fields = append(st.Fields, fd)
+		if p.tok.Kind != token.Semi {
+			p.errExpected("';'", "after struct member")
+			p.skipTo(true)
+			if p.tok.Kind == token.Semi {
+				p.next()
+			}
+			continue
+		}
+		p.next()
+	}
+	p.expect(token.RBrace, "to close the struct")
+	return st
+}
+
+func (p *parser) enumSpec() *ast.EnumSpec {
+	en := &ast.EnumSpec{P: p.tok.Pos}
+	p.next()
+	if p.tok.Kind == token.Ident && (p.tok.Text == "class" || p.tok.Text == "struct") {
+		p.errorf(p.tok.Pos, "scoped enums (enum class) are not supported")
+		return nil
+	}
+	if p.tok.Kind == token.Ident {
+		en.Tag = p.tok.Text
+		p.next()
+		p.declareType(en.Tag)
+	}
+	if p.tok.Kind == token.Colon {
+		p.errorf(p.tok.Pos, "enums with an underlying type are not supported")
+		return nil
+	}
+	if p.tok.Kind != token.LBrace {
+		if en.Tag == "" {
+			p.errExpected("an enum name or '{'", "")
+			return nil
+		}
+		return en
+	}
+	en.HasBody = true
+	p.next()
+	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
+		if p.tok.Kind != token.Ident {
+			p.errExpected("an enumerator name", "")
+			p.skipTo(true)
+			break
+		}
+		it := &ast.EnumItem{P: p.tok.Pos, Name: p.tok.Text}
+		p.declareVar(it.Name)
+		p.next()
+		if p.got(token.Assign) {
+			it.Value = p.condExpr()
+		}
+		en.Items = append(en.Items, it)
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.RBrace, "to close the enum")
+	return en
+}
+
+// declarator parses a (possibly abstract) declarator. With init set it
+// also parses an initialiser (= x, {..}) or constructor arguments (a, b).
+func (p *parser) declarator(abstract, init bool) *ast.Declarator {
+	if !p.enter() {
+		p.leave()
+		return nil
+	}
+	defer p.leave()
+	d := &ast.Declarator{P: p.tok.Pos}
+	var ptrs []ast.DeclPart
+	for p.tok.Kind == token.Mul || p.tok.Kind == token.And || p.tok.Kind == token.LAnd {
+		part := ast.DeclPart{Kind: ast.PartPointer, P: p.tok.Pos}
+		if p.tok.Kind != token.Mul {
+			part.Kind = ast.PartReference
+			if p.tok.Kind == token.LAnd {
+				p.errorf(p.tok.Pos, "rvalue references are not supported")
+			}
+		}
+		p.next()
+		for p.tok.Kind == token.Ident {
+			switch p.tok.Text {
+			case "const":
+				part.Qual |= types.Const
+			case "volatile":
+				part.Qual |= types.Volatile
+			case "__restrict__", "__restrict", "restrict":
+				part.Qual |= types.Restrict
+			default:
+				goto done
+			}
+			p.next()
+		}
+	done:
+		ptrs = append(ptrs, part)
+	}
+	var inner []ast.DeclPart
+	switch {
+	case p.tok.Kind == token.Ident && !typeKeywords[p.tok.Text] && !specKeywords[p.tok.Text]:
+		d.Name = p.tok.Text
+		d.NamePos = p.tok.Pos
+		p.next()
+	case p.tok.Kind == token.LParen && !p.parenStartsParams(abstract):
+		p.next()
+		in := p.declarator(abstract, false)
+		if in == nil {
+			return nil
+		}
+		p.expect(token.RParen, "in declarator")
+		d.Name, d.NamePos = in.Name, in.NamePos
+		inner = in.Parts
+	default:
+		if !abstract {
+			p.errExpected("a name", "in declaration")
+			return nil
+		}
+	}
+	if d.NamePos == (diag.Pos{}) {
+		d.NamePos = d.P
+	}
+	var suffix []ast.DeclPart
+	for {
+		if p.tok.Kind == token.LBrack {
+			part := ast.DeclPart{Kind: ast.PartArray, P: p.tok.Pos}
+			p.next()
+			if p.tok.Kind != token.RBrack {
+				part.Len = p.expr()
+			}
+			p.expect(token.RBrack, "after array size")
+			suffix = append(suffix, part)
+			continue
+		}
+		if p.tok.Kind == token.LParen {
+			// Constructor arguments: `dim3 grid(4, 4);`
+			if init && !abstract && len(inner) == 0 && len(suffix) == 0 && d.Name != "" && !p.parenStartsParams(true) {
+				p.next()
+				d.HasCtor = true
+				for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
+					d.Ctor = append(d.Ctor, p.assignExpr())
+					if !p.got(token.Comma) {
+						break
+					}
+				}
+				p.expect(token.RParen, "after constructor arguments")
+				break
+			}
+			part := p.paramList()
+			suffix = append(suffix, part)
+			// qualifiers after a parameter list (const member functions) are not C
+			continue
+		}
+		break
+	}
+	for p.tok.Kind == token.Ident && p.tok.Text == "__attribute__" {
+		p.next()
+		p.skipParens()
+	}
+	d.Parts = append(inner, suffix...)
+	for i := len(ptrs) - 1; i >= 0; i-- {
+		d.Parts = append(d.Parts, ptrs[i])
+	}
+	if init && !d.HasCtor {
+		if p.got(token.Assign) {
+			d.Init = p.initializer()
+		} else if p.tok.Kind == token.LBrace && (len(d.Parts) == 0 || d.Parts[0].Kind != ast.PartFunc) {
+			d.Init = p.initializer()
+		}
+	}
+	return d
+}
+
+// parenStartsParams reports whether the '(' at the current token opens a
+// parameter list rather than a parenthesised declarator.
+func (p *parser) parenStartsParams(abstract bool) bool {
+	n := p.peek(1)
+	if n.Kind == token.RParen || n.Kind == token.Ellipsis {
+		return true
+	}
+	if n.Kind != token.Ident {
+		return false
+	}
+	if typeKeywords[n.Text] || p.isTypeName(n.Text) {
+		return true
+	}
+	switch n.Text {
+	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename", "__restrict__":
+		return true
+	}
+	return false
+}
+
+func (p *parser) paramList() ast.DeclPart {
+	part := ast.DeclPart{Kind: ast.PartFunc, P: p.tok.Pos}
+	p.expect(token.LParen, "")
+	if p.tok.Kind == token.Ident && p.tok.Text == "void" && p.peek(1).Kind == token.RParen {
+		p.next()
+		p.next()
+		return part
+	}
+	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
+		if p.tok.Kind == token.Ellipsis {
+			part.Variadic = true
+			p.next()
+			break
+		}
+		ppos := p.tok.Pos
+		spec := p.declSpec()
+		if spec == nil {
+			// skip to the end of the parameter list
+			for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF && p.tok.Kind != token.LBrace && p.tok.Kind != token.Semi {
+				p.next()
+			}
+			break
+		}
+		d := p.declarator(true, false)
+		if d == nil {
+			break
+		}
+		if p.tok.Kind == token.Assign {
+			p.errorf(p.tok.Pos, "default arguments are not supported")
+			p.next()
+			p.assignExpr()
+		}
+		part.Params = append(part.Params, &ast.ParamDecl{P: ppos, Spec: spec, Declarator: d})
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.RParen, "after parameters")
+	return part
+}
+
+// initializer parses an expression or a braced list.
+func (p *parser) initializer() ast.Expr {
+	if p.tok.Kind != token.LBrace {
+		return p.assignExpr()
+	}
+	if !p.enter() {
+		p.leave()
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: p.tok.Pos}}
+	}
+	defer p.leave()
+	l := &ast.InitList{ExprBase: ast.ExprBase{P: p.tok.Pos}}
+	p.next()
+	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
+		if p.tok.Kind == token.Dot || p.tok.Kind == token.LBrack {
+			p.errorf(p.tok.Pos, "designated initialisers are not supported")
+			p.skipTo(true)
+			break
+		}
+		l.Elems = append(l.Elems, p.initializer())
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.RBrace, "to close the initialiser list")
+	return l
+}
+
+// typeName parses a type as written in a cast or sizeof.
+func (p *parser) typeName() *ast.TypeName {
+	tn := &ast.TypeName{P: p.tok.Pos}
+	tn.Spec = p.declSpec()
+	if tn.Spec == nil {
+		return nil
+	}
+	tn.Declarator = p.declarator(true, false)
+	if tn.Declarator == nil {
+		return nil
+	}
+	if tn.Declarator.Name != "" {
+		p.errorf(tn.Declarator.NamePos, "unexpected name '%s' in type", tn.Declarator.Name)
+	}
+	return tn
+}
+
+// constInt folds the literal integer expressions that attributes use.
+func constInt(x ast.Expr) (int64, bool) {
+	switch x := x.(type) {
+	case *ast.IntLit:
+		return int64(x.Value), true
+	case *ast.Paren:
+		return constInt(x.X)
+	case *ast.Unary:
+		v, ok := constInt(x.X)
+		if ok && x.Op == token.Sub {
+			return -v, true
+		}
+		if ok && x.Op == token.Add {
+			return v, true
+		}
+	case *ast.Binary:
+		a, ok1 := constInt(x.X)
+		b, ok2 := constInt(x.Y)
+		if ok1 && ok2 {
+			switch x.Op {
+			case token.Add:
+				return a + b, true
+			case token.Sub:
+				return a - b, true
+			case token.Mul:
+				return a * b, true
+			case token.Quo:
+				if b != 0 {
+					return a / b, true
+				}
+			}
+		}
+	}
+	return 0, false
+}

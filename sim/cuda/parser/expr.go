@@ -1,0 +1,448 @@
+package parser
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/literal"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+func base(pos diag.Pos) ast.ExprBase { return ast.ExprBase{P: pos} }
+
+func (p *parser) bad(pos diag.Pos) ast.Expr { return &ast.BadExpr{ExprBase: base(pos)} }
+
+// expr parses a full expression, commas included.
+func (p *parser) expr() ast.Expr {
+	x := p.assignExpr()
+	for p.tok.Kind == token.Comma {
+		pos := p.tok.Pos
+		p.next()
+		y := p.assignExpr()
+		x = &ast.Binary{ExprBase: base(pos), Op: token.Comma, X: x, Y: y}
+	}
+	return x
+}
+
+func (p *parser) assignExpr() ast.Expr {
+	if !p.enter() {
+		p.leave()
+		p.skipTo(true)
+		return p.bad(p.tok.Pos)
+	}
+	defer p.leave()
+	x := p.condExpr()
+	if p.tok.Kind.IsAssignOp() {
+		op, pos := p.tok.Kind, p.tok.Pos
+		p.next()
+		var y ast.Expr
+		if p.tok.Kind == token.LBrace {
+			y = p.initializer()
+		} else {
+			y = p.assignExpr()
+		}
+		return &ast.Assign{ExprBase: base(pos), Op: op, X: x, Y: y}
+	}
+	return x
+}
+
+func (p *parser) condExpr() ast.Expr {
+	x := p.binary(1)
+	if p.tok.Kind != token.Question {
+		return x
+	}
+	pos := p.tok.Pos
+	p.next()
+	a := p.expr()
+	p.expect(token.Colon, "in conditional expression")
+	b := p.assignExpr()
+	return &ast.Cond{ExprBase: base(pos), Cond: x, Then: a, Else: b}
+}
+
+func precedence(k token.Kind) int {
+	switch k {
+	case token.LOr:
+		return 1
+	case token.LAnd:
+		return 2
+	case token.Or:
+		return 3
+	case token.Xor:
+		return 4
+	case token.And:
+		return 5
+	case token.Eql, token.Neq:
+		return 6
+	case token.Lss, token.Gtr, token.Leq, token.Geq:
+		return 7
+	case token.Shl, token.Shr:
+		return 8
+	case token.Add, token.Sub:
+		return 9
+	case token.Mul, token.Quo, token.Rem:
+		return 10
+	}
+	return 0
+}
+
+const shiftPrec = 8
+
+func (p *parser) binary(min int) ast.Expr {
+	x := p.unary()
+	for {
+		prec := precedence(p.tok.Kind)
+		if prec == 0 || prec < min {
+			return x
+		}
+		op, pos := p.tok.Kind, p.tok.Pos
+		p.next()
+		y := p.binary(prec + 1)
+		x = &ast.Binary{ExprBase: base(pos), Op: op, X: x, Y: y}
+	}
+}
+
+func (p *parser) unary() ast.Expr {
+	if !p.enter() {
+		p.leave()
+		return p.bad(p.tok.Pos)
+	}
+	defer p.leave()
+	pos := p.tok.Pos
+	switch p.tok.Kind {
+	case token.Inc, token.Dec:
+		op := p.tok.Kind
+		p.next()
+		return &ast.IncDec{ExprBase: base(pos), Op: op, X: p.unary()}
+	case token.Add, token.Sub, token.Not, token.Tilde, token.Mul, token.And:
+		op := p.tok.Kind
+		p.next()
+		return &ast.Unary{ExprBase: base(pos), Op: op, X: p.unary()}
+	case token.LAnd:
+		p.errorf(pos, "'&&' cannot be used as a unary operator")
+		p.next()
+		return p.unary()
+	case token.LParen:
+		if p.isCastParen() {
+			p.next()
+			tn := p.typeName()
+			if tn == nil {
+				p.skipTo(true)
+				return p.bad(pos)
+			}
+			p.expect(token.RParen, "after type in cast")
+			if p.tok.Kind == token.LBrace {
+				p.errorf(p.tok.Pos, "compound literals are not supported")
+				p.initializer()
+				return p.bad(pos)
+			}
+			return &ast.Cast{ExprBase: base(pos), Style: ast.CastC, TypeName: tn, X: p.unary()}
+		}
+	case token.Ident:
+		if p.tok.Text == "sizeof" || p.tok.Text == "alignof" || p.tok.Text == "__alignof__" || p.tok.Text == "_Alignof" {
+			align := p.tok.Text != "sizeof"
+			p.next()
+			if p.tok.Kind == token.LParen && p.isCastParen() {
+				p.next()
+				tn := p.typeName()
+				p.expect(token.RParen, "after type in sizeof")
+				if tn == nil {
+					return p.bad(pos)
+				}
+				return &ast.SizeOf{ExprBase: base(pos), TypeName: tn, Align: align}
+			}
+			return &ast.SizeOf{ExprBase: base(pos), X: p.unary(), Align: align}
+		}
+	}
+	return p.postfix(p.primary())
+}
+
+// isCastParen reports whether the '(' at the current token starts a type name.
+func (p *parser) isCastParen() bool {
+	n := p.peek(1)
+	if n.Kind != token.Ident {
+		return false
+	}
+	switch n.Text {
+	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename":
+		return true
+	}
+	if typeKeywords[n.Text] && n.Text != "auto" {
+		return true
+	}
+	return p.isTypeName(n.Text)
+}
+
+func (p *parser) postfix(x ast.Expr) ast.Expr {
+	for {
+		pos := p.tok.Pos
+		switch p.tok.Kind {
+		case token.LBrack:
+			p.next()
+			i := p.expr()
+			p.expect(token.RBrack, "after array index")
+			x = &ast.Index{ExprBase: base(pos), X: x, Index: i}
+		case token.LParen:
+			args := p.args()
+			x = &ast.Call{ExprBase: base(x.Pos()), Fun: x, Args: args}
+		case token.Dot, token.Arrow:
+			arrow := p.tok.Kind == token.Arrow
+			p.next()
+			if p.tok.Kind != token.Ident {
+				p.errExpected("a member name", "after '"+map[bool]string{false: ".", true: "->"}[arrow]+"'")
+				return p.bad(pos)
+			}
+			x = &ast.Member{ExprBase: base(pos), X: x, Name: p.tok.Text, Arrow: arrow, NamePos: p.tok.Pos}
+			p.next()
+		case token.Inc, token.Dec:
+			op := p.tok.Kind
+			p.next()
+			x = &ast.IncDec{ExprBase: base(pos), Op: op, Post: true, X: x}
+		case token.LaunchOpen:
+			x = p.launch(x, nil)
+		default:
+			return x
+		}
+	}
+}
+
+// args parses a parenthesised argument list.
+func (p *parser) args() []ast.Expr {
+	p.expect(token.LParen, "")
+	var args []ast.Expr
+	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
+		args = append(args, p.assignExpr())
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.RParen, "after arguments")
+	return args
+}
+
+// launch parses <<<grid, block[, smem[, stream]]>>>(args) after fun.
+func (p *parser) launch(fun ast.Expr, targs []ast.TemplateArg) ast.Expr {
+	l := &ast.Launch{ExprBase: base(fun.Pos()), Fun: fun, TemplateArgs: targs}
+	open := p.tok.Pos
+	p.next()
+	var cfg []ast.Expr
+	for p.tok.Kind != token.LaunchClose && p.tok.Kind != token.EOF {
+		cfg = append(cfg, p.assignExpr())
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	if p.tok.Kind != token.LaunchClose {
+		p.errExpected("'>>>'", "to close the launch configuration")
+		p.skipTo(true)
+		return p.bad(open)
+	}
+	p.next()
+	switch {
+	case len(cfg) < 2:
+		p.errorf(open, "a kernel launch needs at least a grid and a block size: <<<grid, block>>>")
+	case len(cfg) > 4:
+		p.errorf(cfg[4].Pos(), "too many launch parameters (at most grid, block, shared memory bytes and stream)")
+	}
+	for i, c := range cfg {
+		switch i {
+		case 0:
+			l.Grid = c
+		case 1:
+			l.Block = c
+		case 2:
+			l.Smem = c
+		case 3:
+			l.Stream = c
+		}
+	}
+	if p.tok.Kind != token.LParen {
+		p.errExpected("'('", "with the kernel's arguments after '>>>'")
+		return l
+	}
+	l.Args = p.args()
+	if l.Grid == nil || l.Block == nil {
+		return p.bad(l.P)
+	}
+	return l
+}
+
+func (p *parser) primary() ast.Expr {
+	t := p.tok
+	pos := t.Pos
+	switch t.Kind {
+	case token.Int:
+		p.next()
+		lit, err := literal.ParseInt(t.Text)
+		if err != nil {
+			p.errorf(pos, "invalid integer literal '%s'", t.Text)
+		} else if lit.Overflow {
+			p.errorf(pos, "integer literal '%s' is too large", t.Text)
+		}
+		return &ast.IntLit{ExprBase: base(pos), Text: t.Text, Value: lit.Value}
+	case token.Float:
+		p.next()
+		v, _, err := literal.ParseFloat(t.Text)
+		if err != nil {
+			p.errorf(pos, "invalid floating literal '%s'", t.Text)
+		}
+		return &ast.FloatLit{ExprBase: base(pos), Text: t.Text, Value: v}
+	case token.Char:
+		p.next()
+		v, err := literal.ParseChar(t.Text)
+		if err != nil {
+			p.errorf(pos, "invalid character literal %s", t.Text)
+		}
+		return &ast.IntLit{ExprBase: base(pos), Text: t.Text, Value: uint64(v)}
+	case token.String:
+		var s []byte
+		for p.tok.Kind == token.String {
+			v, err := literal.ParseString(p.tok.Text)
+			if err != nil {
+				p.errorf(p.tok.Pos, "invalid escape in string literal %s", p.tok.Text)
+			}
+			s = append(s, v...)
+			p.next()
+		}
+		return &ast.StringLit{ExprBase: base(pos), Value: string(s)}
+	case token.LParen:
+		p.next()
+		x := p.expr()
+		p.expect(token.RParen, "to close '('")
+		return &ast.Paren{ExprBase: base(pos), X: x}
+	case token.ColonColon:
+		p.next()
+		return p.primary()
+	case token.Ident:
+		switch t.Text {
+		case "true", "false":
+			p.next()
+			return &ast.BoolLit{ExprBase: base(pos), Value: t.Text == "true"}
+		case "nullptr":
+			p.next()
+			return &ast.NullptrLit{ExprBase: base(pos)}
+		case "static_cast", "reinterpret_cast", "const_cast", "dynamic_cast":
+			return p.namedCast()
+		case "std", "cooperative_groups", "cg":
+			if p.peek(1).Kind == token.ColonColon {
+				p.next()
+				p.next()
+				return p.primary()
+			}
+		}
+		if typeKeywords[t.Text] || p.isTypeName(t.Text) {
+			return p.functionalCast()
+		}
+		if token.Keywords[t.Text] {
+			p.errorf(pos, "expected an expression, found '%s'", t.Text)
+			p.next()
+			return p.bad(pos)
+		}
+		p.next()
+		id := &ast.Ident{ExprBase: base(pos), Name: t.Text}
+		if p.templates[t.Text] && p.tok.Kind == token.Lss {
+			targs := p.templateArgs()
+			switch p.tok.Kind {
+			case token.LParen:
+				args := p.args()
+				return &ast.Call{ExprBase: base(pos), Fun: id, Args: args, TemplateArgs: targs}
+			case token.LaunchOpen:
+				return p.launch(id, targs)
+			}
+			id.TemplateArgs = targs
+			return id
+		}
+		return id
+	case token.LBrace:
+		p.errorf(pos, "unexpected '{' in expression")
+		p.initializer()
+		return p.bad(pos)
+	}
+	if t.Kind == token.EOF {
+		p.errorf(pos, "unexpected end of file in expression")
+	} else {
+		p.errorf(pos, "expected an expression, found %s", describe(t))
+	}
+	return p.bad(pos)
+}
+
+// templateArgs parses <arg, ...> after a template's name.
+func (p *parser) templateArgs() []ast.TemplateArg {
+	p.expect(token.Lss, "")
+	var args []ast.TemplateArg
+	for p.tok.Kind != token.Gtr && p.tok.Kind != token.EOF {
+		if p.startsType() {
+			tn := p.typeName()
+			if tn == nil {
+				break
+			}
+			args = append(args, ast.TemplateArg{Type: tn})
+		} else {
+			// Stop before '>' by parsing above the relational operators.
+			args = append(args, ast.TemplateArg{Expr: p.binary(shiftPrec)})
+		}
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.Gtr, "to close the template arguments")
+	return args
+}
+
+func (p *parser) namedCast() ast.Expr {
+	t := p.tok
+	pos := t.Pos
+	p.next()
+	style := map[string]ast.CastStyle{"static_cast": ast.CastStatic, "reinterpret_cast": ast.CastReinterpret, "const_cast": ast.CastConst}[t.Text]
+	if t.Text == "dynamic_cast" {
+		p.errorf(pos, "dynamic_cast is not supported")
+	}
+	p.expect(token.Lss, "after "+t.Text)
+	tn := p.typeName()
+	if tn == nil {
+		p.skipTo(true)
+		return p.bad(pos)
+	}
+	p.expect(token.Gtr, "after the type of "+t.Text)
+	p.expect(token.LParen, "after "+t.Text+"<...>")
+	x := p.expr()
+	p.expect(token.RParen, "after "+t.Text+" operand")
+	return &ast.Cast{ExprBase: base(pos), Style: style, TypeName: tn, X: x}
+}
+
+// functionalCast parses T(x), T(a, b) and T{a, b} where T is a simple type name.
+func (p *parser) functionalCast() ast.Expr {
+	pos := p.tok.Pos
+	spec := &ast.DeclSpec{P: pos}
+	if typeKeywords[p.tok.Text] {
+		spec.Keywords = []string{p.tok.Text}
+	} else {
+		spec.Name = p.tok.Text
+	}
+	p.next()
+	tn := &ast.TypeName{P: pos, Spec: spec, Declarator: &ast.Declarator{P: pos, NamePos: pos}}
+	var args []ast.Expr
+	switch p.tok.Kind {
+	case token.LParen:
+		args = p.args()
+	case token.LBrace:
+		l := p.initializer().(*ast.InitList)
+		args = l.Elems
+	default:
+		p.errorf(pos, "unexpected type name '%s' in expression", spec.Name+joinKw(spec.Keywords))
+		return p.bad(pos)
+	}
+	if len(args) == 1 {
+		return &ast.Cast{ExprBase: base(pos), Style: ast.CastFunctional, TypeName: tn, X: args[0]}
+	}
+	return &ast.Construct{ExprBase: base(pos), TypeName: tn, Args: args}
+}
+
+func joinKw(kw []string) string {
+	s := ""
+	for i, k := range kw {
+		if i > 0 {
+			s += " "
+		}
+		s += k
+	}
+	return s
+}

@@ -1,0 +1,293 @@
+// Package parser turns preprocessed CUDA C tokens into an untyped syntax
+// tree (package sim/cuda/ast). It handles C's declarations and statements,
+// the CUDA qualifiers and launch syntax, and the C++ pieces lab programs
+// use: templates (functions and kernels), named casts, references in
+// parameters, bool/nullptr, and struct names used as types.
+//
+// Like C compilers, the parser tracks which identifiers name types
+// (typedefs, struct tags, template type parameters and the built-in types
+// of the headers) to tell declarations from expressions.
+//
+// Errors are collected in a diag.List; after an error the parser skips to
+// the end of the statement or declaration and goes on, and reports at most
+// one error per line so that one mistake does not produce a cascade.
+package parser
+
+import (
+	"fmt"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/preprocess"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+// MaxNesting bounds the nesting of statements, expressions and declarators.
+const MaxNesting = 256
+
+// ParseFile preprocesses and parses src.
+func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
+	toks := preprocess.Process(filename, src, errs)
+	return ParseTokens(filename, toks, errs)
+}
+
+// ParseTokens parses preprocessed tokens (ending with EOF).
+func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
+	p := newParser(toks, errs)
+	f := &ast.File{Name: filename}
+	for p.tok.Kind != token.EOF {
+		before := p.i
+		f.Decls = append(f.Decls, p.topLevel()...)
+		if p.i == before && p.tok.Kind != token.EOF {
+			p.next() // always make progress
+		}
+	}
+	return f
+}
+
+// ParseTemplate parses the tokens of one template definition again (see
+// ast.FuncDecl.Source). typeNames are the type names declared at file scope.
+func ParseTemplate(toks []token.Token, typeNames map[string]bool, errs *diag.List) *ast.FuncDecl {
+	toks = append(toks[:len(toks):len(toks)], token.Token{Kind: token.EOF})
+	p := newParser(toks, errs)
+	for n := range typeNames {
+		p.scopes[0][n] = true
+	}
+	for _, d := range p.topLevel() {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			return fd
+		}
+	}
+	return nil
+}
+
+type parser struct {
+	toks      []token.Token
+	i         int
+	tok       token.Token
+	errs      *diag.List
+	lastErr   int // line of the last error, to report one error per line
+	lastFile  string
+	depth     int
+	scopes    []map[string]bool // type names per scope; value false hides an outer type name
+	templates map[string]bool   // names of function templates
+	pragma    string            // a pending #pragma before a statement
+}
+
+func newParser(toks []token.Token, errs *diag.List) *parser {
+	p := &parser{toks: toks, errs: errs, scopes: []map[string]bool{{}}, templates: map[string]bool{}}
+	if len(toks) == 0 || toks[len(toks)-1].Kind != token.EOF {
+		p.toks = append(p.toks, token.Token{Kind: token.EOF})
+	}
+	p.tok = p.toks[0]
+	p.skipPragmas()
+	return p
+}
+
+// TypeNames returns the type names declared at file scope (for ParseTemplate).
+func TypeNames(f *ast.File) map[string]bool {
+	names := map[string]bool{}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.TypeDecl:
+			if d.Spec.Storage == ast.StorageTypedef {
+				for _, dc := range d.Declarators {
+					names[dc.Name] = true
+				}
+			}
+			addTags(d.Spec, names)
+		case *ast.GlobalVars:
+			for _, v := range d.Decls {
+				addTags(v.Spec, names)
+			}
+		}
+	}
+	return names
+}
+
+func addTags(s *ast.DeclSpec, names map[string]bool) {
+	if s == nil {
+		return
+	}
+	if s.Struct != nil && s.Struct.Tag != "" {
+		names[s.Struct.Tag] = true
+	}
+	if s.Enum != nil && s.Enum.Tag != "" {
+		names[s.Enum.Tag] = true
+	}
+}
+
+func (p *parser) next() {
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
+	p.tok = p.toks[p.i]
+	p.skipPragmas()
+}
+
+// skipPragmas moves pragma tokens out of the way, remembering the last one
+// for the statement that follows.
+func (p *parser) skipPragmas() {
+	for p.tok.Kind == token.Pragma {
+		p.pragma = p.tok.Text
+		if p.i < len(p.toks)-1 {
+			p.i++
+		}
+		p.tok = p.toks[p.i]
+	}
+}
+
+// peek returns the token n places ahead (pragmas not skipped; they only
+// occur between statements).
+func (p *parser) peek(n int) token.Token {
+	j := p.i + n
+	if j >= len(p.toks) {
+		return p.toks[len(p.toks)-1]
+	}
+	return p.toks[j]
+}
+
+func (p *parser) errorf(pos diag.Pos, format string, args ...any) {
+	if pos.Line == p.lastErr && pos.File == p.lastFile {
+		return
+	}
+	// An earlier phase (scanner, preprocessor) may have reported this line
+	// already; a second message would only be a consequence of the first.
+	for i := len(*p.errs) - 1; i >= 0 && i >= len(*p.errs)-8; i-- {
+		if d := (*p.errs)[i]; d.Pos.Line == pos.Line && d.Pos.File == pos.File {
+			return
+		}
+	}
+	p.lastErr, p.lastFile = pos.Line, pos.File
+	p.errs.Add(pos, diag.KindSyntax, format, args...)
+}
+
+// describe names a token in a message.
+func describe(t token.Token) string {
+	switch t.Kind {
+	case token.EOF:
+		return "end of file"
+	case token.Ident:
+		return "'" + t.Text + "'"
+	case token.Int, token.Float, token.Char, token.String:
+		return t.Text
+	}
+	return "'" + t.Kind.String() + "'"
+}
+
+func (p *parser) got(k token.Kind) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k, or reports what was expected.
+func (p *parser) expect(k token.Kind, context string) diag.Pos {
+	pos := p.tok.Pos
+	if p.tok.Kind == k {
+		p.next()
+		return pos
+	}
+	p.errExpected("'"+k.String()+"'", context)
+	return pos
+}
+
+func (p *parser) errExpected(what, context string) {
+	pos := p.tok.Pos
+	// For a missing ';' point just after the previous token, where it belongs.
+	if what == "';'" && p.i > 0 {
+		prev := p.toks[p.i-1]
+		if prev.Pos.Line != p.tok.Pos.Line || p.tok.Kind == token.EOF {
+			pos = prev.Pos
+			pos.Col += len(prev.Text)
+			if prev.Text == "" {
+				pos.Col += len(prev.Kind.String())
+			}
+		}
+	}
+	msg := "expected " + what
+	if context != "" {
+		msg += " " + context
+	}
+	if p.tok.Kind != token.EOF || what != "';'" {
+		msg += fmt.Sprintf(", found %s", describe(p.tok))
+	}
+	p.errorf(pos, "%s", msg)
+}
+
+func (p *parser) enter() bool {
+	p.depth++
+	if p.depth > MaxNesting {
+		if p.depth == MaxNesting+1 {
+			p.errs.Add(p.tok.Pos, diag.KindLimit, "program is nested too deeply (more than %d levels)", MaxNesting)
+		}
+		return false
+	}
+	return true
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// Type-name scopes.
+
+func (p *parser) pushScope() { p.scopes = append(p.scopes, map[string]bool{}) }
+func (p *parser) popScope()  { p.scopes = p.scopes[:len(p.scopes)-1] }
+
+func (p *parser) declareType(name string) { p.scopes[len(p.scopes)-1][name] = true }
+
+// declareVar hides a type name of an outer scope (int size_t = 3; is legal).
+func (p *parser) declareVar(name string) {
+	if p.isTypeName(name) {
+		p.scopes[len(p.scopes)-1][name] = false
+	}
+}
+
+func (p *parser) isTypeName(name string) bool {
+	for k := len(p.scopes) - 1; k >= 0; k-- {
+		if v, ok := p.scopes[k][name]; ok {
+			return v
+		}
+	}
+	return builtins.IsType(name)
+}
+
+// skipTo skips tokens until one of kinds at nesting level 0 (consumed if it
+// is a ';'), or a '}' that closes the current level (not consumed).
+func (p *parser) skipTo(stopAtBrace bool) {
+	level := 0
+	for p.tok.Kind != token.EOF {
+		switch p.tok.Kind {
+		case token.LBrace, token.LParen, token.LBrack:
+			level++
+		case token.RParen, token.RBrack:
+			if level > 0 {
+				level--
+			}
+		case token.RBrace:
+			if level == 0 {
+				if stopAtBrace {
+					return
+				}
+				p.next()
+				return
+			}
+			level--
+			if level == 0 && !stopAtBrace {
+				p.next()
+				if p.tok.Kind == token.Semi {
+					p.next()
+				}
+				return
+			}
+		case token.Semi:
+			if level == 0 {
+				p.next()
+				return
+			}
+		}
+		p.next()
+	}
+}

@@ -1,0 +1,285 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+)
+
+func (p *parser) block() *ast.Block {
+	b := &ast.Block{P: p.tok.Pos}
+	p.expect(token.LBrace, "")
+	p.pushScope()
+	defer p.popScope()
+	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
+		before := p.i
+		if s := p.stmt(); s != nil {
+			b.List = append(b.List, s)
+		}
+		if p.i == before {
+			p.next()
+		}
+	}
+	b.Rbrace = p.tok.Pos
+	if p.tok.Kind == token.EOF {
+		p.errorf(b.P, "missing '}' to close this block")
+	} else {
+		p.next()
+	}
+	return b
+}
+
+// unroll turns a pending `#pragma unroll [N]` into a loop's Unroll value.
+func (p *parser) unroll(pragma string) ast.Unroll {
+	f := strings.Fields(pragma)
+	if len(f) == 0 || f[0] != "unroll" {
+		return -1
+	}
+	if len(f) == 1 {
+		return 0
+	}
+	n, err := strconv.Atoi(strings.Trim(strings.Join(f[1:], ""), "()"))
+	if err != nil || n < 0 {
+		return 0
+	}
+	return ast.Unroll(n)
+}
+
+func (p *parser) stmt() ast.Stmt {
+	if !p.enter() {
+		p.leave()
+		p.skipTo(false)
+		return &ast.BadStmt{P: p.tok.Pos}
+	}
+	defer p.leave()
+	pragma := p.pragma
+	p.pragma = ""
+	pos := p.tok.Pos
+	if p.tok.Kind == token.Ident {
+		switch p.tok.Text {
+		case "if":
+			p.next()
+			s := &ast.If{P: pos}
+			s.Cond = p.parenCond("if")
+			s.Then = p.stmt()
+			if p.tok.Kind == token.Ident && p.tok.Text == "else" {
+				p.next()
+				s.Else = p.stmt()
+			}
+			return s
+		case "for":
+			return p.forStmt(pragma)
+		case "while":
+			p.next()
+			s := &ast.While{P: pos, Unroll: p.unroll(pragma)}
+			s.Cond = p.parenCond("while")
+			s.Body = p.stmt()
+			return s
+		case "do":
+			p.next()
+			s := &ast.DoWhile{P: pos, Unroll: p.unroll(pragma)}
+			s.Body = p.stmt()
+			if p.tok.Kind != token.Ident || p.tok.Text != "while" {
+				p.errExpected("'while'", "after do statement body")
+				p.skipTo(false)
+				return s
+			}
+			p.next()
+			s.Cond = p.parenCond("do-while")
+			p.expectSemi("after do-while statement")
+			return s
+		case "switch":
+			return p.switchStmt()
+		case "case", "default":
+			p.errorf(pos, "'%s' label not directly inside a switch statement", p.tok.Text)
+			if p.tok.Text == "case" {
+				p.next()
+				p.condExpr()
+			} else {
+				p.next()
+			}
+			p.got(token.Colon)
+			return &ast.BadStmt{P: pos}
+		case "break":
+			p.next()
+			p.expectSemi("after break")
+			return &ast.Break{P: pos}
+		case "continue":
+			p.next()
+			p.expectSemi("after continue")
+			return &ast.Continue{P: pos}
+		case "return":
+			p.next()
+			s := &ast.Return{P: pos}
+			if p.tok.Kind != token.Semi {
+				s.X = p.expr()
+			}
+			p.expectSemi("after return statement")
+			return s
+		case "goto":
+			p.errorf(pos, "goto is not supported in lab programs")
+			p.skipTo(false)
+			return &ast.BadStmt{P: pos}
+		case "else":
+			p.errorf(pos, "'else' without a matching 'if'")
+			p.next()
+			return &ast.BadStmt{P: pos}
+		case "static_assert":
+			p.skipTo(false)
+			return &ast.EmptyStmt{P: pos}
+		case "template":
+			p.errorf(pos, "templates must be declared at file scope")
+			p.skipTo(false)
+			return &ast.BadStmt{P: pos}
+		}
+		if p.peek(1).Kind == token.Colon && !p.isTypeName(p.tok.Text) {
+			p.errorf(pos, "labels and goto are not supported in lab programs")
+			p.next()
+			p.next()
+			return &ast.BadStmt{P: pos}
+		}
+		if p.startsDecl() {
+			return p.declStmt()
+		}
+	}
+	switch p.tok.Kind {
+	case token.LBrace:
+		return p.block()
+	case token.Semi:
+		p.next()
+		return &ast.EmptyStmt{P: pos}
+	}
+	x := p.expr()
+	if _, bad := x.(*ast.BadExpr); bad {
+		p.skipTo(true)
+		if p.tok.Kind == token.Semi {
+			p.next()
+		}
+		return &ast.BadStmt{P: pos}
+	}
+	p.expectSemi("after expression")
+	return &ast.ExprStmt{X: x}
+}
+
+// expectSemi consumes ';' or reports it missing (and skips the rest of the
+// statement, unless the next token plainly starts a new line).
+func (p *parser) expectSemi(context string) {
+	if p.got(token.Semi) {
+		return
+	}
+	p.errExpected("';'", context)
+	if p.i > 0 && p.toks[p.i-1].Pos.Line != p.tok.Pos.Line {
+		return // the ';' was forgotten at the end of the previous line
+	}
+	p.skipTo(true)
+	if p.tok.Kind == token.Semi {
+		p.next()
+	}
+}
+
+func (p *parser) parenCond(what string) ast.Expr {
+	if p.tok.Kind != token.LParen {
+		p.errExpected("'('", "after "+what)
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: p.tok.Pos}}
+	}
+	p.next()
+	x := p.expr()
+	p.expect(token.RParen, "after "+what+" condition")
+	return x
+}
+
+func (p *parser) declStmt() ast.Stmt {
+	pos := p.tok.Pos
+	ds := p.declaration(false, nil)
+	s := &ast.DeclStmt{P: pos}
+	for _, d := range ds {
+		switch d := d.(type) {
+		case *ast.GlobalVars:
+			s.Decls = append(s.Decls, d.Decls...)
+		case *ast.TypeDecl:
+			s.Types = append(s.Types, d)
+		case *ast.BadDecl:
+			return &ast.BadStmt{P: pos}
+		case *ast.FuncDecl:
+			return &ast.BadStmt{P: pos}
+		}
+	}
+	return s
+}
+
+func (p *parser) forStmt(pragma string) ast.Stmt {
+	s := &ast.For{P: p.tok.Pos, Unroll: p.unroll(pragma)}
+	p.next()
+	p.expect(token.LParen, "after for")
+	p.pushScope()
+	defer p.popScope()
+	switch {
+	case p.tok.Kind == token.Semi:
+		p.next()
+	case p.startsDecl():
+		s.Init = p.declStmt()
+	default:
+		x := p.expr()
+		s.Init = &ast.ExprStmt{X: x}
+		p.expect(token.Semi, "after for loop initialisation")
+	}
+	if p.tok.Kind != token.Semi {
+		s.Cond = p.expr()
+	}
+	p.expect(token.Semi, "after for loop condition")
+	if p.tok.Kind != token.RParen {
+		s.Post = p.expr()
+	}
+	p.expect(token.RParen, "after for clauses")
+	s.Body = p.stmt()
+	return s
+}
+
+func (p *parser) switchStmt() ast.Stmt {
+	s := &ast.Switch{P: p.tok.Pos}
+	p.next()
+	s.Tag = p.parenCond("switch")
+	if p.tok.Kind != token.LBrace {
+		p.errExpected("'{'", "after switch")
+		p.skipTo(false)
+		return s
+	}
+	p.next()
+	p.pushScope()
+	defer p.popScope()
+	var cur *ast.CaseClause
+	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
+		pos := p.tok.Pos
+		if p.tok.Kind == token.Ident && (p.tok.Text == "case" || p.tok.Text == "default") {
+			isDefault := p.tok.Text == "default"
+			p.next()
+			if cur == nil || len(cur.Body) > 0 {
+				cur = &ast.CaseClause{P: pos}
+				s.Clauses = append(s.Clauses, cur)
+			}
+			if isDefault {
+				cur.IsDefault = true
+			} else {
+				cur.Exprs = append(cur.Exprs, p.condExpr())
+			}
+			p.expect(token.Colon, "after case label")
+			continue
+		}
+		before := p.i
+		st := p.stmt()
+		if cur == nil {
+			if _, bad := st.(*ast.BadStmt); !bad {
+				p.errorf(pos, "statement before the first case label of a switch is never run")
+			}
+		} else if st != nil {
+			cur.Body = append(cur.Body, st)
+		}
+		if p.i == before {
+			p.next()
+		}
+	}
+	p.expect(token.RBrace, "to close the switch")
+	return s
+}

@@ -1,0 +1,392 @@
+// Package preprocess implements the C preprocessor for SIMT Lab's CUDA
+// programs: object- and function-like #define (with # and ##, and variadic
+// macros), #undef, conditional inclusion with C's constant expressions and
+// defined, #include of standard and CUDA headers (accepted and ignored,
+// since their declarations are built in), #pragma (passed to the parser as a
+// token.Pragma), #error and #line.
+//
+// Tokens produced by a macro expansion carry the position of the macro's use,
+// so that a diagnostic about them points at a line the student wrote.
+package preprocess
+
+import (
+	"strconv"
+	"strings"
+
+	"simtlab/sim/cuda/scanner"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+// MaxExpansionDepth bounds nested macro expansion, so that a pathological
+// program cannot exhaust memory.
+const MaxExpansionDepth = 200
+
+// maxOutput bounds the number of tokens one file may expand to.
+const maxOutput = 4 << 20
+
+type macro struct {
+	name     string
+	funcLike bool
+	params   []string
+	variadic bool
+	body     []token.Token
+	builtin  string // "__LINE__", "__FILE__"
+}
+
+type condState struct {
+	active   bool // this group's text is being kept
+	taken    bool // some group of this #if chain was taken
+	sawElse  bool
+	parentOn bool
+	pos      diag.Pos
+}
+
+// Preprocessor holds macro definitions and conditional state for one file.
+type Preprocessor struct {
+	file     string
+	errs     *diag.List
+	macros   map[string]*macro
+	conds    []condState
+	out      []token.Token
+	depth    int
+	overflow bool
+}
+
+// Process preprocesses src and returns the tokens the parser reads: no
+// newlines, pragmas as token.Pragma, ending with token.EOF.
+func Process(file string, src []byte, errs *diag.List) []token.Token {
+	toks := scanner.Tokenize(file, src, errs)
+	p := New(file, errs)
+	return p.Run(toks)
+}
+
+// New returns a preprocessor with the predefined macros.
+func New(file string, errs *diag.List) *Preprocessor {
+	p := &Preprocessor{file: file, errs: errs, macros: map[string]*macro{}}
+	for _, d := range predefined {
+		p.defineString(d[0], d[1])
+	}
+	p.macros["__LINE__"] = &macro{name: "__LINE__", builtin: "__LINE__"}
+	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: "__FILE__"}
+	return p
+}
+
+// predefined macros: what nvcc defines, and the constants of the standard
+// headers that programs use without thinking of them as macros.
+var predefined = [][2]string{
+	{"__CUDACC__", "1"}, {"__NVCC__", "1"}, {"__cplusplus", "201703L"},
+	{"__CUDACC_VER_MAJOR__", "12"}, {"__CUDACC_VER_MINOR__", "6"}, {"CUDART_VERSION", "12060"},
+	{"__x86_64__", "1"}, {"__linux__", "1"}, {"__LP64__", "1"},
+	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"},
+	{"CHAR_BIT", "8"}, {"SCHAR_MIN", "(-128)"}, {"SCHAR_MAX", "127"}, {"UCHAR_MAX", "255"},
+	{"CHAR_MIN", "(-128)"}, {"CHAR_MAX", "127"},
+	{"SHRT_MIN", "(-32768)"}, {"SHRT_MAX", "32767"}, {"USHRT_MAX", "65535"},
+	{"INT_MIN", "(-2147483647-1)"}, {"INT_MAX", "2147483647"}, {"UINT_MAX", "4294967295U"},
+	{"LONG_MIN", "(-9223372036854775807L-1)"}, {"LONG_MAX", "9223372036854775807L"},
+	{"ULONG_MAX", "18446744073709551615UL"}, {"LLONG_MIN", "(-9223372036854775807LL-1)"},
+	{"LLONG_MAX", "9223372036854775807LL"}, {"ULLONG_MAX", "18446744073709551615ULL"},
+	{"INT32_MAX", "2147483647"}, {"INT32_MIN", "(-2147483647-1)"}, {"UINT32_MAX", "4294967295U"},
+	{"INT64_MAX", "9223372036854775807L"}, {"UINT64_MAX", "18446744073709551615UL"},
+	{"SIZE_MAX", "18446744073709551615UL"},
+	{"FLT_MAX", "3.40282347e+38F"}, {"FLT_MIN", "1.17549435e-38F"}, {"FLT_EPSILON", "1.19209290e-7F"},
+	{"DBL_MAX", "1.7976931348623157e+308"}, {"DBL_MIN", "2.2250738585072014e-308"},
+	{"DBL_EPSILON", "2.2204460492503131e-16"},
+	{"M_PI", "3.14159265358979323846"}, {"M_E", "2.7182818284590452354"},
+	{"M_PI_2", "1.57079632679489661923"}, {"M_SQRT2", "1.41421356237309504880"},
+	{"M_LN2", "0.69314718055994530942"}, {"M_LOG2E", "1.4426950408889634074"},
+	{"M_1_PI", "0.31830988618379067154"}, {"M_2_PI", "0.63661977236758134308"},
+	{"M_PI_4", "0.78539816339744830962"}, {"M_LN10", "2.30258509299404568402"},
+	{"M_SQRT1_2", "0.70710678118654752440"},
+	{"INFINITY", "__builtin_inff()"}, {"NAN", "__builtin_nanf(\"\")"},
+	{"HUGE_VALF", "__builtin_inff()"}, {"HUGE_VAL", "__builtin_inf()"},
+	{"CUDART_INF_F", "__builtin_inff()"}, {"CUDART_PI_F", "3.141592654f"},
+	{"__FLT_MAX__", "3.40282347e+38F"},
+}
+
+func (p *Preprocessor) defineString(name, body string) {
+	var errs diag.List
+	toks := scanner.Tokenize("<predefined>", []byte(body), &errs)
+	toks = toks[:len(toks)-1]
+	for i := range toks {
+		toks[i].BOL = false
+	}
+	p.macros[name] = &macro{name: name, body: toks}
+}
+
+func (p *Preprocessor) errorf(pos diag.Pos, format string, args ...any) {
+	p.errs.Add(pos, diag.KindSyntax, format, args...)
+}
+
+func (p *Preprocessor) active() bool {
+	return len(p.conds) == 0 || p.conds[len(p.conds)-1].active
+}
+
+// Run preprocesses the scanner's tokens (with newlines).
+func (p *Preprocessor) Run(toks []token.Token) []token.Token {
+	var text []token.Token // the pending run of text lines
+	flush := func() {
+		if len(text) > 0 {
+			p.expandInto(text)
+			text = text[:0]
+		}
+	}
+	for i := 0; i < len(toks); {
+		t := toks[i]
+		if t.Kind == token.EOF {
+			break
+		}
+		// A line: up to the next newline.
+		j := i
+		for j < len(toks) && toks[j].Kind != token.Newline && toks[j].Kind != token.EOF {
+			j++
+		}
+		line := toks[i:j]
+		if j < len(toks) && toks[j].Kind == token.Newline {
+			j++
+		}
+		i = j
+		if len(line) == 0 {
+			continue
+		}
+		if line[0].Kind == token.Hash {
+			flush()
+			p.directive(line)
+			continue
+		}
+		if p.active() {
+			text = append(text, line...)
+		}
+	}
+	flush()
+	for _, c := range p.conds {
+		p.errorf(c.pos, "#if without a matching #endif")
+	}
+	var end diag.Pos
+	if n := len(toks); n > 0 {
+		end = toks[n-1].Pos
+	}
+	p.out = append(p.out, token.Token{Kind: token.EOF, Pos: end})
+	return p.out
+}
+
+func (p *Preprocessor) directive(line []token.Token) {
+	hash := line[0]
+	if len(line) == 1 {
+		return // the null directive
+	}
+	name := line[1]
+	args := line[2:]
+	if name.Kind != token.Ident && name.Kind != token.Int {
+		if p.active() {
+			p.errorf(name.Pos, "invalid preprocessing directive")
+		}
+		return
+	}
+	switch name.Text {
+	case "if", "ifdef", "ifndef":
+		parentOn := p.active()
+		on := false
+		if parentOn {
+			switch name.Text {
+			case "if":
+				on = p.evalCond(name.Pos, args)
+			case "ifdef", "ifndef":
+				if len(args) == 0 || args[0].Kind != token.Ident {
+					p.errorf(name.Pos, "#%s needs a macro name", name.Text)
+				} else {
+					_, def := p.macros[args[0].Text]
+					on = def == (name.Text == "ifdef")
+				}
+			}
+		}
+		p.conds = append(p.conds, condState{active: on, taken: on, parentOn: parentOn, pos: hash.Pos})
+		return
+	case "elif", "else", "endif":
+		if len(p.conds) == 0 {
+			p.errorf(name.Pos, "#%s without #if", name.Text)
+			return
+		}
+		c := &p.conds[len(p.conds)-1]
+		switch name.Text {
+		case "endif":
+			p.conds = p.conds[:len(p.conds)-1]
+		case "else":
+			if c.sawElse {
+				p.errorf(name.Pos, "#else after #else")
+			}
+			c.sawElse = true
+			c.active = c.parentOn && !c.taken
+			c.taken = c.taken || c.active
+		case "elif":
+			if c.sawElse {
+				p.errorf(name.Pos, "#elif after #else")
+			}
+			c.active = false
+			if c.parentOn && !c.taken {
+				c.active = p.evalCond(name.Pos, args)
+				c.taken = c.active
+			}
+		}
+		return
+	}
+	if !p.active() {
+		return
+	}
+	switch name.Text {
+	case "define":
+		p.define(name.Pos, args)
+	case "undef":
+		if len(args) == 0 || args[0].Kind != token.Ident {
+			p.errorf(name.Pos, "#undef needs a macro name")
+			return
+		}
+		delete(p.macros, args[0].Text)
+	case "include":
+		p.include(name.Pos, args)
+	case "pragma":
+		p.out = append(p.out, token.Token{Kind: token.Pragma, Pos: hash.Pos, Text: joinTokens(args)})
+	case "error":
+		msg := joinTokens(args)
+		p.errorf(hash.Pos, "#error %s", msg)
+	case "warning", "line", "ident":
+		// accepted; nothing to do
+	default:
+		p.errorf(name.Pos, "unknown preprocessing directive #%s", name.Text)
+	}
+}
+
+// knownHeaders are the headers whose declarations SIMT Lab builds in.
+var knownHeaders = map[string]bool{
+	"cuda.h": true, "cuda_runtime.h": true, "cuda_runtime_api.h": true, "device_launch_parameters.h": true,
+	"cuda_fp16.h": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
+	"helper_cuda.h": false, "cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
+	"curand_kernel.h": false,
+}
+
+func (p *Preprocessor) include(pos diag.Pos, args []token.Token) {
+	if len(args) == 0 {
+		p.errorf(pos, "#include expects \"FILENAME\" or <FILENAME>")
+		return
+	}
+	switch args[0].Kind {
+	case token.Lss:
+		// <any standard header>: its declarations are built in.
+		return
+	case token.String:
+		name, _ := strconv.Unquote(args[0].Text)
+		if knownHeaders[name] {
+			return
+		}
+		p.errorf(args[0].Pos, "cannot include %s: a lab program is one file; only standard and CUDA headers are available", args[0].Text)
+	default:
+		p.errorf(pos, "#include expects \"FILENAME\" or <FILENAME>")
+	}
+}
+
+func joinTokens(toks []token.Token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 && t.SpaceBefore {
+			b.WriteByte(' ')
+		}
+		b.WriteString(tokenText(t))
+	}
+	return b.String()
+}
+
+func tokenText(t token.Token) string {
+	if t.Text != "" {
+		return t.Text
+	}
+	return t.Kind.String()
+}
+
+func (p *Preprocessor) define(pos diag.Pos, args []token.Token) {
+	if len(args) == 0 || args[0].Kind != token.Ident {
+		p.errorf(pos, "#define needs a macro name")
+		return
+	}
+	m := &macro{name: args[0].Text}
+	if m.name == "defined" {
+		p.errorf(args[0].Pos, "'defined' cannot be used as a macro name")
+		return
+	}
+	body := args[1:]
+	if len(body) > 0 && body[0].Kind == token.LParen && !body[0].SpaceBefore {
+		m.funcLike = true
+		i := 1
+		for {
+			if i >= len(body) {
+				p.errorf(body[0].Pos, "missing ')' in macro parameter list")
+				return
+			}
+			t := body[i]
+			if t.Kind == token.RParen && len(m.params) == 0 && !m.variadic {
+				i++
+				break
+			}
+			if t.Kind == token.Ellipsis {
+				m.variadic = true
+				m.params = append(m.params, "__VA_ARGS__")
+			} else if t.Kind == token.Ident {
+				for _, q := range m.params {
+					if q == t.Text {
+						p.errorf(t.Pos, "duplicate macro parameter '%s'", t.Text)
+					}
+				}
+				m.params = append(m.params, t.Text)
+			} else {
+				p.errorf(t.Pos, "expected a parameter name in macro parameter list")
+				return
+			}
+			i++
+			if i < len(body) && body[i].Kind == token.RParen {
+				i++
+				break
+			}
+			if i >= len(body) || body[i].Kind != token.Comma || m.variadic {
+				if i < len(body) {
+					p.errorf(body[i].Pos, "expected ',' or ')' in macro parameter list")
+				} else {
+					p.errorf(body[0].Pos, "missing ')' in macro parameter list")
+				}
+				return
+			}
+			i++
+		}
+		body = body[i:]
+	}
+	m.body = append([]token.Token(nil), body...)
+	for i := range m.body {
+		m.body[i].BOL = false
+	}
+	if len(m.body) > 0 {
+		m.body[0].SpaceBefore = false
+		if m.body[0].Kind == token.HashHash || m.body[len(m.body)-1].Kind == token.HashHash {
+			p.errorf(pos, "'##' cannot appear at either end of a macro")
+			return
+		}
+	}
+	if m.funcLike {
+		for i, t := range m.body {
+			if t.Kind == token.Hash && (i+1 >= len(m.body) || m.paramIndex(m.body[i+1]) < 0) {
+				p.errorf(t.Pos, "'#' is not followed by a macro parameter")
+				return
+			}
+		}
+	}
+	p.macros[m.name] = m
+}
+
+func (m *macro) paramIndex(t token.Token) int {
+	if t.Kind != token.Ident {
+		return -1
+	}
+	for i, q := range m.params {
+		if q == t.Text {
+			return i
+		}
+	}
+	return -1
+}

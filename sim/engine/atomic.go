@@ -1,0 +1,159 @@
+package engine
+
+import (
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/mem"
+)
+
+// atomicOp returns the new value of an atomic read-modify-write given the
+// old value, the operand and (for CAS) the compare value.
+func atomicOp(name string, k kind) func(old, v, cmp uint64) uint64 {
+	switch name {
+	case "atomicAdd":
+		switch k {
+		case kF32:
+			return func(o, v, _ uint64) uint64 { return b32(f32(o) + f32(v)) }
+		case kF64:
+			return func(o, v, _ uint64) uint64 { return b64(f64(o) + f64(v)) }
+		}
+		return func(o, v, _ uint64) uint64 { return canon(k, o+v) }
+	case "atomicSub":
+		return func(o, v, _ uint64) uint64 { return canon(k, o-v) }
+	case "atomicExch":
+		return func(_, v, _ uint64) uint64 { return v }
+	case "atomicMin", "atomicMax":
+		less := arith(token.Lss, k)
+		isMin := name == "atomicMin"
+		if k.isFloat() {
+			return func(o, v, _ uint64) uint64 {
+				a, b := f64(o), f64(v)
+				if k == kF32 {
+					a, b = float64(f32(o)), float64(f32(v))
+				}
+				if (b < a) == isMin && b != a {
+					return v
+				}
+				return o
+			}
+		}
+		return func(o, v, _ uint64) uint64 {
+			if (less(v, o) != 0) == isMin && v != o {
+				return v
+			}
+			return o
+		}
+	case "atomicInc":
+		return func(o, v, _ uint64) uint64 {
+			if uint32(o) >= uint32(v) {
+				return 0
+			}
+			return canon(k, o+1)
+		}
+	case "atomicDec":
+		return func(o, v, _ uint64) uint64 {
+			if uint32(o) == 0 || uint32(o) > uint32(v) {
+				return canon(k, v)
+			}
+			return canon(k, o-1)
+		}
+	case "atomicCAS":
+		return func(o, v, cmp uint64) uint64 {
+			if o == cmp {
+				return v
+			}
+			return o
+		}
+	case "atomicAnd":
+		return func(o, v, _ uint64) uint64 { return o & v }
+	case "atomicOr":
+		return func(o, v, _ uint64) uint64 { return o | v }
+	case "atomicXor":
+		return func(o, v, _ uint64) uint64 { return canon(k, o^v) }
+	}
+	return nil
+}
+
+// atomic compiles the atomic functions: executed lane by lane in lane order,
+// each lane seeing the previous lanes' updates.
+func (c *compiler) atomic(e *ast.Call, name string) evalFn {
+	for _, suffix := range []string{"_block", "_system"} {
+		name = strings.TrimSuffix(name, suffix)
+	}
+	k := kindOf(e.T)
+	op := atomicOp(name, k)
+	if op == nil || len(e.Args) < 2 {
+		return nil
+	}
+	args := c.exprs(e.Args)
+	cas := name == "atomicCAS"
+	reduction := c.discard == e
+	line := c.line(e)
+	d := c.newReg()
+	size := k.size()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		w := f.w
+		p := args[0](f, m)
+		v := args[len(args)-1](f, m)
+		var cmp *Vec
+		if cas {
+			cmp = args[1](f, m)
+		}
+		w.count(line, m)
+		out.U = false
+		if w.halted() {
+			out.setUniform(0)
+			return out
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			if l >= w.n {
+				break
+			}
+			addr := p.get(l)
+			b, off := w.resolve(addr, size, OpAtomic, l, line)
+			if b == nil {
+				out.setUniform(0)
+				return out
+			}
+			if w.device && b.Space != mem.Global && b.Space != mem.Shared {
+				w.fault(line, l, addr, size, OpAtomic, &mem.Fault{Kind: mem.OutOfBounds, Addr: addr,
+					Msg: "atomics work on global and shared memory only"})
+				out.setUniform(0)
+				return out
+			}
+			w.checkInitAtomic(b, off, size, addr, l, line)
+			old := extend(k, mem.Load(b, off, size))
+			var cv uint64
+			if cmp != nil {
+				cv = cmp.get(l)
+			}
+			mem.Store(b, off, size, op(old, v.get(l), cv))
+			out.V[l] = old
+		}
+		if w.n == 1 {
+			out.U = true
+		}
+		opk := OpAtomic
+		if reduction {
+			opk = OpReduction
+		}
+		w.observe(p, m, size, opk, line)
+		return out
+	}
+}
+
+// checkInitAtomic is initcheck for atomics (they read the old value); it
+// skips the race detector, since atomics never race.
+func (w *Warp) checkInitAtomic(b *mem.Block, off uint64, size int, addr uint64, lane, line int) {
+	if !w.device || b.Initialized(off, uint64(size)) {
+		return
+	}
+	r := w.blk.launch.race
+	w.blk.launch.race = nil
+	w.checkInit(b, off, size, addr, lane, line)
+	w.blk.launch.race = r
+}

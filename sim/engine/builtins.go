@@ -1,0 +1,486 @@
+package engine
+
+import (
+	"math"
+	"math/bits"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/num"
+)
+
+// builtin compiles a call of a function the program did not define:
+// device intrinsics, math, libc and the CUDA runtime.
+func (c *compiler) builtin(e *ast.Call) evalFn {
+	name := e.Func.Name
+	if f := c.mathBuiltin(e, name); f != nil {
+		return f
+	}
+	if f := c.deviceBuiltin(e, name); f != nil {
+		return f
+	}
+	if f := c.hostBuiltin(e, name); f != nil {
+		return f
+	}
+	if f := c.cudaBuiltin(e, name); f != nil {
+		return f
+	}
+	if !c.err {
+		c.unsupported(e, "the function "+name)
+	}
+	return c.bad()
+}
+
+func (c *compiler) exprs(list []ast.Expr) []evalFn {
+	out := make([]evalFn, len(list))
+	for i, a := range list {
+		out[i] = c.expr(a)
+	}
+	return out
+}
+
+// lanewise compiles a pure function of its arguments applied lane by lane.
+func (c *compiler) lanewise(e *ast.Call, fn func(a []uint64) uint64) evalFn {
+	args := c.exprs(e.Args)
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		var buf [6]*Vec
+		vs := buf[:0]
+		uni := true
+		for _, a := range args {
+			v := a(f, m)
+			vs = append(vs, v)
+			uni = uni && v.U
+		}
+		f.w.count(line, m)
+		var inBuf [6]uint64
+		in := inBuf[:]
+		if len(vs) > len(in) {
+			in = make([]uint64, len(vs))
+		}
+		if uni || f.w.n == 1 {
+			for i, v := range vs {
+				in[i] = v.V[0]
+			}
+			out.setUniform(fn(in[:len(vs)]))
+			return out
+		}
+		for l := 0; l < f.w.n; l++ {
+			for i, v := range vs {
+				in[i] = v.get(l)
+			}
+			out.V[l] = fn(in[:len(vs)])
+		}
+		out.U = false
+		return out
+	}
+}
+
+var math1 = map[string]func(float64) float64{
+	"sqrt": math.Sqrt, "exp": math.Exp, "exp2": math.Exp2, "expm1": math.Expm1,
+	"log": math.Log, "log2": math.Log2, "log10": math.Log10, "log1p": math.Log1p,
+	"sin": math.Sin, "cos": math.Cos, "tan": math.Tan, "asin": math.Asin, "acos": math.Acos,
+	"atan": math.Atan, "sinh": math.Sinh, "cosh": math.Cosh, "tanh": math.Tanh,
+	"asinh": math.Asinh, "acosh": math.Acosh, "atanh": math.Atanh,
+	"fabs": math.Abs, "floor": math.Floor, "ceil": math.Ceil, "round": math.Round,
+	"trunc": math.Trunc, "rint": math.RoundToEven, "nearbyint": math.RoundToEven, "cbrt": math.Cbrt,
+	"erf": math.Erf, "erfc": math.Erfc, "tgamma": math.Gamma,
+	"lgamma": func(x float64) float64 { v, _ := math.Lgamma(x); return v },
+	"exp10":  func(x float64) float64 { return math.Pow(10, x) },
+	"rsqrt":  func(x float64) float64 { return 1 / math.Sqrt(x) },
+	"rcbrt":  func(x float64) float64 { return 1 / math.Cbrt(x) },
+}
+
+var math2 = map[string]func(x, y float64) float64{
+	"pow": math.Pow, "fmod": math.Mod, "atan2": math.Atan2, "hypot": math.Hypot,
+	"copysign": math.Copysign, "fdim": math.Dim, "remainder": math.Remainder,
+	"fmin": func(x, y float64) float64 {
+		if x != x {
+			return y
+		}
+		if y != y {
+			return x
+		}
+		return math.Min(x, y)
+	},
+	"fmax": func(x, y float64) float64 {
+		if x != x {
+			return y
+		}
+		if y != y {
+			return x
+		}
+		return math.Max(x, y)
+	},
+}
+
+// mathBuiltin compiles math.h functions (float versions end in f; C++
+// overloads on float are chosen by the result type) and CUDA's fast
+// intrinsics.
+func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
+	rk := kindOf(e.T)
+	switch name {
+	case "fmaf", "fma", "__fmaf_rn", "__fma_rn":
+		if rk == kF32 {
+			return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FMA32(f32(a[0]), f32(a[1]), f32(a[2]))) })
+		}
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(math.FMA(f64(a[0]), f64(a[1]), f64(a[2]))) })
+	case "__expf":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastExp(f32(a[0]))) })
+	case "__exp2f", "exp2f_approx":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastExp2(f32(a[0]))) })
+	case "__logf":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastLog(f32(a[0]))) })
+	case "__log2f":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastLog2(f32(a[0]))) })
+	case "__sinf":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastSin(f32(a[0]))) })
+	case "__cosf":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastCos(f32(a[0]))) })
+	case "__fdividef":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastDiv(f32(a[0]), f32(a[1]))) })
+	case "__powf":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			return b32(num.FastExp2(f32(a[1]) * num.FastLog2(f32(a[0]))))
+		})
+	case "__saturatef":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			x := f32(a[0])
+			if x != x || x < 0 {
+				return b32(0)
+			}
+			if x > 1 {
+				return b32(1)
+			}
+			return a[0]
+		})
+	case "__fadd_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) + f32(a[1])) })
+	case "__fmul_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) * f32(a[1])) })
+	case "__frcp_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(1 / f32(a[0])) })
+	case "__fsqrt_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(float32(math.Sqrt(float64(f32(a[0]))))) })
+	case "__int_as_float", "__uint_as_float", "__float_as_int", "__float_as_uint":
+		k := rk
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(k, a[0]&0xffffffff) })
+	case "__double_as_longlong", "__longlong_as_double":
+		return c.lanewise(e, func(a []uint64) uint64 { return a[0] })
+	case "min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax":
+		if len(e.Args) != 2 {
+			return nil
+		}
+		k := kindOf(e.Args[0].Type())
+		less := arith(token.Lss, k)
+		isMin := strings.Contains(name, "min")
+		if k.isFloat() {
+			f := math2["fmax"]
+			if isMin {
+				f = math2["fmin"]
+			}
+			return c.floatOp2(e, k, f)
+		}
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if (less(a[0], a[1]) != 0) == isMin {
+				return a[0]
+			}
+			return a[1]
+		})
+	case "abs", "labs", "llabs":
+		k := rk
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if int64(a[0]) < 0 {
+				return canon(k, -a[0])
+			}
+			return a[0]
+		})
+	}
+	base := name
+	if rk == kF32 && strings.HasSuffix(name, "f") && (math1[name[:len(name)-1]] != nil || math2[name[:len(name)-1]] != nil) {
+		base = name[:len(name)-1]
+	}
+	if rk != kF32 && rk != kF64 {
+		return nil
+	}
+	if f, ok := math1[base]; ok && len(e.Args) == 1 {
+		k := rk
+		if k == kF32 {
+			if base == "sqrt" {
+				return c.lanewise(e, func(a []uint64) uint64 { return b32(float32(math.Sqrt(float64(f32(a[0]))))) })
+			}
+			return c.lanewise(e, func(a []uint64) uint64 { return b32(float32(f(float64(f32(a[0]))))) })
+		}
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(f(f64(a[0]))) })
+	}
+	if f, ok := math2[base]; ok && len(e.Args) == 2 {
+		return c.floatOp2(e, rk, f)
+	}
+	return nil
+}
+
+func (c *compiler) floatOp2(e *ast.Call, k kind, f func(x, y float64) float64) evalFn {
+	if k == kF32 {
+		return c.lanewise(e, func(a []uint64) uint64 {
+			return b32(float32(f(float64(f32(a[0])), float64(f32(a[1])))))
+		})
+	}
+	return c.lanewise(e, func(a []uint64) uint64 { return b64(f(f64(a[0]), f64(a[1]))) })
+}
+
+// builtinVar compiles a use of a built-in variable as a whole value.
+func (c *compiler) builtinVar(e *ast.Ident) evalFn {
+	if e.Obj.Name == "warpSize" {
+		v := constVec(32)
+		return func(*Frame, uint32) *Vec { return v }
+	}
+	// threadIdx, blockIdx, blockDim, gridDim as a struct value: build it.
+	off := c.frameMem(12, 4)
+	comps := [3]evalFn{}
+	for i := 0; i < 3; i++ {
+		comps[i] = c.builtinComponent(e.Obj.Name, i)
+	}
+	d, p := c.newReg(), c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		a := &f.regs[d]
+		addU(a, &f.base, off, f.w.n)
+		for i := 0; i < 3; i++ {
+			addU(&f.regs[p], a, uint64(4*i), f.w.n)
+			f.w.store(&f.regs[p], comps[i](f, m), m, kU32, line)
+		}
+		return a
+	}
+}
+
+// builtinMember compiles threadIdx.x and friends; nil when e is not one.
+func (c *compiler) builtinMember(e *ast.Member) evalFn {
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok || id.Obj == nil || id.Obj.Kind != ast.ObjBuiltinVar || e.Arrow {
+		return nil
+	}
+	i := strings.IndexByte("xyz", e.Name[0])
+	if len(e.Name) != 1 || i < 0 {
+		return nil
+	}
+	return c.builtinComponent(id.Obj.Name, i)
+}
+
+func (c *compiler) builtinComponent(name string, i int) evalFn {
+	d := c.newReg()
+	switch name {
+	case "threadIdx":
+		return func(f *Frame, m uint32) *Vec { return &f.w.tid[i] }
+	case "blockIdx":
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			if f.w.blk == nil {
+				out.setUniform(0)
+			} else {
+				out.setUniform(f.w.blk.idx[i])
+			}
+			return out
+		}
+	case "blockDim", "gridDim":
+		grid := name == "gridDim"
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			if f.w.blk == nil {
+				out.setUniform(1)
+			} else if grid {
+				out.setUniform(uint64(f.w.blk.launch.grid[i]))
+			} else {
+				out.setUniform(uint64(f.w.blk.launch.block[i]))
+			}
+			return out
+		}
+	}
+	return c.bad()
+}
+
+// deviceBuiltin compiles barriers, warp intrinsics, bit tricks and atomics.
+func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
+	line := c.line(e)
+	switch name {
+	case "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or":
+		var pred evalFn
+		if len(e.Args) > 0 {
+			pred = c.expr(e.Args[0])
+		}
+		d := c.newReg()
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			w := f.w
+			if !w.device {
+				out.setUniform(0)
+				return out
+			}
+			var p uint32
+			if pred != nil {
+				p = truthMask(pred(f, m), m)
+			}
+			w.count(line, m)
+			n := w.barrier(f, m, line, p)
+			total := 0
+			for _, ww := range w.blk.warps {
+				total += laneCount(ww.live &^ ww.exited)
+			}
+			switch name {
+			case "__syncthreads_count":
+				out.setUniform(uint64(n))
+			case "__syncthreads_and":
+				out.setUniform(bool64(n == total))
+			case "__syncthreads_or":
+				out.setUniform(bool64(n > 0))
+			default:
+				out.setUniform(0)
+			}
+			return out
+		}
+	case "__syncwarp":
+		args := c.exprs(e.Args)
+		z := constVec(0)
+		return func(f *Frame, m uint32) *Vec {
+			for _, a := range args {
+				a(f, m)
+			}
+			f.w.count(line, m)
+			f.w.syncs++
+			return z
+		}
+	case "__threadfence", "__threadfence_block", "__threadfence_system":
+		z := constVec(0)
+		return func(f *Frame, m uint32) *Vec { f.w.count(line, m); return z }
+	case "__activemask":
+		d := c.newReg()
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			out.setUniform(uint64(m))
+			return out
+		}
+	case "__ballot_sync", "__any_sync", "__all_sync", "__ballot", "__any", "__all":
+		args := c.exprs(e.Args)
+		d := c.newReg()
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			mask := m
+			pv := args[len(args)-1](f, m)
+			if len(args) == 2 {
+				mask &= uint32(args[0](f, m).V[0])
+			}
+			f.w.count(line, m)
+			t := truthMask(pv, mask)
+			switch {
+			case strings.HasPrefix(name, "__ballot"):
+				out.setUniform(uint64(t))
+			case strings.HasPrefix(name, "__any"):
+				out.setUniform(bool64(t != 0))
+			default:
+				out.setUniform(bool64(t == mask))
+			}
+			return out
+		}
+	case "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync":
+		return c.shuffle(e, name)
+	case "__popc", "__popcll":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if name == "__popc" {
+				return uint64(bits.OnesCount32(uint32(a[0])))
+			}
+			return uint64(bits.OnesCount64(a[0]))
+		})
+	case "__clz":
+		return c.lanewise(e, func(a []uint64) uint64 { return uint64(bits.LeadingZeros32(uint32(a[0]))) })
+	case "__clzll":
+		return c.lanewise(e, func(a []uint64) uint64 { return uint64(bits.LeadingZeros64(a[0])) })
+	case "__ffs":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if uint32(a[0]) == 0 {
+				return 0
+			}
+			return uint64(bits.TrailingZeros32(uint32(a[0])) + 1)
+		})
+	case "__ffsll":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if a[0] == 0 {
+				return 0
+			}
+			return uint64(bits.TrailingZeros64(a[0]) + 1)
+		})
+	case "__brev":
+		return c.lanewise(e, func(a []uint64) uint64 { return uint64(bits.Reverse32(uint32(a[0]))) })
+	case "__brevll":
+		return c.lanewise(e, func(a []uint64) uint64 { return bits.Reverse64(a[0]) })
+	case "clock", "clock64", "__clock", "__globaltimer":
+		d := c.newReg()
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			// A deterministic stand-in: instructions executed so far.
+			out.setUniform(uint64(f.w.m.steps) * 4)
+			return out
+		}
+	}
+	if strings.HasPrefix(name, "atomic") {
+		return c.atomic(e, name)
+	}
+	return nil
+}
+
+// shuffle compiles the __shfl*_sync family: each lane reads var from a
+// source lane computed within segments of width lanes.
+func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
+	args := c.exprs(e.Args)
+	if len(args) < 3 {
+		return nil
+	}
+	line := c.line(e)
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		args[0](f, m)
+		v := args[1](f, m)
+		s := args[2](f, m)
+		width := uint64(32)
+		if len(args) > 3 {
+			width = args[3](f, m).V[0]
+			if width == 0 || width > 32 || width&(width-1) != 0 {
+				width = 32
+			}
+		}
+		f.w.count(line, m)
+		if v.U {
+			out.setUniform(v.V[0])
+			return out
+		}
+		var res [32]uint64
+		for l := 0; l < f.w.n; l++ {
+			lane := uint64(l)
+			base := lane &^ (width - 1)
+			src := lane
+			x := s.get(l)
+			switch name {
+			case "__shfl_sync":
+				src = base + x%width
+			case "__shfl_up_sync":
+				if lane-base >= x {
+					src = lane - x
+				}
+			case "__shfl_down_sync":
+				if lane-base+x < width {
+					src = lane + x
+				}
+			case "__shfl_xor_sync":
+				if t := lane ^ (x & 31); t < base+width && t >= base {
+					src = t
+				}
+			}
+			res[l] = v.V[src&31]
+		}
+		out.V = res
+		out.U = false
+		return out
+	}
+}

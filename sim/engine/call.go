@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+)
+
+// call compiles a function call: a user function or a built-in.
+func (c *compiler) call(e *ast.Call) evalFn {
+	obj := e.Func
+	if obj == nil {
+		c.unsupported(e, "calling through a function pointer")
+		return c.bad()
+	}
+	if obj.Kind == ast.ObjBuiltinFunc {
+		return c.builtin(e)
+	}
+	if obj.Kind != ast.ObjFunc || obj.Decl == nil {
+		c.unsupported(e, "calling "+obj.Name)
+		return c.bad()
+	}
+	decl := obj.Decl
+	if decl.Body == nil {
+		c.errorf(e.Pos(), "function %s is declared but never defined", obj.Name)
+		return c.bad()
+	}
+	if decl.Attrs.Global {
+		c.errorf(e.Pos(), "the kernel %s must be launched with <<<grid, block>>>, not called", obj.Name)
+		return c.bad()
+	}
+	if c.fn.decl.Attrs.Global || (c.fn.decl.Attrs.Device && !c.fn.decl.Attrs.Host) {
+		if decl.Attrs.Exec()&ast.ExecDevice == 0 {
+			c.errorf(e.Pos(), "the host function %s cannot be called from device code (mark it __device__)", obj.Name)
+			return c.bad()
+		}
+	}
+	ft, _ := obj.Type.(*types.Func)
+	args := make([]evalFn, len(e.Args))
+	for i, a := range e.Args {
+		if ft != nil && i < len(ft.Params) {
+			if _, ok := ft.Params[i].Type.(*types.Reference); ok {
+				lv := c.lvalue(a)
+				if lv == nil {
+					return c.bad()
+				}
+				if lv.reg >= 0 {
+					c.unsupported(a, "passing a register variable by reference")
+					return c.bad()
+				}
+				args[i] = lv.addr
+				continue
+			}
+		}
+		args[i] = c.expr(a)
+	}
+	var retBuf uint64
+	agg := ft != nil && kindOf(ft.Result) == kAgg
+	if agg {
+		retBuf = c.frameMem(ft.Result.Size(), ft.Result.Align())
+	}
+	line := c.line(e)
+	d, rb := c.newReg(), c.newReg()
+	var callee *function
+	m := c.m
+	return func(f *Frame, mask uint32) *Vec {
+		out := &f.regs[d]
+		// Arguments live on the Go stack: a call can re-enter this very
+		// call site through recursion before the outer call starts.
+		var buf [8]*Vec
+		argv := buf[:0]
+		for _, a := range args {
+			argv = append(argv, a(f, mask))
+		}
+		if callee == nil {
+			if callee = m.function(decl); callee == nil {
+				out.setUniform(0)
+				return out
+			}
+		}
+		av := argv
+		if agg {
+			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
+			av = append(argv, &f.regs[rb])
+		}
+		f.w.count(line, mask)
+		res := f.w.call(callee, av, mask)
+		out.U = false
+		out.assign(res, mask, mask, f.w.n)
+		return out
+	}
+}

@@ -1,0 +1,229 @@
+package engine
+
+import (
+	"fmt"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// evalFn computes an expression for the lanes in m and returns where the
+// value is (a register of the frame, a constant, or a variable).
+type evalFn func(f *Frame, m uint32) *Vec
+
+// stmtFn runs a statement for the lanes in m and returns the lanes that
+// continue normally after it (the others returned, broke or continued).
+type stmtFn func(f *Frame, m uint32) uint32
+
+// function is a compiled function.
+type function struct {
+	m          *Machine
+	decl       *ast.FuncDecl
+	params     []*varLoc
+	nregs      int
+	frameSize  uint64
+	loops      int // deepest nesting of breakable statements
+	body       stmtFn
+	result     types.Type
+	resultKind kind
+	retAddrReg int // for aggregate results: register with the caller's buffer address
+	zero       Vec
+	pool       []*Frame
+	failed     bool
+}
+
+func (fn *function) getFrame(w *Warp) *Frame {
+	if n := len(fn.pool); n > 0 {
+		fr := fn.pool[n-1]
+		fn.pool = fn.pool[:n-1]
+		fr.w = w
+		return fr
+	}
+	return &Frame{w: w, fn: fn, regs: make([]Vec, fn.nregs),
+		brk: make([]uint32, fn.loops+1), cont: make([]uint32, fn.loops+1)}
+}
+
+func (fn *function) putFrame(fr *Frame) { fn.pool = append(fn.pool, fr) }
+
+// varLoc is where a variable lives.
+type varLoc struct {
+	obj *ast.Object
+	t   types.Type
+	k   kind
+	reg int    // register holding the value (or, for ref, the address); -1 in memory
+	off uint64 // offset in the frame's memory
+	ref bool   // a reference parameter: reg holds the address
+}
+
+// store writes an incoming argument into the parameter.
+func (p *varLoc) store(fr *Frame, v *Vec, mask uint32) bool {
+	w := fr.w
+	if p.reg >= 0 {
+		fr.regs[p.reg].assign(v, mask, mask, w.n)
+		return true
+	}
+	var addr Vec
+	addU(&addr, &fr.base, p.off, w.n)
+	if p.k == kAgg {
+		return w.copyLanes(&addr, v, mask, uint64(p.t.Size()), 0)
+	}
+	return w.store(&addr, v, mask, p.k, 0)
+}
+
+// function returns the compiled form of decl, compiling it on first use.
+// Compiling lazily means that an unsupported construct in a function the
+// program never calls does not stop the program.
+func (m *Machine) function(decl *ast.FuncDecl) *function {
+	if fn, ok := m.funcs[decl]; ok {
+		if fn.failed {
+			return nil
+		}
+		return fn
+	}
+	fn := &function{m: m, decl: decl}
+	m.funcs[decl] = fn
+	c := &compiler{m: m, fn: fn, vars: map[*ast.Object]*varLoc{}}
+	c.compileFunc()
+	if c.err {
+		fn.failed = true
+		m.halted = true
+		return nil
+	}
+	return fn
+}
+
+// compiler holds the state of compiling one function.
+type compiler struct {
+	m     *Machine
+	fn    *function
+	vars  map[*ast.Object]*varLoc
+	nregs int
+	depth int // current loop/switch nesting
+	// loopKinds has one entry per enclosing breakable statement: true for
+	// a loop, false for a switch (continue skips switches).
+	loopKinds []bool
+	err       bool
+	addrd     map[*ast.Object]bool // locals whose address is taken
+	// discard is the call whose result the statement throws away (an
+	// atomic there is a reduction, RED instead of ATOM).
+	discard *ast.Call
+}
+
+func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {
+	if !c.err {
+		c.m.errorf(pos, diag.KindUnsupported, format, args...)
+	}
+	c.err = true
+}
+
+func (c *compiler) newReg() int {
+	r := c.nregs
+	c.nregs++
+	if c.nregs > c.fn.nregs {
+		c.fn.nregs = c.nregs
+	}
+	return r
+}
+
+// frameMem reserves size bytes of frame memory aligned to align.
+func (c *compiler) frameMem(size, align int64) uint64 {
+	if align < 1 {
+		align = 1
+	}
+	off := (c.fn.frameSize + uint64(align) - 1) &^ (uint64(align) - 1)
+	c.fn.frameSize = off + uint64(size)
+	return off
+}
+
+func (c *compiler) compileFunc() {
+	d := c.fn.decl
+	ft, _ := d.Obj.Type.(*types.Func)
+	if ft == nil || d.Body == nil {
+		c.errorf(d.P, "function %s has no body", d.Name)
+		return
+	}
+	c.fn.result = ft.Result
+	c.fn.resultKind = kindOf(ft.Result)
+	c.findAddressed()
+	for _, p := range d.Params {
+		c.fn.params = append(c.fn.params, c.declare(p, p.Type))
+	}
+	if c.fn.resultKind == kAgg {
+		c.fn.retAddrReg = c.newReg()
+	}
+	c.fn.body = c.block(d.Body.List)
+}
+
+// findAddressed marks the locals whose address is taken (&x, or passed to
+// a reference parameter): they must live in memory.
+func (c *compiler) findAddressed() {
+	c.addrd = map[*ast.Object]bool{}
+	mark := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
+			c.addrd[id.Obj] = true
+		}
+	}
+	ast.Inspect(c.fn.decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Unary:
+			if n.Op == tokAnd {
+				mark(n.X)
+			}
+		case *ast.Call:
+			if n.Func != nil {
+				if ft, ok := n.Func.Type.(*types.Func); ok {
+					for i, a := range n.Args {
+						if i < len(ft.Params) {
+							if _, ok := ft.Params[i].Type.(*types.Reference); ok {
+								mark(a)
+							}
+						}
+					}
+				}
+				if n.Func.Kind == ast.ObjBuiltinFunc {
+					// Built-ins taking an object by reference (atomics on a
+					// local, cudaMalloc(&p)) are written with &, marked above.
+				}
+			}
+		}
+		return true
+	})
+}
+
+// declare gives a local variable or parameter its place.
+func (c *compiler) declare(obj *ast.Object, t types.Type) *varLoc {
+	v := &varLoc{obj: obj, t: t, k: kindOf(t), reg: -1}
+	if rt, ok := t.(*types.Reference); ok {
+		v.ref = true
+		v.t = rt.Elem
+		v.k = kindOf(rt.Elem)
+		v.reg = c.newReg()
+	} else if v.k == kAgg || c.addrd[obj] {
+		v.off = c.frameMem(t.Size(), t.Align())
+	} else {
+		v.reg = c.newReg()
+	}
+	c.vars[obj] = v
+	return v
+}
+
+// constVec returns a uniform constant.
+func constVec(x uint64) *Vec {
+	v := &Vec{U: true}
+	v.V[0] = x
+	return v
+}
+
+func (c *compiler) unsupported(n ast.Node, what string) {
+	c.errorf(n.Pos(), "%s is not supported by the simulator yet", what)
+}
+
+func (c *compiler) line(n ast.Node) int {
+	if n == nil {
+		return 0
+	}
+	return n.Pos().Line
+}
+
+var _ = fmt.Sprint

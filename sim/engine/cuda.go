@@ -1,0 +1,463 @@
+package engine
+
+import (
+	"math"
+	"strings"
+
+	"simtlab/hardware/occupancy"
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/mem"
+)
+
+// funcOf finds the kernel a runtime call names (cudaFuncSetAttribute(k, ...)).
+func funcOf(x ast.Expr) *ast.FuncDecl {
+	for {
+		switch e := x.(type) {
+		case *ast.Paren:
+			x = e.X
+		case *ast.Cast:
+			x = e.X
+		case *ast.Unary:
+			x = e.X
+		case *ast.Ident:
+			if e.Obj != nil && e.Obj.Kind == ast.ObjFunc {
+				return e.Obj.Decl
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// symbolOf finds the variable a cudaMemcpyToSymbol names.
+func symbolOf(x ast.Expr) *ast.Object {
+	for {
+		switch e := x.(type) {
+		case *ast.Paren:
+			x = e.X
+		case *ast.Cast:
+			x = e.X
+		case *ast.Unary:
+			x = e.X
+		case *ast.Ident:
+			return e.Obj
+		default:
+			return nil
+		}
+	}
+}
+
+// hostStore writes v (kind k) at a host address for an API call's output
+// parameter.
+func (w *Warp) hostStore(addr uint64, k kind, v uint64, line int) bool {
+	a, val := constVec(addr), constVec(v)
+	return w.store(a, val, 1, k, line)
+}
+
+// cudaBuiltin compiles the CUDA runtime API. Each call returns a
+// cudaError_t and follows CUDA's rules for the error state: a failing call
+// records its error for cudaGetLastError; after a kernel fault every call
+// returns the sticky error.
+func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
+	m := c.m
+	rt := &m.rt
+	// Arguments that name functions or symbols are resolved now; they are
+	// not values the engine computes.
+	switch name {
+	case "cudaFuncSetAttribute", "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaFuncGetAttributes", "cudaFuncSetCacheConfig":
+		idx := 0
+		if name == "cudaOccupancyMaxActiveBlocksPerMultiprocessor" || name == "cudaFuncGetAttributes" {
+			idx = 1
+		}
+		if idx >= len(e.Args) {
+			return nil
+		}
+		decl := funcOf(e.Args[idx])
+		rest := make([]ast.Expr, 0, len(e.Args))
+		for i, a := range e.Args {
+			if i != idx {
+				rest = append(rest, a)
+			}
+		}
+		call := *e
+		call.Args = rest
+		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if decl == nil {
+				return uint64(rt.result(errInvalidValue))
+			}
+			switch name {
+			case "cudaFuncSetAttribute":
+				// cudaFuncAttributeMaxDynamicSharedMemorySize is 8.
+				if len(a) >= 2 && a[0] == 8 {
+					if int(a[1]) > m.cfg.GPU.SharedPerBlockOptin {
+						return uint64(rt.result(errInvalidValue))
+					}
+					rt.maxDynSmem[decl] = int(a[1])
+				}
+			case "cudaOccupancyMaxActiveBlocksPerMultiprocessor":
+				if len(a) < 3 {
+					return uint64(rt.result(errInvalidValue))
+				}
+				n := m.occupancyBlocks(decl, int(a[1]), int(a[2]))
+				f.w.hostStore(a[0], kI32, uint64(n), line)
+			}
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol", "cudaGetSymbolAddress", "cudaMemcpyToSymbolAsync", "cudaMemcpyFromSymbolAsync":
+		idx := 0
+		if name == "cudaMemcpyFromSymbol" || name == "cudaGetSymbolAddress" || name == "cudaMemcpyFromSymbolAsync" {
+			idx = 1
+		}
+		if idx >= len(e.Args) {
+			return nil
+		}
+		sym := symbolOf(e.Args[idx])
+		rest := make([]ast.Expr, 0, len(e.Args))
+		for i, a := range e.Args {
+			if i != idx {
+				rest = append(rest, a)
+			}
+		}
+		call := *e
+		call.Args = rest
+		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+			addr, ok := m.globals[sym]
+			if sym == nil || !ok || (sym.Space != ast.SpaceGlobal && sym.Space != ast.SpaceConstant && sym.Space != ast.SpaceManaged) {
+				return uint64(rt.result(errInvalidSymbol))
+			}
+			if name == "cudaGetSymbolAddress" {
+				f.w.hostStore(a[0], kPtr, addr, line)
+				return uint64(rt.result(errSuccess))
+			}
+			m.flushDevicePrintf()
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			other, count := a[0], a[1]
+			var off uint64
+			if len(a) > 2 {
+				off = a[2]
+			}
+			size := uint64(sym.Type.Size())
+			if off+count > size || off+count < off {
+				return uint64(rt.result(errInvalidValue))
+			}
+			dst, src := addr+off, other
+			if strings.Contains(name, "From") {
+				dst, src = other, addr+off
+			}
+			if _, _, fl := m.mem.Resolve(other, count); fl != nil && count > 0 {
+				return uint64(rt.result(errInvalidValue))
+			}
+			m.mem.Copy(dst, src, count)
+			return uint64(rt.result(errSuccess))
+		})
+	}
+	switch name {
+	case "cudaMalloc", "cudaMallocManaged":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			if len(a) < 2 {
+				return uint64(rt.result(errInvalidValue))
+			}
+			var p uint64
+			if a[1] > 0 {
+				b, err := m.mem.Alloc(mem.Global, a[1], 256, name)
+				if err != nil {
+					return uint64(rt.result(errMemoryAllocation))
+				}
+				b.Managed = name == "cudaMallocManaged"
+				p = b.Base
+			}
+			if !f.w.hostStore(a[0], kPtr, p, line) {
+				return uint64(rt.result(errInvalidValue))
+			}
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaMallocHost", "cudaHostAlloc":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			b, err := m.mem.Alloc(mem.Host, a[1], 256, name)
+			if err != nil {
+				return uint64(rt.result(errMemoryAllocation))
+			}
+			f.w.hostStore(a[0], kPtr, b.Base, line)
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaFree", "cudaFreeHost":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			m.flushDevicePrintf()
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			space := mem.Global
+			if name == "cudaFreeHost" {
+				space = mem.Host
+			}
+			if err := m.mem.Free(a[0], space); err != nil {
+				return uint64(rt.result(errInvalidValue))
+			}
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaMemcpy", "cudaMemcpyAsync":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			m.flushDevicePrintf()
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			if len(a) < 4 {
+				return uint64(rt.result(errInvalidValue))
+			}
+			return uint64(rt.result(m.memcpy(a[0], a[1], a[2], a[3])))
+		})
+	case "cudaMemset", "cudaMemsetAsync":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			b, _, fl := m.mem.Resolve(a[0], a[2])
+			if fl != nil && a[2] > 0 || (b != nil && b.Space != mem.Global) {
+				return uint64(rt.result(errInvalidValue))
+			}
+			m.mem.Fill(a[0], byte(a[1]), a[2])
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaDeviceSynchronize", "cudaThreadSynchronize", "cudaStreamSynchronize", "cudaDeviceReset":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			m.flushDevicePrintf()
+			if name == "cudaDeviceReset" {
+				rt.sticky, rt.last = errSuccess, errSuccess
+				return 0
+			}
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaGetLastError":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			r := rt.last
+			if rt.sticky != errSuccess {
+				r = rt.sticky
+			}
+			rt.last = errSuccess
+			return uint64(r)
+		})
+	case "cudaPeekAtLastError":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			return uint64(rt.last)
+		})
+	case "cudaGetErrorString", "cudaGetErrorName":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			code := cudaError(int32(a[0]))
+			if name == "cudaGetErrorName" {
+				return m.stringAddr(errorName(code))
+			}
+			return m.stringAddr(errorString(code))
+		})
+	case "cudaGetDeviceCount":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			f.w.hostStore(a[0], kI32, 1, line)
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaGetDevice":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			f.w.hostStore(a[0], kI32, 0, line)
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaSetDevice":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] != 0 {
+				return uint64(rt.result(errInvalidDevice))
+			}
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaGetDeviceProperties":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if canon(kI32, a[1]) != 0 {
+				return uint64(rt.result(errInvalidDevice))
+			}
+			m.fillDeviceProp(f.w, a[0], line)
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaEventCreate", "cudaStreamCreate", "cudaEventCreateWithFlags":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			rt.nextEvent += 0x100
+			rt.events[rt.nextEvent] = math.NaN()
+			f.w.hostStore(a[0], kPtr, rt.nextEvent, line)
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaEventRecord":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if _, ok := rt.events[a[0]]; !ok {
+				return uint64(rt.result(errInvalidResourceHandle))
+			}
+			rt.events[a[0]] = rt.clockNs
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaEventSynchronize", "cudaEventDestroy", "cudaStreamDestroy", "cudaEventQuery":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if _, ok := rt.events[a[0]]; !ok {
+				return uint64(rt.result(errInvalidResourceHandle))
+			}
+			if name == "cudaEventSynchronize" {
+				m.flushDevicePrintf()
+			}
+			if name == "cudaEventDestroy" || name == "cudaStreamDestroy" {
+				delete(rt.events, a[0])
+			}
+			return uint64(rt.result(errSuccess))
+		})
+	case "cudaEventElapsedTime":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			t0, ok0 := rt.events[a[1]]
+			t1, ok1 := rt.events[a[2]]
+			if !ok0 || !ok1 {
+				return uint64(rt.result(errInvalidResourceHandle))
+			}
+			if math.IsNaN(t0) || math.IsNaN(t1) {
+				return uint64(rt.result(errInvalidResourceHandle))
+			}
+			f.w.hostStore(a[0], kF32, b32(float32((t1-t0)/1e6)), line)
+			return uint64(rt.result(errSuccess))
+		})
+	}
+	return nil
+}
+
+// memcpy is cudaMemcpy's checks and copy. kind: 0 host→host, 1 host→device,
+// 2 device→host, 3 device→device, 4 default (inferred from the pointers).
+func (m *Machine) memcpy(dst, src, n, kind uint64) cudaError {
+	if n == 0 {
+		return errSuccess
+	}
+	db, _, f1 := m.mem.Resolve(dst, n)
+	sb, _, f2 := m.mem.Resolve(src, n)
+	if f1 != nil || f2 != nil {
+		return errInvalidValue
+	}
+	dev := func(b *mem.Block) bool { return b.Space == mem.Global || b.Managed }
+	host := func(b *mem.Block) bool { return b.Space == mem.Host || b.Space == mem.Constant || b.Managed }
+	ok := false
+	switch kind {
+	case 0:
+		ok = host(db) && host(sb)
+	case 1:
+		ok = dev(db) && host(sb)
+	case 2:
+		ok = host(db) && dev(sb)
+	case 3:
+		ok = dev(db) && dev(sb)
+	case 4:
+		ok = true
+	default:
+		return errInvalidMemcpyDir
+	}
+	if !ok {
+		return errInvalidValue
+	}
+	m.mem.Copy(dst, src, n)
+	return errSuccess
+}
+
+// fillDeviceProp writes the profile's numbers into a cudaDeviceProp.
+func (m *Machine) fillDeviceProp(w *Warp, addr uint64, line int) {
+	st, ok := propType(m)
+	if !ok {
+		return
+	}
+	p := m.cfg.GPU
+	if _, bad := w.checkRange(addr, uint64(st.Size()), OpStore, 0, line); bad {
+		return
+	}
+	m.mem.Fill(addr, 0, uint64(st.Size()))
+	ints := map[string]int64{
+		"totalGlobalMem": p.MemBytes, "sharedMemPerBlock": int64(p.SharedPerBlock),
+		"regsPerBlock": int64(p.RegsPerBlock), "warpSize": int64(p.WarpSize), "memPitch": 2147483647,
+		"maxThreadsPerBlock": int64(p.MaxThreadsPerBlock), "clockRate": int64(p.CoreClockMHz) * 1000,
+		"totalConstMem": int64(p.ConstantBytes), "major": int64(p.CC[0]), "minor": int64(p.CC[1]),
+		"textureAlignment": 512, "texturePitchAlignment": 32, "deviceOverlap": 1,
+		"multiProcessorCount": int64(p.SMs), "canMapHostMemory": 1, "concurrentKernels": 1,
+		"ECCEnabled": 1, "asyncEngineCount": 2, "unifiedAddressing": 1,
+		"memoryClockRate": int64(p.MemClockMHz) * 1000, "memoryBusWidth": int64(p.BusWidthBits),
+		"l2CacheSize": int64(p.L2Bytes), "maxThreadsPerMultiProcessor": int64(p.MaxThreadsPerSM),
+		"streamPrioritiesSupported": 1, "globalL1CacheSupported": 1, "localL1CacheSupported": 1,
+		"sharedMemPerMultiprocessor": int64(p.SharedPerSM), "regsPerMultiprocessor": int64(p.RegsPerSM),
+		"managedMemory": 1, "concurrentManagedAccess": 1, "computePreemptionSupported": 1,
+		"cooperativeLaunch": 1, "sharedMemPerBlockOptin": int64(p.SharedPerBlockOptin),
+		"maxBlocksPerMultiProcessor": int64(p.MaxBlocksPerSM), "reservedSharedMemPerBlock": int64(p.SharedReservedPerBlock),
+	}
+	for _, fl := range st.Fields {
+		a := addr + uint64(fl.Offset)
+		switch fl.Name {
+		case "name":
+			name := p.Display
+			if len(name) > 255 {
+				name = name[:255]
+			}
+			m.mem.Copy(a, m.stringAddr(name), uint64(len(name)))
+		case "maxThreadsDim", "maxGridSize":
+			dims := p.MaxBlockDim
+			if fl.Name == "maxGridSize" {
+				dims = p.MaxGridDim
+			}
+			for i := 0; i < 3; i++ {
+				w.hostStore(a+uint64(4*i), kI32, uint64(dims[i]), line)
+			}
+		default:
+			if v, ok := ints[fl.Name]; ok {
+				w.hostStore(a, kindOf(fl.Type), uint64(v), line)
+			}
+		}
+	}
+}
+
+func propType(m *Machine) (*types.Struct, bool) {
+	for _, o := range m.file.Objects {
+		if o != nil && o.Kind == ast.ObjBuiltinFunc && o.Name == "cudaGetDeviceProperties" {
+			if ft, ok := o.Type.(*types.Func); ok && len(ft.Params) > 0 {
+				if p, ok := ft.Params[0].Type.(*types.Pointer); ok {
+					st, ok := p.Elem.(*types.Struct)
+					return st, ok
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// occupancyBlocks is cudaOccupancyMaxActiveBlocksPerMultiprocessor.
+func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int {
+	var static int64
+	for _, o := range m.sharedVars(decl) {
+		static += o.Type.Size()
+	}
+	in := occupancy.NewInput(threads, estimateRegs(decl))
+	in.StaticSmem = int(static)
+	in.DynamicSmem = dynSmem
+	if v, ok := m.rt.maxDynSmem[decl]; ok {
+		in.MaxDynamicSmem = v
+	}
+	return occupancy.Compute(m.cfg.GPU, in).BlocksPerSM
+}
+
+// estimateRegs guesses the registers per thread nvcc would give a kernel.
+//
+// TODO: a real estimate from the compiled IR (live values at the widest
+// point); until then a count of the kernel's distinct variables.
+func estimateRegs(decl *ast.FuncDecl) int {
+	vars := map[*ast.Object]bool{}
+	if decl.Body != nil {
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Obj != nil && (id.Obj.Kind == ast.ObjVar || id.Obj.Kind == ast.ObjParam) {
+				vars[id.Obj] = true
+			}
+			return true
+		})
+	}
+	r := 8 + 2*len(vars)
+	return min(max(r, 16), 255)
+}

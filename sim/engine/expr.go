@@ -1,0 +1,759 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+const tokAnd = token.And
+
+// constOf returns the stored form of a folded constant of type t.
+func constOf(v *ast.Value, t types.Type) uint64 {
+	switch k := kindOf(t); k {
+	case kF32:
+		if v.IsFloat {
+			return b32(float32(v.Float))
+		}
+		return b32(float32(int64(v.Int)))
+	case kF64:
+		if v.IsFloat {
+			return b64(v.Float)
+		}
+		return b64(float64(int64(v.Int)))
+	default:
+		if v.IsFloat {
+			return canon(k, uint64(int64(v.Float)))
+		}
+		return canon(k, v.Int)
+	}
+}
+
+// expr compiles an expression to a closure computing its value. The value
+// of an aggregate (struct, array) is its address.
+func (c *compiler) expr(e ast.Expr) evalFn {
+	if b := e.Base(); b.Const != nil {
+		if k := kindOf(b.T); k != kAgg && k != kVoid {
+			v := constVec(constOf(b.Const, b.T))
+			return func(*Frame, uint32) *Vec { return v }
+		}
+	}
+	line := c.line(e)
+	switch e := e.(type) {
+	case *ast.Paren:
+		return c.expr(e.X)
+	case *ast.IntLit:
+		v := constVec(canon(kindOf(e.T), e.Value))
+		return func(*Frame, uint32) *Vec { return v }
+	case *ast.FloatLit:
+		var v *Vec
+		if kindOf(e.T) == kF32 {
+			v = constVec(b32(float32(e.Value)))
+		} else {
+			v = constVec(b64(e.Value))
+		}
+		return func(*Frame, uint32) *Vec { return v }
+	case *ast.BoolLit:
+		v := constVec(bool64(e.Value))
+		return func(*Frame, uint32) *Vec { return v }
+	case *ast.NullptrLit:
+		v := constVec(0)
+		return func(*Frame, uint32) *Vec { return v }
+	case *ast.StringLit:
+		v := constVec(c.m.stringAddr(e.Value))
+		return func(*Frame, uint32) *Vec { return v }
+	case *ast.SizeOf:
+		v := constVec(uint64(0))
+		if e.X != nil && e.X.Type() != nil {
+			v = constVec(uint64(e.X.Type().Size()))
+		} else if e.TypeName != nil && e.TypeName.T != nil {
+			v = constVec(uint64(e.TypeName.T.Size()))
+		}
+		return func(*Frame, uint32) *Vec { return v }
+	case *ast.Ident:
+		return c.ident(e)
+	case *ast.Unary:
+		return c.unary(e)
+	case *ast.IncDec:
+		return c.incDec(e)
+	case *ast.Binary:
+		return c.binary(e)
+	case *ast.Assign:
+		return c.assign(e)
+	case *ast.Cond:
+		return c.cond(e)
+	case *ast.Call:
+		return c.call(e)
+	case *ast.Launch:
+		return c.launch(e)
+	case *ast.Index, *ast.Member:
+		if mb, ok := e.(*ast.Member); ok {
+			if f := c.builtinMember(mb); f != nil {
+				return f
+			}
+		}
+		lv := c.lvalue(e)
+		if lv == nil {
+			return c.bad()
+		}
+		return c.load(lv, line)
+	case *ast.Cast:
+		return c.cast(e)
+	case *ast.Construct:
+		return c.construct(e)
+	case *ast.InitList:
+		// A braced list used as a value: build it in frame memory.
+		t := e.T
+		off := c.frameMem(t.Size(), t.Align())
+		fill := c.initMemory(t, e, line)
+		r := c.newReg()
+		if fill == nil {
+			return c.bad()
+		}
+		return func(f *Frame, m uint32) *Vec {
+			a := &f.regs[r]
+			addU(a, &f.base, off, f.w.n)
+			fill(f, m, a)
+			return a
+		}
+	}
+	c.unsupported(e, "this expression")
+	return c.bad()
+}
+
+func (c *compiler) bad() evalFn {
+	v := constVec(0)
+	return func(*Frame, uint32) *Vec { return v }
+}
+
+// lvalue is a compiled object designator.
+type lvalue struct {
+	reg  int    // >= 0: a register variable
+	addr evalFn // otherwise: the per-lane address
+	t    types.Type
+	k    kind
+}
+
+// load compiles reading an lvalue. Aggregates evaluate to their address.
+func (c *compiler) load(lv *lvalue, line int) evalFn {
+	if lv.reg >= 0 {
+		r := lv.reg
+		return func(f *Frame, m uint32) *Vec { return &f.regs[r] }
+	}
+	if lv.k == kAgg {
+		return lv.addr
+	}
+	addr, k := lv.addr, lv.k
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		a := addr(f, m)
+		out := &f.regs[d]
+		f.w.count(line, m)
+		if !f.w.load(out, a, m, k, line) {
+			out.setUniform(0)
+		}
+		return out
+	}
+}
+
+// storeTo compiles writing v into an lvalue; the closure returns v.
+func (c *compiler) storeTo(lv *lvalue, line int) func(f *Frame, m uint32, v *Vec) {
+	if lv.reg >= 0 {
+		r := lv.reg
+		return func(f *Frame, m uint32, v *Vec) { f.regs[r].assign(v, m, f.full, f.w.n) }
+	}
+	addr, k := lv.addr, lv.k
+	if k == kAgg {
+		size := uint64(lv.t.Size())
+		return func(f *Frame, m uint32, v *Vec) {
+			f.w.copyLanes(addr(f, m), v, m, size, line)
+		}
+	}
+	return func(f *Frame, m uint32, v *Vec) {
+		a := addr(f, m)
+		f.w.count(line, m)
+		f.w.store(a, v, m, k, line)
+	}
+}
+
+// lvalue compiles an object designator.
+func (c *compiler) lvalue(e ast.Expr) *lvalue {
+	t := e.Type()
+	lv := &lvalue{reg: -1, t: t, k: kindOf(t)}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return c.lvalue(e.X)
+	case *ast.Ident:
+		return c.identLvalue(e)
+	case *ast.Unary:
+		if e.Op == token.Mul {
+			lv.addr = c.expr(e.X)
+			return lv
+		}
+	case *ast.Index:
+		p := c.expr(e.X)
+		i := c.expr(e.Index)
+		es := uint64(1)
+		if pt, ok := e.X.Type().(*types.Pointer); ok {
+			es = uint64(max(pt.Elem.Size(), 1))
+		}
+		d := c.newReg()
+		line := c.line(e)
+		lv.addr = func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			pv, iv := p(f, m), i(f, m)
+			f.w.count(line, m)
+			indexAddr(out, pv, iv, es, f.w.n)
+			return out
+		}
+		return lv
+	case *ast.Member:
+		if e.Field == nil {
+			break
+		}
+		off := uint64(e.Field.Offset)
+		var base evalFn
+		if e.Arrow {
+			base = c.expr(e.X)
+		} else if e.X.IsLvalue() {
+			inner := c.lvalue(e.X)
+			if inner == nil {
+				return nil
+			}
+			if inner.reg >= 0 {
+				c.unsupported(e, "a member of a register value")
+				return nil
+			}
+			base = inner.addr
+		} else {
+			base = c.expr(e.X) // an aggregate rvalue: its temporary's address
+		}
+		if off == 0 {
+			lv.addr = base
+			return lv
+		}
+		d := c.newReg()
+		lv.addr = func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			addU(out, base(f, m), off, f.w.n)
+			return out
+		}
+		return lv
+	case *ast.StringLit:
+		v := constVec(c.m.stringAddr(e.Value))
+		lv.addr = func(*Frame, uint32) *Vec { return v }
+		return lv
+	case *ast.Assign, *ast.IncDec:
+		// (x = y) and ++x are lvalues in C++: evaluate, then designate x.
+		ev := c.expr(e)
+		var x ast.Expr
+		if a, ok := e.(*ast.Assign); ok {
+			x = a.X
+		} else {
+			x = e.(*ast.IncDec).X
+		}
+		inner := c.lvalue(x)
+		if inner == nil {
+			return nil
+		}
+		if inner.reg >= 0 {
+			return inner
+		}
+		addr := inner.addr
+		lv.addr = func(f *Frame, m uint32) *Vec { ev(f, m); return addr(f, m) }
+		return lv
+	}
+	c.unsupported(e, "this kind of assignable expression")
+	return nil
+}
+
+// indexAddr computes p + i*es lane-wise.
+func indexAddr(d, p, i *Vec, es uint64, n int) {
+	switch {
+	case p.U && i.U:
+		d.setUniform(p.V[0] + i.V[0]*es)
+	case i.U:
+		o := i.V[0] * es
+		for l := 0; l < n; l++ {
+			d.V[l] = p.V[l] + o
+		}
+		d.U = false
+	case p.U:
+		b := p.V[0]
+		for l := 0; l < n; l++ {
+			d.V[l] = b + i.V[l]*es
+		}
+		d.U = false
+	default:
+		for l := 0; l < n; l++ {
+			d.V[l] = p.V[l] + i.V[l]*es
+		}
+		d.U = false
+	}
+}
+
+func (c *compiler) ident(e *ast.Ident) evalFn {
+	obj := e.Obj
+	if obj == nil {
+		c.unsupported(e, "an unresolved name")
+		return c.bad()
+	}
+	switch obj.Kind {
+	case ast.ObjEnumConst, ast.ObjBuiltinConst:
+		v := constVec(canon(kindOf(e.T), uint64(obj.Value)))
+		return func(*Frame, uint32) *Vec { return v }
+	case ast.ObjBuiltinVar:
+		return c.builtinVar(e)
+	case ast.ObjVar, ast.ObjParam:
+		lv := c.identLvalue(e)
+		if lv == nil {
+			return c.bad()
+		}
+		return c.load(lv, c.line(e))
+	}
+	c.unsupported(e, "using "+obj.Name+" as a value")
+	return c.bad()
+}
+
+func (c *compiler) identLvalue(e *ast.Ident) *lvalue {
+	obj := e.Obj
+	t := e.T
+	lv := &lvalue{reg: -1, t: t, k: kindOf(t)}
+	if obj == nil {
+		c.unsupported(e, "an unresolved name")
+		return nil
+	}
+	if v, ok := c.vars[obj]; ok {
+		if v.ref {
+			lv.addr = func(f *Frame, m uint32) *Vec { return &f.regs[v.reg] }
+			return lv
+		}
+		if v.reg >= 0 {
+			lv.reg = v.reg
+			return lv
+		}
+		off := v.off
+		d := c.newReg()
+		lv.addr = func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			addU(out, &f.base, off, f.w.n)
+			return out
+		}
+		return lv
+	}
+	switch obj.Space {
+	case ast.SpaceShared, ast.SpaceDynShared:
+		id := obj.ID
+		dyn := obj.Space == ast.SpaceDynShared
+		d := c.newReg()
+		lv.addr = func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			b := f.w.blk
+			if b == nil {
+				out.setUniform(0)
+				return out
+			}
+			if dyn {
+				out.setUniform(b.sharedBase + b.launch.dynOff)
+			} else {
+				out.setUniform(b.sharedBase + b.launch.sharedOff[id])
+			}
+			return out
+		}
+		return lv
+	}
+	if addr, ok := c.m.globals[obj]; ok {
+		v := constVec(addr)
+		lv.addr = func(*Frame, uint32) *Vec { return v }
+		return lv
+	}
+	c.unsupported(e, "the variable "+obj.Name+" here")
+	return nil
+}
+
+func (c *compiler) unary(e *ast.Unary) evalFn {
+	line := c.line(e)
+	switch e.Op {
+	case token.Mul:
+		lv := c.lvalue(e)
+		if lv == nil {
+			return c.bad()
+		}
+		return c.load(lv, line)
+	case token.And:
+		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.ObjFunc {
+			c.unsupported(e, "a function pointer")
+			return c.bad()
+		}
+		lv := c.lvalue(e.X)
+		if lv == nil {
+			return c.bad()
+		}
+		if lv.reg >= 0 {
+			c.unsupported(e, "taking this address")
+			return c.bad()
+		}
+		return lv.addr
+	case token.Add:
+		return c.expr(e.X)
+	}
+	x := c.expr(e.X)
+	k := kindOf(e.T)
+	var fn func(uint64) uint64
+	switch e.Op {
+	case token.Sub:
+		switch k {
+		case kF32:
+			fn = func(v uint64) uint64 { return v ^ 0x80000000 }
+		case kF64:
+			fn = func(v uint64) uint64 { return v ^ 1<<63 }
+		default:
+			fn = func(v uint64) uint64 { return canon(k, -v) }
+		}
+	case token.Not:
+		fn = func(v uint64) uint64 { return bool64(v == 0) }
+	case token.Tilde:
+		fn = func(v uint64) uint64 { return canon(k, ^v) }
+	default:
+		c.unsupported(e, "the operator "+e.Op.String())
+		return c.bad()
+	}
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		v := x(f, m)
+		f.w.count(line, m)
+		unop(out, v, f.w.n, fn)
+		return out
+	}
+}
+
+// elemSize is the size of what a pointer type points at (1 for void*).
+func elemSize(t types.Type) uint64 {
+	if p, ok := t.(*types.Pointer); ok {
+		if s := p.Elem.Size(); s > 0 {
+			return uint64(s)
+		}
+	}
+	return 1
+}
+
+func (c *compiler) binary(e *ast.Binary) evalFn {
+	line := c.line(e)
+	switch e.Op {
+	case token.Comma:
+		x, y := c.expr(e.X), c.expr(e.Y)
+		return func(f *Frame, m uint32) *Vec { x(f, m); return y(f, m) }
+	case token.LAnd, token.LOr:
+		x, y := c.expr(e.X), c.expr(e.Y)
+		and := e.Op == token.LAnd
+		d := c.newReg()
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			t := truthMask(x(f, m), m)
+			f.w.count(line, m)
+			// Lanes whose result is already known skip Y.
+			var res, need uint32
+			if and {
+				need = t
+			} else {
+				res, need = t, m&^t
+			}
+			if need != 0 {
+				res |= truthMask(y(f, need), need)
+			}
+			switch res {
+			case m:
+				out.setUniform(1)
+			case 0:
+				out.setUniform(0)
+			default:
+				for l := 0; l < f.w.n; l++ {
+					out.V[l] = uint64(res>>l) & 1
+				}
+				out.U = false
+			}
+			return out
+		}
+	}
+	xt, yt := e.X.Type(), e.Y.Type()
+	x, y := c.expr(e.X), c.expr(e.Y)
+	var fn func(a, b uint64) uint64
+	xp, yp := types.IsPointer(xt), types.IsPointer(yt)
+	switch {
+	case xp && yp && e.Op == token.Sub:
+		es := int64(elemSize(xt))
+		fn = func(a, b uint64) uint64 { return uint64(int64(a-b) / es) }
+	case xp && !yp && (e.Op == token.Add || e.Op == token.Sub):
+		es := elemSize(xt)
+		if e.Op == token.Add {
+			fn = func(a, b uint64) uint64 { return a + b*es }
+		} else {
+			fn = func(a, b uint64) uint64 { return a - b*es }
+		}
+	case yp && !xp && e.Op == token.Add:
+		es := elemSize(yt)
+		fn = func(a, b uint64) uint64 { return b + a*es }
+	default:
+		k := kindOf(xt)
+		if e.Op == token.Shl || e.Op == token.Shr {
+			k = kindOf(e.T)
+		}
+		fn = arith(e.Op, k)
+	}
+	if fn == nil {
+		c.unsupported(e, "the operator "+e.Op.String()+" on "+xt.String())
+		return c.bad()
+	}
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		a, b := x(f, m), y(f, m)
+		f.w.count(line, m)
+		binop(out, a, b, f.w.n, fn)
+		return out
+	}
+}
+
+func (c *compiler) assign(e *ast.Assign) evalFn {
+	line := c.line(e)
+	lv := c.lvalue(e.X)
+	if lv == nil {
+		return c.bad()
+	}
+	st := c.storeTo(lv, line)
+	if e.Op == token.Assign {
+		y := c.expr(e.Y)
+		return func(f *Frame, m uint32) *Vec {
+			v := y(f, m)
+			st(f, m, v)
+			return v
+		}
+	}
+	op := e.Op.BinaryOf()
+	old := c.load(lv, line)
+	y := c.expr(e.Y)
+	xt := e.X.Type()
+	var fn func(a, b uint64) uint64
+	var to, back func(uint64) uint64
+	if types.IsPointer(xt) {
+		es := elemSize(xt)
+		if op == token.Add {
+			fn = func(a, b uint64) uint64 { return a + b*es }
+		} else {
+			fn = func(a, b uint64) uint64 { return a - b*es }
+		}
+	} else {
+		opT := e.OpType
+		if opT == nil {
+			opT = xt
+		}
+		ok := kindOf(opT)
+		fn = arith(op, ok)
+		to = convert(kindOf(xt), ok)
+		back = convert(ok, kindOf(xt))
+	}
+	if fn == nil {
+		c.unsupported(e, "the operator "+e.Op.String()+" here")
+		return c.bad()
+	}
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		a := old(f, m)
+		if to != nil {
+			unop(out, a, f.w.n, to)
+			a = out
+		}
+		b := y(f, m)
+		f.w.count(line, m)
+		binop(out, a, b, f.w.n, fn)
+		if back != nil {
+			unop(out, out, f.w.n, back)
+		}
+		st(f, m, out)
+		return out
+	}
+}
+
+func (c *compiler) incDec(e *ast.IncDec) evalFn {
+	line := c.line(e)
+	lv := c.lvalue(e.X)
+	if lv == nil {
+		return c.bad()
+	}
+	old := c.load(lv, line)
+	st := c.storeTo(lv, line)
+	t := e.X.Type()
+	k := kindOf(t)
+	sign := uint64(1)
+	if e.Op == token.Dec {
+		sign = ^uint64(0)
+	}
+	var fn func(uint64) uint64
+	switch k {
+	case kPtr:
+		step := elemSize(t) * sign
+		fn = func(v uint64) uint64 { return v + step }
+	case kF32:
+		s := float32(1)
+		if e.Op == token.Dec {
+			s = -1
+		}
+		fn = func(v uint64) uint64 { return b32(f32(v) + s) }
+	case kF64:
+		s := 1.0
+		if e.Op == token.Dec {
+			s = -1
+		}
+		fn = func(v uint64) uint64 { return b64(f64(v) + s) }
+	case kBool:
+		fn = func(v uint64) uint64 { return 1 }
+	default:
+		fn = func(v uint64) uint64 { return canon(k, v+sign) }
+	}
+	post := e.Post
+	d, saved := c.newReg(), c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		a := old(f, m)
+		f.w.count(line, m)
+		if post {
+			s := &f.regs[saved]
+			*s = *a
+			unop(out, a, f.w.n, fn)
+			st(f, m, out)
+			return s
+		}
+		unop(out, a, f.w.n, fn)
+		st(f, m, out)
+		return out
+	}
+}
+
+func (c *compiler) cond(e *ast.Cond) evalFn {
+	cond, th, el := c.expr(e.Cond), c.expr(e.Then), c.expr(e.Else)
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		t := truthMask(cond(f, m), m)
+		if t == m {
+			return th(f, m)
+		}
+		if t == 0 {
+			return el(f, m)
+		}
+		out.U = false
+		out.assign(th(f, t), t, m, f.w.n)
+		out.assign(el(f, m&^t), m&^t, m, f.w.n)
+		return out
+	}
+}
+
+func (c *compiler) cast(e *ast.Cast) evalFn {
+	line := c.line(e)
+	switch e.Conv {
+	case ast.ConvArrayDecay:
+		lv := c.lvalue(e.X)
+		if lv == nil {
+			return c.bad()
+		}
+		if lv.reg >= 0 {
+			c.unsupported(e, "this array")
+			return c.bad()
+		}
+		return lv.addr
+	case ast.ConvNullToPtr:
+		x := c.expr(e.X)
+		z := constVec(0)
+		return func(f *Frame, m uint32) *Vec { x(f, m); return z }
+	case ast.ConvFuncDecay:
+		c.unsupported(e, "a function pointer")
+		return c.bad()
+	case ast.ConvToVoid:
+		x := c.expr(e.X)
+		z := constVec(0)
+		return func(f *Frame, m uint32) *Vec { x(f, m); return z }
+	case ast.ConvToVector:
+		return c.toVector(e)
+	}
+	x := c.expr(e.X)
+	fn := convert(kindOf(e.X.Type()), kindOf(e.T))
+	if fn == nil {
+		return x
+	}
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		v := x(f, m)
+		f.w.count(line, m)
+		unop(out, v, f.w.n, fn)
+		return out
+	}
+}
+
+// toVector converts an unsigned int or a uint3 to a dim3 temporary.
+func (c *compiler) toVector(e *ast.Cast) evalFn {
+	line := c.line(e)
+	off := c.frameMem(12, 4)
+	x := c.expr(e.X)
+	scalar := kindOf(e.X.Type()) != kAgg
+	d, one := c.newReg(), constVec(1)
+	return func(f *Frame, m uint32) *Vec {
+		a := &f.regs[d]
+		addU(a, &f.base, off, f.w.n)
+		v := x(f, m)
+		if scalar {
+			f.w.store(a, v, m, kU32, line)
+			var p Vec
+			addU(&p, a, 4, f.w.n)
+			f.w.store(&p, one, m, kU32, line)
+			addU(&p, a, 8, f.w.n)
+			f.w.store(&p, one, m, kU32, line)
+		} else {
+			f.w.copyLanes(a, v, m, 12, line)
+		}
+		return a
+	}
+}
+
+// construct builds a vector value (dim3(4, 2), make_float4(...)) in frame
+// memory and evaluates to its address.
+func (c *compiler) construct(e *ast.Construct) evalFn {
+	line := c.line(e)
+	st, ok := e.T.(*types.Struct)
+	if !ok {
+		if len(e.Args) == 1 {
+			return c.expr(e.Args[0]) // T(x) of a scalar type
+		}
+		c.unsupported(e, "this constructor")
+		return c.bad()
+	}
+	off := c.frameMem(st.Size(), st.Align())
+	args := make([]evalFn, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = c.expr(a)
+	}
+	fill := uint64(0)
+	if st == types.Dim3 {
+		fill = 1
+	}
+	fields := st.Fields
+	d, p := c.newReg(), c.newReg()
+	fillV := constVec(fill)
+	return func(f *Frame, m uint32) *Vec {
+		a := &f.regs[d]
+		addU(a, &f.base, off, f.w.n)
+		for i, fl := range fields {
+			pa := &f.regs[p]
+			addU(pa, a, uint64(fl.Offset), f.w.n)
+			k := kindOf(fl.Type)
+			if i < len(args) {
+				f.w.store(pa, args[i](f, m), m, k, line)
+			} else {
+				f.w.store(pa, fillV, m, k, line)
+			}
+		}
+		return a
+	}
+}

@@ -1,0 +1,328 @@
+package engine
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/diag"
+	"simtlab/sim/engine/mem"
+)
+
+// effect compiles a built-in with side effects, run lane by lane in lane
+// order (on the host: once).
+func (c *compiler) effect(e *ast.Call, fn func(f *Frame, a []uint64, lane, line int) uint64) evalFn {
+	args := c.exprs(e.Args)
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		var buf [8]*Vec
+		vs := buf[:0]
+		for _, a := range args {
+			vs = append(vs, a(f, m))
+		}
+		f.w.count(line, m)
+		var inBuf [8]uint64
+		in := inBuf[:]
+		if len(vs) > len(in) {
+			in = make([]uint64, len(vs))
+		}
+		out.U = false
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			if l >= f.w.n || f.w.halted() {
+				break
+			}
+			for i, v := range vs {
+				in[i] = v.get(l)
+			}
+			out.V[l] = fn(f, in[:len(vs)], l, line)
+		}
+		if f.w.n == 1 {
+			out.U = true
+		}
+		return out
+	}
+}
+
+// cstring reads a C string for the program (printf %s, puts).
+func (w *Warp) cstring(addr uint64, line int) string {
+	if addr == 0 {
+		return "(null)"
+	}
+	s, f := w.m.mem.CString(addr, 1<<16)
+	if f != nil {
+		w.fault(line, 0, addr, 1, OpLoad, f)
+		return ""
+	}
+	return s
+}
+
+// printfArgs collects the kinds of printf's variadic arguments.
+func printfKinds(e *ast.Call) []kind {
+	ks := make([]kind, len(e.Args))
+	for i, a := range e.Args {
+		ks[i] = kindOf(a.Type())
+	}
+	return ks
+}
+
+// hostBuiltin compiles libc functions (and printf on both sides).
+func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
+	m := c.m
+	switch name {
+	case "printf", "fprintf":
+		ks := printfKinds(e)
+		first := 0
+		if name == "fprintf" {
+			first = 1
+		}
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if len(a) <= first {
+				return 0
+			}
+			w := f.w
+			args := make([]printfArg, 0, len(a)-first-1)
+			for i := first + 1; i < len(a); i++ {
+				args = append(args, printfArg{k: ks[i], v: a[i]})
+			}
+			s := formatC(w.cstring(a[first], line), args, func(p uint64) string { return w.cstring(p, line) })
+			if w.device {
+				m.devOut.WriteString(s)
+			} else if first == 1 && a[0] == stderrHandle {
+				m.writeStderr(s)
+			} else {
+				io.WriteString(m.out, s)
+			}
+			return uint64(len(s))
+		})
+	case "puts":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			io.WriteString(m.out, f.w.cstring(a[0], line)+"\n")
+			return 1
+		})
+	case "putchar":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			m.out.Write([]byte{byte(a[0])})
+			return a[0]
+		})
+	case "fflush":
+		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return 0 })
+	case "malloc", "calloc":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			n := a[0]
+			if name == "calloc" && len(a) > 1 {
+				n *= a[1]
+			}
+			space := mem.Host
+			if f.w.device {
+				space = mem.Global
+			}
+			b, err := m.mem.Alloc(space, n, 16, name)
+			if err != nil {
+				return 0
+			}
+			if name == "calloc" {
+				b.MarkInit(0, n)
+			}
+			return b.Base
+		})
+	case "free":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			space := mem.Host
+			if f.w.device {
+				space = mem.Global
+			}
+			if err := m.mem.Free(a[0], space); err != nil {
+				f.w.runtimeError(line, "free(): %v", err)
+			}
+			return 0
+		})
+	case "realloc":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			b, err := m.mem.Alloc(mem.Host, a[1], 16, "realloc")
+			if err != nil {
+				return 0
+			}
+			if a[0] != 0 {
+				old := m.mem.Lookup(a[0])
+				if old == nil || old.Freed || old.Space != mem.Host {
+					f.w.runtimeError(line, "realloc(): %#x is not a live malloc pointer", a[0])
+					return 0
+				}
+				m.mem.Copy(b.Base, a[0], min(old.Size, a[1]))
+				m.mem.Free(a[0], mem.Host)
+			}
+			return b.Base
+		})
+	case "memset":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if _, bad := f.w.checkRange(a[0], a[2], OpStore, lane, line); !bad {
+				m.mem.Fill(a[0], byte(a[1]), a[2])
+			}
+			return a[0]
+		})
+	case "memcpy", "memmove":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			w := f.w
+			if _, bad := w.checkRange(a[1], a[2], OpLoad, lane, line); bad {
+				return 0
+			}
+			if _, bad := w.checkRange(a[0], a[2], OpStore, lane, line); bad {
+				return 0
+			}
+			m.mem.Copy(a[0], a[1], a[2])
+			return a[0]
+		})
+	case "memcmp":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			x, _, f1 := m.mem.Bytes(a[0], a[2])
+			y, _, f2 := m.mem.Bytes(a[1], a[2])
+			if f1 != nil || f2 != nil {
+				f.w.runtimeError(line, "memcmp(): out of bounds")
+				return 0
+			}
+			return canon(kI32, uint64(int64(bytes.Compare(x, y))))
+		})
+	case "strlen":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			return uint64(len(f.w.cstring(a[0], line)))
+		})
+	case "strcmp":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			x, y := f.w.cstring(a[0], line), f.w.cstring(a[1], line)
+			switch {
+			case x < y:
+				return canon(kI32, ^uint64(0))
+			case x > y:
+				return 1
+			}
+			return 0
+		})
+	case "rand":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return uint64(m.rng.next()) })
+	case "srand":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { m.rng.seed(uint32(a[0])); return 0 })
+	case "exit", "abort":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			code := 134
+			if name == "exit" && len(a) > 0 {
+				code = int(int32(a[0]))
+			}
+			if f.w.device {
+				f.w.runtimeError(line, "%s() called in device code", name)
+				return 0
+			}
+			m.exitCode = code
+			if code == 0 {
+				m.exitCode = 0
+			}
+			m.exited = true
+			m.halted = true
+			return 0
+		})
+	case "assert", "__assert":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] != 0 {
+				return 0
+			}
+			w := f.w
+			if w.device {
+				l := w.blk.launch
+				t := w.threadOf(lane)
+				fmt.Fprintf(&m.devOut, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion failed.\n",
+					m.file.Name, line, l.fn.decl.Name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2])
+				m.errorf(m.pos(line), diag.KindRuntime, "kernel '%s': assertion failed in block (%d,%d,%d), thread (%d,%d,%d)",
+					l.fn.decl.Name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2])
+				l.fail(errAssert)
+				return 0
+			}
+			m.errorf(m.pos(line), diag.KindRuntime, "assertion failed")
+			m.exitCode = 134
+			m.halted = true
+			return 0
+		})
+	case "atoi":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			var v int64
+			fmt.Sscan(f.w.cstring(a[0], line), &v)
+			return canon(kI32, uint64(v))
+		})
+	case "time":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return 0 })
+	}
+	return nil
+}
+
+// stderrHandle is the value of the stderr FILE* (stdout is another).
+const (
+	stdoutHandle = 0x1000_0000_0001
+	stderrHandle = 0x1000_0000_0002
+)
+
+func (m *Machine) writeStderr(s string) {
+	// Diagnostics, not program output: the command prints them on stderr.
+	io.WriteString(m.stderr, s)
+}
+
+// runtimeError reports a fatal error of the program at line.
+func (w *Warp) runtimeError(line int, format string, args ...any) {
+	if w.halted() {
+		return
+	}
+	msg := fmt.Sprintf(format, args...)
+	if w.device {
+		l := w.blk.launch
+		w.m.errorf(w.m.pos(line), diag.KindRuntime, "kernel '%s': %s", l.fn.decl.Name, msg)
+		l.fail(errLaunchFailure)
+		return
+	}
+	w.m.errorf(w.m.pos(line), diag.KindRuntime, "%s", msg)
+	w.m.halted = true
+}
+
+// glibcRand is glibc's rand(): the TYPE_3 additive feedback generator
+// (x[i] = x[i-3] + x[i-31]) seeded by a Lehmer generator, output >> 1.
+//
+// TODO: use sim/libc (the hardware helper's implementation) once it exists.
+type glibcRand struct {
+	r      [34]int32
+	i      int
+	seeded bool
+	ring   []int32
+}
+
+func (g *glibcRand) seed(s uint32) {
+	if s == 0 {
+		s = 1
+	}
+	r := make([]int32, 344)
+	r[0] = int32(s)
+	for i := 1; i < 31; i++ {
+		v := (16807 * int64(r[i-1])) % 2147483647
+		if v < 0 {
+			v += 2147483647
+		}
+		r[i] = int32(v)
+	}
+	for i := 31; i < 34; i++ {
+		r[i] = r[i-31]
+	}
+	for i := 34; i < 344; i++ {
+		r[i] = int32(uint32(r[i-31]) + uint32(r[i-3]))
+	}
+	g.ring = r[344-34:]
+	g.seeded = true
+}
+
+func (g *glibcRand) next() int32 {
+	if !g.seeded {
+		g.seed(1)
+	}
+	n := len(g.ring)
+	v := int32(uint32(g.ring[n-31]) + uint32(g.ring[n-3]))
+	g.ring = append(g.ring[1:], v)
+	return int32(uint32(v) >> 1)
+}

@@ -1,0 +1,512 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/diag"
+	"simtlab/sim/engine/mem"
+)
+
+// LaunchStats is what one kernel launch measured.
+type LaunchStats struct {
+	Kernel      string
+	Grid, Block [3]int
+	DynamicSmem int
+	Metrics     map[string]float64
+	Lines       map[int]map[string]float64
+	Ran         bool // false when the launch failed before running
+}
+
+// lineCounters are the engine's own per-line counts.
+type lineCounters struct {
+	inst, threadInst                       float64
+	sharedLd, sharedSt, globalLd, globalSt float64
+	localLd, localSt, atom                 float64
+}
+
+// launchState is a kernel launch in progress.
+type launchState struct {
+	m       *Machine
+	fn      *function
+	grid    [3]int
+	block   [3]int
+	threads int
+	dynSmem int
+
+	sharedOff  []uint64 // by Object ID: offset of each static __shared__ variable
+	staticSmem uint64
+	dynOff     uint64
+	shared     *mem.Block
+	local      *mem.Block
+	stride     uint64 // bytes of local memory (stack) per thread
+
+	failed bool
+	code   cudaError
+
+	lines          []lineCounters
+	uninitReported map[int]bool
+	raceReported   map[int]bool
+	race           *raceShadow
+	barrierErr     bool
+
+	obs Observer
+	acc Access
+}
+
+// blockState is one block of a launch while it runs.
+type blockState struct {
+	launch     *launchState
+	idx        [3]uint64
+	linear     int
+	sharedBase uint64
+	warps      []*Warp
+	done       chan struct{}
+	epoch      uint32 // barrier interval, for the race detector
+	barCount   int    // __syncthreads_count/and/or accumulation
+}
+
+func (l *launchState) fail(code cudaError) {
+	if !l.failed {
+		l.failed = true
+		l.code = code
+	}
+}
+
+// count records one warp instruction executed by the lanes in m.
+func (w *Warp) count(line int, m uint32) {
+	w.m.steps++
+	if !w.device {
+		return
+	}
+	lines := w.blk.launch.lines
+	if line >= 0 && line < len(lines) {
+		lc := &lines[line]
+		lc.inst++
+		lc.threadInst += float64(bits.OnesCount32(m))
+	}
+}
+
+// countMem records a memory instruction's kind.
+func (l *launchState) countMem(s mem.Space, op Op, line int) {
+	if line < 0 || line >= len(l.lines) {
+		return
+	}
+	lc := &l.lines[line]
+	switch {
+	case op == OpAtomic || op == OpReduction:
+		lc.atom++
+	case s == mem.Shared && op == OpLoad:
+		lc.sharedLd++
+	case s == mem.Shared:
+		lc.sharedSt++
+	case s == mem.Local && op == OpLoad:
+		lc.localLd++
+	case s == mem.Local:
+		lc.localSt++
+	case op == OpLoad:
+		lc.globalLd++
+	default:
+		lc.globalSt++
+	}
+}
+
+// usesBarrier reports whether a kernel (or anything it calls) contains
+// __syncthreads: only then do its warps need to run as coroutines.
+func usesBarrier(decl *ast.FuncDecl) bool {
+	seen := map[*ast.FuncDecl]bool{}
+	var walk func(d *ast.FuncDecl) bool
+	walk = func(d *ast.FuncDecl) bool {
+		if d == nil || d.Body == nil || seen[d] {
+			return false
+		}
+		seen[d] = true
+		found := false
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			if call, ok := n.(*ast.Call); ok && call.Func != nil {
+				if call.Func.Kind == ast.ObjBuiltinFunc && strings.HasPrefix(call.Func.Name, "__syncthreads") {
+					found = true
+				} else if call.Func.Kind == ast.ObjFunc && walk(call.Func.Decl) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	return walk(decl)
+}
+
+// sharedVars lists the static __shared__ variables a kernel can reach.
+func (m *Machine) sharedVars(decl *ast.FuncDecl) []*ast.Object {
+	seen := map[*ast.FuncDecl]bool{}
+	got := map[*ast.Object]bool{}
+	var list []*ast.Object
+	var walk func(d *ast.FuncDecl)
+	walk = func(d *ast.FuncDecl) {
+		if d == nil || d.Body == nil || seen[d] {
+			return
+		}
+		seen[d] = true
+		ast.Inspect(d.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				if o := n.Obj; o != nil && o.Space == ast.SpaceShared && !got[o] {
+					got[o] = true
+					list = append(list, o)
+				}
+			case *ast.Call:
+				if n.Func != nil && n.Func.Kind == ast.ObjFunc {
+					walk(n.Func.Decl)
+				}
+			}
+			return true
+		})
+	}
+	walk(decl)
+	// Declaration order, as a compiler lays them out.
+	for i := 1; i < len(list); i++ {
+		for j := i; j > 0 && list[j].ID < list[j-1].ID; j-- {
+			list[j], list[j-1] = list[j-1], list[j]
+		}
+	}
+	return list
+}
+
+// maxDynamicSmemDefault is the dynamic shared memory a kernel may use
+// without cudaFuncSetAttribute (48 KiB on every GPU since Fermi).
+const maxDynamicSmemDefault = 48 * 1024
+
+// runLaunch validates and runs one kernel launch synchronously. It returns
+// the launch error (cudaSuccess when it ran, even if it faulted: faults
+// surface at the next synchronisation, as on a GPU).
+func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, args []*Vec, line int) cudaError {
+	stats := &LaunchStats{Kernel: decl.Name, Grid: grid, Block: block, DynamicSmem: smem}
+	if m.rt.sticky != errSuccess {
+		m.rt.setErr(m.rt.sticky)
+		return m.rt.sticky
+	}
+	fn := m.function(decl)
+	if fn == nil {
+		return errLaunchFailure
+	}
+	gpu := m.cfg.GPU
+	threads := block[0] * block[1] * block[2]
+	bad := threads <= 0 || threads > gpu.MaxThreadsPerBlock
+	for i := 0; i < 3; i++ {
+		if block[i] <= 0 || block[i] > gpu.MaxBlockDim[i] || grid[i] <= 0 || grid[i] > gpu.MaxGridDim[i] {
+			bad = true
+		}
+	}
+	shared := m.sharedVars(decl)
+	l := &launchState{m: m, fn: fn, grid: grid, block: block, threads: threads, dynSmem: smem,
+		uninitReported: map[int]bool{}, raceReported: map[int]bool{}}
+	l.sharedOff = make([]uint64, len(m.file.Objects)+1)
+	var off uint64
+	for _, o := range shared {
+		a := uint64(max(o.Type.Align(), 1))
+		off = (off + a - 1) &^ (a - 1)
+		if o.ID >= 0 && o.ID < len(l.sharedOff) {
+			l.sharedOff[o.ID] = off
+		}
+		off += uint64(o.Type.Size())
+	}
+	l.staticSmem = off
+	l.dynOff = (off + 15) &^ 15
+	limit := maxDynamicSmemDefault
+	if v, ok := m.rt.maxDynSmem[decl]; ok && v > limit {
+		limit = v
+	}
+	if smem < 0 || int(l.staticSmem)+smem > max(limit, maxDynamicSmemDefault) || int(l.staticSmem)+smem > gpu.SharedPerBlockOptin {
+		bad = true
+	}
+	if bad {
+		m.launches = append(m.launches, stats)
+		m.rt.setErr(errInvalidConfiguration)
+		return errInvalidConfiguration
+	}
+	// Local memory: each thread's stack, the default cudaLimitStackSize of
+	// 1 KiB unless the kernel's own frame needs more.
+	l.stride = max(1024, (fn.frameSize+15)&^15+256)
+	var err error
+	if l.local, err = m.mem.Alloc(mem.Local, l.stride*uint64(threads), 256, "local memory"); err != nil {
+		m.errorf(m.pos(line), diag.KindLimit, "%v", err)
+		m.halted = true
+		return errMemoryAllocation
+	}
+	defer m.mem.Free(l.local.Base, mem.Local)
+	if size := l.dynOff + uint64(smem); size > 0 {
+		if l.shared, err = m.mem.Alloc(mem.Shared, size, 256, "shared memory"); err != nil {
+			m.errorf(m.pos(line), diag.KindLimit, "%v", err)
+			m.halted = true
+			return errMemoryAllocation
+		}
+		defer m.mem.Free(l.shared.Base, mem.Shared)
+		l.race = newRaceShadow(size)
+	}
+	l.lines = make([]lineCounters, countLines(m.src)+2)
+	l.obs = m.cfg.Observer
+	if l.obs != nil {
+		l.obs.BeginLaunch(decl.Name, grid, block)
+	}
+	m.launch = l
+	barrier := usesBarrier(decl)
+	linear := 0
+	for z := 0; z < grid[2] && !l.failed && !m.halted; z++ {
+		for y := 0; y < grid[1] && !l.failed && !m.halted; y++ {
+			for x := 0; x < grid[0] && !l.failed && !m.halted; x++ {
+				b := &blockState{launch: l, idx: [3]uint64{uint64(x), uint64(y), uint64(z)}, linear: linear}
+				linear++
+				l.runBlock(b, args, barrier)
+			}
+		}
+	}
+	m.launch = nil
+	stats.Ran = true
+	stats.Metrics, stats.Lines = l.metrics()
+	if l.obs != nil {
+		ms, ls := l.obs.EndLaunch()
+		for k, v := range ms {
+			stats.Metrics[k] = v
+		}
+		for ln, mm := range ls {
+			if stats.Lines[ln] == nil {
+				stats.Lines[ln] = map[string]float64{}
+			}
+			for k, v := range mm {
+				stats.Lines[ln][k] = v
+			}
+		}
+	}
+	m.launches = append(m.launches, stats)
+	m.rt.clockNs += estimateNs(stats.Metrics["smsp__inst_executed.sum"], gpu.SMs, gpu.CoreClockMHz)
+	if l.failed {
+		m.rt.sticky = l.code
+		m.rt.faulted = true
+	}
+	return errSuccess
+}
+
+// estimateNs is the placeholder timing model until the real one exists:
+// four warp instructions per SM per cycle plus a launch overhead.
+func estimateNs(inst float64, sms, mhz int) float64 {
+	if sms <= 0 || mhz <= 0 {
+		return 3000
+	}
+	cycles := inst / float64(4*sms)
+	return 3000 + cycles*1000/float64(mhz)
+}
+
+func countLines(src []byte) int {
+	n := 1
+	for _, c := range src {
+		if c == '\n' {
+			n++
+		}
+	}
+	return n
+}
+
+// metrics turns the per-line counters into Nsight Compute names.
+func (l *launchState) metrics() (map[string]float64, map[int]map[string]float64) {
+	total := map[string]float64{}
+	lines := map[int]map[string]float64{}
+	names := []string{
+		"smsp__inst_executed.sum", "smsp__thread_inst_executed.sum",
+		"smsp__sass_inst_executed_op_shared_ld.sum", "smsp__sass_inst_executed_op_shared_st.sum",
+		"smsp__sass_inst_executed_op_global_ld.sum", "smsp__sass_inst_executed_op_global_st.sum",
+		"smsp__sass_inst_executed_op_local_ld.sum", "smsp__sass_inst_executed_op_local_st.sum",
+		"smsp__sass_inst_executed_op_global_atom.sum",
+	}
+	for _, n := range names {
+		total[n] = 0
+	}
+	for ln, lc := range l.lines {
+		if lc.inst == 0 && lc.sharedLd == 0 && lc.sharedSt == 0 && lc.globalLd == 0 && lc.globalSt == 0 && lc.atom == 0 {
+			continue
+		}
+		vals := []float64{lc.inst, lc.threadInst, lc.sharedLd, lc.sharedSt, lc.globalLd, lc.globalSt, lc.localLd, lc.localSt, lc.atom}
+		mm := map[string]float64{}
+		for i, n := range names {
+			total[n] += vals[i]
+			if vals[i] != 0 {
+				mm[n] = vals[i]
+			}
+		}
+		lines[ln] = mm
+	}
+	return total, lines
+}
+
+// runBlock runs every warp of one block.
+func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
+	m := l.m
+	if l.shared != nil {
+		b.sharedBase = l.shared.Base
+		l.shared.ResetInit()
+		l.race.nextEpoch()
+		b.epoch = l.race.epoch
+	}
+	nw := (l.threads + 31) / 32
+	b.warps = make([]*Warp, nw)
+	bx, by := uint64(l.block[0]), uint64(l.block[1])
+	for wi := 0; wi < nw; wi++ {
+		w := &Warp{m: m, n: 32, device: true, warpIdx: wi, blk: b, stackSize: l.stride}
+		for i := 0; i < 32; i++ {
+			t := uint64(wi*32 + i)
+			if t < uint64(l.threads) {
+				w.live |= 1 << i
+			}
+			w.tid[0].V[i] = t % bx
+			w.tid[1].V[i] = (t / bx) % by
+			w.tid[2].V[i] = t / (bx * by)
+			w.stackBase.V[i] = l.local.Base + t*l.stride
+		}
+		for d := 0; d < 3; d++ {
+			if l.block[d] == 1 {
+				w.tid[d].setUniform(0)
+			}
+		}
+		b.warps[wi] = w
+	}
+	if !barrier {
+		for _, w := range b.warps {
+			if l.failed || m.halted {
+				return
+			}
+			w.call(l.fn, args, w.live)
+		}
+		return
+	}
+	l.runBlockWithBarriers(b, args)
+}
+
+// runBlockWithBarriers runs the block's warps as coroutines: one runs at a
+// time until it reaches a barrier or ends; when all have, the barrier
+// opens. Only one goroutine runs at any moment, so the order (and the
+// output) is deterministic.
+func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
+	b.done = make(chan struct{})
+	for _, w := range b.warps {
+		w.resume = make(chan bool)
+		go func(w *Warp) {
+			<-w.resume
+			w.call(l.fn, args, w.live)
+			w.finished = true
+			b.done <- struct{}{}
+		}(w)
+	}
+	for {
+		for _, w := range b.warps {
+			if !w.finished && w.atBar == 0 {
+				w.resume <- true
+				<-b.done
+			}
+		}
+		var waiting []*Warp
+		for _, w := range b.warps {
+			if !w.finished {
+				waiting = append(waiting, w)
+			}
+		}
+		if len(waiting) == 0 {
+			return
+		}
+		stop := l.failed || l.m.halted
+		if !stop && len(waiting) < len(b.warps) {
+			l.barrierExited(b, waiting[0])
+			stop = true
+		}
+		if !stop {
+			first := waiting[0]
+			for _, w := range waiting[1:] {
+				if w.atBar != first.atBar {
+					l.barrierMismatch(b, first, w)
+					stop = true
+					break
+				}
+			}
+		}
+		// Open the barrier (or, when stopping, let every warp unwind).
+		count := b.barCount
+		b.barCount = 0
+		if l.race != nil {
+			l.race.nextEpoch()
+			b.epoch = l.race.epoch
+		}
+		for _, w := range waiting {
+			w.atBar = 0
+			w.barResult = count
+		}
+	}
+}
+
+func (l *launchState) barrierMismatch(b *blockState, w1, w2 *Warp) {
+	if l.barrierErr {
+		return
+	}
+	l.barrierErr = true
+	l.m.errorf(l.m.pos(w2.atBar), diag.KindRuntime,
+		"kernel '%s': block (%d,%d,%d) deadlocks: warp %d waits at the __syncthreads() on line %d while warp %d waits at the one on line %d (every thread of a block must reach the same barrier)",
+		l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], w1.warpIdx, w1.atBar, w2.warpIdx, w2.atBar)
+	l.fail(errLaunchFailure)
+}
+
+func (l *launchState) barrierExited(b *blockState, w *Warp) {
+	if l.barrierErr {
+		return
+	}
+	l.barrierErr = true
+	var gone []string
+	for _, x := range b.warps {
+		if x.finished {
+			gone = append(gone, itoa(x.warpIdx))
+		}
+	}
+	l.m.errorf(l.m.pos(w.atBar), diag.KindRuntime,
+		"kernel '%s': block (%d,%d,%d) deadlocks: warp %d waits at __syncthreads() but warp(s) %s already finished without reaching it (did some threads return early?)",
+		l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], w.warpIdx, strings.Join(gone, ", "))
+	l.fail(errLaunchFailure)
+}
+
+// barrier is __syncthreads (and its _count/_and/_or forms, which add pred
+// lanes to the block's count): the warp waits until every warp of the block
+// has arrived.
+func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
+	if w.halted() {
+		return 0
+	}
+	b := w.blk
+	l := b.launch
+	// Every thread of the block must arrive, including threads that
+	// returned early: a teaching lab flags that as the bug it usually is
+	// rather than model one GPU generation's accidental behaviour.
+	expect := w.live
+	if m != expect {
+		if !l.barrierErr {
+			l.barrierErr = true
+			missing := expect &^ m
+			t := w.threadOf(firstLane(missing))
+			w.m.errorf(w.m.pos(line), diag.KindRuntime,
+				"kernel '%s': divergent __syncthreads() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not (thread (%d,%d,%d) took another path); a barrier must be reached by every thread of the block",
+				l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
+		}
+		l.fail(errLaunchFailure)
+		return 0
+	}
+	b.barCount += bits.OnesCount32(pred & m)
+	if w.resume == nil {
+		return b.barCount
+	}
+	w.atBar = line
+	b.done <- struct{}{}
+	<-w.resume
+	return w.barResult
+}
+
+var _ = fmt.Sprint

@@ -1,0 +1,115 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/diag"
+	"simtlab/sim/engine/mem"
+)
+
+// launch compiles k<<<grid, block, smem>>>(args): the arguments are
+// evaluated on the host, struct arguments copied to parameter memory the
+// kernel can read, and the kernel runs to completion before the host goes
+// on (its printf output waits for the next synchronisation).
+func (c *compiler) launch(e *ast.Launch) evalFn {
+	if e.Kernel == nil || e.Kernel.Decl == nil {
+		c.unsupported(e, "this launch")
+		return c.bad()
+	}
+	decl := e.Kernel.Decl
+	if decl.Body == nil {
+		c.errorf(e.Pos(), "the kernel %s is declared but never defined", decl.Name)
+		return c.bad()
+	}
+	grid, block := c.expr(e.Grid), c.expr(e.Block)
+	var smem evalFn
+	if e.Smem != nil {
+		smem = c.expr(e.Smem)
+	}
+	args := c.exprs(e.Args)
+	aggSize := make([]uint64, len(e.Args))
+	for i, a := range e.Args {
+		if kindOf(a.Type()) == kAgg {
+			aggSize[i] = uint64(a.Type().Size())
+		}
+	}
+	line := c.line(e)
+	m := c.m
+	z := constVec(0)
+	return func(f *Frame, mask uint32) *Vec {
+		w := f.w
+		if w.device {
+			w.runtimeError(line, "launching a kernel from a kernel (dynamic parallelism) is not supported")
+			return z
+		}
+		g, okg := m.readDim3(grid(f, mask).V[0])
+		b, okb := m.readDim3(block(f, mask).V[0])
+		if !okg || !okb {
+			w.runtimeError(line, "cannot read the launch configuration")
+			return z
+		}
+		sm := 0
+		if smem != nil {
+			v := smem(f, mask).V[0]
+			if v > 1<<31 {
+				v = 1 << 31
+			}
+			sm = int(v)
+		}
+		argv := make([]*Vec, len(args))
+		var params []uint64
+		for i, a := range args {
+			v := a(f, mask)
+			argv[i] = &Vec{U: true}
+			argv[i].V[0] = v.V[0]
+			if aggSize[i] > 0 {
+				pb, err := m.mem.Alloc(mem.Constant, aggSize[i], 16, "a kernel parameter")
+				if err != nil {
+					w.runtimeError(line, "%v", err)
+					return z
+				}
+				if fl := m.mem.Copy(pb.Base, v.V[0], aggSize[i]); fl != nil {
+					w.runtimeError(line, "%s", fl.Msg)
+					return z
+				}
+				argv[i].V[0] = pb.Base
+				params = append(params, pb.Base)
+			}
+		}
+		w.count(line, mask)
+		m.runLaunch(decl, g, b, sm, argv, line)
+		for _, p := range params {
+			m.mem.Free(p, mem.Constant)
+		}
+		return z
+	}
+}
+
+// readDim3 reads a dim3 at a host address.
+func (m *Machine) readDim3(addr uint64) ([3]int, bool) {
+	var d [3]int
+	for i := 0; i < 3; i++ {
+		b, off, f := m.mem.Resolve(addr+uint64(4*i), 4)
+		if f != nil {
+			return d, false
+		}
+		d[i] = int(mem.Load(b, off, 4))
+	}
+	return d, true
+}
+
+// stackOverflow reports a call that does not fit the thread's stack.
+func (w *Warp) stackOverflow(fn *function) {
+	name := "?"
+	line := 0
+	if fn.decl != nil {
+		name, line = fn.decl.Name, fn.decl.P.Line
+	}
+	if w.device {
+		l := w.blk.launch
+		w.m.errorf(w.m.pos(line), diag.KindLimit, "kernel '%s': stack overflow calling %s (each thread has %d bytes of stack; is the recursion endless?)", l.fn.decl.Name, name, w.stackSize)
+		l.fail(errLaunchFailure)
+		return
+	}
+	w.m.errorf(w.m.pos(line), diag.KindLimit, "stack overflow calling %s (the host stack is %d bytes; is the recursion endless?)", name, w.stackSize)
+	w.m.halted = true
+}

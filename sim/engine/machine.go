@@ -1,0 +1,244 @@
+// Package engine compiles a checked CUDA C program (the typed AST of
+// sim/cuda/ast) into closures over lane vectors and runs it: host code as a
+// one-lane warp, kernels warp by warp with structured divergence, real
+// barriers, the CUDA runtime API, and compute-sanitizer-like checks.
+//
+// Every compiled operation works on a whole warp at once: 32 lanes of 64-bit
+// values (Vec) and an active mask. Values known to be equal in all lanes are
+// kept once (Vec.U), which is what makes loop counters, parameters and the
+// host's whole execution cheap.
+package engine
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math/bits"
+	"strings"
+
+	"simtlab/hardware"
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/diag"
+	"simtlab/sim/engine/mem"
+)
+
+// Config is what a run needs besides the program.
+type Config struct {
+	GPU       *hardware.Profile
+	Stdout    io.Writer
+	MaxSteps  int64
+	MaxMemory int64
+	Yield     func() bool
+	Observer  Observer  // nil: memory accesses are not observed
+	Stderr    io.Writer // the program's fprintf(stderr, ...); nil: Stdout
+}
+
+// DefaultMaxSteps is the warp-instruction budget when none is given.
+const DefaultMaxSteps = 2_000_000_000
+
+// DefaultMaxMemory is the simulated-memory budget when none is given.
+const DefaultMaxMemory = 1 << 30
+
+// yieldEvery is how many warp instructions pass between calls of Yield and
+// checks of the context.
+const yieldEvery = 100_000
+
+// Outcome is what a run produced besides its output.
+type Outcome struct {
+	ExitCode    int
+	Diagnostics diag.List
+	Launches    []*LaunchStats
+	Stopped     bool
+}
+
+// Machine is one run of one program.
+type Machine struct {
+	cfg   Config
+	ctx   context.Context
+	file  *ast.File
+	src   []byte
+	mem   *mem.Memory
+	out   io.Writer
+	diags diag.List
+
+	funcs   map[*ast.FuncDecl]*function
+	globals map[*ast.Object]uint64 // address of every static-storage variable
+	strs    map[string]uint64      // string literals, in the constant window
+
+	steps     int64
+	nextYield int64
+	stopped   bool // Yield said stop, or the context was cancelled
+	halted    bool // the program is over: exit(), a fatal fault, a limit
+	exitCode  int
+
+	rt       runtimeState
+	rng      glibcRand
+	devOut   bytes.Buffer // device printf output not yet flushed
+	stderr   io.Writer
+	exited   bool         // exit() was called
+	launch   *launchState // the kernel running now, nil on the host
+	launches []*LaunchStats
+	host     *Warp
+}
+
+// New prepares a run of a checked file.
+func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
+	if cfg.GPU == nil {
+		cfg.GPU = hardware.Default()
+	}
+	if cfg.MaxSteps <= 0 {
+		cfg.MaxSteps = DefaultMaxSteps
+	}
+	if cfg.MaxMemory <= 0 {
+		cfg.MaxMemory = DefaultMaxMemory
+	}
+	if cfg.Stdout == nil {
+		cfg.Stdout = io.Discard
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	m := &Machine{cfg: cfg, ctx: ctx, file: f, src: src, out: cfg.Stdout,
+		mem:     mem.New(cfg.MaxMemory),
+		funcs:   map[*ast.FuncDecl]*function{},
+		globals: map[*ast.Object]uint64{},
+		strs:    map[string]uint64{},
+	}
+	m.nextYield = yieldEvery
+	m.stderr = cfg.Stderr
+	if m.stderr == nil {
+		m.stderr = cfg.Stdout
+	}
+	m.rt.init()
+	return m
+}
+
+// Run executes main and returns what happened.
+func (m *Machine) Run() *Outcome {
+	m.exitCode = m.runMain()
+	m.flushDevicePrintf()
+	// A runtime error (a faulting kernel, a failed assertion) makes the
+	// run fail even when main goes on and returns 0, as the lab's checks
+	// and `simtlab run` expect; sanitizer warnings do not.
+	if m.exitCode == 0 && !m.exited && m.diags.HasErrors() {
+		m.exitCode = 1
+	}
+	m.diags.Sort()
+	return &Outcome{ExitCode: m.exitCode, Diagnostics: m.diags, Launches: m.launches, Stopped: m.stopped}
+}
+
+func (m *Machine) runMain() int {
+	if m.file.Main == nil || m.file.Main.Decl == nil || m.file.Main.Decl.Body == nil {
+		m.errorf(diag.Pos{File: m.file.Name, Line: 1, Col: 1}, diag.KindRuntime, "the program has no main function")
+		return 1
+	}
+	if !m.initGlobals() {
+		return 1
+	}
+	fn := m.function(m.file.Main.Decl)
+	if fn == nil {
+		return 1
+	}
+	w := newHostWarp(m)
+	m.host = w
+	args := m.mainArgs(fn)
+	ret := w.call(fn, args, 1)
+	if m.halted || m.stopped {
+		if m.exitCode != 0 {
+			return m.exitCode
+		}
+		if m.stopped && !m.diags.HasErrors() {
+			return 0
+		}
+		return 1
+	}
+	if ret == nil {
+		return 0
+	}
+	return int(int32(ret.V[0]))
+}
+
+// mainArgs builds argc and argv for main(int argc, char **argv): the
+// program name only.
+func (m *Machine) mainArgs(fn *function) []*Vec {
+	if len(fn.params) == 0 {
+		return nil
+	}
+	args := make([]*Vec, len(fn.params))
+	for i := range args {
+		args[i] = &Vec{U: true}
+	}
+	args[0].V[0] = 1
+	if len(args) > 1 {
+		name := m.stringAddr(m.file.Name)
+		b, err := m.mem.Alloc(mem.Host, 16, 16, "argv")
+		if err == nil {
+			mem.Store(b, 0, 8, name)
+			mem.Store(b, 8, 8, 0)
+			args[1].V[0] = b.Base
+		}
+	}
+	return args
+}
+
+// errorf records a diagnostic.
+func (m *Machine) errorf(pos diag.Pos, kind, format string, args ...any) {
+	m.diags.Add(pos, kind, format, args...)
+}
+
+// warnf records a non-fatal finding (sanitizer reports).
+func (m *Machine) warnf(pos diag.Pos, kind, format string, args ...any) {
+	m.diags.AddDiag(diag.Diagnostic{Pos: pos, Severity: diag.Warning, Kind: kind, Msg: fmt.Sprintf(format, args...)})
+}
+
+// pos makes a position in the program's file.
+func (m *Machine) pos(line int) diag.Pos { return diag.Pos{File: m.file.Name, Line: line, Col: 1} }
+
+// tick counts n warp instructions against the budget, giving Yield and the
+// context their turn now and then. It returns false when the run must stop.
+func (m *Machine) tick(w *Warp, n int64, line int) bool {
+	m.steps += n
+	if m.steps < m.nextYield {
+		return true
+	}
+	m.nextYield = m.steps + yieldEvery
+	if m.ctx.Err() != nil || (m.cfg.Yield != nil && !m.cfg.Yield()) {
+		m.stopped = true
+		m.halted = true
+		return false
+	}
+	if m.steps > m.cfg.MaxSteps {
+		where := "host code"
+		if m.launch != nil {
+			where = fmt.Sprintf("kernel '%s'", m.launch.fn.decl.Name)
+		}
+		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; it is probably stuck in the loop at %s:%d",
+			where, m.cfg.MaxSteps, m.file.Name, line)
+		m.halted = true
+		return false
+	}
+	return true
+}
+
+// laneList formats a lane mask as "0-15, 20".
+func laneList(mask uint32) string {
+	var parts []string
+	for mask != 0 {
+		lo := bits.TrailingZeros32(mask)
+		hi := lo
+		for hi+1 < 32 && mask&(1<<(hi+1)) != 0 {
+			hi++
+		}
+		if lo == hi {
+			parts = append(parts, fmt.Sprint(lo))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d-%d", lo, hi))
+		}
+		if hi == 31 {
+			break
+		}
+		mask &^= (1<<(hi+1) - 1)
+	}
+	return strings.Join(parts, ", ")
+}

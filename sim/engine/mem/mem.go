@@ -1,0 +1,402 @@
+// Package mem is the simulated machine's memory: one generic 64-bit address
+// space split into windows (host, constant, global, shared, local), each
+// holding allocations of little-endian bytes.
+//
+// Every allocation keeps a shadow of which bytes were ever written, so that
+// reads of uninitialized memory can be reported, and freed allocations keep
+// their address range forever (addresses are never reused), so that a use
+// after free is always recognisable as such.
+package mem
+
+import (
+	"encoding/binary"
+	"fmt"
+	"sort"
+)
+
+// Space is a window of the generic address space.
+type Space uint8
+
+const (
+	Invalid Space = iota
+	Host
+	Constant
+	Global
+	Shared
+	Local
+)
+
+var spaceNames = [...]string{"invalid", "host", "constant", "global", "shared", "local"}
+
+func (s Space) String() string {
+	if int(s) < len(spaceNames) {
+		return spaceNames[s]
+	}
+	return "invalid"
+}
+
+// Window bases. The top bits of an address name its window, so classifying
+// an address is a shift and a switch; the values echo what real pointers look
+// like on a 64-bit Linux host with a CUDA device.
+const (
+	HostBase     uint64 = 0x0000_1000_0000_0000
+	ConstantBase uint64 = 0x0000_6000_0000_0000
+	GlobalBase   uint64 = 0x0000_7000_0000_0000
+	SharedBase   uint64 = 0x0000_7e00_0000_0000
+	LocalBase    uint64 = 0x0000_7f00_0000_0000
+	windowShift         = 40
+)
+
+// SpaceOf classifies an address by its window.
+func SpaceOf(addr uint64) Space {
+	switch addr >> windowShift {
+	case HostBase >> windowShift:
+		return Host
+	case ConstantBase >> windowShift:
+		return Constant
+	case GlobalBase >> windowShift:
+		return Global
+	case SharedBase >> windowShift:
+		return Shared
+	case LocalBase >> windowShift:
+		return Local
+	}
+	return Invalid
+}
+
+// Block is one allocation.
+type Block struct {
+	Base  uint64
+	Size  uint64
+	Space Space
+	Name  string // what the program called it: a variable, "cudaMalloc", "malloc"
+	Data  []byte
+	init  []uint64 // bit per byte: written at least once
+	Freed bool
+	// Managed memory (cudaMallocManaged, __managed__) is reachable from
+	// host and device code alike.
+	Managed bool
+}
+
+// End is one past the last byte.
+func (b *Block) End() uint64 { return b.Base + b.Size }
+
+// Initialized reports whether every byte of [off, off+n) was written.
+func (b *Block) Initialized(off, n uint64) bool {
+	for i := off; i < off+n; i++ {
+		if b.init[i>>6]&(1<<(i&63)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// MarkInit records [off, off+n) as written.
+func (b *Block) MarkInit(off, n uint64) {
+	for i := off; i < off+n; i++ {
+		b.init[i>>6] |= 1 << (i & 63)
+	}
+}
+
+// ResetInit forgets all writes (shared memory at the start of a block).
+func (b *Block) ResetInit() { clear(b.init) }
+
+// FaultKind says what is wrong with an access.
+type FaultKind uint8
+
+const (
+	NoFault FaultKind = iota
+	OutOfBounds
+	Misaligned
+	UseAfterFree
+	NullPointer
+	OutOfMemory
+	BadFree
+)
+
+// Fault describes a bad access in words a student can act on.
+type Fault struct {
+	Kind  FaultKind
+	Addr  uint64
+	Width int
+	Msg   string
+}
+
+func (f *Fault) Error() string { return f.Msg }
+
+// Memory is the whole address space.
+type Memory struct {
+	blocks []*Block // sorted by Base
+	next   [Local + 1]uint64
+	live   int64 // bytes in live allocations
+	Limit  int64 // 0 = unlimited
+	last   *Block
+}
+
+// New returns an empty address space with a budget of limit bytes (0 = none).
+func New(limit int64) *Memory {
+	m := &Memory{Limit: limit}
+	// Start each window a little above its base so that a pointer just below
+	// the first allocation still classifies into the right window.
+	m.next[Host] = HostBase + 0x10_0000
+	m.next[Constant] = ConstantBase + 0x10_0000
+	m.next[Global] = GlobalBase + 0x2_0000_0000
+	m.next[Shared] = SharedBase
+	m.next[Local] = LocalBase
+	return m
+}
+
+// Alloc reserves size bytes in space, aligned to align (a power of two).
+// A zero-byte request still gets a distinct address, as malloc(0) may.
+func (m *Memory) Alloc(space Space, size uint64, align uint64, name string) (*Block, error) {
+	if align == 0 {
+		align = 16
+	}
+	if size > 1<<40 || (m.Limit > 0 && m.live+int64(size) > m.Limit) {
+		return nil, &Fault{Kind: OutOfMemory, Msg: fmt.Sprintf("out of simulated memory: %s needs %d bytes, %d of the %d-byte budget are in use", name, size, m.live, m.Limit)}
+	}
+	base := (m.next[space] + align - 1) &^ (align - 1)
+	b := &Block{Base: base, Size: size, Space: space, Name: name,
+		Data: make([]byte, size), init: make([]uint64, (size+63)/64)}
+	// Leave a gap after each block so that running off its end never lands in
+	// the next one.
+	m.next[space] = base + size + 256
+	m.live += int64(size)
+	// Allocations grow upwards within a window and windows are ordered, so
+	// appending keeps the slice sorted except across windows: insert sorted.
+	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base > base })
+	m.blocks = append(m.blocks, nil)
+	copy(m.blocks[i+1:], m.blocks[i:])
+	m.blocks[i] = b
+	return b, nil
+}
+
+// Free releases the block that starts at addr. Freeing NULL is allowed.
+func (m *Memory) Free(addr uint64, space Space) error {
+	if addr == 0 {
+		return nil
+	}
+	b := m.blockAt(addr)
+	if b == nil || b.Base != addr || b.Space != space {
+		return &Fault{Kind: BadFree, Addr: addr, Msg: fmt.Sprintf("free of %#x, which is not the start of a %s allocation", addr, space)}
+	}
+	if b.Freed {
+		return &Fault{Kind: BadFree, Addr: addr, Msg: fmt.Sprintf("double free of %#x (%s)", addr, b.Name)}
+	}
+	b.Freed = true
+	b.Data = nil
+	b.init = nil
+	m.live -= int64(b.Size)
+	return nil
+}
+
+// Live is the number of bytes in live allocations.
+func (m *Memory) Live() int64 { return m.live }
+
+// Find returns the block whose range contains addr, or nil.
+func (m *Memory) Find(addr uint64) *Block { return m.blockAt(addr) }
+
+// Lookup returns the block that starts at addr, or nil.
+func (m *Memory) Lookup(addr uint64) *Block {
+	b := m.blockAt(addr)
+	if b != nil && b.Base == addr {
+		return b
+	}
+	return nil
+}
+
+// blockAt returns the block whose range [Base, End] contains addr (End
+// included so that a zero-sized block can be found), or nil.
+func (m *Memory) blockAt(addr uint64) *Block {
+	if b := m.last; b != nil && addr >= b.Base && addr < b.Base+b.Size {
+		return b
+	}
+	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base > addr })
+	if i == 0 {
+		return nil
+	}
+	b := m.blocks[i-1]
+	if addr <= b.End() {
+		return b
+	}
+	return nil
+}
+
+// Resolve finds the block holding the n bytes at addr and the offset in it,
+// or explains why the access is bad. Alignment is checked by the caller,
+// which knows whether the access is a natural one.
+func (m *Memory) Resolve(addr uint64, n uint64) (*Block, uint64, *Fault) {
+	if b := m.last; b != nil && addr >= b.Base && addr+n <= b.Base+b.Size && !b.Freed {
+		return b, addr - b.Base, nil
+	}
+	b := m.blockAt(addr)
+	if b == nil || addr+n > b.End() || addr+n < addr {
+		return nil, 0, m.outOfBounds(addr, n)
+	}
+	if b.Freed {
+		return nil, 0, &Fault{Kind: UseAfterFree, Addr: addr, Width: int(n),
+			Msg: fmt.Sprintf("access of %d bytes at %#x is inside %s, which was already freed (use after free)", n, addr, describe(b))}
+	}
+	m.last = b
+	return b, addr - b.Base, nil
+}
+
+func describe(b *Block) string {
+	return fmt.Sprintf("a %d-byte %s allocation (%s at %#x)", b.Size, b.Space, b.Name, b.Base)
+}
+
+// outOfBounds names the nearest allocation so that the message says
+// "4 bytes after the end of ...", the most useful hint for an off-by-one.
+func (m *Memory) outOfBounds(addr, n uint64) *Fault {
+	f := &Fault{Kind: OutOfBounds, Addr: addr, Width: int(n)}
+	if addr < 0x1000 {
+		f.Kind = NullPointer
+		f.Msg = fmt.Sprintf("access of %d bytes at address %#x: a null pointer dereference", n, addr)
+		return f
+	}
+	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base > addr })
+	var near *Block
+	var dist uint64
+	if i > 0 {
+		b := m.blocks[i-1]
+		if b.Space == SpaceOf(addr) && addr >= b.Base {
+			near, dist = b, addr-b.Base
+		}
+	}
+	if i < len(m.blocks) {
+		b := m.blocks[i]
+		if b.Space == SpaceOf(addr) && (near == nil || b.Base-addr < dist-near.Size) {
+			f.Msg = fmt.Sprintf("access of %d bytes at %#x is out of bounds: %d bytes before the start of %s", n, addr, b.Base-addr, describe(b))
+			return f
+		}
+	}
+	if near != nil {
+		if addr < near.End() {
+			f.Msg = fmt.Sprintf("access of %d bytes at %#x is out of bounds: it runs past the end of %s", n, addr, describe(near))
+		} else {
+			f.Msg = fmt.Sprintf("access of %d bytes at %#x is out of bounds: %d bytes after the end of %s", n, addr, addr-near.End(), describe(near))
+		}
+		return f
+	}
+	f.Msg = fmt.Sprintf("access of %d bytes at %#x is outside every %s allocation", n, addr, SpaceOf(addr))
+	return f
+}
+
+// Load reads n (1, 2, 4 or 8) bytes at off of b, zero-extended.
+func Load(b *Block, off uint64, n int) uint64 {
+	d := b.Data[off:]
+	switch n {
+	case 1:
+		return uint64(d[0])
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(d))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(d))
+	default:
+		return binary.LittleEndian.Uint64(d)
+	}
+}
+
+// Store writes the low n bytes of v at off of b.
+func Store(b *Block, off uint64, n int, v uint64) {
+	d := b.Data[off:]
+	switch n {
+	case 1:
+		d[0] = byte(v)
+	case 2:
+		binary.LittleEndian.PutUint16(d, uint16(v))
+	case 4:
+		binary.LittleEndian.PutUint32(d, uint32(v))
+	default:
+		binary.LittleEndian.PutUint64(d, v)
+	}
+	if n == 4 && off&63 <= 60 {
+		b.init[off>>6] |= 0xf << (off & 63)
+		return
+	}
+	b.MarkInit(off, uint64(n))
+}
+
+// Bytes returns the n bytes at addr for a bulk copy, checking bounds.
+func (m *Memory) Bytes(addr, n uint64) ([]byte, *Block, *Fault) {
+	if n == 0 {
+		return nil, nil, nil
+	}
+	b, off, f := m.Resolve(addr, n)
+	if f != nil {
+		return nil, nil, f
+	}
+	return b.Data[off : off+n], b, nil
+}
+
+// Copy moves n bytes from src to dst (memmove semantics), carrying the
+// initialized shadow along so that copying uninitialized bytes is not a read
+// of them.
+func (m *Memory) Copy(dst, src, n uint64) *Fault {
+	if n == 0 {
+		return nil
+	}
+	s, sb, f := m.Bytes(src, n)
+	if f != nil {
+		return f
+	}
+	d, db, f := m.Bytes(dst, n)
+	if f != nil {
+		return f
+	}
+	copy(d, s)
+	so, do := src-sb.Base, dst-db.Base
+	if so >= do {
+		for i := uint64(0); i < n; i++ {
+			db.setInit(do+i, sb.isInit(so+i))
+		}
+	} else {
+		for i := n; i > 0; i-- {
+			db.setInit(do+i-1, sb.isInit(so+i-1))
+		}
+	}
+	return nil
+}
+
+// Fill sets n bytes at addr to v.
+func (m *Memory) Fill(addr uint64, v byte, n uint64) *Fault {
+	d, b, f := m.Bytes(addr, n)
+	if f != nil {
+		return f
+	}
+	for i := range d {
+		d[i] = v
+	}
+	if n > 0 {
+		b.MarkInit(addr-b.Base, n)
+	}
+	return nil
+}
+
+func (b *Block) isInit(i uint64) bool { return b.init[i>>6]&(1<<(i&63)) != 0 }
+
+func (b *Block) setInit(i uint64, on bool) {
+	if on {
+		b.init[i>>6] |= 1 << (i & 63)
+	} else {
+		b.init[i>>6] &^= 1 << (i & 63)
+	}
+}
+
+// CString reads a NUL-terminated string at addr (at most max bytes).
+func (m *Memory) CString(addr uint64, max int) (string, *Fault) {
+	var out []byte
+	for len(out) < max {
+		b, off, f := m.Resolve(addr, 1)
+		if f != nil {
+			return "", f
+		}
+		c := b.Data[off]
+		if c == 0 {
+			return string(out), nil
+		}
+		out = append(out, c)
+		addr++
+	}
+	return string(out), nil
+}

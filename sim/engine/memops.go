@@ -1,0 +1,365 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+
+	"simtlab/sim/diag"
+	"simtlab/sim/engine/mem"
+)
+
+// Op is what a warp-level memory instruction does.
+type Op uint8
+
+const (
+	OpLoad Op = iota
+	OpStore
+	OpAtomic
+	OpReduction
+)
+
+// Access is one warp-level memory instruction as the memory system sees it
+// (the shape of memsys.Access: the engine converts when it hands it over).
+type Access struct {
+	Space           mem.Space
+	Op              Op
+	Width           uint8
+	Mask            uint32
+	Addr            [32]uint64 // shared: offset in the block's window; local: interleaved
+	Line            int
+	SM, Block, Warp int
+}
+
+// Observer receives every warp-level memory access of a kernel.
+type Observer interface {
+	BeginLaunch(kernel string, grid, block [3]int)
+	Observe(a *Access)
+	EndLaunch() (metrics map[string]float64, lines map[int]map[string]float64)
+}
+
+// spaceAllowed says whether code on this side may touch a space.
+func (w *Warp) spaceAllowed(s mem.Space, op Op) (bool, string) {
+	if w.privileged {
+		return true, ""
+	}
+	if w.device {
+		switch s {
+		case mem.Host:
+			return false, "a host pointer was dereferenced in device code (copy the data with cudaMemcpy and pass the device pointer)"
+		case mem.Constant:
+			if op != OpLoad {
+				return false, "__constant__ memory is read-only in kernels"
+			}
+		}
+		return true, ""
+	}
+	switch s {
+	case mem.Global, mem.Shared, mem.Local:
+		return false, "a device pointer was dereferenced in host code (segmentation fault); copy the data back with cudaMemcpy first"
+	case mem.Constant:
+		if op != OpLoad {
+			return false, "writing to read-only memory (a string literal or __constant__ variable; use cudaMemcpyToSymbol)"
+		}
+	}
+	return true, ""
+}
+
+// managed reports whether addr is in managed memory, which both sides may
+// use.
+func (w *Warp) managed(addr uint64) bool {
+	b := w.m.mem.Find(addr)
+	return b != nil && b.Managed
+}
+
+// resolve checks one lane's access and returns its block and offset; on a
+// bad access it reports the fault and returns nil.
+func (w *Warp) resolve(addr uint64, size int, op Op, lane int, line int) (*mem.Block, uint64) {
+	s := mem.SpaceOf(addr)
+	if ok, why := w.spaceAllowed(s, op); !ok && addr >= 0x1000 && !w.managed(addr) {
+		w.fault(line, lane, addr, size, op, &mem.Fault{Kind: mem.OutOfBounds, Addr: addr, Msg: why})
+		return nil, 0
+	}
+	if w.device && size > 1 && addr%uint64(size) != 0 {
+		w.fault(line, lane, addr, size, op, &mem.Fault{Kind: mem.Misaligned, Addr: addr,
+			Msg: fmt.Sprintf("address %#x is not aligned to the access size %d", addr, size)})
+		return nil, 0
+	}
+	b, off, f := w.m.mem.Resolve(addr, uint64(size))
+	if f != nil {
+		w.fault(line, lane, addr, size, op, f)
+		return nil, 0
+	}
+	return b, off
+}
+
+// load reads a value of kind k at the per-lane addresses a into d.
+func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
+	size := k.size()
+	if w.halted() || m == 0 {
+		return false
+	}
+	if a.U || w.n == 1 {
+		lane := firstLane(m)
+		b, off := w.resolve(a.V[0], size, OpLoad, lane, line)
+		if b == nil {
+			return false
+		}
+		w.checkInit(b, off, size, a.V[0], lane, line)
+		d.setUniform(extend(k, mem.Load(b, off, size)))
+		w.observe(a, m, size, OpLoad, line)
+		return true
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		b, off := w.resolve(a.V[i], size, OpLoad, i, line)
+		if b == nil {
+			return false
+		}
+		w.checkInit(b, off, size, a.V[i], i, line)
+		d.V[i] = extend(k, mem.Load(b, off, size))
+	}
+	d.U = false
+	w.observe(a, m, size, OpLoad, line)
+	return true
+}
+
+// extend brings loaded bits to the stored form of k.
+func extend(k kind, v uint64) uint64 {
+	switch k {
+	case kI8, kI16, kI32:
+		return canon(k, v)
+	}
+	return v
+}
+
+// store writes v (kind k) at the per-lane addresses a. When several lanes
+// write one address, the highest lane wins, as on the hardware.
+func (w *Warp) store(a, v *Vec, m uint32, k kind, line int) bool {
+	size := k.size()
+	if w.halted() || m == 0 {
+		return false
+	}
+	if w.n == 1 || (a.U && v.U) {
+		lane := 31 - bits.LeadingZeros32(m)
+		b, off := w.resolve(a.V[0], size, OpStore, lane, line)
+		if b == nil {
+			return false
+		}
+		w.raceWrite(b, off, size, a.V[0], m, line)
+		mem.Store(b, off, size, v.V[0])
+		w.observe(a, m, size, OpStore, line)
+		return true
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		b, off := w.resolve(a.get(i), size, OpStore, i, line)
+		if b == nil {
+			return false
+		}
+		w.raceWrite(b, off, size, a.get(i), 1<<i, line)
+		mem.Store(b, off, size, v.get(i))
+	}
+	w.observe(a, m, size, OpStore, line)
+	return true
+}
+
+// copyLanes copies size bytes from the per-lane addresses src to dst
+// (struct assignment, passing and returning structs).
+func (w *Warp) copyLanes(dst, src *Vec, m uint32, size uint64, line int) bool {
+	if w.halted() {
+		return false
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		if i >= w.n {
+			break
+		}
+		d, s := dst.get(i), src.get(i)
+		if _, f := w.checkRange(s, size, OpLoad, i, line); f {
+			return false
+		}
+		if _, f := w.checkRange(d, size, OpStore, i, line); f {
+			return false
+		}
+		if f := w.m.mem.Copy(d, s, size); f != nil {
+			w.fault(line, i, d, int(size), OpStore, f)
+			return false
+		}
+	}
+	// A float2/float4/int4 copy is one vector load and one vector store.
+	if w.device && (size == 4 || size == 8 || size == 16) {
+		w.observe(src, m, int(size), OpLoad, line)
+		w.observe(dst, m, int(size), OpStore, line)
+	}
+	return true
+}
+
+// checkRange validates a bulk access of one lane.
+func (w *Warp) checkRange(addr, size uint64, op Op, lane, line int) (*mem.Block, bool) {
+	if size == 0 {
+		return nil, false
+	}
+	s := mem.SpaceOf(addr)
+	if ok, why := w.spaceAllowed(s, op); !ok && !w.managed(addr) {
+		w.fault(line, lane, addr, int(size), op, &mem.Fault{Kind: mem.OutOfBounds, Addr: addr, Msg: why})
+		return nil, true
+	}
+	b, _, f := w.m.mem.Resolve(addr, size)
+	if f != nil {
+		w.fault(line, lane, addr, int(size), op, f)
+		return nil, true
+	}
+	return b, false
+}
+
+// zeroLanes clears size bytes at each lane's address.
+func (w *Warp) zeroLanes(a *Vec, m uint32, size uint64, line int) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		if i >= w.n {
+			break
+		}
+		if _, bad := w.checkRange(a.get(i), size, OpStore, i, line); bad {
+			return
+		}
+		w.m.mem.Fill(a.get(i), 0, size)
+	}
+}
+
+// writeBytes copies s (at most size bytes) to each lane's address.
+func (w *Warp) writeBytes(a *Vec, m uint32, s []byte, size uint64, line int) {
+	if uint64(len(s)) > size {
+		s = s[:size]
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		if i >= w.n {
+			break
+		}
+		d, _, f := w.m.mem.Bytes(a.get(i), uint64(len(s)))
+		if f != nil {
+			w.fault(line, i, a.get(i), len(s), OpStore, f)
+			return
+		}
+		b, _, _ := w.m.mem.Resolve(a.get(i), uint64(len(s)))
+		copy(d, s)
+		if b != nil && len(s) > 0 {
+			b.MarkInit(a.get(i)-b.Base, uint64(len(s)))
+		}
+	}
+}
+
+// fault reports a bad access and stops the kernel (or the program, on the
+// host).
+func (w *Warp) fault(line, lane int, addr uint64, size int, op Op, f *mem.Fault) {
+	if w.halted() {
+		return
+	}
+	verb := "read"
+	switch op {
+	case OpStore:
+		verb = "write"
+	case OpAtomic, OpReduction:
+		verb = "atomic"
+	}
+	if !w.device {
+		w.m.errorf(w.m.pos(line), diag.KindRuntime, "invalid %s of size %d at %#x: %s", verb, size, addr, f.Msg)
+		w.m.halted = true
+		return
+	}
+	l := w.blk.launch
+	code := errIllegalAddress
+	if f.Kind == mem.Misaligned {
+		code = errMisalignedAddress
+	}
+	t := w.threadOf(lane)
+	w.m.errorf(w.m.pos(line), diag.KindSanitizer,
+		"kernel '%s': invalid %s %s of size %d at %#x by thread (%d,%d,%d) in block (%d,%d,%d): %s",
+		l.fn.decl.Name, spaceWord(mem.SpaceOf(addr)), verb, size, addr, t[0], t[1], t[2],
+		w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], f.Msg)
+	l.fail(code)
+}
+
+func spaceWord(s mem.Space) string {
+	switch s {
+	case mem.Global:
+		return "__global__"
+	case mem.Shared:
+		return "__shared__"
+	case mem.Local:
+		return "__local__"
+	case mem.Constant:
+		return "__constant__"
+	case mem.Host:
+		return "host"
+	}
+	return "generic"
+}
+
+// threadOf returns threadIdx of a lane.
+func (w *Warp) threadOf(lane int) [3]uint64 {
+	return [3]uint64{w.tid[0].get(lane), w.tid[1].get(lane), w.tid[2].get(lane)}
+}
+
+// checkInit reports a read of never-written global or shared memory
+// (compute-sanitizer's initcheck), once per source line.
+func (w *Warp) checkInit(b *mem.Block, off uint64, size int, addr uint64, lane, line int) {
+	if !w.device || (b.Space != mem.Global && b.Space != mem.Shared) {
+		return
+	}
+	if b.Initialized(off, uint64(size)) {
+		if b.Space == mem.Shared {
+			w.raceRead(b, off, size, lane, line)
+		}
+		return
+	}
+	l := w.blk.launch
+	if l.uninitReported[line] {
+		return
+	}
+	l.uninitReported[line] = true
+	t := w.threadOf(lane)
+	w.m.warnf(w.m.pos(line), diag.KindSanitizer,
+		"kernel '%s': uninitialized %s memory read of size %d at %#x by thread (%d,%d,%d) in block (%d,%d,%d) (%s was never written there)",
+		l.fn.decl.Name, spaceWord(b.Space), size, addr, t[0], t[1], t[2], w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], b.Name)
+}
+
+// observe hands a kernel's access to the memory system and counts it.
+func (w *Warp) observe(a *Vec, m uint32, size int, op Op, line int) {
+	if !w.device {
+		return
+	}
+	l := w.blk.launch
+	space := mem.SpaceOf(a.get(firstLane(m)))
+	if space == mem.Local {
+		// The engine keeps structs and addressed locals in local memory,
+		// where nvcc keeps most of them in registers: counting them would
+		// invent traffic. TODO: observe genuine local arrays only.
+		return
+	}
+	l.countMem(space, op, line)
+	if l.obs == nil {
+		return
+	}
+	acc := &l.acc
+	acc.Space, acc.Op, acc.Width, acc.Mask, acc.Line = space, op, uint8(size), m, line
+	acc.Block, acc.Warp, acc.SM = w.blk.linear, w.warpIdx, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
+	var base uint64
+	switch space {
+	case mem.Shared:
+		base = w.blk.sharedBase
+	case mem.Constant:
+		base = mem.ConstantBase
+	}
+	if a.U {
+		x := a.V[0] - base
+		for i := range acc.Addr {
+			acc.Addr[i] = x
+		}
+	} else {
+		for i := range acc.Addr {
+			acc.Addr[i] = a.V[i] - base
+		}
+	}
+	l.obs.Observe(acc)
+}

@@ -1,0 +1,112 @@
+// Package num holds the arithmetic whose exact results matter for printing
+// the same digits as a real GPU: a correctly rounded single-precision fused
+// multiply-add, C's float-to-integer conversions, and the fast intrinsics
+// (__expf, __sinf, ...) with accuracy like the hardware's.
+package num
+
+import "math"
+
+// FMA32 returns a*b+c rounded once to float32, as fmaf and the GPU's FFMA do.
+//
+// math.FMA on the float64 widenings rounds to float64 first and then to
+// float32, and that double rounding is wrong when the float64 result lies
+// exactly halfway between two float32 values. The product of two float32
+// values is exact in float64, so the sum is computed in float64 with
+// round-to-odd (the error term of a TwoSum decides the last bit), after
+// which the one conversion to float32 rounds correctly.
+func FMA32(a, b, c float32) float32 {
+	p := float64(a) * float64(b) // exact: 24+24 bits fit in 53
+	s := p + float64(c)
+	if math.IsInf(s, 0) || math.IsNaN(s) || s == 0 {
+		return float32(math.FMA(float64(a), float64(b), float64(c)))
+	}
+	// TwoSum: e is the exact rounding error of p + c.
+	bb := s - p
+	e := (p - (s - bb)) + (float64(c) - bb)
+	if e != 0 {
+		bits := math.Float64bits(s)
+		if bits&1 == 0 {
+			// Move s one ulp towards the exact value to make it odd.
+			if (e > 0) == (s > 0) {
+				bits++
+			} else {
+				bits--
+			}
+			s = math.Float64frombits(bits)
+		}
+	}
+	return float32(s)
+}
+
+// F32ToInt converts like the GPU's cvt.rzi: truncate towards zero and
+// saturate at the limits of a signed integer of the given bit width; NaN
+// gives 0.
+func FloatToInt(f float64, bits uint) int64 {
+	if f != f {
+		return 0
+	}
+	max := math.Ldexp(1, int(bits-1))
+	if f >= max {
+		return int64(1)<<(bits-1) - 1
+	}
+	if f <= -max {
+		return -1 << (bits - 1)
+	}
+	return int64(f)
+}
+
+// FloatToUint converts like cvt.rzi.u: truncate, saturate, NaN and
+// negatives give 0.
+func FloatToUint(f float64, bits uint) uint64 {
+	if f != f || f <= 0 {
+		return 0
+	}
+	max := math.Ldexp(1, int(bits))
+	if f >= max {
+		if bits == 64 {
+			return math.MaxUint64
+		}
+		return 1<<bits - 1
+	}
+	return uint64(f)
+}
+
+// FastExp2 approximates exp2f the way the special function unit's ex2.approx
+// does: the result has about 22 correct bits. Rounding the exact value to 22
+// bits of mantissa gives results of that accuracy deterministically.
+func FastExp2(x float32) float32 { return approx(math.Exp2(float64(x))) }
+
+// FastExp is __expf: ex2.approx(x * log2(e)), with the multiply in float32.
+func FastExp(x float32) float32 { return FastExp2(x * 1.4426950408889634) }
+
+// FastLog2 is lg2.approx.
+func FastLog2(x float32) float32 { return approx(math.Log2(float64(x))) }
+
+// FastLog is __logf: lg2.approx(x) * ln(2), the multiply in float32.
+func FastLog(x float32) float32 { return FastLog2(x) * 0.6931471805599453 }
+
+// FastSin and FastCos are sin.approx and cos.approx.
+func FastSin(x float32) float32 { return approx(math.Sin(float64(x))) }
+func FastCos(x float32) float32 { return approx(math.Cos(float64(x))) }
+
+// FastDiv is __fdividef: x * rcp.approx(y); it returns 0 when |y| is
+// between 2^126 and 2^128, as the hardware does.
+func FastDiv(x, y float32) float32 {
+	ay := math.Abs(float64(y))
+	if ay > 0x1p126 && !math.IsInf(float64(y), 0) {
+		return 0
+	}
+	return x * float32(1/float64(y))
+}
+
+// Rsqrt is rsqrtf: the exact value rounded to float32.
+func Rsqrt(x float32) float32 { return float32(1 / math.Sqrt(float64(x))) }
+
+func approx(v float64) float32 {
+	f := float32(v)
+	if math.IsInf(float64(f), 0) || f != f || f == 0 {
+		return f
+	}
+	b := math.Float32bits(f)
+	return math.Float32frombits(b &^ 1) // drop the last bit: ~22-bit accuracy
+}

@@ -1,0 +1,391 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+)
+
+// Control flow follows the program's structure: an if runs each branch
+// under the lanes that take it and reconverges after; a loop runs while any
+// lane is still in it; break, continue and return take lanes out of the
+// running mask and park them in the frame (brk, cont, ret) until the
+// statement they leave is done.
+
+func (c *compiler) block(list []ast.Stmt) stmtFn {
+	var fns []stmtFn
+	for _, s := range list {
+		if f := c.stmt(s); f != nil {
+			fns = append(fns, f)
+		}
+	}
+	switch len(fns) {
+	case 0:
+		return func(f *Frame, m uint32) uint32 { return m }
+	case 1:
+		return fns[0]
+	}
+	return func(f *Frame, m uint32) uint32 {
+		for _, s := range fns {
+			if m = s(f, m); m == 0 {
+				return 0
+			}
+		}
+		return m
+	}
+}
+
+// stmt compiles one statement. Temporaries of a statement are released
+// after it: registers are a stack.
+func (c *compiler) stmt(s ast.Stmt) stmtFn {
+	mark := c.nregs
+	if d, ok := s.(*ast.DeclStmt); ok {
+		return c.declStmt(d) // declares registers that outlive the statement
+	}
+	defer func() { c.nregs = mark }()
+	switch s := s.(type) {
+	case *ast.Block:
+		return c.block(s.List)
+	case *ast.ExprStmt:
+		if call, ok := ast.Unparen(s.X).(*ast.Call); ok {
+			c.discard = call
+		}
+		e := c.expr(s.X)
+		c.discard = nil
+		return func(f *Frame, m uint32) uint32 { e(f, m); return m }
+	case *ast.EmptyStmt:
+		return nil
+	case *ast.If:
+		return c.ifStmt(s)
+	case *ast.For:
+		return c.loop(s.Init, s.Cond, s.Post, s.Body, false)
+	case *ast.While:
+		return c.loop(nil, s.Cond, nil, s.Body, false)
+	case *ast.DoWhile:
+		return c.loop(nil, s.Cond, nil, s.Body, true)
+	case *ast.Switch:
+		return c.switchStmt(s)
+	case *ast.Break:
+		d := c.depth
+		return func(f *Frame, m uint32) uint32 { f.brk[d] |= m; return 0 }
+	case *ast.Continue:
+		d := c.contDepth()
+		return func(f *Frame, m uint32) uint32 { f.cont[d] |= m; return 0 }
+	case *ast.Return:
+		return c.returnStmt(s)
+	}
+	c.unsupported(s, "this statement")
+	return nil
+}
+
+// contDepth is the nesting level of the innermost loop (not switch).
+func (c *compiler) contDepth() int {
+	for i := len(c.loopKinds) - 1; i >= 0; i-- {
+		if c.loopKinds[i] {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+func (c *compiler) enter(isLoop bool) int {
+	c.loopKinds = append(c.loopKinds, isLoop)
+	c.depth = len(c.loopKinds)
+	if c.depth > c.fn.loops {
+		c.fn.loops = c.depth
+	}
+	return c.depth
+}
+
+func (c *compiler) leave() {
+	c.loopKinds = c.loopKinds[:len(c.loopKinds)-1]
+	c.depth = len(c.loopKinds)
+}
+
+func (c *compiler) ifStmt(s *ast.If) stmtFn {
+	cond := c.expr(s.Cond)
+	then := c.stmt(s.Then)
+	if then == nil {
+		then = func(f *Frame, m uint32) uint32 { return m }
+	}
+	var els stmtFn
+	if s.Else != nil {
+		els = c.stmt(s.Else)
+	}
+	return func(f *Frame, m uint32) uint32 {
+		t := truthMask(cond(f, m), m)
+		var out uint32
+		if t != 0 {
+			out = then(f, t)
+		}
+		if e := m &^ t; e != 0 {
+			if els != nil {
+				out |= els(f, e)
+			} else {
+				out |= e
+			}
+		}
+		return out
+	}
+}
+
+func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast.Stmt, post bool) stmtFn {
+	mark := c.nregs
+	var initF stmtFn
+	if init != nil {
+		initF = c.stmt(init) // a declaration's register stays reserved
+	}
+	var cond, step evalFn
+	if condE != nil {
+		cond = c.expr(condE)
+	}
+	if postE != nil {
+		step = c.expr(postE)
+	}
+	d := c.enter(true)
+	body := c.stmt(bodyS)
+	c.leave()
+	c.nregs = max(mark, c.nregs)
+	if body == nil {
+		body = func(f *Frame, m uint32) uint32 { return m }
+	}
+	line := c.line(condE)
+	if line == 0 {
+		line = c.line(bodyS)
+	}
+	return func(f *Frame, m uint32) uint32 {
+		w := f.w
+		if initF != nil {
+			m = initF(f, m)
+		}
+		f.brk[d] = 0
+		var exit uint32
+		first := post
+		for m != 0 {
+			if w.halted() || !w.m.tick(w, 1, line) {
+				return 0
+			}
+			if cond != nil && !first {
+				t := truthMask(cond(f, m), m)
+				exit |= m &^ t
+				if m = t; m == 0 {
+					break
+				}
+			}
+			first = false
+			f.cont[d] = 0
+			m = body(f, m) | f.cont[d]
+			if step != nil && m != 0 {
+				step(f, m)
+			}
+		}
+		return exit | f.brk[d]
+	}
+}
+
+func (c *compiler) switchStmt(s *ast.Switch) stmtFn {
+	tag := c.expr(s.Tag)
+	d := c.enter(false)
+	bodies := make([]stmtFn, len(s.Clauses))
+	for i, cl := range s.Clauses {
+		bodies[i] = c.block(cl.Body)
+	}
+	c.leave()
+	clauses := s.Clauses
+	k := kindOf(s.Tag.Type())
+	return func(f *Frame, m uint32) uint32 {
+		tv := tag(f, m)
+		match := func(cl *ast.CaseClause) uint32 {
+			var mm uint32
+			for _, v := range cl.Values {
+				want := canon(k, uint64(v))
+				for l := m; l != 0; l &= l - 1 {
+					i := firstLane(l)
+					if tv.get(i) == want {
+						mm |= 1 << i
+					}
+				}
+			}
+			return mm
+		}
+		var any uint32
+		for _, cl := range clauses {
+			any |= match(cl)
+		}
+		f.brk[d] = 0
+		var run uint32
+		for i, cl := range clauses {
+			run |= match(cl)
+			if cl.IsDefault {
+				run |= m &^ any
+			}
+			if run != 0 {
+				run = bodies[i](f, run)
+			}
+		}
+		return run | f.brk[d]
+	}
+}
+
+func (c *compiler) returnStmt(s *ast.Return) stmtFn {
+	if s.X == nil {
+		return func(f *Frame, m uint32) uint32 {
+			f.ret |= m
+			f.full &^= m
+			return 0
+		}
+	}
+	if c.fn.resultKind == kAgg {
+		val := c.expr(s.X)
+		size := uint64(c.fn.result.Size())
+		rr := c.fn.retAddrReg
+		line := c.line(s)
+		return func(f *Frame, m uint32) uint32 {
+			v := val(f, m)
+			f.w.copyLanes(&f.regs[rr], v, m, size, line)
+			f.retVal.assign(&f.regs[rr], m, f.full|f.ret|m, f.w.n)
+			f.ret |= m
+			f.full &^= m
+			return 0
+		}
+	}
+	val := c.expr(s.X)
+	return func(f *Frame, m uint32) uint32 {
+		v := val(f, m)
+		// Lanes that returned earlier keep their value: the uniform fast
+		// path may only cover lanes that have not returned yet.
+		f.retVal.assign(v, m, f.full|f.ret, f.w.n)
+		f.ret |= m
+		f.full &^= m
+		return 0
+	}
+}
+
+// declStmt declares locals and runs their initialisers.
+func (c *compiler) declStmt(s *ast.DeclStmt) stmtFn {
+	var fns []stmtFn
+	for _, d := range s.Decls {
+		obj := d.Obj
+		if obj == nil {
+			continue
+		}
+		if obj.Global || obj.Static || obj.Space != ast.SpaceAuto {
+			continue // static storage: laid out and initialised before main
+		}
+		v := c.declare(obj, obj.Type)
+		if d.Init == nil {
+			continue
+		}
+		mark := c.nregs
+		if init := c.initVar(v, d.Init); init != nil {
+			fns = append(fns, init)
+		}
+		c.nregs = mark
+	}
+	if len(fns) == 0 {
+		return nil
+	}
+	return func(f *Frame, m uint32) uint32 {
+		for _, s := range fns {
+			s(f, m)
+		}
+		return m
+	}
+}
+
+// initVar compiles the initialisation of a local.
+func (c *compiler) initVar(v *varLoc, init ast.Expr) stmtFn {
+	line := c.line(init)
+	if v.reg >= 0 {
+		e := c.expr(init)
+		r := v.reg
+		return func(f *Frame, m uint32) uint32 {
+			f.regs[r].assign(e(f, m), m, f.full, f.w.n)
+			return m
+		}
+	}
+	addr := func(f *Frame, m uint32, d *Vec) { addU(d, &f.base, v.off, f.w.n) }
+	r := c.newReg()
+	fill := c.initMemory(v.t, init, line)
+	if fill == nil {
+		return nil
+	}
+	return func(f *Frame, m uint32) uint32 {
+		a := &f.regs[r]
+		addr(f, m, a)
+		fill(f, m, a)
+		return m
+	}
+}
+
+// memInit writes a value of some type at the per-lane address a.
+type memInit func(f *Frame, m uint32, a *Vec)
+
+// initMemory compiles storing init (an expression, InitList or Construct)
+// into an object of type t at a per-lane address. Bytes an InitList leaves
+// out are zeroed, as C requires.
+func (c *compiler) initMemory(t types.Type, init ast.Expr, line int) memInit {
+	size := uint64(t.Size())
+	if il, ok := init.(*ast.InitList); ok {
+		type part struct {
+			off uint64
+			fn  memInit
+		}
+		var parts []part
+		switch tt := t.(type) {
+		case *types.Array:
+			es := uint64(tt.Elem.Size())
+			for i, e := range il.Elems {
+				if fn := c.initMemory(tt.Elem, e, line); fn != nil {
+					parts = append(parts, part{uint64(i) * es, fn})
+				}
+			}
+		case *types.Struct:
+			for i, e := range il.Elems {
+				if i >= len(tt.Fields) {
+					break
+				}
+				fl := tt.Fields[i]
+				if fn := c.initMemory(fl.Type, e, line); fn != nil {
+					parts = append(parts, part{uint64(fl.Offset), fn})
+				}
+				if tt.Union {
+					break
+				}
+			}
+		default:
+			if len(il.Elems) == 1 {
+				return c.initMemory(t, il.Elems[0], line)
+			}
+			c.unsupported(init, "this initialiser")
+			return nil
+		}
+		r := c.newReg()
+		return func(f *Frame, m uint32, a *Vec) {
+			f.w.zeroLanes(a, m, size, line)
+			for _, p := range parts {
+				pa := &f.regs[r]
+				addU(pa, a, p.off, f.w.n)
+				p.fn(f, m, pa)
+			}
+		}
+	}
+	if sl, ok := init.(*ast.StringLit); ok {
+		if _, isArr := t.(*types.Array); isArr {
+			s := sl.Value
+			return func(f *Frame, m uint32, a *Vec) {
+				f.w.zeroLanes(a, m, size, line)
+				f.w.writeBytes(a, m, []byte(s), size, line)
+			}
+		}
+	}
+	e := c.expr(init)
+	k := kindOf(t)
+	if k == kAgg {
+		return func(f *Frame, m uint32, a *Vec) {
+			f.w.copyLanes(a, e(f, m), m, size, line)
+		}
+	}
+	return func(f *Frame, m uint32, a *Vec) {
+		f.w.store(a, e(f, m), m, k, line)
+	}
+}

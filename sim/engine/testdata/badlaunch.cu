@@ -1,0 +1,17 @@
+#include <cstdio>
+
+__global__ void k(int *p) { if (p) p[threadIdx.x] = 1; }
+
+int main() {
+    k<<<1, 2048>>>(nullptr);
+    cudaError_t e = cudaGetLastError();
+    printf("%d %s\n", (int)e, cudaGetErrorString(e));
+    printf("%d\n", (int)cudaGetLastError());
+    k<<<1, 32>>>(nullptr);
+    printf("%s\n", cudaGetErrorName(cudaGetLastError()));
+    return 0;
+}
+// Output:
+// 9 invalid configuration argument
+// 0
+// cudaSuccess

@@ -1,0 +1,123 @@
+package engine
+
+import (
+	"math/bits"
+
+	"simtlab/sim/engine/mem"
+)
+
+// Warp is a group of lanes executing together: 32 lanes of a kernel's block,
+// or the single lane of the host thread.
+type Warp struct {
+	m      *Machine
+	n      int  // lanes computed by vector operations: 32, or 1 on the host
+	device bool // kernel code: device rules for memory spaces and atomics
+	// privileged lets the loader write any space (initialising __device__
+	// and __constant__ variables before main).
+	privileged bool
+	live       uint32
+	exited     uint32 // lanes that returned from the kernel
+
+	tid     [3]Vec // threadIdx
+	warpIdx int    // index of the warp in its block
+	blk     *blockState
+
+	stackBase Vec    // per-lane address of the thread's stack
+	sp        uint64 // bytes of stack in use (the same in every lane)
+	stackSize uint64
+
+	scratch Vec
+
+	// Barrier hand-off when the block's warps run as goroutines.
+	resume    chan bool
+	atBar     int // line of the barrier the warp waits at; 0 when running
+	barResult int // the block's count after a __syncthreads_count
+	finished  bool
+	root      *Frame // the kernel's frame: its full mask is the lanes still in the kernel
+	syncs     uint32 // __syncwarp calls so far, for the race detector
+}
+
+// hostStackSize is the host thread's stack (recursion depth is bounded by it).
+const hostStackSize = 1 << 20
+
+func newHostWarp(m *Machine) *Warp {
+	w := &Warp{m: m, n: 1, live: 1}
+	b, err := m.mem.Alloc(mem.Host, hostStackSize, 16, "the host stack")
+	if err == nil {
+		w.stackBase.setUniform(b.Base)
+		w.stackSize = hostStackSize
+	}
+	return w
+}
+
+// halted reports whether the warp must stop: a fault, a limit, exit().
+func (w *Warp) halted() bool { return w.m.halted || (w.blk != nil && w.blk.launch.failed) }
+
+// Frame is one activation of a function in a warp.
+type Frame struct {
+	w      *Warp
+	fn     *function
+	regs   []Vec
+	full   uint32 // lanes that entered the call and have not returned
+	ret    uint32 // lanes that executed return
+	retVal Vec
+	base   Vec // per-lane address of the frame's memory-resident locals
+	brk    []uint32
+	cont   []uint32
+}
+
+// call runs fn for the lanes in mask with the given argument vectors and
+// returns its result (valid until the next call of fn in this warp).
+func (w *Warp) call(fn *function, args []*Vec, mask uint32) *Vec {
+	if w.halted() {
+		return &fn.zero
+	}
+	fr := fn.getFrame(w)
+	defer fn.putFrame(fr)
+	fr.full = mask
+	if w.device && w.root == nil {
+		w.root = fr
+	}
+	fr.ret = 0
+	fr.retVal = Vec{U: true}
+	// The frame's memory: a bump of the warp's stack, the same offset in
+	// every lane's stack.
+	size := (fn.frameSize + 15) &^ 15
+	if size > 0 {
+		if w.sp+size > w.stackSize {
+			w.stackOverflow(fn)
+			return &fn.zero
+		}
+		addU(&fr.base, &w.stackBase, w.sp, w.n)
+		w.sp += size
+		defer func() { w.sp -= size }()
+	}
+	for i, p := range fn.params {
+		if i >= len(args) {
+			break
+		}
+		if !p.store(fr, args[i], mask) {
+			return &fn.zero
+		}
+	}
+	if fn.resultKind == kAgg && len(args) > len(fn.params) {
+		fr.regs[fn.retAddrReg].assign(args[len(fn.params)], mask, mask, w.n)
+	}
+	fn.body(fr, mask)
+	return &fr.retVal
+}
+
+// addU sets d = a + off lane-wise.
+func addU(d, a *Vec, off uint64, n int) {
+	if a.U {
+		d.setUniform(a.V[0] + off)
+		return
+	}
+	for i := 0; i < n; i++ {
+		d.V[i] = a.V[i] + off
+	}
+	d.U = false
+}
+
+// laneCount is the number of active lanes.
+func laneCount(m uint32) int { return bits.OnesCount32(m) }

@@ -1,0 +1,30 @@
+package sim
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzRun runs arbitrary sources with small budgets: whatever the input,
+// Run must return (no panic, no hang) and be deterministic.
+func FuzzRun(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.cu")
+	for _, file := range files {
+		if src, err := os.ReadFile(file); err == nil {
+			f.Add(src)
+		}
+	}
+	f.Add([]byte("int main(){int a[4]; return a[5];}"))
+	f.Add([]byte("__global__ void k(int*p){p[threadIdx.x]=1;} int main(){k<<<1,1>>>(0);}"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		opts := Options{Stdout: io.Discard, MaxSteps: 200_000, MaxMemory: 1 << 24}
+		r1 := Run(context.Background(), "fuzz.cu", src, opts)
+		r2 := Run(context.Background(), "fuzz.cu", src, opts)
+		if r1.ExitCode != r2.ExitCode || len(r1.Diagnostics) != len(r2.Diagnostics) {
+			t.Fatalf("nondeterministic: exit %d vs %d, %d vs %d diagnostics", r1.ExitCode, r2.ExitCode, len(r1.Diagnostics), len(r2.Diagnostics))
+		}
+	})
+}

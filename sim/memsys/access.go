@@ -1,0 +1,105 @@
+package memsys
+
+// Space is the memory space an access goes to.
+type Space uint8
+
+const (
+	Global Space = iota
+	Shared
+	Local
+	Constant
+)
+
+var spaceNames = [...]string{"global", "shared", "local", "constant"}
+
+func (s Space) String() string {
+	if int(s) < len(spaceNames) {
+		return spaceNames[s]
+	}
+	return "space?"
+}
+
+// Op is what the access does.
+type Op uint8
+
+const (
+	Load      Op = iota
+	Store        //
+	Atomic       // read-modify-write whose old value the program uses
+	Reduction    // atomic whose result is unused (SASS RED)
+)
+
+var opNames = [...]string{"load", "store", "atomic", "reduction"}
+
+func (o Op) String() string {
+	if int(o) < len(opNames) {
+		return opNames[o]
+	}
+	return "op?"
+}
+
+// Access is one warp-level memory instruction, as the engine executes it.
+//
+// Addresses by space:
+//   - Global: the lane's byte address in device memory.
+//   - Shared: the byte offset in the block's shared-memory window (static arrays
+//     first, then dynamic, as laid out by the engine).
+//   - Constant: the byte offset in constant memory.
+//   - Local: the hardware's interleaved address of the lane's first 32-bit word,
+//     as LocalAddr computes it: 32-bit word k of lane l's frame lives at
+//     frameBase + 128k + 4l, so lanes reading the same variable read 128
+//     consecutive bytes. An 8- or 16-byte local access therefore covers 2 or 4
+//     words 128 bytes apart. Local addresses are kept apart from global ones
+//     inside the memory system, so frame bases need not avoid global buffers.
+type Access struct {
+	Space Space
+	Op    Op
+	Width uint8      // bytes per lane: 1, 2, 4, 8 or 16
+	Mask  uint32     // active lanes
+	Addr  [32]uint64 // per-lane address (see above); inactive lanes are ignored
+	Line  int        // source line (1-based; 0 = none)
+	SM    int        // SM the block runs on (selects the L1)
+	Block int        // linear block index in the grid
+	Warp  int        // warp index within the block
+}
+
+// LocalAddr returns the interleaved address of byte offset of lane's local
+// frame, for a warp whose frames start at frameBase (128-byte aligned, 32 ×
+// frame size bytes per warp).
+func LocalAddr(frameBase uint64, lane int, offset uint64) uint64 {
+	return frameBase + offset/4*128 + uint64(lane&31)*4 + offset%4
+}
+
+// Level is how far an access had to go.
+type Level uint8
+
+const (
+	LevelNone     Level = iota // nothing moved (no active lane)
+	LevelShared                // shared memory
+	LevelConstant              // constant cache
+	LevelL1                    // every sector hit in L1
+	LevelL2                    // some sector came from (or went to) L2
+	LevelDRAM                  // some sector came from device memory
+)
+
+var levelNames = [...]string{"none", "shared", "constant", "L1", "L2", "DRAM"}
+
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return "level?"
+}
+
+// Outcome is what one access cost, for the engine's timing model. Fields are
+// 32-bit to keep the value small: Observe returns it on the hot path.
+type Outcome struct {
+	Level       Level
+	Wavefronts  int32 // shared: data wavefronts; constant: serialised passes
+	Requests    int32 // global/local: L1 requests
+	Sectors     int32 // global/local: sectors (atomics: serialised sector operations)
+	L1Hits      int32 // sectors that hit in L1
+	L2Sectors   int32 // sectors sent to L2
+	L2Hits      int32 // of those, sectors that hit in L2
+	DRAMSectors int32 // sectors read from device memory
+}

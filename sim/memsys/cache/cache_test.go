@@ -1,0 +1,89 @@
+package cache
+
+import "testing"
+
+func mustNew(t *testing.T, lines, ways int) *Cache {
+	c, err := New(lines, ways, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+var read = Policy{Allocate: true}
+
+func TestSectoredFill(t *testing.T) {
+	c := mustNew(t, 8, 2)
+	if r := c.Lookup(5, 0b0011, read); r.Hit != 0 || r.Miss != 0b0011 {
+		t.Fatalf("cold: %+v", r)
+	}
+	// Sectors 0,1 now resident, 2,3 not: a miss fetches only what is missing.
+	if r := c.Lookup(5, 0b0110, read); r.Hit != 0b0010 || r.Miss != 0b0100 {
+		t.Fatalf("partial: %+v", r)
+	}
+	if r := c.Lookup(5, 0b0111, read); r.Hit != 0b0111 || r.Miss != 0 {
+		t.Fatalf("warm: %+v", r)
+	}
+}
+
+func TestLRUEviction(t *testing.T) {
+	c := mustNew(t, 8, 2) // 4 sets of 2 ways; lines 0, 4, 8 share set 0
+	c.Lookup(0, 1, read)
+	c.Lookup(4, 1, read)
+	c.Lookup(0, 1, read) // 0 is now most recent, so 4 goes next
+	r := c.Lookup(8, 1, read)
+	if !r.Evicted || r.Victim != 4 {
+		t.Fatalf("evicted %+v, want line 4", r)
+	}
+	if c.Probe(0, 1) != 1 || c.Probe(4, 1) != 0 || c.Probe(8, 1) != 1 {
+		t.Fatal("wrong lines resident after eviction")
+	}
+}
+
+func TestWriteBack(t *testing.T) {
+	c := mustNew(t, 2, 1) // 2 sets, direct mapped
+	c.Lookup(0, 0b1000, Policy{Allocate: true, Write: true})
+	r := c.Lookup(2, 0b0001, read)
+	if !r.Evicted || r.Victim != 0 || r.VictimDirty != 0b1000 {
+		t.Fatalf("write-back: %+v", r)
+	}
+	c.Lookup(1, 0b0101, Policy{Allocate: true, Write: true})
+	var flushed []uint64
+	c.Flush(func(line uint64, d uint8) { flushed = append(flushed, line, uint64(d)) })
+	if len(flushed) != 2 || flushed[0] != 1 || flushed[1] != 0b0101 {
+		t.Fatalf("flush: %v", flushed)
+	}
+}
+
+func TestNoAllocate(t *testing.T) {
+	c := mustNew(t, 4, 4)
+	if r := c.Lookup(3, 0b1111, Policy{Write: true}); r.Miss != 0b1111 || r.Evicted {
+		t.Fatalf("%+v", r)
+	}
+	if c.Probe(3, 0b1111) != 0 {
+		t.Fatal("a non-allocating write installed a line")
+	}
+}
+
+func TestBadGeometry(t *testing.T) {
+	for _, g := range [][3]int{{0, 1, 4}, {10, 4, 4}, {8, 2, 9}, {8, 0, 4}} {
+		if _, err := New(g[0], g[1], g[2]); err == nil {
+			t.Errorf("New%v accepted", g)
+		}
+	}
+}
+
+func TestSetOf(t *testing.T) {
+	for _, sets := range []int{1, 3, 216, 30720, 1 << 12} {
+		c, err := New(sets*2, 2, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range []uint64{0, 1, 215, 216, 12345678, 1<<32 + 5, 1<<53 + 77} {
+			x := uint32(line) ^ uint32(line>>32)
+			if got, want := c.setOf(line), int(uint64(x)%uint64(sets)); got != want {
+				t.Errorf("sets %d line %d: set %d, want %d", sets, line, got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,564 @@
+package memsys
+
+import (
+	"math/bits"
+
+	"simtlab/sim/memsys/banks"
+	"simtlab/sim/memsys/cache"
+	"simtlab/sim/memsys/dram"
+	"simtlab/sim/memsys/sectors"
+)
+
+// localWindow keeps local-memory addresses apart from global ones in the caches
+// and DRAM: both live in device memory, never at the same place.
+const localWindow = uint64(1) << 60
+
+// maxLine bounds the per-line table; accesses on larger line numbers are counted
+// for the launch only.
+const maxLine = 1 << 20
+
+const fullMask = ^uint32(0)
+
+// System is the memory system of one simulated GPU. It is not safe for
+// concurrent use: the engine observes accesses one at a time, in a
+// deterministic order, and the counters and trace follow that order.
+type System struct {
+	cfg          Config
+	sectorShift  uint
+	lineShift    uint
+	constShift   uint
+	l1           []*cache.Cache // per SM, created on first use
+	l2           *cache.Cache
+	mem          *dram.Model
+	bank         banks.Counter
+	set          *sectors.Set
+	lines        []*counters // per source line; slot 0 = not attributed to a line
+	seq          int
+	kernel       string
+	trace        tracer
+	hitL1, hitL2 [sectors.MaxLines]uint8 // per touched line of the current access
+	sortBuf      [32]uint64
+}
+
+// New returns a memory system with cold caches, ready for BeginLaunch. It
+// panics on an invalid Config; NewChecked returns the error instead.
+func New(cfg Config) *System {
+	s, err := NewChecked(cfg)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// NewChecked is New returning a configuration error instead of panicking.
+func NewChecked(cfg Config) (*System, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	set, err := sectors.New(cfg.SectorBytes, cfg.LineBytes)
+	if err != nil {
+		return nil, err
+	}
+	per := cfg.LineBytes / cfg.SectorBytes
+	l2, err := cache.New(cfg.L2Bytes/cfg.LineBytes, cfg.L2Ways, per)
+	if err != nil {
+		return nil, err
+	}
+	mem, err := dram.New(cfg.DRAM)
+	if err != nil {
+		return nil, err
+	}
+	s := &System{
+		cfg:         cfg,
+		sectorShift: uint(bits.TrailingZeros(uint(cfg.SectorBytes))),
+		lineShift:   uint(bits.TrailingZeros(uint(cfg.LineBytes))),
+		constShift:  uint(bits.TrailingZeros(uint(cfg.ConstLineBytes))),
+		l1:          make([]*cache.Cache, cfg.SMs),
+		l2:          l2,
+		mem:         mem,
+		set:         set,
+		lines:       []*counters{new(counters)},
+	}
+	return s, nil
+}
+
+// Config returns the configuration.
+func (s *System) Config() Config { return s.cfg }
+
+// BeginLaunch starts a kernel launch: caches empty (as under Nsight Compute's
+// default cache control, which flushes them before each profiled kernel),
+// counters zero, and the trace set up for the chosen warps.
+func (s *System) BeginLaunch(kernel string, grid, block [3]int, trace TraceOptions) {
+	for _, c := range s.l1 {
+		if c != nil {
+			c.Reset()
+		}
+	}
+	s.l2.Reset()
+	s.mem.Reset()
+	for _, c := range s.lines {
+		if c != nil {
+			*c = counters{}
+		}
+	}
+	s.seq = 0
+	s.kernel = kernel
+	s.trace.begin(kernel, trace)
+}
+
+// EndLaunch returns the launch's metrics (every metric the memory system
+// knows, zeros included), the metrics of each source line that did memory
+// work, and the trace (nil unless requested).
+func (s *System) EndLaunch() (metrics map[string]float64, lines map[int]map[string]float64, tr *Trace) {
+	var total counters
+	lines = make(map[int]map[string]float64)
+	for line, c := range s.lines {
+		if c == nil {
+			continue
+		}
+		total.add(c)
+		if line > 0 && *c != (counters{}) {
+			lines[line] = c.metrics(false, s.cfg.SectorBytes)
+		}
+	}
+	metrics = total.metrics(true, s.cfg.SectorBytes)
+	st := s.mem.Stats()
+	metrics[mDRAMRowHits] = float64(st.RowHits)
+	metrics[mDRAMRowMisses] = float64(st.RowMisses)
+	metrics[mDRAMChannels] = float64(st.ChannelsUsed())
+	metrics[mDRAMBanks] = float64(st.BanksUsed())
+	tr = s.trace.tr
+	s.trace = tracer{}
+	return metrics, lines, tr
+}
+
+// DRAMStats returns the device-memory traffic of the launch so far, per
+// channel and bank, for the UI's DRAM view.
+func (s *System) DRAMStats() dram.Stats { return s.mem.Stats() }
+
+func (s *System) counters(line int) *counters {
+	if line <= 0 || line >= maxLine {
+		return s.lines[0]
+	}
+	if line >= len(s.lines) {
+		s.lines = append(s.lines, make([]*counters, line+1-len(s.lines))...)
+	}
+	c := s.lines[line]
+	if c == nil {
+		c = new(counters)
+		s.lines[line] = c
+	}
+	return c
+}
+
+func validWidth(w uint8) bool { return w == 1 || w == 2 || w == 4 || w == 8 || w == 16 }
+
+// Observe accounts one warp-level memory instruction and returns its cost.
+// Accesses with no active lane, an unknown width, space or op, or an atomic on
+// local or constant memory (which CUDA cannot express) are ignored.
+func (s *System) Observe(a *Access) Outcome {
+	if a.Mask == 0 || !validWidth(a.Width) || a.Space > Constant || a.Op > Reduction {
+		return Outcome{}
+	}
+	if (a.Space == Local || a.Space == Constant) && a.Op >= Atomic || a.Space == Constant && a.Op != Load {
+		return Outcome{}
+	}
+	c := s.counters(a.Line)
+	seq := s.seq
+	s.seq++
+	var o Outcome
+	switch a.Space {
+	case Shared:
+		o = s.shared(a, c)
+	case Global, Local:
+		if a.Op >= Atomic {
+			o = s.atomic(a, c)
+		} else {
+			o = s.cached(a, c)
+		}
+	case Constant:
+		o = s.constant(a, c)
+	}
+	if s.trace.on && s.trace.wants(a) {
+		s.record(seq, a)
+	}
+	return o
+}
+
+// affine reports whether a full warp's addresses are base + lane*stride.
+func affine(a *Access) (int64, bool) {
+	if a.Mask != fullMask {
+		return 0, false
+	}
+	d := a.Addr[1] - a.Addr[0]
+	for i := 2; i < 32; i++ {
+		if a.Addr[i]-a.Addr[i-1] != d {
+			return 0, false
+		}
+	}
+	return int64(d), true
+}
+
+func (s *System) shared(a *Access, c *counters) Outcome {
+	op := banks.Load
+	switch a.Op {
+	case Store:
+		op = banks.Store
+	case Atomic, Reduction:
+		op = banks.Atomic
+	}
+	var r banks.Result
+	if stride, ok := affine(a); ok {
+		r = s.bank.CountAffine(&a.Addr, a.Addr[0], stride, a.Width, op)
+	} else {
+		r = s.bank.Count(&a.Addr, a.Mask, a.Width, op)
+	}
+	wf, conf := uint64(r.Wavefronts), uint64(r.Conflicts())
+	switch op {
+	case banks.Load:
+		c[cSharedLdInst]++
+		c[cSharedLdWavefronts] += wf
+		c[cSharedLdConflicts] += conf
+		c[cBankReads] += uint64(r.Words)
+	case banks.Store:
+		c[cSharedStInst]++
+		c[cSharedStWavefronts] += wf
+		c[cSharedStConflicts] += conf
+		c[cBankWrites] += uint64(r.Words)
+	default:
+		c[cSharedAtomInst]++
+		c[cSharedAtomWavefronts] += wf
+		c[cSharedAtomConflicts] += conf
+		c[cAtomicCollisions] += uint64(bits.OnesCount32(a.Mask) - s.distinctAddresses(a, 0))
+	}
+	return Outcome{Level: LevelShared, Wavefronts: int32(r.Wavefronts)}
+}
+
+// collect fills s.set with the lines of a global or local access and returns
+// the line-number offset that places local lines in their own window.
+func (s *System) collect(a *Access) uint64 {
+	w := int(a.Width)
+	if a.Space == Local {
+		if w > 4 { // interleaved: one 4-byte word per 128 bytes
+			s.set.Collect(&a.Addr, a.Mask, 4, w/4, 128)
+		} else {
+			s.set.Collect(&a.Addr, a.Mask, w, 1, 0)
+		}
+		return localWindow >> s.lineShift
+	}
+	if a.Mask == fullMask {
+		seg, stride := segments(&a.Addr)
+		switch {
+		case seg == 32 && s.set.CollectAffine(a.Addr[0], stride, uint64(w)):
+			return 0
+		case seg > 0 && s.set.CollectSegments(&a.Addr, seg, stride, uint64(w)):
+			return 0
+		}
+	}
+	s.set.Collect(&a.Addr, a.Mask, w, 1, 0)
+	return 0
+}
+
+// segments finds the shape of a full warp's addresses: the warp is 32/seg
+// segments of seg lanes (32, 16 or 8), each lane stride bytes after the previous
+// one within its segment. seg = 0 means no such shape. Rows of a 2D block
+// narrower than a warp give 16 or 8.
+func segments(addr *[32]uint64) (seg int, stride int64) {
+	d := addr[1] - addr[0]
+	i := 2
+	for i < 32 && addr[i]-addr[i-1] == d {
+		i++
+	}
+	if i == 32 {
+		return 32, int64(d)
+	}
+	if i != 16 && i != 8 {
+		return 0, 0
+	}
+	for j := i; j < 32; j += i {
+		for t := j + 1; t < j+i; t++ {
+			if addr[t]-addr[t-1] != d {
+				return 0, 0
+			}
+		}
+	}
+	return i, int64(d)
+}
+
+func (s *System) l1For(sm int) *cache.Cache {
+	if n := len(s.l1); uint(sm) >= uint(n) { // out of range: wrap, never panic
+		sm %= n
+		if sm < 0 {
+			sm += n
+		}
+	}
+	if s.l1[sm] == nil {
+		// Validate guarantees the geometry, so New cannot fail here.
+		s.l1[sm], _ = cache.New(s.cfg.L1Bytes/s.cfg.LineBytes, s.cfg.L1Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
+	}
+	return s.l1[sm]
+}
+
+// localRequests counts Nsight Compute's L1 requests for a local access: one per
+// non-empty group of 32, 16 or 8 lanes for 4-, 8- or 16-byte accesses
+// (measured on an H200: LDL.64 = 2 requests, STL.128 = 4).
+func localRequests(width uint8, mask uint32) int {
+	switch width {
+	case 8:
+		return nonEmpty(mask, 0xffff, 16)
+	case 16:
+		return nonEmpty(mask, 0xff, 8)
+	}
+	return 1
+}
+
+func nonEmpty(mask, group uint32, size int) int {
+	n := 0
+	for i := 0; i < 32; i += size {
+		if mask&(group<<i) != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Offsets within a group of six L1 counters (see metrics.go).
+const (
+	gInst = iota
+	gRequests
+	gSectors
+	gHits
+	gMisses
+	gBytes
+)
+
+// cached handles loads and stores to global and local memory: L1 (loads
+// allocate; stores write through and allocate only for local memory), then L2
+// (write-back, write-allocate), then DRAM.
+func (s *System) cached(a *Access, c *counters) Outcome {
+	off := s.collect(a)
+	lines := s.set.Lines()
+	l1 := s.l1For(a.SM)
+	local := a.Space == Local
+	load := a.Op == Load
+	l1Policy := cache.Policy{Allocate: local || (load && s.cfg.L1CachesGlobalLoads)}
+	l2Policy := cache.Policy{Allocate: true, Write: !load}
+	requests := 1
+	if local {
+		requests = localRequests(a.Width, a.Mask)
+	}
+	var sectorsN, l1Hits, l2Requests, l2Sectors, l2Hits, l2Misses int
+	for i := range lines {
+		ln := &lines[i]
+		line := ln.Num + off
+		sectorsN += bits.OnesCount8(ln.Sectors)
+		r1 := l1.Lookup(line, ln.Sectors, l1Policy)
+		s.hitL1[i] = r1.Hit
+		l1Hits += bits.OnesCount8(r1.Hit)
+		toL2 := r1.Miss // loads: what L1 lacks
+		if !load {      // stores: everything goes on to L2
+			toL2 = ln.Sectors
+		}
+		s.hitL2[i] = 0
+		if toL2 == 0 {
+			continue
+		}
+		l2Requests++
+		l2Sectors += bits.OnesCount8(toL2)
+		r2 := s.l2.Lookup(line, toL2, l2Policy)
+		s.hitL2[i] = r2.Hit
+		s.writeBack(r2)
+		l2Hits += bits.OnesCount8(r2.Hit)
+		l2Misses += bits.OnesCount8(r2.Miss)
+		if load && r2.Miss != 0 {
+			s.dramRead(line, r2.Miss)
+		}
+	}
+	g := cGlobalLdInst
+	switch {
+	case !local && !load:
+		g = cGlobalStInst
+	case local && load:
+		g = cLocalLdInst
+	case local:
+		g = cLocalStInst
+	}
+	c[g+gInst]++
+	c[g+gRequests] += uint64(requests)
+	c[g+gSectors] += uint64(sectorsN)
+	c[g+gHits] += uint64(l1Hits)
+	c[g+gMisses] += uint64(sectorsN - l1Hits)
+	c[g+gBytes] += uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
+	dramSectors := 0
+	if load {
+		dramSectors = l2Misses
+		c[cL2ReadRequests] += uint64(l2Requests)
+		c[cL2ReadSectors] += uint64(l2Sectors)
+		c[cL2ReadHits] += uint64(l2Hits)
+		c[cL2ReadMisses] += uint64(l2Misses)
+		c[cDRAMReadSectors] += uint64(l2Misses)
+	} else {
+		c[cL2WriteRequests] += uint64(l2Requests)
+		c[cL2WriteSectors] += uint64(l2Sectors)
+	}
+	c[cL2Hits] += uint64(l2Hits)
+	c[cL2Misses] += uint64(l2Misses)
+	level := LevelL1
+	switch {
+	case dramSectors > 0:
+		level = LevelDRAM
+	case l2Sectors > 0:
+		level = LevelL2
+	}
+	return Outcome{Level: level, Requests: int32(requests), Sectors: int32(sectorsN), L1Hits: int32(l1Hits),
+		L2Sectors: int32(l2Sectors), L2Hits: int32(l2Hits), DRAMSectors: int32(dramSectors)}
+}
+
+// dramRead reads the given sectors of a line from device memory.
+func (s *System) dramRead(line uint64, sectorMask uint8) {
+	for m := sectorMask; m != 0; m &= m - 1 {
+		k := uint64(bits.TrailingZeros8(m))
+		s.mem.Access(line<<s.lineShift+k<<s.sectorShift, s.cfg.SectorBytes, false)
+	}
+}
+
+// writeBack sends an evicted line's dirty sectors to device memory. The
+// traffic belongs to the launch, not to the source line that caused the
+// eviction.
+func (s *System) writeBack(r cache.Result) {
+	if !r.Evicted || r.VictimDirty == 0 {
+		return
+	}
+	for m := r.VictimDirty; m != 0; m &= m - 1 {
+		k := uint64(bits.TrailingZeros8(m))
+		s.mem.Access(r.Victim<<s.lineShift+k<<s.sectorShift, s.cfg.SectorBytes, true)
+	}
+	s.lines[0][cDRAMWriteSectors] += uint64(bits.OnesCount8(r.VictimDirty))
+}
+
+// sortedAddresses puts the active lanes' addresses, shifted right by shift,
+// into s.sortBuf in ascending order and returns how many there are.
+func (s *System) sortedAddresses(a *Access, shift uint) []uint64 {
+	buf := s.sortBuf[:0]
+	for m := a.Mask; m != 0; m &= m - 1 {
+		v := a.Addr[bits.TrailingZeros32(m)] >> shift
+		// Insertion sort: at most 32 values.
+		j := len(buf)
+		buf = append(buf, v)
+		for j > 0 && buf[j-1] > v {
+			buf[j] = buf[j-1]
+			j--
+		}
+		buf[j] = v
+	}
+	return buf
+}
+
+// distinctAddresses counts distinct lane addresses after dropping the low
+// shift bits.
+func (s *System) distinctAddresses(a *Access, shift uint) int {
+	first := a.Addr[bits.TrailingZeros32(a.Mask)] >> shift
+	uniform := true
+	for m := a.Mask; m != 0; m &= m - 1 {
+		if a.Addr[bits.TrailingZeros32(m)]>>shift != first {
+			uniform = false
+			break
+		}
+	}
+	if uniform {
+		return 1
+	}
+	buf := s.sortedAddresses(a, shift)
+	n := 1
+	for i := 1; i < len(buf); i++ {
+		if buf[i] != buf[i-1] {
+			n++
+		}
+	}
+	return n
+}
+
+// atomic handles global atomics and reductions. They bypass L1 and execute at
+// L2, where lanes on the same address are not combined (measured on an H200):
+// L2 operations = Σ over lines of the most lanes sharing one address in that
+// line; L1 sector operations = the same sum taken per sector.
+func (s *System) atomic(a *Access, c *counters) Outcome {
+	buf := s.sortedAddresses(a, 0)
+	var secOps, lineOps int
+	var curSec, curLine uint64
+	secMax, lineMax := 0, 0
+	for i := 0; i < len(buf); {
+		j := i + 1
+		for j < len(buf) && buf[j] == buf[i] {
+			j++
+		}
+		n := j - i
+		sec, line := buf[i]>>s.sectorShift, buf[i]>>s.lineShift
+		if i == 0 || sec != curSec {
+			secOps += secMax
+			secMax, curSec = 0, sec
+		}
+		if i == 0 || line != curLine {
+			lineOps += lineMax
+			lineMax, curLine = 0, line
+		}
+		secMax = max(secMax, n)
+		lineMax = max(lineMax, n)
+		i = j
+	}
+	secOps += secMax
+	lineOps += lineMax
+	collisions := bits.OnesCount32(a.Mask) - s.distinctAddresses(a, 0)
+
+	// The data: each touched sector is read (on a miss, from DRAM) and
+	// left dirty in L2.
+	s.set.Collect(&a.Addr, a.Mask, int(a.Width), 1, 0)
+	o := Outcome{Level: LevelL2, Requests: 1, Sectors: int32(secOps), L2Sectors: int32(secOps)}
+	for i, ln := range s.set.Lines() {
+		s.hitL1[i] = 0
+		r2 := s.l2.Lookup(ln.Num, ln.Sectors, cache.Policy{Allocate: true, Write: true})
+		s.hitL2[i] = r2.Hit
+		s.writeBack(r2)
+		o.L2Hits += int32(bits.OnesCount8(r2.Hit))
+		if r2.Miss != 0 {
+			s.dramRead(ln.Num, r2.Miss)
+			o.DRAMSectors += int32(bits.OnesCount8(r2.Miss))
+		}
+	}
+	if o.DRAMSectors > 0 {
+		o.Level = LevelDRAM
+	}
+	if a.Op == Atomic {
+		c[cGlobalAtomInst]++
+		c[cGlobalAtomRequests]++
+		c[cGlobalAtomSectors] += uint64(secOps)
+		c[cL2AtomRequests] += uint64(lineOps)
+		c[cL2AtomSectors] += uint64(secOps)
+	} else {
+		c[cGlobalRedInst]++
+		c[cGlobalRedRequests]++
+		c[cGlobalRedSectors] += uint64(secOps)
+		c[cL2RedRequests] += uint64(lineOps)
+		c[cL2RedSectors] += uint64(secOps)
+	}
+	c[cAtomicCollisions] += uint64(collisions)
+	c[cL2Hits] += uint64(o.L2Hits)
+	c[cL2Misses] += uint64(o.DRAMSectors)
+	c[cDRAMReadSectors] += uint64(o.DRAMSectors)
+	return o
+}
+
+// constant handles loads from __constant__ memory: the constant cache serves
+// one line per pass, so a warp reading k distinct lines is replayed k times
+// (uniform addresses are one broadcast pass).
+func (s *System) constant(a *Access, c *counters) Outcome {
+	addrs := s.distinctAddresses(a, 0)
+	passes := 1
+	if addrs > 1 {
+		passes = s.distinctAddresses(a, s.constShift)
+	}
+	c[cConstInst]++
+	c[cConstAddresses] += uint64(addrs)
+	c[cConstPasses] += uint64(passes)
+	return Outcome{Level: LevelConstant, Wavefronts: int32(passes)}
+}

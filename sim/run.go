@@ -1,0 +1,162 @@
+// Package sim is SIMT Lab's one entry point: Run checks a .cu program, runs
+// it on the simulated GPU and reports what it printed, how it ended, and
+// what each kernel launch measured (Nsight Compute's metric names).
+//
+// The browser lab and the simtlab command both call Run. It never panics
+// on any input, and the same input always gives the same Result and output.
+package sim
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"simtlab/hardware"
+	"simtlab/sim/cuda/check"
+	"simtlab/sim/diag"
+	"simtlab/sim/engine"
+	"simtlab/sim/memsys"
+)
+
+// TraceOptions chooses which warps' memory accesses are recorded in detail.
+type TraceOptions = memsys.TraceOptions
+
+// Options configure a run.
+type Options struct {
+	GPU       string    // hardware profile name, "" = "h200"
+	Stdout    io.Writer // the program's printf output (host and device)
+	MaxSteps  int64     // warp-instruction budget, 0 = default (about 2e9)
+	MaxMemory int64     // bytes of simulated memory, 0 = default (1 GiB)
+	// Yield is called roughly every 100k warp instructions; returning false
+	// stops the run (the Stop button).
+	Yield func() bool
+	Trace TraceOptions
+	// Stderr receives what the program writes with fprintf(stderr, ...);
+	// nil sends it to Stdout.
+	Stderr io.Writer
+}
+
+// Result is how a run ended.
+type Result struct {
+	ExitCode    int            // main's return value; 1 after a compile or runtime error
+	Diagnostics diag.List      // compile errors, runtime faults, sanitizer findings, limits
+	Launches    []LaunchReport // one per kernel launch, in launch order
+	Stopped     bool           // Yield returned false or the context ended
+}
+
+// LaunchReport is what one kernel launch measured.
+type LaunchReport struct {
+	Kernel      string
+	Grid, Block [3]int
+	DynamicSmem int
+	GPU         string
+	Metrics     map[string]float64         // Nsight Compute names
+	Lines       map[int]map[string]float64 // per source line, same names
+	Trace       *memsys.Trace              // nil unless requested
+}
+
+// Check runs the front end only and returns its diagnostics.
+func Check(filename string, src []byte) diag.List {
+	_, diags := check.File(filename, src)
+	return diags
+}
+
+// Run checks and runs a program.
+func Run(ctx context.Context, filename string, src []byte, opts Options) *Result {
+	file, diags := check.File(filename, src)
+	if diags.HasErrors() {
+		return &Result{ExitCode: 1, Diagnostics: diags}
+	}
+	gpu := hardware.Default()
+	if opts.GPU != "" {
+		p, ok := hardware.Lookup(opts.GPU)
+		if !ok {
+			var l diag.List
+			l.Add(diag.Pos{}, diag.KindRuntime, "unknown GPU %q (see `simtlab gpus` for the list)", opts.GPU)
+			return &Result{ExitCode: 1, Diagnostics: l}
+		}
+		gpu = p
+	}
+	if gpu == nil {
+		var l diag.List
+		l.Add(diag.Pos{}, diag.KindRuntime, "no GPU profiles are available: %v", hardware.LoadError())
+		return &Result{ExitCode: 1, Diagnostics: l}
+	}
+	obs := newObserver(gpu, opts.Trace)
+	m := engine.New(ctx, file, src, engine.Config{
+		GPU: gpu, Stdout: opts.Stdout, Stderr: opts.Stderr,
+		MaxSteps: opts.MaxSteps, MaxMemory: opts.MaxMemory, Yield: opts.Yield,
+		Observer: obs,
+	})
+	out := m.Run()
+	res := &Result{ExitCode: out.ExitCode, Stopped: out.Stopped}
+	res.Diagnostics = append(diags, out.Diagnostics...)
+	res.Diagnostics.Sort()
+	traces := obs.traces
+	for _, l := range out.Launches {
+		r := LaunchReport{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, DynamicSmem: l.DynamicSmem,
+			GPU: gpu.Name, Metrics: l.Metrics, Lines: l.Lines}
+		if l.Ran && len(traces) > 0 {
+			r.Trace = traces[0]
+			traces = traces[1:]
+		}
+		if r.Metrics == nil {
+			r.Metrics = map[string]float64{}
+		}
+		res.Launches = append(res.Launches, r)
+	}
+	return res
+}
+
+// observer hands the engine's accesses to the memory system.
+type observer struct {
+	sys    *memsys.System
+	trace  TraceOptions
+	traces []*memsys.Trace
+	acc    memsys.Access
+}
+
+func newObserver(gpu *hardware.Profile, trace TraceOptions) *observer {
+	cfg := memsys.DefaultConfig()
+	if gpu.SMs > 0 {
+		cfg.SMs = gpu.SMs
+	}
+	if gpu.L2Bytes > 0 {
+		cfg.L2Bytes = gpu.L2Bytes
+	}
+	if gpu.SectorBytes > 0 && gpu.L1LineBytes > 0 {
+		cfg.SectorBytes, cfg.LineBytes = gpu.SectorBytes, gpu.L1LineBytes
+	}
+	cfg.L1CachesGlobalLoads = gpu.GlobalL1Cached
+	sys, err := memsys.NewChecked(cfg)
+	if err != nil {
+		sys = memsys.New(memsys.DefaultConfig())
+	}
+	return &observer{sys: sys, trace: trace}
+}
+
+func (o *observer) BeginLaunch(kernel string, grid, block [3]int) {
+	o.sys.BeginLaunch(kernel, grid, block, o.trace)
+}
+
+var spaces = [...]memsys.Space{0, memsys.Global, memsys.Constant, memsys.Global, memsys.Shared, memsys.Local}
+
+func (o *observer) Observe(a *engine.Access) {
+	acc := &o.acc
+	if int(a.Space) >= len(spaces) {
+		return
+	}
+	acc.Space = spaces[a.Space]
+	acc.Op = memsys.Op(a.Op)
+	acc.Width, acc.Mask, acc.Addr, acc.Line = a.Width, a.Mask, a.Addr, a.Line
+	acc.SM, acc.Block, acc.Warp = a.SM, a.Block, a.Warp
+	o.sys.Observe(acc)
+}
+
+func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) {
+	m, l, tr := o.sys.EndLaunch()
+	o.traces = append(o.traces, tr)
+	return m, l
+}
+
+var _ = fmt.Sprint

@@ -1,0 +1,166 @@
+package browser
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"simtlab/app/labsim"
+)
+
+func requireSimulator(t *testing.T) {
+	if !labsim.Available() {
+		t.Skip("this build has no simulator yet (app/labsim is not wired to sim.Run)")
+	}
+}
+
+// TestLaunchChangesPicture edits the kernel's launch from 2 blocks to 3 and
+// checks the program's output and the number of warps drawn.
+func TestLaunchChangesPicture(t *testing.T) {
+	requireSimulator(t)
+	dir, c := site(t)
+	page, _ := firstLabLesson(t, c)
+	url := serve(t, dir) + page
+	ctx := browser(t)
+
+	src, err := os.ReadFile("testdata/vecadd.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := string(src)
+	if !strings.Contains(code, "<<<2, 64>>>") {
+		t.Fatal("testdata/vecadd.cu must launch <<<2, 64>>>")
+	}
+	tests := []struct {
+		launch, output, warps string
+	}{
+		{"<<<2, 64>>>", "128 of 192 sums done\nc[127] = 381", "4"},
+		{"<<<3, 64>>>", "192 of 192 sums done\nc[191] = 573", "6"},
+	}
+	start := time.Now()
+	if err := within(ctx, 60*time.Second, chromedp.Navigate(url), waitReady()); err != nil {
+		t.Fatalf("loading %s: %v", url, err)
+	}
+	t.Logf("app ready %v after navigating", time.Since(start).Round(time.Millisecond))
+	for _, tt := range tests {
+		if err := within(ctx, 60*time.Second, setCode(strings.Replace(code, "<<<2, 64>>>", tt.launch, 1)), runAndWait()); err != nil {
+			t.Fatalf("%s: %v", tt.launch, err)
+		}
+		output, err := get(ctx, 5*time.Second, chromedp.TextContent(sel(`pre.output`)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		warps, err := get(ctx, 5*time.Second, chromedp.AttributeValue(sel(`figure.launch-view`), "data-warps"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.TrimSpace(output) != tt.output {
+			t.Errorf("%s: output %q, want %q", tt.launch, output, tt.output)
+		}
+		if warps.Value != tt.warps {
+			t.Errorf("%s: data-warps = %q, want %q", tt.launch, warps.Value, tt.warps)
+		}
+	}
+	png, err := get(ctx, 10*time.Second, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shot := filepath.Join(outDir(t), "launch.png")
+	if err := os.WriteFile(shot, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", shot)
+}
+
+// TestStopEndlessKernel runs a kernel that never ends, presses Stop within a
+// second, and checks that the page still answers clicks.
+func TestStopEndlessKernel(t *testing.T) {
+	requireSimulator(t)
+	dir, c := site(t)
+	page, w := firstLabLesson(t, c)
+	url := serve(t, dir) + page
+	ctx := browser(t)
+
+	src, err := os.ReadFile("testdata/spin.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = within(ctx, 60*time.Second,
+		chromedp.Navigate(url), waitReady(),
+		setCode(string(src)),
+		chromedp.Click(sel(`button.run`)),
+		chromedp.WaitVisible(sel(`button.stop:not([disabled])`)),
+		chromedp.Sleep(500*time.Millisecond),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The page answers while the kernel spins: reading the status runs
+	// script on the page's event loop, which a frozen page never gets to.
+	status, err := get(ctx, 2*time.Second, chromedp.TextContent(sel(`.status`)))
+	if err != nil {
+		t.Fatalf("the page does not answer while the kernel runs: %v", err)
+	}
+	if status != "running…" {
+		t.Fatalf("status while running = %q, want %q", status, "running…")
+	}
+	pressed := time.Now()
+	if err := within(ctx, 5*time.Second, chromedp.Click(sel(`button.stop`)), statusIs("stopped", 5*time.Second)); err != nil {
+		t.Fatalf("waiting for the run to stop: %v", err)
+	}
+	stopped := time.Since(pressed)
+	t.Logf("stopped %v after pressing Stop", stopped.Round(time.Millisecond))
+	if stopped > time.Second {
+		t.Errorf("Stop took %v, want under a second", stopped)
+	}
+
+	// Still answering clicks: Reset puts the lesson's program back.
+	if err := within(ctx, 5*time.Second, chromedp.Click(sel(`button.reset:not([disabled])`)), statusIs("code reset", 5*time.Second)); err != nil {
+		t.Fatalf("clicking Reset after Stop: %v", err)
+	}
+	value, err := get(ctx, 5*time.Second, chromedp.Value(sel(`textarea.code`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if value != w.Source {
+		t.Errorf("after Reset the editor holds %q, want the lesson's program", value)
+	}
+}
+
+// TestEditSurvivesReload edits the program, reloads the page, and finds the
+// edit still there.
+func TestEditSurvivesReload(t *testing.T) {
+	dir, c := site(t)
+	page, w := firstLabLesson(t, c)
+	url := serve(t, dir) + page
+	ctx := browser(t)
+
+	edited := w.Source + "\n// my edit: try 3 blocks next\n"
+	err := within(ctx, 60*time.Second,
+		chromedp.Navigate(url), waitReady(),
+		setCode(edited),
+		chromedp.Reload(), waitReady(),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	value, err := get(ctx, 5*time.Second, chromedp.Value(sel(`textarea.code`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if value != edited {
+		t.Errorf("after reload the editor holds %q, want the edit %q", value, edited)
+	}
+	gutter, err := get(ctx, 5*time.Second, chromedp.TextContent(sel(`pre.gutter`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Count(strings.TrimSpace(gutter), "\n") + 1
+	if want := strings.Count(edited, "\n") + 1; lines != want {
+		t.Errorf("gutter shows %d lines, want %d", lines, want)
+	}
+}

@@ -1,0 +1,3 @@
+// An #endif with no #if before it.
+int main() { return 0; }
+#endif // ERROR "#endif without #if"

@@ -1,0 +1,7 @@
+// A string literal that is never closed.
+#include <cstdio>
+
+int main() {
+    printf("hello, GPU\n); // ERROR "unterminated string"
+    return 0;
+}

@@ -1,0 +1,6 @@
+#include <cstdio>
+
+int main() {
+    printf("failing on purpose\n");
+    return 3;
+}

@@ -1,0 +1,55 @@
+// Times control divergence on 2^20 threads: the same amount of arithmetic per thread with a
+// warp-uniform branch (by warp index), a branch that splits every warp into even and odd
+// lanes (both paths run one after the other), a four-way split by lane, and a lane-dependent
+// loop trip count.
+#include "timing.h"
+
+__device__ float work(float v, int iters, float k) {
+    for (int i = 0; i < iters; i++) v = v * k + 0.5f;
+    return v;
+}
+
+__global__ void uniformBranch(float *a, int iters) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = a[i];
+    if ((threadIdx.x / 32) % 2 == 0) v = work(v, iters, 0.999f); else v = work(v, iters, 0.998f);
+    a[i] = v;
+}
+
+__global__ void evenOddBranch(float *a, int iters) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = a[i];
+    if (threadIdx.x % 2 == 0) v = work(v, iters, 0.999f); else v = work(v, iters, 0.998f);
+    a[i] = v;
+}
+
+__global__ void fourWayBranch(float *a, int iters) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = a[i];
+    switch (threadIdx.x % 4) {
+    case 0: v = work(v, iters, 0.999f); break;
+    case 1: v = work(v, iters, 0.998f); break;
+    case 2: v = work(v, iters, 0.997f); break;
+    default: v = work(v, iters, 0.996f); break;
+    }
+    a[i] = v;
+}
+
+__global__ void laneDependentLoop(float *a, int iters) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x % 32;
+    a[i] = work(a[i], iters * (lane + 1) / 16, 0.999f);  // same average work, longest lane 2x
+}
+
+int main() {
+    const int n = 1 << 20, iters = 64;
+    float *a;
+    CHECK(cudaMalloc(&a, n * sizeof(float)));
+    CHECK(cudaMemset(a, 0, n * sizeof(float)));
+    report("branch_uniform", medianMs([&] { uniformBranch<<<n / 256, 256>>>(a, iters); }));
+    report("branch_even_odd", medianMs([&] { evenOddBranch<<<n / 256, 256>>>(a, iters); }));
+    report("branch_four_way", medianMs([&] { fourWayBranch<<<n / 256, 256>>>(a, iters); }));
+    report("loop_lane_dependent", medianMs([&] { laneDependentLoop<<<n / 256, 256>>>(a, iters); }));
+    CHECK(cudaFree(a));
+    return 0;
+}
