@@ -169,3 +169,27 @@ func BenchmarkRenderLesson(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRenderCourse renders every lesson of the built-in course.
+func BenchmarkRenderCourse(b *testing.B) {
+	files, _ := filepath.Glob("course/*.md")
+	var srcs [][]byte
+	size := 0
+	for _, f := range files {
+		md, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		srcs = append(srcs, md)
+		size += len(md)
+	}
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, md := range srcs {
+			if _, err := Render(files[i], md); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -26,8 +26,9 @@ func runOccupancy(args []string, stdout, stderr io.Writer) int {
 	static := fs.Int("static-smem", 0, "static (__shared__) memory per block in bytes")
 	carveout := fs.Int("carveout", occupancy.CarveoutDefault, "preferred shared-memory carveout in percent, -1 for none")
 	asJSON := fs.Bool("json", false, "print JSON")
+	curve := fs.String("curve", "", "print occupancy against one input instead: threads, regs or smem")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: simtlab occupancy --gpu NAME --threads N --regs N [--smem BYTES] [--carveout PCT] [--json]")
+		fmt.Fprintln(stderr, "usage: simtlab occupancy --gpu NAME --threads N --regs N [--smem BYTES] [--carveout PCT] [--json] [--curve threads|regs|smem]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -53,6 +54,8 @@ func runOccupancy(args []string, stdout, stderr io.Writer) int {
 		return fail("shared memory sizes cannot be negative")
 	case *carveout < -1 || *carveout > 100:
 		return fail("--carveout must be -1 (none) or a percentage 0..100")
+	case *curve != "" && *curve != "threads" && *curve != "regs" && *curve != "smem":
+		return fail("--curve must be threads, regs or smem")
 	}
 	in := occupancy.NewInput(*threads, *regs)
 	in.DynamicSmem, in.StaticSmem, in.Carveout = *smem, *static, *carveout
@@ -66,6 +69,9 @@ func runOccupancy(args []string, stdout, stderr io.Writer) int {
 	r := occupancy.Compute(p, in)
 	if r.Err != nil {
 		return fail("%v", r.Err)
+	}
+	if *curve != "" {
+		return printCurve(stdout, p, in, *curve, *asJSON)
 	}
 	if *asJSON {
 		return writeJSON(stdout, occupancyJSON(p, in, r, raised))
@@ -150,6 +156,12 @@ func printOccupancy(w io.Writer, p *hardware.Profile, in occupancy.Input, r occu
 	for _, lim := range r.Limiters {
 		fmt.Fprintln(w, explainLimiter(p, in, r, lim))
 	}
+	if _, best, err := occupancy.MaxPotentialBlockSize(p, in, 0, nil); err == nil && best > 0 && best != in.Threads {
+		v := in
+		v.Threads = best
+		fmt.Fprintf(w, "cudaOccupancyMaxPotentialBlockSize would pick %d threads per block: %.1f%% occupancy.\n",
+			best, 100*occupancy.Compute(p, v).Occupancy)
+	}
 }
 
 // explainLimiter says in plain words why a resource allows only BlocksPerSM blocks.
@@ -171,4 +183,27 @@ func explainLimiter(p *hardware.Profile, in occupancy.Input, r occupancy.Result,
 			r.SmemPerBlock, in.StaticSmem+in.DynamicSmem, p.SharedReservedPerBlock, p.SharedAllocUnit, r.SmemPerSMConfig, r.LimitSharedMem)
 	}
 	return ""
+}
+
+// printCurve prints one of the spreadsheet's graphs as a table (or JSON):
+// occupancy as one input varies and the others stay as given.
+func printCurve(w io.Writer, p *hardware.Profile, in occupancy.Input, which string, asJSON bool) int {
+	c := occupancy.ComputeCurves(p, in)
+	points, label := c.BlockSize, "THREADS"
+	switch which {
+	case "regs":
+		points, label = c.Registers, "REGS"
+	case "smem":
+		points, label = c.SharedMem, "SMEM"
+	}
+	if asJSON {
+		return writeJSON(w, points)
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%s\tBLOCKS/SM\tWARPS/SM\tOCCUPANCY\t\n", label)
+	for _, pt := range points {
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%.1f%%\t\n", pt.X, pt.BlocksPerSM, pt.WarpsPerSM, 100*pt.Occupancy)
+	}
+	tw.Flush()
+	return 0
 }

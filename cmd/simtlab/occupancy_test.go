@@ -17,6 +17,7 @@ func TestOccupancyCommand(t *testing.T) {
 			"4 blocks per SM = 32 of 64 warps = 50.0%",
 			"registers   4          launch__occupancy_limit_registers  <- limiter",
 			"Registers limit it: each warp needs 2048 registers",
+			"cudaOccupancyMaxPotentialBlockSize would pick 1024 threads per block: 50.0% occupancy.",
 		}},
 		{[]string{"--gpu", "b200", "--threads", "768", "--regs", "32"}, []string{"= 75.0%", "Warps limit it"}},
 		{[]string{"--gpu", "b200", "--threads", "32", "--regs", "32"}, []string{"= 50.0%", "Block slots limit it"}},
@@ -69,5 +70,25 @@ func TestOccupancyErrors(t *testing.T) {
 		if code != 2 || errs == "" || out != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
+	}
+}
+
+func TestOccupancyCurve(t *testing.T) {
+	code, out, errs := runCmd(occ, "--threads", "256", "--regs", "64", "--curve", "regs")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || errs != "" || len(lines) != 256 {
+		t.Fatalf("exit %d, %d lines, stderr %q", code, len(lines), errs)
+	}
+	// Row for 64 registers: 4 blocks, 32 warps, 50 %.
+	if f := strings.Fields(lines[64]); len(f) != 4 || f[0] != "64" || f[1] != "4" || f[2] != "32" || f[3] != "50.0%" {
+		t.Errorf("64-register row %q", lines[64])
+	}
+	code, out, _ = runCmd(occ, "--threads", "256", "--regs", "64", "--curve", "threads", "--json")
+	var pts []struct{ X, BlocksPerSM int }
+	if code != 0 || json.Unmarshal([]byte(out), &pts) != nil || len(pts) != 32 || pts[7].X != 256 || pts[7].BlocksPerSM != 4 {
+		t.Errorf("threads curve JSON: exit %d\n%.200s", code, out)
+	}
+	if code, _, errs := runCmd(occ, "--threads", "256", "--regs", "64", "--curve", "x"); code != 2 || errs == "" {
+		t.Errorf("bad curve: exit %d", code)
 	}
 }

@@ -147,6 +147,9 @@ func validate(p *hardware.Profile, in Input) error {
 	switch {
 	case p == nil:
 		return errors.New("no GPU profile")
+	case p.WarpSize <= 0 || p.MaxThreadsPerSM < p.WarpSize || p.SubPartitions <= 0 || p.RegsPerSM <= 0 ||
+		p.SharedAllocUnit <= 0 || len(p.SharedCarveoutsKB) == 0:
+		return fmt.Errorf("GPU profile %q is incomplete", p.Name)
 	case in.Threads <= 0:
 		return fmt.Errorf("block size must be positive, got %d", in.Threads)
 	case in.Regs < 0:

@@ -200,6 +200,9 @@ func TestInvalidInput(t *testing.T) {
 	if r := Compute(nil, NewInput(128, 32)); r.Err == nil {
 		t.Error("nil profile accepted")
 	}
+	if r := Compute(&hardware.Profile{Name: "empty"}, NewInput(128, 32)); r.Err == nil {
+		t.Error("empty profile accepted")
+	}
 	// Huge values must not overflow into a positive answer.
 	if r := Compute(h200, NewInput(1<<40, 32)); r.BlocksPerSM != 0 {
 		t.Errorf("2^40 threads: %d blocks", r.BlocksPerSM)

@@ -487,7 +487,7 @@ func (p *texParser) environment() (string, bool, error) {
 
 var textVariants = map[string]string{"textit": "italic", "textbf": "bold", "texttt": "monospace"}
 
-// unescapeText undoes TeX's escapes of special characters inside \text{…}.
+// textEscapes undoes TeX's escapes of special characters inside \text{…}.
 var textEscapes = strings.NewReplacer(`\_`, "_", `\%`, "%", `\&`, "&", `\#`, "#", `\$`, "$", `\{`, "{", `\}`, "}")
 
 func unescapeText(s string) string { return textEscapes.Replace(s) }

@@ -71,7 +71,7 @@ func goArg(t *testing.T, a cArg) Arg {
 		return Int(parseI(), 8)
 	case "ul", "ull", "z":
 		return Uint(parseU(), 8)
-	case "d":
+	case "d", "ld":
 		switch a.text {
 		case "nan":
 			return Double(math.NaN())
@@ -125,6 +125,8 @@ func cExpr(a cArg) string {
 			return "-NAN"
 		}
 		return "(double)(" + a.text + ")"
+	case "ld":
+		return "(long double)(double)(" + a.text + ")"
 	case "s":
 		return strconv.Quote(a.text)
 	case "sn":

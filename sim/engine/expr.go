@@ -479,6 +479,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	xt, yt := e.X.Type(), e.Y.Type()
 	x, y := c.expr(e.X), c.expr(e.Y)
 	var fn func(a, b uint64) uint64
+	var vop vecOp
 	xp, yp := types.IsPointer(xt), types.IsPointer(yt)
 	switch {
 	case xp && yp && e.Op == token.Sub:
@@ -488,6 +489,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		es := elemSize(xt)
 		if e.Op == token.Add {
 			fn = func(a, b uint64) uint64 { return a + b*es }
+			vop = func(d, a, b *Vec, n int) { indexAddr(d, a, b, es, n) }
 		} else {
 			fn = func(a, b uint64) uint64 { return a - b*es }
 		}
@@ -500,12 +502,24 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 			k = kindOf(e.T)
 		}
 		fn = arith(e.Op, k)
+		if e.Op != token.Shl && e.Op != token.Shr {
+			vop = fastOp(e.Op, k)
+		}
 	}
 	if fn == nil {
 		c.unsupported(e, "the operator "+e.Op.String()+" on "+xt.String())
 		return c.bad()
 	}
 	d := c.newReg()
+	if vop != nil {
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a, b := x(f, m), y(f, m)
+			f.w.count(line, m)
+			vop(out, a, b, f.w.n)
+			return out
+		}
+	}
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		a, b := x(f, m), y(f, m)
@@ -535,6 +549,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	y := c.expr(e.Y)
 	xt := e.X.Type()
 	var fn func(a, b uint64) uint64
+	var vop vecOp
 	var to, back func(uint64) uint64
 	if types.IsPointer(xt) {
 		es := elemSize(xt)
@@ -552,6 +567,9 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		fn = arith(op, ok)
 		to = convert(kindOf(xt), ok)
 		back = convert(ok, kindOf(xt))
+		if op != token.Shl && op != token.Shr {
+			vop = fastOp(op, ok)
+		}
 	}
 	if fn == nil {
 		c.unsupported(e, "the operator "+e.Op.String()+" here")
@@ -567,7 +585,11 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		}
 		b := y(f, m)
 		f.w.count(line, m)
-		binop(out, a, b, f.w.n, fn)
+		if vop != nil {
+			vop(out, a, b, f.w.n)
+		} else {
+			binop(out, a, b, f.w.n, fn)
+		}
 		if back != nil {
 			unop(out, out, f.w.n, back)
 		}
@@ -620,7 +642,11 @@ func (c *compiler) incDec(e *ast.IncDec) evalFn {
 		f.w.count(line, m)
 		if post {
 			s := &f.regs[saved]
-			*s = *a
+			if a.U {
+				s.setUniform(a.V[0])
+			} else {
+				*s = *a
+			}
 			unop(out, a, f.w.n, fn)
 			st(f, m, out)
 			return s

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 
@@ -109,6 +110,35 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 		w.observe(a, m, size, OpLoad, line)
 		return true
 	}
+	if b := w.span(a, m, size, OpLoad); b != nil {
+		// Every lane is inside one allocation: no per-lane lookups.
+		check := w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size))
+		base := b.Base
+		if !check && size == 4 {
+			data := b.Data
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm)
+				off := a.V[i] - base
+				d.V[i] = extend(k, uint64(binary.LittleEndian.Uint32(data[off:off+4])))
+			}
+			d.U = false
+			w.observe(a, m, size, OpLoad, line)
+			return true
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := bits.TrailingZeros32(mm)
+			off := a.V[i] - base
+			if check {
+				if !b.Initialized(off, uint64(size)) || b.Space == mem.Shared {
+					w.checkInit(b, off, size, a.V[i], i, line)
+				}
+			}
+			d.V[i] = extend(k, mem.Load(b, off, size))
+		}
+		d.U = false
+		w.observe(a, m, size, OpLoad, line)
+		return true
+	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)
 		b, off := w.resolve(a.V[i], size, OpLoad, i, line)
@@ -121,6 +151,30 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 	d.U = false
 	w.observe(a, m, size, OpLoad, line)
 	return true
+}
+
+// span returns the one live block that holds every active lane's access
+// when the accesses are aligned and allowed, or nil (then the caller checks
+// lane by lane and reports what is wrong).
+func (w *Warp) span(a *Vec, m uint32, size int, op Op) *mem.Block {
+	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		x := a.V[bits.TrailingZeros32(mm)]
+		lo = min(lo, x)
+		hi = max(hi, x)
+		or |= x
+	}
+	if w.device && or&uint64(size-1) != 0 {
+		return nil
+	}
+	b, _, f := w.m.mem.Resolve(lo, hi-lo+uint64(size))
+	if f != nil {
+		return nil
+	}
+	if ok, _ := w.spaceAllowed(b.Space, op); !ok && !b.Managed {
+		return nil
+	}
+	return b
 }
 
 // extend brings loaded bits to the stored form of k.
@@ -149,6 +203,22 @@ func (w *Warp) store(a, v *Vec, m uint32, k kind, line int) bool {
 		mem.Store(b, off, size, v.V[0])
 		w.observe(a, m, size, OpStore, line)
 		return true
+	}
+	if !a.U {
+		if b := w.span(a, m, size, OpStore); b != nil {
+			base := b.Base
+			shared := b.Space == mem.Shared
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros32(mm)
+				off := a.V[i] - base
+				if shared {
+					w.raceWrite(b, off, size, a.V[i], 1<<i, line)
+				}
+				mem.Store(b, off, size, v.get(i))
+			}
+			w.observe(a, m, size, OpStore, line)
+			return true
+		}
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)

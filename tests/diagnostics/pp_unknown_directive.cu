@@ -1,4 +1,4 @@
 // A directive that does not exist.
-#defin BLOCK 256 // ERROR "unknown (preprocessor )?directive|invalid preprocessing directive"
+#defin BLOCK 256 // ERROR "(unknown|invalid) (preprocessor |preprocessing )?directive"
 
 int main() { return 0; }

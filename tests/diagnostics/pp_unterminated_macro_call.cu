@@ -1,7 +1,7 @@
 // A function-like macro call whose argument list never closes.
 #define SQUARE(x) ((x) * (x))
 
-int main() {
+int main() { // ERROR "missing '}'|expected '}'"
     int v = SQUARE(3; // ERROR "unterminated (argument list|macro)"
     return v;
 }

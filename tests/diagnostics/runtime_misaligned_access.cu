@@ -8,7 +8,7 @@
 
 __global__ void poke(char *base) {
     int *p = (int *)(base + 2);
-    *p = 42; // ERROR "misaligned"
+    *p = 42; // ERROR "misaligned|not aligned"
 }
 
 int main() {

@@ -2,7 +2,7 @@
 __global__ void sign(int *a) {
     int v = a[threadIdx.x];
     v = v * 2;
-    else v = -v; // ERROR "expected expression|else without if"
+    else v = -v; // ERROR "'?else'? without (a matching )?'?if'?|expected expression"
     a[threadIdx.x] = v;
 }
 

@@ -2,6 +2,6 @@
 __global__ void one(int *a) {
     a[0] = 1;
 }
-} // ERROR "unexpected '}'|expected declaration"
+} // ERROR "unexpected '}'|expected (a )?declaration"
 
 int main() { return 0; }

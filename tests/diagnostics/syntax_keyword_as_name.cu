@@ -1,5 +1,5 @@
 // A keyword used as a variable name.
 int main() {
-    int float = 3; // ERROR "expected identifier|keyword"
+    int float = 3; // ERROR "expected (an identifier|identifier|a name)|keyword"
     return 0;
 }

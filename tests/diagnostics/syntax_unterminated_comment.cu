@@ -1,6 +1,6 @@
 // A block comment that is never closed.
-int main() {
+int main() { // ERROR "missing '}'|expected '}'"
     int x = 1;
-    /* this comment has no end // ERROR "unterminated comment"
+    /* this comment has no end // ERROR "unterminated comment|comment not terminated"
     return x;
 }

@@ -2,6 +2,6 @@
 #include <cstdio>
 
 int main() {
-    printf("hello, GPU\n); // ERROR "unterminated string"
+    printf("hello, GPU\n); // ERROR "unterminated string|string literal not terminated"
     return 0;
 }

@@ -97,7 +97,12 @@ type FuncAttrs struct {
 	// minBlocksPerMultiprocessor, maxBlocksPerCluster) values; 0 when absent.
 	LaunchBounds    [3]int64
 	HasLaunchBounds bool
-	MaxNReg         int64 // __maxnreg__(n); 0 when absent
+	// LaunchBoundsArgs are the __launch_bounds__ arguments as written; the
+	// checker folds them into LaunchBounds (they may name template
+	// parameters).
+	LaunchBoundsArgs []Expr
+	MaxNReg          int64 // __maxnreg__(n); 0 when absent
+	MaxNRegArg       Expr  // as written
 }
 
 // Exec returns where a function with these attributes runs.

@@ -102,7 +102,19 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 	if a.HasLaunchBounds && !a.Global {
 		c.errorf(fd.P, "__launch_bounds__ applies only to kernels (__global__ functions)")
 	}
-	if a.HasLaunchBounds && a.LaunchBounds[0] <= 0 {
+	for i, x := range a.LaunchBoundsArgs {
+		if i < len(a.LaunchBounds) {
+			x = c.expr(x)
+			a.LaunchBoundsArgs[i] = x
+			a.LaunchBounds[i] = c.attrValue(x, "__launch_bounds__")
+		}
+	}
+	if a.MaxNRegArg != nil {
+		a.MaxNRegArg = c.expr(a.MaxNRegArg)
+		a.MaxNReg = c.attrValue(a.MaxNRegArg, "__maxnreg__")
+	}
+	fd.Attrs = a
+	if a.HasLaunchBounds && a.LaunchBounds[0] <= 0 && len(a.LaunchBoundsArgs) > 0 && !types.IsInvalid(a.LaunchBoundsArgs[0].Type()) {
 		c.errorf(fd.P, "__launch_bounds__ needs a positive maximum number of threads per block")
 	}
 	if fd.Spec.Shared || fd.Spec.Constant || fd.Spec.Managed {
@@ -143,6 +155,18 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 	}
 	fd.Obj = c.newObject(&ast.Object{Name: fd.Name, Kind: ast.ObjFunc, Type: ft, Pos: fd.P, Decl: fd, Exec: exec, Static: a.Static, Extern: a.Extern})
 	c.fileScope.names[fd.Name] = fd.Obj
+}
+
+// attrValue folds an attribute argument.
+func (c *checker) attrValue(x ast.Expr, name string) int64 {
+	if types.IsInvalid(x.Type()) {
+		return 0
+	}
+	if !types.IsInteger(x.Type()) || x.Base().Const == nil {
+		c.errorf(x.Pos(), "%s needs integer constants", name)
+		return 0
+	}
+	return int64(x.Base().Const.Int)
 }
 
 // funcBody checks a function's body.

@@ -308,22 +308,23 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			s.Managed = true
 		case "__launch_bounds__":
 			p.next()
-			vals := p.attrArgs("__launch_bounds__", 1, 3)
+			s.Attrs.LaunchBoundsArgs = p.attrExprs("__launch_bounds__", 1, 3)
 			s.Attrs.HasLaunchBounds = true
-			for i, v := range vals {
-				s.Attrs.LaunchBounds[i] = v
-			}
 			continue
 		case "__maxnreg__":
 			p.next()
-			if vals := p.attrArgs("__maxnreg__", 1, 1); len(vals) == 1 {
-				s.Attrs.MaxNReg = vals[0]
+			if xs := p.attrExprs("__maxnreg__", 1, 1); len(xs) == 1 {
+				s.Attrs.MaxNRegArg = xs[0]
 			}
 			continue
 		case "__align__", "__builtin_align__":
 			p.next()
-			if vals := p.attrArgs("__align__", 1, 1); len(vals) == 1 {
-				s.Align = vals[0]
+			if xs := p.attrExprs("__align__", 1, 1); len(xs) == 1 {
+				if v, ok := constInt(xs[0]); ok && v > 0 && v&(v-1) == 0 {
+					s.Align = v
+				} else {
+					p.errorf(xs[0].Pos(), "__align__ needs a power of two")
+				}
 			}
 			continue
 		case "__attribute__":
@@ -393,31 +394,27 @@ func (p *parser) declSpec() *ast.DeclSpec {
 	return s
 }
 
-// attrArgs parses (a, b, ...) of an attribute whose arguments are integer
-// constants (macros already expanded).
-func (p *parser) attrArgs(name string, min, max int) []int64 {
+// attrExprs parses the (a, b, ...) arguments of an attribute; the checker
+// folds them.
+func (p *parser) attrExprs(name string, min, max int) []ast.Expr {
 	if p.tok.Kind != token.LParen {
 		p.errorf(p.tok.Pos, "expected '(' after %s", name)
 		return nil
 	}
+	pos := p.tok.Pos
 	p.next()
-	var vals []int64
+	var xs []ast.Expr
 	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
-		x := p.assignExpr()
-		v, ok := constInt(x)
-		if !ok {
-			p.errorf(x.Pos(), "%s needs integer constants", name)
-		}
-		vals = append(vals, v)
+		xs = append(xs, p.assignExpr())
 		if !p.got(token.Comma) {
 			break
 		}
 	}
 	p.expect(token.RParen, "after "+name+" arguments")
-	if len(vals) < min || len(vals) > max {
-		p.errorf(p.tok.Pos, "%s takes %d to %d arguments", name, min, max)
+	if len(xs) < min || len(xs) > max {
+		p.errorf(pos, "%s takes %d to %d arguments", name, min, max)
 	}
-	return vals
+	return xs
 }
 
 func (p *parser) skipParens() {

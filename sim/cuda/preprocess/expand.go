@@ -95,10 +95,11 @@ func (p *Preprocessor) expand(toks []token.Token, outer []string, out []token.To
 	r := &reader{frames: []frame{{toks: toks}}, outer: outer}
 	for {
 		t, ok := r.next()
-		if !ok {
+		if !ok || p.overflow {
 			return out
 		}
-		if len(out) >= maxOutput {
+		p.work++
+		if len(out) >= maxOutput || p.work > maxWork {
 			if !p.overflow {
 				p.overflow = true
 				p.errorf(t.Pos, "macro expansion produces too many tokens")
@@ -208,6 +209,9 @@ func (p *Preprocessor) checkArgCount(m *macro, name token.Token, args [][]token.
 // substitute replaces parameters in m's body by the arguments, applies # and
 // ##, and gives every resulting token the position of the use.
 func (p *Preprocessor) substitute(m *macro, args [][]token.Token, use token.Token, active []string) []token.Token {
+	if p.overflow {
+		return nil // expansion was already cut off; stop copying
+	}
 	body := m.body
 	var out []token.Token
 	expanded := make(map[int][]token.Token)

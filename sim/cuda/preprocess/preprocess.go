@@ -23,7 +23,11 @@ import (
 const MaxExpansionDepth = 200
 
 // maxOutput bounds the number of tokens one file may expand to.
-const maxOutput = 4 << 20
+const maxOutput = 1 << 18
+
+// maxWork bounds the tokens read during expansion, nested argument
+// expansions included.
+const maxWork = 1 << 20
 
 type macro struct {
 	name     string
@@ -51,6 +55,7 @@ type Preprocessor struct {
 	out      []token.Token
 	depth    int
 	overflow bool
+	work     int
 }
 
 // Process preprocesses src and returns the tokens the parser reads: no

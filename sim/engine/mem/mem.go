@@ -11,6 +11,7 @@ package mem
 import (
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"sort"
 )
 
@@ -72,7 +73,10 @@ type Block struct {
 	Name  string // what the program called it: a variable, "cudaMalloc", "malloc"
 	Data  []byte
 	init  []uint64 // bit per byte: written at least once
-	Freed bool
+	// uninit counts the bytes never written, so that the common case (a
+	// fully written buffer) needs no per-access shadow lookup.
+	uninit uint64
+	Freed  bool
 	// Managed memory (cudaMallocManaged, __managed__) is reachable from
 	// host and device code alike.
 	Managed bool
@@ -83,6 +87,13 @@ func (b *Block) End() uint64 { return b.Base + b.Size }
 
 // Initialized reports whether every byte of [off, off+n) was written.
 func (b *Block) Initialized(off, n uint64) bool {
+	if b.uninit == 0 {
+		return true
+	}
+	if sh := off & 63; n < 64 && sh+n <= 64 {
+		mask := uint64(1)<<n - 1
+		return b.init[off>>6]>>sh&mask == mask
+	}
 	for i := off; i < off+n; i++ {
 		if b.init[i>>6]&(1<<(i&63)) == 0 {
 			return false
@@ -93,13 +104,29 @@ func (b *Block) Initialized(off, n uint64) bool {
 
 // MarkInit records [off, off+n) as written.
 func (b *Block) MarkInit(off, n uint64) {
+	if b.uninit == 0 {
+		return
+	}
+	if sh := off & 63; n < 64 && sh+n <= 64 {
+		w := &b.init[off>>6]
+		bits := (uint64(1)<<n - 1) << sh
+		b.uninit -= uint64(popcount(bits &^ *w))
+		*w |= bits
+		return
+	}
 	for i := off; i < off+n; i++ {
-		b.init[i>>6] |= 1 << (i & 63)
+		if b.init[i>>6]&(1<<(i&63)) == 0 {
+			b.init[i>>6] |= 1 << (i & 63)
+			b.uninit--
+		}
 	}
 }
 
 // ResetInit forgets all writes (shared memory at the start of a block).
-func (b *Block) ResetInit() { clear(b.init) }
+func (b *Block) ResetInit() {
+	clear(b.init)
+	b.uninit = b.Size
+}
 
 // FaultKind says what is wrong with an access.
 type FaultKind uint8
@@ -157,7 +184,7 @@ func (m *Memory) Alloc(space Space, size uint64, align uint64, name string) (*Bl
 	}
 	base := (m.next[space] + align - 1) &^ (align - 1)
 	b := &Block{Base: base, Size: size, Space: space, Name: name,
-		Data: make([]byte, size), init: make([]uint64, (size+63)/64)}
+		Data: make([]byte, size), init: make([]uint64, (size+63)/64), uninit: size}
 	// Leave a gap after each block so that running off its end never lands in
 	// the next one.
 	m.next[space] = base + size + 256
@@ -310,10 +337,6 @@ func Store(b *Block, off uint64, n int, v uint64) {
 	default:
 		binary.LittleEndian.PutUint64(d, v)
 	}
-	if n == 4 && off&63 <= 60 {
-		b.init[off>>6] |= 0xf << (off & 63)
-		return
-	}
 	b.MarkInit(off, uint64(n))
 }
 
@@ -376,12 +399,18 @@ func (m *Memory) Fill(addr uint64, v byte, n uint64) *Fault {
 func (b *Block) isInit(i uint64) bool { return b.init[i>>6]&(1<<(i&63)) != 0 }
 
 func (b *Block) setInit(i uint64, on bool) {
-	if on {
+	was := b.init[i>>6]&(1<<(i&63)) != 0
+	switch {
+	case on && !was:
 		b.init[i>>6] |= 1 << (i & 63)
-	} else {
+		b.uninit--
+	case !on && was:
 		b.init[i>>6] &^= 1 << (i & 63)
+		b.uninit++
 	}
 }
+
+func popcount(x uint64) int { return bits.OnesCount64(x) }
 
 // CString reads a NUL-terminated string at addr (at most max bytes).
 func (m *Memory) CString(addr uint64, max int) (string, *Fault) {

@@ -41,7 +41,8 @@ type Cache struct {
 	dirty      []uint8
 	used       []uint64 // last-use stamp for LRU
 	clock      uint64
-	last, prev int    // slots of the last two lines looked up (loops often alternate between two)
+	recent     [4]int // slots of recently found lines: loops cycle over a few lines
+	next       int    // where the next found slot goes in recent
 	setMul     uint64 // fast modulo by sets (Lemire): see setOf
 }
 
@@ -76,21 +77,26 @@ func (c *Cache) Reset() {
 	clear(c.dirty)
 	clear(c.used)
 	c.clock = 0
-	c.last, c.prev = 0, 0
+	c.recent, c.next = [4]int{}, 0
 }
 
 // Lookup looks up the given sectors of a line.
 func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) Result {
 	c.clock++
-	// A line looked up one of the last two times: skip the set search.
-	if c.tag[c.last] == line+1 {
-		return c.touch(c.last, sectors&c.full, p)
-	}
-	if c.tag[c.prev] == line+1 {
-		c.last, c.prev = c.prev, c.last
-		return c.touch(c.last, sectors&c.full, p)
+	// A line found recently: skip the set search.
+	key := line + 1
+	for _, i := range c.recent {
+		if c.tag[i] == key {
+			return c.touch(i, sectors&c.full, p)
+		}
 	}
 	return c.search(line, sectors&c.full, p)
+}
+
+// remember puts slot i among the recent ones.
+func (c *Cache) remember(i int) {
+	c.recent[c.next] = i
+	c.next = (c.next + 1) % len(c.recent)
 }
 
 // touch is a lookup of a resident line in slot i.
@@ -115,8 +121,8 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
 		if t != key {
 			continue
 		}
-		c.prev, c.last = c.last, set*c.ways+w
-		return c.touch(c.last, sectors, p)
+		c.remember(set*c.ways + w)
+		return c.touch(set*c.ways+w, sectors, p)
 	}
 	r := Result{Miss: sectors}
 	if !p.Allocate || sectors == 0 {
@@ -145,7 +151,7 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
 		c.dirty[i] = sectors
 	}
 	c.used[i] = c.clock
-	c.prev, c.last = c.last, i
+	c.remember(i)
 	return r
 }
 

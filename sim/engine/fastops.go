@@ -1,0 +1,734 @@
+package engine
+
+// Vector loops for the most frequent operations, written out so that the
+// per-lane work is inlined instead of called through a func value (the
+// generic binop). Generated once from a table; edit freely.
+
+import "simtlab/sim/cuda/token"
+
+// vecOp is a whole-vector binary operation: d = a op b over n lanes.
+type vecOp func(d, a, b *Vec, n int)
+
+func addI32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(uint64(int64(int32(x + y))))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = uint64(int64(int32(x + y)))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = uint64(int64(int32(x + y)))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = uint64(int64(int32(x + y)))
+		}
+		d.U = false
+	}
+}
+
+func subI32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(uint64(int64(int32(x - y))))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = uint64(int64(int32(x - y)))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = uint64(int64(int32(x - y)))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = uint64(int64(int32(x - y)))
+		}
+		d.U = false
+	}
+}
+
+func mulI32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(uint64(int64(int32(x * y))))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = uint64(int64(int32(x * y)))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = uint64(int64(int32(x * y)))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = uint64(int64(int32(x * y)))
+		}
+		d.U = false
+	}
+}
+
+func addU32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(uint64(uint32(x + y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = uint64(uint32(x + y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = uint64(uint32(x + y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = uint64(uint32(x + y))
+		}
+		d.U = false
+	}
+}
+
+func subU32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(uint64(uint32(x - y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = uint64(uint32(x - y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = uint64(uint32(x - y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = uint64(uint32(x - y))
+		}
+		d.U = false
+	}
+}
+
+func mulU32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(uint64(uint32(x * y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = uint64(uint32(x * y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = uint64(uint32(x * y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = uint64(uint32(x * y))
+		}
+		d.U = false
+	}
+}
+
+func add64Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(x + y)
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = x + y
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = x + y
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = x + y
+		}
+		d.U = false
+	}
+}
+
+func sub64Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(x - y)
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = x - y
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = x - y
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = x - y
+		}
+		d.U = false
+	}
+}
+
+func mul64Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(x * y)
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = x * y
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = x * y
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = x * y
+		}
+		d.U = false
+	}
+}
+
+func addF32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(b32(f32(x) + f32(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = b32(f32(x) + f32(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = b32(f32(x) + f32(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = b32(f32(x) + f32(y))
+		}
+		d.U = false
+	}
+}
+
+func subF32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(b32(f32(x) - f32(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = b32(f32(x) - f32(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = b32(f32(x) - f32(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = b32(f32(x) - f32(y))
+		}
+		d.U = false
+	}
+}
+
+func mulF32Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(b32(f32(x) * f32(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = b32(f32(x) * f32(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = b32(f32(x) * f32(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = b32(f32(x) * f32(y))
+		}
+		d.U = false
+	}
+}
+
+func addF64Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(b64(f64(x) + f64(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = b64(f64(x) + f64(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = b64(f64(x) + f64(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = b64(f64(x) + f64(y))
+		}
+		d.U = false
+	}
+}
+
+func mulF64Vec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(b64(f64(x) * f64(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = b64(f64(x) * f64(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = b64(f64(x) * f64(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = b64(f64(x) * f64(y))
+		}
+		d.U = false
+	}
+}
+
+func ltIVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(int64(x) < int64(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(int64(x) < int64(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(int64(x) < int64(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(int64(x) < int64(y))
+		}
+		d.U = false
+	}
+}
+
+func leIVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(int64(x) <= int64(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(int64(x) <= int64(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(int64(x) <= int64(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(int64(x) <= int64(y))
+		}
+		d.U = false
+	}
+}
+
+func gtIVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(int64(x) > int64(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(int64(x) > int64(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(int64(x) > int64(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(int64(x) > int64(y))
+		}
+		d.U = false
+	}
+}
+
+func geIVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(int64(x) >= int64(y)))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(int64(x) >= int64(y))
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(int64(x) >= int64(y))
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(int64(x) >= int64(y))
+		}
+		d.U = false
+	}
+}
+
+func ltUVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(x < y))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(x < y)
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(x < y)
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(x < y)
+		}
+		d.U = false
+	}
+}
+
+func eqVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(x == y))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(x == y)
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(x == y)
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(x == y)
+		}
+		d.U = false
+	}
+}
+
+func neVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(bool64(x != y))
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = bool64(x != y)
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = bool64(x != y)
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = bool64(x != y)
+		}
+		d.U = false
+	}
+}
+
+func andVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(x & y)
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = x & y
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = x & y
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = x & y
+		}
+		d.U = false
+	}
+}
+
+func orVec(d, a, b *Vec, n int) {
+	switch {
+	case a.U && b.U:
+		x, y := a.V[0], b.V[0]
+		d.setUniform(x | y)
+	case a.U:
+		x := a.V[0]
+		for i := 0; i < n; i++ {
+			y := b.V[i]
+			d.V[i] = x | y
+		}
+		d.U = false
+	case b.U:
+		y := b.V[0]
+		for i := 0; i < n; i++ {
+			x := a.V[i]
+			d.V[i] = x | y
+		}
+		d.U = false
+	default:
+		for i := 0; i < n; i++ {
+			x, y := a.V[i], b.V[i]
+			d.V[i] = x | y
+		}
+		d.U = false
+	}
+}
+
+// fastOp returns the written-out loop for op in kind k, or nil.
+func fastOp(op token.Kind, k kind) vecOp {
+	switch k {
+	case kI32:
+		switch op {
+		case token.Add:
+			return addI32Vec
+		case token.Sub:
+			return subI32Vec
+		case token.Mul:
+			return mulI32Vec
+		}
+	case kU32:
+		switch op {
+		case token.Add:
+			return addU32Vec
+		case token.Sub:
+			return subU32Vec
+		case token.Mul:
+			return mulU32Vec
+		}
+	case kI64, kU64, kPtr:
+		switch op {
+		case token.Add:
+			return add64Vec
+		case token.Sub:
+			return sub64Vec
+		case token.Mul:
+			return mul64Vec
+		}
+	case kF32:
+		switch op {
+		case token.Add:
+			return addF32Vec
+		case token.Sub:
+			return subF32Vec
+		case token.Mul:
+			return mulF32Vec
+		}
+	case kF64:
+		switch op {
+		case token.Add:
+			return addF64Vec
+		case token.Mul:
+			return mulF64Vec
+		}
+	}
+	if k.isInt() || k == kPtr {
+		signed := k.signed()
+		switch op {
+		case token.Lss:
+			if signed {
+				return ltIVec
+			}
+			return ltUVec
+		case token.Leq:
+			if signed {
+				return leIVec
+			}
+		case token.Gtr:
+			if signed {
+				return gtIVec
+			}
+		case token.Geq:
+			if signed {
+				return geIVec
+			}
+		case token.Eql:
+			return eqVec
+		case token.Neq:
+			return neVec
+		case token.And:
+			return andVec
+		case token.Or:
+			return orVec
+		}
+	}
+	return nil
+}

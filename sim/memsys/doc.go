@@ -1,0 +1,75 @@
+// Package memsys is SIMT Lab's memory system: it turns every warp-level memory
+// instruction the engine executes into the counters Nsight Compute reports on a
+// real GPU, kept for the whole launch and per source line, plus a detailed trace
+// of the warps a student chose to watch.
+//
+// The engine calls, per kernel launch:
+//
+//	s.BeginLaunch(kernel, grid, block, traceOptions)
+//	s.Observe(&access)        // once per warp-level load, store or atomic
+//	metrics, lines, trace := s.EndLaunch()
+//
+// Sub-packages do one job each: banks (shared-memory wavefronts and bank
+// conflicts), sectors (coalescing into 32-byte sectors and 128-byte lines),
+// cache (a sectored set-associative LRU cache, used for every L1 and the L2),
+// and dram (channels, banks, bursts, rows, interleaved address mapping).
+//
+// # What is modelled
+//
+// Shared memory: 32 banks of 4 bytes; one request per instruction; wavefronts and
+// bank conflicts exactly as Nsight Compute counts them on Volta and later (see
+// package banks), including broadcast, multicast, 64- and 128-bit accesses and
+// atomics.
+//
+// Global memory: one L1 request per instruction; the distinct sectors the active
+// lanes touch; L1 per SM (loads allocate when Config.L1CachesGlobalLoads, stores
+// write through without allocating); L2 shared by all SMs (write-back,
+// write-allocate, one request per line with sectors to send); DRAM reads on L2
+// misses and writes when dirty lines are evicted. Caches start empty at every
+// launch, as under Nsight Compute's default cache control; dirty data left in L2
+// at the end of a launch is not counted as DRAM traffic (the profiler's flush
+// happens outside the measured kernel).
+//
+// Atomics and reductions on global memory go to L2 without combining lanes on
+// the same address: L2 operations = Σ over lines of the most lanes sharing one
+// address in that line; L1 sector operations = the same sum per sector
+// (measured on an H200). Shared-memory atomics cost, per bank, one wavefront per
+// lane (no merging).
+//
+// Local memory: the engine gives interleaved addresses (see Access and
+// LocalAddr); 64- and 128-bit accesses count one request per half- or
+// quarter-warp, as measured on an H200. Local loads and stores allocate in L1.
+//
+// Constant memory: one pass per distinct constant-cache line the warp reads (a
+// uniform address is one broadcast pass).
+//
+// # Metrics
+//
+// Names are Nsight Compute's where it has one (design.md §3); counters the
+// profiler lacks start with "lab__". Explain gives a one-line explanation of
+// each; MetricNames lists them. Ratios (hit rates, sectors per request,
+// efficiency) appear only where their denominator is non-zero.
+//
+// # Trace format
+//
+// A Trace holds, in observation order, one Record per access of the selected
+// warps (TraceOptions: block indices, optional warp indices, a cap on records;
+// accesses beyond the cap only bump Trace.Dropped). A Record has the access
+// (Seq, source Line, SM, Block, Warp, Space, Op, Width, active Mask, the 32 lane
+// addresses) and what it cost:
+//
+//   - shared: Bank[lane] (bank of the lane's first word), Wave[lane] (0-based
+//     wavefront that completes the lane), Wavefronts, Conflicts;
+//   - constant: Wave[lane] is the serialised pass that serves the lane,
+//     Wavefronts the number of passes;
+//   - global and local: Requests, and Sectors: each touched sector's byte
+//     address, the lanes whose bytes fall in it, and Where it was served (L1,
+//     L2, DRAM for loads; at L2, hit or allocated, for stores and atomics).
+//
+// # Speed
+//
+// Observe allocates nothing. Full warps whose addresses are affine in the lane,
+// or affine within half- or quarter-warps (2D blocks), take closed-form paths;
+// each cache remembers the slots of the last four lines it found, which skips
+// the set search in loops cycling over a few lines.
+package memsys
