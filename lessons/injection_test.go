@@ -1,6 +1,7 @@
 package lessons
 
 import (
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -139,5 +140,25 @@ func TestAssertSafeCatches(t *testing.T) {
 		if !ft.Failed() {
 			t.Errorf("assertSafe accepted %q", bad)
 		}
+	}
+}
+
+// The injection pack of tests/packs (also used by the browser test) renders
+// to a safe page.
+func TestInjectionPack(t *testing.T) {
+	p, _ := LoadPack(os.DirFS("../tests/packs/script-injection"))
+	if p == nil || len(p.Lessons) != 1 {
+		t.Fatalf("pack did not load: %+v", p)
+	}
+	var html strings.Builder
+	for _, s := range p.Lessons[0].Segments {
+		if s.Widget != nil {
+			t.Errorf("a widget appeared: %+v", s.Widget)
+		}
+		html.WriteString(s.HTML)
+	}
+	assertSafe(t, "script-injection pack", html.String())
+	if strings.Contains(html.String(), "injected") && strings.Contains(html.String(), "<script") {
+		t.Error("script survived")
 	}
 }

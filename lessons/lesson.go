@@ -103,10 +103,6 @@ var yamlNodeFormat = frontmatter.Format{
 	},
 }
 
-// HighlightCSS is the style sheet for highlighted static code blocks, in
-// the named chroma style ("github", "monokai", …).
-func HighlightCSS(style string) string { return highlight.CSS(style) }
-
 // Render turns one lesson's Markdown into a Lesson. name is the file name
 // used in messages and for the default slug ("03-memory.md" → slug
 // "memory", order 3). When the Markdown has problems Render returns a

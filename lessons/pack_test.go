@@ -194,3 +194,23 @@ func TestPackSlugsAndOrder(t *testing.T) {
 		t.Errorf("front matter slug/order ignored: %+v", l)
 	}
 }
+
+func TestOpenPack(t *testing.T) {
+	dir := t.TempDir()
+	zipPath := filepath.Join(dir, "hello.zip")
+	if err := os.WriteFile(zipPath, zipOf(t, os.DirFS("examples/hello-pack"), "hello-pack/"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"examples/hello-pack", zipPath} {
+		fsys, err := OpenPack(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if ps := CheckPack(context.Background(), fsys, CheckOptions{}); len(ps) != 0 {
+			t.Errorf("%s: %v", name, ps)
+		}
+	}
+	if _, err := OpenPack(filepath.Join(dir, "missing")); err == nil {
+		t.Error("missing path accepted")
+	}
+}

@@ -117,7 +117,7 @@ func TestRenderProblems(t *testing.T) {
 			[]string{`l.md:3: math: missing argument at end of formula`, `l.md:5: math: unknown command \foo`}},
 		{"unclosed display math", "# T\n\n$$\nx + y\n", []string{`l.md:3: math: $$ block without its closing $$`}},
 		{"javascript link", "# T\n\nA [link](javascript:alert(1)).\n",
-			[]string{`l.md:3: link to "javascript:alert(1)" is not allowed (use a relative path, http(s) or mailto)`}},
+			[]string{`l.md:3: link URL "javascript:alert(1)" is not allowed (use a relative path, http(s) or mailto)`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

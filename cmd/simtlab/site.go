@@ -21,7 +21,7 @@ import (
 
 	ui "simtlab/app"
 	"simtlab/app/course"
-	"simtlab/lessons"
+	"simtlab/lessons/highlightcss"
 	"simtlab/web"
 )
 
@@ -56,7 +56,7 @@ func newSite(c *course.Course, wasm []byte, base string) (*site, error) {
 	}
 	s := &site{course: c, wasm: wasm, base: base, generated: map[string][]byte{
 		"course.json":   cj, // the browser app reads the course from here
-		"highlight.css": []byte(lessons.HighlightCSS(highlightStyle)),
+		"highlight.css": []byte(highlightcss.CSS(highlightStyle)),
 	}}
 	s.version, err = s.contentHash()
 	return s, err

@@ -344,11 +344,18 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 		args := c.exprs(e.Args)
 		z := constVec(0)
 		return func(f *Frame, m uint32) *Vec {
-			for _, a := range args {
-				a(f, m)
+			mask := uint32(0xffffffff)
+			if len(args) > 0 {
+				mask = uint32(args[0](f, m).get(firstLane(m)))
 			}
-			f.w.count(line, m)
-			f.w.syncs++
+			w := f.w
+			w.count(line, m)
+			w.syncs++
+			if w.device {
+				if missing := mask & w.live &^ m; missing != 0 {
+					w.runtimeError(line, "__syncwarp(%#x) is reached by lanes %s of warp %d, but the mask also names lanes %s, which do not reach it", mask, laneList(m), w.warpIdx, laneList(missing))
+				}
+			}
 			return z
 		}
 	case "__threadfence", "__threadfence_block", "__threadfence_system":

@@ -1,12 +1,15 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
 	"simtlab/hardware/occupancy"
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+	"simtlab/sim/cudart"
 	"simtlab/sim/engine/mem"
 )
 
@@ -168,6 +171,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if a[1] > 0 {
 				b, err := m.mem.Alloc(mem.Global, a[1], 256, name)
 				if err != nil {
+					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
 					return uint64(rt.result(errMemoryAllocation))
 				}
 				b.Managed = name == "cudaMallocManaged"
@@ -198,6 +202,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				space = mem.Host
 			}
 			if err := m.mem.Free(a[0], space); err != nil {
+				m.apiWarn(line, "%s(%#x) failed: %s", name, a[0], m.freeProblem(a[0], space))
 				return uint64(rt.result(errInvalidValue))
 			}
 			return uint64(rt.result(errSuccess))
@@ -211,7 +216,11 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if len(a) < 4 {
 				return uint64(rt.result(errInvalidValue))
 			}
-			return uint64(rt.result(m.memcpy(a[0], a[1], a[2], a[3])))
+			e := m.memcpy(a[0], a[1], a[2], a[3])
+			if e != errSuccess {
+				m.apiWarn(line, "%s of %d bytes failed: %s", name, a[2], m.memcpyProblem(a[0], a[1], a[2], a[3]))
+			}
+			return uint64(rt.result(e))
 		})
 	case "cudaMemset", "cudaMemsetAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
@@ -328,6 +337,48 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	return nil
 }
 
+// apiWarn explains why a runtime call failed, at the call's line. It is a
+// warning: the program sees the error code and decides what happens.
+func (m *Machine) apiWarn(line int, format string, args ...any) {
+	m.warnf(m.pos(line), diag.KindRuntime, format, args...)
+}
+
+// freeProblem says why cudaFree(p) is wrong.
+func (m *Machine) freeProblem(p uint64, space mem.Space) string {
+	b := m.mem.Find(p)
+	switch {
+	case b == nil:
+		return "it is not a pointer returned by cudaMalloc (invalid device pointer)"
+	case b.Freed && b.Base == p:
+		return "double free: this memory was already freed"
+	case b.Space != space && b.Space == mem.Host:
+		return "it is a host pointer, not a device pointer (use free for malloc'd memory)"
+	case b.Base != p:
+		return fmt.Sprintf("it points %d bytes into an allocation, not at its start (invalid device pointer)", p-b.Base)
+	}
+	return "invalid device pointer"
+}
+
+// memcpyProblem says why a cudaMemcpy failed.
+func (m *Machine) memcpyProblem(dst, src, n, kind uint64) string {
+	for _, side := range []struct {
+		what string
+		p    uint64
+	}{{"destination", dst}, {"source", src}} {
+		if _, _, f := m.mem.Resolve(side.p, n); f != nil {
+			if b := m.mem.Find(side.p); b != nil && !b.Freed {
+				return fmt.Sprintf("the %s has only %d bytes from %#x: the copy is larger than the allocation (out of bounds)", side.what, b.End()-side.p, side.p)
+			}
+			return fmt.Sprintf("the %s %#x is not inside any allocation", side.what, side.p)
+		}
+	}
+	kinds := []string{"cudaMemcpyHostToHost", "cudaMemcpyHostToDevice", "cudaMemcpyDeviceToHost", "cudaMemcpyDeviceToDevice", "cudaMemcpyDefault"}
+	if kind < uint64(len(kinds)) {
+		return fmt.Sprintf("the pointers do not match the direction %s", kinds[kind])
+	}
+	return "invalid copy direction"
+}
+
 // memcpy is cudaMemcpy's checks and copy. kind: 0 host→host, 1 host→device,
 // 2 device→host, 3 device→device, 4 default (inferred from the pointers).
 func (m *Machine) memcpy(dst, src, n, kind uint64) cudaError {
@@ -363,7 +414,9 @@ func (m *Machine) memcpy(dst, src, n, kind uint64) cudaError {
 	return errSuccess
 }
 
-// fillDeviceProp writes the profile's numbers into a cudaDeviceProp.
+// fillDeviceProp writes the profile's cudaDeviceProp (sim/cudart's
+// values) into the program's struct, field by field: the front end's
+// struct may declare fewer fields than CUDA's.
 func (m *Machine) fillDeviceProp(w *Warp, addr uint64, line int) {
 	st, ok := propType(m)
 	if !ok {
@@ -374,43 +427,33 @@ func (m *Machine) fillDeviceProp(w *Warp, addr uint64, line int) {
 		return
 	}
 	m.mem.Fill(addr, 0, uint64(st.Size()))
-	ints := map[string]int64{
-		"totalGlobalMem": p.MemBytes, "sharedMemPerBlock": int64(p.SharedPerBlock),
-		"regsPerBlock": int64(p.RegsPerBlock), "warpSize": int64(p.WarpSize), "memPitch": 2147483647,
-		"maxThreadsPerBlock": int64(p.MaxThreadsPerBlock), "clockRate": int64(p.CoreClockMHz) * 1000,
-		"totalConstMem": int64(p.ConstantBytes), "major": int64(p.CC[0]), "minor": int64(p.CC[1]),
-		"textureAlignment": 512, "texturePitchAlignment": 32, "deviceOverlap": 1,
-		"multiProcessorCount": int64(p.SMs), "canMapHostMemory": 1, "concurrentKernels": 1,
-		"ECCEnabled": 1, "asyncEngineCount": 2, "unifiedAddressing": 1,
-		"memoryClockRate": int64(p.MemClockMHz) * 1000, "memoryBusWidth": int64(p.BusWidthBits),
-		"l2CacheSize": int64(p.L2Bytes), "maxThreadsPerMultiProcessor": int64(p.MaxThreadsPerSM),
-		"streamPrioritiesSupported": 1, "globalL1CacheSupported": 1, "localL1CacheSupported": 1,
-		"sharedMemPerMultiprocessor": int64(p.SharedPerSM), "regsPerMultiprocessor": int64(p.RegsPerSM),
-		"managedMemory": 1, "concurrentManagedAccess": 1, "computePreemptionSupported": 1,
-		"cooperativeLaunch": 1, "sharedMemPerBlockOptin": int64(p.SharedPerBlockOptin),
-		"maxBlocksPerMultiProcessor": int64(p.MaxBlocksPerSM), "reservedSharedMemPerBlock": int64(p.SharedReservedPerBlock),
-	}
 	for _, fl := range st.Fields {
 		a := addr + uint64(fl.Offset)
-		switch fl.Name {
-		case "name":
-			name := p.Display
-			if len(name) > 255 {
-				name = name[:255]
+		if fl.Name == "name" {
+			name := p.DeviceName
+			if name == "" {
+				name = p.Display
+			}
+			if n := int(fl.Type.Size()) - 1; len(name) > n {
+				name = name[:max(n, 0)]
 			}
 			m.mem.Copy(a, m.stringAddr(name), uint64(len(name)))
-		case "maxThreadsDim", "maxGridSize":
-			dims := p.MaxBlockDim
-			if fl.Name == "maxGridSize" {
-				dims = p.MaxGridDim
+			continue
+		}
+		vals, ok := cudart.DevicePropValue(p, fl.Name)
+		if !ok {
+			continue
+		}
+		elem := fl.Type
+		if at, ok := elem.(*types.Array); ok {
+			elem = at.Elem
+		}
+		k, es := kindOf(elem), uint64(elem.Size())
+		for i, v := range vals {
+			if uint64(i+1)*es > uint64(fl.Type.Size()) {
+				break
 			}
-			for i := 0; i < 3; i++ {
-				w.hostStore(a+uint64(4*i), kI32, uint64(dims[i]), line)
-			}
-		default:
-			if v, ok := ints[fl.Name]; ok {
-				w.hostStore(a, kindOf(fl.Type), uint64(v), line)
-			}
+			w.hostStore(a+uint64(i)*es, k, canon(k, uint64(v)), line)
 		}
 	}
 }

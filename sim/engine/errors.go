@@ -1,10 +1,9 @@
 package engine
 
-// cudaError is a cudaError_t value. The codes and strings are CUDA's own
-// (driver_types.h and cudaGetErrorString of CUDA 12).
-//
-// TODO: take these from sim/cudart once the hardware helper's package
-// exists, so that there is one table.
+import "simtlab/sim/cudart"
+
+// cudaError is a cudaError_t value; names and strings come from
+// sim/cudart, recorded from the real runtime.
 type cudaError int
 
 const (
@@ -26,38 +25,9 @@ const (
 	errLaunchFailure         cudaError = 719
 )
 
-var errorInfo = map[cudaError][2]string{
-	errSuccess:               {"cudaSuccess", "no error"},
-	errInvalidValue:          {"cudaErrorInvalidValue", "invalid argument"},
-	errMemoryAllocation:      {"cudaErrorMemoryAllocation", "out of memory"},
-	errInvalidConfiguration:  {"cudaErrorInvalidConfiguration", "invalid configuration argument"},
-	errInvalidSymbol:         {"cudaErrorInvalidSymbol", "invalid device symbol"},
-	errInvalidDevicePointer:  {"cudaErrorInvalidDevicePointer", "invalid device pointer"},
-	errInvalidMemcpyDir:      {"cudaErrorInvalidMemcpyDirection", "invalid copy direction for memcpy"},
-	errNoDevice:              {"cudaErrorNoDevice", "no CUDA-capable device is detected"},
-	errInvalidDevice:         {"cudaErrorInvalidDevice", "invalid device ordinal"},
-	errInvalidResourceHandle: {"cudaErrorInvalidResourceHandle", "invalid resource handle"},
-	errNotReady:              {"cudaErrorNotReady", "device not ready"},
-	errIllegalAddress:        {"cudaErrorIllegalAddress", "an illegal memory access was encountered"},
-	errLaunchOutOfResources:  {"cudaErrorLaunchOutOfResources", "too many resources requested for launch"},
-	errAssert:                {"cudaErrorAssert", "device-side assert triggered"},
-	errMisalignedAddress:     {"cudaErrorMisalignedAddress", "misaligned address"},
-	errLaunchFailure:         {"cudaErrorLaunchFailure", "unspecified launch failure"},
-}
+func errorName(e cudaError) string { return cudart.Error(e).Name() }
 
-func errorName(e cudaError) string {
-	if i, ok := errorInfo[e]; ok {
-		return i[0]
-	}
-	return "cudaErrorUnknown"
-}
-
-func errorString(e cudaError) string {
-	if i, ok := errorInfo[e]; ok {
-		return i[1]
-	}
-	return "unknown error"
-}
+func errorString(e cudaError) string { return cudart.Error(e).String() }
 
 // runtimeState is the CUDA runtime's state for the program.
 type runtimeState struct {
@@ -69,7 +39,6 @@ type runtimeState struct {
 	nextEvent  uint64
 	clockNs    float64 // the simulated GPU clock (placeholder timing model)
 	device     int
-	heapSeed   uint32
 }
 
 func (r *runtimeState) init() {

@@ -199,6 +199,29 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 		}
 		d := c.newReg()
 		line := c.line(e)
+		if n, name := arrayLen(e.X); n > 0 {
+			// Indexing a declared array: check the index against its length,
+			// which catches overruns that stay inside the thread's stack or
+			// the block's shared memory.
+			lv.addr = func(f *Frame, m uint32) *Vec {
+				out := &f.regs[d]
+				pv, iv := p(f, m), i(f, m)
+				f.w.count(line, m)
+				for mm := m; mm != 0; mm &= mm - 1 {
+					l := firstLane(mm)
+					if l >= f.w.n {
+						break
+					}
+					if x := int64(iv.get(l)); x < 0 || x >= n {
+						f.w.indexFault(line, l, x, n, name, pv.get(l)+uint64(x)*es)
+						break
+					}
+				}
+				indexAddr(out, pv, iv, es, f.w.n)
+				return out
+			}
+			return lv
+		}
 		lv.addr = func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			pv, iv := p(f, m), i(f, m)
@@ -265,6 +288,27 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 	}
 	c.unsupported(e, "this kind of assignable expression")
 	return nil
+}
+
+// arrayLen returns the length and name of the declared array that x (an
+// array-to-pointer decay) designates, or 0.
+func arrayLen(x ast.Expr) (int64, string) {
+	cast, ok := ast.Unparen(x).(*ast.Cast)
+	if !ok || cast.Conv != ast.ConvArrayDecay {
+		return 0, ""
+	}
+	at, ok := cast.X.Type().(*types.Array)
+	if !ok || at.Len <= 0 {
+		return 0, ""
+	}
+	name := "an array"
+	switch a := ast.Unparen(cast.X).(type) {
+	case *ast.Ident:
+		name = a.Name
+	case *ast.Member:
+		name = a.Name
+	}
+	return at.Len, name
 }
 
 // indexAddr computes p + i*es lane-wise.

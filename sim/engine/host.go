@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
+	"simtlab/sim/cfmt"
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/diag"
+	"simtlab/sim/libc"
 	"simtlab/sim/engine/mem"
 )
 
@@ -60,7 +63,62 @@ func (w *Warp) cstring(addr uint64, line int) string {
 	return s
 }
 
-// printfArgs collects the kinds of printf's variadic arguments.
+// printfArg converts one printf argument for cfmt. A pointer is read as a
+// string only when the conversion that consumes it is %s.
+func printfArg(w *Warp, format string, index int, k kind, size int, v uint64, line int) cfmt.Arg {
+	switch {
+	case k == kF64:
+		return cfmt.Double(f64(v))
+	case k == kF32:
+		return cfmt.Double(float64(f32(v)))
+	case k == kPtr:
+		if conversionAt(format, index) == 's' {
+			if v == 0 {
+				return cfmt.NullString()
+			}
+			return cfmt.String(w.cstring(v, line))
+		}
+		return cfmt.Pointer(v)
+	case k.signed():
+		return cfmt.Int(int64(v), size)
+	}
+	return cfmt.Uint(v, size)
+}
+
+// conversionAt returns the conversion letter that consumes argument index
+// of format (counting * widths and precisions), or 0.
+func conversionAt(format string, index int) byte {
+	n := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		for ; i < len(format); i++ {
+			c := format[i]
+			if c == '*' {
+				if n == index {
+					return '*'
+				}
+				n++
+				continue
+			}
+			if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzt", rune(c)) {
+				if n == index {
+					return c
+				}
+				n++
+				break
+			}
+		}
+	}
+	return 0
+}
+
+// printfKinds collects the kinds of printf's variadic arguments.
 func printfKinds(e *ast.Call) []kind {
 	ks := make([]kind, len(e.Args))
 	for i, a := range e.Args {
@@ -75,6 +133,10 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 	switch name {
 	case "printf", "fprintf":
 		ks := printfKinds(e)
+		sizes := make([]int, len(e.Args))
+		for i, a := range e.Args {
+			sizes[i] = int(a.Type().Size())
+		}
 		first := 0
 		if name == "fprintf" {
 			first = 1
@@ -84,11 +146,12 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				return 0
 			}
 			w := f.w
-			args := make([]printfArg, 0, len(a)-first-1)
+			format := w.cstring(a[first], line)
+			args := make([]cfmt.Arg, 0, len(a)-first-1)
 			for i := first + 1; i < len(a); i++ {
-				args = append(args, printfArg{k: ks[i], v: a[i]})
+				args = append(args, printfArg(w, format, len(args), ks[i], sizes[i], a[i], line))
 			}
-			s := formatC(w.cstring(a[first], line), args, func(p uint64) string { return w.cstring(p, line) })
+			s, _ := cfmt.Format(format, args)
 			if w.device {
 				m.devOut.WriteString(s)
 			} else if first == 1 && a[0] == stderrHandle {
@@ -202,9 +265,9 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			return 0
 		})
 	case "rand":
-		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return uint64(m.rng.next()) })
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return uint64(m.rand().Next()) })
 	case "srand":
-		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { m.rng.seed(uint32(a[0])); return 0 })
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { m.rand().Seed(uint32(a[0])); return 0 })
 	case "exit", "abort":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			code := 134
@@ -283,46 +346,11 @@ func (w *Warp) runtimeError(line int, format string, args ...any) {
 	w.m.halted = true
 }
 
-// glibcRand is glibc's rand(): the TYPE_3 additive feedback generator
-// (x[i] = x[i-3] + x[i-31]) seeded by a Lehmer generator, output >> 1.
-//
-// TODO: use sim/libc (the hardware helper's implementation) once it exists.
-type glibcRand struct {
-	r      [34]int32
-	i      int
-	seeded bool
-	ring   []int32
-}
-
-func (g *glibcRand) seed(s uint32) {
-	if s == 0 {
-		s = 1
+// rand is the program's rand() stream (glibc's sequence, srand(1) until
+// the program seeds it).
+func (m *Machine) rand() *libc.Rand {
+	if m.rng == nil {
+		m.rng = libc.NewRand(1)
 	}
-	r := make([]int32, 344)
-	r[0] = int32(s)
-	for i := 1; i < 31; i++ {
-		v := (16807 * int64(r[i-1])) % 2147483647
-		if v < 0 {
-			v += 2147483647
-		}
-		r[i] = int32(v)
-	}
-	for i := 31; i < 34; i++ {
-		r[i] = r[i-31]
-	}
-	for i := 34; i < 344; i++ {
-		r[i] = int32(uint32(r[i-31]) + uint32(r[i-3]))
-	}
-	g.ring = r[344-34:]
-	g.seeded = true
-}
-
-func (g *glibcRand) next() int32 {
-	if !g.seeded {
-		g.seed(1)
-	}
-	n := len(g.ring)
-	v := int32(uint32(g.ring[n-31]) + uint32(g.ring[n-3]))
-	g.ring = append(g.ring[1:], v)
-	return int32(uint32(v) >> 1)
+	return m.rng
 }

@@ -197,12 +197,22 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	}
 	gpu := m.cfg.GPU
 	threads := block[0] * block[1] * block[2]
-	bad := threads <= 0 || threads > gpu.MaxThreadsPerBlock
-	for i := 0; i < 3; i++ {
-		if block[i] <= 0 || block[i] > gpu.MaxBlockDim[i] || grid[i] <= 0 || grid[i] > gpu.MaxGridDim[i] {
-			bad = true
+	var why string
+	if threads <= 0 || threads > gpu.MaxThreadsPerBlock {
+		why = fmt.Sprintf("a block of %d threads is more than the %d threads a block may have", threads, gpu.MaxThreadsPerBlock)
+	}
+	for i := 2; i >= 0 && why == ""; i-- {
+		xyz := "xyz"[i : i+1]
+		switch {
+		case block[i] <= 0 || grid[i] <= 0:
+			why = fmt.Sprintf("the %s dimension of the grid or block is 0", xyz)
+		case block[i] > gpu.MaxBlockDim[i]:
+			why = fmt.Sprintf("block dimension %s = %d exceeds the maximum of %d", xyz, block[i], gpu.MaxBlockDim[i])
+		case grid[i] > gpu.MaxGridDim[i]:
+			why = fmt.Sprintf("grid dimension %s = %d exceeds the maximum of %d", xyz, grid[i], gpu.MaxGridDim[i])
 		}
 	}
+	bad := why != ""
 	shared := m.sharedVars(decl)
 	l := &launchState{m: m, fn: fn, grid: grid, block: block, threads: threads, dynSmem: smem,
 		uninitReported: map[int]bool{}, raceReported: map[int]bool{}}
@@ -223,12 +233,24 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		limit = v
 	}
 	if smem < 0 || int(l.staticSmem)+smem > max(limit, maxDynamicSmemDefault) || int(l.staticSmem)+smem > gpu.SharedPerBlockOptin {
+		why = fmt.Sprintf("the block needs %d bytes of shared memory (%d static + %d dynamic) but may use %d (raise the limit with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...), up to %d)",
+			int(l.staticSmem)+smem, l.staticSmem, smem, limit, gpu.SharedPerBlockOptin)
 		bad = true
 	}
 	if bad {
 		m.launches = append(m.launches, stats)
+		m.warnf(m.pos(line), diag.KindRuntime, "launch of %s<<<(%d,%d,%d), (%d,%d,%d)>>> failed: %s (cudaErrorInvalidConfiguration: invalid configuration argument)",
+			decl.Name, grid[0], grid[1], grid[2], block[0], block[1], block[2], why)
 		m.rt.setErr(errInvalidConfiguration)
 		return errInvalidConfiguration
+	}
+	// A block larger than the kernel's __launch_bounds__ does not fit the
+	// registers the compiler budgeted for it.
+	if a := decl.Attrs; a.HasLaunchBounds && a.LaunchBounds[0] > 0 && int64(threads) > a.LaunchBounds[0] {
+		m.launches = append(m.launches, stats)
+		m.warnf(m.pos(line), diag.KindRuntime, "launch of %s with %d threads per block failed: its __launch_bounds__ allow at most %d (cudaErrorLaunchOutOfResources)", decl.Name, threads, a.LaunchBounds[0])
+		m.rt.setErr(errLaunchOutOfResources)
+		return errLaunchOutOfResources
 	}
 	// Local memory: each thread's stack, the default cudaLimitStackSize of
 	// 1 KiB unless the kernel's own frame needs more.

@@ -21,6 +21,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/libc"
 )
 
 // Config is what a run needs besides the program.
@@ -73,7 +74,7 @@ type Machine struct {
 	exitCode  int
 
 	rt       runtimeState
-	rng      glibcRand
+	rng      *libc.Rand
 	devOut   bytes.Buffer // device printf output not yet flushed
 	stderr   io.Writer
 	exited   bool         // exit() was called

@@ -193,6 +193,7 @@ func (w *Warp) store(a, v *Vec, m uint32, k kind, line int) bool {
 	if w.halted() || m == 0 {
 		return false
 	}
+	w.storeSeq++
 	if w.n == 1 || (a.U && v.U) {
 		lane := 31 - bits.LeadingZeros32(m)
 		b, off := w.resolve(a.V[0], size, OpStore, lane, line)
@@ -343,9 +344,13 @@ func (w *Warp) fault(line, lane int, addr uint64, size int, op Op, f *mem.Fault)
 		code = errMisalignedAddress
 	}
 	t := w.threadOf(lane)
+	what := fmt.Sprintf("%s %s of size %d", spaceWord(mem.SpaceOf(addr)), verb, size)
+	if size == 0 {
+		what = spaceWord(mem.SpaceOf(addr)) + " array access"
+	}
 	w.m.errorf(w.m.pos(line), diag.KindSanitizer,
-		"kernel '%s': invalid %s %s of size %d at %#x by thread (%d,%d,%d) in block (%d,%d,%d): %s",
-		l.fn.decl.Name, spaceWord(mem.SpaceOf(addr)), verb, size, addr, t[0], t[1], t[2],
+		"kernel '%s': invalid %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d): %s",
+		l.fn.decl.Name, what, addr, t[0], t[1], t[2],
 		w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], f.Msg)
 	l.fail(code)
 }
@@ -432,4 +437,14 @@ func (w *Warp) observe(a *Vec, m uint32, size int, op Op, line int) {
 		}
 	}
 	l.obs.Observe(acc)
+}
+
+// indexFault reports an index outside a declared array.
+func (w *Warp) indexFault(line, lane int, idx, n int64, name string, addr uint64) {
+	msg := fmt.Sprintf("index %d is out of bounds for %s[%d] (valid indices are 0 to %d)", idx, name, n, n-1)
+	if !w.device {
+		w.runtimeError(line, "%s", msg)
+		return
+	}
+	w.fault(line, lane, addr, 0, OpLoad, &mem.Fault{Kind: mem.OutOfBounds, Addr: addr, Msg: msg})
 }

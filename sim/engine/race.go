@@ -19,6 +19,7 @@ type raceCell struct {
 	wTid, rTid     int32 // rTid -2: several readers
 	wLine, rLine   int32
 	wSync, rSync   uint32 // the warp's __syncwarp count at the access
+	wSeq           uint32 // the writing warp's store sequence number
 }
 
 const manyReaders = -2
@@ -55,12 +56,15 @@ func (w *Warp) raceWrite(b *mem.Block, off uint64, size int, addr uint64, m uint
 	t := int32(w.warpIdx*32 + lane)
 	for i := off; i < off+uint64(size); i++ {
 		c := &r.cells[i]
-		if c.wEpoch == r.epoch && !ordered(w, c.wTid, c.wSync, t) {
+		sameInst := c.wTid/32 == t/32 && c.wSeq == w.storeSeq
+		if c.wEpoch == r.epoch && !sameInst && !ordered(w, c.wTid, c.wSync, t) {
+			// Lanes of one store instruction writing the same bytes are
+			// not a race: the hardware lets one of them win.
 			w.reportRace(addr, line, int(c.wLine), "write", "wrote", c.wTid, lane)
 		} else if c.rEpoch == r.epoch && (c.rTid == manyReaders || !ordered(w, c.rTid, c.rSync, t)) {
 			w.reportRace(addr, line, int(c.rLine), "write", "read", c.rTid, lane)
 		}
-		c.wEpoch, c.wTid, c.wLine, c.wSync = r.epoch, t, int32(line), w.syncs
+		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = r.epoch, t, int32(line), w.syncs, w.storeSeq
 	}
 }
 

@@ -35,6 +35,7 @@ type Warp struct {
 	finished  bool
 	root      *Frame // the kernel's frame: its full mask is the lanes still in the kernel
 	syncs     uint32 // __syncwarp calls so far, for the race detector
+	storeSeq  uint32 // store instructions so far, for the race detector
 }
 
 // hostStackSize is the host thread's stack (recursion depth is bounded by it).

@@ -61,6 +61,13 @@ type Access struct {
 	SM    int        // SM the block runs on (selects the L1)
 	Block int        // linear block index in the grid
 	Warp  int        // warp index within the block
+
+	// Optional hint: the engine often knows that an address is affine in the
+	// lane. Affine = true promises a full Mask and Addr[i] = Addr[0] + i*Stride
+	// for every lane, and spares the memory system a scan of the addresses.
+	// Leaving it false is always correct.
+	Affine bool
+	Stride int64
 }
 
 // LocalAddr returns the interleaved address of byte offset of lane's local

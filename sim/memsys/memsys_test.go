@@ -421,3 +421,30 @@ func TestConfig(t *testing.T) {
 		t.Error("odd L2 size accepted")
 	}
 }
+
+// The Affine hint must not change any result.
+func TestAffineHint(t *testing.T) {
+	play := func(hint bool) (map[string]float64, *Trace) {
+		s := New(DefaultConfig())
+		s.BeginLaunch("k", [3]int{}, [3]int{}, TraceOptions{Blocks: []int{0}})
+		r := rand.New(rand.NewPCG(11, 12))
+		for k := 0; k < 3000; k++ {
+			w := []uint8{1, 2, 4, 8, 16}[r.IntN(5)]
+			stride := int64(r.IntN(300)-100) / int64(w) * int64(w)
+			base := gbase + r.Uint64N(1<<20)/uint64(w)*uint64(w)
+			a := acc(Space(r.IntN(4)), Op(r.IntN(4)), w, full, func(i int) uint64 { return uint64(int64(base) + int64(i)*stride) })
+			a.Affine, a.Stride = hint, stride
+			if !hint {
+				a.Stride = 0
+			}
+			s.Observe(a)
+		}
+		m, _, tr := s.EndLaunch()
+		return m, tr
+	}
+	m1, t1 := play(false)
+	m2, t2 := play(true)
+	if !reflect.DeepEqual(m1, m2) || !reflect.DeepEqual(t1.Records[:100], t2.Records[:100]) {
+		t.Fatal("the Affine hint changed the results")
+	}
+}

@@ -187,6 +187,9 @@ func (s *System) Observe(a *Access) Outcome {
 
 // affine reports whether a full warp's addresses are base + lane*stride.
 func affine(a *Access) (int64, bool) {
+	if a.Affine {
+		return a.Stride, true
+	}
 	if a.Mask != fullMask {
 		return 0, false
 	}
@@ -245,6 +248,9 @@ func (s *System) collect(a *Access) uint64 {
 			s.set.Collect(&a.Addr, a.Mask, w, 1, 0)
 		}
 		return localWindow >> s.lineShift
+	}
+	if a.Affine && s.set.CollectAffine(a.Addr[0], a.Stride, uint64(w)) {
+		return 0
 	}
 	if a.Mask == fullMask {
 		seg, stride := segments(&a.Addr)

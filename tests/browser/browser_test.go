@@ -3,6 +3,7 @@ package browser
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -65,15 +66,21 @@ func TestLaunchChangesPicture(t *testing.T) {
 			t.Errorf("%s: data-warps = %q, want %q", tt.launch, warps.Value, tt.warps)
 		}
 	}
-	png, err := get(ctx, 10*time.Second, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatal(err)
+	// The whole page, and the widget alone (docs/screenshot.png is a copy).
+	for name, shoot := range map[string]chromedp.Action[[]byte]{
+		"launch.png": chromedp.FullScreenshot(100),
+		"lab.png":    chromedp.Screenshot(chromedp.CSS(`section.lab`)),
+	} {
+		png, err := get(ctx, 10*time.Second, shoot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shot := filepath.Join(outDir(t), name)
+		if err := os.WriteFile(shot, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot: %s", shot)
 	}
-	shot := filepath.Join(outDir(t), "launch.png")
-	if err := os.WriteFile(shot, png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("screenshot: %s", shot)
 }
 
 // TestStopEndlessKernel runs a kernel that never ends, presses Stop within a
@@ -92,6 +99,7 @@ func TestStopEndlessKernel(t *testing.T) {
 	err = within(ctx, 60*time.Second,
 		chromedp.Navigate(url), waitReady(),
 		setCode(string(src)),
+		run(probe),
 		chromedp.Click(sel(`button.run`)),
 		chromedp.WaitVisible(sel(`button.stop:not([disabled])`)),
 		chromedp.Sleep(500*time.Millisecond),
@@ -113,9 +121,21 @@ func TestStopEndlessKernel(t *testing.T) {
 		t.Fatalf("waiting for the run to stop: %v", err)
 	}
 	stopped := time.Since(pressed)
-	t.Logf("stopped %v after pressing Stop", stopped.Round(time.Millisecond))
+	t.Logf("stopped %v after pressing Stop (as the test driver sees it)", stopped.Round(time.Millisecond))
 	if stopped > time.Second {
 		t.Errorf("Stop took %v, want under a second", stopped)
+	}
+	// The page's own clock: from the Stop click to the "stopped" status,
+	// and the longest the event loop went without running a timer while
+	// the kernel spun.
+	m, err := get(ctx, 5*time.Second, chromedp.Evaluate[map[string]float64](`window.simtlabProbe`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("in the page: Stop took %.0f ms; longest event-loop stall while running %.0f ms over %.0f ticks",
+		m["stopped"]-m["click"], m["maxGap"], m["ticks"])
+	if m["maxGap"] > 500 {
+		t.Errorf("the event loop stalled for %.0f ms while the kernel ran", m["maxGap"])
 	}
 
 	// Still answering clicks: Reset puts the lesson's program back.
@@ -162,5 +182,65 @@ func TestEditSurvivesReload(t *testing.T) {
 	lines := strings.Count(strings.TrimSpace(gutter), "\n") + 1
 	if want := strings.Count(edited, "\n") + 1; lines != want {
 		t.Errorf("gutter shows %d lines, want %d", lines, want)
+	}
+}
+
+// probe measures, in the page, when Stop was clicked, when the status
+// became "stopped", and the longest gap between 10 ms timer ticks (how long
+// the page could not answer).
+const probe = `(() => {
+	const p = window.simtlabProbe = {click: 0, stopped: 0, maxGap: 0, ticks: 0};
+	document.addEventListener("click", e => {
+		if (e.target.closest("section.lab button.stop")) p.click = performance.now();
+	}, true);
+	const status = document.querySelector("section.lab .status");
+	new MutationObserver(() => {
+		if (!p.stopped && status.textContent === "stopped") p.stopped = performance.now();
+	}).observe(status, {subtree: true, childList: true, characterData: true});
+	let last = performance.now();
+	const timer = setInterval(() => {
+		const now = performance.now();
+		p.maxGap = Math.max(p.maxGap, now - last);
+		p.ticks++;
+		last = now;
+		if (p.stopped) clearInterval(timer);
+	}, 10);
+	return true;
+})()`
+
+// TestDiagnosticsListed runs a program with a syntax error and finds the
+// error listed with its line and column, and no launch drawn.
+func TestDiagnosticsListed(t *testing.T) {
+	dir, c := site(t)
+	page, _ := firstLabLesson(t, c)
+	url := serve(t, dir) + page
+	ctx := browser(t)
+
+	src, err := os.ReadFile("testdata/syntax.cu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = within(ctx, 60*time.Second,
+		chromedp.Navigate(url), waitReady(),
+		setCode(string(src)),
+		chromedp.Click(sel(`button.run`)),
+		statusIs("exit status 1", 30*time.Second),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := get(ctx, 5*time.Second, chromedp.TextContent(sel(`ul.diagnostics li`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`^4:\d+: error: .+`).MatchString(first) {
+		t.Errorf("first diagnostic %q, want the error on line 4", first)
+	}
+	launches, err := get(ctx, 5*time.Second, chromedp.AttributeValue(sel(`div.launches`), "data-launches"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if launches.Value != "0" {
+		t.Errorf("data-launches = %q after a compile error, want 0", launches.Value)
 	}
 }

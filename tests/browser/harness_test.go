@@ -186,13 +186,18 @@ func waitReady() chromedp.Action[chromedp.Void] {
 // setCode replaces the editor's text as typing would: the value changes and
 // an input event fires.
 func setCode(code string) chromedp.Action[chromedp.Void] {
+	return run(fmt.Sprintf(`(() => {
+		const ta = document.querySelector("section.lab textarea.code");
+		ta.value = %s;
+		ta.dispatchEvent(new Event("input", {bubbles: true}));
+		return true;
+	})()`, jsString(code)))
+}
+
+// run evaluates a script in the page for its effect.
+func run(script string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
-			const ta = document.querySelector("section.lab textarea.code");
-			ta.value = %s;
-			ta.dispatchEvent(new Event("input", {bubbles: true}));
-			return true;
-		})()`, jsString(code)))(ctx, t)
+		_, err := chromedp.Evaluate[any](script)(ctx, t)
 		return err
 	})
 }

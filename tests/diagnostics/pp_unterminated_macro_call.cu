@@ -2,6 +2,6 @@
 #define SQUARE(x) ((x) * (x))
 
 int main() { // ERROR "missing '}'|expected '}'"
-    int v = SQUARE(3; // ERROR "unterminated (argument list|macro)"
+    int v = SQUARE(3; // ERROR "unterminated (call of |argument list of )?macro|unterminated argument list"
     return v;
 }

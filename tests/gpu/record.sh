@@ -3,7 +3,7 @@
 # the stdout and exit status of every conformance program, Nsight Compute counters and SASS of
 # every conformance kernel, compute-sanitizer reports for the runtime diagnostics, the
 # occupancy sweep and the timing programs. Everything lands next to the sources in tests/ and is
-# packed into $OUT/recordings.tar.gz. See tests/gpu/README.md.
+# packed into $OUT/recordings.tar.gz and $OUT/sass.tar.gz. See tests/gpu/README.md.
 #
 # usage: bash tests/gpu/record.sh [env|build|stdout|sass|sanitize|ncu|occupancy|timing|pack|summary|all]...
 #
@@ -199,56 +199,94 @@ step_sanitize() {
     return 0
 }
 
-# The counters of design.md section 3 plus the instruction mix and traffic that show whether a
-# launch's SASS accesses correspond one to one with its source accesses.
+# The counters of design.md section 3, every counter the lab reports (sim/memsys), and the
+# instruction mix that shows whether a launch's SASS accesses correspond one to one with its
+# source accesses.
 NCU_METRICS=(
-    smsp__sass_inst_executed_op_shared_ld.sum
-    smsp__sass_inst_executed_op_shared_st.sum
-    smsp__sass_inst_executed_op_shared_atom.sum
-    smsp__sass_inst_executed_op_global_ld.sum
-    smsp__sass_inst_executed_op_global_st.sum
-    smsp__sass_inst_executed_op_global_atom.sum
-    smsp__sass_inst_executed_op_global_red.sum
-    smsp__sass_inst_executed_op_local_ld.sum
-    smsp__sass_inst_executed_op_local_st.sum
-    l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum
-    l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum
-    l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum
-    l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum
-    l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum
-    l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum
-    l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum
-    l1tex__t_requests_pipe_lsu_mem_global_op_st.sum
-    l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum
-    l1tex__t_requests_pipe_lsu_mem_global_op_red.sum
-    l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum
-    l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum
-    l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum
-    l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum
-    l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum
-    lts__t_sectors_op_read.sum
-    lts__t_sectors_op_write.sum
-    lts__t_sectors_op_atom.sum
-    lts__t_sectors_op_red.sum
     dram__bytes_read.sum
     dram__bytes_write.sum
-    smsp__inst_executed.sum
-    smsp__thread_inst_executed.sum
+    dram__sectors_read.sum
+    dram__sectors_write.sum
     gpu__time_duration.sum
-    sm__maximum_warps_per_active_cycle_pct
-    sm__warps_active.avg.pct_of_peak_sustained_active
-    launch__grid_size
+    l1tex__average_t_sectors_per_request_pipe_lsu_mem_global_op_ld.ratio
+    l1tex__average_t_sectors_per_request_pipe_lsu_mem_global_op_st.ratio
+    l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum
+    l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum
+    l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum
+    l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum
+    l1tex__data_bank_reads.sum
+    l1tex__data_bank_writes.sum
+    l1tex__data_pipe_lsu_wavefronts_mem_shared.sum
+    l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum
+    l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum
+    l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum
+    l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum
+    l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum
+    l1tex__t_requests_pipe_lsu_mem_global_op_red.sum
+    l1tex__t_requests_pipe_lsu_mem_global_op_st.sum
+    l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum
+    l1tex__t_requests_pipe_lsu_mem_local_op_st.sum
+    l1tex__t_sector_hit_rate.pct
+    l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct
+    l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_st_lookup_hit.sum
+    l1tex__t_sectors_pipe_lsu_mem_global_op_st_lookup_miss.sum
+    l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum
+    l1tex__t_sectors_pipe_lsu_mem_local_op_ld_lookup_hit.sum
+    l1tex__t_sectors_pipe_lsu_mem_local_op_ld_lookup_miss.sum
+    l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum
+    l1tex__t_sectors_pipe_lsu_mem_local_op_st_lookup_hit.sum
+    l1tex__t_sectors_pipe_lsu_mem_local_op_st_lookup_miss.sum
     launch__block_size
-    launch__thread_count
-    launch__waves_per_multiprocessor
-    launch__registers_per_thread
-    launch__shared_mem_per_block_static
-    launch__shared_mem_per_block_dynamic
-    launch__shared_mem_config_size
+    launch__grid_size
     launch__occupancy_limit_blocks
     launch__occupancy_limit_registers
     launch__occupancy_limit_shared_mem
     launch__occupancy_limit_warps
+    launch__registers_per_thread
+    launch__shared_mem_config_size
+    launch__shared_mem_per_block_allocated
+    launch__shared_mem_per_block_dynamic
+    launch__shared_mem_per_block_static
+    launch__thread_count
+    launch__waves_per_multiprocessor
+    lts__t_requests_srcunit_tex_op_atom.sum
+    lts__t_requests_srcunit_tex_op_read.sum
+    lts__t_requests_srcunit_tex_op_red.sum
+    lts__t_requests_srcunit_tex_op_write.sum
+    lts__t_sector_hit_rate.pct
+    lts__t_sectors_lookup_hit.sum
+    lts__t_sectors_lookup_miss.sum
+    lts__t_sectors_op_atom.sum
+    lts__t_sectors_op_read.sum
+    lts__t_sectors_op_red.sum
+    lts__t_sectors_op_write.sum
+    lts__t_sectors_srcunit_tex_op_atom.sum
+    lts__t_sectors_srcunit_tex_op_read.sum
+    lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum
+    lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum
+    lts__t_sectors_srcunit_tex_op_red.sum
+    lts__t_sectors_srcunit_tex_op_write.sum
+    sm__maximum_warps_per_active_cycle_pct
+    sm__warps_active.avg.pct_of_peak_sustained_active
+    smsp__inst_executed.sum
+    smsp__sass_average_data_bytes_per_sector_mem_global_op_ld.pct
+    smsp__sass_average_data_bytes_per_sector_mem_global_op_st.pct
+    smsp__sass_inst_executed_op_global_atom.sum
+    smsp__sass_inst_executed_op_global_ld.sum
+    smsp__sass_inst_executed_op_global_red.sum
+    smsp__sass_inst_executed_op_global_st.sum
+    smsp__sass_inst_executed_op_local_ld.sum
+    smsp__sass_inst_executed_op_local_st.sum
+    smsp__sass_inst_executed_op_shared_atom.sum
+    smsp__sass_inst_executed_op_shared_ld.sum
+    smsp__sass_inst_executed_op_shared_st.sum
+    smsp__thread_inst_executed.sum
 )
 
 # ncu_probe BINARY METRICS: profiles the first launch of BINARY; true when ncu accepted METRICS.
@@ -278,6 +316,11 @@ ncu_metrics() {
     fi
     if grep -q -e ERR_NVGPUCTRPERM -e 'permission' "$LOGS/ncu.probe.log"; then
         note "ncu FAILED: no permission to read GPU performance counters (ERR_NVGPUCTRPERM)"
+        return 1
+    fi
+    # If ncu cannot profile at all (no counters on this machine), do not probe name by name.
+    if ! ncu_probe "$probe" gpu__time_duration.sum; then
+        note "ncu FAILED: cannot profile here: $(grep -m 1 -e '==ERROR==' -e 'rror' "$LOGS/ncu.probe.log" | cut -c 1-200)"
         return 1
     fi
     # One metric name this ncu does not know fails the whole call: keep the ones it accepts,
@@ -370,15 +413,21 @@ step_timing() {
     mv -f "$tmp" "$csv"
 }
 
+# step_pack writes two archives (a file coming back from the device may not exceed 16 MiB): the
+# recordings with the logs, and the SASS listings.
 step_pack() {
     say "pack"
-    local paths=() p
-    for p in "$CONF"/*.out "$CONF"/*.exit "$CONF/ncu" "$CONF/sass" "$DIAG/sanitizer" \
-        tests/gpu/occupancy/h200.csv tests/gpu/timing/h200.csv tests/gpu/report.txt tests/gpu/environment.txt; do
+    local paths=() p a
+    for p in "$CONF"/*.out "$CONF"/*.exit "$CONF/ncu" "$DIAG/sanitizer" tests/gpu/occupancy/h200.csv \
+        tests/gpu/timing/h200.csv tests/gpu/report.txt tests/gpu/environment.txt; do
         [ -e "$p" ] && paths+=("$p")
     done
     tar -czf "$OUT/recordings.tar.gz" -C "$ROOT" "${paths[@]}" -C "$BUILD" logs
-    say "wrote $OUT/recordings.tar.gz ($(du -h "$OUT/recordings.tar.gz" | cut -f 1))"
+    tar -czf "$OUT/sass.tar.gz" -C "$ROOT" "$CONF/sass"
+    for a in recordings sass; do
+        say "wrote $OUT/$a.tar.gz ($(du -h "$OUT/$a.tar.gz" | cut -f 1))"
+        [ "$(stat -c %s "$OUT/$a.tar.gz")" -lt $((16 << 20)) ] || note "pack: $a.tar.gz is over 16 MiB and will not come back"
+    done
 }
 
 step_summary() {
@@ -401,7 +450,7 @@ step_summary() {
         "timing rows" "$(($(wc -l <tests/gpu/timing/h200.csv 2>/dev/null || echo 1) - 1))" \
         "problems logged" "$n_fail (tests/gpu/report.txt)" \
         "elapsed" "$(elapsed) s" \
-        "archive" "$OUT/recordings.tar.gz"
+        "archives" "$OUT/recordings.tar.gz, $OUT/sass.tar.gz"
     if [ "$n_fail" -gt 0 ]; then
         echo "---- first problems ----"
         head -n 12 "$REPORT" | cut -c 1-160

@@ -28,8 +28,8 @@ __global__ void matMul(const float *M, const float *N, float *P, int width)
 }
 
 // Small integers keep every product and sum exact in float.
-float mval(int r, int c) { return (r + c) % 7 - 3; }
-float nval(int r, int c) { return (r * c) % 5 - 2; }
+float mval(int r, int c) { return (r * c + 1) % 7 - 3; }
+float nval(int r, int c) { return (r + 3 * c) % 5 - 2; }
 
 // P[r][c] computed on the host, for spot checks.
 float hostElement(int r, int c)

@@ -10,11 +10,12 @@ __global__ void evenOdd(const int *a, int *out, int n, int *lanesEven)
     // odd ones. n / 2 is a multiple of 32, so each warp decides one way.
     int half = n / 2;
     int j = t < half ? 2 * t : 2 * (t - half) + 1;
+    int v = a[j];
     if (j % 2 == 0) {
-        out[j] = a[j] * 2;
+        out[j] = v * 2;
         atomicAdd(&lanesEven[t / 32], 1);
     } else {
-        out[j] = a[j] + 100;
+        out[j] = v + 100;
     }
 }
 

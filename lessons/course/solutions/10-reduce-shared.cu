@@ -33,10 +33,11 @@ __global__ void reduceOneBlock(int *a, int *total, int n)
     int t = threadIdx.x, width = 2 * blockDim.x;
     for (int j = t + width; j < n; j += width)
         a[t] += a[j];
+    int m = n < width ? n : width;     // the tree covers only the folded values
     for (int d = 1; d < width; d *= 2) {
         __syncthreads();
         int i = 2 * d * t;
-        if (i + d < n)
+        if (i + d < m)
             a[i] += a[i + d];
     }
     if (t == 0)
@@ -51,7 +52,7 @@ __global__ void reduceGridAtomic(int *a, int *total, int n)
     for (int d = 1; d < PER_BLOCK; d *= 2) {
         __syncthreads();
         int i = 2 * d * t;
-        if (offset + i + d < n)
+        if (i + d < PER_BLOCK && offset + i + d < n)   // stay inside this block's slice
             a[offset + i] += a[offset + i + d];
     }
     if (t == 0)

@@ -1,5 +1,5 @@
 // Package highlight renders static fenced code blocks, colouring CUDA, C and
-// C++ with chroma's HTML formatter (CSS classes, no inline styles) and
+// C++ with chroma token classes (CSS classes, no inline styles) and
 // printing other languages as escaped text.
 package highlight
 
@@ -7,8 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	chtml "github.com/alecthomas/chroma/v2/formatters/html"
-	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/alecthomas/chroma/v2"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
@@ -17,8 +16,6 @@ import (
 	"simtlab/lessons/cudalexer"
 	"simtlab/lessons/widget"
 )
-
-var formatter = chtml.New(chtml.WithClasses(true), chtml.ClassPrefix("hl-"))
 
 // Extension renders fenced code blocks with highlighting.
 var Extension goldmark.Extender = extension{}
@@ -47,10 +44,8 @@ func render(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkSt
 	code := string(f.Lines().Value(src))
 	if slices.Contains(cudalexer.CUDA.Config().Aliases, strings.ToLower(lang)) {
 		if it, err := cudalexer.CUDA.Tokenise(nil, code); err == nil {
-			if err := formatter.Format(w, styles.Fallback, it); err == nil {
-				_ = w.WriteByte('\n')
-				return ast.WalkSkipChildren, nil
-			}
+			writeTokens(w, it)
+			return ast.WalkSkipChildren, nil
 		}
 	}
 	_, _ = w.WriteString("<pre><code")
@@ -65,10 +60,33 @@ func render(w util.BufWriter, src []byte, n ast.Node, entering bool) (ast.WalkSt
 	return ast.WalkSkipChildren, nil
 }
 
-// CSS returns the style sheet for highlighted code in the named chroma
-// style ("github", "monokai", …; unknown names give chroma's fallback).
-func CSS(style string) string {
-	var b strings.Builder
-	_ = formatter.WriteCSS(&b, styles.Get(style))
-	return b.String()
+// writeTokens writes tokens as spans with chroma's class names prefixed
+// "hl-" (package lessons/highlightcss writes the matching style sheet).
+// chroma's own HTML formatter rebuilds the whole style sheet on every
+// call, too slow for a page in WebAssembly, and its styles package parses
+// every bundled style at start-up.
+func writeTokens(w util.BufWriter, it chroma.Iterator) {
+	_, _ = w.WriteString(`<pre class="hl-chroma"><code>`)
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		class := className(tok.Type)
+		if class != "" {
+			_, _ = w.WriteString(`<span class="hl-` + class + `">`)
+		}
+		_, _ = w.Write(util.EscapeHTML([]byte(tok.Value)))
+		if class != "" {
+			_, _ = w.WriteString("</span>")
+		}
+	}
+	_, _ = w.WriteString("</code></pre>\n")
+}
+
+// className is chroma's short class for a token type, falling back to its
+// sub-category and category as chroma's formatter does; "" for plain text.
+func className(t chroma.TokenType) string {
+	for _, c := range []chroma.TokenType{t, t.SubCategory(), t.Category()} {
+		if name := chroma.StandardTypes[c]; name != "" {
+			return name
+		}
+	}
+	return ""
 }

@@ -119,11 +119,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		line := srcpos.NodeLine(pc, src, n)
 		if !Allowed(dest, image) {
-			what := "link"
+			msg := fmt.Sprintf("link URL %q is not allowed (use a relative path, http(s) or mailto)", truncate(dest))
 			if image {
-				what = "image"
+				msg = fmt.Sprintf("image URL %q is not allowed (use a relative path or http(s))", truncate(dest))
 			}
-			srcpos.Report(pc, src, line, fmt.Sprintf("%s to %q is not allowed (use a relative path, http(s) or mailto)", what, truncate(dest)))
+			srcpos.Report(pc, src, line, msg)
 			replaceWithText(n)
 			continue
 		}

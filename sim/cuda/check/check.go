@@ -43,7 +43,7 @@ func Check(f *ast.File, errs *diag.List) {
 	}
 	c.scope = &scope{names: map[string]*ast.Object{}, tags: map[string]types.Type{}}
 	c.fileScope = c.scope
-	c.typeNames = parser.TypeNames(f)
+	c.names = parser.Names(f)
 	for _, d := range f.Decls {
 		c.topDecl(d)
 	}
@@ -65,7 +65,7 @@ type checker struct {
 	scope     *scope
 	fileScope *scope
 	builtins  map[string]*ast.Object
-	typeNames map[string]bool
+	names     *parser.FileNames
 
 	// the function being checked
 	fn       *ast.FuncDecl

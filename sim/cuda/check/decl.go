@@ -499,9 +499,16 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 		return nil
 	}
 	var errs diag.List
-	fd := parser.ParseTemplate(tmpl.Source, c.typeNames, &errs)
+	fd := parser.ParseTemplate(tmpl.Source, c.names, &errs)
 	if fd == nil || len(errs) > 0 {
-		return nil // the template's own syntax errors were reported already
+		// The template parsed once already, so this should not happen; say so
+		// rather than fail silently.
+		msg := "it does not parse"
+		if len(errs) > 0 {
+			msg = errs[0].String()
+		}
+		c.unsupported(pos, "cannot instantiate '%s' here: %s", tmpl.Name, msg)
+		return nil
 	}
 	fd.TemplateArgs = args
 	fd.Generic = tmpl

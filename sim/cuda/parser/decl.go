@@ -681,8 +681,8 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 // parameter list rather than a parenthesised declarator.
 func (p *parser) parenStartsParams(abstract bool) bool {
 	n := p.peek(1)
-	if n.Kind == token.RParen || n.Kind == token.Ellipsis {
-		return true
+	if n.Kind == token.RParen || n.Kind == token.Ellipsis || n.Kind == token.LBrace {
+		return true // `f({` cannot start constructor arguments: a broken parameter list
 	}
 	if n.Kind != token.Ident {
 		return false

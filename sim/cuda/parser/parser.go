@@ -47,12 +47,16 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 }
 
 // ParseTemplate parses the tokens of one template definition again (see
-// ast.FuncDecl.Source). typeNames are the type names declared at file scope.
-func ParseTemplate(toks []token.Token, typeNames map[string]bool, errs *diag.List) *ast.FuncDecl {
+// ast.FuncDecl.Source). names are the type and template names declared at
+// file scope (see Names).
+func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.FuncDecl {
 	toks = append(toks[:len(toks):len(toks)], token.Token{Kind: token.EOF})
 	p := newParser(toks, errs)
-	for n := range typeNames {
+	for n := range names.Types {
 		p.scopes[0][n] = true
+	}
+	for n := range names.Templates {
+		p.templates[n] = true
 	}
 	for _, d := range p.topLevel() {
 		if fd, ok := d.(*ast.FuncDecl); ok {
@@ -85,11 +89,23 @@ func newParser(toks []token.Token, errs *diag.List) *parser {
 	return p
 }
 
-// TypeNames returns the type names declared at file scope (for ParseTemplate).
-func TypeNames(f *ast.File) map[string]bool {
-	names := map[string]bool{}
+// FileNames are the names that decide how a template's tokens parse.
+type FileNames struct {
+	Types     map[string]bool // typedef names and struct/enum tags
+	Templates map[string]bool // function templates
+}
+
+// Names returns the type and template names declared at file scope (for
+// ParseTemplate).
+func Names(f *ast.File) *FileNames {
+	fn := &FileNames{Types: map[string]bool{}, Templates: map[string]bool{}}
+	names := fn.Types
 	for _, d := range f.Decls {
 		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Template != nil {
+				fn.Templates[d.Name] = true
+			}
 		case *ast.TypeDecl:
 			if d.Spec.Storage == ast.StorageTypedef {
 				for _, dc := range d.Declarators {
@@ -103,7 +119,7 @@ func TypeNames(f *ast.File) map[string]bool {
 			}
 		}
 	}
-	return names
+	return fn
 }
 
 func addTags(s *ast.DeclSpec, names map[string]bool) {
@@ -150,6 +166,11 @@ func (p *parser) peek(n int) token.Token {
 
 func (p *parser) errorf(pos diag.Pos, format string, args ...any) {
 	if pos.Line == p.lastErr && pos.File == p.lastFile {
+		return
+	}
+	// Running into the end of the file after an earlier error (an
+	// unterminated comment, string or macro call) is a consequence of it.
+	if p.tok.Kind == token.EOF && len(*p.errs) > 0 && pos == p.tok.Pos {
 		return
 	}
 	// An earlier phase (scanner, preprocessor) may have reported this line

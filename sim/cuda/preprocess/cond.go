@@ -25,7 +25,7 @@ func (p *Preprocessor) evalCond(pos diag.Pos, args []token.Token) bool {
 				p.errorf(t.Pos, "'defined' needs a macro name")
 				return false
 			}
-			_, def := p.macros[args[j].Text]
+			def := p.lookup(args[j].Text) != nil
 			if paren {
 				j++
 				if j >= len(args) || args[j].Kind != token.RParen {

@@ -51,8 +51,10 @@ func (r *reader) next() (token.Token, bool) {
 func (r *reader) peek() (token.Token, bool) {
 	for k := len(r.frames) - 1; k >= 0; k-- {
 		f := &r.frames[k]
-		if f.i < len(f.toks) {
-			return f.toks[f.i], true
+		for i := f.i; i < len(f.toks); i++ {
+			if f.toks[i].Kind != token.Newline {
+				return f.toks[i], true
+			}
 		}
 	}
 	return token.Token{}, false
@@ -98,6 +100,9 @@ func (p *Preprocessor) expand(toks []token.Token, outer []string, out []token.To
 		if !ok || p.overflow {
 			return out
 		}
+		if t.Kind == token.Newline {
+			continue
+		}
 		p.work++
 		if len(out) >= maxOutput || p.work > maxWork {
 			if !p.overflow {
@@ -110,7 +115,7 @@ func (p *Preprocessor) expand(toks []token.Token, outer []string, out []token.To
 			out = append(out, t)
 			continue
 		}
-		m := p.macros[t.Text]
+		m := p.lookup(t.Text)
 		if m == nil {
 			out = append(out, t)
 			continue
@@ -168,6 +173,8 @@ func (p *Preprocessor) collectArgs(r *reader, m *macro, name token.Token) ([][]t
 			return nil, false
 		}
 		switch t.Kind {
+		case token.Newline:
+			continue
 		case token.LParen:
 			level++
 		case token.RParen:
@@ -213,7 +220,11 @@ func (p *Preprocessor) substitute(m *macro, args [][]token.Token, use token.Toke
 		return nil // expansion was already cut off; stop copying
 	}
 	body := m.body
-	var out []token.Token
+	n := len(body)
+	for _, a := range args {
+		n += len(a)
+	}
+	out := make([]token.Token, 0, n)
 	expanded := make(map[int][]token.Token)
 	expandArg := func(i int) []token.Token {
 		if e, ok := expanded[i]; ok {
@@ -224,7 +235,7 @@ func (p *Preprocessor) substitute(m *macro, args [][]token.Token, use token.Toke
 		return e
 	}
 	// pasteAt marks output indices whose token must be pasted to the next.
-	var paste []bool
+	paste := make([]bool, 0, n)
 	add := func(ts []token.Token, space bool, pasteAfter bool) {
 		for k, t := range ts {
 			if k == 0 {
@@ -274,8 +285,11 @@ func (p *Preprocessor) substitute(m *macro, args [][]token.Token, use token.Toke
 		}
 		add([]token.Token{t}, t.SpaceBefore, nextIsPaste)
 	}
-	if len(paste) > 0 {
-		out = p.applyPastes(out, paste, use)
+	for _, pt := range paste {
+		if pt {
+			out = p.applyPastes(out, paste, use)
+			break
+		}
 	}
 	for i := range out {
 		out[i].Pos = use.Pos

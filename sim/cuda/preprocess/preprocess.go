@@ -68,13 +68,33 @@ func Process(file string, src []byte, errs *diag.List) []token.Token {
 
 // New returns a preprocessor with the predefined macros.
 func New(file string, errs *diag.List) *Preprocessor {
-	p := &Preprocessor{file: file, errs: errs, macros: map[string]*macro{}}
+	return &Preprocessor{file: file, errs: errs, macros: map[string]*macro{}}
+}
+
+// predefinedMacros are scanned once; a program's #define or #undef of one of
+// them is recorded in its own macro table (nil for #undef).
+var predefinedMacros = func() map[string]*macro {
+	m := map[string]*macro{}
 	for _, d := range predefined {
-		p.defineString(d[0], d[1])
+		var errs diag.List
+		toks := scanner.Tokenize("<predefined>", []byte(d[1]), &errs)
+		toks = toks[:len(toks)-1]
+		for i := range toks {
+			toks[i].BOL = false
+		}
+		m[d[0]] = &macro{name: d[0], body: toks}
 	}
-	p.macros["__LINE__"] = &macro{name: "__LINE__", builtin: "__LINE__"}
-	p.macros["__FILE__"] = &macro{name: "__FILE__", builtin: "__FILE__"}
-	return p
+	m["__LINE__"] = &macro{name: "__LINE__", builtin: "__LINE__"}
+	m["__FILE__"] = &macro{name: "__FILE__", builtin: "__FILE__"}
+	return m
+}()
+
+// lookup returns the macro called name, or nil.
+func (p *Preprocessor) lookup(name string) *macro {
+	if m, ok := p.macros[name]; ok {
+		return m // nil when the program #undef'd a predefined macro
+	}
+	return predefinedMacros[name]
 }
 
 // predefined macros: what nvcc defines, and the constants of the standard
@@ -109,16 +129,6 @@ var predefined = [][2]string{
 	{"__FLT_MAX__", "3.40282347e+38F"},
 }
 
-func (p *Preprocessor) defineString(name, body string) {
-	var errs diag.List
-	toks := scanner.Tokenize("<predefined>", []byte(body), &errs)
-	toks = toks[:len(toks)-1]
-	for i := range toks {
-		toks[i].BOL = false
-	}
-	p.macros[name] = &macro{name: name, body: toks}
-}
-
 func (p *Preprocessor) errorf(pos diag.Pos, format string, args ...any) {
 	p.errs.Add(pos, diag.KindSyntax, format, args...)
 }
@@ -129,11 +139,16 @@ func (p *Preprocessor) active() bool {
 
 // Run preprocesses the scanner's tokens (with newlines).
 func (p *Preprocessor) Run(toks []token.Token) []token.Token {
-	var text []token.Token // the pending run of text lines
+	// Text lines between directives are expanded as one run, straight from
+	// toks (expand skips the newlines), so that macro calls may span lines.
+	if p.out == nil {
+		p.out = make([]token.Token, 0, len(toks))
+	}
+	runStart, runEnd := -1, -1
 	flush := func() {
-		if len(text) > 0 {
-			p.expandInto(text)
-			text = text[:0]
+		if runStart >= 0 {
+			p.expandInto(toks[runStart:runEnd])
+			runStart = -1
 		}
 	}
 	for i := 0; i < len(toks); {
@@ -147,6 +162,7 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 			j++
 		}
 		line := toks[i:j]
+		start := i
 		if j < len(toks) && toks[j].Kind == token.Newline {
 			j++
 		}
@@ -159,9 +175,14 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 			p.directive(line)
 			continue
 		}
-		if p.active() {
-			text = append(text, line...)
+		if !p.active() {
+			flush()
+			continue
 		}
+		if runStart < 0 {
+			runStart = start
+		}
+		runEnd = j
 	}
 	flush()
 	for _, c := range p.conds {
@@ -200,7 +221,7 @@ func (p *Preprocessor) directive(line []token.Token) {
 				if len(args) == 0 || args[0].Kind != token.Ident {
 					p.errorf(name.Pos, "#%s needs a macro name", name.Text)
 				} else {
-					_, def := p.macros[args[0].Text]
+					def := p.lookup(args[0].Text) != nil
 					on = def == (name.Text == "ifdef")
 				}
 			}
@@ -246,7 +267,7 @@ func (p *Preprocessor) directive(line []token.Token) {
 			p.errorf(name.Pos, "#undef needs a macro name")
 			return
 		}
-		delete(p.macros, args[0].Text)
+		p.macros[args[0].Text] = nil
 	case "include":
 		p.include(name.Pos, args)
 	case "pragma":

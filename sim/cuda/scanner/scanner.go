@@ -32,7 +32,7 @@ func New(file string, src []byte, errs *diag.List) *Scanner {
 // Tokenize scans all of src, newlines included, ending with an EOF token.
 func Tokenize(file string, src []byte, errs *diag.List) []token.Token {
 	s := New(file, src, errs)
-	toks := make([]token.Token, 0, len(src)/4+1)
+	toks := make([]token.Token, 0, len(src)/3+1)
 	for {
 		t := s.Next()
 		toks = append(toks, t)
@@ -302,22 +302,42 @@ var ops = []struct {
 }
 
 func (s *Scanner) operator() token.Kind {
-	for _, op := range ops {
-		ok := true
-		for i := 0; i < len(op.text); i++ {
-			if s.peekAt(i) != op.text[i] {
-				ok = false
-				break
-			}
+	// Try the longest spelling first: 3, 2, then 1 characters.
+	var buf [3]byte
+	n := 0
+	for n < 3 {
+		c := s.peekAt(n)
+		if c == 0 || !isPunct(c) {
+			break
 		}
-		if ok {
-			for range len(op.text) {
+		buf[n] = c
+		n++
+	}
+	for l := n; l > 0; l-- {
+		if k, ok := opKinds[string(buf[:l])]; ok {
+			for range l {
 				s.advance()
 			}
-			return op.kind
+			return k
 		}
 	}
 	return token.Illegal
+}
+
+var opKinds = func() map[string]token.Kind {
+	m := make(map[string]token.Kind, len(ops))
+	for _, op := range ops {
+		m[op.text] = op.kind
+	}
+	return m
+}()
+
+func isPunct(c byte) bool {
+	switch c {
+	case '<', '>', '=', '!', '+', '-', '*', '/', '%', '&', '|', '^', '~', '.', ',', ';', ':', '?', '#', '(', ')', '[', ']', '{', '}':
+		return true
+	}
+	return false
 }
 
 func isLetter(c byte) bool {

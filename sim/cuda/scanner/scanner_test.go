@@ -61,7 +61,8 @@ func TestKinds(t *testing.T) {
 func TestPositions(t *testing.T) {
 	var errs diag.List
 	toks := Tokenize("p.cu", []byte("int\n  x =\\\n y;"), &errs)
-	want := []diag.Pos{{"p.cu", 1, 1}, {"p.cu", 1, 4}, {"p.cu", 2, 3}, {"p.cu", 2, 5}, {"p.cu", 3, 2}, {"p.cu", 3, 3}}
+	pos := func(line, col int) diag.Pos { return diag.Pos{File: "p.cu", Line: line, Col: col} }
+	want := []diag.Pos{pos(1, 1), pos(1, 4), pos(2, 3), pos(2, 5), pos(3, 2), pos(3, 3)}
 	for i, p := range want {
 		if toks[i].Pos != p {
 			t.Errorf("token %d %q at %v, want %v", i, toks[i].Text, toks[i].Pos, p)

@@ -11,6 +11,7 @@ int main() {
     printf("%s\n", cudaGetErrorName(cudaGetLastError()));
     return 0;
 }
+// Diagnostic: a block of 2048 threads is more than the 1024
 // Output:
 // 9 invalid configuration argument
 // 0

@@ -87,3 +87,28 @@ func TestSetOf(t *testing.T) {
 		}
 	}
 }
+
+// Reset must forget every line, including the ones the recent-slot memo and
+// the lazily emptied sets still hold.
+func TestResetForgets(t *testing.T) {
+	c := mustNew(t, 8, 2)
+	c.Lookup(0, 0b1111, Policy{Allocate: true, Write: true})
+	c.Lookup(5, 0b0001, read)
+	c.Reset()
+	if r := c.Lookup(0, 0b1111, read); r.Hit != 0 {
+		t.Fatalf("line 0 survived Reset: %+v", r)
+	}
+	if c.Probe(5, 1) != 0 {
+		t.Fatal("line 5 survived Reset")
+	}
+	n := 0
+	c.Flush(func(uint64, uint8) { n++ })
+	if n != 0 {
+		t.Fatal("dirty data survived Reset")
+	}
+	// Set 1 held line 5 before the reset; it now has both ways free.
+	c.Lookup(9, 1, read)
+	if r := c.Lookup(13, 1, read); r.Evicted {
+		t.Fatalf("evicted from a set that should have a free way: %+v", r)
+	}
+}

@@ -142,11 +142,48 @@ func (s *Set) addBytes(a, n uint64, lanes uint32) {
 	}
 }
 
+// linearLines is how many lines find scans directly before it switches to the
+// hash index (most accesses touch 1 to 4 lines).
+const linearLines = 8
+
 // find returns the slot of line, adding it if new.
 func (s *Set) find(line uint64) int {
 	if s.last >= 0 && s.lines[s.last].Num == line {
 		return s.last
 	}
+	if s.n < linearLines {
+		for i := 0; i < s.n; i++ {
+			if s.lines[i].Num == line {
+				s.last = i
+				return i
+			}
+		}
+		s.lines[s.n] = Line{Num: line}
+		s.last = s.n
+		s.n++
+		if s.n == linearLines { // from now on, look lines up by hash
+			for i := 0; i < s.n; i++ {
+				s.index(s.lines[i].Num, i)
+			}
+		}
+		return s.last
+	}
+	return s.hashed(line)
+}
+
+// index records that line is in slot i.
+func (s *Set) index(line uint64, i int) {
+	h := (line * 0x9E3779B97F4A7C15) >> 55
+	for s.stamp[h] == s.gen {
+		h = (h + 1) & (2*MaxLines - 1)
+	}
+	s.stamp[h] = s.gen
+	s.keys[h] = line
+	s.slot[h] = uint16(i)
+}
+
+// hashed is find through the hash index, used once the set has many lines.
+func (s *Set) hashed(line uint64) int {
 	h := (line * 0x9E3779B97F4A7C15) >> 55 // 9 bits: 512 slots
 	for {
 		if s.stamp[h] != s.gen {

@@ -1,0 +1,97 @@
+// Probes for the memory-system choices that the shared hardware notes do not
+// settle. One warp per launch; profile with
+//   ncu --clock-control none --csv --metrics ... ./probe
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__device__ __forceinline__ float ldg(const float* p) {
+  float v;
+  asm volatile("ld.global.f32 %0, [%1];" : "=f"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ void stg(float* p, float v) {
+  asm volatile("st.global.f32 [%0], %1;" ::"l"(p), "f"(v) : "memory");
+}
+
+// STS.128 with every lane on one address: bank writes?
+__global__ void sts128_same(float4* out) {
+  __shared__ float4 s[64];
+  float t = threadIdx.x;
+  asm volatile("st.shared.v4.f32 [%0], {%1,%2,%3,%4};" ::"r"((unsigned)__cvta_generic_to_shared(&s[0])), "f"(t), "f"(t), "f"(t), "f"(t) : "memory");
+  __syncthreads();
+  if (threadIdx.x == 99) out[0] = s[0];
+}
+
+// LDS.128 contiguous: bank reads?
+__global__ void lds128_contig(float4* out) {
+  __shared__ float4 s[32];
+  s[threadIdx.x] = make_float4(threadIdx.x, 1, 2, 3);
+  __syncthreads();
+  float4 v;
+  asm volatile("ld.shared.v4.f32 {%0,%1,%2,%3}, [%4];" : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "r"((unsigned)__cvta_generic_to_shared(&s[threadIdx.x])) : "memory");
+  out[threadIdx.x] = v;
+}
+
+// LDL.64 with only lanes 0-15 active: one request or two?
+__global__ void ldl64_half(double* out, int idx) {
+  double a[32];
+#pragma unroll
+  for (int i = 0; i < 32; i++) a[i] = i * (double)threadIdx.x;
+  if (threadIdx.x < 16) out[threadIdx.x] = a[idx];
+}
+
+// Store then load of the same words: L1 hit (store allocates) or L2 hit?
+__global__ void st_then_ld(float* p, float* out) {
+  int i = threadIdx.x;
+  stg(p + i, i);
+  stg(out + i, ldg(p + i));
+}
+
+// Load, store, load: does the store keep (update) the L1 line?
+__global__ void ld_st_ld(float* p, float* out) {
+  int i = threadIdx.x;
+  float a = ldg(p + i);
+  stg(p + i, a + 1);
+  stg(out + i, ldg(p + i));
+}
+
+// Atomic with result used, all lanes on one address.
+__global__ void atom_same(float* p, float* out) {
+  out[threadIdx.x] = atomicAdd(p, (float)threadIdx.x);
+}
+
+// 1 MiB written (fits the 60 MB L2): DRAM writes during the kernel?
+__global__ void write_1mib(float* p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  p[i] = i;
+}
+
+// 1 MiB read.
+__global__ void read_1mib(const float* p, float* out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = p[i];
+  if (v == -1.f) out[0] = v;
+}
+
+__constant__ float cst[64];
+// 32 distinct constant addresses in two 64-B lines.
+__global__ void const_32(float* out) { out[threadIdx.x] = cst[threadIdx.x]; }
+
+int main() {
+  float *p, *out;
+  cudaMalloc(&p, 4 << 20);
+  cudaMalloc(&out, 4 << 20);
+  cudaMemset(p, 0, 4 << 20);
+  sts128_same<<<1, 32>>>((float4*)out);
+  lds128_contig<<<1, 32>>>((float4*)out);
+  ldl64_half<<<1, 32>>>((double*)out, 3);
+  st_then_ld<<<1, 32>>>(p, out);
+  ld_st_ld<<<1, 32>>>(p, out);
+  atom_same<<<1, 32>>>(p, out);
+  write_1mib<<<1024, 256>>>(p);
+  read_1mib<<<1024, 256>>>(p, out);
+  const_32<<<1, 32>>>(out);
+  cudaError_t e = cudaDeviceSynchronize();
+  printf("%s\n", cudaGetErrorString(e));
+  return 0;
+}

@@ -1,0 +1,119 @@
+// Package timing is SIMT Lab's cycle-approximate timing model. It is
+// trace-driven: the SIMT engine executes warps functionally and appends one
+// compact Inst per executed warp instruction to its warp's stream; Simulate
+// then replays the streams of a launch on a model of the GPU (blocks
+// dispatched to SMs in waves, per-scheduler issue, dependent-instruction
+// latencies, shared-memory, L1, L2 and DRAM throughput, barriers) and
+// reports the kernel's duration, per-warp stall reasons with Nsight
+// Compute's names, and a bounded timeline for the UI.
+//
+// Keeping timing out of the engine means the engine never waits for it and
+// the model can change without touching the interpreter.
+package timing
+
+import "simtlab/sim/memsys"
+
+// Class says which pipeline a warp instruction uses; latency and throughput
+// are per class (see Params).
+type Class uint8
+
+const (
+	ClassInt      Class = iota // integer / logic / address arithmetic (IMAD, IADD3, LOP3, ISETP)
+	ClassFP32                  // FADD, FMUL, FFMA
+	ClassFP64                  // DADD, DMUL, DFMA
+	ClassSFU                   // MUFU: sin, cos, exp2, rsqrt, division helpers
+	ClassShuffle               // SHFL, warp votes that cross lanes through the MIO
+	ClassBranch                // BRA, loop back-edges, reconvergence
+	ClassShared                // LDS / STS / ATOMS (Wavefronts from memsys)
+	ClassGlobal                // LDG / STG / LDL / STL through L1TEX (sectors from memsys)
+	ClassAtomic                // global ATOM / RED, executed at L2
+	ClassConstant              // LDC with a per-lane index (serialised passes)
+	ClassBarrier               // __syncthreads (BAR.SYNC)
+	numClasses
+)
+
+var classNames = [...]string{"int", "fp32", "fp64", "sfu", "shuffle", "branch", "shared", "global", "atomic", "constant", "barrier"}
+
+func (c Class) String() string {
+	if c < numClasses {
+		return classNames[c]
+	}
+	return "class?"
+}
+
+// Flags qualify an instruction.
+type Flags uint8
+
+const (
+	// FlagNoResult marks an instruction whose result no later instruction
+	// waits on through the scoreboard: stores, reductions (RED), barriers.
+	FlagNoResult Flags = 1 << iota
+)
+
+// Inst is one executed warp instruction, as the engine records it. It is
+// 16 bytes so that a long stream stays small; counts saturate at 255.
+type Inst struct {
+	// Line is the source line, for per-line stall reasons (0 = none).
+	Line int32
+	// Dep is the distance back, in this warp's stream, to the youngest
+	// earlier instruction whose result this one reads: 1 = the previous
+	// instruction, 0 = none (or too far back to matter, see MaxDep).
+	Dep   uint16
+	Class Class
+	// Level is how far a memory access went (memsys.Outcome.Level); it sets
+	// the latency of ClassGlobal.
+	Level memsys.Level
+	// Active is the number of active lanes (informational; divergence is
+	// already in the stream as both paths' instructions).
+	Active uint8
+	// Wavefronts: ClassShared data wavefronts (bank-conflict replays
+	// included); ClassConstant serialised passes; ClassGlobal L1 requests.
+	Wavefronts uint8
+	// Sectors: ClassGlobal L1 sectors; ClassAtomic serialised L2 operations.
+	Sectors uint8
+	// L2Sectors and DRAMSectors are the sectors this access moved to or
+	// from L2 and device memory; they consume the GPU-wide bandwidth.
+	L2Sectors   uint8
+	DRAMSectors uint8
+	Flags       Flags
+}
+
+// MaxDep is the farthest dependency the model tracks: an instruction that
+// reads a result produced more than MaxDep instructions earlier treats it
+// as ready (it almost always is: MaxDep issue cycles outlast most latencies).
+const MaxDep = ringSize - 1
+
+// Sat8 clamps a count to the 0..255 range of Inst's counters.
+func Sat8(n int) uint8 {
+	if n < 0 {
+		return 0
+	}
+	if n > 255 {
+		return 255
+	}
+	return uint8(n)
+}
+
+// FromOutcome fills the memory fields of a shared, global, local, atomic
+// or constant instruction from the memory system's Outcome for it.
+func (in *Inst) FromOutcome(o memsys.Outcome) {
+	in.Level = o.Level
+	switch in.Class {
+	case ClassShared, ClassConstant:
+		in.Wavefronts = Sat8(int(o.Wavefronts))
+	case ClassGlobal, ClassAtomic:
+		in.Wavefronts = Sat8(int(o.Requests))
+		in.Sectors = Sat8(int(o.Sectors))
+	}
+	in.L2Sectors = Sat8(int(o.L2Sectors))
+	in.DRAMSectors = Sat8(int(o.DRAMSectors))
+}
+
+// WarpStream is the recorded instructions of one warp of a launch.
+type WarpStream struct {
+	Block int32 // linear block index in the grid
+	Warp  int32 // warp index within its block
+	// Insts may be shared between warps whose streams are identical (the
+	// Recorder does this), so Simulate never modifies it.
+	Insts []Inst
+}

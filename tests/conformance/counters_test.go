@@ -1,0 +1,218 @@
+package conformance_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"simtlab/sim"
+	"simtlab/tests/internal/ncu"
+)
+
+// A counterGroup is the counters of one kind of memory instruction. The lab models accesses
+// as the source writes them; the GPU executes what the compiler emitted. The two can only be
+// compared when they execute the same number of instructions of that kind (the compiler
+// neither merged, split, removed nor added accesses), which the instruction counter shows.
+type counterGroup struct {
+	name         string
+	instructions string   // smsp__sass_inst_executed_op_*: the gate
+	counters     []string // must then be equal
+}
+
+var counterGroups = []counterGroup{
+	{"shared loads", "smsp__sass_inst_executed_op_shared_ld.sum", []string{
+		"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+		"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+	}},
+	{"shared stores", "smsp__sass_inst_executed_op_shared_st.sum", []string{
+		"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+		"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
+	}},
+	{"global loads", "smsp__sass_inst_executed_op_global_ld.sum", []string{
+		"l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
+		"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+	}},
+	{"global stores", "smsp__sass_inst_executed_op_global_st.sum", []string{
+		"l1tex__t_requests_pipe_lsu_mem_global_op_st.sum",
+		"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+	}},
+	{"global atomics", "smsp__sass_inst_executed_op_global_atom.sum", []string{
+		"l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum",
+		"l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum",
+	}},
+	{"global reductions", "smsp__sass_inst_executed_op_global_red.sum", []string{
+		"l1tex__t_requests_pipe_lsu_mem_global_op_red.sum",
+		"l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum",
+	}},
+}
+
+// TestCounters compares the lab's memory counters with Nsight Compute's (ncu/NAME.csv, recorded
+// by tests/gpu/record.sh), launch by launch, for every group whose instruction count agrees.
+// The mem_* programs are written so that every group agrees; for them a disagreeing
+// instruction count is a failure too. Programs listed in known_failures.txt are skipped here as
+// well: they do not run correctly yet.
+func TestCounters(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("ncu", "*.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skip("no Nsight Compute recordings in ncu/ yet: run tests/gpu/record.sh on a GPU")
+	}
+	sort.Strings(files)
+	known, err := loadKnownFailures(knownFailuresFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, csvPath := range files {
+		name := strings.TrimSuffix(filepath.Base(csvPath), ".csv")
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if reason, ok := known[name]; ok {
+				t.Skipf("known failure: %s", reason)
+			}
+			hw := readNcu(t, csvPath)
+			if len(hw) == 0 {
+				t.Skip("no kernel launch was profiled")
+			}
+			lab := runForCounters(t, name)
+			problems, compared := compareCounters(hw, lab, strings.HasPrefix(name, "mem_"))
+			for _, p := range problems {
+				t.Error(p)
+			}
+			t.Logf("%d counters compared", compared)
+		})
+	}
+}
+
+func readNcu(t *testing.T, path string) []ncu.Launch {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	launches, err := ncu.Parse(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return launches
+}
+
+func runForCounters(t *testing.T, name string) []sim.LaunchReport {
+	t.Helper()
+	file := name + ".cu"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	res := sim.Run(ctx, file, src, sim.Options{Stdout: io.Discard, Stderr: io.Discard})
+	if res.Diagnostics.HasErrors() {
+		t.Fatalf("the lab reports errors: %v", res.Diagnostics.Err())
+	}
+	return res.Launches
+}
+
+// compareCounters pairs launches in order (ncu profiles them in launch order; the lab's list
+// includes launches that failed to start, which ncu never sees) and returns the mismatches
+// and how many counters were compared.
+func compareCounters(hw []ncu.Launch, lab []sim.LaunchReport, strict bool) (problems []string, compared int) {
+	var ran []sim.LaunchReport
+	for _, l := range lab {
+		if len(l.Metrics) > 0 {
+			ran = append(ran, l)
+		}
+	}
+	if len(ran) < len(hw) {
+		problems = append(problems, fmt.Sprintf("the GPU profiled %d launches, the lab ran %d", len(hw), len(ran)))
+	}
+	for i := 0; i < len(hw) && i < len(ran); i++ {
+		h, l := hw[i], ran[i]
+		where := fmt.Sprintf("launch %d (%s)", i, l.Kernel)
+		if h.Name() != bareName(l.Kernel) {
+			problems = append(problems, fmt.Sprintf("%s: the GPU's launch %d is %s", where, i, h.Name()))
+			continue
+		}
+		for _, g := range counterGroups {
+			hwInst, ok := h.Metrics[g.instructions]
+			if !ok {
+				continue // not recorded
+			}
+			labInst := l.Metrics[g.instructions]
+			if hwInst != labInst {
+				if strict {
+					problems = append(problems, fmt.Sprintf("%s: %s: the GPU executed %v instructions, the lab %v (see sass/*.lines.sass)",
+						where, g.name, hwInst, labInst))
+				}
+				continue
+			}
+			for _, c := range g.counters {
+				hv, ok := h.Metrics[c]
+				if !ok {
+					continue
+				}
+				compared++
+				if lv := l.Metrics[c]; lv != hv {
+					problems = append(problems, fmt.Sprintf("%s: %s = %v on the H200, %v in the lab", where, c, hv, lv))
+				}
+			}
+		}
+	}
+	return problems, compared
+}
+
+// bareName drops template arguments and parameters: "k<64>" → "k", as ncu.Launch.Name does.
+func bareName(kernel string) string {
+	if i := strings.IndexAny(kernel, "<("); i >= 0 {
+		return kernel[:i]
+	}
+	return kernel
+}
+
+func TestCompareCounters(t *testing.T) {
+	hw := []ncu.Launch{{Kernel: "k(float *)", Metrics: map[string]float64{
+		"smsp__sass_inst_executed_op_shared_ld.sum":                1,
+		"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum":     2,
+		"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum": 1,
+		"smsp__sass_inst_executed_op_global_ld.sum":                4,
+		"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum":           16,
+	}}}
+	lab := func(wavefronts, globalInst float64) []sim.LaunchReport {
+		return []sim.LaunchReport{
+			{Kernel: "refused"}, // a launch that never started has no metrics
+			{Kernel: "k", Metrics: map[string]float64{
+				"smsp__sass_inst_executed_op_shared_ld.sum":                1,
+				"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum":     wavefronts,
+				"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum": 1,
+				"smsp__sass_inst_executed_op_global_ld.sum":                globalInst,
+				"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum":           16,
+			}}}
+	}
+	tests := []struct {
+		name               string
+		lab                []sim.LaunchReport
+		strict             bool
+		problems, compared int
+	}{
+		{"equal", lab(2, 4), true, 0, 3},
+		{"wavefronts differ", lab(3, 4), false, 1, 3},
+		{"instructions differ, lenient", lab(2, 1), false, 0, 2},
+		{"instructions differ, strict", lab(2, 1), true, 1, 2},
+		{"kernel differs", []sim.LaunchReport{{Kernel: "other", Metrics: map[string]float64{"x": 1}}}, true, 1, 0},
+		{"launch missing", nil, true, 1, 0},
+	}
+	for _, tt := range tests {
+		problems, compared := compareCounters(hw, tt.lab, tt.strict)
+		if len(problems) != tt.problems || compared != tt.compared {
+			t.Errorf("%s: %d problems (%q), %d compared; want %d, %d", tt.name, len(problems), problems, compared,
+				tt.problems, tt.compared)
+		}
+	}
+}
