@@ -11,7 +11,7 @@ import (
 // FuzzRun runs arbitrary sources with small budgets: whatever the input,
 // Run must return (no panic, no hang) and be deterministic.
 func FuzzRun(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.cu")
+	files, _ := filepath.Glob("engine/testdata/*.cu")
 	for _, file := range files {
 		if src, err := os.ReadFile(file); err == nil {
 			f.Add(src)

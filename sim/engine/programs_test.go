@@ -102,10 +102,14 @@ func TestPrograms(t *testing.T) {
 
 // runSource checks and runs a program without a memory system.
 func runSource(name string, src []byte, out *bytes.Buffer) *engine.Outcome {
+	return runSourceBudget(name, src, out, 50_000_000)
+}
+
+func runSourceBudget(name string, src []byte, out *bytes.Buffer, steps int64) *engine.Outcome {
 	f, diags := check.File(name, src)
 	if diags.HasErrors() {
 		return &engine.Outcome{ExitCode: 1, Diagnostics: diags}
 	}
-	m := engine.New(context.Background(), f, src, engine.Config{Stdout: out, MaxSteps: 50_000_000})
+	m := engine.New(context.Background(), f, src, engine.Config{Stdout: out, MaxSteps: steps, MaxMemory: 64 << 20})
 	return m.Run()
 }

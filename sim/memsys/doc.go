@@ -37,8 +37,9 @@
 // lane (no merging).
 //
 // Local memory: the engine gives interleaved addresses (see Access and
-// LocalAddr); 64- and 128-bit accesses count one request per half- or
-// quarter-warp, as measured on an H200. Local loads and stores allocate in L1.
+// LocalAddr); 64- and 128-bit accesses count 2 and 4 requests (one per 32-bit
+// word, whatever the mask), as measured on an H200. Local loads and stores
+// allocate in L1.
 //
 // Constant memory: one pass per distinct constant-cache line the warp reads (a
 // uniform address is one broadcast pass).

@@ -92,8 +92,8 @@ var counterNames = [numCounters]string{
 	cSharedLdConflicts:    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
 	cSharedStConflicts:    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
 	cSharedAtomConflicts:  "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum",
-	cBankReads:            "l1tex__data_bank_reads.sum",
-	cBankWrites:           "l1tex__data_bank_writes.sum",
+	cBankReads:            "lab__shared_bank_reads.sum",
+	cBankWrites:           "lab__shared_bank_writes.sum",
 
 	cGlobalLdInst:       "smsp__sass_inst_executed_op_global_ld.sum",
 	cGlobalStInst:       "smsp__sass_inst_executed_op_global_st.sum",
@@ -183,8 +183,8 @@ var explanations = map[string]string{
 	"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum":   "Extra load wavefronts caused by lanes reading different words of the same bank.",
 	"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum":   "Extra store wavefronts caused by lanes writing different words of the same bank.",
 	"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum": "Extra atomic wavefronts caused by lanes hitting the same bank.",
-	"l1tex__data_bank_reads.sum":                                 "32-bit words read from the shared-memory banks (a broadcast word counts once).",
-	"l1tex__data_bank_writes.sum":                                "32-bit words written to the shared-memory banks.",
+	"lab__shared_bank_reads.sum":                                 "32-bit words read from the shared-memory banks (a broadcast word counts once); Nsight Compute's l1tex__data_bank_reads also counts global and local data.",
+	"lab__shared_bank_writes.sum":                                "32-bit words written to the shared-memory banks.",
 	mSharedWavefronts:                                            "All shared-memory wavefronts: loads, stores and atomics.",
 	mSharedConflicts:                                             "All shared-memory bank conflicts: wavefronts beyond the conflict-free minimum.",
 

@@ -305,27 +305,15 @@ func (s *System) l1For(sm int) *cache.Cache {
 	return s.l1[sm]
 }
 
-// localRequests counts Nsight Compute's L1 requests for a local access: one per
-// non-empty group of 32, 16 or 8 lanes for 4-, 8- or 16-byte accesses
-// (measured on an H200: LDL.64 = 2 requests, STL.128 = 4).
-func localRequests(width uint8, mask uint32) int {
-	switch width {
-	case 8:
-		return nonEmpty(mask, 0xffff, 16)
-	case 16:
-		return nonEmpty(mask, 0xff, 8)
+// localRequests counts Nsight Compute's L1 requests for a local access: one
+// per 32-bit word of the lane's value, because the per-thread interleaving puts
+// those words 128 bytes apart. Measured on an H200: LDL.64 = 2 requests (also
+// with only lanes 0-15 active), STL.128 = 4.
+func localRequests(width uint8) int {
+	if width <= 4 {
+		return 1
 	}
-	return 1
-}
-
-func nonEmpty(mask, group uint32, size int) int {
-	n := 0
-	for i := 0; i < 32; i += size {
-		if mask&(group<<i) != 0 {
-			n++
-		}
-	}
-	return n
+	return int(width) / 4
 }
 
 // Offsets within a group of six L1 counters (see metrics.go).
@@ -351,7 +339,7 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 	l2Policy := cache.Policy{Allocate: true, Write: !load}
 	requests := 1
 	if local {
-		requests = localRequests(a.Width, a.Mask)
+		requests = localRequests(a.Width)
 	}
 	var sectorsN, l1Hits, l2Requests, l2Sectors, l2Hits, l2Misses int
 	for i := range lines {

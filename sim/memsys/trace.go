@@ -177,7 +177,7 @@ func (s *System) record(seq int, a *Access) {
 		r = newRecord(seq, a)
 		r.Requests = 1
 		if a.Space == Local {
-			r.Requests = localRequests(a.Width, a.Mask)
+			r.Requests = localRequests(a.Width)
 		}
 		r.Sectors = s.sectorRecords(a)
 	}

@@ -28,6 +28,9 @@ func (s Stall) String() string {
 	if s < NumStalls {
 		return stallNames[s]
 	}
+	if s == NumStalls {
+		return "idle" // timeline only: no resident warp
+	}
 	return "stall?"
 }
 

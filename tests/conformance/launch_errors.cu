@@ -34,7 +34,7 @@ int main() {
     bounded<<<1, 128>>>(d);
     report("128 threads, bound 64", cudaGetLastError());
     report("synchronize", cudaDeviceSynchronize());
-    float *h = (float *)malloc(256 * sizeof(float));
+    float *h = (float *)malloc(512 * sizeof(float));  // room for the oversized copy below
     report("cudaFree(host pointer)", cudaFree(h));
     report("cudaGetLastError", cudaGetLastError());
     report("copy 2 KiB out of 1 KiB", cudaMemcpy(h, d, 512 * sizeof(float), cudaMemcpyDeviceToHost));

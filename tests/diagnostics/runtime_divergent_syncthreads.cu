@@ -6,7 +6,7 @@
 #define CHECK(call) do { cudaError_t e_ = (call); if (e_ != cudaSuccess) { \
     printf("CUDA error %s at line %d\n", cudaGetErrorString(e_), __LINE__); return 1; } } while (0)
 
-__global__ void half(int *a) {
+__global__ void halfBlockBarrier(int *a) {
     __shared__ int s[64];
     int t = threadIdx.x;
     s[t] = t;
@@ -19,7 +19,7 @@ __global__ void half(int *a) {
 int main() {
     int *a;
     CHECK(cudaMalloc(&a, 64 * sizeof(int)));
-    half<<<1, 64>>>(a);
+    halfBlockBarrier<<<1, 64>>>(a);
     CHECK(cudaGetLastError());
     CHECK(cudaDeviceSynchronize());
     CHECK(cudaFree(a));

@@ -9,23 +9,26 @@
 #
 # Each step is idempotent and keeps going when one program fails: failures are logged to
 # tests/gpu/report.txt (one line each) and the step moves on. Environment knobs:
-#   OUT           where recordings.tar.gz goes (default build/gpu/out)
-#   JOBS          parallel compiles (default 16)
-#   ARCH          nvcc architecture (default sm_90)
-#   NCU_DEADLINE  seconds after the script started after which no new ncu run begins (default 470)
-#   FORCE=1       redo work whose outputs are newer than their inputs
+#   OUT                    where the archives go (default build/gpu/out)
+#   SIMTLAB_BUILD          build directory (default build/gpu)
+#   SIMTLAB_JOBS           parallel compiles (default 16)
+#   SIMTLAB_ARCH           nvcc architecture (default sm_90)
+#   SIMTLAB_NCU_DEADLINE   seconds after the script started after which no new ncu run begins
+#                          (default 470)
+#   SIMTLAB_FORCE=1        redo work whose outputs are newer than their inputs
 set -u -o pipefail
 
 SELF=$(readlink -f "${BASH_SOURCE[0]}")
 ROOT=$(cd "$(dirname "$SELF")/../.." && pwd)
 cd "$ROOT" || exit 2
 
-BUILD=${BUILD:-$ROOT/build/gpu}
+# The knobs have a prefix so that variables a machine already sets (ARCH, JOBS...) change nothing.
+BUILD=${SIMTLAB_BUILD:-$ROOT/build/gpu}
 OUT=${OUT:-$BUILD/out}
-JOBS=${JOBS:-16}
-ARCH=${ARCH:-sm_90}
-FORCE=${FORCE:-0}
-NCU_DEADLINE=${NCU_DEADLINE:-470}
+JOBS=${SIMTLAB_JOBS:-16}
+ARCH=${SIMTLAB_ARCH:-sm_90}
+FORCE=${SIMTLAB_FORCE:-0}
+NCU_DEADLINE=${SIMTLAB_NCU_DEADLINE:-470}
 LOGS=$BUILD/logs
 REPORT=$ROOT/tests/gpu/report.txt
 CONF=tests/conformance

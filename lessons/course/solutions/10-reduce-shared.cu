@@ -31,8 +31,13 @@ __global__ void reduceTree(int *a, int *total, int n)
 __global__ void reduceOneBlock(int *a, int *total, int n)
 {
     int t = threadIdx.x, width = 2 * blockDim.x;
-    for (int j = t + width; j < n; j += width)
+    // Thread t owns slots t and t + blockDim.x, and adds into them every
+    // element that lies a multiple of width further on.
+    for (int j = t + width; j < n; j += width) {
         a[t] += a[j];
+        if (j + blockDim.x < n)
+            a[t + blockDim.x] += a[j + blockDim.x];
+    }
     int m = n < width ? n : width;     // the tree covers only the folded values
     for (int d = 1; d < width; d *= 2) {
         __syncthreads();

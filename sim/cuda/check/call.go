@@ -137,12 +137,11 @@ func (c *checker) convertArgs(pos diag.Pos, name, what string, ft *types.Func, a
 			continue
 		}
 		pt := ft.Params[i].Type
-		ctx := fmt.Sprintf("for argument %d of '%s'", i+1, name)
 		if r, ok := pt.(*types.Reference); ok {
-			args[i] = c.refArg(a, r, ctx)
+			args[i] = c.refArg(a, r, argContext(i, name)())
 			continue
 		}
-		args[i] = c.assignConv(a, pt, ctx)
+		args[i] = c.assignConvLazy(a, pt, argContext(i, name))
 	}
 	return args
 }
@@ -199,7 +198,7 @@ func (c *checker) makeVector(e *ast.Call, id *ast.Ident, s *types.Struct) ast.Ex
 		return setInvalid(e)
 	}
 	for i, a := range e.Args {
-		e.Args[i] = c.assignConv(a, s.Vec.Elem, fmt.Sprintf("for argument %d of '%s'", i+1, id.Name))
+		e.Args[i] = c.assignConvLazy(a, s.Vec.Elem, argContext(i, id.Name))
 	}
 	return &ast.Construct{ExprBase: ast.ExprBase{P: e.P, T: s}, Args: e.Args}
 }
@@ -399,7 +398,6 @@ func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) 
 			continue
 		}
 		pt := params[i].Type
-		ctx := fmt.Sprintf("for argument %d of '%s'", i+1, name)
 		switch pt {
 		case types.Type(builtins.AnyPtrPtr):
 			if c.convCost(a, pt) < 0 {
@@ -416,7 +414,7 @@ func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) 
 				c.errorf(a.Pos(), "argument %d of '%s' must be a kernel (a __global__ function)", i+1, name)
 			}
 		default:
-			e.Args[i] = c.assignConv(a, pt, ctx)
+			e.Args[i] = c.assignConvLazy(a, pt, argContext(i, name))
 		}
 	}
 	for i := len(e.Args); i < len(params); i++ {

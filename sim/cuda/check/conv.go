@@ -1,6 +1,8 @@
 package check
 
 import (
+	"fmt"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/types"
@@ -157,13 +159,23 @@ func isBoolType(t types.Type) bool {
 // passing or return, or reports why it cannot. what describes the context
 // ("in assignment", "for argument 2 of 'f'"). x must be checked already.
 func (c *checker) assignConv(x ast.Expr, t types.Type, what string) ast.Expr {
+	return c.assignConvLazy(x, t, func() string { return what })
+}
+
+// argContext describes argument i (0-based) of a call in a message.
+func argContext(i int, name string) func() string {
+	return func() string { return fmt.Sprintf("for argument %d of '%s'", i+1, name) }
+}
+
+// assignConvLazy is assignConv with the context built only for a message.
+func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) ast.Expr {
 	if types.IsInvalid(x.Type()) || types.IsInvalid(t) {
 		return x
 	}
 	x = c.decay(x)
 	from := x.Type()
 	if types.IsVoid(from) {
-		c.errorf(x.Pos(), "a void value cannot be used %s", what)
+		c.errorf(x.Pos(), "a void value cannot be used %s", whatf())
 		return x
 	}
 	switch to := t.(type) {
@@ -174,7 +186,7 @@ func (c *checker) assignConv(x ast.Expr, t types.Type, what string) ast.Expr {
 		if types.IsArithmetic(from) && types.IsArithmetic(to) {
 			if e, ok := to.(*types.Enum); ok {
 				if fe, ok := from.(*types.Enum); !ok || fe != e {
-					c.errorf(x.Pos(), "cannot convert %s to %s %s without a cast", from, to, what)
+					c.errorf(x.Pos(), "cannot convert %s to %s %s without a cast", from, to, whatf())
 					return x
 				}
 			}
@@ -186,7 +198,7 @@ func (c *checker) assignConv(x ast.Expr, t types.Type, what string) ast.Expr {
 		}
 		if fp, ok := from.(*types.Pointer); ok {
 			if msg := pointerAssignable(fp, to); msg != "" {
-				c.errorf(x.Pos(), "cannot convert %s to %s %s%s", from, to, what, msg)
+				c.errorf(x.Pos(), "cannot convert %s to %s %s%s", from, to, whatf(), msg)
 				return x
 			}
 			if types.Identical(fp, to) {
@@ -208,7 +220,7 @@ func (c *checker) assignConv(x ast.Expr, t types.Type, what string) ast.Expr {
 	if types.Identical(from, t) {
 		return x
 	}
-	c.errorf(x.Pos(), "cannot convert %s to %s %s", describeType(from), t, what)
+	c.errorf(x.Pos(), "cannot convert %s to %s %s", describeType(from), t, whatf())
 	return x
 }
 

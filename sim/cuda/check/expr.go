@@ -818,7 +818,8 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 	for i, a := range e.Args {
 		x := c.expr(a)
 		if i < s.Vec.N {
-			x = c.assignConv(x, s.Vec.Elem, fmt.Sprintf("for component %s of %s", s.Fields[i].Name, s.Name))
+			f := s.Fields[i].Name
+			x = c.assignConvLazy(x, s.Vec.Elem, func() string { return fmt.Sprintf("for component %s of %s", f, s.Name) })
 		}
 		e.Args[i] = x
 	}

@@ -230,7 +230,7 @@ func (p *Preprocessor) substitute(m *macro, args [][]token.Token, use token.Toke
 		if e, ok := expanded[i]; ok {
 			return e
 		}
-		e := p.expand(args[i], active, nil)
+		e := p.expand(args[i], active, make([]token.Token, 0, 2*len(args[i])))
 		expanded[i] = e
 		return e
 	}

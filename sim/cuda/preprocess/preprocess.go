@@ -142,7 +142,7 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 	// Text lines between directives are expanded as one run, straight from
 	// toks (expand skips the newlines), so that macro calls may span lines.
 	if p.out == nil {
-		p.out = make([]token.Token, 0, len(toks))
+		p.out = make([]token.Token, 0, len(toks)+len(toks)/2)
 	}
 	runStart, runEnd := -1, -1
 	flush := func() {

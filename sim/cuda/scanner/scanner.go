@@ -2,12 +2,15 @@
 //
 // The scanner works on one file and reports malformed input (an unterminated
 // comment or literal, a stray character) to a diag.List and keeps going. Line
-// continuations (backslash-newline) are spliced as in C's translation phase
-// 2. Newlines are returned as token.Newline only when the scanner is asked
-// to (the preprocessor needs them; the parser never sees them).
+// continuations (backslash-newline) are spliced first, as in C's translation
+// phase 2, while positions still refer to the original lines. Newlines are
+// returned as token.Newline (the preprocessor needs them; it drops them
+// before the parser sees the tokens).
 package scanner
 
 import (
+	"bytes"
+
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/diag"
 )
@@ -15,18 +18,57 @@ import (
 // Scanner holds the scanning state.
 type Scanner struct {
 	file  string
-	src   []byte
+	src   []byte // spliced source
 	errs  *diag.List
 	off   int
 	line  int
 	col   int
 	space bool // white space seen before the next token
 	bol   bool // next token is first on its line
+	// where maps offsets of src to original positions when splices were
+	// removed (nil otherwise); where[i] packs line<<32 | col.
+	where []uint64
 }
 
 // New returns a scanner for src that reports to errs.
 func New(file string, src []byte, errs *diag.List) *Scanner {
-	return &Scanner{file: file, src: src, errs: errs, line: 1, col: 1, bol: true}
+	s := &Scanner{file: file, src: src, errs: errs, line: 1, col: 1, bol: true}
+	if bytes.Contains(src, []byte("\\\n")) || bytes.Contains(src, []byte("\\\r\n")) {
+		s.splice()
+	}
+	return s
+}
+
+// splice removes backslash-newlines, remembering original positions.
+func (s *Scanner) splice() {
+	out := make([]byte, 0, len(s.src))
+	where := make([]uint64, 0, len(s.src)+1)
+	line, col := 1, 1
+	src := s.src
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\\' {
+			j := i + 1
+			if j < len(src) && src[j] == '\r' {
+				j++
+			}
+			if j < len(src) && src[j] == '\n' {
+				i = j
+				line++
+				col = 1
+				continue
+			}
+		}
+		out = append(out, src[i])
+		where = append(where, uint64(line)<<32|uint64(col))
+		if src[i] == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	where = append(where, uint64(line)<<32|uint64(col))
+	s.src, s.where = out, where
 }
 
 // Tokenize scans all of src, newlines included, ending with an EOF token.
@@ -42,57 +84,16 @@ func Tokenize(file string, src []byte, errs *diag.List) []token.Token {
 	}
 }
 
-// peekAt returns the byte k positions ahead, skipping line continuations.
 func (s *Scanner) peekAt(k int) byte {
-	i := s.off
-	for {
-		i = s.skipSplices(i)
-		if i >= len(s.src) {
-			return 0
-		}
-		if k == 0 {
-			return s.src[i]
-		}
-		k--
-		i++
+	if i := s.off + k; i < len(s.src) {
+		return s.src[i]
 	}
-}
-
-// skipSplices skips backslash-newline pairs starting at i.
-func (s *Scanner) skipSplices(i int) int {
-	for i < len(s.src) && s.src[i] == '\\' {
-		j := i + 1
-		if j < len(s.src) && s.src[j] == '\r' {
-			j++
-		}
-		if j < len(s.src) && s.src[j] == '\n' {
-			i = j + 1
-			continue
-		}
-		break
-	}
-	return i
+	return 0
 }
 
 func (s *Scanner) cur() byte { return s.peekAt(0) }
 
-// advance consumes one character (after any splices).
 func (s *Scanner) advance() {
-	for {
-		i := s.skipSplices(s.off)
-		if i != s.off {
-			// count the spliced newlines
-			for k := s.off; k < i; k++ {
-				if s.src[k] == '\n' {
-					s.line++
-					s.col = 1
-				}
-			}
-			s.off = i
-			continue
-		}
-		break
-	}
 	if s.off >= len(s.src) {
 		return
 	}
@@ -105,7 +106,13 @@ func (s *Scanner) advance() {
 	s.off++
 }
 
-func (s *Scanner) pos() diag.Pos { return diag.Pos{File: s.file, Line: s.line, Col: s.col} }
+func (s *Scanner) pos() diag.Pos {
+	if s.where != nil {
+		w := s.where[min(s.off, len(s.where)-1)]
+		return diag.Pos{File: s.file, Line: int(w >> 32), Col: int(uint32(w))}
+	}
+	return diag.Pos{File: s.file, Line: s.line, Col: s.col}
+}
 
 func (s *Scanner) errorf(p diag.Pos, format string, args ...any) {
 	s.errs.Add(p, diag.KindSyntax, format, args...)
@@ -114,24 +121,24 @@ func (s *Scanner) errorf(p diag.Pos, format string, args ...any) {
 // Next returns the next token.
 func (s *Scanner) Next() token.Token {
 	s.skipSpace()
-	// Settle the position past any splices so that the token starts there.
-	s.off = s.settle()
 	t := token.Token{Pos: s.pos(), SpaceBefore: s.space, BOL: s.bol}
 	s.space = false
 	start := s.off
-	c := s.cur()
-	switch {
-	case s.off >= len(s.src):
+	if s.off >= len(s.src) {
 		t.Kind = token.EOF
 		return t
+	}
+	c := s.src[s.off]
+	switch {
 	case c == '\n':
 		s.advance()
 		t.Kind = token.Newline
 		s.bol = true
 		return t
 	case isLetter(c):
-		for isLetter(s.cur()) || isDigit(s.cur()) {
-			s.advance()
+		for s.off < len(s.src) && (isLetter(s.src[s.off]) || isDigit(s.src[s.off])) {
+			s.off++
+			s.col++
 		}
 		t.Kind = token.Ident
 	case isDigit(c) || (c == '.' && isDigit(s.peekAt(1))):
@@ -154,59 +161,22 @@ func (s *Scanner) Next() token.Token {
 		}
 	}
 	s.bol = false
-	t.Text = s.text(start)
-	// L"..." and u8"..." prefixes: treat the prefix as part of the literal.
+	t.Text = string(s.src[start:s.off])
 	return t
-}
-
-// settle returns the offset past splices at the current offset, updating the line.
-func (s *Scanner) settle() int {
-	i := s.skipSplices(s.off)
-	for k := s.off; k < i; k++ {
-		if s.src[k] == '\n' {
-			s.line++
-			s.col = 1
-		}
-	}
-	return i
-}
-
-// text returns the source between start and the current offset with line
-// continuations removed.
-func (s *Scanner) text(start int) string {
-	raw := s.src[start:s.off]
-	for _, b := range raw {
-		if b == '\\' {
-			out := make([]byte, 0, len(raw))
-			for i := 0; i < len(raw); i++ {
-				if raw[i] == '\\' {
-					j := i + 1
-					if j < len(raw) && raw[j] == '\r' {
-						j++
-					}
-					if j < len(raw) && raw[j] == '\n' {
-						i = j
-						continue
-					}
-				}
-				out = append(out, raw[i])
-			}
-			return string(out)
-		}
-	}
-	return string(raw)
 }
 
 func (s *Scanner) skipSpace() {
 	for s.off < len(s.src) {
-		c := s.cur()
+		c := s.src[s.off]
 		switch {
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			s.advance()
+			s.off++
+			s.col++
 			s.space = true
 		case c == '/' && s.peekAt(1) == '/':
-			for s.off < len(s.src) && s.cur() != '\n' {
-				s.advance()
+			for s.off < len(s.src) && s.src[s.off] != '\n' {
+				s.off++
+				s.col++
 			}
 			s.space = true
 		case c == '/' && s.peekAt(1) == '*':
@@ -215,7 +185,7 @@ func (s *Scanner) skipSpace() {
 			s.advance()
 			closed := false
 			for s.off < len(s.src) {
-				if s.cur() == '*' && s.peekAt(1) == '/' {
+				if s.src[s.off] == '*' && s.peekAt(1) == '/' {
 					s.advance()
 					s.advance()
 					closed = true
@@ -235,7 +205,7 @@ func (s *Scanner) skipSpace() {
 
 // number scans a pp-number and classifies it as Int or Float. Validation
 // of the digits and suffixes happens when the literal is decoded (package
-// sim/cuda/parser), as in C where pp-numbers are checked late.
+// sim/cuda/literal), as in C where pp-numbers are checked late.
 func (s *Scanner) number() token.Kind {
 	kind := token.Int
 	hex := s.cur() == '0' && (s.peekAt(1) == 'x' || s.peekAt(1) == 'X')
@@ -262,7 +232,7 @@ func (s *Scanner) number() token.Kind {
 func (s *Scanner) quoted(q byte, p diag.Pos) {
 	s.advance()
 	for {
-		if s.off >= len(s.src) || s.cur() == '\n' {
+		if s.off >= len(s.src) || s.src[s.off] == '\n' {
 			if q == '"' {
 				s.errorf(p, "string literal not terminated")
 			} else {
@@ -270,18 +240,18 @@ func (s *Scanner) quoted(q byte, p diag.Pos) {
 			}
 			return
 		}
-		c := s.cur()
+		c := s.src[s.off]
 		s.advance()
 		if c == q {
 			return
 		}
-		if c == '\\' && s.off < len(s.src) && s.cur() != '\n' {
+		if c == '\\' && s.off < len(s.src) && s.src[s.off] != '\n' {
 			s.advance()
 		}
 	}
 }
 
-// ops lists the operators longest first within each leading character.
+// ops lists the operators and punctuation.
 var ops = []struct {
 	text string
 	kind token.Kind
@@ -303,21 +273,11 @@ var ops = []struct {
 
 func (s *Scanner) operator() token.Kind {
 	// Try the longest spelling first: 3, 2, then 1 characters.
-	var buf [3]byte
-	n := 0
-	for n < 3 {
-		c := s.peekAt(n)
-		if c == 0 || !isPunct(c) {
-			break
-		}
-		buf[n] = c
-		n++
-	}
-	for l := n; l > 0; l-- {
-		if k, ok := opKinds[string(buf[:l])]; ok {
-			for range l {
-				s.advance()
-			}
+	rest := s.src[s.off:min(s.off+3, len(s.src))]
+	for l := len(rest); l > 0; l-- {
+		if k, ok := opKinds[string(rest[:l])]; ok {
+			s.off += l
+			s.col += l
 			return k
 		}
 	}
@@ -331,14 +291,6 @@ var opKinds = func() map[string]token.Kind {
 	}
 	return m
 }()
-
-func isPunct(c byte) bool {
-	switch c {
-	case '<', '>', '=', '!', '+', '-', '*', '/', '%', '&', '|', '^', '~', '.', ',', ';', ':', '?', '#', '(', ')', '[', ']', '{', '}':
-		return true
-	}
-	return false
-}
 
 func isLetter(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$' || c >= 0x80

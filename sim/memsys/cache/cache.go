@@ -32,28 +32,35 @@ type Result struct {
 	VictimDirty uint8  // its dirty sectors, to be written back
 }
 
-// way is one line slot. The fields of a slot sit together so that a set
-// search touches few host cache lines: the L2 is megabytes of slots.
-type way struct {
-	tag   uint64 // line number + 1; 0 marks an empty way
+// meta is the state of one line slot besides its tag. Tags live in their own
+// array so that a set search reads as few host cache lines as possible: the L2
+// is megabytes of slots.
+type meta struct {
 	used  uint64 // last-use stamp for LRU
 	valid uint8
 	dirty uint8
 }
 
+const recentN = 4
+
 // Cache is a sectored set-associative cache. Not safe for concurrent use.
 type Cache struct {
 	sets, ways int
-	full       uint8 // all sectors of a line
-	slot       []way // set s is slot[s*ways : (s+1)*ways]
+	full       uint8    // all sectors of a line
+	tag        []uint64 // line number + 1, 0 = empty; set s is [s*ways, (s+1)*ways)
+	meta       []meta
 	// A set whose epoch is not the cache's is empty: Reset only bumps the
 	// epoch, so emptying a 60 MB L2 between launches costs nothing.
 	setEpoch []uint32
 	epoch    uint32
 	clock    uint64
-	recent   [4]int // slots of recently found lines (-1: none): loops cycle over a few lines
-	next     int    // where the next found slot goes in recent
 	setMul   uint64 // fast modulo by sets (Lemire): see setOf
+	// Recently found lines (tag and slot): loops cycle over a few lines, and
+	// this skips their set search. A stale entry is harmless: its slot's tag no
+	// longer matches.
+	recentKey  [recentN]uint64
+	recentSlot [recentN]int
+	next       int
 }
 
 // New returns an empty cache of lines lines in ways ways, each line holding
@@ -68,10 +75,10 @@ func New(lines, ways, sectorsPerLine int) (*Cache, error) {
 		sets:     sets,
 		ways:     ways,
 		full:     uint8(1<<sectorsPerLine - 1),
-		slot:     make([]way, lines),
+		tag:      make([]uint64, lines),
+		meta:     make([]meta, lines),
 		setEpoch: make([]uint32, sets),
 		epoch:    1,
-		recent:   noRecent,
 	}, nil
 }
 
@@ -84,45 +91,47 @@ func (c *Cache) Ways() int { return c.ways }
 func (c *Cache) Reset() {
 	c.epoch++
 	if c.epoch == 0 { // wrapped: old epochs could look current
-		clear(c.slot)
+		clear(c.tag)
+		clear(c.meta)
 		clear(c.setEpoch)
 		c.epoch = 1
 	}
 	c.clock = 0
-	c.recent, c.next = noRecent, 0
+	c.recentKey = [recentN]uint64{}
 }
 
 // Lookup looks up the given sectors of a line.
 func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) Result {
 	c.clock++
-	// A line found recently: skip the set search.
 	key := line + 1
-	for _, i := range c.recent {
-		if i >= 0 && c.slot[i].tag == key {
-			return c.touch(&c.slot[i], sectors&c.full, p)
+	for k, rk := range c.recentKey {
+		if rk == key {
+			if i := c.recentSlot[k]; c.tag[i] == key {
+				return c.touch(i, sectors&c.full, p)
+			}
 		}
 	}
 	return c.search(line, sectors&c.full, p)
 }
 
-var noRecent = [4]int{-1, -1, -1, -1}
-
-// remember puts slot i among the recent ones.
-func (c *Cache) remember(i int) {
-	c.recent[c.next] = i
-	c.next = (c.next + 1) % len(c.recent)
+// remember records that line key is in slot i.
+func (c *Cache) remember(key uint64, i int) {
+	c.recentKey[c.next] = key
+	c.recentSlot[c.next] = i
+	c.next = (c.next + 1) % recentN
 }
 
-// touch is a lookup of a resident line.
-func (c *Cache) touch(w *way, sectors uint8, p Policy) Result {
-	r := Result{Hit: sectors & w.valid, Miss: sectors &^ w.valid}
+// touch is a lookup of the resident line in slot i.
+func (c *Cache) touch(i int, sectors uint8, p Policy) Result {
+	m := &c.meta[i]
+	r := Result{Hit: sectors & m.valid, Miss: sectors &^ m.valid}
 	if p.Allocate {
-		w.valid |= sectors
+		m.valid |= sectors
 	}
 	if p.Write {
-		w.dirty |= sectors & w.valid
+		m.dirty |= sectors & m.valid
 	}
-	w.used = c.clock
+	m.used = c.clock
 	return r
 }
 
@@ -131,42 +140,44 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
 	key := line + 1
 	sn := c.setOf(line)
 	base := sn * c.ways
-	set := c.slot[base : base+c.ways]
+	tags := c.tag[base : base+c.ways]
 	if c.setEpoch[sn] != c.epoch {
-		clear(set)
+		clear(tags)
+		clear(c.meta[base : base+c.ways])
 		c.setEpoch[sn] = c.epoch
 	}
-	for i := range set {
-		if set[i].tag == key {
-			c.remember(base + i)
-			return c.touch(&set[i], sectors, p)
+	for w, t := range tags {
+		if t == key {
+			c.remember(key, base+w)
+			return c.touch(base+w, sectors, p)
 		}
 	}
 	r := Result{Miss: sectors}
 	if !p.Allocate || sectors == 0 {
 		return r
 	}
+	metas := c.meta[base : base+c.ways]
 	victim := 0
-	for i := range set {
-		if set[i].tag == 0 {
-			victim = i
+	for w, t := range tags {
+		if t == 0 {
+			victim = w
 			break
 		}
-		if set[i].used < set[victim].used {
-			victim = i
+		if metas[w].used < metas[victim].used {
+			victim = w
 		}
 	}
-	w := &set[victim]
-	if w.tag != 0 {
+	if tags[victim] != 0 {
 		r.Evicted = true
-		r.Victim = w.tag - 1
-		r.VictimDirty = w.dirty
+		r.Victim = tags[victim] - 1
+		r.VictimDirty = metas[victim].dirty
 	}
-	*w = way{tag: key, used: c.clock, valid: sectors}
+	tags[victim] = key
+	metas[victim] = meta{used: c.clock, valid: sectors}
 	if p.Write {
-		w.dirty = sectors
+		metas[victim].dirty = sectors
 	}
-	c.remember(base + victim)
+	c.remember(key, base+victim)
 	return r
 }
 
@@ -175,8 +186,7 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
 // instead of a division (Lemire, "Faster remainder by direct computation").
 func (c *Cache) setOf(line uint64) int {
 	x := uint32(line) ^ uint32(line>>32)
-	lowbits := c.setMul * uint64(x)
-	hi, _ := bits.Mul64(lowbits, uint64(c.sets))
+	hi, _ := bits.Mul64(c.setMul*uint64(x), uint64(c.sets))
 	return int(hi)
 }
 
@@ -186,10 +196,9 @@ func (c *Cache) Probe(line uint64, sectors uint8) uint8 {
 	if c.setEpoch[sn] != c.epoch {
 		return 0
 	}
-	base := sn * c.ways
-	for _, w := range c.slot[base : base+c.ways] {
-		if w.tag == line+1 {
-			return sectors & w.valid
+	for w := sn * c.ways; w < (sn+1)*c.ways; w++ {
+		if c.tag[w] == line+1 {
+			return sectors & c.meta[w].valid
 		}
 	}
 	return 0
@@ -198,13 +207,13 @@ func (c *Cache) Probe(line uint64, sectors uint8) uint8 {
 // Flush calls f for every line with dirty sectors, in storage order (so the
 // order is deterministic), and clears the dirty bits.
 func (c *Cache) Flush(f func(line uint64, dirty uint8)) {
-	for i := range c.slot {
+	for i := range c.tag {
 		if c.setEpoch[i/c.ways] != c.epoch {
 			continue
 		}
-		if w := &c.slot[i]; w.dirty != 0 {
-			f(w.tag-1, w.dirty)
-			w.dirty = 0
+		if m := &c.meta[i]; m.dirty != 0 {
+			f(c.tag[i]-1, m.dirty)
+			m.dirty = 0
 		}
 	}
 }

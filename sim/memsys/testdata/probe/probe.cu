@@ -55,6 +55,15 @@ __global__ void ld_st_ld(float* p, float* out) {
   stg(out + i, ldg(p + i));
 }
 
+// Lane i stores word i, then (after a barrier) loads word i^1, which its
+// neighbour stored: does the store leave the line in L1?
+__global__ void st_sync_ld(float* p, float* out) {
+  int i = threadIdx.x;
+  stg(p + i, i);
+  __syncthreads();
+  stg(out + i, ldg(p + (i ^ 1)));
+}
+
 // Atomic with result used, all lanes on one address.
 __global__ void atom_same(float* p, float* out) {
   out[threadIdx.x] = atomicAdd(p, (float)threadIdx.x);
@@ -87,6 +96,7 @@ int main() {
   ldl64_half<<<1, 32>>>((double*)out, 3);
   st_then_ld<<<1, 32>>>(p, out);
   ld_st_ld<<<1, 32>>>(p, out);
+  st_sync_ld<<<1, 32>>>(p, out);
   atom_same<<<1, 32>>>(p, out);
   write_1mib<<<1024, 256>>>(p);
   read_1mib<<<1024, 256>>>(p, out);

@@ -17,3 +17,9 @@ l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum lts__t_requests_srcunit_tex_op_
 dram__bytes_read.sum dram__bytes_write.sum smsp__sass_inst_executed_op_global_atom.sum"
 list=$(echo $want | tr ' ' ',')
 ncu --clock-control none --csv --metrics "$list" "$OUT/probe" > "$OUT/probe.csv" 2> "$OUT/probe.err" || true
+
+# Every Nsight Compute name the lab reports, on one kernel: ncu refuses unknown
+# names, so probe-names.err lists any the lab got wrong.
+if [ -n "$NAMES" ]; then
+  ncu --clock-control none --csv -k sts128_same --metrics "$(cat "$NAMES")" "$OUT/probe" > "$OUT/probe-names.csv" 2> "$OUT/probe-names.err" || true
+fi

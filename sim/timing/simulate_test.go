@@ -1,0 +1,192 @@
+package timing
+
+import (
+	"reflect"
+	"testing"
+
+	"simtlab/hardware/occupancy"
+	"simtlab/sim/memsys"
+)
+
+// mixedStream is a synthetic kernel body: a global load, address
+// arithmetic, a shared store, a barrier, shared loads feeding FMAs, a
+// global store. Iteration count and levels vary by warp so that warps drift.
+func mixedStream(block, warp, iters int) []Inst {
+	var out []Inst
+	for i := range iters {
+		lvl := memsys.LevelL1
+		l2, dram := uint8(0), uint8(0)
+		switch (block + warp + i) % 4 {
+		case 0:
+			lvl, l2, dram = memsys.LevelDRAM, 4, 4
+		case 1:
+			lvl, l2 = memsys.LevelL2, 4
+		}
+		out = append(out,
+			Inst{Class: ClassInt, Line: 3},
+			Inst{Class: ClassGlobal, Dep: 1, Level: lvl, Wavefronts: 1, Sectors: 4, L2Sectors: l2, DRAMSectors: dram, Line: 4},
+			Inst{Class: ClassShared, Dep: 1, Level: memsys.LevelShared, Wavefronts: 1, Flags: FlagNoResult, Line: 5},
+			Inst{Class: ClassBarrier, Flags: FlagNoResult, Line: 6},
+			Inst{Class: ClassShared, Level: memsys.LevelShared, Wavefronts: uint8(1 + warp%2), Line: 7},
+			Inst{Class: ClassFP32, Dep: 1, Line: 7},
+			Inst{Class: ClassFP32, Dep: 1, Line: 7},
+			Inst{Class: ClassSFU, Dep: 1, Line: 8},
+			Inst{Class: ClassGlobal, Dep: 1, Level: memsys.LevelL2, Wavefronts: 1, Sectors: 4, L2Sectors: 4, Flags: FlagNoResult, Line: 9},
+			Inst{Class: ClassBarrier, Flags: FlagNoResult, Line: 10},
+		)
+	}
+	return out
+}
+
+func mixedLaunch(blocks, warpsPerBlock, iters int) (Launch, []WarpStream) {
+	var ws []WarpStream
+	for b := range blocks {
+		for w := range warpsPerBlock {
+			ws = append(ws, WarpStream{Block: int32(b), Warp: int32(w), Insts: mixedStream(b, w, iters)})
+		}
+	}
+	return Launch{Kernel: "mixed", Blocks: blocks, Occupancy: occupancy.NewInput(32*warpsPerBlock, 32)}, ws
+}
+
+func TestDeterministic(t *testing.T) {
+	p := mustProfile(t, "h200")
+	l, ws := mixedLaunch(300, 8, 20)
+	a := Simulate(p, l, ws)
+	b := Simulate(p, l, ws)
+	if a.Err != "" || a.Cycles == 0 {
+		t.Fatalf("report: err %q, %d cycles", a.Err, a.Cycles)
+	}
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("two runs on the same streams differ")
+	}
+	// Streams given in another order are the same launch.
+	rev := append([]WarpStream(nil), ws...)
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	c := Simulate(p, Launch{Kernel: l.Kernel, Blocks: l.Blocks, Occupancy: l.Occupancy, WarpStats: 1}, rev)
+	if c.Cycles != a.Cycles || c.Stalls != a.Stalls {
+		t.Fatalf("stream order changed the result: %d vs %d cycles", c.Cycles, a.Cycles)
+	}
+}
+
+func TestStallAccountingCoversResidentTime(t *testing.T) {
+	p := mustProfile(t, "h200")
+	l, ws := mixedLaunch(40, 4, 10)
+	r := Simulate(p, l, ws)
+	for _, w := range r.Warps {
+		if got, want := w.Stalls.Total(), w.End-w.Start; got != want {
+			t.Fatalf("warp %d.%d: %d stall-cycles counted over %d resident cycles", w.Block, w.Warp, got, want)
+		}
+		if w.Stalls[Selected] != w.Insts {
+			t.Fatalf("warp %d.%d: %d selected cycles for %d instructions", w.Block, w.Warp, w.Stalls[Selected], w.Insts)
+		}
+	}
+	if r.Stalls[Barrier] == 0 || r.Stalls[LongScoreboard] == 0 || r.Stalls[ShortScoreboard] == 0 {
+		t.Errorf("expected barrier, long and short scoreboard stalls: %v", r.Stalls)
+	}
+	var lines StallCounts
+	for _, c := range r.Lines {
+		lines.add(&c)
+	}
+	if lines != r.Stalls {
+		t.Errorf("per-line stalls %v do not add up to the launch's %v", lines, r.Stalls)
+	}
+}
+
+func TestWavesAndTail(t *testing.T) {
+	p := mustProfile(t, "h200") // 132 SMs; 1024-thread blocks: 2 per SM
+	body := loop([]Inst{{Class: ClassFP32, Dep: 1}}, 200, 1)
+	run := func(blocks int) *Report {
+		var ws []WarpStream
+		for b := range blocks {
+			for w := range 32 {
+				ws = append(ws, WarpStream{Block: int32(b), Warp: int32(w), Insts: body})
+			}
+		}
+		return Simulate(p, Launch{Blocks: blocks, Occupancy: occupancy.NewInput(1024, 32)}, ws)
+	}
+	one, full, extra := run(264), run(264), run(265)
+	if one.Waves != 1 || extra.Waves != 2 {
+		t.Fatalf("waves %d, %d; want 1, 2", one.Waves, extra.Waves)
+	}
+	if extra.Cycles < full.Cycles*3/2 {
+		t.Errorf("one block more than a full wave: %d cycles vs %d, want a second wave", extra.Cycles, full.Cycles)
+	}
+	if extra.AchievedOccupancy >= full.AchievedOccupancy {
+		t.Errorf("achieved occupancy with a tail %.1f%% should drop below %.1f%%", extra.AchievedOccupancy, full.AchievedOccupancy)
+	}
+}
+
+func TestBarrierHoldsBlock(t *testing.T) {
+	p := mustProfile(t, "h200")
+	slow := loop([]Inst{{Class: ClassFP32, Dep: 1}}, 100, 1)
+	slow = append(slow, Inst{Class: ClassBarrier, Flags: FlagNoResult})
+	fast := []Inst{{Class: ClassBarrier, Flags: FlagNoResult}, {Class: ClassFP32}}
+	r := Simulate(p, Launch{Blocks: 1, Occupancy: occupancy.NewInput(64, 32)}, []WarpStream{
+		{Block: 0, Warp: 0, Insts: slow}, {Block: 0, Warp: 1, Insts: fast},
+	})
+	w1 := r.Warps[1]
+	if w1.Stalls[Barrier] < 400 {
+		t.Errorf("fast warp waited %d cycles at the barrier, want the slow warp's ~400+", w1.Stalls[Barrier])
+	}
+	if w1.End < r.Warps[0].End-5 {
+		t.Errorf("fast warp exited at %d, before the slow warp reached the barrier (%d)", w1.End, r.Warps[0].End)
+	}
+}
+
+func TestBadLaunches(t *testing.T) {
+	p := mustProfile(t, "h200")
+	ws := []WarpStream{{Block: 5, Warp: 0, Insts: []Inst{{Class: ClassInt, Dep: 9}}}, {Block: -1}}
+	for _, l := range []Launch{
+		{Blocks: 0, Occupancy: occupancy.NewInput(32, 32)},
+		{Blocks: 1, Occupancy: occupancy.NewInput(4096, 32)},
+		{Blocks: 1, Occupancy: occupancy.NewInput(0, 32)},
+		{Blocks: 3, Occupancy: occupancy.NewInput(32, 300)},
+	} {
+		if r := Simulate(p, l, ws); r.Err == "" || r.Cycles != 0 {
+			t.Errorf("launch %+v: err %q, %d cycles; want an error", l, r.Err, r.Cycles)
+		}
+	}
+	// Streams outside the grid and empty blocks are fine.
+	r := Simulate(p, Launch{Blocks: 6, Occupancy: occupancy.NewInput(32, 32)}, ws)
+	if r.Err != "" || r.Insts != 1 {
+		t.Fatalf("err %q, %d instructions; want the one of block 5", r.Err, r.Insts)
+	}
+	if r := Simulate(nil, Launch{Blocks: 1}, nil); r.Err == "" {
+		t.Error("nil profile: no error")
+	}
+}
+
+func TestTimelineBounded(t *testing.T) {
+	p := mustProfile(t, "h200")
+	body := loop([]Inst{{Class: ClassShared, Wavefronts: 32}}, 20000, 4)
+	r := Simulate(p, Launch{Blocks: 1, Occupancy: occupancy.NewInput(32, 32)}, []WarpStream{{Insts: body}})
+	if len(r.Timeline) != p.SchedulersPerSM {
+		t.Fatalf("%d timelines, want one per scheduler of SM 0", len(r.Timeline))
+	}
+	tl := r.Timeline[0]
+	if tl.BucketCycles*maxBuckets < r.Cycles || len(tl.Segments) > maxBuckets {
+		t.Fatalf("timeline: %d-cycle buckets, %d segments for %d cycles", tl.BucketCycles, len(tl.Segments), r.Cycles)
+	}
+	if last := tl.Segments[len(tl.Segments)-1]; last.End != r.Cycles {
+		t.Errorf("timeline ends at %d, the launch at %d", last.End, r.Cycles)
+	}
+	if tl.Segments[0].State != MIOThrottle {
+		t.Errorf("a 32-way-conflict loop should be mostly mio_throttle, got %v", tl.Segments[0].State)
+	}
+}
+
+func BenchmarkSimulate(b *testing.B) {
+	p := mustProfile(b, "h200")
+	l, ws := mixedLaunch(1056, 8, 50)
+	var n int64
+	for _, w := range ws {
+		n += int64(len(w.Insts))
+	}
+	b.ResetTimer()
+	for range b.N {
+		Simulate(p, l, ws)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/float64(b.N), "ns/inst")
+}
