@@ -27,9 +27,13 @@ site: wasm simtlab
 	rm -rf $(BUILD)/site
 	$(SIMTLAB) build -o $(BUILD)/site --wasm $(WASM)
 
-## test: every test: vet (native and WebAssembly), unit, end-to-end and browser tests
+## test: every test: vet (native and WebAssembly), unit, end-to-end and browser tests.
+## The browser tests run last and alone: they time how fast Stop works.
 test: chromium vet
-	$(GO) test ./...
+	@status=0; \
+	$(GO) test $$($(GO) list ./... | grep -v /tests/browser) || status=1; \
+	$(GO) test ./tests/browser/ || status=1; \
+	exit $$status
 
 vet:
 	$(GO) vet ./...

@@ -57,3 +57,32 @@ func TestDiagLine(t *testing.T) {
 		}
 	}
 }
+
+func TestLaunchMetricsSortedByName(t *testing.T) {
+	lm := newLaunchMetrics("k: 1 block × 32 threads = 1 warp", map[string]float64{
+		"smsp__inst_executed.sum": 12, "gpu__time_duration.sum": 2150.5, "launch__registers_per_thread": 16,
+	})
+	wantNames := []string{"gpu__time_duration.sum", "launch__registers_per_thread", "smsp__inst_executed.sum"}
+	wantValues := []string{"2150.5", "16", "12"}
+	if !slices.Equal(lm.names, wantNames) || !slices.Equal(lm.values, wantValues) {
+		t.Errorf("names %q values %q; want %q %q", lm.names, lm.values, wantNames, wantValues)
+	}
+}
+
+func TestShowsViews(t *testing.T) {
+	tests := []struct {
+		views         []string
+		launch, metrs bool
+	}{
+		{nil, true, false},
+		{[]string{"launch"}, true, false},
+		{[]string{"metrics"}, false, true},
+		{[]string{"launch", "metrics"}, true, true},
+	}
+	for _, tt := range tests {
+		w := &lab{Spec: &course.Widget{Views: tt.views}}
+		if w.shows("launch") != tt.launch || w.shows("metrics") != tt.metrs {
+			t.Errorf("views %q: launch %v metrics %v", tt.views, w.shows("launch"), w.shows("metrics"))
+		}
+	}
+}

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -36,8 +37,10 @@ type lab struct {
 	output   string
 	diags    []string
 	launches []launchview.Launch
+	metrics  []launchMetrics
 	stop     *atomic.Bool // set by Stop, read by the running simulation
 	live     bool         // mounted in the browser: Run works
+	runs     int          // finished runs, for tests to wait on (data-runs)
 }
 
 // storageKey names the student's copy of a widget's code in localStorage.
@@ -54,11 +57,16 @@ func (w *lab) OnMount(ctx app.Context) {
 	}
 }
 
+// OnDismount stops a run that is still going when the student leaves the
+// page.
+func (w *lab) OnDismount() { w.stopRun() }
+
 // OnUpdate follows a change of widget (navigation between lessons reuses
 // the component).
 func (w *lab) OnUpdate(ctx app.Context) {
 	w.stopRun()
-	w.code, w.output, w.status, w.diags, w.launches = w.Spec.Source, "", "", nil, nil
+	w.stop, w.running = nil, false // the old run's results no longer apply
+	w.code, w.output, w.status, w.diags, w.launches, w.metrics = w.Spec.Source, "", "", nil, nil, nil
 	w.OnMount(ctx)
 }
 
@@ -112,13 +120,16 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 	w.stop = stop
 	w.running = true
 	w.status = "running…"
-	w.output, w.diags, w.launches = "", nil, nil
+	w.output, w.diags, w.launches, w.metrics = "", nil, nil, nil
 
 	src := []byte(w.code)
 	filename := w.Spec.ID + ".cu"
 	gpu := w.Spec.GPU
 	out := new(outputBuffer)
 	ctx.Async(func() {
+		// Let the page show "running…" before the first slice (which also
+		// compiles the program) takes the thread.
+		yieldToBrowser()
 		sliceStart := time.Now()
 		res := labsim.Run(context.Background(), filename, src, labsim.Options{
 			GPU:    gpu,
@@ -142,26 +153,30 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 			if w.stop != stop {
 				return // a newer run or another widget took over
 			}
-			w.finish(res, final, src)
+			w.finish(res, final)
 		})
 	})
 }
 
-func (w *lab) finish(res *labsim.Result, output string, src []byte) {
+// finish shows a run's outcome.
+func (w *lab) finish(res *labsim.Result, output string) {
 	w.running = false
+	w.runs++
 	w.output = output
 	w.diags = w.diags[:0]
 	for _, d := range res.Diagnostics {
 		w.diags = append(w.diags, diagLine(d))
 	}
 	w.launches = w.launches[:0]
+	w.metrics = w.metrics[:0]
 	for _, l := range res.Launches {
-		w.launches = append(w.launches, launchview.Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block})
+		lv := launchview.Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block}
+		w.launches = append(w.launches, lv)
+		w.metrics = append(w.metrics, newLaunchMetrics(lv.Caption(), l.Metrics))
 	}
-	switch {
-	case res.Stopped:
+	if res.Stopped {
 		w.status = "stopped"
-	default:
+	} else {
 		w.status = "exit status " + strconv.Itoa(res.ExitCode)
 	}
 }
@@ -190,7 +205,7 @@ func (w *lab) Render() app.UI {
 	lines := strings.Count(w.code, "\n") + 1
 	// data-ready tells tests (and styles) that the WebAssembly app has taken
 	// over the prerendered widget.
-	return app.Section().Class("lab").DataSet("widget", w.Spec.ID).DataSet("ready", w.live).Body(
+	return app.Section().Class("lab").DataSet("widget", w.Spec.ID).DataSet("ready", w.live).DataSet("runs", w.runs).Body(
 		app.Div().Class("lab-toolbar").Body(
 			app.Button().Class("run").Text("Run").Disabled(w.running || !w.live).OnClick(w.onRun),
 			app.Button().Class("stop").Text("Stop").Disabled(!w.running).OnClick(w.onStop),
@@ -216,12 +231,28 @@ func (w *lab) Render() app.UI {
 		}),
 		app.Pre().Class("output").Aria("label", "program output").Text(w.output),
 		app.Div().Class("launches").DataSet("launches", len(w.launches)).Body(
-			app.Range(w.launches).Slice(func(i int) app.UI {
-				l := w.launches[i]
-				return app.Figure().Class("launch-view").DataSet("warps", l.Warps()).DataSet("blocks", l.Blocks()).Body(
-					app.Raw(launchview.SVG(l)),
-				)
+			app.If(w.shows("launch"), func() app.UI {
+				return app.Range(w.launches).Slice(func(i int) app.UI {
+					l := w.launches[i]
+					return app.Figure().Class("launch-view").DataSet("warps", l.Warps()).DataSet("blocks", l.Blocks()).Body(
+						app.Raw(launchview.SVG(l)),
+					)
+				})
 			}),
 		),
+		app.If(w.shows("metrics") && len(w.metrics) > 0, func() app.UI {
+			return app.Div().Class("metrics").Body(
+				app.Range(w.metrics).Slice(func(i int) app.UI { return w.metrics[i].render() }),
+			)
+		}),
 	)
+}
+
+// shows reports whether the widget opens the named view. A widget that
+// names no views gets the launch picture.
+func (w *lab) shows(view string) bool {
+	if len(w.Spec.Views) == 0 {
+		return view == "launch"
+	}
+	return slices.Contains(w.Spec.Views, view)
 }

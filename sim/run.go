@@ -113,7 +113,6 @@ type observer struct {
 	sys    *memsys.System
 	trace  TraceOptions
 	traces []*memsys.Trace
-	acc    memsys.Access
 }
 
 func newObserver(gpu *hardware.Profile, trace TraceOptions) *observer {
@@ -139,19 +138,7 @@ func (o *observer) BeginLaunch(kernel string, grid, block [3]int) {
 	o.sys.BeginLaunch(kernel, grid, block, o.trace)
 }
 
-var spaces = [...]memsys.Space{0, memsys.Global, memsys.Constant, memsys.Global, memsys.Shared, memsys.Local}
-
-func (o *observer) Observe(a *engine.Access) {
-	acc := &o.acc
-	if int(a.Space) >= len(spaces) {
-		return
-	}
-	acc.Space = spaces[a.Space]
-	acc.Op = memsys.Op(a.Op)
-	acc.Width, acc.Mask, acc.Addr, acc.Line = a.Width, a.Mask, a.Addr, a.Line
-	acc.SM, acc.Block, acc.Warp = a.SM, a.Block, a.Warp
-	o.sys.Observe(acc)
-}
+func (o *observer) Observe(a *memsys.Access) { o.sys.Observe(a) }
 
 func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) {
 	m, l, tr := o.sys.EndLaunch()

@@ -84,3 +84,12 @@ func TestRunUnknownGPU(t *testing.T) {
 		t.Fatalf("%+v", res)
 	}
 }
+
+func TestRunStopsRecursion(t *testing.T) {
+	// No loops at all: the budget must still be checked at calls.
+	src := "int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\nint main() { return fib(60); }"
+	res := Run(context.Background(), "fib.cu", []byte(src), Options{MaxSteps: 1_000_000})
+	if res.ExitCode != 1 || !strings.Contains(res.Diagnostics.Error(), "ran more than 1000000 warp instructions") {
+		t.Fatalf("exit %d, %v", res.ExitCode, res.Diagnostics)
+	}
+}

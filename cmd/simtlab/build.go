@@ -19,10 +19,11 @@ var staticFiles = []string{"/app.js", "/app-worker.js", "/wasm_exec.js", "/manif
 
 // writeStatic writes the whole site into dir: one prerendered page per
 // course page (index.html, lessons/SLUG.html), go-app's scripts, the
-// service worker, and /web/ (app.wasm, course.json, assets). It returns the
+// service worker, /web/ (app.wasm, course.json, assets) and the pack's
+// media under lessons/. It returns the
 // paths written, relative to dir, in a stable order.
 func writeStatic(s *site, dir string) ([]string, error) {
-	srv := httptest.NewServer(s.handler())
+	srv := httptest.NewServer(s.httpHandler())
 	defer srv.Close()
 
 	var written []string
@@ -66,6 +67,11 @@ func writeStatic(s *site, dir string) ([]string, error) {
 			return nil, err
 		}
 		if err := write("web/"+n, data); err != nil {
+			return nil, err
+		}
+	}
+	for _, n := range s.assetNames() {
+		if err := write("lessons/"+n, s.assets[n]); err != nil {
 			return nil, err
 		}
 	}

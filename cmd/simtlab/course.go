@@ -17,17 +17,19 @@ import (
 )
 
 // loadCourse returns the built-in course, or the pack at path (a directory
-// or a .zip). Problems in a pack that still loaded are printed to warn and
-// the pack is used as far as it loaded, like the built-in one.
-func loadCourse(path string, warn io.Writer) (*course.Course, error) {
+// or a .zip), with the pack's files. Problems in a pack that still loaded
+// are printed to warn and the pack is used as far as it loaded, like the
+// built-in one.
+func loadCourse(path string, warn io.Writer) (*course.Course, fs.FS, error) {
 	var p *lessons.Pack
+	var fsys fs.FS
 	var err error
 	if path == "" {
+		fsys = lessons.BuiltinFS()
 		p, err = lessons.LoadBuiltinPack()
 	} else {
-		var fsys fs.FS
 		if fsys, err = lessons.OpenPack(path); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		p, err = lessons.LoadPack(fsys)
 	}
@@ -37,9 +39,9 @@ func loadCourse(path string, warn io.Writer) (*course.Course, error) {
 			fmt.Fprintf(warn, "warning: %s\n", pr)
 		}
 	} else if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return fromPack(p), nil
+	return fromPack(p), fsys, nil
 }
 
 // fromPack turns a rendered pack into what the UI shows. Each widget gets

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -32,12 +33,15 @@ func writePack(t *testing.T) string {
 
 func TestLoadCourseFromPack(t *testing.T) {
 	var warn bytes.Buffer
-	c, err := loadCourse(writePack(t), &warn)
+	c, files, err := loadCourse(writePack(t), &warn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if warn.Len() > 0 {
 		t.Errorf("warnings for a clean pack: %s", warn.String())
+	}
+	if _, err := fs.Stat(files, "01-first.md"); err != nil {
+		t.Errorf("the pack's files: %v", err)
 	}
 	if c.Title != "Tiny pack" || len(c.Lessons) != 1 {
 		t.Fatalf("course %q with %d lessons", c.Title, len(c.Lessons))
@@ -68,7 +72,7 @@ func TestLoadCourseFromPack(t *testing.T) {
 }
 
 func TestLoadBuiltinCourse(t *testing.T) {
-	c, err := loadCourse("", new(bytes.Buffer))
+	c, _, err := loadCourse("", new(bytes.Buffer))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "SIMT Lab: serving %q (%d lessons) at http://%s/\n", s.course.Title, len(s.course.Lessons), ln.Addr())
-	srv := &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: s.httpHandler(), ReadHeaderTimeout: 10 * time.Second}
 	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintf(stderr, "simtlab serve: %v\n", err)
 		return 1
@@ -50,7 +50,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 
 // loadSite reads the course and the wasm for serve and build.
 func loadSite(pack, wasmFile, base string, warn io.Writer) (*site, error) {
-	c, err := loadCourse(pack, warn)
+	c, files, err := loadCourse(pack, warn)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,11 @@ func loadSite(pack, wasmFile, base string, warn io.Writer) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newSite(c, wasm, base)
+	s, err := newSite(c, wasm, base)
+	if err != nil {
+		return nil, err
+	}
+	return s, s.addPackAssets(files)
 }
 
 // readWasm reads the lab's WebAssembly build: the file given, else

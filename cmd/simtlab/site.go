@@ -32,6 +32,7 @@ type site struct {
 	course    *course.Course
 	wasm      []byte
 	generated map[string][]byte // files made for this site, served under /web/
+	assets    map[string][]byte // the pack's media, served under /lessons/
 	base      string            // "/" or "/sub/path/"
 	version   string            // content hash of everything above
 }
@@ -96,6 +97,9 @@ func (s *site) contentHash() (string, error) {
 		}
 		part(n, data)
 	}
+	for _, n := range s.assetNames() {
+		part("lessons/"+n, s.assets[n])
+	}
 	return hex.EncodeToString(h.Sum(nil))[:20], nil
 }
 
@@ -124,6 +128,9 @@ func (s *site) handler() *app.Handler {
 		if p != "/" {
 			cacheable = append(cacheable, p)
 		}
+	}
+	for _, n := range s.assetNames() {
+		cacheable = append(cacheable, "/lessons/"+n)
 	}
 	return &app.Handler{
 		Name:               "SIMT Lab",

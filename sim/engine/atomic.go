@@ -89,6 +89,7 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 	}
 	args := c.exprs(e.Args)
 	cas := name == "atomicCAS"
+	aggregate := (name == "atomicAdd" || name == "atomicSub") && (k == kI32 || k == kU32)
 	reduction := c.discard == e
 	line := c.line(e)
 	d := c.newReg()
@@ -141,7 +142,15 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 		if reduction {
 			opk = OpReduction
 		}
-		w.observe(p, m, size, opk, line)
+		obsMask := m
+		if aggregate && sameAddress(p, m) {
+			// nvcc aggregates a 32-bit integer atomicAdd/Sub whose address is
+			// the same in every active lane: one lane performs the sum of
+			// the warp (the others get prefix sums), so the memory system
+			// sees one access.
+			obsMask = m & -m
+		}
+		w.observe(p, obsMask, size, opk, line)
 		return out
 	}
 }
@@ -156,4 +165,18 @@ func (w *Warp) checkInitAtomic(b *mem.Block, off uint64, size int, addr uint64, 
 	w.blk.launch.race = nil
 	w.checkInit(b, off, size, addr, lane, line)
 	w.blk.launch.race = r
+}
+
+// sameAddress reports whether every active lane of p holds one address.
+func sameAddress(p *Vec, m uint32) bool {
+	if p.U {
+		return true
+	}
+	x := p.V[firstLane(m)]
+	for mm := m; mm != 0; mm &= mm - 1 {
+		if p.V[firstLane(mm)] != x {
+			return false
+		}
+	}
+	return true
 }

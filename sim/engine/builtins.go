@@ -326,7 +326,7 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 			n := w.barrier(f, m, line, p)
 			total := 0
 			for _, ww := range w.blk.warps {
-				total += laneCount(ww.live &^ ww.exited)
+				total += laneCount(ww.live)
 			}
 			switch name {
 			case "__syncthreads_count":

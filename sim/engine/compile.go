@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -225,5 +223,3 @@ func (c *compiler) line(n ast.Node) int {
 	}
 	return n.Pos().Line
 }
-
-var _ = fmt.Sprint

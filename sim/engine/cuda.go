@@ -8,8 +8,8 @@ import (
 	"simtlab/hardware/occupancy"
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
-	"simtlab/sim/diag"
 	"simtlab/sim/cudart"
+	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
 )
 
@@ -134,7 +134,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				f.w.hostStore(a[0], kPtr, addr, line)
 				return uint64(rt.result(errSuccess))
 			}
-			m.flushDevicePrintf()
+			m.synchronize()
 			if rt.sticky != errSuccess {
 				return uint64(rt.sticky)
 			}
@@ -193,7 +193,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaFree", "cudaFreeHost":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			m.flushDevicePrintf()
+			m.synchronize()
 			if rt.sticky != errSuccess {
 				return uint64(rt.sticky)
 			}
@@ -209,7 +209,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaMemcpy", "cudaMemcpyAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			m.flushDevicePrintf()
+			m.synchronize()
 			if rt.sticky != errSuccess {
 				return uint64(rt.sticky)
 			}
@@ -236,9 +236,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaDeviceSynchronize", "cudaThreadSynchronize", "cudaStreamSynchronize", "cudaDeviceReset":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			m.flushDevicePrintf()
+			m.synchronize()
 			if name == "cudaDeviceReset" {
-				rt.sticky, rt.last = errSuccess, errSuccess
+				rt.sticky, rt.last, rt.pending = errSuccess, errSuccess, errSuccess
 				return 0
 			}
 			return uint64(rt.result(errSuccess))
@@ -313,7 +313,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				return uint64(rt.result(errInvalidResourceHandle))
 			}
 			if name == "cudaEventSynchronize" {
-				m.flushDevicePrintf()
+				m.synchronize()
 			}
 			if name == "cudaEventDestroy" || name == "cudaStreamDestroy" {
 				delete(rt.events, a[0])

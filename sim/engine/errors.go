@@ -33,7 +33,7 @@ func errorString(e cudaError) string { return cudart.Error(e).String() }
 type runtimeState struct {
 	last       cudaError // what cudaGetLastError returns next
 	sticky     cudaError // a fault that poisons the context
-	faulted    bool
+	pending    cudaError // a fault not yet seen by a synchronising call
 	maxDynSmem map[any]int
 	events     map[uint64]float64 // event handle -> recorded time (ns); NaN = not recorded
 	nextEvent  uint64

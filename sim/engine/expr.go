@@ -1,9 +1,12 @@
 package engine
 
 import (
+	"math"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/num"
 )
 
 const tokAnd = token.And
@@ -520,6 +523,9 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 			return out
 		}
 	}
+	if f := c.contract(e); f != nil {
+		return f
+	}
 	xt, yt := e.X.Type(), e.Y.Type()
 	x, y := c.expr(e.X), c.expr(e.Y)
 	var fn func(a, b uint64) uint64
@@ -555,6 +561,20 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		return c.bad()
 	}
 	d := c.newReg()
+	if (e.Op == token.Quo || e.Op == token.Rem) && kindOf(xt).isInt() {
+		// On the host an integer division by zero kills the program
+		// (SIGFPE); on the GPU it yields a meaningless value.
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a, b := x(f, m), y(f, m)
+			f.w.count(line, m)
+			if !f.w.device && b.V[0] == 0 {
+				f.w.runtimeError(line, "integer division by zero (the program would be killed by SIGFPE)")
+			}
+			binop(out, a, b, f.w.n, fn)
+			return out
+		}
+	}
 	if vop != nil {
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
@@ -590,8 +610,19 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	}
 	op := e.Op.BinaryOf()
 	old := c.load(lv, line)
-	y := c.expr(e.Y)
 	xt := e.X.Type()
+	if k := kindOf(xt); (op == token.Add || op == token.Sub) && (k == kF32 || k == kF64) && (e.OpType == nil || kindOf(e.OpType) == k) {
+		if ma, mb, ok := mulOperands(e.Y, k); ok {
+			// sum += a*b is one FFMA on the device.
+			f := c.fma(c.expr(ma), c.expr(mb), old, k, op == token.Sub, false, line)
+			return func(fr *Frame, m uint32) *Vec {
+				v := f(fr, m)
+				st(fr, m, v)
+				return v
+			}
+		}
+	}
+	y := c.expr(e.Y)
 	var fn func(a, b uint64) uint64
 	var vop vecOp
 	var to, back func(uint64) uint64
@@ -825,5 +856,135 @@ func (c *compiler) construct(e *ast.Construct) evalFn {
 			}
 		}
 		return a
+	}
+}
+
+// mulOperands returns the operands of x when x is a floating multiply of
+// kind k (the candidates nvcc fuses into an FMA).
+func mulOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
+	b, ok := ast.Unparen(x).(*ast.Binary)
+	if !ok || b.Op != token.Mul || kindOf(b.T) != k {
+		return nil, nil, false
+	}
+	return b.X, b.Y, true
+}
+
+// contract compiles a*b + c, c + a*b, a*b - c and c - a*b in float or
+// double as nvcc does by default (-fmad=true): one fused multiply-add with
+// a single rounding when the code runs on the device; on the host (where
+// gcc on x86-64 does not fuse) as a rounded multiply then an add.
+func (c *compiler) contract(e *ast.Binary) evalFn {
+	k := kindOf(e.T)
+	if (k != kF32 && k != kF64) || (e.Op != token.Add && e.Op != token.Sub) {
+		return nil
+	}
+	var ma, mb, other ast.Expr
+	negProduct, negOther := false, false
+	if a, b, ok := mulOperands(e.X, k); ok {
+		ma, mb, other = a, b, e.Y
+		negOther = e.Op == token.Sub
+	} else if a, b, ok := mulOperands(e.Y, k); ok {
+		ma, mb, other = a, b, e.X
+		negProduct = e.Op == token.Sub
+	} else {
+		return nil
+	}
+	return c.fma(c.expr(ma), c.expr(mb), c.expr(other), k, negProduct, negOther, c.line(e))
+}
+
+// fma compiles ±(a*b) ± z, fused on the device.
+func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line int) evalFn {
+	d := c.newReg()
+	var fused, plain func(x, y, w uint64) uint64
+	if k == kF32 {
+		fused = func(x, y, w uint64) uint64 {
+			fx, fw := f32(x), f32(w)
+			if negProduct {
+				fx = -fx
+			}
+			if negOther {
+				fw = -fw
+			}
+			return b32(num.FMA32(fx, f32(y), fw))
+		}
+		plain = func(x, y, w uint64) uint64 {
+			p := f32(x) * f32(y)
+			if negProduct {
+				return b32(f32(w) - p)
+			}
+			if negOther {
+				return b32(p - f32(w))
+			}
+			return b32(p + f32(w))
+		}
+	} else {
+		fused = func(x, y, w uint64) uint64 {
+			fx, fw := f64(x), f64(w)
+			if negProduct {
+				fx = -fx
+			}
+			if negOther {
+				fw = -fw
+			}
+			return b64(math.FMA(fx, f64(y), fw))
+		}
+		plain = func(x, y, w uint64) uint64 {
+			p := f64(x) * f64(y)
+			if negProduct {
+				return b64(f64(w) - p)
+			}
+			if negOther {
+				return b64(p - f64(w))
+			}
+			return b64(p + f64(w))
+		}
+	}
+	if k == kF32 && !negProduct && !negOther {
+		// The inner loop of most kernels (sum += a[i] * b[j]): no func
+		// value per lane.
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			va, vb, vz := a(f, m), b(f, m), z(f, m)
+			w := f.w
+			w.count(line, m)
+			if !w.device || (va.U && vb.U && vz.U) {
+				if va.U && vb.U && vz.U || w.n == 1 {
+					out.setUniform(plain(va.V[0], vb.V[0], vz.V[0]))
+					if w.device {
+						out.setUniform(fused(va.V[0], vb.V[0], vz.V[0]))
+					}
+					return out
+				}
+				for i := 0; i < w.n; i++ {
+					out.V[i] = plain(va.get(i), vb.get(i), vz.get(i))
+				}
+				out.U = false
+				return out
+			}
+			for i := 0; i < w.n; i++ {
+				out.V[i] = b32(num.FMA32(f32(va.get(i)), f32(vb.get(i)), f32(vz.get(i))))
+			}
+			out.U = false
+			return out
+		}
+	}
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		va, vb, vz := a(f, m), b(f, m), z(f, m)
+		w := f.w
+		w.count(line, m)
+		op := plain
+		if w.device {
+			op = fused
+		}
+		if va.U && vb.U && vz.U {
+			out.setUniform(op(va.V[0], vb.V[0], vz.V[0]))
+			return out
+		}
+		for i := 0; i < w.n; i++ {
+			out.V[i] = op(va.get(i), vb.get(i), vz.get(i))
+		}
+		out.U = false
+		return out
 	}
 }

@@ -72,9 +72,14 @@ func (m *Machine) stringAddr(s string) uint64 {
 	return b.Base
 }
 
-// flushDevicePrintf writes what kernels printed since the last
-// synchronisation point.
-func (m *Machine) flushDevicePrintf() {
+// synchronize is what every synchronising runtime call does: kernels are
+// done, so their printf output appears and a fault they hit becomes the
+// sticky error that later calls return.
+func (m *Machine) synchronize() {
+	if m.rt.pending != errSuccess {
+		m.rt.sticky = m.rt.pending
+		m.rt.pending = errSuccess
+	}
 	if m.devOut.Len() > 0 {
 		m.out.Write(m.devOut.Bytes())
 		m.devOut.Reset()

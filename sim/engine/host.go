@@ -9,8 +9,8 @@ import (
 	"simtlab/sim/cfmt"
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/diag"
-	"simtlab/sim/libc"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/libc"
 )
 
 // effect compiles a built-in with side effects, run lane by lane in lane
@@ -185,6 +185,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			b, err := m.mem.Alloc(space, n, 16, name)
 			if err != nil {
+				m.apiWarn(line, "%s(%d) returned NULL: %v", name, n, err)
 				return 0
 			}
 			if name == "calloc" {

@@ -5,9 +5,11 @@ import (
 	"math/bits"
 	"strings"
 
+	"simtlab/hardware/occupancy"
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/memsys"
 )
 
 // LaunchStats is what one kernel launch measured.
@@ -53,7 +55,11 @@ type launchState struct {
 	barrierErr     bool
 
 	obs Observer
-	acc Access
+	acc memsys.Access
+
+	warps   []*Warp       // reused by every block
+	workers []*Warp       // warps whose goroutines run (barrier kernels)
+	done    chan struct{} // a warp reached a barrier or finished
 }
 
 // blockState is one block of a launch while it runs.
@@ -78,12 +84,8 @@ func (l *launchState) fail(code cudaError) {
 // count records one warp instruction executed by the lanes in m.
 func (w *Warp) count(line int, m uint32) {
 	w.m.steps++
-	if !w.device {
-		return
-	}
-	lines := w.blk.launch.lines
-	if line >= 0 && line < len(lines) {
-		lc := &lines[line]
+	if uint(line) < uint(len(w.lines)) {
+		lc := &w.lines[line]
 		lc.inst++
 		lc.threadInst += float64(bits.OnesCount32(m))
 	}
@@ -178,6 +180,10 @@ func (m *Machine) sharedVars(decl *ast.FuncDecl) []*ast.Object {
 	return list
 }
 
+// badLaunch is what a launch with an impossible shape returns (recorded
+// with CUDA 13.0 on an H200).
+const badLaunch = errInvalidValue
+
 // maxDynamicSmemDefault is the dynamic shared memory a kernel may use
 // without cudaFuncSetAttribute (48 KiB on every GPU since Fermi).
 const maxDynamicSmemDefault = 48 * 1024
@@ -190,6 +196,11 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	if m.rt.sticky != errSuccess {
 		m.rt.setErr(m.rt.sticky)
 		return m.rt.sticky
+	}
+	if m.rt.pending != errSuccess {
+		// An earlier kernel faulted: the context is lost and nothing more
+		// runs, though the launch itself cannot know yet.
+		return errSuccess
 	}
 	fn := m.function(decl)
 	if fn == nil {
@@ -238,19 +249,22 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		bad = true
 	}
 	if bad {
+		// CUDA 13 on the H200 answers every bad launch shape with
+		// cudaErrorInvalidValue (older runtimes said
+		// cudaErrorInvalidConfiguration); the recordings decide.
 		m.launches = append(m.launches, stats)
-		m.warnf(m.pos(line), diag.KindRuntime, "launch of %s<<<(%d,%d,%d), (%d,%d,%d)>>> failed: %s (cudaErrorInvalidConfiguration: invalid configuration argument)",
-			decl.Name, grid[0], grid[1], grid[2], block[0], block[1], block[2], why)
-		m.rt.setErr(errInvalidConfiguration)
-		return errInvalidConfiguration
+		m.warnf(m.pos(line), diag.KindRuntime, "launch of %s<<<(%d,%d,%d), (%d,%d,%d)>>> failed: %s (%s: %s)",
+			decl.Name, grid[0], grid[1], grid[2], block[0], block[1], block[2], why, errorName(badLaunch), errorString(badLaunch))
+		m.rt.setErr(badLaunch)
+		return badLaunch
 	}
 	// A block larger than the kernel's __launch_bounds__ does not fit the
 	// registers the compiler budgeted for it.
 	if a := decl.Attrs; a.HasLaunchBounds && a.LaunchBounds[0] > 0 && int64(threads) > a.LaunchBounds[0] {
 		m.launches = append(m.launches, stats)
-		m.warnf(m.pos(line), diag.KindRuntime, "launch of %s with %d threads per block failed: its __launch_bounds__ allow at most %d (cudaErrorLaunchOutOfResources)", decl.Name, threads, a.LaunchBounds[0])
-		m.rt.setErr(errLaunchOutOfResources)
-		return errLaunchOutOfResources
+		m.warnf(m.pos(line), diag.KindRuntime, "launch of %s with %d threads per block failed: its __launch_bounds__ allow at most %d (%s: %s)", decl.Name, threads, a.LaunchBounds[0], errorName(badLaunch), errorString(badLaunch))
+		m.rt.setErr(badLaunch)
+		return badLaunch
 	}
 	// Local memory: each thread's stack, the default cudaLimitStackSize of
 	// 1 KiB unless the kernel's own frame needs more.
@@ -289,6 +303,9 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		}
 	}
 	m.launch = nil
+	for _, w := range l.workers {
+		close(w.resume)
+	}
 	stats.Ran = true
 	stats.Metrics, stats.Lines = l.metrics()
 	if l.obs != nil {
@@ -305,13 +322,40 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 			}
 		}
 	}
+	m.addLaunchMetrics(stats, decl, l)
 	m.launches = append(m.launches, stats)
-	m.rt.clockNs += estimateNs(stats.Metrics["smsp__inst_executed.sum"], gpu.SMs, gpu.CoreClockMHz)
+	m.rt.clockNs += stats.Metrics["gpu__time_duration.sum"]
 	if l.failed {
-		m.rt.sticky = l.code
-		m.rt.faulted = true
+		// The host learns about the fault at its next synchronisation.
+		m.rt.pending = l.code
 	}
 	return errSuccess
+}
+
+// addLaunchMetrics adds what describes the launch itself: its shape, its
+// resources and the occupancy they allow (hardware/occupancy, as CUDA's
+// calculator computes it), and the duration from the timing model.
+func (m *Machine) addLaunchMetrics(stats *LaunchStats, decl *ast.FuncDecl, l *launchState) {
+	gpu := m.cfg.GPU
+	regs := estimateRegs(decl)
+	in := occupancy.NewInput(l.threads, regs)
+	in.StaticSmem = int(l.staticSmem)
+	in.DynamicSmem = l.dynSmem
+	if v, ok := m.rt.maxDynSmem[decl]; ok {
+		in.MaxDynamicSmem = v
+	}
+	for k, v := range occupancy.Compute(gpu, in).Metrics() {
+		stats.Metrics[k] = v
+	}
+	blocks := l.grid[0] * l.grid[1] * l.grid[2]
+	stats.Metrics["launch__registers_per_thread"] = float64(regs)
+	stats.Metrics["launch__grid_size"] = float64(blocks)
+	stats.Metrics["launch__block_size"] = float64(l.threads)
+	stats.Metrics["launch__thread_count"] = float64(blocks * l.threads)
+	stats.Metrics["launch__shared_mem_per_block_static"] = float64(l.staticSmem)
+	stats.Metrics["launch__shared_mem_per_block_dynamic"] = float64(l.dynSmem)
+	// TODO: the timing model's duration once it exists.
+	stats.Metrics["gpu__time_duration.sum"] = estimateNs(stats.Metrics["smsp__inst_executed.sum"], gpu.SMs, gpu.CoreClockMHz)
 }
 
 // estimateNs is the placeholder timing model until the real one exists:
@@ -375,27 +419,36 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 		b.epoch = l.race.epoch
 	}
 	nw := (l.threads + 31) / 32
-	b.warps = make([]*Warp, nw)
-	bx, by := uint64(l.block[0]), uint64(l.block[1])
-	for wi := 0; wi < nw; wi++ {
-		w := &Warp{m: m, n: 32, device: true, warpIdx: wi, blk: b, stackSize: l.stride}
-		for i := 0; i < 32; i++ {
-			t := uint64(wi*32 + i)
-			if t < uint64(l.threads) {
-				w.live |= 1 << i
+	if l.warps == nil {
+		// The warps' thread indices and stacks are the same in every
+		// block: build them once per launch and reset them per block.
+		l.warps = make([]*Warp, nw)
+		bx, by := uint64(l.block[0]), uint64(l.block[1])
+		for wi := 0; wi < nw; wi++ {
+			w := &Warp{m: m, n: 32, device: true, warpIdx: wi, stackSize: l.stride, lines: l.lines}
+			for i := 0; i < 32; i++ {
+				t := uint64(wi*32 + i)
+				if t < uint64(l.threads) {
+					w.live |= 1 << i
+				}
+				w.tid[0].V[i] = t % bx
+				w.tid[1].V[i] = (t / bx) % by
+				w.tid[2].V[i] = t / (bx * by)
+				w.stackBase.V[i] = l.local.Base + t*l.stride
 			}
-			w.tid[0].V[i] = t % bx
-			w.tid[1].V[i] = (t / bx) % by
-			w.tid[2].V[i] = t / (bx * by)
-			w.stackBase.V[i] = l.local.Base + t*l.stride
-		}
-		for d := 0; d < 3; d++ {
-			if l.block[d] == 1 {
-				w.tid[d].setUniform(0)
+			for d := 0; d < 3; d++ {
+				if l.block[d] == 1 {
+					w.tid[d].setUniform(0)
+				}
 			}
+			l.warps[wi] = w
 		}
-		b.warps[wi] = w
 	}
+	for _, w := range l.warps {
+		w.blk = b
+		w.sp, w.atBar, w.barResult, w.finished, w.root = 0, 0, 0, false, nil
+	}
+	b.warps = l.warps
 	if !barrier {
 		for _, w := range b.warps {
 			if l.failed || m.halted {
@@ -413,16 +466,23 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 // opens. Only one goroutine runs at any moment, so the order (and the
 // output) is deterministic.
 func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
-	b.done = make(chan struct{})
-	for _, w := range b.warps {
-		w.resume = make(chan bool)
-		go func(w *Warp) {
-			<-w.resume
-			w.call(l.fn, args, w.live)
-			w.finished = true
-			b.done <- struct{}{}
-		}(w)
+	if l.workers == nil {
+		// One goroutine per warp slot for the whole launch, so that their
+		// stacks grow once rather than once per block.
+		l.done = make(chan struct{})
+		for _, w := range l.warps {
+			w.resume = make(chan bool)
+			go func(w *Warp) {
+				for range w.resume {
+					w.call(l.fn, args, w.live)
+					w.finished = true
+					l.done <- struct{}{}
+				}
+			}(w)
+		}
+		l.workers = l.warps
 	}
+	b.done = l.done
 	for {
 		for _, w := range b.warps {
 			if !w.finished && w.atBar == 0 {
@@ -530,5 +590,3 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 	<-w.resume
 	return w.barResult
 }
-
-var _ = fmt.Sprint

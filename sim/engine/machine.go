@@ -73,14 +73,16 @@ type Machine struct {
 	halted    bool // the program is over: exit(), a fatal fault, a limit
 	exitCode  int
 
-	rt       runtimeState
-	rng      *libc.Rand
-	devOut   bytes.Buffer // device printf output not yet flushed
-	stderr   io.Writer
-	exited   bool         // exit() was called
-	launch   *launchState // the kernel running now, nil on the host
-	launches []*LaunchStats
-	host     *Warp
+	rt         runtimeState
+	rng        *libc.Rand
+	devOut     bytes.Buffer // device printf output not yet flushed
+	stderr     io.Writer
+	exited     bool         // exit() was called
+	lineStarts []int        // byte offset of each source line, for positions
+	inCall     bool         // the budget check comes from a call, not a loop
+	launch     *launchState // the kernel running now, nil on the host
+	launches   []*LaunchStats
+	host       *Warp
 }
 
 // New prepares a run of a checked file.
@@ -118,7 +120,7 @@ func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 // Run executes main and returns what happened.
 func (m *Machine) Run() *Outcome {
 	m.exitCode = m.runMain()
-	m.flushDevicePrintf()
+	m.synchronize()
 	// A runtime error (a faulting kernel, a failed assertion) makes the
 	// run fail even when main goes on and returns 0, as the lab's checks
 	// and `simtlab run` expect; sanitizer warnings do not.
@@ -193,8 +195,25 @@ func (m *Machine) warnf(pos diag.Pos, kind, format string, args ...any) {
 	m.diags.AddDiag(diag.Diagnostic{Pos: pos, Severity: diag.Warning, Kind: kind, Msg: fmt.Sprintf(format, args...)})
 }
 
-// pos makes a position in the program's file.
-func (m *Machine) pos(line int) diag.Pos { return diag.Pos{File: m.file.Name, Line: line, Col: 1} }
+// pos makes a position in the program's file: the line's first
+// non-blank column, so that the caret points at the statement.
+func (m *Machine) pos(line int) diag.Pos {
+	col := 1
+	if m.lineStarts == nil {
+		m.lineStarts = []int{0}
+		for i, c := range m.src {
+			if c == '\n' {
+				m.lineStarts = append(m.lineStarts, i+1)
+			}
+		}
+	}
+	if line >= 1 && line <= len(m.lineStarts) {
+		for i := m.lineStarts[line-1]; i < len(m.src) && (m.src[i] == ' ' || m.src[i] == '\t'); i++ {
+			col++
+		}
+	}
+	return diag.Pos{File: m.file.Name, Line: line, Col: col}
+}
 
 // tick counts n warp instructions against the budget, giving Yield and the
 // context their turn now and then. It returns false when the run must stop.
@@ -214,8 +233,12 @@ func (m *Machine) tick(w *Warp, n int64, line int) bool {
 		if m.launch != nil {
 			where = fmt.Sprintf("kernel '%s'", m.launch.fn.decl.Name)
 		}
-		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; it is probably stuck in the loop at %s:%d",
-			where, m.cfg.MaxSteps, m.file.Name, line)
+		what := "the loop"
+		if m.inCall {
+			what = "the recursion through the function"
+		}
+		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; it is probably stuck in %s at %s:%d",
+			where, m.cfg.MaxSteps, what, m.file.Name, line)
 		m.halted = true
 		return false
 	}

@@ -7,36 +7,31 @@ import (
 
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/memsys"
 )
 
 // Op is what a warp-level memory instruction does.
-type Op uint8
+type Op = memsys.Op
 
 const (
-	OpLoad Op = iota
-	OpStore
-	OpAtomic
-	OpReduction
+	OpLoad      = memsys.Load
+	OpStore     = memsys.Store
+	OpAtomic    = memsys.Atomic
+	OpReduction = memsys.Reduction
 )
 
-// Access is one warp-level memory instruction as the memory system sees it
-// (the shape of memsys.Access: the engine converts when it hands it over).
-type Access struct {
-	Space           mem.Space
-	Op              Op
-	Width           uint8
-	Mask            uint32
-	Addr            [32]uint64 // shared: offset in the block's window; local: interleaved
-	Line            int
-	SM, Block, Warp int
-}
-
-// Observer receives every warp-level memory access of a kernel.
+// Observer receives every warp-level memory access of a kernel: the
+// memory system (sim/memsys), or a test double.
 type Observer interface {
 	BeginLaunch(kernel string, grid, block [3]int)
-	Observe(a *Access)
+	Observe(a *memsys.Access)
 	EndLaunch() (metrics map[string]float64, lines map[int]map[string]float64)
 }
+
+// memsysSpace maps the engine's address windows to the memory system's
+// spaces (host memory never reaches it).
+var memsysSpace = [...]memsys.Space{mem.Global: memsys.Global, mem.Constant: memsys.Constant,
+	mem.Shared: memsys.Shared, mem.Local: memsys.Local, mem.Host: memsys.Global, mem.Invalid: memsys.Global}
 
 // spaceAllowed says whether code on this side may touch a space.
 func (w *Warp) spaceAllowed(s mem.Space, op Op) (bool, string) {
@@ -116,10 +111,16 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 		base := b.Base
 		if !check && size == 4 {
 			data := b.Data
+			signed := k == kI32
 			for mm := m; mm != 0; mm &= mm - 1 {
 				i := bits.TrailingZeros32(mm)
 				off := a.V[i] - base
-				d.V[i] = extend(k, uint64(binary.LittleEndian.Uint32(data[off:off+4])))
+				v := binary.LittleEndian.Uint32(data[off : off+4])
+				if signed {
+					d.V[i] = uint64(int64(int32(v)))
+				} else {
+					d.V[i] = uint64(v)
+				}
 			}
 			d.U = false
 			w.observe(a, m, size, OpLoad, line)
@@ -417,7 +418,7 @@ func (w *Warp) observe(a *Vec, m uint32, size int, op Op, line int) {
 		return
 	}
 	acc := &l.acc
-	acc.Space, acc.Op, acc.Width, acc.Mask, acc.Line = space, op, uint8(size), m, line
+	acc.Space, acc.Op, acc.Width, acc.Mask, acc.Line = memsysSpace[space], op, uint8(size), m, line
 	acc.Block, acc.Warp, acc.SM = w.blk.linear, w.warpIdx, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
 	var base uint64
 	switch space {

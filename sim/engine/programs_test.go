@@ -102,7 +102,7 @@ func TestPrograms(t *testing.T) {
 
 // runSource checks and runs a program without a memory system.
 func runSource(name string, src []byte, out *bytes.Buffer) *engine.Outcome {
-	return runSourceBudget(name, src, out, 50_000_000)
+	return runSourceBudget(name, src, out, 5_000_000)
 }
 
 func runSourceBudget(name string, src []byte, out *bytes.Buffer, steps int64) *engine.Outcome {

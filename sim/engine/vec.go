@@ -16,19 +16,6 @@ type Vec struct {
 	U bool
 }
 
-// lanes returns v as a full vector of n lanes, broadcasting a uniform value
-// into scratch (v itself is not changed, since other readers may rely on U).
-func (v *Vec) lanes(scratch *Vec, n int) *[32]uint64 {
-	if !v.U {
-		return &v.V
-	}
-	x := v.V[0]
-	for i := 0; i < n; i++ {
-		scratch.V[i] = x
-	}
-	return &scratch.V
-}
-
 // setUniform makes d the uniform value x.
 func (d *Vec) setUniform(x uint64) {
 	d.V[0] = x

@@ -16,7 +16,6 @@ type Warp struct {
 	// and __constant__ variables before main).
 	privileged bool
 	live       uint32
-	exited     uint32 // lanes that returned from the kernel
 
 	tid     [3]Vec // threadIdx
 	warpIdx int    // index of the warp in its block
@@ -25,8 +24,9 @@ type Warp struct {
 	stackBase Vec    // per-lane address of the thread's stack
 	sp        uint64 // bytes of stack in use (the same in every lane)
 	stackSize uint64
+	depth     int // calls in progress
 
-	scratch Vec
+	lines []lineCounters // the launch's per-line counters; nil on the host
 
 	// Barrier hand-off when the block's warps run as goroutines.
 	resume    chan bool
@@ -73,6 +73,23 @@ func (w *Warp) call(fn *function, args []*Vec, mask uint32) *Vec {
 	if w.halted() {
 		return &fn.zero
 	}
+	// Recursion without loops must still meet the step budget and Yield.
+	if fn.decl != nil {
+		w.m.inCall = true
+		ok := w.m.tick(w, 1, fn.decl.P.Line)
+		w.m.inCall = false
+		if !ok {
+			return &fn.zero
+		}
+	}
+	// Interpreted calls recurse on the Go stack: bound the depth so that
+	// endless recursion is a diagnostic, not a crash.
+	if w.depth >= maxCallDepth(w.device) {
+		w.stackOverflow(fn)
+		return &fn.zero
+	}
+	w.depth++
+	defer func() { w.depth-- }()
 	fr := fn.getFrame(w)
 	defer fn.putFrame(fr)
 	fr.full = mask
@@ -122,3 +139,12 @@ func addU(d, a *Vec, off uint64, n int) {
 
 // laneCount is the number of active lanes.
 func laneCount(m uint32) int { return bits.OnesCount32(m) }
+
+// maxCallDepth bounds recursion: deep enough for any lab program, shallow
+// enough for the Go stack.
+func maxCallDepth(device bool) int {
+	if device {
+		return 2000
+	}
+	return 20000
+}

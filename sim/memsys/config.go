@@ -28,6 +28,11 @@ type Config struct {
 	DRAM dram.Config
 
 	ConstLineBytes int // constant-cache line: one serialised pass per distinct line
+
+	// LaunchDRAMReadSectors is device-memory traffic every launch makes for
+	// itself (kernel parameters, constant bank), outside the kernel's own
+	// accesses; Nsight Compute's dram__ counters include it.
+	LaunchDRAMReadSectors int
 }
 
 // DefaultConfig is an H200 (GH100, compute capability 9.0). Sources are in the
@@ -66,6 +71,9 @@ func DefaultConfig() Config {
 		// GPGPU-Sim's constant cache uses 64-B lines (§3.6 measures one
 		// serialised pass per distinct line).
 		ConstLineBytes: 64,
+		// Measured (testdata/probe/h200): every probe kernel read 2,816 B =
+		// 88 sectors of DRAM beyond its own data.
+		LaunchDRAMReadSectors: 88,
 	}
 }
 
@@ -84,6 +92,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("memsys: L2 of %d B is not a whole number of %d-way sets of %d-B lines in %d slices", c.L2Bytes, c.L2Ways, c.LineBytes, c.L2Slices)
 	case !pow2(c.ConstLineBytes):
 		return fmt.Errorf("memsys: constant line of %d B is not a power of two", c.ConstLineBytes)
+	case c.LaunchDRAMReadSectors < 0:
+		return fmt.Errorf("memsys: %d launch DRAM sectors", c.LaunchDRAMReadSectors)
 	case c.DRAM.BurstBytes != c.SectorBytes:
 		return fmt.Errorf("memsys: DRAM burst (%d B) must equal the sector (%d B)", c.DRAM.BurstBytes, c.SectorBytes)
 	}

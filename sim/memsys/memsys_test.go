@@ -45,13 +45,16 @@ func check(t *testing.T, name string, m map[string]float64, want map[string]floa
 }
 
 const (
-	ldInst   = "smsp__sass_inst_executed_op_global_ld.sum"
-	ldReq    = "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"
-	ldSec    = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"
-	ldHit    = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum"
-	l2RdReq  = "lts__t_requests_srcunit_tex_op_read.sum"
-	l2RdSec  = "lts__t_sectors_srcunit_tex_op_read.sum"
-	dramRdB  = "dram__bytes_read.sum"
+	ldInst  = "smsp__sass_inst_executed_op_global_ld.sum"
+	ldReq   = "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum"
+	ldSec   = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"
+	ldHit   = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum"
+	l2RdReq = "lts__t_requests_srcunit_tex_op_read.sum"
+	l2RdSec = "lts__t_sectors_srcunit_tex_op_read.sum"
+	dramRdB = "dram__bytes_read.sum"
+	// launchB is the DRAM read every H200 launch makes for itself
+	// (Config.LaunchDRAMReadSectors).
+	launchB  = 2816
 	stReq    = "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"
 	stSec    = "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"
 	l2WrReq  = "lts__t_requests_srcunit_tex_op_write.sum"
@@ -99,7 +102,7 @@ func TestGlobalLoads(t *testing.T) {
 		bytes := float64(c.width) * float64(popcount(c.mask))
 		check(t, c.name, run(t, a), map[string]float64{
 			ldInst: 1, ldReq: 1, ldSec: c.sectors, ldHit: 0,
-			l2RdReq: c.line, l2RdSec: c.sectors, dramRdB: 32 * c.sectors,
+			l2RdReq: c.line, l2RdSec: c.sectors, dramRdB: launchB + 32*c.sectors,
 			efficLd: 100 * bytes / (32 * c.sectors),
 		})
 	}
@@ -122,7 +125,7 @@ func TestL1AndL2Hits(t *testing.T) {
 	m := run(t, a, a)
 	check(t, "same SM", m, map[string]float64{ldSec: 8, ldHit: 4, l2RdSec: 4, "l1tex__t_sector_hit_rate.pct": 50})
 	m = run(t, a, &b)
-	check(t, "other SM", m, map[string]float64{ldHit: 0, l2RdSec: 8, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum": 4, dramRdB: 128, "lts__t_sector_hit_rate.pct": 50})
+	check(t, "other SM", m, map[string]float64{ldHit: 0, l2RdSec: 8, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum": 4, dramRdB: launchB + 128, "lab__lts_t_sector_srcunit_tex_hit_rate.pct": 50})
 
 	cfg := DefaultConfig()
 	cfg.L1CachesGlobalLoads = false // like Kepler, or ld.global.cg
@@ -137,12 +140,23 @@ func TestL1AndL2Hits(t *testing.T) {
 func TestStores(t *testing.T) {
 	st := acc(Global, Store, 4, full, func(i int) uint64 { return gbase + 4 + 4*uint64(i) })
 	m := run(t, st)
-	check(t, "store", m, map[string]float64{stReq: 1, stSec: 5, l2WrReq: 2, l2WrSec: 5, dramRdB: 0, "dram__bytes_write.sum": 0})
-	// Store then load of the same data: the load finds it in L2 (write-allocate),
-	// not in L1 (stores do not allocate there), and nothing comes from DRAM.
+	check(t, "store", m, map[string]float64{stReq: 1, stSec: 5, l2WrReq: 2, l2WrSec: 5, dramRdB: launchB, "dram__bytes_write.sum": 0})
+	// Store then load of the same data: the load hits in L1 on the 3 sectors
+	// the store wrote in full (measured: testdata/probe st_sync_ld); the 2
+	// partly written ones miss in L1 and L2 and come from DRAM (st_partial_ld).
 	ld := acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 4 + 4*uint64(i) })
 	m = run(t, st, ld)
-	check(t, "store+load", m, map[string]float64{ldHit: 0, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum": 5, dramRdB: 0})
+	check(t, "store+load", m, map[string]float64{ldHit: 3, l2RdSec: 2, dramRdB: launchB + 64})
+	// From another SM, the load misses L1 and finds the full sectors in L2.
+	ld.SM = 3
+	m = run(t, st, ld)
+	check(t, "store+load elsewhere", m, map[string]float64{ldHit: 0, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum": 3, dramRdB: launchB + 64})
+	// The probe st_partial_ld: lanes store the even words of 8 sectors, then
+	// load the odd ones: 8 L1 misses, 8 L2 sectors read, 8 sectors from DRAM.
+	even := acc(Global, Store, 4, full, func(i int) uint64 { return gbase + 8*uint64(i) })
+	odd := acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 4 + 8*uint64(i) })
+	check(t, "st_partial_ld", run(t, even, odd), map[string]float64{ldHit: 0, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum": 8,
+		l2RdSec: 8, l2WrSec: 8, dramRdB: launchB + 256})
 }
 
 // Atomics (§3.4): no combining of same-address lanes.
@@ -303,7 +317,9 @@ func TestDRAMTraffic(t *testing.T) {
 		accs = append(accs, acc(Global, Load, 4, full, func(i int) uint64 { return gbase + uint64(128*w+4*i) }))
 	}
 	m := run(t, accs...)
-	check(t, "stream", m, map[string]float64{"dram__sectors_read.sum": 256, dramRdB: 8192, "lab__dram_channels_used": 32})
+	check(t, "stream", m, map[string]float64{"dram__sectors_read.sum": 88 + 256, dramRdB: launchB + 8192, "lab__dram_channels_used": 32})
+	// An empty launch reads what the H200 reads for any launch.
+	check(t, "empty", run(t), map[string]float64{dramRdB: launchB, "dram__sectors_read.sum": 88})
 }
 
 func TestEvictionWritesBack(t *testing.T) {
@@ -449,5 +465,34 @@ func TestAffineHint(t *testing.T) {
 	m2, t2 := play(true)
 	if !reflect.DeepEqual(m1, m2) || !reflect.DeepEqual(t1.Records[:100], t2.Records[:100]) {
 		t.Fatal("the Affine hint changed the results")
+	}
+}
+
+func TestSegments(t *testing.T) {
+	mk := func(f func(i int) uint64) *[32]uint64 {
+		var a [32]uint64
+		for i := range a {
+			a[i] = f(i)
+		}
+		return &a
+	}
+	cases := []struct {
+		addr   *[32]uint64
+		seg    int
+		stride int64
+	}{
+		{mk(func(i int) uint64 { return 100 + 4*uint64(i) }), 32, 4},
+		{mk(func(i int) uint64 { return 100 }), 32, 0},
+		{mk(func(i int) uint64 { return 4096 - 8*uint64(i) }), 32, -8},
+		{mk(func(i int) uint64 { return 4*uint64(i%16) + 1024*uint64(i/16) }), 16, 4},
+		{mk(func(i int) uint64 { return 4*uint64(i%8) + 999*uint64(i/8) }), 8, 4},
+		{mk(func(i int) uint64 { return 64 * uint64(i/16) }), 16, 0},
+		{mk(func(i int) uint64 { return uint64(i * i) }), 0, 0},
+		{mk(func(i int) uint64 { return 4*uint64(i%4) + 64*uint64(i/4) }), 0, 0},
+	}
+	for k, c := range cases {
+		if seg, stride := segments(c.addr); seg != c.seg || (seg != 0 && stride != c.stride) {
+			t.Errorf("case %d: segments %d stride %d, want %d %d", k, seg, stride, c.seg, c.stride)
+		}
 	}
 }

@@ -137,8 +137,8 @@ var counterNames = [numCounters]string{
 	cL2RedSectors:    "lts__t_sectors_srcunit_tex_op_red.sum",
 	cL2ReadHits:      "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum",
 	cL2ReadMisses:    "lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum",
-	cL2Hits:          "lts__t_sectors_lookup_hit.sum",
-	cL2Misses:        "lts__t_sectors_lookup_miss.sum",
+	cL2Hits:          "lts__t_sectors_srcunit_tex_lookup_hit.sum",
+	cL2Misses:        "lts__t_sectors_srcunit_tex_lookup_miss.sum",
 
 	cDRAMReadSectors:  "dram__sectors_read.sum",
 	cDRAMWriteSectors: "dram__sectors_write.sum",
@@ -160,11 +160,7 @@ const (
 	mSectorsPerReqSt   = "l1tex__average_t_sectors_per_request_pipe_lsu_mem_global_op_st.ratio"
 	mLdEfficiency      = "smsp__sass_average_data_bytes_per_sector_mem_global_op_ld.pct"
 	mStEfficiency      = "smsp__sass_average_data_bytes_per_sector_mem_global_op_st.pct"
-	mL2HitRate         = "lts__t_sector_hit_rate.pct"
-	mL2SectorsRead     = "lts__t_sectors_op_read.sum"
-	mL2SectorsWrite    = "lts__t_sectors_op_write.sum"
-	mL2SectorsAtom     = "lts__t_sectors_op_atom.sum"
-	mL2SectorsRed      = "lts__t_sectors_op_red.sum"
+	mL2HitRate         = "lab__lts_t_sector_srcunit_tex_hit_rate.pct"
 	mDRAMBytesRead     = "dram__bytes_read.sum"
 	mDRAMBytesWrite    = "dram__bytes_write.sum"
 	mDRAMRowHits       = "lab__dram_row_buffer_hits.sum"
@@ -236,25 +232,21 @@ var explanations = map[string]string{
 	"lts__t_sectors_srcunit_tex_op_red.sum":              "Sector operations of reductions at the L2.",
 	"lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum":  "L2 read sectors found in the L2.",
 	"lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum": "L2 read sectors fetched from device memory.",
-	"lts__t_sectors_lookup_hit.sum":                      "L2 sector lookups that hit (reads, writes and atomics).",
-	"lts__t_sectors_lookup_miss.sum":                     "L2 sector lookups that missed.",
-	mL2HitRate:                                           "Share of L2 sector lookups that hit.",
-	mL2SectorsRead:                                       "Sectors read from the L2.",
-	mL2SectorsWrite:                                      "Sectors written to the L2.",
-	mL2SectorsAtom:                                       "Sectors of atomics at the L2.",
-	mL2SectorsRed:                                        "Sectors of reductions at the L2.",
-	"dram__sectors_read.sum":                             "32-byte sectors read from device memory (L2 misses).",
-	"dram__sectors_write.sum":                            "32-byte sectors written to device memory (dirty L2 lines evicted during the kernel).",
-	mDRAMBytesRead:                                       "Bytes read from device memory.",
-	mDRAMBytesWrite:                                      "Bytes written to device memory while the kernel ran.",
-	mDRAMRowHits:                                         "DRAM bursts that found their row already open in the bank (fast).",
-	mDRAMRowMisses:                                       "DRAM bursts that had to open a new row in their bank (slow).",
-	mDRAMChannels:                                        "DRAM channels that moved data: more channels working in parallel means more bandwidth.",
-	mDRAMBanks:                                           "DRAM banks (over all channels) that moved data.",
-	"lab__inst_executed_op_constant_ld.sum":              "Warp-level loads from __constant__ memory.",
-	"lab__constant_distinct_addresses.sum":               "Distinct addresses per constant load, summed: 1 when the whole warp reads one value (broadcast).",
-	"lab__constant_serialized_passes.sum":                "Passes through the constant cache: one per distinct cache line a warp reads; more than one per load means serialisation.",
-	"lab__atomic_same_address_lanes.sum":                 "Atomic lanes that hit an address another lane of the same instruction also hit: they are serialised.",
+	"lts__t_sectors_srcunit_tex_lookup_hit.sum":          "L2 sector lookups from the L1s that hit (reads, writes and atomics).",
+	"lts__t_sectors_srcunit_tex_lookup_miss.sum":         "L2 sector lookups from the L1s that missed.",
+	mL2HitRate:                              "Share of the L1s' L2 sector lookups that hit (Nsight Compute's lts__t_sector_hit_rate also counts other units' traffic).",
+	"dram__sectors_read.sum":                "32-byte sectors read from device memory (L2 misses).",
+	"dram__sectors_write.sum":               "32-byte sectors written to device memory (dirty L2 lines evicted during the kernel).",
+	mDRAMBytesRead:                          "Bytes read from device memory.",
+	mDRAMBytesWrite:                         "Bytes written to device memory while the kernel ran.",
+	mDRAMRowHits:                            "DRAM bursts that found their row already open in the bank (fast).",
+	mDRAMRowMisses:                          "DRAM bursts that had to open a new row in their bank (slow).",
+	mDRAMChannels:                           "DRAM channels that moved data: more channels working in parallel means more bandwidth.",
+	mDRAMBanks:                              "DRAM banks (over all channels) that moved data.",
+	"lab__inst_executed_op_constant_ld.sum": "Warp-level loads from __constant__ memory.",
+	"lab__constant_distinct_addresses.sum":  "Distinct addresses per constant load, summed: 1 when the whole warp reads one value (broadcast).",
+	"lab__constant_serialized_passes.sum":   "Passes through the constant cache: one per distinct cache line a warp reads; more than one per load means serialisation.",
+	"lab__atomic_same_address_lanes.sum":    "Atomic lanes that hit an address another lane of the same instruction also hit: they are serialised.",
 }
 
 // Explain returns a one-line plain explanation of a metric, or "" if the
@@ -302,10 +294,6 @@ func (c *counters) metrics(all bool, sectorBytes int) map[string]float64 {
 	}
 	set(mSharedWavefronts, c[cSharedLdWavefronts]+c[cSharedStWavefronts]+c[cSharedAtomWavefronts])
 	set(mSharedConflicts, c[cSharedLdConflicts]+c[cSharedStConflicts]+c[cSharedAtomConflicts])
-	set(mL2SectorsRead, c[cL2ReadSectors])
-	set(mL2SectorsWrite, c[cL2WriteSectors])
-	set(mL2SectorsAtom, c[cL2AtomSectors])
-	set(mL2SectorsRed, c[cL2RedSectors])
 	set(mDRAMBytesRead, c[cDRAMReadSectors]*uint64(sectorBytes))
 	set(mDRAMBytesWrite, c[cDRAMWriteSectors]*uint64(sectorBytes))
 	// Ratios exist only where their denominator does (Nsight Compute shows n/a).

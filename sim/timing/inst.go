@@ -58,7 +58,11 @@ type Inst struct {
 	// Dep is the distance back, in this warp's stream, to the youngest
 	// earlier instruction whose result this one reads: 1 = the previous
 	// instruction, 0 = none (or too far back to matter, see MaxDep).
-	Dep   uint16
+	Dep uint16
+	// Dep2 is the distance to a second producer (the other source
+	// operand), 0 = none: an add that reads a loaded value and an
+	// accumulator waits for both.
+	Dep2  uint16
 	Class Class
 	// Level is how far a memory access went (memsys.Outcome.Level); it sets
 	// the latency of ClassGlobal.

@@ -15,6 +15,15 @@ func (r *Report) Metrics() map[string]float64 {
 	}
 	for s := Stall(0); s < NumStalls; s++ {
 		m[s.MetricName()] = float64(r.Stalls[s])
+		// The Warp State section's breakdown: warps in state s per issued
+		// instruction; summed over states it is the average warp latency
+		// between two instructions (smsp__average_warp_latency_per_inst_issued).
+		if r.Insts > 0 {
+			m["smsp__average_warps_issue_stalled_"+s.String()+"_per_issue_active.ratio"] = float64(r.Stalls[s]) / float64(r.Insts)
+		}
+	}
+	if r.Insts > 0 {
+		m["smsp__average_warp_latency_per_inst_issued.ratio"] = float64(r.Stalls.Total()) / float64(r.Insts)
 	}
 	return m
 }

@@ -33,8 +33,9 @@ type Params struct {
 	AtomicOpCycles int // one more serialised atomic operation on one address at L2
 
 	// Cycles one warp instruction occupies its pipe in a scheduler:
-	// 32 lanes / lanes of that pipe per scheduler.
-	PipeCycles [numPipes]int
+	// 32 lanes / lanes of that pipe per scheduler (Kepler's 48 FP32 lanes
+	// per scheduler: 2/3 of a cycle, which is what makes dual issue pay).
+	PipeCycles [numPipes]float64
 	// SeparateInt is false before Volta, where integer and FP32 instructions
 	// share the same cores (one pipe).
 	SeparateInt bool
@@ -156,12 +157,11 @@ func ParamsFor(p *hardware.Profile) (Params, error) {
 		LaunchOverheadNs:         launchOverheadNs,
 	}
 	q.WarpsPerSched = max(q.MaxWarpsPerSM/q.Schedulers, 1)
-	perSched := func(lanesPerSM int) int {
-		lanes := lanesPerSM / q.Schedulers
-		if lanes <= 0 {
-			return q.WarpSize
+	perSched := func(lanesPerSM int) float64 {
+		if lanesPerSM <= 0 {
+			return float64(q.WarpSize)
 		}
-		return max((q.WarpSize+lanes-1)/lanes, 1)
+		return float64(q.WarpSize) * float64(q.Schedulers) / float64(lanesPerSM)
 	}
 	q.PipeCycles[pipeFP32] = perSched(p.FP32LanesPerSM)
 	q.PipeCycles[pipeInt] = q.PipeCycles[pipeFP32]

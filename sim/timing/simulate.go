@@ -1,7 +1,6 @@
 package timing
 
 import (
-	"container/heap"
 	"math"
 	"sort"
 
@@ -12,8 +11,9 @@ import (
 )
 
 // ringSize is how many recent results per warp the scoreboard remembers
-// (a power of two; see MaxDep).
-const ringSize = 256
+// (a power of two; see MaxDep). Ready times are kept as uint32 offsets from
+// the warp's start so that a resident warp costs about 600 bytes.
+const ringSize = 128
 
 const never = int64(math.MaxInt64)
 
@@ -76,7 +76,7 @@ type Report struct {
 type warpState struct {
 	insts      []Inst
 	pc         int
-	ready      [ringSize]int64
+	ready      [ringSize]uint32 // result ready cycle - start, saturated
 	sc         *schedState
 	blk        *blockState
 	stat       int // index in Report.Warps, -1 = not kept
@@ -89,6 +89,11 @@ type warpState struct {
 	since      int64
 	stateLine  int32
 	lastReady  int64
+	// recheck is the first cycle at which a new check can change the
+	// warp's state; until then the scheduler skips it.
+	recheck int64
+	// barrierLine is the line of the last barrier the warp arrived at.
+	barrierLine int32
 }
 
 type blockState struct {
@@ -104,6 +109,8 @@ type smState struct {
 	shmFree, l1Free   float64
 	warpCounter       int
 	firstStart, endAt int64
+	next              int64 // earliest next of its schedulers
+	stepped           int64 // the cycle it last ran, to skip duplicate wheel entries
 	warpCycles        int64
 	used              bool
 }
@@ -114,52 +121,39 @@ type schedState struct {
 	warps    []*warpState // resident, oldest first
 	greedy   *warpState
 	next     int64
-	hidx     int
 	issueAt  int64
-	pipeFree [numPipes]int64
+	pipeFree [numPipes]float64 // a pipe takes an instruction in cycle c while pipeFree < c+1
 	tl       *bucketRec
 	tlState  Stall
 	tlSince  int64
 	issued   int64
 }
 
-type schedHeap []*schedState
+// wheelSize is the number of cycles the event wheel spans; later events
+// wait in their bucket for the wheel to come round.
+const wheelSize = 1024
 
-func (h schedHeap) Len() int { return len(h) }
-
-// Less orders by time; schedulers due in the same cycle take turns being
-// first (the priority rotates with the cycle), so no scheduler of an SM wins
-// every arbitration for the shared pipes.
-func (h schedHeap) Less(i, j int) bool {
-	a, b := h[i], h[j]
-	if a.next != b.next {
-		return a.next < b.next
-	}
-	if a.sm != b.sm {
-		return a.sm.id < b.sm.id
-	}
-	n := int64(len(a.sm.scheds))
-	return (int64(a.local)+a.next)%n < (int64(b.local)+b.next)%n
+type wheelEntry struct {
+	sm *smState
+	at int64
 }
-func (h schedHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i]; h[i].hidx = i; h[j].hidx = j }
-func (h *schedHeap) Push(x any)   { s := x.(*schedState); s.hidx = len(*h); *h = append(*h, s) }
-func (h *schedHeap) Pop() any     { old := *h; s := old[len(old)-1]; *h = old[:len(old)-1]; return s }
 
 type simulator struct {
-	q        Params
-	rep      *Report
-	sms      []*smState
-	heap     schedHeap
-	disp     *sched.Dispatcher
-	streams  []WarpStream
-	byBlock  []int32 // stream indices sorted by (block, warp)
-	blockAt  []int32 // byBlock offset of each block, len Blocks+1
-	statsN   int
-	l2Free   float64
-	dramFree float64
-	lines    []StallCounts
-	pool     []*warpState
-	end      int64
+	q         Params
+	rep       *Report
+	sms       []*smState
+	wheel     [wheelSize][]wheelEntry
+	pending   int // wheel entries not yet taken out
+	disp      *sched.Dispatcher
+	streams   []WarpStream
+	byBlock   []int32 // stream indices sorted by (block, warp)
+	lastBlock int     // highest block with a stream, -1 = none
+	statsN    int
+	l2Free    float64
+	dramFree  float64
+	lines     []StallCounts
+	pool      []*warpState
+	end       int64
 }
 
 // Simulate replays the recorded warp streams of one launch on GPU p and
@@ -210,14 +204,20 @@ func (s *simulator) index(blocks int) {
 		x, y := &s.streams[s.byBlock[a]], &s.streams[s.byBlock[b]]
 		return x.Block < y.Block || x.Block == y.Block && x.Warp < y.Warp
 	})
-	s.blockAt = make([]int32, blocks+1)
-	j := 0
-	for b := 0; b <= blocks; b++ {
-		for j < len(s.byBlock) && int(s.streams[s.byBlock[j]].Block) < b {
-			j++
-		}
-		s.blockAt[b] = int32(j)
+	s.lastBlock = -1
+	if n := len(s.byBlock); n > 0 {
+		s.lastBlock = int(s.streams[s.byBlock[n-1]].Block)
 	}
+}
+
+// blockStreams returns the indices of block b's streams.
+func (s *simulator) blockStreams(b int) []int32 {
+	lo := sort.Search(len(s.byBlock), func(i int) bool { return int(s.streams[s.byBlock[i]].Block) >= b })
+	hi := lo
+	for hi < len(s.byBlock) && int(s.streams[s.byBlock[hi]].Block) == b {
+		hi++
+	}
+	return s.byBlock[lo:hi]
 }
 
 func (s *simulator) build(timelineSMs []int) {
@@ -229,9 +229,9 @@ func (s *simulator) build(timelineSMs []int) {
 		want[sm] = true
 	}
 	for i := 0; i < s.q.SMs; i++ {
-		sm := &smState{id: i}
+		sm := &smState{id: i, next: never, stepped: -1}
 		for k := 0; k < s.q.Schedulers; k++ {
-			sc := &schedState{sm: sm, local: k, next: never, hidx: -1, tlState: Idle}
+			sc := &schedState{sm: sm, local: k, next: never, tlState: Idle}
 			if want[i] {
 				sc.tl = newBucketRec()
 			}
@@ -249,15 +249,22 @@ func (s *simulator) place(a sched.Assignment, start int64) {
 		if !sm.used {
 			sm.used, sm.firstStart = true, start
 		}
+		if a.Block > s.lastBlock {
+			// The rest of the grid recorded nothing: retire it at once
+			// instead of block by block (a grid may have 2^31 blocks).
+			s.disp.Drain()
+			sm.endAt = max(sm.endAt, start)
+			return
+		}
 		b := &blockState{sm: sm, exit: start}
-		for _, idx := range s.byBlock[s.blockAt[a.Block]:s.blockAt[a.Block+1]] {
+		for _, idx := range s.blockStreams(a.Block) {
 			st := &s.streams[idx]
 			if len(st.Insts) == 0 {
 				continue
 			}
 			w := s.newWarp()
 			w.insts, w.blk, w.start, w.wakeAt = st.Insts, b, start, start
-			w.state, w.since, w.lastReady = NoInstruction, start, start
+			w.state, w.since, w.lastReady, w.recheck = NoInstruction, start, start, start
 			w.sc = sm.scheds[sm.warpCounter%len(sm.scheds)]
 			sm.warpCounter++
 			w.stat = -1
@@ -292,35 +299,68 @@ func (s *simulator) newWarp() *warpState {
 	return &warpState{}
 }
 
-// wake makes sc look at its warps again no later than t. Only schedulers
-// with something to do are in the heap, which keeps it small.
+// wake makes sc look at its warps again no later than t. The event wheel
+// holds SMs, not schedulers: an SM's due schedulers run together, in an
+// order that rotates with the cycle so that none of them wins every
+// arbitration for the SM's shared pipes.
 func (s *simulator) wake(sc *schedState, t int64) {
 	if t >= sc.next {
 		return
 	}
 	sc.next = t
-	if sc.hidx < 0 {
-		heap.Push(&s.heap, sc)
-	} else {
-		heap.Fix(&s.heap, sc.hidx)
+	if sm := sc.sm; t < sm.next {
+		sm.next = t
+		s.wheel[t%wheelSize] = append(s.wheel[t%wheelSize], wheelEntry{sm, t})
+		s.pending++
 	}
 }
 
 func (s *simulator) run() {
-	for len(s.heap) > 0 {
-		sc := s.heap[0]
-		s.step(sc, sc.next)
-		if sc.next == never {
-			heap.Remove(&s.heap, sc.hidx)
-			sc.hidx = -1
-		} else {
-			heap.Fix(&s.heap, sc.hidx)
+	for now := int64(0); s.pending > 0; now++ {
+		slot := &s.wheel[now%wheelSize]
+		if len(*slot) == 0 {
+			continue
 		}
+		// Entries for later rounds stay; the slot may grow while it is
+		// processed only with such later entries (every wake is after now).
+		kept := 0
+		for i := 0; i < len(*slot); i++ {
+			e := (*slot)[i]
+			if e.at != now {
+				(*slot)[kept] = e
+				kept++
+				continue
+			}
+			s.pending--
+			if e.sm.next == now && e.sm.stepped != now {
+				s.stepSM(e.sm, now)
+			}
+		}
+		*slot = (*slot)[:kept]
 	}
 }
 
-// step is one cycle of one scheduler: every resident warp is classified,
-// and the first eligible one in greedy-then-oldest order issues.
+// stepSM runs the schedulers of sm that are due at t.
+func (s *simulator) stepSM(sm *smState, t int64) {
+	n := int64(len(sm.scheds))
+	sm.next, sm.stepped = never, t
+	for k := int64(0); k < n; k++ {
+		sc := sm.scheds[((k-t)%n+n)%n]
+		if sc.next == t {
+			s.step(sc, t)
+		}
+	}
+	next := never
+	for _, sc := range sm.scheds {
+		next = min(next, sc.next)
+	}
+	if next < sm.next {
+		sm.next = next
+		s.wheel[next%wheelSize] = append(s.wheel[next%wheelSize], wheelEntry{sm, next})
+		s.pending++
+	}
+}
+
 func (s *simulator) step(sc *schedState, t int64) {
 	if sc.tl != nil {
 		sc.tl.add(sc.tlState, sc.tlSince, t)
@@ -330,16 +370,36 @@ func (s *simulator) step(sc *schedState, t int64) {
 	wake := never
 	first := Idle
 	var exited *warpState // retired after the loop, which must not see sc.warps change
-	visit := func(w *warpState) {
-		if w.done {
-			return
+	// Greedy-then-oldest: the warp that issued last goes first, then the
+	// others in the order they arrived.
+	g := sc.greedy
+	if g != nil && (g.done || g.sc != sc) {
+		g = nil
+	}
+	for i := -1; i < len(sc.warps); i++ {
+		var w *warpState
+		if i < 0 {
+			if w = g; w == nil {
+				continue
+			}
+		} else if w = sc.warps[i]; w == g {
+			continue
 		}
-		if t < w.start {
-			wake = min(wake, w.start)
-			return
+		if w.done {
+			continue
+		}
+		if t < w.recheck {
+			wake = min(wake, w.recheck)
+			if first == Idle {
+				first = w.state
+			}
+			continue
 		}
 		st, wk := s.check(w, t)
 		line := w.insts[w.pc].Line
+		if st == Barrier {
+			line = w.barrierLine // the __syncthreads it waits at, not the next line
+		}
 		if st == Selected {
 			switch {
 			case issued:
@@ -350,8 +410,9 @@ func (s *simulator) step(sc *schedState, t int64) {
 				issued = true
 				sc.greedy = w
 				s.setState(w, Selected, t, line)
+				w.recheck = t + 1
 				s.issue(w, t)
-				if s.q.DualIssue && !w.done && w.insts[w.pc].Dep != 1 {
+				if s.q.DualIssue && !w.done {
 					if st2, _ := s.check(w, t); st2 == Selected {
 						s.issue(w, t)
 					}
@@ -364,21 +425,16 @@ func (s *simulator) step(sc *schedState, t int64) {
 				if first == Idle {
 					first = Selected
 				}
-				return
+				continue
 			}
 		}
-		s.setState(w, st, t, line)
+		if st != w.state || line != w.stateLine {
+			s.setState(w, st, t, line)
+		}
+		w.recheck = wk
 		wake = min(wake, wk)
 		if first == Idle {
 			first = st
-		}
-	}
-	if g := sc.greedy; g != nil && !g.done && g.sc == sc {
-		visit(g)
-	}
-	for _, w := range sc.warps {
-		if w != sc.greedy {
-			visit(w)
 		}
 	}
 	if issued {
@@ -405,9 +461,18 @@ func (s *simulator) check(w *warpState, t int64) (Stall, int64) {
 		return w.wakeReason, w.wakeAt
 	}
 	in := &w.insts[w.pc]
-	if d := int(in.Dep); d > 0 && d <= w.pc && d <= MaxDep {
-		if r := w.ready[(w.pc-d)&(ringSize-1)]; r > t {
-			return dependencyStall(w.insts[w.pc-d].Class), r
+	if in.Dep|in.Dep2 != 0 {
+		var ready int64
+		var producer Class
+		for _, d := range [2]int{int(in.Dep), int(in.Dep2)} {
+			if d > 0 && d <= w.pc && d <= MaxDep {
+				if r := w.start + int64(w.ready[(w.pc-d)&(ringSize-1)]); r > ready {
+					ready, producer = r, w.insts[w.pc-d].Class
+				}
+			}
+		}
+		if ready > t {
+			return dependencyStall(producer), ready
 		}
 	}
 	sm := w.sc.sm
@@ -422,8 +487,8 @@ func (s *simulator) check(w *warpState, t int64) (Stall, int64) {
 		}
 	case ClassConstant, ClassBarrier:
 	default:
-		if f := w.sc.pipeFree[s.pipeOf(in.Class)]; f > t {
-			return MathPipeThrottle, f
+		if f := w.sc.pipeFree[s.pipeOf(in.Class)]; f >= float64(t+1) {
+			return MathPipeThrottle, int64(math.Floor(f))
 		}
 	}
 	return Selected, t
@@ -468,7 +533,7 @@ func (s *simulator) issue(w *warpState, t int64) {
 	switch in.Class {
 	case ClassInt, ClassFP32, ClassFP64, ClassSFU, ClassBranch:
 		p := s.pipeOf(in.Class)
-		w.sc.pipeFree[p] = t + int64(q.PipeCycles[p])
+		w.sc.pipeFree[p] = math.Max(w.sc.pipeFree[p], float64(t)) + q.PipeCycles[p]
 		switch in.Class {
 		case ClassFP64:
 			ready = t + int64(q.LatFP64)
@@ -505,12 +570,13 @@ func (s *simulator) issue(w *warpState, t int64) {
 		ready = t
 		w.blk.arrived++
 		w.atBarrier = true
+		w.barrierLine = in.Line
 	}
 	if in.Flags&FlagNoResult != 0 {
 		w.lastReady = max(w.lastReady, ready)
 		ready = t
 	}
-	w.ready[w.pc&(ringSize-1)] = ready
+	w.ready[w.pc&(ringSize-1)] = uint32(min(ready-w.start, math.MaxUint32))
 	w.lastReady = max(w.lastReady, ready)
 	if w.stat >= 0 {
 		s.rep.Warps[w.stat].Insts++
@@ -565,6 +631,7 @@ func (s *simulator) checkBarrier(b *blockState, t int64) {
 		if w.atBarrier {
 			w.atBarrier = false
 			w.wakeAt, w.wakeReason = release, Barrier
+			w.recheck = min(w.recheck, release)
 			s.wake(w.sc, release)
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -67,6 +69,7 @@ func repoRoot() string { return filepath.Join("..", "..") }
 // lives as long as the test binary.
 func site(t *testing.T) (string, *course.Course) {
 	t.Helper()
+	requireChromium(t) // before the slow part
 	s := &builtSite
 	s.once.Do(func() {
 		s.dir, s.err = os.MkdirTemp("", "simtlab-browser-")
@@ -108,26 +111,32 @@ func site(t *testing.T) (string, *course.Course) {
 }
 
 // serve serves dir under base from a plain file server, as a static host
-// would.
+// would, and returns the site's URL.
 func serve(t *testing.T, dir string) string {
+	url, _ := serveStoppable(t, dir)
+	return url
+}
+
+// serveStoppable is serve that also returns a func taking the server down.
+func serveStoppable(t *testing.T, dir string) (string, func()) {
 	mux := http.NewServeMux()
 	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), http.FileServer(http.Dir(dir))))
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
-	return srv.URL + base
+	return srv.URL + base, srv.Close
 }
 
-// firstLabLesson returns the URL path (under base) of the first lesson with
-// an editable lab widget, and that widget.
+// firstLabLesson returns the URL path (under base) of the first lesson whose
+// first widget is editable and shows the launch picture, and that widget.
+// The tests drive the first widget on the page.
 func firstLabLesson(t *testing.T, c *course.Course) (string, *course.Widget) {
 	for _, l := range c.Lessons {
-		for _, w := range l.Widgets() {
-			if w.Editable {
-				return "lessons/" + l.Slug + ".html", w
-			}
+		ws := l.Widgets()
+		if len(ws) > 0 && ws[0].Editable && (len(ws[0].Views) == 0 || slices.Contains(ws[0].Views, "launch")) {
+			return "lessons/" + l.Slug + ".html", ws[0]
 		}
 	}
-	t.Fatal("the course has no lesson with an editable lab widget")
+	t.Fatal("the course has no lesson whose first widget is editable and shows the launch")
 	return "", nil
 }
 
@@ -216,13 +225,22 @@ func statusIs(want string, timeout time.Duration) chromedp.Action[chromedp.Void]
 	})
 }
 
-// runAndWait presses Run and waits for the run to end with an exit status.
+// runAndWait presses Run and waits for that run to end: the widget counts
+// finished runs in data-runs.
 func runAndWait() chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		runs, err := chromedp.AttributeValue(chromedp.CSS(`section.lab`), "data-runs")(ctx, t)
+		if err != nil {
+			return err
+		}
+		before, err := strconv.Atoi(runs.Value)
+		if err != nil {
+			return fmt.Errorf("data-runs = %q: %v", runs.Value, err)
+		}
 		if _, err := chromedp.Click(sel(`button.run`))(ctx, t); err != nil {
 			return err
 		}
-		_, err := chromedp.Poll[bool](`document.querySelector("section.lab .status").textContent.startsWith("exit status")`,
+		_, err = chromedp.Poll[bool](fmt.Sprintf(`document.querySelector("section.lab").dataset.runs === "%d"`, before+1),
 			chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
 		return err
 	})

@@ -4,6 +4,7 @@ package e2e
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
@@ -208,5 +209,80 @@ func TestRun(t *testing.T) {
 				t.Errorf("stderr %q does not match %s", stderr.String(), tt.stderrLike)
 			}
 		})
+	}
+}
+
+// TestBuildPackPublishesMediaOnly builds the example pack and finds its
+// image next to the lesson that links it, and its solutions unpublished.
+func TestBuildPackPublishesMediaOnly(t *testing.T) {
+	dir := t.TempDir()
+	pack := filepath.Join("..", "..", "lessons", "examples", "hello-pack")
+	out, err := exec.Command(simtlab, "build", "-o", dir, "--pack", pack, "--wasm", fakeWasm(t)).CombinedOutput()
+	if err != nil {
+		t.Fatalf("simtlab build --pack: %v\n%s", err, out)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "lessons", "hello.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`<img alt="[^"]*" src="(img/[^"]+)"`).FindSubmatch(page)
+	if m == nil {
+		t.Fatal("lessons/hello.html has no pack image")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "lessons", string(m[1]))); err != nil {
+		t.Errorf("the image the lesson links: %v", err)
+	}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && (strings.HasSuffix(p, ".md") || strings.HasSuffix(p, ".yaml") || strings.HasSuffix(p, ".cu")) {
+			t.Errorf("%s published", p)
+		}
+		return err
+	})
+}
+
+// TestRunMetricsJSON checks --metrics json: one record per launch, in
+// launch order, with Nsight Compute's metric names.
+func TestRunMetricsJSON(t *testing.T) {
+	if !labsim.Available() {
+		t.Skip("this build has no simulator yet")
+	}
+	out := filepath.Join(t.TempDir(), "metrics.json")
+	cmd := exec.Command(simtlab, "run", "--metrics", "json", "--metrics-out", out, "testdata/hello.cu")
+	stdout, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("simtlab run: %v", err)
+	}
+	if want, _ := os.ReadFile("testdata/hello.out"); string(stdout) != string(want) {
+		t.Errorf("stdout %q, want %q", stdout, want)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type record struct {
+		Kernel  string             `json:"kernel"`
+		Grid    [3]int             `json:"grid"`
+		Block   [3]int             `json:"block"`
+		GPU     string             `json:"gpu"`
+		Metrics map[string]float64 `json:"metrics"`
+	}
+	var records []record
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for dec.More() {
+		var r record
+		if err := dec.Decode(&r); err != nil {
+			t.Fatalf("%s: %v", out, err)
+		}
+		records = append(records, r)
+	}
+	if len(records) != 1 {
+		t.Fatalf("%d records, want 1:\n%s", len(records), data)
+	}
+	r := records[0]
+	if r.Kernel != "hello" || r.Grid != [3]int{1, 1, 1} || r.Block != [3]int{4, 1, 1} || r.GPU != "h200" {
+		t.Errorf("record %+v", r)
+	}
+	if _, ok := r.Metrics["smsp__inst_executed.sum"]; !ok {
+		t.Errorf("no smsp__inst_executed.sum in %v", r.Metrics)
 	}
 }

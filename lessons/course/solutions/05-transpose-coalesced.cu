@@ -6,9 +6,7 @@
 
 __global__ void transposeShared(const float *a, float *c, int n)
 {
-    // One column of padding: tile[r][c] is in bank (r + c) % 32, so walking
-    // down a column touches 32 different banks.
-    __shared__ float tile[TILE][TILE + 1];
+    __shared__ float tile[TILE][TILE];
 
     int x = blockIdx.x * TILE + threadIdx.x;
     int y = blockIdx.y * TILE + threadIdx.y;

@@ -201,6 +201,18 @@ type Cond struct {
 // arguments of variadic functions have had the default argument promotions
 // (float to double, small integers to int). Arguments for reference
 // parameters are lvalues of the referenced type, not converted.
+//
+// Calls of built-ins (Func.Kind == ObjBuiltinFunc) have every parameter
+// filled in: defaults such as __syncwarp's mask or __shfl_sync's width are
+// added as constants. Three parameter kinds of the builtins table are
+// special (compare Sig.Params[i].Type with builtins.AnyPtrPtr, .Symbol and
+// .Kernel): a T** argument of cudaMalloc is cast to void ** (ConvPtrToPtr);
+// the symbol of cudaMemcpyToSymbol/FromSymbol is the variable's Ident,
+// unconverted (arrays are not decayed); the kernel argument of
+// cudaOccupancy*/cudaFunc* is the kernel's Ident (Obj is the concrete
+// instance for templates). make_float4(...) and friends are Construct nodes,
+// not calls. printf's format string is checked against its arguments
+// (warnings only).
 type Call struct {
 	ExprBase
 	Fun  Expr
@@ -303,7 +315,9 @@ type Cast struct {
 	TypeName *TypeName
 }
 
-// Construct builds a value of a vector type or dim3 from its components:
+// Construct builds a value of a vector type or dim3 from its components
+// (a dim3 variable declared without an initialiser gets a Construct without
+// arguments, i.e. (1, 1, 1)):
 // dim3(4, 4), make_float4(a, b, c, d), `dim3 g(8)`, float2{1, 2}. Args are
 // converted to the element type; for dim3 missing components are 1, for
 // other vectors missing components are 0.

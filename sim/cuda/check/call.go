@@ -253,8 +253,14 @@ func (c *checker) builtinCall(e *ast.Call, id *ast.Ident, bf *builtins.Func) ast
 	s := bf.Sigs[best]
 	c.convertBuiltinArgs(e, id.Name, s)
 	e.Func, e.Sig, e.T = id.Obj, s.Type, s.Type.Result
+	if fi, ok := formatArg[id.Name]; ok {
+		c.checkFormat(id.Name, e.Args, fi)
+	}
 	return e
 }
+
+// formatArg gives the index of the format argument of printf-like built-ins.
+var formatArg = map[string]int{"printf": 0, "fprintf": 1, "sprintf": 1, "snprintf": 2}
 
 func isSymbolOrKernelParam(bf *builtins.Func, i int) bool {
 	for _, s := range bf.Sigs {
@@ -537,11 +543,11 @@ func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateVa
 	for i, tp := range tmpl.Template {
 		switch {
 		case i < from && tp.IsType:
-			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: vals[i].Type}
+			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: vals[i].Type})
 		case tp.IsType:
-			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: &placeholder{tp.Name, i}}
+			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: &placeholder{tp.Name, i}})
 		default:
-			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: max(vals[i].Int, 1)}
+			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: max(vals[i].Int, 1)})
 		}
 	}
 	var ptypes []types.Type

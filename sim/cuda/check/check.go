@@ -73,7 +73,8 @@ type checker struct {
 	loops    int
 	switches int
 
-	symbolCtx int // >0 inside sizeof and symbol arguments, where device variables may be named from host code
+	reported  map[string]bool // undeclared names reported in the current function
+	symbolCtx int             // >0 inside sizeof and symbol arguments, where device variables may be named from host code
 
 	pending   []*ast.FuncDecl // instances whose bodies still need checking
 	instances []*ast.FuncDecl
@@ -89,7 +90,7 @@ func (c *checker) unsupported(pos diag.Pos, format string, args ...any) {
 }
 
 func (c *checker) openScope() {
-	c.scope = &scope{parent: c.scope, names: map[string]*ast.Object{}}
+	c.scope = &scope{parent: c.scope} // maps are made on first use
 }
 
 func (c *checker) closeScope() { c.scope = c.scope.parent }
@@ -109,7 +110,7 @@ func (c *checker) declare(o *ast.Object) {
 		c.errorf(o.Pos, "redeclaration of '%s' (first declared at line %d)", o.Name, prev.Pos.Line)
 		return
 	}
-	c.scope.names[o.Name] = o
+	c.scope.set(o)
 }
 
 // lookup finds a name in the scopes, then among the built-ins.
@@ -141,6 +142,14 @@ func (c *checker) builtin(name string) *ast.Object {
 	}
 	c.builtins[name] = o
 	return o
+}
+
+// set adds o to the scope, making its map on first use.
+func (s *scope) set(o *ast.Object) {
+	if s.names == nil {
+		s.names = map[string]*ast.Object{}
+	}
+	s.names[o.Name] = o
 }
 
 func (c *checker) lookupTag(name string) types.Type {

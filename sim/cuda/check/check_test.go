@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
@@ -201,6 +202,9 @@ func FuzzCheck(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		// A watchdog turns a hang into a failure that records the input.
+		timer := time.AfterFunc(10*time.Second, func() { panic("front end ran for more than 10s on this input") })
+		defer timer.Stop()
 		file, diags := File("f.cu", src)
 		if file == nil {
 			t.Fatal("nil file")

@@ -3,8 +3,9 @@ package check
 import (
 	"fmt"
 
+	"simtlab/sim/diag"
+
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/types"
 )
 
@@ -197,6 +198,13 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 			return implicitCast(x, t, ast.ConvNullToPtr)
 		}
 		if fp, ok := from.(*types.Pointer); ok {
+			// C++ deprecates (nvcc warns about, and accepts) a string
+			// literal converted to char *.
+			if isStringLiteral(x) && isCharType(to.Elem) && to.ElemQual&types.Const == 0 {
+				c.errs.AddDiag(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Kind: diag.KindType,
+					Msg: "a string literal is constant: use const char * (writing to it is undefined)"})
+				return implicitCast(x, t, ast.ConvPtrToPtr)
+			}
 			if msg := pointerAssignable(fp, to); msg != "" {
 				c.errorf(x.Pos(), "cannot convert %s to %s %s%s", from, to, whatf(), msg)
 				return x
@@ -222,6 +230,15 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 	}
 	c.errorf(x.Pos(), "cannot convert %s to %s %s", describeType(from), t, whatf())
 	return x
+}
+
+// isStringLiteral reports whether x is a decayed string literal.
+func isStringLiteral(x ast.Expr) bool {
+	if cst, ok := x.(*ast.Cast); ok && cst.Conv == ast.ConvArrayDecay {
+		_, ok := ast.Unparen(cst.X).(*ast.StringLit)
+		return ok
+	}
+	return false
 }
 
 func describeType(t types.Type) string {
@@ -324,9 +341,4 @@ func explicitConv(x ast.Expr, t types.Type, style ast.CastStyle) (ast.ConvKind, 
 		return ast.ConvToVector, ""
 	}
 	return 0, "cannot cast " + describeType(from) + " to " + t.String()
-}
-
-// isKernelType etc. mark the special parameter types of built-ins.
-func isSpecialParam(t types.Type) bool {
-	return t == builtins.Symbol || t == builtins.Kernel || t == types.Type(builtins.AnyPtrPtr)
 }

@@ -56,6 +56,14 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 	if fd.Template != nil && fd.TemplateArgs == nil {
 		// A template: declared by name, checked per instance.
 		if prev := c.fileScope.names[fd.Name]; prev != nil {
+			// a template declared first and defined later
+			if prev.Kind == ast.ObjFunc && prev.Decl != nil && prev.Decl.Template != nil && prev.Decl.Body == nil {
+				if fd.Body != nil {
+					prev.Decl = fd
+				}
+				fd.Obj = prev
+				return
+			}
 			c.errorf(fd.P, "redefinition of '%s'", fd.Name)
 			return
 		}
@@ -172,7 +180,7 @@ func (c *checker) attrValue(x ast.Expr, name string) int64 {
 // funcBody checks a function's body.
 func (c *checker) funcBody(fd *ast.FuncDecl) {
 	ft, _ := fd.Obj.Type.(*types.Func)
-	if ft == nil {
+	if ft == nil || fd.Body == nil {
 		return
 	}
 	saveScope := c.scope
@@ -183,6 +191,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	}
 	c.openScope()
 	c.fn, c.exec, c.loops, c.switches = fd, fd.Attrs.Exec(), 0, 0
+	c.reported = nil
 	params := fd.Declarator.Parts[0].Params
 	fd.Params = nil
 	for i, p := range ft.Params {
@@ -203,10 +212,12 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 		fd.Params = append(fd.Params, o)
 	}
 	c.blockStmts(fd.Body.List)
+	c.checkMissingReturn(fd, ft)
 	c.closeScope()
 	c.scope = saveScope
 	c.fn = nil
 	c.exec = ast.ExecHost
+	c.reported = nil
 }
 
 // varDecl checks one variable declaration (file scope or local).
@@ -316,6 +327,9 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		if a, ok := t.(*types.Array); ok && a.Len < 0 {
 			o.Type = v.Init.Type()
 		}
+	} else if o.Type == types.Type(types.Dim3) && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared {
+		// dim3's default constructor makes (1, 1, 1): say so explicitly.
+		v.Init = &ast.Construct{ExprBase: ast.ExprBase{P: v.P, T: types.Dim3}}
 	} else {
 		v.Init = nil
 	}
@@ -494,6 +508,10 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 			return in.Obj
 		}
 	}
+	if tmpl.Body == nil {
+		c.errorf(pos, "template '%s' is declared but never defined", tmpl.Name)
+		return nil
+	}
 	if len(tmpl.Instances) >= 64 || c.instDepth > 32 {
 		c.errs.Add(pos, diag.KindLimit, "too many instantiations of template '%s' (is it recursive?)", tmpl.Name)
 		return nil
@@ -541,10 +559,10 @@ func (c *checker) bindTemplateArgs(fd *ast.FuncDecl) {
 		}
 		a := fd.TemplateArgs[i]
 		if tp.IsType {
-			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: a.Type, Pos: tp.P}
+			c.scope.set(c.newObject(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: a.Type, Pos: tp.P}))
 		} else {
 			t := c.typeName(tp.IntType)
-			c.scope.names[tp.Name] = &ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: t, Value: a.Int, Pos: tp.P}
+			c.scope.set(c.newObject(&ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: t, Value: a.Int, Pos: tp.P}))
 		}
 	}
 }

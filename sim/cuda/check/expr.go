@@ -196,7 +196,16 @@ func (c *checker) ident(e *ast.Ident) ast.Expr {
 	return e
 }
 
+// undeclared reports a name that is not declared, once per function (as
+// gcc does): further uses would only repeat the message.
 func (c *checker) undeclared(pos diag.Pos, name string) {
+	if c.reported == nil {
+		c.reported = map[string]bool{}
+	}
+	if c.reported[name] {
+		return
+	}
+	c.reported[name] = true
 	c.errorf(pos, "undeclared identifier '%s'", name)
 }
 
@@ -424,6 +433,14 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 	x, y := c.decay(e.X), c.decay(e.Y)
 	xt, yt := x.Type(), y.Type()
 	bad := func() ast.Expr {
+		// threadIdx * blockDim: a whole dim3 where a component was meant.
+		for _, o := range []ast.Expr{x, y} {
+			if s, ok := o.Type().(*types.Struct); ok && s.Vec != nil && s.Vec.N > 1 {
+				name := exprName(o)
+				c.errorf(e.P, "%s is a %s, not a number; did you mean %s.x?", name, s.Name, name)
+				return setInvalid(e)
+			}
+		}
 		c.errorf(e.P, "invalid operands to %s (%s and %s)", e.Op, describeType(xt), describeType(yt))
 		return setInvalid(e)
 	}

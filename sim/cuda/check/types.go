@@ -157,7 +157,9 @@ func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarat
 	}
 	for i := len(d.Parts) - 1; i >= 0; i-- {
 		part := &d.Parts[i]
-		if types.IsInvalid(t) && t != autoType {
+		// A function whose return type is unknown still gets its
+		// parameters, so that its body checks without a cascade.
+		if types.IsInvalid(t) && t != autoType && part.Kind != ast.PartFunc {
 			return invalid, q
 		}
 		switch part.Kind {
@@ -381,7 +383,7 @@ func (c *checker) declareTypeName(name string, t types.Type, pos diag.Pos) {
 	if prev := c.scope.names[name]; prev != nil {
 		return
 	}
-	c.scope.names[name] = c.newObject(&ast.Object{Name: name, Kind: ast.ObjType, Type: t, Pos: pos})
+	c.scope.set(c.newObject(&ast.Object{Name: name, Kind: ast.ObjType, Type: t, Pos: pos}))
 }
 
 func (c *checker) enumType(es *ast.EnumSpec) types.Type {

@@ -40,6 +40,31 @@ func (p *parser) startsDecl() bool {
 		n := p.peek(1).Kind
 		return n != token.LParen && n != token.LBrace && n != token.Dot && n != token.ColonColon
 	}
+	return p.looksLikeUnknownType()
+}
+
+// looksLikeUnknownType reports whether the current identifier, which names
+// no type, is used like one: `flot x`, `flot *p =`. No expression starts
+// that way, so this is a declaration with a misspelt or missing type; the
+// declaration is parsed anyway so that its variable is known afterwards.
+func (p *parser) looksLikeUnknownType() bool {
+	if p.tok.Kind != token.Ident || token.Keywords[p.tok.Text] {
+		return false
+	}
+	n := p.peek(1)
+	if n.Kind == token.Ident && !token.Keywords[n.Text] {
+		return true
+	}
+	if n.Kind == token.Mul || n.Kind == token.And {
+		if n2 := p.peek(2); n2.Kind == token.Ident && !token.Keywords[n2.Text] {
+			switch p.peek(3).Kind {
+			case token.Assign, token.Comma, token.RParen, token.LBrack:
+				return true
+			case token.Semi:
+				return n.Kind == token.And // `a * b;` is an expression, `T &r;` is not
+			}
+		}
+	}
 	return false
 }
 
@@ -59,7 +84,7 @@ func (p *parser) startsType() bool {
 
 // topLevel parses one file-scope declaration or definition.
 func (p *parser) topLevel() []ast.Decl {
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	switch {
 	case p.tok.Kind == token.Semi:
 		p.next()
@@ -110,14 +135,19 @@ func (p *parser) topLevel() []ast.Decl {
 // template parses `template <params> function-definition`.
 func (p *parser) template() []ast.Decl {
 	start := p.i
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	p.next()
 	p.expect(token.Lss, "after 'template'")
+	if p.tok.Kind == token.Gtr {
+		p.errorf(pos, "explicit template specialization (template <>) is not supported")
+		p.skipTo(false)
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
 	p.pushScope()
 	defer p.popScope()
 	var params []*ast.TemplateParam
 	for p.tok.Kind != token.Gtr && p.tok.Kind != token.EOF {
-		tp := &ast.TemplateParam{P: p.tok.Pos}
+		tp := &ast.TemplateParam{P: p.at(p.tok.Pos)}
 		if p.tok.Kind == token.Ident && (p.tok.Text == "typename" || p.tok.Text == "class") {
 			p.next()
 			tp.IsType = true
@@ -131,7 +161,7 @@ func (p *parser) template() []ast.Decl {
 		}
 		if p.tok.Kind == token.Ident {
 			tp.Name = p.tok.Text
-			tp.P = p.tok.Pos
+			tp.P = p.at(p.tok.Pos)
 			p.next()
 		} else {
 			p.errExpected("a template parameter name", "")
@@ -139,7 +169,7 @@ func (p *parser) template() []ast.Decl {
 			return []ast.Decl{&ast.BadDecl{P: pos}}
 		}
 		if p.tok.Kind == token.Assign {
-			p.errorf(p.tok.Pos, "default template arguments are not supported")
+			p.errorf(p.at(p.tok.Pos), "default template arguments are not supported")
 			p.skipTo(false)
 			return []ast.Decl{&ast.BadDecl{P: pos}}
 		}
@@ -152,8 +182,20 @@ func (p *parser) template() []ast.Decl {
 		}
 	}
 	p.expect(token.Gtr, "to close the template parameter list")
+	// The body may use the template's own name (recursion), so it is a
+	// template name from here on: the name is the identifier before the
+	// first '(' of the declaration.
+	for i := p.i; i < len(p.toks)-1; i++ {
+		t := p.toks[i]
+		if t.Kind == token.LParen || t.Kind == token.Semi || t.Kind == token.LBrace {
+			if t.Kind == token.LParen && i > p.i && p.toks[i-1].Kind == token.Ident {
+				p.templates[p.toks[i-1].Text] = true
+			}
+			break
+		}
+	}
 	if p.tok.Kind == token.Ident && (p.tok.Text == "struct" || p.tok.Text == "class") {
-		p.errorf(p.tok.Pos, "struct templates are not supported; only function templates")
+		p.errorf(p.at(p.tok.Pos), "struct templates are not supported; only function templates")
 		p.skipTo(false)
 		return []ast.Decl{&ast.BadDecl{P: pos}}
 	}
@@ -177,7 +219,7 @@ func (p *parser) template() []ast.Decl {
 // body). At file scope it returns *ast.FuncDecl, *ast.GlobalVars and
 // *ast.TypeDecl; in a block, the caller converts.
 func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast.Decl {
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	spec := p.declSpec()
 	if spec == nil {
 		p.skipTo(false)
@@ -239,7 +281,7 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		p.errExpected("';'", "after declaration")
 		// When the next token starts a new line, the ';' was most likely
 		// forgotten at the end of this one: go on from there.
-		if p.i == 0 || p.toks[p.i-1].Pos.Line == p.tok.Pos.Line {
+		if p.i == 0 || p.at(p.toks[p.i-1].Pos).Line == p.at(p.tok.Pos).Line {
 			p.skipTo(false)
 		}
 	} else {
@@ -265,7 +307,7 @@ func (p *parser) funcBody(d *ast.Declarator) *ast.Block {
 
 // declSpec parses declaration specifiers. It returns nil after an error.
 func (p *parser) declSpec() *ast.DeclSpec {
-	s := &ast.DeclSpec{P: p.tok.Pos}
+	s := &ast.DeclSpec{P: p.at(p.tok.Pos)}
 	sawBase := false
 	for p.tok.Kind == token.Ident {
 		t := p.tok
@@ -333,7 +375,7 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			continue
 		case "struct", "union", "class":
 			if sawBase {
-				p.errorf(t.Pos, "two types in one declaration")
+				p.errorf(p.at(t.Pos), "two types in one declaration")
 				return nil
 			}
 			sawBase = true
@@ -345,7 +387,7 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			continue
 		case "enum":
 			if sawBase {
-				p.errorf(t.Pos, "two types in one declaration")
+				p.errorf(p.at(t.Pos), "two types in one declaration")
 				return nil
 			}
 			sawBase = true
@@ -359,7 +401,7 @@ func (p *parser) declSpec() *ast.DeclSpec {
 		default:
 			if typeKeywords[t.Text] {
 				if s.Name != "" || s.Struct != nil || s.Enum != nil {
-					p.errorf(t.Pos, "two types in one declaration")
+					p.errorf(p.at(t.Pos), "two types in one declaration")
 					return nil
 				}
 				sawBase = true
@@ -372,11 +414,16 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				break
 			}
 			if !sawBase {
-				if n := p.peek(1); n.Kind == token.Ident || n.Kind == token.Mul || n.Kind == token.And {
-					p.errorf(t.Pos, "unknown type name '%s'", t.Text)
-					return nil
+				if p.looksLikeUnknownType() {
+					// Report it here and go on with an invalid type, which
+					// keeps later uses of the declared names quiet.
+					p.errorf(p.at(t.Pos), "unknown type name '%s'", t.Text)
+					sawBase = true
+					s.Name = t.Text
+					s.T = types.Typ[types.Invalid]
+					break
 				}
-				p.errorf(t.Pos, "expected a type, found %s", describe(t))
+				p.errorf(p.at(t.Pos), "expected a type, found %s", describe(t))
 				return nil
 			}
 			return s
@@ -385,9 +432,9 @@ func (p *parser) declSpec() *ast.DeclSpec {
 	}
 	if !sawBase {
 		if s.Attrs.Global || s.Attrs.Device || s.Attrs.Host || s.Storage != ast.StorageNone || s.Qual != 0 {
-			p.errorf(p.tok.Pos, "expected a type, found %s", describe(p.tok))
+			p.errorf(p.at(p.tok.Pos), "expected a type, found %s", describe(p.tok))
 		} else {
-			p.errorf(p.tok.Pos, "expected a declaration, found %s", describe(p.tok))
+			p.errorf(p.at(p.tok.Pos), "expected a declaration, found %s", describe(p.tok))
 		}
 		return nil
 	}
@@ -398,10 +445,10 @@ func (p *parser) declSpec() *ast.DeclSpec {
 // folds them.
 func (p *parser) attrExprs(name string, min, max int) []ast.Expr {
 	if p.tok.Kind != token.LParen {
-		p.errorf(p.tok.Pos, "expected '(' after %s", name)
+		p.errorf(p.at(p.tok.Pos), "expected '(' after %s", name)
 		return nil
 	}
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	p.next()
 	var xs []ast.Expr
 	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
@@ -438,7 +485,7 @@ func (p *parser) skipParens() {
 }
 
 func (p *parser) structSpec() *ast.StructSpec {
-	st := &ast.StructSpec{P: p.tok.Pos, Union: p.tok.Text == "union"}
+	st := &ast.StructSpec{P: p.at(p.tok.Pos), Union: p.tok.Text == "union"}
 	p.next()
 	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__attribute__") {
 		p.next()
@@ -451,7 +498,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 		p.declareType(st.Tag)
 	}
 	if p.tok.Kind == token.Colon {
-		p.errorf(p.tok.Pos, "inheritance is not supported")
+		p.errorf(p.at(p.tok.Pos), "inheritance is not supported")
 		return nil
 	}
 	if p.tok.Kind != token.LBrace {
@@ -469,7 +516,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 	}
 	defer p.leave()
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
-		fpos := p.tok.Pos
+		fpos := p.at(p.tok.Pos)
 		if p.tok.Kind == token.Ident && (p.tok.Text == "public" || p.tok.Text == "private") && p.peek(1).Kind == token.Colon {
 			p.next()
 			p.next()
@@ -496,7 +543,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 					break
 				}
 				if p.tok.Kind == token.Colon {
-					p.errorf(p.tok.Pos, "bit-fields are not supported")
+					p.errorf(p.at(p.tok.Pos), "bit-fields are not supported")
 					p.next()
 					p.assignExpr()
 				}
@@ -522,10 +569,10 @@ func (p *parser) structSpec() *ast.StructSpec {
 }
 
 func (p *parser) enumSpec() *ast.EnumSpec {
-	en := &ast.EnumSpec{P: p.tok.Pos}
+	en := &ast.EnumSpec{P: p.at(p.tok.Pos)}
 	p.next()
 	if p.tok.Kind == token.Ident && (p.tok.Text == "class" || p.tok.Text == "struct") {
-		p.errorf(p.tok.Pos, "scoped enums (enum class) are not supported")
+		p.errorf(p.at(p.tok.Pos), "scoped enums (enum class) are not supported")
 		return nil
 	}
 	if p.tok.Kind == token.Ident {
@@ -534,7 +581,7 @@ func (p *parser) enumSpec() *ast.EnumSpec {
 		p.declareType(en.Tag)
 	}
 	if p.tok.Kind == token.Colon {
-		p.errorf(p.tok.Pos, "enums with an underlying type are not supported")
+		p.errorf(p.at(p.tok.Pos), "enums with an underlying type are not supported")
 		return nil
 	}
 	if p.tok.Kind != token.LBrace {
@@ -552,7 +599,7 @@ func (p *parser) enumSpec() *ast.EnumSpec {
 			p.skipTo(true)
 			break
 		}
-		it := &ast.EnumItem{P: p.tok.Pos, Name: p.tok.Text}
+		it := &ast.EnumItem{P: p.at(p.tok.Pos), Name: p.tok.Text}
 		p.declareVar(it.Name)
 		p.next()
 		if p.got(token.Assign) {
@@ -575,14 +622,14 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 		return nil
 	}
 	defer p.leave()
-	d := &ast.Declarator{P: p.tok.Pos}
+	d := &ast.Declarator{P: p.at(p.tok.Pos)}
 	var ptrs []ast.DeclPart
 	for p.tok.Kind == token.Mul || p.tok.Kind == token.And || p.tok.Kind == token.LAnd {
-		part := ast.DeclPart{Kind: ast.PartPointer, P: p.tok.Pos}
+		part := ast.DeclPart{Kind: ast.PartPointer, P: p.at(p.tok.Pos)}
 		if p.tok.Kind != token.Mul {
 			part.Kind = ast.PartReference
 			if p.tok.Kind == token.LAnd {
-				p.errorf(p.tok.Pos, "rvalue references are not supported")
+				p.errorf(p.at(p.tok.Pos), "rvalue references are not supported")
 			}
 		}
 		p.next()
@@ -606,7 +653,7 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 	switch {
 	case p.tok.Kind == token.Ident && !typeKeywords[p.tok.Text] && !specKeywords[p.tok.Text]:
 		d.Name = p.tok.Text
-		d.NamePos = p.tok.Pos
+		d.NamePos = p.at(p.tok.Pos)
 		p.next()
 	case p.tok.Kind == token.LParen && !p.parenStartsParams(abstract):
 		p.next()
@@ -629,7 +676,7 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 	var suffix []ast.DeclPart
 	for {
 		if p.tok.Kind == token.LBrack {
-			part := ast.DeclPart{Kind: ast.PartArray, P: p.tok.Pos}
+			part := ast.DeclPart{Kind: ast.PartArray, P: p.at(p.tok.Pos)}
 			p.next()
 			if p.tok.Kind != token.RBrack {
 				part.Len = p.expr()
@@ -690,6 +737,20 @@ func (p *parser) parenStartsParams(abstract bool) bool {
 	if typeKeywords[n.Text] || p.isTypeName(n.Text) {
 		return true
 	}
+	// At file scope, `f(flot *p, ...)` is a parameter list with an unknown
+	// type (a global `T x(a * b)` constructor is rare); inside functions the
+	// constructor reading wins.
+	if len(p.scopes) == 1 {
+		save := p.i
+		p.i++
+		p.tok = p.toks[p.i]
+		unknown := p.looksLikeUnknownType()
+		p.i = save
+		p.tok = p.toks[p.i]
+		if unknown {
+			return true
+		}
+	}
 	switch n.Text {
 	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename", "__restrict__":
 		return true
@@ -698,7 +759,7 @@ func (p *parser) parenStartsParams(abstract bool) bool {
 }
 
 func (p *parser) paramList() ast.DeclPart {
-	part := ast.DeclPart{Kind: ast.PartFunc, P: p.tok.Pos}
+	part := ast.DeclPart{Kind: ast.PartFunc, P: p.at(p.tok.Pos)}
 	p.expect(token.LParen, "")
 	if p.tok.Kind == token.Ident && p.tok.Text == "void" && p.peek(1).Kind == token.RParen {
 		p.next()
@@ -711,7 +772,7 @@ func (p *parser) paramList() ast.DeclPart {
 			p.next()
 			break
 		}
-		ppos := p.tok.Pos
+		ppos := p.at(p.tok.Pos)
 		spec := p.declSpec()
 		if spec == nil {
 			// skip to the end of the parameter list
@@ -725,7 +786,7 @@ func (p *parser) paramList() ast.DeclPart {
 			break
 		}
 		if p.tok.Kind == token.Assign {
-			p.errorf(p.tok.Pos, "default arguments are not supported")
+			p.errorf(p.at(p.tok.Pos), "default arguments are not supported")
 			p.next()
 			p.assignExpr()
 		}
@@ -745,14 +806,14 @@ func (p *parser) initializer() ast.Expr {
 	}
 	if !p.enter() {
 		p.leave()
-		return &ast.BadExpr{ExprBase: ast.ExprBase{P: p.tok.Pos}}
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: p.at(p.tok.Pos)}}
 	}
 	defer p.leave()
-	l := &ast.InitList{ExprBase: ast.ExprBase{P: p.tok.Pos}}
+	l := &ast.InitList{ExprBase: ast.ExprBase{P: p.at(p.tok.Pos)}}
 	p.next()
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
 		if p.tok.Kind == token.Dot || p.tok.Kind == token.LBrack {
-			p.errorf(p.tok.Pos, "designated initialisers are not supported")
+			p.errorf(p.at(p.tok.Pos), "designated initialisers are not supported")
 			p.skipTo(true)
 			break
 		}
@@ -767,7 +828,7 @@ func (p *parser) initializer() ast.Expr {
 
 // typeName parses a type as written in a cast or sizeof.
 func (p *parser) typeName() *ast.TypeName {
-	tn := &ast.TypeName{P: p.tok.Pos}
+	tn := &ast.TypeName{P: p.at(p.tok.Pos)}
 	tn.Spec = p.declSpec()
 	if tn.Spec == nil {
 		return nil

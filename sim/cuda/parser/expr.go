@@ -14,8 +14,14 @@ func (p *parser) bad(pos diag.Pos) ast.Expr { return &ast.BadExpr{ExprBase: base
 // expr parses a full expression, commas included.
 func (p *parser) expr() ast.Expr {
 	x := p.assignExpr()
+	levels := 0
+	defer func() { p.depth -= levels }()
 	for p.tok.Kind == token.Comma {
-		pos := p.tok.Pos
+		levels++
+		if !p.enter() {
+			return p.bad(p.at(p.tok.Pos))
+		}
+		pos := p.at(p.tok.Pos)
 		p.next()
 		y := p.assignExpr()
 		x = &ast.Binary{ExprBase: base(pos), Op: token.Comma, X: x, Y: y}
@@ -27,12 +33,12 @@ func (p *parser) assignExpr() ast.Expr {
 	if !p.enter() {
 		p.leave()
 		p.skipTo(true)
-		return p.bad(p.tok.Pos)
+		return p.bad(p.at(p.tok.Pos))
 	}
 	defer p.leave()
 	x := p.condExpr()
 	if p.tok.Kind.IsAssignOp() {
-		op, pos := p.tok.Kind, p.tok.Pos
+		op, pos := p.tok.Kind, p.at(p.tok.Pos)
 		p.next()
 		var y ast.Expr
 		if p.tok.Kind == token.LBrace {
@@ -50,7 +56,7 @@ func (p *parser) condExpr() ast.Expr {
 	if p.tok.Kind != token.Question {
 		return x
 	}
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	p.next()
 	a := p.expr()
 	p.expect(token.Colon, "in conditional expression")
@@ -88,12 +94,20 @@ const shiftPrec = 8
 
 func (p *parser) binary(min int) ast.Expr {
 	x := p.unary()
+	// A chain a + b + c ... builds a left-deep tree whose depth later phases
+	// recurse through, so each operator counts as a level of nesting.
+	levels := 0
+	defer func() { p.depth -= levels }()
 	for {
 		prec := precedence(p.tok.Kind)
 		if prec == 0 || prec < min {
 			return x
 		}
-		op, pos := p.tok.Kind, p.tok.Pos
+		levels++
+		if !p.enter() {
+			return p.bad(p.at(p.tok.Pos))
+		}
+		op, pos := p.tok.Kind, p.at(p.tok.Pos)
 		p.next()
 		y := p.binary(prec + 1)
 		x = &ast.Binary{ExprBase: base(pos), Op: op, X: x, Y: y}
@@ -103,10 +117,10 @@ func (p *parser) binary(min int) ast.Expr {
 func (p *parser) unary() ast.Expr {
 	if !p.enter() {
 		p.leave()
-		return p.bad(p.tok.Pos)
+		return p.bad(p.at(p.tok.Pos))
 	}
 	defer p.leave()
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	switch p.tok.Kind {
 	case token.Inc, token.Dec:
 		op := p.tok.Kind
@@ -130,7 +144,7 @@ func (p *parser) unary() ast.Expr {
 			}
 			p.expect(token.RParen, "after type in cast")
 			if p.tok.Kind == token.LBrace {
-				p.errorf(p.tok.Pos, "compound literals are not supported")
+				p.errorf(p.at(p.tok.Pos), "compound literals are not supported")
 				p.initializer()
 				return p.bad(pos)
 			}
@@ -173,7 +187,7 @@ func (p *parser) isCastParen() bool {
 
 func (p *parser) postfix(x ast.Expr) ast.Expr {
 	for {
-		pos := p.tok.Pos
+		pos := p.at(p.tok.Pos)
 		switch p.tok.Kind {
 		case token.LBrack:
 			p.next()
@@ -190,7 +204,7 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 				p.errExpected("a member name", "after '"+map[bool]string{false: ".", true: "->"}[arrow]+"'")
 				return p.bad(pos)
 			}
-			x = &ast.Member{ExprBase: base(pos), X: x, Name: p.tok.Text, Arrow: arrow, NamePos: p.tok.Pos}
+			x = &ast.Member{ExprBase: base(pos), X: x, Name: p.tok.Text, Arrow: arrow, NamePos: p.at(p.tok.Pos)}
 			p.next()
 		case token.Inc, token.Dec:
 			op := p.tok.Kind
@@ -221,7 +235,7 @@ func (p *parser) args() []ast.Expr {
 // launch parses <<<grid, block[, smem[, stream]]>>>(args) after fun.
 func (p *parser) launch(fun ast.Expr, targs []ast.TemplateArg) ast.Expr {
 	l := &ast.Launch{ExprBase: base(fun.Pos()), Fun: fun, TemplateArgs: targs}
-	open := p.tok.Pos
+	open := p.at(p.tok.Pos)
 	p.next()
 	var cfg []ast.Expr
 	for p.tok.Kind != token.LaunchClose && p.tok.Kind != token.EOF {
@@ -267,7 +281,7 @@ func (p *parser) launch(fun ast.Expr, targs []ast.TemplateArg) ast.Expr {
 
 func (p *parser) primary() ast.Expr {
 	t := p.tok
-	pos := t.Pos
+	pos := p.at(t.Pos)
 	switch t.Kind {
 	case token.Int:
 		p.next()
@@ -297,7 +311,7 @@ func (p *parser) primary() ast.Expr {
 		for p.tok.Kind == token.String {
 			v, err := literal.ParseString(p.tok.Text)
 			if err != nil {
-				p.errorf(p.tok.Pos, "invalid escape in string literal %s", p.tok.Text)
+				p.errorf(p.at(p.tok.Pos), "invalid escape in string literal %s", p.tok.Text)
 			}
 			s = append(s, v...)
 			p.next()
@@ -389,7 +403,7 @@ func (p *parser) templateArgs() []ast.TemplateArg {
 
 func (p *parser) namedCast() ast.Expr {
 	t := p.tok
-	pos := t.Pos
+	pos := p.at(t.Pos)
 	p.next()
 	style := map[string]ast.CastStyle{"static_cast": ast.CastStatic, "reinterpret_cast": ast.CastReinterpret, "const_cast": ast.CastConst}[t.Text]
 	if t.Text == "dynamic_cast" {
@@ -410,7 +424,7 @@ func (p *parser) namedCast() ast.Expr {
 
 // functionalCast parses T(x), T(a, b) and T{a, b} where T is a simple type name.
 func (p *parser) functionalCast() ast.Expr {
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	spec := &ast.DeclSpec{P: pos}
 	if typeKeywords[p.tok.Text] {
 		spec.Keywords = []string{p.tok.Text}

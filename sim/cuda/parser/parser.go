@@ -35,6 +35,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	p := newParser(toks, errs)
+	p.file = filename
 	f := &ast.File{Name: filename}
 	for p.tok.Kind != token.EOF {
 		before := p.i
@@ -52,6 +53,7 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.FuncDecl {
 	toks = append(toks[:len(toks):len(toks)], token.Token{Kind: token.EOF})
 	p := newParser(toks, errs)
+	p.file = names.File
 	for n := range names.Types {
 		p.scopes[0][n] = true
 	}
@@ -67,6 +69,7 @@ func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.F
 }
 
 type parser struct {
+	file      string
 	toks      []token.Token
 	i         int
 	tok       token.Token
@@ -91,6 +94,7 @@ func newParser(toks []token.Token, errs *diag.List) *parser {
 
 // FileNames are the names that decide how a template's tokens parse.
 type FileNames struct {
+	File      string          // the file's name, for positions
 	Types     map[string]bool // typedef names and struct/enum tags
 	Templates map[string]bool // function templates
 }
@@ -98,7 +102,7 @@ type FileNames struct {
 // Names returns the type and template names declared at file scope (for
 // ParseTemplate).
 func Names(f *ast.File) *FileNames {
-	fn := &FileNames{Types: map[string]bool{}, Templates: map[string]bool{}}
+	fn := &FileNames{File: f.Name, Types: map[string]bool{}, Templates: map[string]bool{}}
 	names := fn.Types
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -133,6 +137,9 @@ func addTags(s *ast.DeclSpec, names map[string]bool) {
 		names[s.Enum.Tag] = true
 	}
 }
+
+// at turns a token position into a position in the file.
+func (p *parser) at(tp token.Pos) diag.Pos { return tp.In(p.file) }
 
 func (p *parser) next() {
 	if p.i < len(p.toks)-1 {
@@ -170,7 +177,7 @@ func (p *parser) errorf(pos diag.Pos, format string, args ...any) {
 	}
 	// Running into the end of the file after an earlier error (an
 	// unterminated comment, string or macro call) is a consequence of it.
-	if p.tok.Kind == token.EOF && len(*p.errs) > 0 && pos == p.tok.Pos {
+	if p.tok.Kind == token.EOF && len(*p.errs) > 0 && pos == p.at(p.tok.Pos) {
 		return
 	}
 	// An earlier phase (scanner, preprocessor) may have reported this line
@@ -207,7 +214,7 @@ func (p *parser) got(k token.Kind) bool {
 
 // expect consumes a token of kind k, or reports what was expected.
 func (p *parser) expect(k token.Kind, context string) diag.Pos {
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	if p.tok.Kind == k {
 		p.next()
 		return pos
@@ -217,12 +224,12 @@ func (p *parser) expect(k token.Kind, context string) diag.Pos {
 }
 
 func (p *parser) errExpected(what, context string) {
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	// For a missing ';' point just after the previous token, where it belongs.
 	if what == "';'" && p.i > 0 {
 		prev := p.toks[p.i-1]
-		if prev.Pos.Line != p.tok.Pos.Line || p.tok.Kind == token.EOF {
-			pos = prev.Pos
+		if p.at(prev.Pos).Line != p.at(p.tok.Pos).Line || p.tok.Kind == token.EOF {
+			pos = p.at(prev.Pos)
 			pos.Col += len(prev.Text)
 			if prev.Text == "" {
 				pos.Col += len(prev.Kind.String())
@@ -243,7 +250,7 @@ func (p *parser) enter() bool {
 	p.depth++
 	if p.depth > MaxNesting {
 		if p.depth == MaxNesting+1 {
-			p.errs.Add(p.tok.Pos, diag.KindLimit, "program is nested too deeply (more than %d levels)", MaxNesting)
+			p.errs.Add(p.at(p.tok.Pos), diag.KindLimit, "program is nested too deeply (more than %d levels)", MaxNesting)
 		}
 		return false
 	}
@@ -254,15 +261,24 @@ func (p *parser) leave() { p.depth-- }
 
 // Type-name scopes.
 
-func (p *parser) pushScope() { p.scopes = append(p.scopes, map[string]bool{}) }
+// Scopes get their map only when they declare something: most blocks don't.
+func (p *parser) pushScope() { p.scopes = append(p.scopes, nil) }
 func (p *parser) popScope()  { p.scopes = p.scopes[:len(p.scopes)-1] }
 
-func (p *parser) declareType(name string) { p.scopes[len(p.scopes)-1][name] = true }
+func (p *parser) setName(name string, isType bool) {
+	top := &p.scopes[len(p.scopes)-1]
+	if *top == nil {
+		*top = map[string]bool{}
+	}
+	(*top)[name] = isType
+}
+
+func (p *parser) declareType(name string) { p.setName(name, true) }
 
 // declareVar hides a type name of an outer scope (int size_t = 3; is legal).
 func (p *parser) declareVar(name string) {
 	if p.isTypeName(name) {
-		p.scopes[len(p.scopes)-1][name] = false
+		p.setName(name, false)
 	}
 }
 

@@ -229,3 +229,18 @@ func FuzzParse(f *testing.F) {
 		ParseFile("f.cu", src, &errs)
 	})
 }
+
+func TestLongOperatorChain(t *testing.T) {
+	src := "int x = 1" + repeat(" + 1", 3000) + ";"
+	var errs diag.List
+	ParseFile("t.cu", []byte(src), &errs)
+	if len(errs) == 0 || errs[0].Kind != diag.KindLimit {
+		t.Errorf("a 3000-operator chain gave %v, want a nesting limit error", errs)
+	}
+	src = "int x = 1" + repeat(" + 1", 200) + ";"
+	errs = nil
+	ParseFile("t.cu", []byte(src), &errs)
+	if len(errs) != 0 {
+		t.Errorf("a 200-operator chain: %v", errs)
+	}
+}

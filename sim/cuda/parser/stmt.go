@@ -9,7 +9,7 @@ import (
 )
 
 func (p *parser) block() *ast.Block {
-	b := &ast.Block{P: p.tok.Pos}
+	b := &ast.Block{P: p.at(p.tok.Pos)}
 	p.expect(token.LBrace, "")
 	p.pushScope()
 	defer p.popScope()
@@ -22,7 +22,7 @@ func (p *parser) block() *ast.Block {
 			p.next()
 		}
 	}
-	b.Rbrace = p.tok.Pos
+	b.Rbrace = p.at(p.tok.Pos)
 	if p.tok.Kind == token.EOF {
 		p.errorf(b.P, "missing '}' to close this block")
 	} else {
@@ -51,12 +51,12 @@ func (p *parser) stmt() ast.Stmt {
 	if !p.enter() {
 		p.leave()
 		p.skipTo(false)
-		return &ast.BadStmt{P: p.tok.Pos}
+		return &ast.BadStmt{P: p.at(p.tok.Pos)}
 	}
 	defer p.leave()
 	pragma := p.pragma
 	p.pragma = ""
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	if p.tok.Kind == token.Ident {
 		switch p.tok.Text {
 		case "if":
@@ -170,7 +170,7 @@ func (p *parser) expectSemi(context string) {
 		return
 	}
 	p.errExpected("';'", context)
-	if p.i > 0 && p.toks[p.i-1].Pos.Line != p.tok.Pos.Line {
+	if p.i > 0 && p.at(p.toks[p.i-1].Pos).Line != p.at(p.tok.Pos).Line {
 		return // the ';' was forgotten at the end of the previous line
 	}
 	p.skipTo(true)
@@ -182,7 +182,7 @@ func (p *parser) expectSemi(context string) {
 func (p *parser) parenCond(what string) ast.Expr {
 	if p.tok.Kind != token.LParen {
 		p.errExpected("'('", "after "+what)
-		return &ast.BadExpr{ExprBase: ast.ExprBase{P: p.tok.Pos}}
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: p.at(p.tok.Pos)}}
 	}
 	p.next()
 	x := p.expr()
@@ -191,7 +191,7 @@ func (p *parser) parenCond(what string) ast.Expr {
 }
 
 func (p *parser) declStmt() ast.Stmt {
-	pos := p.tok.Pos
+	pos := p.at(p.tok.Pos)
 	ds := p.declaration(false, nil)
 	s := &ast.DeclStmt{P: pos}
 	for _, d := range ds {
@@ -210,7 +210,7 @@ func (p *parser) declStmt() ast.Stmt {
 }
 
 func (p *parser) forStmt(pragma string) ast.Stmt {
-	s := &ast.For{P: p.tok.Pos, Unroll: p.unroll(pragma)}
+	s := &ast.For{P: p.at(p.tok.Pos), Unroll: p.unroll(pragma)}
 	p.next()
 	p.expect(token.LParen, "after for")
 	p.pushScope()
@@ -238,7 +238,7 @@ func (p *parser) forStmt(pragma string) ast.Stmt {
 }
 
 func (p *parser) switchStmt() ast.Stmt {
-	s := &ast.Switch{P: p.tok.Pos}
+	s := &ast.Switch{P: p.at(p.tok.Pos)}
 	p.next()
 	s.Tag = p.parenCond("switch")
 	if p.tok.Kind != token.LBrace {
@@ -251,7 +251,7 @@ func (p *parser) switchStmt() ast.Stmt {
 	defer p.popScope()
 	var cur *ast.CaseClause
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
-		pos := p.tok.Pos
+		pos := p.at(p.tok.Pos)
 		if p.tok.Kind == token.Ident && (p.tok.Text == "case" || p.tok.Text == "default") {
 			isDefault := p.tok.Text == "default"
 			p.next()

@@ -4,14 +4,13 @@ import (
 	"simtlab/sim/cuda/literal"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
-	"simtlab/sim/diag"
 )
 
 // evalCond evaluates the constant expression of #if or #elif: `defined X`
 // and `defined(X)` first, then macro expansion, then every remaining
 // identifier is 0 (true is 1, false 0). Arithmetic is done in intmax_t or
 // uintmax_t as C says.
-func (p *Preprocessor) evalCond(pos diag.Pos, args []token.Token) bool {
+func (p *Preprocessor) evalCond(pos token.Pos, args []token.Token) bool {
 	var pre []token.Token
 	for i := 0; i < len(args); i++ {
 		t := args[i]
@@ -70,12 +69,12 @@ type condEval struct {
 	p     *Preprocessor
 	toks  []token.Token
 	i     int
-	pos   diag.Pos
+	pos   token.Pos
 	err   bool
 	depth int
 }
 
-func (e *condEval) fail(pos diag.Pos, format string, args ...any) cval {
+func (e *condEval) fail(pos token.Pos, format string, args ...any) cval {
 	if !e.err {
 		e.p.errorf(pos, format, args...)
 	}
@@ -90,7 +89,7 @@ func (e *condEval) peek() token.Kind {
 	return token.EOF
 }
 
-func (e *condEval) here() diag.Pos {
+func (e *condEval) here() token.Pos {
 	if e.i < len(e.toks) {
 		return e.toks[e.i].Pos
 	}

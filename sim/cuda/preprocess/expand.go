@@ -127,10 +127,10 @@ func (p *Preprocessor) expand(toks []token.Token, outer []string, out []token.To
 		}
 		switch m.builtin {
 		case "__LINE__":
-			out = append(out, token.Token{Kind: token.Int, Pos: t.Pos, Text: strconv.Itoa(t.Pos.Line), SpaceBefore: t.SpaceBefore})
+			out = append(out, token.Token{Kind: token.Int, Pos: t.Pos, Text: strconv.Itoa(int(t.Pos.Line)), SpaceBefore: t.SpaceBefore})
 			continue
 		case "__FILE__":
-			out = append(out, token.Token{Kind: token.String, Pos: t.Pos, Text: strconv.Quote(t.Pos.File), SpaceBefore: t.SpaceBefore})
+			out = append(out, token.Token{Kind: token.String, Pos: t.Pos, Text: strconv.Quote(p.file), SpaceBefore: t.SpaceBefore})
 			continue
 		}
 		if r.depth() >= MaxExpansionDepth {
@@ -324,7 +324,7 @@ func (p *Preprocessor) paste(a, b token.Token, use token.Token) token.Token {
 	}
 	text := tokenText(a) + tokenText(b)
 	var errs diag.List
-	toks := scanner.Tokenize(use.Pos.File, []byte(text), &errs)
+	toks := scanner.Tokenize(p.file, []byte(text), &errs)
 	if len(errs) > 0 || len(toks) != 2 {
 		p.errorf(use.Pos, "pasting \"%s\" and \"%s\" does not give a valid token", tokenText(a), tokenText(b))
 		return a

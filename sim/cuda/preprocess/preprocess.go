@@ -43,7 +43,7 @@ type condState struct {
 	taken    bool // some group of this #if chain was taken
 	sawElse  bool
 	parentOn bool
-	pos      diag.Pos
+	pos      token.Pos
 }
 
 // Preprocessor holds macro definitions and conditional state for one file.
@@ -129,8 +129,8 @@ var predefined = [][2]string{
 	{"__FLT_MAX__", "3.40282347e+38F"},
 }
 
-func (p *Preprocessor) errorf(pos diag.Pos, format string, args ...any) {
-	p.errs.Add(pos, diag.KindSyntax, format, args...)
+func (p *Preprocessor) errorf(pos token.Pos, format string, args ...any) {
+	p.errs.Add(pos.In(p.file), diag.KindSyntax, format, args...)
 }
 
 func (p *Preprocessor) active() bool {
@@ -188,7 +188,7 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 	for _, c := range p.conds {
 		p.errorf(c.pos, "#if without a matching #endif")
 	}
-	var end diag.Pos
+	var end token.Pos
 	if n := len(toks); n > 0 {
 		end = toks[n-1].Pos
 	}
@@ -290,7 +290,7 @@ var knownHeaders = map[string]bool{
 	"curand_kernel.h": false,
 }
 
-func (p *Preprocessor) include(pos diag.Pos, args []token.Token) {
+func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 	if len(args) == 0 {
 		p.errorf(pos, "#include expects \"FILENAME\" or <FILENAME>")
 		return
@@ -328,7 +328,7 @@ func tokenText(t token.Token) string {
 	return t.Kind.String()
 }
 
-func (p *Preprocessor) define(pos diag.Pos, args []token.Token) {
+func (p *Preprocessor) define(pos token.Pos, args []token.Token) {
 	if len(args) == 0 || args[0].Kind != token.Ident {
 		p.errorf(pos, "#define needs a macro name")
 		return

@@ -25,9 +25,12 @@ type Scanner struct {
 	col   int
 	space bool // white space seen before the next token
 	bol   bool // next token is first on its line
-	// where maps offsets of src to original positions when splices were
-	// removed (nil otherwise); where[i] packs line<<32 | col.
-	where []uint64
+	// segs maps offsets of src to original positions when splices were
+	// removed (nil otherwise); seg is the current one.
+	segs []segment
+	seg  int
+	// intern holds identifier spellings already seen.
+	intern map[string]string
 }
 
 // New returns a scanner for src that reports to errs.
@@ -39,12 +42,20 @@ func New(file string, src []byte, errs *diag.List) *Scanner {
 	return s
 }
 
-// splice removes backslash-newlines, remembering original positions.
+// segment maps a run of the spliced source that holds no newline and no
+// splice to its original position: byte off+i is at line, col+i.
+type segment struct {
+	off       int
+	line, col int32
+}
+
+// splice removes backslash-newlines, remembering where each line and each
+// spliced piece started in the original.
 func (s *Scanner) splice() {
 	out := make([]byte, 0, len(s.src))
-	where := make([]uint64, 0, len(s.src)+1)
-	line, col := 1, 1
 	src := s.src
+	line, col := int32(1), int32(1)
+	segs := []segment{{0, 1, 1}}
 	for i := 0; i < len(src); i++ {
 		if src[i] == '\\' {
 			j := i + 1
@@ -55,20 +66,20 @@ func (s *Scanner) splice() {
 				i = j
 				line++
 				col = 1
+				segs = append(segs, segment{len(out), line, col})
 				continue
 			}
 		}
 		out = append(out, src[i])
-		where = append(where, uint64(line)<<32|uint64(col))
 		if src[i] == '\n' {
 			line++
 			col = 1
+			segs = append(segs, segment{len(out), line, col})
 		} else {
 			col++
 		}
 	}
-	where = append(where, uint64(line)<<32|uint64(col))
-	s.src, s.where = out, where
+	s.src, s.segs = out, segs
 }
 
 // Tokenize scans all of src, newlines included, ending with an EOF token.
@@ -106,16 +117,20 @@ func (s *Scanner) advance() {
 	s.off++
 }
 
-func (s *Scanner) pos() diag.Pos {
-	if s.where != nil {
-		w := s.where[min(s.off, len(s.where)-1)]
-		return diag.Pos{File: s.file, Line: int(w >> 32), Col: int(uint32(w))}
+func (s *Scanner) pos() token.Pos {
+	if s.segs != nil {
+		// s.off only grows, so the segment cursor only moves forward.
+		for s.seg+1 < len(s.segs) && s.segs[s.seg+1].off <= s.off {
+			s.seg++
+		}
+		g := s.segs[s.seg]
+		return token.Pos{Line: g.line, Col: g.col + int32(s.off-g.off)}
 	}
-	return diag.Pos{File: s.file, Line: s.line, Col: s.col}
+	return token.Pos{Line: int32(s.line), Col: int32(s.col)}
 }
 
-func (s *Scanner) errorf(p diag.Pos, format string, args ...any) {
-	s.errs.Add(p, diag.KindSyntax, format, args...)
+func (s *Scanner) errorf(p token.Pos, format string, args ...any) {
+	s.errs.Add(p.In(s.file), diag.KindSyntax, format, args...)
 }
 
 // Next returns the next token.
@@ -161,8 +176,29 @@ func (s *Scanner) Next() token.Token {
 		}
 	}
 	s.bol = false
-	t.Text = string(s.src[start:s.off])
+	t.Text = s.text(t.Kind, s.src[start:s.off])
 	return t
+}
+
+// text returns a token's spelling, sharing strings where it can: an
+// operator's spelling is a constant and an identifier's is interned, so
+// most tokens allocate nothing.
+func (s *Scanner) text(k token.Kind, b []byte) string {
+	switch {
+	case k == token.Ident:
+		if t, ok := s.intern[string(b)]; ok {
+			return t
+		}
+		if s.intern == nil {
+			s.intern = make(map[string]string, 64)
+		}
+		t := string(b)
+		s.intern[t] = t
+		return t
+	case k > token.HeaderName && k < token.Pragma:
+		return k.String()
+	}
+	return string(b)
 }
 
 func (s *Scanner) skipSpace() {
@@ -229,7 +265,7 @@ func (s *Scanner) number() token.Kind {
 }
 
 // quoted scans a string or character literal ending in q.
-func (s *Scanner) quoted(q byte, p diag.Pos) {
+func (s *Scanner) quoted(q byte, p token.Pos) {
 	s.advance()
 	for {
 		if s.off >= len(s.src) || s.src[s.off] == '\n' {

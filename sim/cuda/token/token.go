@@ -117,11 +117,22 @@ func (k Kind) BinaryOf() Kind {
 	return Illegal
 }
 
+// Pos is a token's line and column (1-based) in the file being scanned.
+// Tokens leave the file name out to stay small; In adds it.
+type Pos struct {
+	Line, Col int32
+}
+
+// In returns the position in the named file.
+func (p Pos) In(file string) diag.Pos {
+	return diag.Pos{File: file, Line: int(p.Line), Col: int(p.Col)}
+}
+
 // Token is one lexical token. Text is the exact spelling in the source (for
 // literals and identifiers) so that later phases can decode it.
 type Token struct {
 	Kind Kind
-	Pos  diag.Pos
+	Pos  Pos
 	Text string
 	// SpaceBefore is set when white space preceded the token; the
 	// preprocessor needs it for # stringizing and to tell `#define f(x)` from

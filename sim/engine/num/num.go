@@ -17,6 +17,15 @@ import "math"
 func FMA32(a, b, c float32) float32 {
 	p := float64(a) * float64(b) // exact: 24+24 bits fit in 53
 	s := p + float64(c)
+	// Rounding to float64 cannot cross a float32 rounding boundary (the
+	// midpoints between float32 values are float64 values), only land on
+	// one: unless s is exactly such a midpoint (the 29 bits below float32
+	// precision are 1000...0), one more rounding is correct. Below the
+	// smallest normal float32 the midpoints sit elsewhere: take the slow
+	// path there.
+	if bits := math.Float64bits(s); bits&0x1fffffff != 0x10000000 && (s >= 0x1p-126 || s <= -0x1p-126) {
+		return float32(s)
+	}
 	if math.IsInf(s, 0) || math.IsNaN(s) || s == 0 {
 		return float32(math.FMA(float64(a), float64(b), float64(c)))
 	}

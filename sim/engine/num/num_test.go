@@ -76,3 +76,18 @@ func TestFloatToInt(t *testing.T) {
 		t.Error("FloatToUint saturation")
 	}
 }
+
+func TestFMA32Subnormal(t *testing.T) {
+	cases := [][3]float32{
+		{0x1p-70, 0x1p-70, 0x1p-149},
+		{0x1.000002p-75, 0x1.8p-60, -0x1p-135},
+		{1e-20, 1e-20, 0},
+		{-0x1p-64, 0x1p-64, 0x1p-127},
+	}
+	for _, tc := range cases {
+		got, want := FMA32(tc[0], tc[1], tc[2]), exactFMA32(tc[0], tc[1], tc[2])
+		if math.Float32bits(got) != math.Float32bits(want) {
+			t.Errorf("FMA32(%g, %g, %g) = %g, want %g", tc[0], tc[1], tc[2], got, want)
+		}
+	}
+}

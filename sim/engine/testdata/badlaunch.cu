@@ -13,6 +13,6 @@ int main() {
 }
 // Diagnostic: a block of 2048 threads is more than the 1024
 // Output:
-// 9 invalid configuration argument
+// 1 invalid argument
 // 0
 // cudaSuccess

@@ -12,5 +12,5 @@ int main() {
     return 0;
 }
 // Exit: 1
-// Diagnostic: kernel 'spin' ran more than 50000000 warp instructions; it is probably stuck in the loop at spin.cu:2
+// Diagnostic: kernel 'spin' ran more than 5000000 warp instructions; it is probably stuck in the loop at spin.cu:2
 // Output:

@@ -9,8 +9,9 @@
 //   - On a miss with allocation, an empty way is used first, else the least
 //     recently used one (lowest way on ties); its dirty sectors are reported so the
 //     caller can write them back.
-//   - Writes that allocate mark their sectors valid and dirty without fetching
-//     (write-allocate of whole sectors, as the L2's byte masks make possible).
+//   - Writes that allocate mark their sectors dirty without fetching; fully
+//     written sectors also become valid, partly written ones do not (a later
+//     read fetches them), as the byte masks of the real caches behave.
 package cache
 
 import (
@@ -21,7 +22,11 @@ import (
 // Policy says what a lookup does besides finding sectors.
 type Policy struct {
 	Allocate bool // install missing sectors (a read fill, or a write-allocate)
-	Write    bool // the access writes: allocated or present sectors become dirty
+	Write    bool // the access writes: its sectors become dirty
+	// Partial marks sectors a write covers only in part: they become dirty but
+	// not valid (a later read of them misses and fetches the rest), as the
+	// byte-masked sectors of the H200 behave.
+	Partial uint8
 }
 
 // Result is the outcome of one lookup.
@@ -32,13 +37,17 @@ type Result struct {
 	VictimDirty uint8  // its dirty sectors, to be written back
 }
 
-// meta is the state of one line slot besides its tag. Tags live in their own
-// array so that a set search reads as few host cache lines as possible: the L2
-// is megabytes of slots.
-type meta struct {
-	used  uint64 // last-use stamp for LRU
-	valid uint8
-	dirty uint8
+// A slot's state besides its tag is packed in one word: bits 0-7 valid
+// sectors, 8-15 dirty sectors, 16-63 the last-use stamp for LRU. Tags live in
+// their own array so that a set search reads as few host cache lines as
+// possible: the L2 is megabytes of slots.
+type meta uint64
+
+func (m meta) valid() uint8 { return uint8(m) }
+func (m meta) dirty() uint8 { return uint8(m >> 8) }
+func (m meta) used() uint64 { return uint64(m) >> 16 }
+func pack(used uint64, valid, dirty uint8) meta {
+	return meta(used<<16 | uint64(dirty)<<8 | uint64(valid))
 }
 
 const recentN = 4
@@ -123,15 +132,16 @@ func (c *Cache) remember(key uint64, i int) {
 
 // touch is a lookup of the resident line in slot i.
 func (c *Cache) touch(i int, sectors uint8, p Policy) Result {
-	m := &c.meta[i]
-	r := Result{Hit: sectors & m.valid, Miss: sectors &^ m.valid}
+	m := c.meta[i]
+	valid, dirty := m.valid(), m.dirty()
+	r := Result{Hit: sectors & valid, Miss: sectors &^ valid}
 	if p.Allocate {
-		m.valid |= sectors
+		valid |= sectors &^ p.Partial
 	}
 	if p.Write {
-		m.dirty |= sectors & m.valid
+		dirty |= sectors
 	}
-	m.used = c.clock
+	c.meta[i] = pack(c.clock, valid, dirty)
 	return r
 }
 
@@ -163,20 +173,21 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
 			victim = w
 			break
 		}
-		if metas[w].used < metas[victim].used {
+		if metas[w].used() < metas[victim].used() {
 			victim = w
 		}
 	}
 	if tags[victim] != 0 {
 		r.Evicted = true
 		r.Victim = tags[victim] - 1
-		r.VictimDirty = metas[victim].dirty
+		r.VictimDirty = metas[victim].dirty()
 	}
 	tags[victim] = key
-	metas[victim] = meta{used: c.clock, valid: sectors}
+	var dirty uint8
 	if p.Write {
-		metas[victim].dirty = sectors
+		dirty = sectors
 	}
+	metas[victim] = pack(c.clock, sectors&^p.Partial, dirty)
 	c.remember(key, base+victim)
 	return r
 }
@@ -198,7 +209,7 @@ func (c *Cache) Probe(line uint64, sectors uint8) uint8 {
 	}
 	for w := sn * c.ways; w < (sn+1)*c.ways; w++ {
 		if c.tag[w] == line+1 {
-			return sectors & c.meta[w].valid
+			return sectors & c.meta[w].valid()
 		}
 	}
 	return 0
@@ -211,9 +222,9 @@ func (c *Cache) Flush(f func(line uint64, dirty uint8)) {
 		if c.setEpoch[i/c.ways] != c.epoch {
 			continue
 		}
-		if m := &c.meta[i]; m.dirty != 0 {
-			f(c.tag[i]-1, m.dirty)
-			m.dirty = 0
+		if m := c.meta[i]; m.dirty() != 0 {
+			f(c.tag[i]-1, m.dirty())
+			c.meta[i] = pack(m.used(), m.valid(), 0)
 		}
 	}
 }

@@ -18,6 +18,7 @@ const MaxLines = 256
 type Line struct {
 	Num     uint64 // line number: byte address / line size
 	Sectors uint8  // bit k set: sector k of the line is touched
+	Full    uint8  // after MarkFull: sectors whose every byte is touched
 	Lanes   uint32 // lanes whose bytes fall in this line
 }
 
@@ -33,7 +34,10 @@ type Set struct {
 	slot  [2 * MaxLines]uint16
 	stamp [2 * MaxLines]uint32
 	gen   uint32
-	last  int // slot of the line touched last (consecutive lanes usually share it)
+	last  int                 // slot of the line touched last (consecutive lanes usually share it)
+	cover [MaxLines][8]uint32 // MarkFull's byte masks per sector (32-byte sectors at most)
+	// unindexed: lines were stored without the hash index (CollectAffine).
+	unindexed bool
 }
 
 // New returns a Set for the given sector and line sizes (powers of two, at most
@@ -53,6 +57,7 @@ func pow2(x int) bool { return x > 0 && x&(x-1) == 0 }
 // Reset empties the set.
 func (s *Set) Reset() {
 	s.n = 0
+	s.unindexed = false
 	s.last = -1
 	s.gen++
 	if s.gen == 0 {
@@ -168,6 +173,12 @@ func (s *Set) find(line uint64) int {
 		}
 		return s.last
 	}
+	if s.unindexed {
+		for i := 0; i < s.n; i++ {
+			s.index(s.lines[i].Num, i)
+		}
+		s.unindexed = false
+	}
 	return s.hashed(line)
 }
 
@@ -243,6 +254,7 @@ func (s *Set) CollectAffine(base uint64, stride int64, n uint64) bool {
 	}
 	s.n = 32
 	s.last = 31
+	s.unindexed = true // find builds the hash index if it is ever needed
 	return true
 }
 
@@ -268,4 +280,41 @@ func (s *Set) CollectSegments(addr *[32]uint64, seg int, stride int64, n uint64)
 		s.addBytes(addr[j], span, lanes<<j)
 	}
 	return true
+}
+
+// MarkFull sets Line.Full for the lines already collected: the sectors whose
+// every byte the active lanes' pieces cover (same arguments as Collect). Stores
+// need it: a partly written sector is not a complete copy in a cache.
+func (s *Set) MarkFull(addr *[32]uint64, mask uint32, pieceBytes, pieces int, pieceStride uint64) {
+	cover := s.cover[:s.n]
+	clear(cover)
+	sb := uint64(1) << s.sectorShift
+	if sb > 32 {
+		return // sectors over 32 bytes: never marked full
+	}
+	full := uint32(1<<sb - 1)
+	per := s.lineShift - s.sectorShift
+	for m := mask; m != 0; m &= m - 1 {
+		lane := bits.TrailingZeros32(m)
+		a := addr[lane]
+		for k := 0; k < pieces; k++ {
+			for lo, hi := a, a+uint64(pieceBytes); lo < hi; {
+				sec := lo >> s.sectorShift
+				end := min(hi, (sec+1)<<s.sectorShift)
+				i := s.find(sec >> per)
+				off := lo & (sb - 1)
+				cover[i][sec&(1<<per-1)] |= uint32((uint64(1)<<(end-lo) - 1) << off)
+				lo = end
+			}
+			a += pieceStride
+		}
+	}
+	for i := range cover {
+		s.lines[i].Full = 0
+		for k := range 8 {
+			if cover[i][k] == full {
+				s.lines[i].Full |= 1 << k
+			}
+		}
+	}
 }

@@ -216,3 +216,53 @@ func TestCollectSegmentsMatchesCollect(t *testing.T) {
 		}
 	}
 }
+
+func TestMarkFull(t *testing.T) {
+	s := mustNew(t)
+	cases := []struct {
+		name  string
+		addr  func(i int) uint64
+		mask  uint32
+		width int
+		full  []uint8 // per line, in order of first touch
+	}{
+		{"contiguous floats", func(i int) uint64 { return 4 * uint64(i) }, full, 4, []uint8{0b1111}},
+		{"offset 1 float", func(i int) uint64 { return 4 + 4*uint64(i) }, full, 4, []uint8{0b1110, 0b0000}},
+		{"even words", func(i int) uint64 { return 8 * uint64(i) }, full, 4, []uint8{0, 0}},
+		{"half warp", func(i int) uint64 { return 4 * uint64(i) }, 0xffff, 4, []uint8{0b0011}},
+		{"float4 lanes 0-1", func(i int) uint64 { return 16 * uint64(i) }, 0b11, 16, []uint8{0b0001}},
+		{"bytes", func(i int) uint64 { return uint64(i) }, full, 1, []uint8{0b0001}},
+	}
+	for _, c := range cases {
+		a := lanes(c.addr)
+		s.Collect(a, c.mask, c.width, 1, 0)
+		s.MarkFull(a, c.mask, c.width, 1, 0)
+		got := s.Lines()
+		if len(got) != len(c.full) {
+			t.Fatalf("%s: %d lines", c.name, len(got))
+		}
+		for i, l := range got {
+			if l.Full != c.full[i] {
+				t.Errorf("%s: line %d full %04b, want %04b", c.name, i, l.Full, c.full[i])
+			}
+		}
+	}
+}
+
+// MarkFull after the closed-form paths, which store lines without the index.
+func TestMarkFullAfterAffine(t *testing.T) {
+	s := mustNew(t)
+	col := lanes(func(i int) uint64 { return 4096 * uint64(i) })
+	if !s.CollectAffine(col[0], 4096, 4) {
+		t.Fatal("column refused")
+	}
+	s.MarkFull(col, full, 4, 1, 0)
+	if len(s.Lines()) != 32 {
+		t.Fatalf("MarkFull added lines: %d", len(s.Lines()))
+	}
+	for _, l := range s.Lines() {
+		if l.Full != 0 || l.Sectors != 1 {
+			t.Fatalf("line %+v", l)
+		}
+	}
+}

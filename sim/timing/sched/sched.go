@@ -60,6 +60,9 @@ func (d *Dispatcher) Retire(sm int) (Assignment, bool) {
 	return a, true
 }
 
+// Drain hands out nothing more: the remaining blocks are dropped.
+func (d *Dispatcher) Drain() { d.next = d.blocks }
+
 // Remaining is the number of blocks not yet handed out.
 func (d *Dispatcher) Remaining() int { return d.blocks - d.next }
 

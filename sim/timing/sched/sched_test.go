@@ -21,6 +21,11 @@ func TestInitialBreadthFirst(t *testing.T) {
 	if _, ok := d.Retire(0); ok {
 		t.Fatal("Retire after the grid ran out handed out a block")
 	}
+	d2 := New(100, 3, 2)
+	d2.Initial()
+	if d2.Drain(); d2.Remaining() != 0 {
+		t.Fatalf("Remaining after Drain = %d", d2.Remaining())
+	}
 	if d.Resident(0) != 1 || d.Resident(2) != 2 {
 		t.Fatalf("resident = %d, %d; want 1, 2", d.Resident(0), d.Resident(2))
 	}

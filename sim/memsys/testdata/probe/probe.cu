@@ -64,6 +64,19 @@ __global__ void st_sync_ld(float* p, float* out) {
   stg(out + i, ldg(p + (i ^ 1)));
 }
 
+// Lanes store the even words of 8 sectors, then load the odd words: does a
+// partially written sector count as present in L1?
+__global__ void st_partial_ld(float* p, float* out) {
+  int i = threadIdx.x;
+  stg(p + 2 * i, i);
+  __syncthreads();
+  stg(out + i, ldg(p + 2 * i + 1));
+}
+
+// Reductions (result unused): all lanes on one address, and 32 addresses.
+__global__ void red_same(float* p) { atomicAdd(p, (float)threadIdx.x); }
+__global__ void red_distinct(float* p) { atomicAdd(p + threadIdx.x, 1.0f); }
+
 // Atomic with result used, all lanes on one address.
 __global__ void atom_same(float* p, float* out) {
   out[threadIdx.x] = atomicAdd(p, (float)threadIdx.x);
@@ -97,6 +110,9 @@ int main() {
   st_then_ld<<<1, 32>>>(p, out);
   ld_st_ld<<<1, 32>>>(p, out);
   st_sync_ld<<<1, 32>>>(p, out);
+  st_partial_ld<<<1, 32>>>(p, out);
+  red_same<<<1, 32>>>(p);
+  red_distinct<<<1, 32>>>(p);
   atom_same<<<1, 32>>>(p, out);
   write_1mib<<<1024, 256>>>(p);
   read_1mib<<<1024, 256>>>(p, out);

@@ -14,7 +14,8 @@ l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum l1tex__t_sectors_pipe
 lts__t_sectors_srcunit_tex_op_read.sum lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum
 lts__t_sectors_srcunit_tex_op_write.sum
 l1tex__t_sectors_pipe_lsu_mem_global_op_atom.sum lts__t_requests_srcunit_tex_op_atom.sum lts__t_sectors_srcunit_tex_op_atom.sum
-dram__bytes_read.sum dram__bytes_write.sum smsp__sass_inst_executed_op_global_atom.sum"
+dram__bytes_read.sum dram__bytes_write.sum smsp__sass_inst_executed_op_global_atom.sum
+smsp__sass_inst_executed_op_global_red.sum l1tex__t_sectors_pipe_lsu_mem_global_op_red.sum lts__t_requests_srcunit_tex_op_red.sum lts__t_sectors_srcunit_tex_op_red.sum"
 list=$(echo $want | tr ' ' ',')
 ncu --clock-control none --csv --metrics "$list" "$OUT/probe" > "$OUT/probe.csv" 2> "$OUT/probe.err" || true
 

@@ -22,3 +22,13 @@ int main() {
     fill<float><<<1, 1>>>(d); /* ERROR "template parameter 'N' of 'fill' is a value, but the argument is a type" */
     return 0;
 }
+
+template <> int spec() { return 0; } /* ERROR "explicit template specialization \(template <>\) is not supported" */
+
+template <typename T> T undefinedT(T v);
+
+int useUndefined() { return undefinedT(1); } /* ERROR "template 'undefinedT' is declared but never defined" */
+
+template <int N> int recurse() { return recurse<N + 1>(); } /* ERROR "too many instantiations of template 'recurse'" */
+
+int useRecurse() { return recurse<0>(); }

@@ -22,3 +22,9 @@ int main() {
     q.x = 1; /* ERROR "q has no members: it is int, not a struct" */
     return 0;
 }
+
+__global__ void indexing(float *a) {
+    int i = threadIdx.x + blockIdx.x * blockDim; /* ERROR "blockDim is a dim3, not a number; did you mean blockDim.x\?" */
+    float2 v = make_float2(1, 2);
+    a[i] = v * 2; /* ERROR "v is a float2, not a number; did you mean v.x\?" */
+}

@@ -1,0 +1,40 @@
+package memsys
+
+import (
+	"encoding/binary"
+	"testing"
+)
+
+// FuzzObserve feeds arbitrary accesses (odd widths, spaces, masks, lines and
+// SMs included) to the memory system, tracing some of them: it must never
+// panic, and a shared access always costs at least one wavefront.
+func FuzzObserve(f *testing.F) {
+	f.Add([]byte{0, 0, 4, 0xff, 0xff, 0xff, 0xff, 7, 1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add([]byte{1, 2, 16, 0x0f, 0, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 1})
+	f.Add([]byte{2, 1, 8, 0xff, 0, 0xff, 0, 3, 9, 9, 9, 9, 9, 9, 9, 9})
+	s := New(DefaultConfig())
+	s.BeginLaunch("fuzz", [3]int{}, [3]int{}, TraceOptions{Blocks: []int{0}, MaxRecords: 50})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 16 {
+			return
+		}
+		a := Access{
+			Space: Space(data[0] % 5), Op: Op(data[1] % 5), Width: data[2],
+			Mask: binary.LittleEndian.Uint32(data[3:]), Line: int(int8(data[7])),
+			SM: int(int8(data[8])), Block: int(data[9] % 2),
+		}
+		base := binary.LittleEndian.Uint64(data[8:])
+		rest := data[16:]
+		for i := range a.Addr {
+			var d uint64
+			if len(rest) > 0 {
+				d = uint64(rest[i%len(rest)]) * uint64(i)
+			}
+			a.Addr[i] = base + d
+		}
+		o := s.Observe(&a)
+		if a.Space == Shared && o.Level == LevelShared && o.Wavefronts < 1 {
+			t.Fatalf("shared access with %d wavefronts", o.Wavefronts)
+		}
+	})
+}

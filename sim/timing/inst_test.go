@@ -1,0 +1,50 @@
+package timing
+
+import (
+	"testing"
+	"unsafe"
+
+	"simtlab/sim/memsys"
+)
+
+func TestInstIsSixteenBytes(t *testing.T) {
+	if n := unsafe.Sizeof(Inst{}); n != 16 {
+		t.Fatalf("Inst is %d bytes, want 16", n)
+	}
+}
+
+func TestFromOutcome(t *testing.T) {
+	ms := memsys.New(memsys.DefaultConfig())
+	ms.BeginLaunch("k", [3]int{1, 1, 1}, [3]int{32, 1, 1}, memsys.TraceOptions{})
+	a := memsys.Access{Space: memsys.Global, Op: memsys.Load, Width: 4, Mask: ^uint32(0)}
+	for l := range 32 {
+		a.Addr[l] = 1<<20 + uint64(l)*128 // 32 lines: 32 sectors, cold
+	}
+	in := Inst{Class: ClassGlobal}
+	in.FromOutcome(ms.Observe(&a))
+	if in.Level != memsys.LevelDRAM || in.Wavefronts != 1 || in.Sectors != 32 || in.L2Sectors != 32 || in.DRAMSectors != 32 {
+		t.Errorf("cold scattered load: %+v", in)
+	}
+	in = Inst{Class: ClassGlobal}
+	in.FromOutcome(ms.Observe(&a))
+	if in.Level != memsys.LevelL1 || in.L2Sectors != 0 {
+		t.Errorf("repeated load should hit L1: %+v", in)
+	}
+	s := memsys.Access{Space: memsys.Shared, Op: memsys.Load, Width: 4, Mask: ^uint32(0)}
+	for l := range 32 {
+		s.Addr[l] = uint64(l) * 128 // 32-way conflict
+	}
+	in = Inst{Class: ClassShared}
+	in.FromOutcome(ms.Observe(&s))
+	if in.Level != memsys.LevelShared || in.Wavefronts != 32 {
+		t.Errorf("32-way conflict: %+v", in)
+	}
+	for _, c := range []struct {
+		n    int
+		want uint8
+	}{{-3, 0}, {0, 0}, {17, 17}, {255, 255}, {1000, 255}} {
+		if got := Sat8(c.n); got != c.want {
+			t.Errorf("Sat8(%d) = %d, want %d", c.n, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,43 @@
+package timing
+
+import "testing"
+
+func TestRecorderSharesIdenticalStreams(t *testing.T) {
+	r := NewRecorder(1000)
+	body := []Inst{{Class: ClassInt}, {Class: ClassShared, Wavefronts: 2, Dep: 1}}
+	for b := range 4 {
+		for w := range 2 {
+			r.BeginWarp(b, w)
+			for _, in := range body {
+				r.Add(in)
+			}
+			if w == 1 && b == 3 {
+				r.Add(Inst{Class: ClassFP32}) // one warp differs
+			}
+		}
+	}
+	s := r.Streams()
+	if len(s) != 8 || r.Stored() != 2+3 || r.Sampled() != 0 {
+		t.Fatalf("%d streams, %d stored, %d sampled; want 8, 5, 0", len(s), r.Stored(), r.Sampled())
+	}
+	if &s[0].Insts[0] != &s[7-1].Insts[0] || len(s[7].Insts) != 3 {
+		t.Error("identical streams are not shared, or the odd one was merged")
+	}
+}
+
+func TestRecorderSamplesPastBudget(t *testing.T) {
+	r := NewRecorder(10)
+	for b := range 5 {
+		r.BeginWarp(b, 0)
+		for i := range 4 + b { // every block differs, so nothing is shared
+			r.Add(Inst{Class: ClassInt, Line: int32(i)})
+		}
+	}
+	s := r.Streams()
+	if len(s) != 5 || r.Stored() > 10 {
+		t.Fatalf("%d streams, %d stored; want 5 within the budget of 10", len(s), r.Stored())
+	}
+	if r.Sampled() != 3 || len(s[4].Insts) != 5 {
+		t.Fatalf("sampled %d, last stream %d instructions; want 3 warps replaying block 1's 5", r.Sampled(), len(s[4].Insts))
+	}
+}
