@@ -86,3 +86,22 @@ func TestShowsViews(t *testing.T) {
 		}
 	}
 }
+
+func TestOffsetOf(t *testing.T) {
+	code := "int a;\n\tint b = 1\nµ x;\n"
+	tests := []struct{ line, col, want int }{
+		{1, 1, 0},
+		{1, 5, 4},
+		{2, 1, 7},
+		{2, 11, 17}, // the end of line 2
+		{2, 99, 17}, // clamped to the line
+		{3, 4, 20},  // "µ" is 2 bytes but 1 UTF-16 unit: byte column 4 is after "µ "
+		{9, 1, 23},  // past the end
+		{0, 0, 0},
+	}
+	for _, tt := range tests {
+		if got := offsetOf(code, tt.line, tt.col); got != tt.want {
+			t.Errorf("offsetOf(%d:%d) = %d, want %d", tt.line, tt.col, got, tt.want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unicode/utf16"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -35,7 +36,7 @@ type lab struct {
 	running  bool
 	status   string
 	output   string
-	diags    []string
+	diags    []diagItem
 	launches []launchview.Launch
 	metrics  []launchMetrics
 	stop     *atomic.Bool // set by Stop, read by the running simulation
@@ -86,6 +87,57 @@ func (w *lab) editorID() string { return "code-" + w.Lesson + "-" + w.Spec.ID }
 func (w *lab) onInput(ctx app.Context, e app.Event) {
 	w.code = ctx.JSSrc().Get("value").String()
 	ctx.LocalStorage().Set(storageKey(w.Lesson, w.Spec.ID), w.code)
+}
+
+// onKeyDown makes Tab indent (four spaces) instead of leaving the editor.
+func (w *lab) onKeyDown(ctx app.Context, e app.Event) {
+	if e.Get("key").String() != "Tab" || e.Get("shiftKey").Bool() || !w.Spec.Editable {
+		return
+	}
+	e.PreventDefault()
+	ta := ctx.JSSrc()
+	start, end := ta.Get("selectionStart").Int(), ta.Get("selectionEnd").Int()
+	ta.Call("setRangeText", "    ", start, end, "end")
+	w.onInput(ctx, e)
+}
+
+// diagItem is a diagnostic as listed under the editor.
+type diagItem struct {
+	text      string
+	line, col int
+}
+
+// showPosition selects line:col in the editor, so a click on a diagnostic
+// shows where it points.
+func (w *lab) showPosition(line, col int) {
+	if line < 1 || !app.IsClient {
+		return
+	}
+	off := offsetOf(w.code, line, col)
+	if ta := app.Window().GetElementByID(w.editorID()); ta.Truthy() {
+		ta.Call("focus")
+		ta.Call("setSelectionRange", off, off+1)
+	}
+}
+
+// offsetOf is the index in code (in UTF-16 units, as the textarea counts)
+// of a 1-based line and byte column, clamped to the code.
+func offsetOf(code string, line, col int) int {
+	i := 0
+	for l := 1; l < line; l++ {
+		j := strings.IndexByte(code[i:], '\n')
+		if j < 0 {
+			i = len(code)
+			break
+		}
+		i += j + 1
+	}
+	end := strings.IndexByte(code[i:], '\n')
+	if end < 0 {
+		end = len(code) - i
+	}
+	i += min(max(col-1, 0), end)
+	return len(utf16.Encode([]rune(code[:i])))
 }
 
 func (w *lab) onReset(ctx app.Context, e app.Event) {
@@ -165,7 +217,7 @@ func (w *lab) finish(res *labsim.Result, output string) {
 	w.output = output
 	w.diags = w.diags[:0]
 	for _, d := range res.Diagnostics {
-		w.diags = append(w.diags, diagLine(d))
+		w.diags = append(w.diags, diagItem{text: diagLine(d), line: d.Pos.Line, col: d.Pos.Col})
 	}
 	w.launches = w.launches[:0]
 	w.metrics = w.metrics[:0]
@@ -222,11 +274,15 @@ func (w *lab) Render() app.UI {
 				Rows(lines+1).
 				ReadOnly(!w.Spec.Editable).
 				Text(w.code).
-				OnInput(w.onInput),
+				OnInput(w.onInput).
+				OnKeyDown(w.onKeyDown),
 		),
 		app.If(len(w.diags) > 0, func() app.UI {
 			return app.Ul().Class("diagnostics").Body(
-				app.Range(w.diags).Slice(func(i int) app.UI { return app.Li().Text(w.diags[i]) }),
+				app.Range(w.diags).Slice(func(i int) app.UI {
+					d := w.diags[i]
+					return app.Li().Text(d.text).Title("show in the editor").OnClick(func(ctx app.Context, e app.Event) { w.showPosition(d.line, d.col) })
+				}),
 			)
 		}),
 		app.Pre().Class("output").Aria("label", "program output").Text(w.output),

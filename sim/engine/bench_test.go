@@ -71,7 +71,7 @@ func benchProgram(b *testing.B, name, src, want string) {
 	var inst float64
 	for i := 0; i < b.N; i++ {
 		var out bytes.Buffer
-		res := runSource(name, []byte(src), &out)
+		res := runSourceBudget(name, []byte(src), &out, 0)
 		if len(res.Diagnostics) > 0 || out.String() != want {
 			b.Fatalf("output %q, diagnostics %v", out.String(), res.Diagnostics)
 		}
@@ -90,4 +90,55 @@ func BenchmarkMatmul256(b *testing.B) {
 
 func BenchmarkReduce1M(b *testing.B) {
 	benchProgram(b, "reduce.cu", reduceSrc, "1572864\n")
+}
+
+// BenchmarkNaiveGoMatmul is the reference the targets are set against: the
+// same 256³ SGEMM written directly in Go, warp by warp, counting the
+// sectors of every warp access with a bitmask. It calibrates the numbers
+// above on a loaded or different machine (design notes: about 127 ms).
+func BenchmarkNaiveGoMatmul(b *testing.B) {
+	const n = 256
+	a := make([]float32, n*n)
+	bb := make([]float32, n*n)
+	c := make([]float32, n*n)
+	for i := range a {
+		a[i] = float32(i%7) * 0.5
+		bb[i] = float32(i%5) * 0.25
+	}
+	var sectors int
+	for it := 0; it < b.N; it++ {
+		sectors = 0
+		for by := 0; by < n/16; by++ {
+			for bx := 0; bx < n/16; bx++ {
+				for w := 0; w < 8; w++ {
+					var sum [32]float32
+					for k := 0; k < n; k++ {
+						var seen [2][64]bool // sector bitmask per access
+						for l := 0; l < 32; l++ {
+							t := w*32 + l
+							row, col := by*16+t/16, bx*16+t%16
+							ia, ib := row*n+k, k*n+col
+							seen[0][(ia*4/32)%64] = true
+							seen[1][(ib*4/32)%64] = true
+							sum[l] += a[ia] * bb[ib]
+						}
+						for s := range seen {
+							for _, x := range seen[s] {
+								if x {
+									sectors++
+								}
+							}
+						}
+					}
+					for l := 0; l < 32; l++ {
+						t := w*32 + l
+						c[(by*16+t/16)*n+bx*16+t%16] = sum[l]
+					}
+				}
+			}
+		}
+	}
+	if c[0] != 189.625 || sectors == 0 {
+		b.Fatalf("c[0] = %v", c[0])
+	}
 }

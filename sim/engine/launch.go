@@ -476,7 +476,7 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 				for range w.resume {
 					w.call(l.fn, args, w.live)
 					w.finished = true
-					l.done <- struct{}{}
+					w.handOff()
 				}
 			}(w)
 		}
@@ -484,11 +484,12 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 	}
 	b.done = l.done
 	for {
-		for _, w := range b.warps {
-			if !w.finished && w.atBar == 0 {
-				w.resume <- true
-				<-b.done
-			}
+		// Run the phase: each warp, when it reaches the barrier or ends,
+		// hands control straight to the next one (one goroutine switch per
+		// warp); the last hands it back here.
+		if first := b.nextRunnable(-1); first != nil {
+			first.resume <- true
+			<-b.done
 		}
 		var waiting []*Warp
 		for _, w := range b.warps {
@@ -586,7 +587,29 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 		return b.barCount
 	}
 	w.atBar = line
-	b.done <- struct{}{}
+	w.handOff()
 	<-w.resume
 	return w.barResult
+}
+
+// nextRunnable is the first warp after index i that still runs in this
+// barrier phase, or nil.
+func (b *blockState) nextRunnable(i int) *Warp {
+	for _, w := range b.warps[i+1:] {
+		if !w.finished && w.atBar == 0 {
+			return w
+		}
+	}
+	return nil
+}
+
+// handOff passes control from w (now waiting or finished) to the next warp
+// of the phase, or back to the block's scheduler.
+func (w *Warp) handOff() {
+	b := w.blk
+	if next := b.nextRunnable(w.warpIdx); next != nil {
+		next.resume <- true
+		return
+	}
+	b.done <- struct{}{}
 }

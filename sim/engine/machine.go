@@ -7,6 +7,25 @@
 // values (Vec) and an active mask. Values known to be equal in all lanes are
 // kept once (Vec.U), which is what makes loop counters, parameters and the
 // host's whole execution cheap.
+//
+// How the pieces fit:
+//
+//   - compile.go, stmt.go, expr.go, call.go: a function is compiled on first
+//     call into closures (evalFn for expressions, stmtFn for statements);
+//     scalars live in frame registers, arrays, structs and address-taken
+//     locals in the thread's stack (local memory).
+//   - stmt.go: structured divergence. A statement returns the lanes that
+//     carry on; break, continue and return park lanes in the frame.
+//   - launch.go: a launch runs its blocks in order, a block's warps one
+//     after another, or as coroutines handing control on at __syncthreads
+//     when the kernel has barriers; barrier misuse is reported.
+//   - memops.go, atomic.go, race.go: every access is checked (bounds,
+//     alignment, use after free, host/device side, uninitialized reads,
+//     shared-memory races) and handed to the memory system (Observer).
+//   - builtins.go, host.go, cuda.go: device intrinsics, libc and the CUDA
+//     runtime with its error rules; globals.go lays out static storage.
+//   - mem: the address space; num: arithmetic that must match the GPU bit
+//     for bit (fused multiply-add, conversions, fast intrinsics).
 package engine
 
 import (

@@ -112,14 +112,25 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 		if !check && size == 4 {
 			data := b.Data
 			signed := k == kI32
-			for mm := m; mm != 0; mm &= mm - 1 {
-				i := bits.TrailingZeros32(mm)
-				off := a.V[i] - base
-				v := binary.LittleEndian.Uint32(data[off : off+4])
-				if signed {
-					d.V[i] = uint64(int64(int32(v)))
-				} else {
-					d.V[i] = uint64(v)
+			if m == 0xffffffff {
+				for i, x := range &a.V {
+					v := binary.LittleEndian.Uint32(data[x-base : x-base+4])
+					if signed {
+						d.V[i] = uint64(int64(int32(v)))
+					} else {
+						d.V[i] = uint64(v)
+					}
+				}
+			} else {
+				for mm := m; mm != 0; mm &= mm - 1 {
+					i := bits.TrailingZeros32(mm)
+					off := a.V[i] - base
+					v := binary.LittleEndian.Uint32(data[off : off+4])
+					if signed {
+						d.V[i] = uint64(int64(int32(v)))
+					} else {
+						d.V[i] = uint64(v)
+					}
 				}
 			}
 			d.U = false
@@ -159,11 +170,19 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 // lane by lane and reports what is wrong).
 func (w *Warp) span(a *Vec, m uint32, size int, op Op) *mem.Block {
 	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
-	for mm := m; mm != 0; mm &= mm - 1 {
-		x := a.V[bits.TrailingZeros32(mm)]
-		lo = min(lo, x)
-		hi = max(hi, x)
-		or |= x
+	if m == 0xffffffff {
+		for _, x := range &a.V {
+			lo = min(lo, x)
+			hi = max(hi, x)
+			or |= x
+		}
+	} else {
+		for mm := m; mm != 0; mm &= mm - 1 {
+			x := a.V[bits.TrailingZeros32(mm)]
+			lo = min(lo, x)
+			hi = max(hi, x)
+			or |= x
+		}
 	}
 	if w.device && or&uint64(size-1) != 0 {
 		return nil

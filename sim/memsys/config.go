@@ -33,6 +33,11 @@ type Config struct {
 	// itself (kernel parameters, constant bank), outside the kernel's own
 	// accesses; Nsight Compute's dram__ counters include it.
 	LaunchDRAMReadSectors int
+
+	// DRAMFetchBytes is how much an L2 miss reads from DRAM: the aligned block
+	// of this size around each missing sector (a multiple of SectorBytes that
+	// divides LineBytes). The extra sectors are kept in L2.
+	DRAMFetchBytes int
 }
 
 // DefaultConfig is an H200 (GH100, compute capability 9.0). Sources are in the
@@ -74,6 +79,9 @@ func DefaultConfig() Config {
 		// Measured (testdata/probe/h200): every probe kernel read 2,816 B =
 		// 88 sectors of DRAM beyond its own data.
 		LaunchDRAMReadSectors: 88,
+		// Measured (testdata/probe/h200, dram_stride64): 32 loads of one sector
+		// each, two per 128-B line, read 2,048 B of DRAM beyond the launch's own.
+		DRAMFetchBytes: 64,
 	}
 }
 
@@ -92,6 +100,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("memsys: L2 of %d B is not a whole number of %d-way sets of %d-B lines in %d slices", c.L2Bytes, c.L2Ways, c.LineBytes, c.L2Slices)
 	case !pow2(c.ConstLineBytes):
 		return fmt.Errorf("memsys: constant line of %d B is not a power of two", c.ConstLineBytes)
+	case c.DRAMFetchBytes < c.SectorBytes || c.DRAMFetchBytes%c.SectorBytes != 0 || c.LineBytes%c.DRAMFetchBytes != 0:
+		return fmt.Errorf("memsys: DRAM fetch of %d B must be a multiple of the sector (%d B) dividing the line (%d B)", c.DRAMFetchBytes, c.SectorBytes, c.LineBytes)
 	case c.LaunchDRAMReadSectors < 0:
 		return fmt.Errorf("memsys: %d launch DRAM sectors", c.LaunchDRAMReadSectors)
 	case c.DRAM.BurstBytes != c.SectorBytes:

@@ -26,7 +26,10 @@
 // Config.L1CachesGlobalLoads: on an H200 a load hits data another lane just
 // stored); L2 shared by all SMs (write-back, write-allocate, one request per line
 // with sectors to send); DRAM reads on L2 misses and writes when dirty lines are
-// evicted. Caches start empty at every launch, as under Nsight Compute's default
+// evicted. An L2 miss reads the aligned 64-byte block around each missing
+// sector (Config.DRAMFetchBytes, measured) and keeps both sectors. A sector a
+// store writes only in part is not a valid copy: a later
+// read of it misses in L1 and L2 and reads DRAM (measured on an H200). Caches start empty at every launch, as under Nsight Compute's default
 // cache control; dirty data left in L2 at the end of a launch is not counted as
 // DRAM traffic (measured: a kernel writing 1 MiB shows no DRAM writes). The
 // launch's own DRAM reads (2,816 bytes on an H200, Config.LaunchDRAMReadSectors)
@@ -75,8 +78,11 @@
 //
 // # Speed
 //
-// Observe allocates nothing. Full warps whose addresses are affine in the lane,
-// or affine within half- or quarter-warps (2D blocks), take closed-form paths;
-// each cache remembers the slots of the last four lines it found, which skips
-// the set search in loops cycling over a few lines.
+// Observe allocates nothing. The shape of a full warp's addresses (affine in
+// the lane, or affine within half- or quarter-warps as 2D blocks give) is found
+// with one branch-free pass, or taken from the engine's Access.Affine hint, and
+// then sectors and banks come from closed forms; each cache remembers the slots
+// of the last four lines it found, which skips the set search in loops cycling
+// over a few lines; emptying the caches between launches is O(1) (per-set
+// epochs).
 package memsys

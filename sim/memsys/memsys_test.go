@@ -100,9 +100,18 @@ func TestGlobalLoads(t *testing.T) {
 	for _, c := range cases {
 		a := acc(Global, Load, c.width, c.mask, c.addr)
 		bytes := float64(c.width) * float64(popcount(c.mask))
+		// DRAM reads whole 64-byte blocks (Config.DRAMFetchBytes).
+		blocks := map[uint64]bool{}
+		for i := 0; i < 32; i++ {
+			if c.mask&(1<<i) != 0 {
+				for b := a.Addr[i]; b < a.Addr[i]+uint64(c.width); b++ {
+					blocks[b/64] = true
+				}
+			}
+		}
 		check(t, c.name, run(t, a), map[string]float64{
 			ldInst: 1, ldReq: 1, ldSec: c.sectors, ldHit: 0,
-			l2RdReq: c.line, l2RdSec: c.sectors, dramRdB: launchB + 32*c.sectors,
+			l2RdReq: c.line, l2RdSec: c.sectors, dramRdB: launchB + 64*float64(len(blocks)),
 			efficLd: 100 * bytes / (32 * c.sectors),
 		})
 	}
@@ -143,14 +152,15 @@ func TestStores(t *testing.T) {
 	check(t, "store", m, map[string]float64{stReq: 1, stSec: 5, l2WrReq: 2, l2WrSec: 5, dramRdB: launchB, "dram__bytes_write.sum": 0})
 	// Store then load of the same data: the load hits in L1 on the 3 sectors
 	// the store wrote in full (measured: testdata/probe st_sync_ld); the 2
-	// partly written ones miss in L1 and L2 and come from DRAM (st_partial_ld).
+	// partly written ones miss in L1 and L2 and come from DRAM (st_partial_ld),
+	// each in a 64-byte block.
 	ld := acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 4 + 4*uint64(i) })
 	m = run(t, st, ld)
-	check(t, "store+load", m, map[string]float64{ldHit: 3, l2RdSec: 2, dramRdB: launchB + 64})
+	check(t, "store+load", m, map[string]float64{ldHit: 3, l2RdSec: 2, dramRdB: launchB + 128})
 	// From another SM, the load misses L1 and finds the full sectors in L2.
 	ld.SM = 3
 	m = run(t, st, ld)
-	check(t, "store+load elsewhere", m, map[string]float64{ldHit: 0, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum": 3, dramRdB: launchB + 64})
+	check(t, "store+load elsewhere", m, map[string]float64{ldHit: 0, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum": 3, dramRdB: launchB + 128})
 	// The probe st_partial_ld: lanes store the even words of 8 sectors, then
 	// load the odd ones: 8 L1 misses, 8 L2 sectors read, 8 sectors from DRAM.
 	even := acc(Global, Store, 4, full, func(i int) uint64 { return gbase + 8*uint64(i) })

@@ -195,7 +195,7 @@ func affine(a *Access) (int64, bool) {
 		return 0, false
 	}
 	d := a.Addr[1] - a.Addr[0]
-	return int64(d), steps(&a.Addr, 2, 32, d)
+	return int64(d), allSteps(&a.Addr, d)
 }
 
 func (s *System) shared(a *Access, c *counters) Outcome {
@@ -264,35 +264,85 @@ func (s *System) collect(a *Access) uint64 {
 // segments finds the shape of a full warp's addresses: the warp is 32/seg
 // segments of seg lanes (32, 16 or 8), each lane stride bytes after the previous
 // one within its segment. seg = 0 means no such shape. Rows of a 2D block
-// narrower than a warp give 16 or 8.
+// narrower than a warp give 16 or 8. It runs for nearly every access, so the
+// 31 steps are written out and tested with one branch per shape.
 func segments(addr *[32]uint64) (seg int, stride int64) {
 	d := addr[1] - addr[0]
+	inner := (addr[1] - addr[0] ^ d) |
+		(addr[2] - addr[1] ^ d) |
+		(addr[3] - addr[2] ^ d) |
+		(addr[4] - addr[3] ^ d) |
+		(addr[5] - addr[4] ^ d) |
+		(addr[6] - addr[5] ^ d) |
+		(addr[7] - addr[6] ^ d) |
+		(addr[9] - addr[8] ^ d) |
+		(addr[10] - addr[9] ^ d) |
+		(addr[11] - addr[10] ^ d) |
+		(addr[12] - addr[11] ^ d) |
+		(addr[13] - addr[12] ^ d) |
+		(addr[14] - addr[13] ^ d) |
+		(addr[15] - addr[14] ^ d) |
+		(addr[17] - addr[16] ^ d) |
+		(addr[18] - addr[17] ^ d) |
+		(addr[19] - addr[18] ^ d) |
+		(addr[20] - addr[19] ^ d) |
+		(addr[21] - addr[20] ^ d) |
+		(addr[22] - addr[21] ^ d) |
+		(addr[23] - addr[22] ^ d) |
+		(addr[25] - addr[24] ^ d) |
+		(addr[26] - addr[25] ^ d) |
+		(addr[27] - addr[26] ^ d) |
+		(addr[28] - addr[27] ^ d) |
+		(addr[29] - addr[28] ^ d) |
+		(addr[30] - addr[29] ^ d) |
+		(addr[31] - addr[30] ^ d)
+	t8, t16, t24 := addr[8]-addr[7]^d, addr[16]-addr[15]^d, addr[24]-addr[23]^d
 	switch {
-	case steps(addr, 1, 32, d):
+	case inner|t8|t16|t24 == 0:
 		return 32, int64(d)
-	case steps(addr, 1, 16, d) && steps(addr, 17, 32, d):
+	case inner|t8|t24 == 0:
 		return 16, int64(d)
-	case steps(addr, 1, 8, d) && steps(addr, 9, 16, d) && steps(addr, 17, 24, d) && steps(addr, 25, 32, d):
+	case inner == 0:
 		return 8, int64(d)
 	}
 	return 0, 0
 }
 
-// steps reports whether addr[i] - addr[i-1] == d for every i in [from, to).
-// It tests four lanes per branch: this runs for nearly every access.
-func steps(addr *[32]uint64, from, to int, d uint64) bool {
-	i := from
-	for ; i+4 <= to; i += 4 {
-		if (addr[i]-addr[i-1]-d)|(addr[i+1]-addr[i]-d)|(addr[i+2]-addr[i+1]-d)|(addr[i+3]-addr[i+2]-d) != 0 {
-			return false
-		}
-	}
-	for ; i < to; i++ {
-		if addr[i]-addr[i-1] != d {
-			return false
-		}
-	}
-	return true
+// allSteps reports whether addr[i] - addr[i-1] == d for every lane i > 0,
+// written out without branches like segments.
+func allSteps(addr *[32]uint64, d uint64) bool {
+	x := (addr[1] - addr[0] ^ d) |
+		(addr[2] - addr[1] ^ d) |
+		(addr[3] - addr[2] ^ d) |
+		(addr[4] - addr[3] ^ d) |
+		(addr[5] - addr[4] ^ d) |
+		(addr[6] - addr[5] ^ d) |
+		(addr[7] - addr[6] ^ d) |
+		(addr[8] - addr[7] ^ d) |
+		(addr[9] - addr[8] ^ d) |
+		(addr[10] - addr[9] ^ d) |
+		(addr[11] - addr[10] ^ d) |
+		(addr[12] - addr[11] ^ d) |
+		(addr[13] - addr[12] ^ d) |
+		(addr[14] - addr[13] ^ d) |
+		(addr[15] - addr[14] ^ d) |
+		(addr[16] - addr[15] ^ d) |
+		(addr[17] - addr[16] ^ d) |
+		(addr[18] - addr[17] ^ d) |
+		(addr[19] - addr[18] ^ d) |
+		(addr[20] - addr[19] ^ d) |
+		(addr[21] - addr[20] ^ d) |
+		(addr[22] - addr[21] ^ d) |
+		(addr[23] - addr[22] ^ d) |
+		(addr[24] - addr[23] ^ d) |
+		(addr[25] - addr[24] ^ d) |
+		(addr[26] - addr[25] ^ d) |
+		(addr[27] - addr[26] ^ d) |
+		(addr[28] - addr[27] ^ d) |
+		(addr[29] - addr[28] ^ d) |
+		(addr[30] - addr[29] ^ d) |
+		(addr[31] - addr[30] ^ d)
+	return x == 0
 }
 
 func (s *System) l1For(sm int) *cache.Cache {
@@ -356,7 +406,7 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 	if local {
 		requests = localRequests(a.Width)
 	}
-	var sectorsN, l1Hits, l2Requests, l2Sectors, l2Hits, l2Misses int
+	var sectorsN, l1Hits, l2Requests, l2Sectors, l2Hits, l2Misses, dramSectors int
 	for i := range lines {
 		ln := &lines[i]
 		line := ln.Num + off
@@ -384,7 +434,7 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 		l2Hits += bits.OnesCount8(r2.Hit)
 		l2Misses += bits.OnesCount8(r2.Miss)
 		if load && r2.Miss != 0 {
-			s.dramRead(line, r2.Miss)
+			dramSectors += s.dramRead(line, r2.Miss)
 		}
 	}
 	g := cGlobalLdInst
@@ -402,14 +452,12 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 	c[g+gHits] += uint64(l1Hits)
 	c[g+gMisses] += uint64(sectorsN - l1Hits)
 	c[g+gBytes] += uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
-	dramSectors := 0
 	if load {
-		dramSectors = l2Misses
 		c[cL2ReadRequests] += uint64(l2Requests)
 		c[cL2ReadSectors] += uint64(l2Sectors)
 		c[cL2ReadHits] += uint64(l2Hits)
 		c[cL2ReadMisses] += uint64(l2Misses)
-		c[cDRAMReadSectors] += uint64(l2Misses)
+		c[cDRAMReadSectors] += uint64(dramSectors)
 	} else {
 		c[cL2WriteRequests] += uint64(l2Requests)
 		c[cL2WriteSectors] += uint64(l2Sectors)
@@ -427,12 +475,28 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 		L2Sectors: int32(l2Sectors), L2Hits: int32(l2Hits), DRAMSectors: int32(dramSectors)}
 }
 
-// dramRead reads the given sectors of a line from device memory.
-func (s *System) dramRead(line uint64, sectorMask uint8) {
-	for m := sectorMask; m != 0; m &= m - 1 {
+// dramRead reads the missing sectors of a line from device memory, widened to
+// whole DRAM fetch blocks, installs the extra sectors in L2 and returns the
+// number of sectors read.
+func (s *System) dramRead(line uint64, missing uint8) int {
+	fetch := missing
+	if g := s.cfg.DRAMFetchBytes / s.cfg.SectorBytes; g > 1 {
+		block := uint8(1<<g - 1)
+		fetch = 0
+		for k := 0; k < s.cfg.LineBytes/s.cfg.SectorBytes; k += g {
+			if missing&(block<<k) != 0 {
+				fetch |= block << k
+			}
+		}
+		if extra := fetch &^ missing; extra != 0 {
+			s.l2.Fill(line, extra)
+		}
+	}
+	for m := fetch; m != 0; m &= m - 1 {
 		k := uint64(bits.TrailingZeros8(m))
 		s.mem.Access(line<<s.lineShift+k<<s.sectorShift, s.cfg.SectorBytes, false)
 	}
+	return bits.OnesCount8(fetch)
 }
 
 // writeBack sends an evicted line's dirty sectors to device memory. The
@@ -527,6 +591,7 @@ func (s *System) atomic(a *Access, c *counters) Outcome {
 	// left dirty in L2.
 	s.set.Collect(&a.Addr, a.Mask, int(a.Width), 1, 0)
 	o := Outcome{Level: LevelL2, Requests: 1, Sectors: int32(secOps), L2Sectors: int32(secOps)}
+	l2Misses := 0
 	for i, ln := range s.set.Lines() {
 		s.hitL1[i] = 0
 		r2 := s.l2.Lookup(ln.Num, ln.Sectors, cache.Policy{Allocate: true, Write: true})
@@ -534,8 +599,8 @@ func (s *System) atomic(a *Access, c *counters) Outcome {
 		s.writeBack(r2)
 		o.L2Hits += int32(bits.OnesCount8(r2.Hit))
 		if r2.Miss != 0 {
-			s.dramRead(ln.Num, r2.Miss)
-			o.DRAMSectors += int32(bits.OnesCount8(r2.Miss))
+			l2Misses += bits.OnesCount8(r2.Miss)
+			o.DRAMSectors += int32(s.dramRead(ln.Num, r2.Miss))
 		}
 	}
 	if o.DRAMSectors > 0 {
@@ -556,7 +621,7 @@ func (s *System) atomic(a *Access, c *counters) Outcome {
 	}
 	c[cAtomicCollisions] += uint64(collisions)
 	c[cL2Hits] += uint64(o.L2Hits)
-	c[cL2Misses] += uint64(o.DRAMSectors)
+	c[cL2Misses] += uint64(l2Misses)
 	c[cDRAMReadSectors] += uint64(o.DRAMSectors)
 	return o
 }

@@ -13,6 +13,7 @@ type Params struct {
 	ClockMHz       int // SM clock: cycles → ns
 	SMs            int
 	Schedulers     int // per SM; each warp is bound to one for life
+	Policy         Policy
 	IssueInterval  int // cycles between two issues of one scheduler (Fermi: 2)
 	DualIssue      bool
 	MaxWarpsPerSM  int
@@ -49,6 +50,18 @@ type Params struct {
 	BlockLaunchCycles        int     // from a block slot freeing to the next block's first issue
 	LaunchOverheadNs         float64 // fixed cost of a launch in gpu__time_duration
 }
+
+// Policy is the order in which a scheduler considers its warps.
+type Policy uint8
+
+const (
+	// GreedyThenOldest keeps issuing from the warp that issued last while
+	// it can, then takes the oldest eligible warp (GPGPU-Sim's "gto").
+	GreedyThenOldest Policy = iota
+	// LooseRoundRobin starts each cycle after the warp that issued last
+	// (GPGPU-Sim's "lrr").
+	LooseRoundRobin
+)
 
 // pipes of a scheduler; several classes share one.
 const (

@@ -6,6 +6,7 @@ package timing
 // instruction budget runs out, warps that follow are sampled: each replays
 // the stream of the most recent fully recorded warp with the same index in
 // its block, so a large grid is timed as repetitions of the blocks that fit.
+// A Recorder is not safe for concurrent use.
 type Recorder struct {
 	budget   int
 	stored   int
@@ -90,6 +91,17 @@ func (r *Recorder) add(insts []Inst, h uint64, fresh bool) {
 		r.byHash[h] = append(r.byHash[h], i)
 	}
 	r.byWarp[r.warp] = i
+}
+
+// AddStream records a whole warp's stream at once, for an engine that
+// buffers each warp's instructions itself (warps interleaved at barriers).
+// insts is copied or shared with an identical stream; the caller may reuse it.
+func (r *Recorder) AddStream(block, warp int, insts []Inst) {
+	r.BeginWarp(block, warp)
+	for _, in := range insts {
+		r.Add(in)
+	}
+	r.EndWarp()
 }
 
 // Streams returns the recorded streams, ready for Simulate.

@@ -41,3 +41,15 @@ func TestRecorderSamplesPastBudget(t *testing.T) {
 		t.Fatalf("sampled %d, last stream %d instructions; want 3 warps replaying block 1's 5", r.Sampled(), len(s[4].Insts))
 	}
 }
+
+func TestRecorderAddStream(t *testing.T) {
+	r := NewRecorder(0)
+	buf := []Inst{{Class: ClassFP32}, {Class: ClassFP32, Dep: 1}}
+	r.AddStream(0, 0, buf)
+	buf[0].Class = ClassSFU // the caller reuses its buffer
+	r.AddStream(0, 1, buf)
+	s := r.Streams()
+	if len(s) != 2 || s[0].Insts[0].Class != ClassFP32 || s[1].Insts[0].Class != ClassSFU || r.Stored() != 4 {
+		t.Fatalf("streams %+v, stored %d", s, r.Stored())
+	}
+}

@@ -6,7 +6,6 @@ import (
 
 	"simtlab/hardware"
 	"simtlab/hardware/occupancy"
-	"simtlab/sim/memsys"
 	"simtlab/sim/timing/sched"
 )
 
@@ -20,59 +19,9 @@ const never = int64(math.MaxInt64)
 // maxLines bounds the per-line table; later lines are counted in slot 0.
 const maxLines = 1 << 20
 
-// Launch describes one kernel launch for Simulate.
-type Launch struct {
-	Kernel string
-	// Blocks is the number of blocks in the grid (x*y*z).
-	Blocks int
-	// Occupancy is the launch configuration as the occupancy calculator
-	// takes it (threads per block, registers, shared memory, carveout).
-	Occupancy occupancy.Input
-	// TimelineSMs lists the SMs whose schedulers get a timeline; nil = SM 0.
-	TimelineSMs []int
-	// WarpStats is how many streams (the first ones of the slice given to
-	// Simulate) get per-warp stall counts; 0 = DefaultWarpStats.
-	WarpStats int
-}
-
-// DefaultWarpStats bounds the per-warp table of a report.
-const DefaultWarpStats = 4096
-
-// WarpStats is the time one warp spent in each state.
-type WarpStats struct {
-	Block, Warp   int32
-	SM, Scheduler int
-	Start, End    int64 // first resident cycle and exit cycle
-	Insts         int64
-	Stalls        StallCounts
-}
-
-// Report is what Simulate found. Metrics gives Nsight Compute's names.
-type Report struct {
-	Kernel string
-	// Err explains a launch the model cannot run (no block fits an SM); the
-	// times are then zero.
-	Err string
-
-	Cycles      int64   // sm__cycles_elapsed.max: first dispatch to last completion
-	DurationNs  float64 // gpu__time_duration.sum
-	BlocksPerSM int     // occupancy.Compute's result
-	Waves       int
-	Insts       int64 // warp instructions issued
-
-	Stalls StallCounts // warp-cycles per state, all warps
-	// AchievedOccupancy is the average of resident warps over the cycles an
-	// SM had any, as a percentage of its warp slots.
-	AchievedOccupancy float64
-	// IssueActive is the percentage of active scheduler-cycles that issued.
-	IssueActive    float64
-	SMActiveCycles int64 // summed over SMs
-
-	Warps    []WarpStats
-	Lines    map[int]StallCounts
-	Timeline []SchedulerTimeline
-}
-
+// warpState is one resident warp: where it is in its stream, when its
+// recent results are ready (the scoreboard), and the state it has been
+// counted in since the cycle since.
 type warpState struct {
 	insts      []Inst
 	pc         int
@@ -92,10 +41,13 @@ type warpState struct {
 	// recheck is the first cycle at which a new check can change the
 	// warp's state; until then the scheduler skips it.
 	recheck int64
+	slot    int // index in sc.warps and sc.due
 	// barrierLine is the line of the last barrier the warp arrived at.
 	barrierLine int32
 }
 
+// blockState is a resident block: live counts its warps that have not
+// exited, arrived those waiting at the current barrier.
 type blockState struct {
 	sm            *smState
 	warps         []*warpState
@@ -103,6 +55,9 @@ type blockState struct {
 	exit          int64
 }
 
+// smState is one SM. shmFree and l1Free are the cycles from which its
+// shared-memory data path and its L1TEX take new work; everything queued
+// before that is the backlog the throttles look at.
 type smState struct {
 	id                int
 	scheds            []*schedState
@@ -115,11 +70,15 @@ type smState struct {
 	used              bool
 }
 
+// schedState is one warp scheduler (an SM sub-partition) with its warps
+// and pipes; next is the next cycle it has something to do.
 type schedState struct {
 	sm       *smState
 	local    int
 	warps    []*warpState // resident, oldest first
+	due      []int64      // each warp's recheck (never once done), kept apart for a fast scan
 	greedy   *warpState
+	lastIdx  int // index in warps of the last warp to issue (loose round-robin)
 	next     int64
 	issueAt  int64
 	pipeFree [numPipes]float64 // a pipe takes an instruction in cycle c while pipeFree < c+1
@@ -178,19 +137,81 @@ func Simulate(p *hardware.Profile, launch Launch, warps []WarpStream) *Report {
 		return rep
 	}
 	rep.Waves = sched.Waves(launch.Blocks, q.SMs, occ.BlocksPerSM)
+	q.Policy = launch.Policy
+	blocks := launch.Blocks
+	budget := launch.MaxInsts
+	if budget <= 0 {
+		budget = DefaultMaxInsts
+	}
+	if rep.Sample = plan(warps, blocks, q.SMs, occ.BlocksPerSM, budget); rep.Sample != nil {
+		share := float64(rep.Sample.SMs) / float64(q.SMs)
+		q.SMs, blocks = rep.Sample.SMs, rep.Sample.Blocks
+		q.L2BytesPerCycle *= share
+		q.DRAMBytesPerCycle *= share
+	}
 	s := &simulator{q: q, rep: rep, streams: warps, statsN: launch.WarpStats}
 	if s.statsN <= 0 {
 		s.statsN = DefaultWarpStats
 	}
-	s.index(launch.Blocks)
+	s.index(blocks)
 	s.build(launch.TimelineSMs)
-	s.disp = sched.New(launch.Blocks, q.SMs, occ.BlocksPerSM)
+	s.disp = sched.New(blocks, q.SMs, occ.BlocksPerSM)
 	for _, a := range s.disp.Initial() {
 		s.place(a, 0)
 	}
 	s.run()
 	s.finish()
+	if sm := rep.Sample; sm != nil {
+		rep.scale(sm, p.SMs)
+		rep.DurationNs = float64(rep.Cycles)*1e3/float64(q.ClockMHz) + q.LaunchOverheadNs
+	}
 	return rep
+}
+
+// plan decides whether a launch of more than budget instructions must be
+// sampled, and how (see Sample).
+func plan(warps []WarpStream, blocks, sms, perSM int, budget int64) *Sample {
+	var total int64
+	for _, w := range warps {
+		if w.Block >= 0 && int(w.Block) < blocks {
+			total += int64(len(w.Insts))
+		}
+	}
+	if total <= budget {
+		return nil
+	}
+	slice := int(max(min(float64(sms)*float64(budget)/float64(total), float64(sms)), 1))
+	perWave := slice * perSM
+	n := int(min((int64(blocks)*int64(slice)+int64(sms)-1)/int64(sms), int64(blocks)))
+	waves := (n + perWave - 1) / perWave
+	avg := float64(total) / float64(blocks)
+	if float64(n)*avg > float64(budget) {
+		k := max(int(float64(budget)/(avg*float64(perWave))), 1)
+		n = min(n, k*perWave)
+	}
+	if n >= blocks {
+		return nil // nothing to leave out: replay it all
+	}
+	return &Sample{SMs: slice, Blocks: n,
+		TimeScale:  float64(waves) / float64((n+perWave-1)/perWave),
+		CountScale: float64(blocks) / float64(n)}
+}
+
+// scale turns the counts of a sampled replay into estimates for the whole
+// launch on all sms SMs.
+func (r *Report) scale(sm *Sample, sms int) {
+	r.Cycles = int64(math.Round(float64(r.Cycles) * sm.TimeScale))
+	r.SMActiveCycles = int64(math.Round(float64(r.SMActiveCycles) * sm.TimeScale * float64(sms) / float64(sm.SMs)))
+	r.Insts = int64(math.Round(float64(r.Insts) * sm.CountScale))
+	for i := range r.Stalls {
+		r.Stalls[i] = int64(math.Round(float64(r.Stalls[i]) * sm.CountScale))
+	}
+	for line, c := range r.Lines {
+		for i := range c {
+			c[i] = int64(math.Round(float64(c[i]) * sm.CountScale))
+		}
+		r.Lines[line] = c
+	}
 }
 
 // index sorts the streams by block and warp so each block finds its warps.
@@ -273,7 +294,9 @@ func (s *simulator) place(a sched.Assignment, start int64) {
 				s.rep.Warps = append(s.rep.Warps, WarpStats{Block: st.Block, Warp: st.Warp, SM: sm.id, Scheduler: w.sc.local, Start: start})
 			}
 			b.warps = append(b.warps, w)
+			w.slot = len(w.sc.warps)
 			w.sc.warps = append(w.sc.warps, w)
+			w.sc.due = append(w.sc.due, w.recheck)
 			s.wake(w.sc, start)
 		}
 		b.live = len(b.warps)
@@ -361,305 +384,6 @@ func (s *simulator) stepSM(sm *smState, t int64) {
 	}
 }
 
-func (s *simulator) step(sc *schedState, t int64) {
-	if sc.tl != nil {
-		sc.tl.add(sc.tlState, sc.tlSince, t)
-	}
-	sc.next = never
-	issued := false
-	wake := never
-	first := Idle
-	var exited *warpState // retired after the loop, which must not see sc.warps change
-	// Greedy-then-oldest: the warp that issued last goes first, then the
-	// others in the order they arrived.
-	g := sc.greedy
-	if g != nil && (g.done || g.sc != sc) {
-		g = nil
-	}
-	for i := -1; i < len(sc.warps); i++ {
-		var w *warpState
-		if i < 0 {
-			if w = g; w == nil {
-				continue
-			}
-		} else if w = sc.warps[i]; w == g {
-			continue
-		}
-		if w.done {
-			continue
-		}
-		if t < w.recheck {
-			wake = min(wake, w.recheck)
-			if first == Idle {
-				first = w.state
-			}
-			continue
-		}
-		st, wk := s.check(w, t)
-		line := w.insts[w.pc].Line
-		if st == Barrier {
-			line = w.barrierLine // the __syncthreads it waits at, not the next line
-		}
-		if st == Selected {
-			switch {
-			case issued:
-				st, wk = NotSelected, t+1
-			case t < sc.issueAt:
-				st, wk = DispatchStall, sc.issueAt
-			default:
-				issued = true
-				sc.greedy = w
-				s.setState(w, Selected, t, line)
-				w.recheck = t + 1
-				s.issue(w, t)
-				if s.q.DualIssue && !w.done {
-					if st2, _ := s.check(w, t); st2 == Selected {
-						s.issue(w, t)
-					}
-				}
-				sc.issueAt = t + int64(s.q.IssueInterval)
-				if w.done {
-					exited = w
-				}
-				wake = min(wake, sc.issueAt)
-				if first == Idle {
-					first = Selected
-				}
-				continue
-			}
-		}
-		if st != w.state || line != w.stateLine {
-			s.setState(w, st, t, line)
-		}
-		w.recheck = wk
-		wake = min(wake, wk)
-		if first == Idle {
-			first = st
-		}
-	}
-	if issued {
-		first = Selected
-		sc.issued++
-	}
-	if exited != nil {
-		s.exit(exited, t+1)
-	}
-	sc.tlState, sc.tlSince = first, t
-	if wake <= t {
-		wake = t + 1
-	}
-	sc.next = min(sc.next, wake)
-}
-
-// check says whether w can issue at t (Selected) or why not, and from
-// which cycle it is worth looking again.
-func (s *simulator) check(w *warpState, t int64) (Stall, int64) {
-	if w.atBarrier {
-		return Barrier, never
-	}
-	if t < w.wakeAt {
-		return w.wakeReason, w.wakeAt
-	}
-	in := &w.insts[w.pc]
-	if in.Dep|in.Dep2 != 0 {
-		var ready int64
-		var producer Class
-		for _, d := range [2]int{int(in.Dep), int(in.Dep2)} {
-			if d > 0 && d <= w.pc && d <= MaxDep {
-				if r := w.start + int64(w.ready[(w.pc-d)&(ringSize-1)]); r > ready {
-					ready, producer = r, w.insts[w.pc-d].Class
-				}
-			}
-		}
-		if ready > t {
-			return dependencyStall(producer), ready
-		}
-	}
-	sm := w.sc.sm
-	switch in.Class {
-	case ClassShared, ClassShuffle:
-		if limit := float64(t) + float64(s.q.MIOBacklog); sm.shmFree > limit {
-			return MIOThrottle, ceil(sm.shmFree) - int64(s.q.MIOBacklog)
-		}
-	case ClassGlobal, ClassAtomic:
-		if limit := float64(t) + float64(s.q.LGBacklog); sm.l1Free > limit {
-			return LGThrottle, ceil(sm.l1Free) - int64(s.q.LGBacklog)
-		}
-	case ClassConstant, ClassBarrier:
-	default:
-		if f := w.sc.pipeFree[s.pipeOf(in.Class)]; f >= float64(t+1) {
-			return MathPipeThrottle, int64(math.Floor(f))
-		}
-	}
-	return Selected, t
-}
-
-func dependencyStall(producer Class) Stall {
-	switch producer {
-	case ClassGlobal, ClassAtomic:
-		return LongScoreboard
-	case ClassShared, ClassSFU, ClassShuffle, ClassConstant:
-		return ShortScoreboard
-	}
-	return Wait
-}
-
-func (s *simulator) pipeOf(c Class) int {
-	switch c {
-	case ClassInt:
-		if s.q.SeparateInt {
-			return pipeInt
-		}
-		return pipeFP32
-	case ClassFP64:
-		return pipeFP64
-	case ClassSFU:
-		return pipeSFU
-	case ClassBranch:
-		return pipeBranch
-	}
-	return pipeFP32
-}
-
-func ceil(x float64) int64 { return int64(math.Ceil(x)) }
-
-// issue executes w's next instruction at t: it reserves the pipes and
-// bandwidth it needs and records when its result is ready.
-func (s *simulator) issue(w *warpState, t int64) {
-	q := &s.q
-	in := &w.insts[w.pc]
-	sm := w.sc.sm
-	ready := t + int64(q.LatALU)
-	switch in.Class {
-	case ClassInt, ClassFP32, ClassFP64, ClassSFU, ClassBranch:
-		p := s.pipeOf(in.Class)
-		w.sc.pipeFree[p] = math.Max(w.sc.pipeFree[p], float64(t)) + q.PipeCycles[p]
-		switch in.Class {
-		case ClassFP64:
-			ready = t + int64(q.LatFP64)
-		case ClassSFU:
-			ready = t + int64(q.LatSFU)
-		}
-	case ClassShuffle:
-		start := math.Max(float64(t), sm.shmFree)
-		sm.shmFree = start + 1/q.SharedWavefrontsPerCycle
-		ready = ceil(start) + int64(q.LatShuffle)
-	case ClassShared:
-		// Each wavefront (bank-conflict replays included) holds the SM's
-		// shared-memory data path for a cycle; the data of the last one
-		// arrives a load latency after it started.
-		wf := float64(max(in.Wavefronts, 1))
-		start := math.Max(float64(t), sm.shmFree)
-		sm.shmFree = start + wf/q.SharedWavefrontsPerCycle
-		ready = ceil(sm.shmFree) - 1 + int64(q.LatShared)
-	case ClassConstant:
-		ready = t + int64(q.LatConstant) + int64(max(int(in.Wavefronts), 1)-1)*int64(q.ConstPassCost)
-	case ClassGlobal:
-		cost := math.Max(float64(max(in.Wavefronts, 1)), float64(in.Sectors)/q.L1SectorsPerCycle)
-		start := math.Max(float64(t), sm.l1Free)
-		sm.l1Free = start + cost
-		ready = ceil(sm.l1Free) - 1 + int64(s.levelLatency(in)) + s.memQueue(sm.l1Free, in)
-	case ClassAtomic:
-		// Global atomics pass L1 and run at L2, one operation after another
-		// when lanes of the warp hit the same address.
-		start := math.Max(float64(t), sm.l1Free)
-		sm.l1Free = start + 1
-		ops := int64(max(int(in.Sectors), 1))
-		ready = ceil(start) + int64(q.LatL2) + (ops-1)*int64(q.AtomicOpCycles) + s.memQueue(start, in)
-	case ClassBarrier:
-		ready = t
-		w.blk.arrived++
-		w.atBarrier = true
-		w.barrierLine = in.Line
-	}
-	if in.Flags&FlagNoResult != 0 {
-		w.lastReady = max(w.lastReady, ready)
-		ready = t
-	}
-	w.ready[w.pc&(ringSize-1)] = uint32(min(ready-w.start, math.MaxUint32))
-	w.lastReady = max(w.lastReady, ready)
-	if w.stat >= 0 {
-		s.rep.Warps[w.stat].Insts++
-	}
-	s.rep.Insts++
-	w.pc++
-	if w.pc == len(w.insts) {
-		w.done = true
-	}
-	if in.Class == ClassBarrier {
-		s.checkBarrier(w.blk, t)
-	}
-}
-
-func (s *simulator) levelLatency(in *Inst) int {
-	switch in.Level {
-	case memsys.LevelL2:
-		return s.q.LatL2
-	case memsys.LevelDRAM:
-		return s.q.LatDRAM
-	}
-	return s.q.LatL1
-}
-
-// memQueue reserves the GPU-wide L2 and DRAM bandwidth an access needs,
-// from cycle at, and returns how long it waited behind earlier traffic.
-func (s *simulator) memQueue(at float64, in *Inst) int64 {
-	var delay float64
-	if in.L2Sectors > 0 {
-		bytes := float64(int(in.L2Sectors) * s.q.SectorBytes)
-		start := math.Max(at, s.l2Free)
-		s.l2Free = start + bytes/s.q.L2BytesPerCycle
-		delay = start - at
-	}
-	if in.DRAMSectors > 0 {
-		bytes := float64(int(in.DRAMSectors) * s.q.SectorBytes)
-		start := math.Max(at, s.dramFree)
-		s.dramFree = start + bytes/s.q.DRAMBytesPerCycle
-		delay = math.Max(delay, start-at)
-	}
-	return ceil(delay)
-}
-
-// checkBarrier releases a block's warps once every live warp has arrived.
-func (s *simulator) checkBarrier(b *blockState, t int64) {
-	if b.arrived == 0 || b.arrived < b.live {
-		return
-	}
-	b.arrived = 0
-	release := t + int64(s.q.LatBarrier)
-	for _, w := range b.warps {
-		if w.atBarrier {
-			w.atBarrier = false
-			w.wakeAt, w.wakeReason = release, Barrier
-			w.recheck = min(w.recheck, release)
-			s.wake(w.sc, release)
-		}
-	}
-}
-
-// setState closes the warp's previous state at t and opens st.
-func (s *simulator) setState(w *warpState, st Stall, t int64, line int32) {
-	if d := t - w.since; d > 0 {
-		s.account(w, d)
-	}
-	w.state, w.since, w.stateLine = st, t, line
-}
-
-func (s *simulator) account(w *warpState, d int64) {
-	s.rep.Stalls[w.state] += d
-	if w.stat >= 0 {
-		s.rep.Warps[w.stat].Stalls[w.state] += d
-	}
-	line := int(w.stateLine)
-	if line < 0 || line >= maxLines {
-		line = 0
-	}
-	if line >= len(s.lines) {
-		s.lines = append(s.lines, make([]StallCounts, line+1-len(s.lines))...)
-	}
-	s.lines[line][w.state] += d
-}
-
 // exit retires w at t; the last warp of a block frees its slot for the
 // next block of the grid.
 func (s *simulator) exit(w *warpState, t int64) {
@@ -679,14 +403,20 @@ func (s *simulator) exit(w *warpState, t int64) {
 	}
 	for _, bw := range b.warps {
 		sc := bw.sc
-		kept := sc.warps[:0]
+		kept, due := sc.warps[:0], sc.due[:0]
 		for _, x := range sc.warps {
 			if x.blk != b {
+				x.slot = len(kept)
 				kept = append(kept, x)
+				if x.done {
+					due = append(due, never)
+				} else {
+					due = append(due, x.recheck)
+				}
 			}
 		}
 		clear(sc.warps[len(kept):])
-		sc.warps = kept
+		sc.warps, sc.due = kept, due
 		if sc.greedy != nil && sc.greedy.blk == b {
 			sc.greedy = nil
 		}

@@ -208,3 +208,58 @@ func TestHugeGridWithFewStreams(t *testing.T) {
 		t.Fatalf("err %q, %d instructions", r.Err, r.Insts)
 	}
 }
+
+// A launch over the instruction budget is sampled on a slice of the GPU;
+// its estimate stays close to the full replay.
+func TestSampledLaunchMatchesFullReplay(t *testing.T) {
+	p := mustProfile(t, "h200")
+	l, ws := mixedLaunch(2000, 8, 3) // 480,000 instructions in 2 waves of 8 blocks per SM
+	full := Simulate(p, l, ws)
+	if full.Sample != nil {
+		t.Fatal("the full replay was sampled")
+	}
+	for _, budget := range []int64{100_000, 20_000, 1_000} {
+		l.MaxInsts = budget
+		s := Simulate(p, l, ws)
+		if s.Sample == nil {
+			t.Fatalf("budget %d: not sampled", budget)
+		}
+		ratio := float64(s.Cycles) / float64(full.Cycles)
+		t.Logf("budget %d: %+v, %d cycles vs %d (%.2f), %d instructions vs %d", budget, *s.Sample, s.Cycles, full.Cycles, ratio, s.Insts, full.Insts)
+		if ratio < 0.8 || ratio > 1.25 {
+			t.Errorf("budget %d: sampled estimate %d cycles, full replay %d", budget, s.Cycles, full.Cycles)
+		}
+		if d := float64(s.Insts)/float64(full.Insts) - 1; d < -0.02 || d > 0.02 {
+			t.Errorf("budget %d: %d instructions estimated, %d replayed", budget, s.Insts, full.Insts)
+		}
+	}
+}
+
+// Greedy-then-oldest runs one warp ahead of the others, so identical warps
+// exit one after another; loose round-robin keeps them together.
+func TestSchedulingPolicies(t *testing.T) {
+	p := mustProfile(t, "h200")
+	body := loop([]Inst{{Class: ClassFP32, Dep: 1}, {Class: ClassFP32}, {Class: ClassFP32, Dep: 2}}, 100, 1)
+	var ws []WarpStream
+	for w := range 16 {
+		ws = append(ws, WarpStream{Warp: int32(w), Insts: body})
+	}
+	l := Launch{Blocks: 1, Occupancy: occupancy.NewInput(512, 32)}
+	gto := Simulate(p, l, ws)
+	l.Policy = LooseRoundRobin
+	lrr := Simulate(p, l, ws)
+	if gto.Insts != lrr.Insts {
+		t.Fatalf("instructions %d vs %d", gto.Insts, lrr.Insts)
+	}
+	spread := func(r *Report) int64 {
+		lo, hi := r.Warps[0].End, r.Warps[0].End
+		for _, w := range r.Warps {
+			lo, hi = min(lo, w.End), max(hi, w.End)
+		}
+		return hi - lo
+	}
+	t.Logf("GTO: %d cycles, exits spread over %d; LRR: %d cycles, spread %d", gto.Cycles, spread(gto), lrr.Cycles, spread(lrr))
+	if spread(lrr) >= spread(gto) {
+		t.Errorf("loose round-robin exits spread over %d cycles, greedy-then-oldest %d: want LRR tighter", spread(lrr), spread(gto))
+	}
+}

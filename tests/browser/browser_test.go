@@ -121,11 +121,7 @@ func TestStopEndlessKernel(t *testing.T) {
 	if err := within(ctx, 5*time.Second, chromedp.Click(sel(`button.stop`)), statusIs("stopped", 5*time.Second)); err != nil {
 		t.Fatalf("waiting for the run to stop: %v", err)
 	}
-	stopped := time.Since(pressed)
-	t.Logf("stopped %v after pressing Stop (as the test driver sees it)", stopped.Round(time.Millisecond))
-	if stopped > time.Second {
-		t.Errorf("Stop took %v, want under a second", stopped)
-	}
+	t.Logf("stopped %v after pressing Stop, as the test driver sees it (with DevTools round trips)", time.Since(pressed).Round(time.Millisecond))
 	// The page's own clock: from the Stop click to the "stopped" status,
 	// and the longest the event loop went without running a timer while
 	// the kernel spun.
@@ -135,6 +131,12 @@ func TestStopEndlessKernel(t *testing.T) {
 	}
 	t.Logf("in the page: Stop took %.0f ms; longest event-loop stall while running %.0f ms over %.0f ticks",
 		m["stopped"]-m["click"], m["maxGap"], m["ticks"])
+	if m["click"] == 0 || m["stopped"] < m["click"] {
+		t.Fatalf("the probe saw no Stop click before the stop: %v", m)
+	}
+	if took := m["stopped"] - m["click"]; took > 1000 {
+		t.Errorf("Stop took %.0f ms in the page, want under a second", took)
+	}
 	if m["maxGap"] > 1000 {
 		t.Errorf("the event loop stalled for %.0f ms while the kernel ran", m["maxGap"])
 	}
@@ -153,17 +155,21 @@ func TestStopEndlessKernel(t *testing.T) {
 }
 
 // TestEditSurvivesReload edits the program, reloads the page, and finds the
-// edit still there.
+// edit still there, with the gutter numbering every line.
 func TestEditSurvivesReload(t *testing.T) {
 	dir, c := site(t)
 	page, w := firstLabLesson(t, c)
 	url := serve(t, dir) + page
 	ctx := browser(t)
 
-	edited := w.Source + "\n// my edit: try 3 blocks next\n"
+	// The edit ends with a Tab key press, which the editor turns into four
+	// spaces (the caret is at the end after setCode).
+	typed := w.Source + "\n// my edit: try 3 blocks next\n"
+	edited := typed + "    "
 	err := within(ctx, 60*time.Second,
 		chromedp.Navigate(url), waitReady(),
-		setCode(edited),
+		setCode(typed),
+		chromedp.SendKeys(sel(`textarea.code`), "\t"),
 		chromedp.Reload(), waitReady(),
 	)
 	if err != nil {
@@ -243,6 +249,19 @@ func TestDiagnosticsListed(t *testing.T) {
 	}
 	if launches.Value != "0" {
 		t.Errorf("data-launches = %q after a compile error, want 0", launches.Value)
+	}
+
+	// A click on the diagnostic selects its line in the editor.
+	if err := within(ctx, 5*time.Second, chromedp.Click(sel(`ul.diagnostics li`))); err != nil {
+		t.Fatal(err)
+	}
+	line, err := get(ctx, 5*time.Second, chromedp.Evaluate[int](
+		`(() => { const ta = document.querySelector("section.lab textarea.code"); return ta.value.slice(0, ta.selectionStart).split("\n").length; })()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if line != 4 {
+		t.Errorf("after clicking the diagnostic the selection is on line %d, want 4", line)
 	}
 }
 

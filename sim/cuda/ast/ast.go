@@ -33,6 +33,10 @@
 //     and calls and launches point at the concrete instance. FuncDecls that
 //     are templates themselves (Template != nil) are never compiled.
 //
+// C++'s new and delete are lowered by the parser: `new T[n]` is
+// `(T *)malloc(sizeof(T) * (n))`, `new T[n]()` is `(T *)calloc(n, sizeof(T))`
+// and `delete p` / `delete[] p` are `free(p)`.
+//
 // Statements, declarations and expressions keep their source positions;
 // tokens that came from a macro expansion have the position of the macro's
 // use.
@@ -334,6 +338,14 @@ type SizeOf struct {
 	Align    bool      // alignof / __alignof__: Const holds the alignment instead
 	X        Expr      // nil for sizeof(type)
 	TypeName *TypeName // nil for sizeof expr
+}
+
+// OffsetOf is offsetof(type, member.member...). The checker replaces it by
+// an IntLit of type size_t, so it never appears in a checked tree.
+type OffsetOf struct {
+	ExprBase
+	TypeName *TypeName
+	Fields   []string
 }
 
 // InitList is a braced initialiser {a, b, c} for an array or struct. After

@@ -23,6 +23,7 @@ var (
 	_ Expr = (*Construct)(nil)
 	_ Expr = (*SizeOf)(nil)
 	_ Expr = (*InitList)(nil)
+	_ Expr = (*OffsetOf)(nil)
 	_ Expr = (*BadExpr)(nil)
 )
 

@@ -1,6 +1,9 @@
 package builtins
 
 import (
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"simtlab/sim/cuda/ast"
@@ -57,15 +60,36 @@ func TestTable(t *testing.T) {
 	}
 }
 
-func TestDeviceProp(t *testing.T) {
-	for _, f := range []string{"name", "totalGlobalMem", "sharedMemPerBlock", "regsPerBlock", "warpSize",
-		"maxThreadsPerBlock", "maxThreadsDim", "maxGridSize", "multiProcessorCount", "major", "minor",
-		"maxThreadsPerMultiProcessor", "sharedMemPerMultiprocessor", "l2CacheSize", "sharedMemPerBlockOptin"} {
-		if DeviceProp.Field(f) == nil {
-			t.Errorf("cudaDeviceProp.%s missing", f)
+// TestDevicePropLayout compares cudaDeviceProp with the layout recorded on
+// a real H200 by sim/cudart/testdata/probe.cu.
+func TestDevicePropLayout(t *testing.T) {
+	data, err := os.ReadFile("../../cudart/testdata/cudart_h200.txt")
+	if err != nil {
+		t.Skip("no recording:", err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		switch {
+		case len(f) >= 3 && f[0] == "sizeof" && f[1] == "cudaDeviceProp":
+			if want, _ := strconv.ParseInt(f[2], 10, 64); DeviceProp.Size() != want {
+				t.Errorf("sizeof(cudaDeviceProp) = %d, recorded %d", DeviceProp.Size(), want)
+			}
+		case len(f) >= 4 && f[0] == "field":
+			n++
+			field := DeviceProp.Field(f[1])
+			if field == nil {
+				t.Errorf("cudaDeviceProp.%s missing", f[1])
+				continue
+			}
+			off, _ := strconv.ParseInt(f[2], 10, 64)
+			size, _ := strconv.ParseInt(f[3], 10, 64)
+			if field.Offset != off || field.Type.Size() != size {
+				t.Errorf("%s at %d size %d, recorded %d size %d", f[1], field.Offset, field.Type.Size(), off, size)
+			}
 		}
 	}
-	if DeviceProp.Field("totalGlobalMem").Offset != 288 {
-		t.Errorf("totalGlobalMem at %d, want 288 (after name[256], uuid[16], luid[8], luidDeviceNodeMask)", DeviceProp.Field("totalGlobalMem").Offset)
+	if n != len(DeviceProp.Fields) {
+		t.Errorf("recording has %d fields, the table %d", n, len(DeviceProp.Fields))
 	}
 }

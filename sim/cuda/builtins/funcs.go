@@ -278,6 +278,14 @@ func init() {
 	def(host, "cudaEventRecord", "err(event, stream=0)")
 	def(host, "cudaEventSynchronize", "err(event)")
 	def(host, "cudaEventElapsedTime", "err(float*, event, event)")
+	def(host, "cudaEventCreateWithFlags", "err(event*, uint)")
+	def(host, "cudaEventQuery", "err(event)")
+	def(host, "cudaStreamQuery", "err(stream)")
+	def(host, "cudaHostAlloc", "err(anypp, size_t, uint)")
+	def(host, "cudaGetSymbolAddress", "err(anypp, symbol)")
+	def(host, "cudaMemcpyToSymbolAsync", "err(symbol, const void*, size_t, size_t=0, kind=1, stream=0)")
+	def(host, "cudaMemcpyFromSymbolAsync", "err(void*, symbol, size_t, size_t=0, kind=2, stream=0)")
+	def(host, "cudaThreadSynchronize", "err()")
 
 	// Device built-in functions.
 	def(device, "__syncthreads", "void()")

@@ -30,20 +30,29 @@ var (
 	FILEStruct = &types.Struct{Name: "FILE"}
 )
 
+// UUID is cudaUUID_t: struct CUuuid_st { char bytes[16]; }.
+var UUID = &types.Struct{Name: "CUuuid_st"}
+
 func init() {
 	i := types.Typ[types.Int]
+	u := types.Typ[types.UInt]
 	sz := types.SizeT
+	ch := types.Typ[types.Char]
 	arr := func(t types.Type, n int64) types.Type { return &types.Array{Elem: t, Len: n} }
-	// The order and types follow cuda_runtime_api.h's struct cudaDeviceProp
-	// for the leading fields; programs read fields by name.
+	UUID.Fields = []*types.Field{{Name: "bytes", Type: arr(ch, 16)}}
+	UUID.Layout(0)
+	uuidT := types.Type(UUID)
+	// The fields of CUDA 13.0's struct cudaDeviceProp (driver_types.h), in
+	// order; the layout this gives (1008 bytes) matches the one recorded on
+	// an H200 (sim/cudart/testdata/cudart_h200.txt), which a test checks.
 	fields := []struct {
 		name string
 		t    types.Type
 	}{
-		{"name", arr(types.Typ[types.Char], 256)},
-		{"uuid", arr(types.Typ[types.Char], 16)},
-		{"luid", arr(types.Typ[types.Char], 8)},
-		{"luidDeviceNodeMask", types.Typ[types.UInt]},
+		{"name", arr(ch, 256)},
+		{"uuid", uuidT},
+		{"luid", arr(ch, 8)},
+		{"luidDeviceNodeMask", u},
 		{"totalGlobalMem", sz},
 		{"sharedMemPerBlock", sz},
 		{"regsPerBlock", i},
@@ -52,18 +61,34 @@ func init() {
 		{"maxThreadsPerBlock", i},
 		{"maxThreadsDim", arr(i, 3)},
 		{"maxGridSize", arr(i, 3)},
-		{"clockRate", i},
 		{"totalConstMem", sz},
 		{"major", i},
 		{"minor", i},
 		{"textureAlignment", sz},
 		{"texturePitchAlignment", sz},
-		{"deviceOverlap", i},
 		{"multiProcessorCount", i},
-		{"kernelExecTimeoutEnabled", i},
 		{"integrated", i},
 		{"canMapHostMemory", i},
-		{"computeMode", i},
+		{"maxTexture1D", i},
+		{"maxTexture1DMipmap", i},
+		{"maxTexture2D", arr(i, 2)},
+		{"maxTexture2DMipmap", arr(i, 2)},
+		{"maxTexture2DLinear", arr(i, 3)},
+		{"maxTexture2DGather", arr(i, 2)},
+		{"maxTexture3D", arr(i, 3)},
+		{"maxTexture3DAlt", arr(i, 3)},
+		{"maxTextureCubemap", i},
+		{"maxTexture1DLayered", arr(i, 2)},
+		{"maxTexture2DLayered", arr(i, 3)},
+		{"maxTextureCubemapLayered", arr(i, 2)},
+		{"maxSurface1D", i},
+		{"maxSurface2D", arr(i, 2)},
+		{"maxSurface3D", arr(i, 3)},
+		{"maxSurface1DLayered", arr(i, 2)},
+		{"maxSurface2DLayered", arr(i, 3)},
+		{"maxSurfaceCubemap", i},
+		{"maxSurfaceCubemapLayered", arr(i, 2)},
+		{"surfaceAlignment", sz},
 		{"concurrentKernels", i},
 		{"ECCEnabled", i},
 		{"pciBusID", i},
@@ -72,7 +97,6 @@ func init() {
 		{"tccDriver", i},
 		{"asyncEngineCount", i},
 		{"unifiedAddressing", i},
-		{"memoryClockRate", i},
 		{"memoryBusWidth", i},
 		{"l2CacheSize", i},
 		{"persistingL2CacheMaxSize", i},
@@ -85,7 +109,7 @@ func init() {
 		{"managedMemory", i},
 		{"isMultiGpuBoard", i},
 		{"multiGpuBoardGroupID", i},
-		{"singleToDoublePrecisionPerfRatio", i},
+		{"hostNativeAtomicSupported", i},
 		{"pageableMemoryAccess", i},
 		{"concurrentManagedAccess", i},
 		{"computePreemptionSupported", i},
@@ -97,6 +121,27 @@ func init() {
 		{"maxBlocksPerMultiProcessor", i},
 		{"accessPolicyMaxWindowSize", i},
 		{"reservedSharedMemPerBlock", sz},
+		{"hostRegisterSupported", i},
+		{"sparseCudaArraySupported", i},
+		{"hostRegisterReadOnlySupported", i},
+		{"timelineSemaphoreInteropSupported", i},
+		{"memoryPoolsSupported", i},
+		{"gpuDirectRDMASupported", i},
+		{"gpuDirectRDMAFlushWritesOptions", u},
+		{"gpuDirectRDMAWritesOrdering", i},
+		{"memoryPoolSupportedHandleTypes", u},
+		{"deferredMappingCudaArraySupported", i},
+		{"ipcEventSupported", i},
+		{"clusterLaunch", i},
+		{"unifiedFunctionPointers", i},
+		{"deviceNumaConfig", i},
+		{"deviceNumaId", i},
+		{"mpsEnabled", i},
+		{"hostNumaId", i},
+		{"gpuPciDeviceID", u},
+		{"gpuPciSubsystemID", u},
+		{"hostNumaMultinodeIpcSupported", i},
+		{"reserved", arr(i, 56)},
 	}
 	for _, f := range fields {
 		DeviceProp.Fields = append(DeviceProp.Fields, &types.Field{Name: f.name, Type: f.t})
@@ -131,6 +176,7 @@ var typeNames = map[string]types.Type{
 	"cudaStream_t":   Stream,
 	"cudaEvent_t":    Event,
 	"cudaDeviceProp": DeviceProp,
+	"cudaUUID_t":     UUID,
 	"FILE":           FILEStruct,
 }
 

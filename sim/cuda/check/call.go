@@ -359,10 +359,7 @@ func (c *checker) convCost(a ast.Expr, pt types.Type) int {
 			}
 			return -1
 		}
-		if promotedType(at) == pt || types.BasicOf(at).Kind == types.Float && types.BasicOf(pt).Kind == types.Double {
-			return 1
-		}
-		return 2
+		return arithCost(at, pt)
 	case types.IsPointer(pt):
 		if isNullConst(a) {
 			return 1
@@ -374,6 +371,31 @@ func (c *checker) convCost(a ast.Expr, pt types.Type) int {
 		return 2
 	}
 	return -1
+}
+
+// arithCost ranks an arithmetic conversion for overload resolution, so that
+// mixed calls pick the overload CUDA's headers give them: min(int, float)
+// is the float version, min(int, unsigned) the unsigned one, pow(float, int)
+// the float one, and sqrt(int) the double one (the first of a tie).
+func arithCost(from, to types.Type) int {
+	switch {
+	case promotedType(from) == to:
+		return 1 // integer promotion
+	case types.IsFloat(from) && types.IsFloat(to):
+		if to.Size() > from.Size() {
+			return 1 // float to double
+		}
+		return 3 // double to float loses precision
+	case types.IsFloat(from):
+		return 4 // float to integer drops the fraction
+	case types.IsFloat(to):
+		return 2 // integer to floating
+	case to.Size() > from.Size():
+		return 1 // widening
+	case to.Size() == from.Size() && types.IsUnsigned(to):
+		return 2 // to the unsigned type of the same size
+	}
+	return 3 // narrowing, or unsigned to signed
 }
 
 func isDeviceSymbol(a ast.Expr) bool {

@@ -232,3 +232,37 @@ func checkContract(t *testing.T, f *ast.File) {
 		})
 	}
 }
+
+func TestOverloads(t *testing.T) {
+	tests := []struct{ call, result string }{
+		{"min(1, 2)", "int"},
+		{"min(1, 2.0f)", "float"},
+		{"min(1, 2u)", "unsigned int"},
+		{"max(1LL, 2)", "long long"},
+		{"max(1.0, 2.0f)", "double"},
+		{"sqrt(2)", "double"},
+		{"sqrt(2.0f)", "float"},
+		{"pow(2.0f, 3)", "float"},
+		{"pow(2.0, 3)", "double"},
+		{"abs(-2)", "int"},
+		{"abs(-2.5f)", "float"},
+		{"fabs(-2.5f)", "float"},
+		{"__shfl_sync(0xffffffff, 1.0f, 0)", "float"},
+		{"__shfl_sync(0xffffffff, 1.0, 0)", "double"},
+		{"__shfl_sync(0xffffffff, 1, 0)", "int"},
+		{"atomicAdd((float *)p, 1)", "float"},
+		{"atomicAdd((unsigned long long *)p, 1)", "unsigned long long"},
+		{"atomicAdd((int *)p, 1)", "int"},
+	}
+	for _, tt := range tests {
+		f, diags := File("t.cu", []byte("__global__ void k(void *p) { auto v = "+tt.call+"; }"))
+		if diags.HasErrors() {
+			t.Errorf("%s: %v", tt.call, diags)
+			continue
+		}
+		v := f.Funcs[0].Body.List[0].(*ast.DeclStmt).Decls[0]
+		if got := v.Obj.Type.String(); got != tt.result {
+			t.Errorf("%s: %s, want %s", tt.call, got, tt.result)
+		}
+	}
+}

@@ -120,6 +120,8 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 		return c.construct(e)
 	case *ast.SizeOf:
 		return c.sizeOf(e)
+	case *ast.OffsetOf:
+		return c.offsetOf(e)
 	case *ast.InitList:
 		c.errorf(e.P, "a braced list {...} can only initialise a variable")
 		for i, el := range e.Elems {
@@ -877,4 +879,28 @@ func (c *checker) sizeOf(e *ast.SizeOf) ast.Expr {
 	}
 	e.Const = &ast.Value{Int: uint64(v)}
 	return e
+}
+
+// offsetOf folds offsetof(type, a.b) into a size_t constant.
+func (c *checker) offsetOf(e *ast.OffsetOf) ast.Expr {
+	t := c.typeName(e.TypeName)
+	if types.IsInvalid(t) {
+		return setInvalid(e)
+	}
+	var off int64
+	for _, name := range e.Fields {
+		s, ok := t.(*types.Struct)
+		if !ok || !s.Complete {
+			c.errorf(e.P, "offsetof needs a struct type, not %s", t)
+			return setInvalid(e)
+		}
+		f := s.Field(name)
+		if f == nil {
+			c.errorf(e.P, "%s has no member '%s'", s, name)
+			return setInvalid(e)
+		}
+		off += f.Offset
+		t = f.Type
+	}
+	return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.SizeT, Const: &ast.Value{Int: uint64(off)}}, Value: uint64(off)}
 }

@@ -13,6 +13,9 @@ func (c *checker) checkMissingReturn(fd *ast.FuncDecl, ft *types.Func) {
 	if fd.Name == "main" || types.IsVoid(ft.Result) || types.IsInvalid(ft.Result) || fd.Body == nil {
 		return
 	}
+	if c.errs.HasErrors() {
+		return // a broken statement may be what hides the return: say nothing more
+	}
 	if !terminates(fd.Body) {
 		c.errs.AddDiag(diag.Diagnostic{Pos: fd.Body.Rbrace, Severity: diag.Warning, Kind: diag.KindType,
 			Msg: "control reaches the end of non-void function '" + fd.Name + "' without a return"})
@@ -80,6 +83,9 @@ func breaks(s ast.Stmt) bool {
 }
 
 func isTrue(x ast.Expr) bool {
+	if x == nil {
+		return false
+	}
 	v := x.Base().Const
 	return v != nil && (v.Int != 0 || v.IsFloat && v.Float != 0)
 }

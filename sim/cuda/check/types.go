@@ -180,8 +180,7 @@ func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarat
 				c.errorf(part.P, "array of void")
 				return invalid, q
 			}
-			if f, ok := t.(*types.Func); ok {
-				_ = f
+			if _, ok := t.(*types.Func); ok {
 				c.errorf(part.P, "array of functions")
 				return invalid, q
 			}

@@ -203,7 +203,10 @@ func (p *parser) template() []ast.Decl {
 	for _, d := range ds {
 		if fd, ok := d.(*ast.FuncDecl); ok && fd.Template != nil {
 			fd.P = pos
-			fd.Source = append([]token.Token(nil), p.toks[start:p.i]...)
+			// Keep a copy that ends with EOF, ready to parse again.
+			src := make([]token.Token, 0, p.i-start+1)
+			src = append(src, p.toks[start:p.i]...)
+			fd.Source = append(src, token.Token{Kind: token.EOF, Pos: p.tok.Pos})
 			p.templates[fd.Name] = true
 			// the name is a template at file scope too
 			return ds

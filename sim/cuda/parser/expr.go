@@ -151,6 +151,12 @@ func (p *parser) unary() ast.Expr {
 			return &ast.Cast{ExprBase: base(pos), Style: ast.CastC, TypeName: tn, X: p.unary()}
 		}
 	case token.Ident:
+		switch p.tok.Text {
+		case "new":
+			return p.newExpr()
+		case "delete":
+			return p.deleteExpr()
+		}
 		if p.tok.Text == "sizeof" || p.tok.Text == "alignof" || p.tok.Text == "__alignof__" || p.tok.Text == "_Alignof" {
 			align := p.tok.Text != "sizeof"
 			p.next()
@@ -221,7 +227,10 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 // args parses a parenthesised argument list.
 func (p *parser) args() []ast.Expr {
 	p.expect(token.LParen, "")
-	var args []ast.Expr
+	if p.got(token.RParen) {
+		return nil
+	}
+	args := make([]ast.Expr, 0, 4)
 	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
 		args = append(args, p.assignExpr())
 		if !p.got(token.Comma) {
@@ -335,6 +344,10 @@ func (p *parser) primary() ast.Expr {
 			return &ast.NullptrLit{ExprBase: base(pos)}
 		case "static_cast", "reinterpret_cast", "const_cast", "dynamic_cast":
 			return p.namedCast()
+		case "offsetof", "__builtin_offsetof":
+			if p.peek(1).Kind == token.LParen {
+				return p.offsetOf()
+			}
 		case "std", "cooperative_groups", "cg":
 			if p.peek(1).Kind == token.ColonColon {
 				p.next()
@@ -459,4 +472,91 @@ func joinKw(kw []string) string {
 		s += k
 	}
 	return s
+}
+
+// newExpr lowers C++'s `new T`, `new T[n]` and `new T[n]()` to what they do
+// for the plain types lab programs allocate: (T *)malloc(sizeof(T) * n), or
+// calloc(n, sizeof(T)) when the elements are value-initialised. The engine
+// then needs nothing new.
+func (p *parser) newExpr() ast.Expr {
+	pos := p.at(p.tok.Pos)
+	p.next()
+	spec := p.declSpec()
+	if spec == nil {
+		return p.bad(pos)
+	}
+	// pointer declarators: new float*[n]
+	elem := &ast.TypeName{P: pos, Spec: spec, Declarator: &ast.Declarator{P: pos, NamePos: pos}}
+	for p.tok.Kind == token.Mul {
+		elem.Declarator.Parts = append(elem.Declarator.Parts, ast.DeclPart{Kind: ast.PartPointer, P: p.at(p.tok.Pos)})
+		p.next()
+	}
+	var count ast.Expr = &ast.IntLit{ExprBase: base(pos), Text: "1", Value: 1}
+	if p.got(token.LBrack) {
+		count = &ast.Paren{ExprBase: base(pos), X: p.expr()}
+		p.expect(token.RBrack, "after the number of elements")
+	}
+	zero := false
+	if p.tok.Kind == token.LParen || p.tok.Kind == token.LBrace {
+		close := token.RParen
+		if p.tok.Kind == token.LBrace {
+			close = token.RBrace
+		}
+		if p.peek(1).Kind != close {
+			p.errorf(p.at(p.tok.Pos), "new with an initial value is not supported; assign the value after allocating")
+			return p.bad(pos)
+		}
+		p.next()
+		p.next()
+		zero = true
+	}
+	size := &ast.SizeOf{ExprBase: base(pos), TypeName: elem}
+	var call *ast.Call
+	if zero {
+		call = &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "calloc"}, Args: []ast.Expr{count, size}}
+	} else {
+		bytes := &ast.Binary{ExprBase: base(pos), Op: token.Mul, X: size, Y: count}
+		call = &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "malloc"}, Args: []ast.Expr{bytes}}
+	}
+	ptr := &ast.TypeName{P: pos, Spec: spec, Declarator: &ast.Declarator{P: pos, NamePos: pos,
+		Parts: append([]ast.DeclPart{{Kind: ast.PartPointer, P: pos}}, elem.Declarator.Parts...)}}
+	return &ast.Cast{ExprBase: base(pos), Style: ast.CastC, TypeName: ptr, X: call}
+}
+
+// deleteExpr lowers `delete p` and `delete[] p` to free(p).
+func (p *parser) deleteExpr() ast.Expr {
+	pos := p.at(p.tok.Pos)
+	p.next()
+	if p.got(token.LBrack) {
+		p.expect(token.RBrack, "in delete[]")
+	}
+	x := p.unary()
+	return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "free"}, Args: []ast.Expr{x}}
+}
+
+// offsetOf parses offsetof(type, member.member...).
+func (p *parser) offsetOf() ast.Expr {
+	pos := p.at(p.tok.Pos)
+	p.next()
+	p.expect(token.LParen, "")
+	tn := p.typeName()
+	if tn == nil {
+		p.skipTo(true)
+		return p.bad(pos)
+	}
+	p.expect(token.Comma, "after the type in offsetof")
+	o := &ast.OffsetOf{ExprBase: base(pos), TypeName: tn}
+	for {
+		if p.tok.Kind != token.Ident {
+			p.errExpected("a member name", "in offsetof")
+			return p.bad(pos)
+		}
+		o.Fields = append(o.Fields, p.tok.Text)
+		p.next()
+		if !p.got(token.Dot) {
+			break
+		}
+	}
+	p.expect(token.RParen, "after offsetof")
+	return o
 }

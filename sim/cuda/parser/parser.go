@@ -51,7 +51,6 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 // ast.FuncDecl.Source). names are the type and template names declared at
 // file scope (see Names).
 func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.FuncDecl {
-	toks = append(toks[:len(toks):len(toks)], token.Token{Kind: token.EOF})
 	p := newParser(toks, errs)
 	p.file = names.File
 	for n := range names.Types {

@@ -1,6 +1,7 @@
 package preprocess
 
 import (
+	"simtlab/sim/cuda/literal"
 	"strconv"
 	"strings"
 
@@ -113,6 +114,10 @@ func (p *Preprocessor) expand(toks []token.Token, outer []string, out []token.To
 		}
 		if t.Kind != token.Ident || t.NoExpand {
 			out = append(out, t)
+			continue
+		}
+		if t.Text == "_Pragma" {
+			out = p.pragmaOperator(r, t, out)
 			continue
 		}
 		m := p.lookup(t.Text)
@@ -352,4 +357,32 @@ func stringize(arg []token.Token) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// pragmaOperator handles C99's _Pragma("text"), which macros use to emit
+// #pragma unroll: it becomes a token.Pragma like the directive.
+func (p *Preprocessor) pragmaOperator(r *reader, t token.Token, out []token.Token) []token.Token {
+	var args []token.Token
+	if n, ok := r.peek(); ok && n.Kind == token.LParen {
+		r.next()
+		for {
+			a, ok := r.next()
+			if !ok || a.Kind == token.RParen {
+				break
+			}
+			if a.Kind != token.Newline {
+				args = append(args, a)
+			}
+		}
+	}
+	if len(args) != 1 || args[0].Kind != token.String {
+		p.errorf(t.Pos, "_Pragma needs one string literal, like _Pragma(\"unroll\")")
+		return out
+	}
+	text, err := literal.ParseString(args[0].Text)
+	if err != nil {
+		p.errorf(args[0].Pos, "invalid string literal in _Pragma")
+		return out
+	}
+	return append(out, token.Token{Kind: token.Pragma, Pos: t.Pos, Text: strings.TrimSpace(text)})
 }

@@ -55,6 +55,7 @@ type Preprocessor struct {
 	out      []token.Token
 	depth    int
 	overflow bool
+	fatal    bool // an error after which the rest of the file is not processed
 	work     int
 }
 
@@ -151,7 +152,7 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 			runStart = -1
 		}
 	}
-	for i := 0; i < len(toks); {
+	for i := 0; i < len(toks) && !p.fatal; {
 		t := toks[i]
 		if t.Kind == token.EOF {
 			break
@@ -183,6 +184,11 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 			runStart = start
 		}
 		runEnd = j
+	}
+	if p.fatal {
+		runStart = -1
+		p.conds = nil
+		p.out = p.out[:0]
 	}
 	flush()
 	for _, c := range p.conds {
@@ -305,6 +311,9 @@ func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 			return
 		}
 		p.errorf(args[0].Pos, "cannot include %s: a lab program is one file; only standard and CUDA headers are available", args[0].Text)
+		// Like a C compiler, stop here: the rest of the file needs the
+		// header's declarations, and every use of them would be an error.
+		p.fatal = true
 	default:
 		p.errorf(pos, "#include expects \"FILENAME\" or <FILENAME>")
 	}

@@ -141,3 +141,14 @@ func TestNestedArgumentBlowup(t *testing.T) {
 		t.Errorf("errors %v, want a too-many-tokens error", errs)
 	}
 }
+
+func TestPragmaOperator(t *testing.T) {
+	got, errs := expand(t, "#define UNROLL _Pragma(\"unroll 4\")\nUNROLL for\n_Pragma(\"unroll\") while")
+	if want := "#pragma(unroll 4) for #pragma(unroll) while"; got != want || len(errs) > 0 {
+		t.Errorf("got %s (%v), want %s", got, errs, want)
+	}
+	_, errs = expand(t, "_Pragma(unroll)")
+	if len(errs) != 1 {
+		t.Errorf("_Pragma without a string: %v", errs)
+	}
+}

@@ -113,8 +113,8 @@ func (c *Cache) Reset() {
 func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) Result {
 	c.clock++
 	key := line + 1
-	for k, rk := range c.recentKey {
-		if rk == key {
+	for k := range recentN { // indexing, not ranging: ranging copies the array
+		if c.recentKey[k] == key {
 			if i := c.recentSlot[k]; c.tag[i] == key {
 				return c.touch(i, sectors&c.full, p)
 			}
@@ -134,7 +134,11 @@ func (c *Cache) remember(key uint64, i int) {
 func (c *Cache) touch(i int, sectors uint8, p Policy) Result {
 	m := c.meta[i]
 	valid, dirty := m.valid(), m.dirty()
-	r := Result{Hit: sectors & valid, Miss: sectors &^ valid}
+	present := valid
+	if p.Write { // a write finds a partly written (dirty) sector allocated
+		present |= dirty
+	}
+	r := Result{Hit: sectors & present, Miss: sectors &^ present}
 	if p.Allocate {
 		valid |= sectors &^ p.Partial
 	}
@@ -199,6 +203,33 @@ func (c *Cache) setOf(line uint64) int {
 	x := uint32(line) ^ uint32(line>>32)
 	hi, _ := bits.Mul64(c.setMul*uint64(x), uint64(c.sets))
 	return int(hi)
+}
+
+// Fill marks sectors of a resident line valid without counting as a use: the
+// rest of a fill wider than the sectors a lookup missed. An absent line is
+// left alone.
+func (c *Cache) Fill(line uint64, sectors uint8) {
+	key := line + 1
+	for k := range recentN {
+		if c.recentKey[k] == key {
+			if i := c.recentSlot[k]; c.tag[i] == key {
+				m := c.meta[i]
+				c.meta[i] = pack(m.used(), m.valid()|sectors&c.full, m.dirty())
+				return
+			}
+		}
+	}
+	sn := c.setOf(line)
+	if c.setEpoch[sn] != c.epoch {
+		return
+	}
+	for i := sn * c.ways; i < (sn+1)*c.ways; i++ {
+		if c.tag[i] == key {
+			m := c.meta[i]
+			c.meta[i] = pack(m.used(), m.valid()|sectors&c.full, m.dirty())
+			return
+		}
+	}
 }
 
 // Probe reports which of the sectors are resident, without changing anything.

@@ -112,3 +112,34 @@ func TestResetForgets(t *testing.T) {
 		t.Fatalf("evicted from a set that should have a free way: %+v", r)
 	}
 }
+
+// Partly written sectors are allocated for writes but not valid for reads.
+func TestPartialWrites(t *testing.T) {
+	c := mustNew(t, 8, 2)
+	w := Policy{Allocate: true, Write: true, Partial: 0b0010}
+	if r := c.Lookup(3, 0b0011, w); r.Miss != 0b0011 {
+		t.Fatalf("first write %+v", r)
+	}
+	if r := c.Lookup(3, 0b0010, w); r.Hit != 0b0010 {
+		t.Fatalf("second partial write should find the sector allocated: %+v", r)
+	}
+	if r := c.Lookup(3, 0b0011, read); r.Hit != 0b0001 || r.Miss != 0b0010 {
+		t.Fatalf("read after partial write %+v", r)
+	}
+	if r := c.Lookup(3, 0b0010, read); r.Hit != 0b0010 {
+		t.Fatalf("the fill made the sector valid: %+v", r)
+	}
+}
+
+func TestFill(t *testing.T) {
+	c := mustNew(t, 8, 2)
+	c.Lookup(6, 0b0001, read)
+	c.Fill(6, 0b0010)
+	if got := c.Probe(6, 0b1111); got != 0b0011 {
+		t.Fatalf("after fill: %04b", got)
+	}
+	c.Fill(7, 0b1111) // absent: nothing happens
+	if c.Probe(7, 0b1111) != 0 {
+		t.Fatal("Fill installed an absent line")
+	}
+}

@@ -77,6 +77,23 @@ __global__ void st_partial_ld(float* p, float* out) {
 __global__ void red_same(float* p) { atomicAdd(p, (float)threadIdx.x); }
 __global__ void red_distinct(float* p) { atomicAdd(p + threadIdx.x, 1.0f); }
 
+// DRAM fetch granularity: how many bytes does an L2 miss read?
+__global__ void dram_1sector(float* p, float* out) {
+  if (threadIdx.x == 0) stg(out, ldg(p));
+}
+__global__ void dram_line1(float* p, float* out) {
+  int i = threadIdx.x;
+  stg(out + i, ldg(p + 32 + i));
+}
+__global__ void dram_stride256(float* p, float* out) {
+  int i = threadIdx.x;
+  stg(out + i, ldg(p + 64 * i));
+}
+__global__ void dram_stride64(float* p, float* out) {
+  int i = threadIdx.x;
+  stg(out + i, ldg(p + 16 * i));
+}
+
 // Atomic with result used, all lanes on one address.
 __global__ void atom_same(float* p, float* out) {
   out[threadIdx.x] = atomicAdd(p, (float)threadIdx.x);
@@ -111,6 +128,10 @@ int main() {
   ld_st_ld<<<1, 32>>>(p, out);
   st_sync_ld<<<1, 32>>>(p, out);
   st_partial_ld<<<1, 32>>>(p, out);
+  dram_1sector<<<1, 32>>>(p, out);
+  dram_line1<<<1, 32>>>(p, out);
+  dram_stride256<<<1, 32>>>(p, out);
+  dram_stride64<<<1, 32>>>(p, out);
   red_same<<<1, 32>>>(p);
   red_distinct<<<1, 32>>>(p);
   atom_same<<<1, 32>>>(p, out);

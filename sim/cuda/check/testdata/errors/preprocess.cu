@@ -1,4 +1,4 @@
-#include "myheader.h" /* ERROR "cannot include \"myheader.h\"" */
+#include <cstdio>
 #define SQ(x) ((x) * (x))
 #define TWO(a, b) (a + b)
 

@@ -83,3 +83,18 @@ int main() {
            hexf, tiny, esc, sum, comma, (unsigned long)addr, asf, flag, chain, mask, greeting, mix(1), bits.u, later, k);
     return 0;
 }
+
+// new and delete are lowered to malloc, calloc and free.
+struct Pair2 { int a, b; };
+int useNew() {
+    float *h = new float[10];
+    int *z = new int[4]();
+    Pair2 *p = new Pair2;
+    float **rows = new float *[3];
+    h[0] = (float)(z[1] + p->a);
+    delete[] h;
+    delete[] z;
+    delete p;
+    delete[] rows;
+    return 0;
+}

@@ -1,0 +1,331 @@
+package timing
+
+import (
+	"math"
+
+	"simtlab/sim/memsys"
+)
+
+// step is one cycle of one scheduler: every resident warp whose state may
+// have changed is classified, and the first eligible one in
+// greedy-then-oldest order issues.
+func (s *simulator) step(sc *schedState, t int64) {
+	if sc.tl != nil {
+		sc.tl.add(sc.tlState, sc.tlSince, t)
+	}
+	sc.next = never
+	issued := false
+	wake := never
+	first := Idle
+	var exited *warpState // retired after the loop, which must not see sc.warps change
+	// Greedy-then-oldest: the warp that issued last goes first, then the
+	// others in the order they arrived. Loose round-robin: start after the
+	// warp that issued last.
+	g := sc.greedy
+	if g != nil && (g.done || g.sc != sc) || s.q.Policy == LooseRoundRobin {
+		g = nil
+	}
+	n, rot := len(sc.warps), 0
+	if s.q.Policy == LooseRoundRobin && n > 0 {
+		rot = (sc.lastIdx + 1) % n
+	}
+	for i := -1; i < n; i++ {
+		var w *warpState
+		if i < 0 {
+			if w = g; w == nil {
+				continue
+			}
+			if t < w.recheck {
+				wake = min(wake, w.recheck)
+				first = w.state
+				continue
+			}
+		} else {
+			j := i + rot
+			if j >= n {
+				j -= n
+			}
+			if r := sc.due[j]; r > t { // most warps: nothing can have changed
+				wake = min(wake, r)
+				if first == Idle && !sc.warps[j].done {
+					first = sc.warps[j].state
+				}
+				continue
+			}
+			if w = sc.warps[j]; w == g || w.done {
+				continue
+			}
+		}
+		st, wk := s.check(w, t)
+		line := w.insts[w.pc].Line
+		if st == Barrier {
+			line = w.barrierLine // the __syncthreads it waits at, not the next line
+		}
+		if st == Selected {
+			switch {
+			case issued:
+				st, wk = NotSelected, t+1
+			case t < sc.issueAt:
+				st, wk = DispatchStall, sc.issueAt
+			default:
+				issued = true
+				sc.greedy, sc.lastIdx = w, w.slot
+				s.setState(w, Selected, t, line)
+				s.setRecheck(w, t+int64(s.q.IssueInterval)) // Fermi: selected for both cycles of the issue
+				s.issue(w, t)
+				if s.q.DualIssue && !w.done {
+					if st2, _ := s.check(w, t); st2 == Selected {
+						s.issue(w, t)
+					}
+				}
+				sc.issueAt = t + int64(s.q.IssueInterval)
+				if w.done {
+					exited = w
+				}
+				wake = min(wake, sc.issueAt)
+				if first == Idle {
+					first = Selected
+				}
+				continue
+			}
+		}
+		if st != w.state || line != w.stateLine {
+			s.setState(w, st, t, line)
+		}
+		s.setRecheck(w, wk)
+		wake = min(wake, wk)
+		if first == Idle {
+			first = st
+		}
+	}
+	if issued {
+		first = Selected
+		sc.issued++
+	}
+	if exited != nil {
+		s.exit(exited, t+1)
+	}
+	sc.tlState, sc.tlSince = first, t
+	if wake <= t {
+		wake = t + 1
+	}
+	sc.next = min(sc.next, wake)
+}
+
+// check says whether w can issue at t (Selected) or why not, and from
+// which cycle it is worth looking again.
+func (s *simulator) check(w *warpState, t int64) (Stall, int64) {
+	if w.atBarrier {
+		return Barrier, never
+	}
+	if t < w.wakeAt {
+		return w.wakeReason, w.wakeAt
+	}
+	in := &w.insts[w.pc]
+	if in.Dep|in.Dep2 != 0 {
+		var ready int64
+		var producer Class
+		for _, d := range [2]int{int(in.Dep), int(in.Dep2)} {
+			if d > 0 && d <= w.pc && d <= MaxDep {
+				if r := w.start + int64(w.ready[(w.pc-d)&(ringSize-1)]); r > ready {
+					ready, producer = r, w.insts[w.pc-d].Class
+				}
+			}
+		}
+		if ready > t {
+			return dependencyStall(producer), ready
+		}
+	}
+	sm := w.sc.sm
+	switch in.Class {
+	case ClassShared, ClassShuffle:
+		if limit := float64(t) + float64(s.q.MIOBacklog); sm.shmFree > limit {
+			return MIOThrottle, ceil(sm.shmFree) - int64(s.q.MIOBacklog)
+		}
+	case ClassGlobal, ClassAtomic:
+		if limit := float64(t) + float64(s.q.LGBacklog); sm.l1Free > limit {
+			return LGThrottle, ceil(sm.l1Free) - int64(s.q.LGBacklog)
+		}
+	case ClassConstant, ClassBarrier:
+	default:
+		if f := w.sc.pipeFree[s.pipeOf(in.Class)]; f >= float64(t+1) {
+			return MathPipeThrottle, int64(math.Floor(f))
+		}
+	}
+	return Selected, t
+}
+
+func dependencyStall(producer Class) Stall {
+	switch producer {
+	case ClassGlobal, ClassAtomic:
+		return LongScoreboard
+	case ClassShared, ClassSFU, ClassShuffle, ClassConstant:
+		return ShortScoreboard
+	}
+	return Wait
+}
+
+func (s *simulator) pipeOf(c Class) int {
+	switch c {
+	case ClassInt:
+		if s.q.SeparateInt {
+			return pipeInt
+		}
+		return pipeFP32
+	case ClassFP64:
+		return pipeFP64
+	case ClassSFU:
+		return pipeSFU
+	case ClassBranch:
+		return pipeBranch
+	}
+	return pipeFP32
+}
+
+func ceil(x float64) int64 { return int64(math.Ceil(x)) }
+
+// issue executes w's next instruction at t: it reserves the pipes and
+// bandwidth it needs and records when its result is ready.
+func (s *simulator) issue(w *warpState, t int64) {
+	q := &s.q
+	in := &w.insts[w.pc]
+	sm := w.sc.sm
+	ready := t + int64(q.LatALU)
+	switch in.Class {
+	case ClassInt, ClassFP32, ClassFP64, ClassSFU, ClassBranch:
+		p := s.pipeOf(in.Class)
+		w.sc.pipeFree[p] = math.Max(w.sc.pipeFree[p], float64(t)) + q.PipeCycles[p]
+		switch in.Class {
+		case ClassFP64:
+			ready = t + int64(q.LatFP64)
+		case ClassSFU:
+			ready = t + int64(q.LatSFU)
+		}
+	case ClassShuffle:
+		start := math.Max(float64(t), sm.shmFree)
+		sm.shmFree = start + 1/q.SharedWavefrontsPerCycle
+		ready = ceil(start) + int64(q.LatShuffle)
+	case ClassShared:
+		// Each wavefront (bank-conflict replays included) holds the SM's
+		// shared-memory data path for a cycle; the data of the last one
+		// arrives a load latency after it started.
+		wf := float64(max(in.Wavefronts, 1))
+		start := math.Max(float64(t), sm.shmFree)
+		sm.shmFree = start + wf/q.SharedWavefrontsPerCycle
+		ready = ceil(sm.shmFree) - 1 + int64(q.LatShared)
+	case ClassConstant:
+		ready = t + int64(q.LatConstant) + int64(max(int(in.Wavefronts), 1)-1)*int64(q.ConstPassCost)
+	case ClassGlobal:
+		cost := math.Max(float64(max(in.Wavefronts, 1)), float64(in.Sectors)/q.L1SectorsPerCycle)
+		start := math.Max(float64(t), sm.l1Free)
+		sm.l1Free = start + cost
+		ready = ceil(sm.l1Free) - 1 + int64(s.levelLatency(in)) + s.memQueue(sm.l1Free, in)
+	case ClassAtomic:
+		// Global atomics pass L1 and run at L2, one operation after another
+		// when lanes of the warp hit the same address.
+		start := math.Max(float64(t), sm.l1Free)
+		sm.l1Free = start + 1
+		ops := int64(max(int(in.Sectors), 1))
+		ready = ceil(start) + int64(q.LatL2) + (ops-1)*int64(q.AtomicOpCycles) + s.memQueue(start, in)
+	case ClassBarrier:
+		ready = t
+		w.blk.arrived++
+		w.atBarrier = true
+		w.barrierLine = in.Line
+	}
+	if in.Flags&FlagNoResult != 0 {
+		w.lastReady = max(w.lastReady, ready)
+		ready = t
+	}
+	w.ready[w.pc&(ringSize-1)] = uint32(min(ready-w.start, math.MaxUint32))
+	w.lastReady = max(w.lastReady, ready)
+	if w.stat >= 0 {
+		s.rep.Warps[w.stat].Insts++
+	}
+	s.rep.Insts++
+	w.pc++
+	if w.pc == len(w.insts) {
+		w.done = true
+		w.sc.due[w.slot] = never
+	}
+	if in.Class == ClassBarrier {
+		s.checkBarrier(w.blk, t)
+	}
+}
+
+func (s *simulator) levelLatency(in *Inst) int {
+	switch in.Level {
+	case memsys.LevelL2:
+		return s.q.LatL2
+	case memsys.LevelDRAM:
+		return s.q.LatDRAM
+	}
+	return s.q.LatL1
+}
+
+// memQueue reserves the GPU-wide L2 and DRAM bandwidth an access needs,
+// from cycle at, and returns how long it waited behind earlier traffic.
+func (s *simulator) memQueue(at float64, in *Inst) int64 {
+	var delay float64
+	if in.L2Sectors > 0 {
+		bytes := float64(int(in.L2Sectors) * s.q.SectorBytes)
+		start := math.Max(at, s.l2Free)
+		s.l2Free = start + bytes/s.q.L2BytesPerCycle
+		delay = start - at
+	}
+	if in.DRAMSectors > 0 {
+		bytes := float64(int(in.DRAMSectors) * s.q.SectorBytes)
+		start := math.Max(at, s.dramFree)
+		s.dramFree = start + bytes/s.q.DRAMBytesPerCycle
+		delay = math.Max(delay, start-at)
+	}
+	return ceil(delay)
+}
+
+// checkBarrier releases a block's warps once every live warp has arrived.
+func (s *simulator) checkBarrier(b *blockState, t int64) {
+	if b.arrived == 0 || b.arrived < b.live {
+		return
+	}
+	b.arrived = 0
+	release := t + int64(s.q.LatBarrier)
+	for _, w := range b.warps {
+		if w.atBarrier {
+			w.atBarrier = false
+			w.wakeAt, w.wakeReason = release, Barrier
+			s.setRecheck(w, min(w.recheck, release))
+			s.wake(w.sc, release)
+		}
+	}
+}
+
+// setRecheck sets the first cycle at which w is worth checking again.
+func (s *simulator) setRecheck(w *warpState, c int64) {
+	w.recheck = c
+	if !w.done {
+		w.sc.due[w.slot] = c
+	}
+}
+
+// setState closes the warp's previous state at t and opens st.
+func (s *simulator) setState(w *warpState, st Stall, t int64, line int32) {
+	if d := t - w.since; d > 0 {
+		s.account(w, d)
+	}
+	w.state, w.since, w.stateLine = st, t, line
+}
+
+func (s *simulator) account(w *warpState, d int64) {
+	s.rep.Stalls[w.state] += d
+	if w.stat >= 0 {
+		s.rep.Warps[w.stat].Stalls[w.state] += d
+	}
+	line := int(w.stateLine)
+	if line < 0 || line >= maxLines {
+		line = 0
+	}
+	if line >= len(s.lines) {
+		s.lines = append(s.lines, make([]StallCounts, line+1-len(s.lines))...)
+	}
+	s.lines[line][w.state] += d
+}
