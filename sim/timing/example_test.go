@@ -60,8 +60,9 @@ func Example() {
 
 	r := timing.Simulate(gpu, timing.Launch{Kernel: "scale", Blocks: 2, Occupancy: occupancy.NewInput(64, 16)}, rec.Streams())
 	m := r.Metrics()
-	fmt.Printf("%.0f cycles, %.0f instructions, long scoreboard %.0f warp-cycles\n",
-		m["sm__cycles_elapsed.max"], m["smsp__inst_issued.sum"], m["smsp__warps_issue_stalled_long_scoreboard.sum"])
+	fmt.Printf("%.0f instructions; most stalls on global loads: %v\n", m["smsp__inst_issued.sum"],
+		r.Stalls[timing.LongScoreboard] > r.Stalls.Total()/2)
 	// Output:
-	// 952 cycles, 16 instructions, long scoreboard 2641 warp-cycles
+	// 16 instructions; most stalls on global loads: true
+
 }

@@ -22,7 +22,9 @@ func TestFromOutcome(t *testing.T) {
 	}
 	in := Inst{Class: ClassGlobal}
 	in.FromOutcome(ms.Observe(&a))
-	if in.Level != memsys.LevelDRAM || in.Wavefronts != 1 || in.Sectors != 32 || in.L2Sectors != 32 || in.DRAMSectors != 32 {
+	if in.Level != memsys.LevelDRAM || in.Wavefronts != 1 || in.Sectors != 32 || in.L2Sectors != 32 || in.DRAMSectors < 32 {
+		// (DRAM may move more than the missed sectors: that is the memory
+		// system's choice of access granularity.)
 		t.Errorf("cold scattered load: %+v", in)
 	}
 	in = Inst{Class: ClassGlobal}

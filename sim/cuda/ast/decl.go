@@ -101,8 +101,12 @@ type FuncAttrs struct {
 	// checker folds them into LaunchBounds (they may name template
 	// parameters).
 	LaunchBoundsArgs []Expr
-	MaxNReg          int64 // __maxnreg__(n); 0 when absent
-	MaxNRegArg       Expr  // as written
+	// ClusterDims holds __cluster_dims__(x, y, z) (thread block clusters,
+	// compute capability 9.0); zero when absent. ClusterDimsArgs as written.
+	ClusterDims     [3]int64
+	ClusterDimsArgs []Expr
+	MaxNReg         int64 // __maxnreg__(n); 0 when absent
+	MaxNRegArg      Expr  // as written
 }
 
 // Exec returns where a function with these attributes runs.

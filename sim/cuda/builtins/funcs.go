@@ -7,6 +7,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/cudart"
 )
 
 // Sig is one overload of a built-in function. Parameters from MinArgs on
@@ -64,6 +65,12 @@ var (
 // LookupFunc returns the built-in function called name, or nil.
 func LookupFunc(name string) *Func { return funcs[name] }
 
+// LookupMethod returns the member function method of the built-in struct
+// typ (a cooperative group), or nil.
+func LookupMethod(typ *types.Struct, method string) *Func {
+	return funcs[typ.Name+"."+method]
+}
+
 // LookupVar returns the built-in variable called name, or nil.
 func LookupVar(name string) *Var { return vars[name] }
 
@@ -96,6 +103,7 @@ var typeWords = map[string]types.Type{
 	"err": CudaError, "kind": MemcpyKind, "stream": Stream, "event": Event, "prop": DeviceProp,
 	"FILE": FILEStruct, "anypp": AnyPtrPtr, "symbol": Symbol, "kernel": Kernel,
 	"funcattr": FuncAttributes, "clock_t": types.Typ[types.Long], "time_t": types.Typ[types.Long],
+	"dim3": types.Dim3, "thread_block": ThreadBlock, "cluster_group": ClusterGroup, "grid_group": GridGroup,
 }
 
 // parseType reads a type of the notation: [const ]word[*...].
@@ -206,24 +214,17 @@ func init() {
 	FuncAttributes.Layout(0)
 	typeNames["cudaFuncAttributes"] = FuncAttributes
 
-	errs := map[string]int64{
-		"cudaSuccess": 0, "cudaErrorInvalidValue": 1, "cudaErrorMemoryAllocation": 2,
-		"cudaErrorInitializationError": 3, "cudaErrorCudartUnloading": 4, "cudaErrorInvalidConfiguration": 9,
-		"cudaErrorInvalidPitchValue": 12, "cudaErrorInvalidSymbol": 13, "cudaErrorInvalidHostPointer": 16,
-		"cudaErrorInvalidDevicePointer": 17, "cudaErrorInvalidMemcpyDirection": 21,
-		"cudaErrorMissingConfiguration": 52, "cudaErrorInvalidDeviceFunction": 98, "cudaErrorNoDevice": 100,
-		"cudaErrorInvalidDevice": 101, "cudaErrorInvalidResourceHandle": 400, "cudaErrorNotReady": 600,
-		"cudaErrorIllegalAddress": 700, "cudaErrorLaunchOutOfResources": 701, "cudaErrorLaunchTimeout": 702,
-		"cudaErrorAssert": 710, "cudaErrorIllegalInstruction": 715, "cudaErrorMisalignedAddress": 716,
-		"cudaErrorInvalidAddressSpace": 717, "cudaErrorInvalidPc": 718, "cudaErrorLaunchFailure": 719,
-		"cudaErrorUnknown": 999,
-	}
-	for n, v := range errs {
-		consts[n] = &Const{n, CudaError, v}
-	}
-	for n, v := range map[string]int64{"cudaMemcpyHostToHost": 0, "cudaMemcpyHostToDevice": 1,
-		"cudaMemcpyDeviceToHost": 2, "cudaMemcpyDeviceToDevice": 3, "cudaMemcpyDefault": 4} {
-		consts[n] = &Const{n, MemcpyKind, v}
+	// The enumerators of the CUDA headers, error codes included, with the
+	// values sim/cudart mirrors from CUDA 13.0.
+	for n, v := range cudart.Enumerators() {
+		var t types.Type = i
+		switch {
+		case n == "cudaSuccess" || strings.HasPrefix(n, "cudaError"):
+			t = CudaError
+		case strings.HasPrefix(n, "cudaMemcpy"):
+			t = MemcpyKind
+		}
+		consts[n] = &Const{n, t, int64(v)}
 	}
 	for n, v := range map[string]int64{
 		"cudaDevAttrMaxThreadsPerBlock": 1, "cudaDevAttrMaxBlockDimX": 2, "cudaDevAttrMaxGridDimX": 5,
@@ -239,7 +240,9 @@ func init() {
 		"cudaFuncCachePreferEqual": 3, "cudaMemAttachGlobal": 1, "cudaMemAttachHost": 2,
 		"cudaHostAllocDefault": 0, "cudaStreamDefault": 0, "cudaStreamNonBlocking": 1, "cudaEventDefault": 0,
 	} {
-		consts[n] = &Const{n, i, v}
+		if consts[n] == nil {
+			consts[n] = &Const{n, i, v}
+		}
 	}
 
 	// CUDA runtime API (host).
@@ -447,6 +450,39 @@ func init() {
 	def(device, "__float_as_uint", "uint(float)")
 	def(device, "__longlong_as_double", "double(ll)")
 	def(device, "__double_as_longlong", "ll(double)")
+
+	// Cooperative groups: the groups, cg::sync(g), and member functions.
+	def(device, "this_thread_block", "thread_block()")
+	def(device, "this_cluster", "cluster_group()")
+	def(device, "this_grid", "grid_group()")
+	def(device, "sync", "void(thread_block)", "void(cluster_group)", "void(grid_group)")
+	for _, g := range []string{"thread_block", "cluster_group", "grid_group"} {
+		def(device, g+".sync", "void("+g+")")
+	}
+	def(device, "thread_block.thread_rank", "uint(thread_block)")
+	def(device, "thread_block.size", "uint(thread_block)")
+	def(device, "thread_block.num_threads", "uint(thread_block)")
+	def(device, "thread_block.group_index", "dim3(thread_block)")
+	def(device, "thread_block.thread_index", "dim3(thread_block)")
+	def(device, "thread_block.group_dim", "dim3(thread_block)")
+	def(device, "thread_block.dim_threads", "dim3(thread_block)")
+	def(device, "cluster_group.thread_rank", "uint(cluster_group)")
+	def(device, "cluster_group.block_rank", "uint(cluster_group)")
+	def(device, "cluster_group.num_blocks", "uint(cluster_group)")
+	def(device, "cluster_group.num_threads", "uint(cluster_group)")
+	def(device, "cluster_group.size", "uint(cluster_group)")
+	def(device, "cluster_group.block_index", "dim3(cluster_group)")
+	def(device, "cluster_group.dim_blocks", "dim3(cluster_group)")
+	// map_shared_rank(T *addr, rank) returns a T *: the checker gives the
+	// call the type of its pointer argument.
+	def(device, "cluster_group.map_shared_rank", "void*(cluster_group, void*, uint)")
+	def(device, "grid_group.thread_rank", "ull(grid_group)")
+	def(device, "grid_group.size", "ull(grid_group)")
+	def(device, "grid_group.num_threads", "ull(grid_group)")
+	def(device, "grid_group.block_rank", "ull(grid_group)")
+	def(device, "grid_group.num_blocks", "ull(grid_group)")
+	def(device, "grid_group.is_valid", "bool(grid_group)")
+	def(device, "grid_group.dim_blocks", "dim3(grid_group)")
 
 	// C library.
 	def(both, "printf", "int(const char*, ...)")

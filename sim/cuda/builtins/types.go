@@ -30,6 +30,22 @@ var (
 	FILEStruct = &types.Struct{Name: "FILE"}
 )
 
+// Cooperative groups (namespace cooperative_groups). A group is a handle
+// whose value the engine ignores: the group is the calling thread's own
+// block, cluster or grid. Member functions are built-ins named
+// "type.method" whose first parameter is the group (see LookupMethod).
+var (
+	ThreadBlock  = opaque("thread_block")
+	ClusterGroup = opaque("cluster_group")
+	GridGroup    = opaque("grid_group")
+)
+
+func opaque(name string) *types.Struct {
+	s := &types.Struct{Name: name, Fields: []*types.Field{{Name: "_", Type: types.Typ[types.UInt]}}}
+	s.Layout(0)
+	return s
+}
+
 // UUID is cudaUUID_t: struct CUuuid_st { char bytes[16]; }.
 var UUID = &types.Struct{Name: "CUuuid_st"}
 
@@ -177,6 +193,9 @@ var typeNames = map[string]types.Type{
 	"cudaEvent_t":    Event,
 	"cudaDeviceProp": DeviceProp,
 	"cudaUUID_t":     UUID,
+	"thread_block":   ThreadBlock,
+	"cluster_group":  ClusterGroup,
+	"grid_group":     GridGroup,
 	"FILE":           FILEStruct,
 }
 

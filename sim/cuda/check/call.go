@@ -6,6 +6,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -26,6 +27,9 @@ func anyInvalid(args []ast.Expr) bool {
 }
 
 func (c *checker) call(e *ast.Call) ast.Expr {
+	if m, ok := ast.Unparen(e.Fun).(*ast.Member); ok {
+		return c.methodCall(e, m)
+	}
 	id, isIdent := ast.Unparen(e.Fun).(*ast.Ident)
 	if !isIdent {
 		f := c.expr(e.Fun)
@@ -203,13 +207,70 @@ func (c *checker) makeVector(e *ast.Call, id *ast.Ident, s *types.Struct) ast.Ex
 	return &ast.Construct{ExprBase: ast.ExprBase{P: e.P, T: s}, Args: e.Args}
 }
 
+// methodCall checks g.method(args) on a cooperative group and turns it into
+// a call of the built-in "type.method" with g as its first argument.
+func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
+	x := c.expr(m.X)
+	if types.IsInvalid(x.Type()) {
+		c.checkArgs(e.Args)
+		return setInvalid(e)
+	}
+	t := x.Type()
+	if m.Arrow {
+		x = c.decay(x)
+		if p, ok := x.Type().(*types.Pointer); ok {
+			t = p.Elem
+			x = &ast.Unary{ExprBase: ast.ExprBase{P: m.P, T: t, LV: true}, Op: token.Mul, X: x}
+		}
+	}
+	s, ok := t.(*types.Struct)
+	var bf *builtins.Func
+	if ok {
+		bf = builtins.LookupMethod(s, m.Name)
+	}
+	if bf == nil {
+		c.checkArgs(e.Args)
+		if ok && s.Vec == nil && s.Name != "" && (s == builtins.ThreadBlock || s == builtins.ClusterGroup || s == builtins.GridGroup) {
+			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
+		} else {
+			c.unsupported(m.NamePos, "member functions are not supported (%s.%s)", exprName(x), m.Name)
+		}
+		return setInvalid(e)
+	}
+	name := s.Name + "." + m.Name
+	id := &ast.Ident{ExprBase: ast.ExprBase{P: m.NamePos}, Name: name}
+	id.Obj = c.builtin(name)
+	id.T = id.Obj.Type
+	e.Fun = id
+	e.Args = append([]ast.Expr{x}, e.Args...)
+	r := c.builtinCallChecked(e, id, bf, 1)
+	if call, ok := r.(*ast.Call); ok && name == "cluster_group.map_shared_rank" && len(call.Args) == 3 {
+		// T *map_shared_rank(T *addr, unsigned rank)
+		if cst, ok := call.Args[1].(*ast.Cast); ok && cst.Style == ast.CastImplicit {
+			call.T = cst.X.Type()
+		} else {
+			call.T = call.Args[1].Type()
+		}
+	}
+	return r
+}
+
 // builtinCall checks a call of a built-in function, choosing an overload.
 func (c *checker) builtinCall(e *ast.Call, id *ast.Ident, bf *builtins.Func) ast.Expr {
+	return c.builtinCallChecked(e, id, bf, 0)
+}
+
+// builtinCallChecked is builtinCall when the first checked arguments are
+// checked already.
+func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Func, checked int) ast.Expr {
 	if e.TemplateArgs != nil {
 		c.errorf(e.P, "'%s' is not a template", id.Name)
 	}
 	// Symbol and kernel arguments are named, not evaluated.
 	for i, a := range e.Args {
+		if i < checked {
+			continue
+		}
 		if isSymbolOrKernelParam(bf, i) {
 			c.symbolCtx++
 			e.Args[i] = c.expr(a)

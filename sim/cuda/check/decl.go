@@ -117,6 +117,21 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 			a.LaunchBounds[i] = c.attrValue(x, "__launch_bounds__")
 		}
 	}
+	for i, x := range a.ClusterDimsArgs {
+		if i < len(a.ClusterDims) {
+			x = c.expr(x)
+			a.ClusterDimsArgs[i] = x
+			a.ClusterDims[i] = c.attrValue(x, "__cluster_dims__")
+		}
+	}
+	if len(a.ClusterDimsArgs) > 0 {
+		for i := len(a.ClusterDimsArgs); i < 3; i++ {
+			a.ClusterDims[i] = 1
+		}
+		if !a.Global {
+			c.errorf(fd.P, "__cluster_dims__ applies only to kernels (__global__ functions)")
+		}
+	}
 	if a.MaxNRegArg != nil {
 		a.MaxNRegArg = c.expr(a.MaxNRegArg)
 		a.MaxNReg = c.attrValue(a.MaxNRegArg, "__maxnreg__")

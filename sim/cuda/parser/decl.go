@@ -23,6 +23,7 @@ var specKeywords = map[string]bool{
 	"__align__": true, "struct": true, "union": true, "enum": true, "__restrict__": true,
 	"__restrict": true, "restrict": true, "template": true, "__attribute__": true,
 	"constexpr": true, "register": true, "class": true, "__builtin_align__": true,
+	"__cluster_dims__": true,
 }
 
 // startsDecl reports whether the current token begins a declaration.
@@ -355,6 +356,10 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			p.next()
 			s.Attrs.LaunchBoundsArgs = p.attrExprs("__launch_bounds__", 1, 3)
 			s.Attrs.HasLaunchBounds = true
+			continue
+		case "__cluster_dims__":
+			p.next()
+			s.Attrs.ClusterDimsArgs = p.attrExprs("__cluster_dims__", 1, 3)
 			continue
 		case "__maxnreg__":
 			p.next()

@@ -348,12 +348,6 @@ func (p *parser) primary() ast.Expr {
 			if p.peek(1).Kind == token.LParen {
 				return p.offsetOf()
 			}
-		case "std", "cooperative_groups", "cg":
-			if p.peek(1).Kind == token.ColonColon {
-				p.next()
-				p.next()
-				return p.primary()
-			}
 		}
 		if typeKeywords[t.Text] || p.isTypeName(t.Text) {
 			return p.functionalCast()

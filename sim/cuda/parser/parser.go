@@ -34,6 +34,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
+	toks = stripNamespaces(toks)
 	p := newParser(toks, errs)
 	p.file = filename
 	f := &ast.File{Name: filename}
@@ -326,4 +327,45 @@ func (p *parser) skipTo(stopAtBrace bool) {
 		}
 		p.next()
 	}
+}
+
+// knownNamespaces are the namespaces whose names are built in: a qualified
+// name std::min or cooperative_groups::this_grid is the plain name.
+var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true}
+
+// stripNamespaces removes `ns::` qualifiers of the known namespaces and the
+// aliases a program declares for them (`namespace cg = cooperative_groups;`,
+// which is dropped too). Any other namespace is left for the parser to
+// report.
+func stripNamespaces(toks []token.Token) []token.Token {
+	aliases := map[string]bool{}
+	has := false
+	for i := 0; i+4 < len(toks); i++ {
+		if toks[i].Kind == token.Ident && toks[i].Text == "namespace" && toks[i+1].Kind == token.Ident &&
+			toks[i+2].Kind == token.Assign && toks[i+3].Kind == token.Ident && knownNamespaces[toks[i+3].Text] &&
+			toks[i+4].Kind == token.Semi {
+			aliases[toks[i+1].Text] = true
+		}
+		if toks[i].Kind == token.ColonColon {
+			has = true
+		}
+	}
+	if !has && len(aliases) == 0 {
+		return toks
+	}
+	out := make([]token.Token, 0, len(toks))
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == token.Ident && t.Text == "namespace" && i+4 < len(toks) && aliases[toks[i+1].Text] &&
+			toks[i+2].Kind == token.Assign && toks[i+4].Kind == token.Semi {
+			i += 4
+			continue
+		}
+		if t.Kind == token.Ident && (knownNamespaces[t.Text] || aliases[t.Text]) && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
+			i++
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
 }

@@ -166,6 +166,6 @@ var Keywords = map[string]bool{
 	"void": true, "volatile": true, "while": true, "class": true,
 	"__global__": true, "__device__": true, "__host__": true, "__shared__": true,
 	"__constant__": true, "__managed__": true, "__restrict__": true, "__forceinline__": true,
-	"__noinline__": true, "__launch_bounds__": true, "__maxnreg__": true, "__inline__": true,
+	"__noinline__": true, "__launch_bounds__": true, "__cluster_dims__": true, "__maxnreg__": true, "__inline__": true,
 	"__align__": true, "restrict": true, "__restrict": true, "new": true, "delete": true,
 }

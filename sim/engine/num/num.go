@@ -111,6 +111,10 @@ func FastDiv(x, y float32) float32 {
 // Rsqrt is rsqrtf: the exact value rounded to float32.
 func Rsqrt(x float32) float32 { return float32(1 / math.Sqrt(float64(x))) }
 
+// SFU rounds v like the special function unit's approximations: about 22
+// correct bits, deterministically.
+func SFU(v float64) float32 { return approx(v) }
+
 func approx(v float64) float32 {
 	f := float32(v)
 	if math.IsInf(float64(f), 0) || f != f || f == 0 {

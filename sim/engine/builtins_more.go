@@ -1,0 +1,563 @@
+package engine
+
+import (
+	"math"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"simtlab/hardware/occupancy"
+	"simtlab/sim/cfmt"
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cudart"
+	"simtlab/sim/engine/num"
+)
+
+// moreBuiltin compiles the less common built-ins: conversion and rounding
+// intrinsics, integer intrinsics, math with pointer results, warp
+// reductions, string functions and a few runtime queries.
+func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
+	rk := kindOf(e.T)
+	fl := func(k kind, x uint64) float64 { // an argument of kind k as float64
+		switch k {
+		case kF32:
+			return float64(f32(x))
+		case kF64:
+			return f64(x)
+		case kU64, kU32, kU16, kU8, kBool:
+			return float64(x)
+		}
+		return float64(int64(x))
+	}
+	ret := func(v float64) uint64 { // a float64 result in the call's type
+		if rk == kF32 {
+			return b32(float32(v))
+		}
+		return b64(v)
+	}
+	argk := func(i int) kind {
+		if i < len(e.Args) {
+			return kindOf(e.Args[i].Type())
+		}
+		return kVoid
+	}
+	k0 := argk(0)
+	unary := func(f func(float64) float64) evalFn {
+		return c.lanewise(e, func(a []uint64) uint64 { return ret(f(fl(k0, a[0]))) })
+	}
+	toInt := func(f func(float64) float64) evalFn {
+		bitsN := uint(rk.size() * 8)
+		return c.lanewise(e, func(a []uint64) uint64 {
+			v := f(fl(k0, a[0]))
+			if rk.signed() {
+				return canon(rk, uint64(num.FloatToInt(v, bitsN)))
+			}
+			return canon(rk, num.FloatToUint(v, bitsN))
+		})
+	}
+	switch name {
+	case "cospi", "cospif":
+		return unary(func(x float64) float64 { return math.Cos(math.Pi * x) })
+	case "sinpi", "sinpif":
+		return unary(func(x float64) float64 { return math.Sin(math.Pi * x) })
+	case "erfinv", "erfinvf":
+		return unary(math.Erfinv)
+	case "erfcinv", "erfcinvf":
+		return unary(math.Erfcinv)
+	case "normcdf", "normcdff":
+		return unary(func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) })
+	case "normcdfinv", "normcdfinvf":
+		return unary(func(p float64) float64 { return -math.Sqrt2 * math.Erfcinv(2*p) })
+	case "j0", "j0f":
+		return unary(math.J0)
+	case "j1", "j1f":
+		return unary(math.J1)
+	case "y0", "y0f":
+		return unary(math.Y0)
+	case "y1", "y1f":
+		return unary(math.Y1)
+	case "logb", "logbf":
+		return unary(math.Logb)
+	case "__exp10f":
+		return unary(func(x float64) float64 { return float64(num.SFU(math.Pow(10, x))) })
+	case "__log10f":
+		return unary(func(x float64) float64 { return float64(num.SFU(math.Log10(x))) })
+	case "__tanf":
+		return unary(func(x float64) float64 { return float64(num.SFU(math.Tan(x))) })
+	case "__frsqrt_rn":
+		return unary(func(x float64) float64 { return 1 / math.Sqrt(x) })
+	case "__double2float_rn", "__int2float_rn", "__uint2float_rn":
+		return unary(func(x float64) float64 { return x })
+	case "nan", "nanf", "__builtin_nanf":
+		return c.lanewise(e, func([]uint64) uint64 { return ret(math.NaN()) })
+	case "__builtin_inf", "__builtin_inff":
+		return c.lanewise(e, func([]uint64) uint64 { return ret(math.Inf(1)) })
+	case "ilogb", "ilogbf":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, uint64(int64(math.Ilogb(fl(k0, a[0]))))) })
+	case "ldexp", "ldexpf":
+		return c.lanewise(e, func(a []uint64) uint64 { return ret(math.Ldexp(fl(k0, a[0]), int(int32(a[1])))) })
+	case "powi", "powif":
+		return c.lanewise(e, func(a []uint64) uint64 { return ret(math.Pow(fl(k0, a[0]), float64(int32(a[1])))) })
+	case "nextafter":
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(math.Nextafter(f64(a[0]), f64(a[1]))) })
+	case "nextafterf":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(math.Nextafter32(f32(a[0]), f32(a[1]))) })
+	case "lrint", "lrintf", "llrint", "llrintf", "__float2int_rn", "__double2int_rn", "__float2ll_rn", "__float2uint_rn":
+		return toInt(math.RoundToEven)
+	case "lround", "lroundf", "llround", "llroundf":
+		return toInt(math.Round)
+	case "__float2int_rd":
+		return toInt(math.Floor)
+	case "__float2int_ru":
+		return toInt(math.Ceil)
+	case "__float2int_rz":
+		return toInt(math.Trunc)
+	case "signbit":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.Signbit(fl(k0, a[0])))) })
+	case "isfinite", "__finitef":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			x := fl(k0, a[0])
+			return canon(rk, bool64(!math.IsInf(x, 0) && !math.IsNaN(x)))
+		})
+	case "isinf", "__isinff":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.IsInf(fl(k0, a[0]), 0))) })
+	case "isnan", "__isnanf":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.IsNaN(fl(k0, a[0])))) })
+	case "__fdiv_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) / f32(a[1])) })
+	case "__fsub_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) - f32(a[1])) })
+	case "__dadd_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(f64(a[0]) + f64(a[1])) })
+	case "__dmul_rn":
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(f64(a[0]) * f64(a[1])) })
+	case "__fadd_rd", "__fadd_ru", "__fadd_rz", "__fmul_rd", "__fmul_ru", "__fmul_rz":
+		mode := name[len(name)-1]
+		mul := strings.HasPrefix(name, "__fmul")
+		return c.lanewise(e, func(a []uint64) uint64 {
+			x, y := float64(f32(a[0])), float64(f32(a[1]))
+			v := x + y // exact in float64 for float32 operands of similar scale
+			if mul {
+				v = x * y // exact: 24+24 bits
+			}
+			return b32(roundDirected32(v, mode))
+		})
+	case "__byte_perm":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			src := uint64(uint32(a[0])) | uint64(uint32(a[1]))<<32
+			var r uint32
+			for i := 0; i < 4; i++ {
+				sel := (uint32(a[2]) >> (4 * i)) & 7
+				r |= uint32(byte(src>>(8*sel))) << (8 * i)
+			}
+			return canon(rk, uint64(r))
+		})
+	case "__funnelshift_l", "__funnelshift_r":
+		left := name == "__funnelshift_l"
+		return c.lanewise(e, func(a []uint64) uint64 {
+			v := uint64(uint32(a[0])) | uint64(uint32(a[1]))<<32
+			s := uint32(a[2]) & 31
+			if left {
+				return canon(rk, (v<<s)>>32)
+			}
+			return canon(rk, uint64(uint32(v>>s)))
+		})
+	case "__mul24":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			x, y := int64(int32(a[0])<<8>>8), int64(int32(a[1])<<8>>8)
+			return canon(kI32, uint64(x*y))
+		})
+	case "__umul24":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(kU32, (a[0]&0xffffff)*(a[1]&0xffffff)) })
+	case "__mulhi":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(kI32, uint64((int64(int32(a[0]))*int64(int32(a[1])))>>32)) })
+	case "__umulhi":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(kU32, (uint64(uint32(a[0]))*uint64(uint32(a[1])))>>32) })
+	case "__umul64hi":
+		return c.lanewise(e, func(a []uint64) uint64 { hi, _ := bits.Mul64(a[0], a[1]); return hi })
+	case "__mul64hi":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			hi, _ := bits.Mul64(a[0], a[1])
+			// Signed high half from the unsigned one.
+			if int64(a[0]) < 0 {
+				hi -= a[1]
+			}
+			if int64(a[1]) < 0 {
+				hi -= a[0]
+			}
+			return hi
+		})
+	case "__sad", "__usad":
+		signed := name == "__sad"
+		return c.lanewise(e, func(a []uint64) uint64 {
+			var d uint64
+			if signed {
+				x, y := int64(int32(a[0])), int64(int32(a[1]))
+				d = uint64(max(x-y, y-x))
+			} else if x, y := uint64(uint32(a[0])), uint64(uint32(a[1])); x < y {
+				d = y - x
+			} else {
+				d = x - y
+			}
+			return canon(kU32, d+a[2])
+		})
+	case "__ldg":
+		p := c.expr(e.Args[0])
+		d := c.newReg()
+		line := c.line(e)
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a := p(f, m)
+			f.w.count(line, m)
+			if !f.w.load(out, a, m, rk, line) {
+				out.setUniform(0)
+			}
+			return out
+		}
+	case "__nanosleep":
+		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return 0 })
+	case "__trap":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			f.w.runtimeError(line, "__trap() was called")
+			return 0
+		})
+	case "__assert_fail":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			f.w.runtimeError(line, "assertion failed: %s", f.w.cstring(a[0], line))
+			return 0
+		})
+	case "__match_any_sync", "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__uni_sync":
+		return c.warpReduce(e, name)
+	case "frexp", "frexpf", "modf", "modff", "sincos", "sincosf", "__sincosf", "sincospif":
+		return c.pointerMath(e, name)
+	}
+	if f := c.moreHost(e, name); f != nil {
+		return f
+	}
+	return nil
+}
+
+// warpReduce compiles __match_any_sync, __reduce_*_sync and __uni_sync.
+func (c *compiler) warpReduce(e *ast.Call, name string) evalFn {
+	args := c.exprs(e.Args)
+	line := c.line(e)
+	d := c.newReg()
+	k := kindOf(e.Args[len(e.Args)-1].Type())
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		mask := m & uint32(args[0](f, m).get(firstLane(m)))
+		v := args[1](f, m)
+		f.w.count(line, m)
+		switch name {
+		case "__match_any_sync":
+			for l := 0; l < f.w.n; l++ {
+				var same uint32
+				for mm := mask; mm != 0; mm &= mm - 1 {
+					j := firstLane(mm)
+					if v.get(j) == v.get(l) {
+						same |= 1 << j
+					}
+				}
+				out.V[l] = uint64(same)
+			}
+			out.U = false
+			return out
+		case "__uni_sync":
+			t := truthMask(v, mask)
+			out.setUniform(bool64(t == 0 || t == mask))
+			return out
+		}
+		var acc uint64
+		first := true
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			x := v.get(firstLane(mm))
+			switch {
+			case first:
+				acc = x
+			case name == "__reduce_add_sync":
+				acc = canon(k, acc+x)
+			case name == "__reduce_min_sync" && (k.signed() && int64(x) < int64(acc) || !k.signed() && x < acc):
+				acc = x
+			case name == "__reduce_max_sync" && (k.signed() && int64(x) > int64(acc) || !k.signed() && x > acc):
+				acc = x
+			}
+			first = false
+		}
+		out.setUniform(acc)
+		return out
+	}
+}
+
+// pointerMath compiles the math functions that return through pointers.
+func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
+	k := kindOf(e.Args[0].Type())
+	fl := func(x uint64) float64 {
+		if k == kF32 {
+			return float64(f32(x))
+		}
+		return f64(x)
+	}
+	out := func(v float64) uint64 {
+		if k == kF32 {
+			return b32(float32(v))
+		}
+		return b64(v)
+	}
+	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+		w := f.w
+		x := fl(a[0])
+		switch name {
+		case "frexp", "frexpf":
+			fr, exp := math.Frexp(x)
+			w.storeLane(a[1], kI32, uint64(int64(exp)), lane, line)
+			return out(fr)
+		case "modf", "modff":
+			ip, frac := math.Modf(x)
+			w.storeLane(a[1], k, out(ip), lane, line)
+			return out(frac)
+		default: // sincos family
+			if name == "sincospif" {
+				x *= math.Pi
+			}
+			s, co := math.Sincos(x)
+			if name == "__sincosf" {
+				s, co = float64(num.SFU(s)), float64(num.SFU(co))
+			}
+			w.storeLane(a[1], k, out(s), lane, line)
+			w.storeLane(a[2], k, out(co), lane, line)
+			return 0
+		}
+	})
+}
+
+// storeLane writes one lane's value through a pointer.
+func (w *Warp) storeLane(addr uint64, k kind, v uint64, lane, line int) bool {
+	a, val := constVec(addr), constVec(v)
+	return w.store(a, val, 1<<lane, k, line)
+}
+
+// moreHost compiles string and conversion functions of libc and a few
+// runtime queries.
+func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
+	m := c.m
+	rk := kindOf(e.T)
+	switch name {
+	case "atof", "strtod", "strtof":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			s := f.w.cstring(a[0], line)
+			n, v := parseCFloat(s)
+			if len(a) > 1 && a[1] != 0 {
+				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
+			}
+			if rk == kF32 {
+				return b32(float32(v))
+			}
+			return b64(v)
+		})
+	case "atol", "strtol", "strtoul":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			s := f.w.cstring(a[0], line)
+			base := 10
+			if len(a) > 2 {
+				base = int(int32(a[2]))
+			}
+			n, v := parseCInt(s, base)
+			if len(a) > 1 && a[1] != 0 {
+				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
+			}
+			return canon(rk, uint64(v))
+		})
+	case "strcpy", "strncpy", "strcat":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			w := f.w
+			b := append([]byte(w.cstring(a[1], line)), 0)
+			dst := a[0]
+			if name == "strcat" {
+				dst += uint64(len(w.cstring(a[0], line)))
+			}
+			if name == "strncpy" {
+				n := int(a[2])
+				for len(b) < n {
+					b = append(b, 0)
+				}
+				b = b[:n]
+			}
+			w.writeBytes(constVec(dst), 1<<lane, b, uint64(len(b)), line)
+			return a[0]
+		})
+	case "strncmp":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			x, y := f.w.cstring(a[0], line), f.w.cstring(a[1], line)
+			n := int(a[2])
+			x, y = x[:min(n, len(x))], y[:min(n, len(y))]
+			return canon(kI32, uint64(int64(strings.Compare(x, y))))
+		})
+	case "fputs":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			s := f.w.cstring(a[0], line)
+			if a[1] == stderrHandle {
+				m.writeStderr(s)
+			} else {
+				m.out.Write([]byte(s))
+			}
+			return 1
+		})
+	case "sprintf", "snprintf":
+		ks := printfKinds(e)
+		sizes := make([]int, len(e.Args))
+		for i, a := range e.Args {
+			sizes[i] = int(a.Type().Size())
+		}
+		first := 1
+		if name == "snprintf" {
+			first = 2
+		}
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			w := f.w
+			format := w.cstring(a[first], line)
+			var args []cfmt.Arg
+			for i := first + 1; i < len(a); i++ {
+				args = append(args, printfArg(w, format, len(args), ks[i], sizes[i], a[i], line))
+			}
+			s, _ := cfmt.Format(format, args)
+			b := append([]byte(s), 0)
+			if name == "snprintf" {
+				n := int(a[1])
+				if n == 0 {
+					return uint64(len(s))
+				}
+				if len(b) > n {
+					b = append(b[:n-1], 0)
+				}
+			}
+			if d, _, fl := w.m.mem.Bytes(a[0], uint64(len(b))); fl != nil {
+				w.fault(line, lane, a[0], len(b), OpStore, fl)
+			} else {
+				copy(d, b)
+				if bl := w.m.mem.Find(a[0]); bl != nil {
+					bl.MarkInit(a[0]-bl.Base, uint64(len(b)))
+				}
+			}
+			return uint64(len(s))
+		})
+	case "cudaStreamQuery":
+		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return uint64(m.rt.result(errSuccess)) })
+	case "cudaDeviceGetAttribute":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			field, ok := deviceAttrs[int(int32(a[1]))]
+			if !ok || int32(a[2]) != 0 {
+				return uint64(m.rt.result(errInvalidValue))
+			}
+			vals, ok := cudart.DevicePropValue(m.cfg.GPU, field.name)
+			if !ok || field.index >= len(vals) {
+				return uint64(m.rt.result(errInvalidValue))
+			}
+			f.w.hostStore(a[0], kI32, canon(kI32, uint64(vals[field.index])), line)
+			return uint64(m.rt.result(errSuccess))
+		})
+	case "cudaOccupancyMaxPotentialBlockSize":
+		if len(e.Args) < 3 {
+			return nil
+		}
+		decl := funcOf(e.Args[2])
+		rest := append(append([]ast.Expr{}, e.Args[:2]...), e.Args[3:]...)
+		call := *e
+		call.Args = rest
+		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if decl == nil {
+				return uint64(m.rt.result(errInvalidValue))
+			}
+			in := occupancy.NewInput(0, estimateRegs(decl))
+			for _, o := range m.sharedVars(decl) {
+				in.StaticSmem += int(o.Type.Size())
+			}
+			smem, limit := 0, 0
+			if len(a) > 2 {
+				smem = int(a[2])
+			}
+			if len(a) > 3 {
+				limit = int(int32(a[3]))
+			}
+			in.DynamicSmem = smem
+			grid, block, err := occupancy.MaxPotentialBlockSize(m.cfg.GPU, in, limit, nil)
+			if err != nil {
+				return uint64(m.rt.result(errInvalidValue))
+			}
+			f.w.hostStore(a[0], kI32, uint64(grid), line)
+			f.w.hostStore(a[1], kI32, uint64(block), line)
+			return uint64(m.rt.result(errSuccess))
+		})
+	}
+	return nil
+}
+
+// deviceAttrs maps cudaDeviceAttr values (driver_types.h) to the
+// cudaDeviceProp field that holds the same number.
+var deviceAttrs = map[int]struct {
+	name  string
+	index int
+}{
+	1: {"maxThreadsPerBlock", 0}, 2: {"maxThreadsDim", 0}, 3: {"maxThreadsDim", 1}, 4: {"maxThreadsDim", 2},
+	5: {"maxGridSize", 0}, 6: {"maxGridSize", 1}, 7: {"maxGridSize", 2},
+	8: {"sharedMemPerBlock", 0}, 9: {"totalConstMem", 0}, 10: {"warpSize", 0}, 11: {"memPitch", 0},
+	12: {"regsPerBlock", 0}, 13: {"clockRate", 0}, 14: {"textureAlignment", 0}, 15: {"deviceOverlap", 0},
+	16: {"multiProcessorCount", 0}, 36: {"memoryClockRate", 0}, 37: {"memoryBusWidth", 0},
+	38: {"l2CacheSize", 0}, 39: {"maxThreadsPerMultiProcessor", 0}, 75: {"major", 0}, 76: {"minor", 0},
+	81: {"sharedMemPerMultiprocessor", 0}, 82: {"regsPerMultiprocessor", 0},
+	97: {"sharedMemPerBlockOptin", 0}, 106: {"maxBlocksPerMultiProcessor", 0},
+}
+
+// parseCFloat parses the longest float prefix of s as strtod does
+// (leading blanks skipped) and returns the bytes consumed.
+func parseCFloat(s string) (int, float64) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+		i++
+	}
+	best, val := 0, 0.0
+	for j := len(s); j > i; j-- {
+		if v, err := strconv.ParseFloat(s[i:j], 64); err == nil || strings.Contains(err.Error(), "range") {
+			best, val = j, v
+			break
+		}
+	}
+	return best, val
+}
+
+// parseCInt parses the longest integer prefix of s in base (0: C's
+// prefixes) as strtol does and returns the bytes consumed.
+func parseCInt(s string, base int) (int, int64) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+		i++
+	}
+	for j := len(s); j > i; j-- {
+		if v, err := strconv.ParseInt(s[i:j], base, 64); err == nil {
+			return j, v
+		}
+	}
+	return 0, 0
+}
+
+// roundDirected32 rounds v to float32 towards -inf (d), +inf (u) or zero (z).
+func roundDirected32(v float64, mode byte) float32 {
+	f := float32(v)
+	if float64(f) == v || math.IsNaN(v) {
+		return f
+	}
+	switch mode {
+	case 'd':
+		if float64(f) > v {
+			f = math.Nextafter32(f, float32(math.Inf(-1)))
+		}
+	case 'u':
+		if float64(f) < v {
+			f = math.Nextafter32(f, float32(math.Inf(1)))
+		}
+	case 'z':
+		if math.Abs(float64(f)) > math.Abs(v) {
+			f = math.Nextafter32(f, 0)
+		}
+	}
+	return f
+}
