@@ -10,7 +10,7 @@ import (
 
 func TestPages(t *testing.T) {
 	c := &course.Course{Lessons: []*course.Lesson{{Slug: "threads"}, {Slug: "warps"}}}
-	want := []string{"/", "/lessons/threads.html", "/lessons/warps.html"}
+	want := []string{"/", "/lessons/threads.html", "/lessons/warps.html", "/packs.html", "/playground.html"}
 	if got := Pages(c); !slices.Equal(got, want) {
 		t.Errorf("Pages = %q, want %q", got, want)
 	}
@@ -19,7 +19,8 @@ func TestPages(t *testing.T) {
 func TestStorageKeyIsPerLessonAndWidget(t *testing.T) {
 	keys := map[string]bool{}
 	for _, k := range []string{
-		storageKey("threads", "vecadd"), storageKey("threads", "ids"), storageKey("warps", "vecadd"),
+		storageKey("", "threads", "vecadd"), storageKey("", "threads", "ids"), storageKey("", "warps", "vecadd"),
+		storageKey("pack-hello", "threads", "vecadd"),
 	} {
 		if keys[k] {
 			t.Errorf("key %q used twice", k)

@@ -13,8 +13,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"simtlab/app/course"
+	"simtlab/app/editor"
 	"simtlab/app/labsim"
 	"simtlab/app/launchview"
+	"simtlab/app/progress"
+	"simtlab/app/views/panel"
 	"simtlab/sim/diag"
 )
 
@@ -29,6 +32,7 @@ const sliceLength = 30 * time.Millisecond
 type lab struct {
 	app.Compo
 
+	Pack   string // ID of the pack (course.Course.ID), part of the storage key
 	Lesson string // slug of the lesson, part of the storage key
 	Spec   *course.Widget
 
@@ -42,10 +46,19 @@ type lab struct {
 	stop     *atomic.Bool // set by Stop, read by the running simulation
 	live     bool         // mounted in the browser: Run works
 	runs     int          // finished runs, for tests to wait on (data-runs)
+	exercise exerciseState
+	cm       *editor.Editor // CodeMirror, nil while the textarea is the editor
+	views    panel.Panel    // the trace controls and the views of Spec.Views
+	done     int64          // warp instructions done so far in this run (at least)
 }
 
 // storageKey names the student's copy of a widget's code in localStorage.
-func storageKey(lesson, widget string) string { return "simtlab/code/" + lesson + "/" + widget }
+func storageKey(pack, lesson, widget string) string {
+	return progress.CodeKey(packOrBuiltin(pack), lesson, widget)
+}
+
+// store is where the student's progress lives (localStorage in the page).
+func (w *lab) store(ctx app.Context) progress.Store { return progressStore(ctx) }
 
 func (w *lab) OnInit() { w.code = w.Spec.Source }
 
@@ -53,14 +66,20 @@ func (w *lab) OnInit() { w.code = w.Spec.Source }
 func (w *lab) OnMount(ctx app.Context) {
 	w.live = true
 	var saved string
-	if err := ctx.LocalStorage().Get(storageKey(w.Lesson, w.Spec.ID), &saved); err == nil && saved != "" && w.Spec.Editable {
+	if err := ctx.LocalStorage().Get(storageKey(w.Pack, w.Lesson, w.Spec.ID), &saved); err == nil && saved != "" && w.Spec.Editable {
 		w.setCode(saved)
 	}
+	w.exercise = exerciseState{done: w.Spec.Exercise != nil && w.store(ctx).Done(packOrBuiltin(w.Pack), w.Lesson, w.Spec.ID)}
+	ctx.Defer(w.attachEditor)
 }
 
 // OnDismount stops a run that is still going when the student leaves the
 // page.
-func (w *lab) OnDismount() { w.stopRun() }
+func (w *lab) OnDismount() {
+	w.stopRun()
+	w.cm.Destroy()
+	w.cm = nil
+}
 
 // OnUpdate follows a change of widget (navigation between lessons reuses
 // the component).
@@ -68,6 +87,10 @@ func (w *lab) OnUpdate(ctx app.Context) {
 	w.stopRun()
 	w.stop, w.running = nil, false // the old run's results no longer apply
 	w.code, w.output, w.status, w.diags, w.launches, w.metrics = w.Spec.Source, "", "", nil, nil, nil
+	w.views.SetResult(nil, "")
+	w.cm.SetValue(w.code)
+	w.cm.SetDiagnostics(nil)
+	w.cm.SetHeat(nil, "")
 	w.OnMount(ctx)
 }
 
@@ -80,13 +103,15 @@ func (w *lab) setCode(code string) {
 			ta.Set("value", code)
 		}
 	}
+	w.cm.SetValue(code)
 }
 
 func (w *lab) editorID() string { return "code-" + w.Lesson + "-" + w.Spec.ID }
 
 func (w *lab) onInput(ctx app.Context, e app.Event) {
 	w.code = ctx.JSSrc().Get("value").String()
-	ctx.LocalStorage().Set(storageKey(w.Lesson, w.Spec.ID), w.code)
+	ctx.LocalStorage().Set(storageKey(w.Pack, w.Lesson, w.Spec.ID), w.code)
+	w.cm.SetValue(w.code) // the textarea changed under CodeMirror (tests, autofill)
 }
 
 // onKeyDown makes Tab indent (four spaces) instead of leaving the editor.
@@ -111,6 +136,10 @@ type diagItem struct {
 // shows where it points.
 func (w *lab) showPosition(line, col int) {
 	if line < 1 || !app.IsClient {
+		return
+	}
+	if w.cm != nil {
+		w.cm.Focus(line, col)
 		return
 	}
 	off := offsetOf(w.code, line, col)
@@ -141,7 +170,7 @@ func offsetOf(code string, line, col int) int {
 }
 
 func (w *lab) onReset(ctx app.Context, e app.Event) {
-	ctx.LocalStorage().Del(storageKey(w.Lesson, w.Spec.ID))
+	ctx.LocalStorage().Del(storageKey(w.Pack, w.Lesson, w.Spec.ID))
 	w.setCode(w.Spec.Source)
 	w.status = "code reset"
 }
@@ -178,6 +207,12 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 	filename := w.Spec.ID + ".cu"
 	gpu := w.Spec.GPU
 	out := new(outputBuffer)
+	var trace labsim.TraceOptions
+	if w.shows("shared") || w.shows("global") {
+		trace = w.views.TraceOptions()
+	}
+	w.done = 0
+	yields := int64(0)
 	ctx.Async(func() {
 		// Let the page show "running…" before the first slice (which also
 		// compiles the program) takes the thread.
@@ -186,12 +221,16 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 		res := labsim.Run(context.Background(), filename, src, labsim.Options{
 			GPU:    gpu,
 			Stdout: out,
+			Trace:  trace,
 			Yield: func() bool {
+				yields++
 				if time.Since(sliceStart) >= sliceLength {
 					partial := out.String()
+					done := yields * yieldInterval
 					ctx.Dispatch(func(app.Context) {
 						if w.stop == stop {
 							w.output = partial
+							w.done = done
 						}
 					})
 					yieldToBrowser()
@@ -201,11 +240,12 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 			},
 		})
 		final := out.String()
-		ctx.Dispatch(func(app.Context) {
+		ctx.Dispatch(func(ctx app.Context) {
 			if w.stop != stop {
 				return // a newer run or another widget took over
 			}
 			w.finish(res, final)
+			w.checkExercise(ctx, res, final)
 		})
 	})
 }
@@ -231,6 +271,7 @@ func (w *lab) finish(res *labsim.Result, output string) {
 	} else {
 		w.status = "exit status " + strconv.Itoa(res.ExitCode)
 	}
+	w.showRun(res)
 }
 
 // diagLine formats a diagnostic for the list under the editor: the file
@@ -263,6 +304,12 @@ func (w *lab) Render() app.UI {
 			app.Button().Class("stop").Text("Stop").Disabled(!w.running).OnClick(w.onStop),
 			app.Button().Class("reset").Text("Reset").Disabled(w.running || !w.Spec.Editable).OnClick(w.onReset),
 			app.Span().Class("status").Aria("live", "polite").Text(w.status),
+			app.If(w.running && w.done > 0, func() app.UI {
+				return app.Span().Class("progress").DataSet("done", w.done).Body(
+					app.Progress().Aria("label", "simulation running"),
+					app.Text(" "+formatCount(w.done)+" warp instructions"),
+				)
+			}),
 		),
 		app.Div().Class("editor").Body(
 			app.Pre().Class("gutter").Aria("hidden", "true").Text(lineNumbers(w.code)),
@@ -276,6 +323,8 @@ func (w *lab) Render() app.UI {
 				Text(w.code).
 				OnInput(w.onInput).
 				OnKeyDown(w.onKeyDown),
+			// CodeMirror mounts here; go-app never renders children into it.
+			app.Div().ID(w.editorID()+"-cm").Class("cm-host"),
 		),
 		app.If(len(w.diags) > 0, func() app.UI {
 			return app.Ul().Class("diagnostics").Body(
@@ -286,6 +335,7 @@ func (w *lab) Render() app.UI {
 			)
 		}),
 		app.Pre().Class("output").Aria("label", "program output").Text(w.output),
+		app.If(w.Spec.Exercise != nil, w.renderExercise),
 		app.Div().Class("launches").DataSet("launches", len(w.launches)).Body(
 			app.If(w.shows("launch"), func() app.UI {
 				return app.Range(w.launches).Slice(func(i int) app.UI {
@@ -296,11 +346,7 @@ func (w *lab) Render() app.UI {
 				})
 			}),
 		),
-		app.If(w.shows("metrics") && len(w.metrics) > 0, func() app.UI {
-			return app.Div().Class("metrics").Body(
-				app.Range(w.metrics).Slice(func(i int) app.UI { return w.metrics[i].render() }),
-			)
-		}),
+		w.views.Render(w.Spec.Views),
 	)
 }
 
@@ -311,4 +357,72 @@ func (w *lab) shows(view string) bool {
 		return view == "launch"
 	}
 	return slices.Contains(w.Spec.Views, view)
+}
+
+// yieldInterval is how many warp instructions the simulator runs between
+// two calls of Yield (sim/engine's yieldEvery): yields × yieldInterval is a
+// lower bound of the work done, which the progress indicator shows.
+const yieldInterval = 100_000
+
+// formatCount writes n as "1.2 M" or "300 k".
+func formatCount(n int64) string {
+	switch {
+	case n >= 1_000_000_000:
+		return strconv.FormatFloat(float64(n)/1e9, 'f', 1, 64) + " G"
+	case n >= 1_000_000:
+		return strconv.FormatFloat(float64(n)/1e6, 'f', 1, 64) + " M"
+	case n >= 1000:
+		return strconv.FormatInt(n/1000, 10) + " k"
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// attachEditor replaces the textarea with CodeMirror once the page holds
+// the widget; without the script the textarea stays.
+func (w *lab) attachEditor(ctx app.Context) {
+	if w.cm != nil {
+		return
+	}
+	w.views.ID = w.editorID()
+	w.views.Follow = func(line int) { w.cm.SetCurrentLine(line) }
+	w.cm = editor.Attach(w.editorID(), w.editorID()+"-cm", editor.Options{
+		ReadOnly: !w.Spec.Editable,
+		OnChange: func(code string) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if code == w.code {
+					return
+				}
+				w.code = code
+				ctx.LocalStorage().Set(storageKey(w.Pack, w.Lesson, w.Spec.ID), code)
+			})
+		},
+		OnRun: func() { ctx.Dispatch(func(ctx app.Context) { w.onRun(ctx, app.Event{}) }) },
+	})
+}
+
+// showRun hands a run's results to the views and the editor: diagnostics
+// underlined, the per-line heat gutter.
+func (w *lab) showRun(res *labsim.Result) {
+	gpu := w.Spec.GPU
+	if gpu == "" {
+		gpu = "h200"
+	}
+	w.views.SetResult(res.Launches, gpu)
+	ds := make([]editor.Diagnostic, 0, len(res.Diagnostics))
+	for _, d := range res.Diagnostics {
+		ds = append(ds, editor.Diagnostic{Line: d.Pos.Line, Col: d.Pos.Col, Severity: severityWord(d.Severity), Message: d.Msg})
+	}
+	w.cm.SetDiagnostics(ds)
+	w.cm.SetHeat(panel.Heat(res.Launches), "warp instructions")
+}
+
+// severityWord is CodeMirror's name for a diagnostic's severity.
+func severityWord(s diag.Severity) string {
+	switch s {
+	case diag.Error:
+		return "error"
+	case diag.Warning:
+		return "warning"
+	}
+	return "info"
 }

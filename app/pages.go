@@ -13,7 +13,10 @@ type homePage struct {
 }
 
 func (p *homePage) OnPreRender(ctx app.Context) { ctx.Page().SetTitle(p.course.Title) }
-func (p *homePage) OnNav(ctx app.Context)       { ctx.Page().SetTitle(p.course.Title) }
+func (p *homePage) OnNav(ctx app.Context) {
+	ctx.Page().SetTitle(p.course.Title)
+	openPackFromQuery(ctx)
+}
 
 func (p *homePage) Render() app.UI {
 	c := p.course
@@ -24,11 +27,16 @@ func (p *homePage) Render() app.UI {
 			app.Range(c.Lessons).Slice(func(i int) app.UI {
 				l := c.Lessons[i]
 				return app.Li().Body(
-					app.A().Href(href(LessonPath(l.Slug))).Text(l.Title),
+					app.A().Href(href(LessonPath(l.Slug))).Body(app.Text(l.Title), &lessonMark{Pack: c.ID, Lesson: l}),
 					app.If(l.Summary != "", func() app.UI { return app.P().Text(l.Summary) }),
 				)
 			}),
 		),
+		app.P().Class("open-pack").Body(
+			app.A().Href(href(PacksPath)).Text("Open a lesson pack"),
+			app.Text(" from an address or a .zip file."),
+		),
+		&progressTools{},
 	}}
 }
 
@@ -51,7 +59,7 @@ func (p *lessonPage) Render() app.UI {
 	for _, s := range l.Segments {
 		switch {
 		case s.Widget != nil:
-			content = append(content, &lab{Lesson: l.Slug, Spec: s.Widget})
+			content = append(content, &lab{Pack: p.course.ID, Lesson: l.Slug, Spec: s.Widget})
 		case s.HTML != "":
 			// app.Raw needs exactly one root element.
 			content = append(content, app.Raw(`<div class="lesson-html">`+s.HTML+`</div>`))

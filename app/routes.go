@@ -19,13 +19,14 @@ import (
 // The .html suffix lets any static file server find the prerendered page.
 func LessonPath(slug string) string { return "/lessons/" + slug + ".html" }
 
-// Pages lists the URL paths of every page of the course, in course order.
+// Pages lists the URL paths of every page of the course, in course order,
+// and then the page that opens lesson packs and the playground.
 func Pages(c *course.Course) []string {
 	paths := []string{"/"}
 	for _, l := range c.Lessons {
 		paths = append(paths, LessonPath(l.Slug))
 	}
-	return paths
+	return append(paths, PacksPath, PlaygroundPath)
 }
 
 // Register routes every page of the course to its component. Call it
@@ -36,6 +37,8 @@ func Register(c *course.Course) {
 	for _, l := range c.Lessons {
 		app.Route(LessonPath(l.Slug), func() app.Composer { return &lessonPage{course: c, lesson: l} })
 	}
+	app.Route(PacksPath, func() app.Composer { return &packPage{home: c} })
+	app.Route(PlaygroundPath, func() app.Composer { return &playgroundPage{course: c} })
 }
 
 // href turns a site path into a link. On the server, go-app's resource

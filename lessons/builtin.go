@@ -1,3 +1,9 @@
+//go:build !wasm
+
+// The built-in course is embedded only in the native build: the browser gets
+// it already rendered (web/course.json), so the WebAssembly app, which imports
+// lessons to open packs, does not carry the Markdown too.
+
 package lessons
 
 import (

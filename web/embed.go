@@ -1,4 +1,5 @@
-// Package web holds SIMT Lab's static assets (stylesheet, icons). They are
+// Package web holds SIMT Lab's static assets (stylesheet, icons, and the
+// CodeMirror bundle built from web/codemirror). They are
 // embedded in the simtlab command, which serves them under /web/ next to
 // app.wasm, the WebAssembly build of the UI.
 package web
@@ -7,5 +8,5 @@ import "embed"
 
 // Assets are the files served under /web/.
 //
-//go:embed simtlab.css icon.svg icon.png
+//go:embed simtlab.css views.css icon.svg icon.png codemirror.js
 var Assets embed.FS

@@ -8,6 +8,9 @@ import "strings"
 
 // Course is an ordered list of lessons.
 type Course struct {
+	// ID names the pack in the student's saved progress (see app/progress):
+	// "builtin" for the built-in course, a slug of the title for a pack.
+	ID      string `json:",omitempty"`
 	Title   string
 	Lessons []*Lesson
 }
@@ -32,7 +35,27 @@ type Widget struct {
 	Source   string // the .cu program shown in the editor
 	GPU      string // hardware profile name, "" = default
 	Editable bool
-	Views    []string // "launch", "metrics", ...
+	Views    []string  // "launch", "metrics", ...
+	Exercise *Exercise `json:",omitempty"`
+}
+
+// Exercise is what the page shows of an exercise: its title, hints and
+// checks. The reference solution never reaches the page.
+type Exercise struct {
+	Title  string
+	Hints  []string `json:",omitempty"`
+	Checks []Check
+}
+
+// Check is one condition on a run, as lessons.Check: exactly one of Stdout,
+// StdoutContains and Metric is set.
+type Check struct {
+	Stdout         string  `json:",omitempty"`
+	StdoutContains string  `json:",omitempty"`
+	Metric         string  `json:",omitempty"`
+	Kernel         string  `json:",omitempty"` // "" = every launch, summed
+	Op             string  `json:",omitempty"` // "" = "=="
+	Value          float64 `json:",omitempty"`
 }
 
 // Lesson returns the lesson with the given slug.
@@ -63,4 +86,16 @@ func ValidSlug(s string) bool {
 		return false
 	}
 	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == ""
+}
+
+// Exercises returns the IDs of the lesson's widgets that carry an exercise,
+// in page order.
+func (l *Lesson) Exercises() []string {
+	var ids []string
+	for _, w := range l.Widgets() {
+		if w.Exercise != nil {
+			ids = append(ids, w.ID)
+		}
+	}
+	return ids
 }

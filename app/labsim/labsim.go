@@ -9,7 +9,12 @@ import (
 	"io"
 
 	"simtlab/sim/diag"
+	"simtlab/sim/memsys"
 )
+
+// TraceOptions choose the block and warps whose memory accesses are
+// recorded in detail (sim.Options.Trace).
+type TraceOptions = memsys.TraceOptions
 
 // Options mirror sim.Options (docs/contracts.md) as far as the front ends
 // need them.
@@ -20,6 +25,8 @@ type Options struct {
 	// Yield is called every few milliseconds of simulation; returning false
 	// stops the run.
 	Yield func() bool
+	// Trace selects the warps the lab's memory views animate; zero = none.
+	Trace TraceOptions
 }
 
 // Launch is one kernel launch's shape and counters.
@@ -29,6 +36,13 @@ type Launch struct {
 	Block   [3]int
 	GPU     string
 	Metrics map[string]float64 // Nsight Compute names
+	// DynamicSmem is the launch's third parameter, in bytes.
+	DynamicSmem int
+	// Lines are the counters per source line (the editor's heat gutter).
+	Lines map[int]map[string]float64
+	// Trace is the record of the traced warps' accesses; nil unless
+	// Options.Trace asked for it.
+	Trace *memsys.Trace
 }
 
 // Result is the outcome of one run.

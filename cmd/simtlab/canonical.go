@@ -12,10 +12,11 @@ import (
 // same page differ byte for byte. canonicalHTML sorts the attributes of
 // every start tag by name, which makes the static site reproducible and
 // changes nothing a browser sees. Text never matches: go-app escapes "<"
-// in text and attribute values.
+// in text. A textarea's value attribute is written Go-quoted (\" inside),
+// so a quoted value may hold backslash escapes.
 var (
-	startTag  = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)+)\s*(/?)>`)
-	attribute = regexp.MustCompile(`\s+([^\s"'=<>/]+)(="[^"]*")?`)
+	startTag  = regexp.MustCompile(`<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'=<>/]+(?:="(?:[^"\\]|\\.)*")?)+)\s*(/?)>`)
+	attribute = regexp.MustCompile(`\s+([^\s"'=<>/]+)(="(?:[^"\\]|\\.)*")?`)
 )
 
 func canonicalHTML(page []byte) []byte {

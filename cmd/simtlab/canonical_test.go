@@ -14,6 +14,7 @@ func TestCanonicalHTML(t *testing.T) {
 		{`<p>a &lt;b c="d" a="b"&gt; text</p>`, `<p>a &lt;b c="d" a="b"&gt; text</p>`}, // text is left alone
 		{`<x-y b="1" a="2" />`, `<x-y a="2" b="1"/>`},
 		{`<a title="x > y" href="/">`, `<a href="/" title="x > y">`},
+		{`<textarea value="printf(\"<x>\\n\");" id="c">`, `<textarea id="c" value="printf(\"<x>\\n\");">`},
 	}
 	for _, tt := range tests {
 		if got := string(canonicalHTML([]byte(tt.in))); got != tt.want {

@@ -11,6 +11,8 @@ import (
 
 	"simtlab/app/course"
 	"simtlab/app/labsim"
+	"simtlab/app/packs"
+	"simtlab/app/progress"
 	"simtlab/hardware"
 	"simtlab/lessons"
 	"simtlab/sim/diag"
@@ -41,38 +43,17 @@ func loadCourse(path string, warn io.Writer) (*course.Course, fs.FS, error) {
 	} else if err != nil {
 		return nil, nil, err
 	}
-	return fromPack(p), fsys, nil
+	return fromPack(p, path == ""), fsys, nil
 }
 
-// fromPack turns a rendered pack into what the UI shows. Each widget gets
-// its effective GPU: its own, else its lesson's, else the pack's.
-func fromPack(p *lessons.Pack) *course.Course {
-	c := &course.Course{Title: p.Title}
-	for _, l := range p.Lessons {
-		cl := &course.Lesson{Slug: l.Slug, Title: l.Title, Summary: l.Summary}
-		for _, s := range l.Segments {
-			if s.Widget == nil {
-				cl.Segments = append(cl.Segments, course.Segment{HTML: s.HTML})
-				continue
-			}
-			w := s.Widget
-			gpu := firstNonEmpty(w.GPU, l.GPU, p.GPU)
-			cl.Segments = append(cl.Segments, course.Segment{Widget: &course.Widget{
-				ID: w.ID, Source: w.Source, GPU: gpu, Editable: w.Editable, Views: w.Views,
-			}})
-		}
-		c.Lessons = append(c.Lessons, cl)
+// fromPack turns a rendered pack into what the UI shows (see app/packs: the
+// browser opens packs with the same code); the built-in course keeps its
+// progress under its own ID.
+func fromPack(p *lessons.Pack, builtin bool) *course.Course {
+	if builtin {
+		return packs.ToCourse(p, progress.BuiltinPack)
 	}
-	return c
-}
-
-func firstNonEmpty(s ...string) string {
-	for _, v := range s {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
+	return packs.ToCourse(p, packs.ID(p))
 }
 
 // runForCheck runs a pack's programs for lessons.CheckPack.

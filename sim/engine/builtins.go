@@ -265,8 +265,11 @@ func (c *compiler) builtinMember(e *ast.Member) evalFn {
 	if !ok || id.Obj == nil || id.Obj.Kind != ast.ObjBuiltinVar || e.Arrow {
 		return nil
 	}
+	if len(e.Name) != 1 {
+		return nil
+	}
 	i := strings.IndexByte("xyz", e.Name[0])
-	if len(e.Name) != 1 || i < 0 {
+	if i < 0 {
 		return nil
 	}
 	return c.builtinComponent(id.Obj.Name, i)

@@ -531,12 +531,36 @@ func parseCInt(s string, base int) (int, int64) {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
 		i++
 	}
-	for j := len(s); j > i; j-- {
-		if v, err := strconv.ParseInt(s[i:j], base, 64); err == nil {
-			return j, v
-		}
+	neg := false
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
 	}
-	return 0, 0
+	if (base == 0 || base == 16) && i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
+		i += 2
+		base = 16
+	} else if base == 0 && i < len(s) && s[i] == '0' {
+		base = 8
+	} else if base == 0 {
+		base = 10
+	}
+	var v int64
+	digits := 0
+	for ; i < len(s); i++ {
+		d, err := strconv.ParseInt(s[i:i+1], 36, 64)
+		if err != nil || int(d) >= base {
+			break
+		}
+		v = v*int64(base) + d
+		digits++
+	}
+	if digits == 0 {
+		return 0, 0
+	}
+	if neg {
+		v = -v
+	}
+	return i, v
 }
 
 // roundDirected32 rounds v to float32 towards -inf (d), +inf (u) or zero (z).

@@ -17,11 +17,11 @@ type Config struct {
 	SectorBytes int // unit of L1/L2 tags and DRAM transfers
 	LineBytes   int // cache line: SectorBytes × 1..8
 
-	L1Bytes             int  // L1 data cache per SM (what the shared-memory carveout leaves)
+	L1Bytes             int  // L1 data cache per SM (what the shared-memory carveout leaves); rounded down to whole sets
 	L1Ways              int  // associativity
 	L1CachesGlobalLoads bool // whether default global loads allocate in L1 (local memory always does)
 
-	L2Bytes  int // shared by all SMs
+	L2Bytes  int // shared by all SMs; rounded down to whole sets in every slice
 	L2Ways   int
 	L2Slices int // the L2's partitions; line n is in slice n mod L2Slices
 
@@ -94,10 +94,10 @@ func (c Config) Validate() error {
 		return fmt.Errorf("memsys: shared memory must be 32 banks of 4 bytes, not %d of %d", c.SharedBanks, c.SharedBankBytes)
 	case !pow2(c.SectorBytes) || !pow2(c.LineBytes) || c.LineBytes < c.SectorBytes || c.LineBytes/c.SectorBytes > 8:
 		return fmt.Errorf("memsys: sector %d B and line %d B must be powers of two with 1 to 8 sectors per line", c.SectorBytes, c.LineBytes)
-	case c.L1Ways <= 0 || c.L1Bytes <= 0 || c.L1Bytes%(c.LineBytes*c.L1Ways) != 0:
-		return fmt.Errorf("memsys: L1 of %d B is not a whole number of %d-way sets of %d-B lines", c.L1Bytes, c.L1Ways, c.LineBytes)
-	case c.L2Ways <= 0 || c.L2Slices <= 0 || c.L2Bytes <= 0 || c.L2Bytes%(c.LineBytes*c.L2Ways*c.L2Slices) != 0:
-		return fmt.Errorf("memsys: L2 of %d B is not a whole number of %d-way sets of %d-B lines in %d slices", c.L2Bytes, c.L2Ways, c.LineBytes, c.L2Slices)
+	case c.L1Ways <= 0 || c.L1Bytes < c.LineBytes*c.L1Ways:
+		return fmt.Errorf("memsys: L1 of %d B holds less than one %d-way set of %d-B lines", c.L1Bytes, c.L1Ways, c.LineBytes)
+	case c.L2Ways <= 0 || c.L2Slices <= 0 || c.L2Bytes < c.LineBytes*c.L2Ways*c.L2Slices:
+		return fmt.Errorf("memsys: L2 of %d B holds less than one %d-way set of %d-B lines in each of %d slices", c.L2Bytes, c.L2Ways, c.LineBytes, c.L2Slices)
 	case !pow2(c.ConstLineBytes):
 		return fmt.Errorf("memsys: constant line of %d B is not a power of two", c.ConstLineBytes)
 	case c.DRAMFetchBytes < c.SectorBytes || c.DRAMFetchBytes%c.SectorBytes != 0 || c.LineBytes%c.DRAMFetchBytes != 0:

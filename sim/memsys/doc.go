@@ -21,23 +21,25 @@
 // package banks), including broadcast, multicast, 64- and 128-bit accesses and
 // atomics.
 //
-// Global memory: one L1 request per instruction; the distinct sectors the active
-// lanes touch; L1 per SM, write-through (loads and stores allocate when
+// Global memory: one L1 request per instruction; the distinct sectors the
+// active lanes touch; L1 per SM, write-through (loads and stores allocate when
 // Config.L1CachesGlobalLoads: on an H200 a load hits data another lane just
-// stored); L2 shared by all SMs (write-back, write-allocate, one request per line
-// with sectors to send); DRAM reads on L2 misses and writes when dirty lines are
-// evicted. An L2 miss reads the aligned 64-byte block around each missing
-// sector (Config.DRAMFetchBytes, measured) and keeps both sectors. A sector a
-// store writes only in part is not a valid copy: a later
-// read of it misses in L1 and L2 and reads DRAM (measured on an H200). Caches start empty at every launch, as under Nsight Compute's default
-// cache control; dirty data left in L2 at the end of a launch is not counted as
-// DRAM traffic (measured: a kernel writing 1 MiB shows no DRAM writes). The
-// launch's own DRAM reads (2,816 bytes on an H200, Config.LaunchDRAMReadSectors)
-// are added to the launch's dram__ counters. Other units' L2 traffic is not
-// modelled, so only the srcunit_tex L2 metrics are reported.
+// stored); L2 shared by all SMs (write-back, write-allocate, one request per
+// line with sectors to send); DRAM reads on L2 misses and writes when dirty
+// lines are evicted. An L2 miss reads the aligned 64-byte block around each
+// missing sector (Config.DRAMFetchBytes, measured) and keeps both sectors. A
+// sector a store writes only in part is not a valid copy: a later read of it
+// misses in L1 and L2 and reads DRAM (measured). Caches start empty at every
+// launch, as under Nsight Compute's default cache control; dirty data left in
+// L2 at the end of a launch is not counted as DRAM traffic (measured: a kernel
+// writing 1 MiB shows no DRAM writes). The launch's own DRAM reads (about
+// 2,816 bytes on an H200, Config.LaunchDRAMReadSectors) are added to the
+// launch's dram__ counters. Other units' L2 traffic is not modelled, so only
+// the srcunit_tex L2 metrics are reported.
 //
 // The choices the shared hardware notes did not settle were measured with
-// testdata/probe (probe.cu, run.sh; results of an H200 in testdata/probe/h200).
+// testdata/probe (probe.cu, run.sh; an H200's results in testdata/probe/h200);
+// TestAgainstH200Probes replays those kernels and compares every counter.
 //
 // Atomics and reductions on global memory go to L2 without combining lanes on
 // the same address: L2 operations = Σ over lines of the most lanes sharing one

@@ -447,7 +447,14 @@ func TestConfig(t *testing.T) {
 	bad := DefaultConfig()
 	bad.L2Bytes = 1000
 	if _, err := NewChecked(bad); err == nil {
-		t.Error("odd L2 size accepted")
+		t.Error("an L2 smaller than one set accepted")
+	}
+	// Sizes that are not whole sets are rounded down, not refused: a GPU
+	// profile's L2 of 50,000,000 bytes must work.
+	odd := DefaultConfig()
+	odd.L2Bytes, odd.L1Bytes = 50_000_000, 100_000
+	if _, err := NewChecked(odd); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -60,7 +60,7 @@ func NewChecked(cfg Config) (*System, error) {
 		return nil, err
 	}
 	per := cfg.LineBytes / cfg.SectorBytes
-	l2, err := cache.New(cfg.L2Bytes/cfg.LineBytes, cfg.L2Ways, per)
+	l2, err := cache.New(wholeSets(cfg.L2Bytes/cfg.LineBytes, cfg.L2Ways*cfg.L2Slices), cfg.L2Ways, per)
 	if err != nil {
 		return nil, err
 	}
@@ -167,18 +167,20 @@ func (s *System) Observe(a *Access) Outcome {
 	c := s.counters(a.Line)
 	seq := s.seq
 	s.seq++
+	// The parts fill o through a pointer: returning the struct from each
+	// level costs copies on this hot path.
 	var o Outcome
 	switch a.Space {
 	case Shared:
-		o = s.shared(a, c)
+		s.shared(a, c, &o)
 	case Global, Local:
 		if a.Op >= Atomic {
-			o = s.atomic(a, c)
+			s.atomic(a, c, &o)
 		} else {
-			o = s.cached(a, c)
+			s.cached(a, c, &o)
 		}
 	case Constant:
-		o = s.constant(a, c)
+		s.constant(a, c, &o)
 	}
 	if s.trace.on && s.trace.wants(a) {
 		s.record(seq, a)
@@ -198,7 +200,7 @@ func affine(a *Access) (int64, bool) {
 	return int64(d), allSteps(&a.Addr, d)
 }
 
-func (s *System) shared(a *Access, c *counters) Outcome {
+func (s *System) shared(a *Access, c *counters, o *Outcome) {
 	op := banks.Load
 	switch a.Op {
 	case Store:
@@ -230,7 +232,7 @@ func (s *System) shared(a *Access, c *counters) Outcome {
 		c[cSharedAtomConflicts] += conf
 		c[cAtomicCollisions] += uint64(bits.OnesCount32(a.Mask) - s.distinctAddresses(a, 0))
 	}
-	return Outcome{Level: LevelShared, Wavefronts: int32(r.Wavefronts)}
+	o.Level, o.Wavefronts = LevelShared, int32(r.Wavefronts)
 }
 
 // collect fills s.set with the lines of a global or local access and returns
@@ -345,6 +347,10 @@ func allSteps(addr *[32]uint64, d uint64) bool {
 	return x == 0
 }
 
+// wholeSets rounds a number of lines down to a multiple of unit (the lines of
+// one set, times the slices), so that any cache size a GPU profile gives works.
+func wholeSets(lines, unit int) int { return lines / unit * unit }
+
 func (s *System) l1For(sm int) *cache.Cache {
 	if n := len(s.l1); uint(sm) >= uint(n) { // out of range: wrap, never panic
 		sm %= n
@@ -354,7 +360,7 @@ func (s *System) l1For(sm int) *cache.Cache {
 	}
 	if s.l1[sm] == nil {
 		// Validate guarantees the geometry, so New cannot fail here.
-		s.l1[sm], _ = cache.New(s.cfg.L1Bytes/s.cfg.LineBytes, s.cfg.L1Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
+		s.l1[sm], _ = cache.New(wholeSets(s.cfg.L1Bytes/s.cfg.LineBytes, s.cfg.L1Ways), s.cfg.L1Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
 	}
 	return s.l1[sm]
 }
@@ -383,7 +389,7 @@ const (
 // cached handles loads and stores to global and local memory: L1 (write-through;
 // loads and stores allocate where the GPU caches global data in L1, local data
 // always), then L2 (write-back, write-allocate), then DRAM.
-func (s *System) cached(a *Access, c *counters) Outcome {
+func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	off := s.collect(a)
 	local := a.Space == Local
 	load := a.Op == Load
@@ -415,11 +421,11 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 			partial := ln.Sectors &^ ln.Full
 			l1Policy.Partial, l2Policy.Partial = partial, partial
 		}
-		r1 := l1.Lookup(line, ln.Sectors, l1Policy)
-		s.hitL1[i] = r1.Hit
-		l1Hits += bits.OnesCount8(r1.Hit)
-		toL2 := r1.Miss // loads: what L1 lacks
-		if !load {      // stores: everything goes on to L2
+		hit1, miss1 := l1.Lookup(line, ln.Sectors, l1Policy)
+		s.hitL1[i] = hit1
+		l1Hits += bits.OnesCount8(hit1)
+		toL2 := miss1 // loads: what L1 lacks
+		if !load {    // stores: everything goes on to L2
 			toL2 = ln.Sectors
 		}
 		s.hitL2[i] = 0
@@ -428,13 +434,13 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 		}
 		l2Requests++
 		l2Sectors += bits.OnesCount8(toL2)
-		r2 := s.l2.Lookup(line, toL2, l2Policy)
-		s.hitL2[i] = r2.Hit
-		s.writeBack(r2)
-		l2Hits += bits.OnesCount8(r2.Hit)
-		l2Misses += bits.OnesCount8(r2.Miss)
-		if load && r2.Miss != 0 {
-			dramSectors += s.dramRead(line, r2.Miss)
+		hit2, miss2 := s.l2.Lookup(line, toL2, l2Policy)
+		s.hitL2[i] = hit2
+		s.writeBack()
+		l2Hits += bits.OnesCount8(hit2)
+		l2Misses += bits.OnesCount8(miss2)
+		if load && miss2 != 0 {
+			dramSectors += s.dramRead(line, miss2)
 		}
 	}
 	g := cGlobalLdInst
@@ -471,7 +477,7 @@ func (s *System) cached(a *Access, c *counters) Outcome {
 	case l2Sectors > 0:
 		level = LevelL2
 	}
-	return Outcome{Level: level, Requests: int32(requests), Sectors: int32(sectorsN), L1Hits: int32(l1Hits),
+	*o = Outcome{Level: level, Requests: int32(requests), Sectors: int32(sectorsN), L1Hits: int32(l1Hits),
 		L2Sectors: int32(l2Sectors), L2Hits: int32(l2Hits), DRAMSectors: int32(dramSectors)}
 }
 
@@ -502,15 +508,16 @@ func (s *System) dramRead(line uint64, missing uint8) int {
 // writeBack sends an evicted line's dirty sectors to device memory. The
 // traffic belongs to the launch, not to the source line that caused the
 // eviction.
-func (s *System) writeBack(r cache.Result) {
-	if !r.Evicted || r.VictimDirty == 0 {
+func (s *System) writeBack() {
+	victim, dirty, ok := s.l2.LastEviction()
+	if !ok || dirty == 0 {
 		return
 	}
-	for m := r.VictimDirty; m != 0; m &= m - 1 {
+	for m := dirty; m != 0; m &= m - 1 {
 		k := uint64(bits.TrailingZeros8(m))
-		s.mem.Access(r.Victim<<s.lineShift+k<<s.sectorShift, s.cfg.SectorBytes, true)
+		s.mem.Access(victim<<s.lineShift+k<<s.sectorShift, s.cfg.SectorBytes, true)
 	}
-	s.lines[0][cDRAMWriteSectors] += uint64(bits.OnesCount8(r.VictimDirty))
+	s.lines[0][cDRAMWriteSectors] += uint64(bits.OnesCount8(dirty))
 }
 
 // sortedAddresses puts the active lanes' addresses, shifted right by shift,
@@ -559,7 +566,7 @@ func (s *System) distinctAddresses(a *Access, shift uint) int {
 // L2, where lanes on the same address are not combined (measured on an H200):
 // L2 operations = Σ over lines of the most lanes sharing one address in that
 // line; L1 sector operations = the same sum taken per sector.
-func (s *System) atomic(a *Access, c *counters) Outcome {
+func (s *System) atomic(a *Access, c *counters, o *Outcome) {
 	buf := s.sortedAddresses(a, 0)
 	var secOps, lineOps int
 	var curSec, curLine uint64
@@ -590,17 +597,17 @@ func (s *System) atomic(a *Access, c *counters) Outcome {
 	// The data: each touched sector is read (on a miss, from DRAM) and
 	// left dirty in L2.
 	s.set.Collect(&a.Addr, a.Mask, int(a.Width), 1, 0)
-	o := Outcome{Level: LevelL2, Requests: 1, Sectors: int32(secOps), L2Sectors: int32(secOps)}
+	*o = Outcome{Level: LevelL2, Requests: 1, Sectors: int32(secOps), L2Sectors: int32(secOps)}
 	l2Misses := 0
 	for i, ln := range s.set.Lines() {
 		s.hitL1[i] = 0
-		r2 := s.l2.Lookup(ln.Num, ln.Sectors, cache.Policy{Allocate: true, Write: true})
-		s.hitL2[i] = r2.Hit
-		s.writeBack(r2)
-		o.L2Hits += int32(bits.OnesCount8(r2.Hit))
-		if r2.Miss != 0 {
-			l2Misses += bits.OnesCount8(r2.Miss)
-			o.DRAMSectors += int32(s.dramRead(ln.Num, r2.Miss))
+		hit2, miss2 := s.l2.Lookup(ln.Num, ln.Sectors, cache.Policy{Allocate: true, Write: true})
+		s.hitL2[i] = hit2
+		s.writeBack()
+		o.L2Hits += int32(bits.OnesCount8(hit2))
+		if miss2 != 0 {
+			l2Misses += bits.OnesCount8(miss2)
+			o.DRAMSectors += int32(s.dramRead(ln.Num, miss2))
 		}
 	}
 	if o.DRAMSectors > 0 {
@@ -623,13 +630,12 @@ func (s *System) atomic(a *Access, c *counters) Outcome {
 	c[cL2Hits] += uint64(o.L2Hits)
 	c[cL2Misses] += uint64(l2Misses)
 	c[cDRAMReadSectors] += uint64(o.DRAMSectors)
-	return o
 }
 
 // constant handles loads from __constant__ memory: the constant cache serves
 // one line per pass, so a warp reading k distinct lines is replayed k times
 // (uniform addresses are one broadcast pass).
-func (s *System) constant(a *Access, c *counters) Outcome {
+func (s *System) constant(a *Access, c *counters, o *Outcome) {
 	addrs := s.distinctAddresses(a, 0)
 	passes := 1
 	if addrs > 1 {
@@ -638,5 +644,5 @@ func (s *System) constant(a *Access, c *counters) Outcome {
 	c[cConstInst]++
 	c[cConstAddresses] += uint64(addrs)
 	c[cConstPasses] += uint64(passes)
-	return Outcome{Level: LevelConstant, Wavefronts: int32(passes)}
+	o.Level, o.Wavefronts = LevelConstant, int32(passes)
 }

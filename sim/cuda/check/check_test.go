@@ -215,24 +215,6 @@ func FuzzCheck(f *testing.F) {
 	})
 }
 
-// checkContract verifies the typed AST contract on an error-free file.
-func checkContract(t *testing.T, f *ast.File) {
-	for _, fd := range f.Funcs {
-		ast.Inspect(fd, func(n ast.Node) bool {
-			switch e := n.(type) {
-			case ast.Expr:
-				if types.IsInvalid(e.Type()) {
-					t.Fatalf("%v: expression %T without a type", e.Pos(), e)
-				}
-				if id, ok := e.(*ast.Ident); ok && id.Obj == nil {
-					t.Fatalf("%v: identifier %s not resolved", e.Pos(), id.Name)
-				}
-			}
-			return true
-		})
-	}
-}
-
 func TestOverloads(t *testing.T) {
 	tests := []struct{ call, result string }{
 		{"min(1, 2)", "int"},

@@ -404,8 +404,9 @@ func (c *checker) initExpr(init ast.Expr, t types.Type, o *ast.Object) ast.Expr 
 		if s, ok := ast.Unparen(init).(*ast.StringLit); ok && isCharType(a.Elem) {
 			c.expr(s)
 			n := int64(len(s.Value) + 1)
-			if a.Len >= 0 && n-1 > a.Len {
-				c.errorf(init.Pos(), "string of %d characters is too long for %s", len(s.Value), t)
+			if a.Len >= 0 && n > a.Len {
+				// C++ (unlike C) needs room for the terminating NUL.
+				c.errorf(init.Pos(), "string of %d characters is too long for %s (it needs %d bytes with the terminating NUL)", len(s.Value), t, n)
 			}
 			if a.Len < 0 {
 				s.T = &types.Array{Elem: a.Elem, Len: n, ElemQual: a.ElemQual}

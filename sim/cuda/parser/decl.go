@@ -14,6 +14,9 @@ var typeKeywords = map[string]bool{
 	"_Bool": true, "__half": false,
 }
 
+// baseWords are the type keywords of which a declaration has at most one.
+var baseWords = map[string]bool{"void": true, "bool": true, "char": true, "int": true, "float": true, "double": true, "auto": true}
+
 // specKeywords are the other keywords that can start a declaration.
 var specKeywords = map[string]bool{
 	"const": true, "volatile": true, "static": true, "extern": true, "typedef": true,
@@ -411,6 +414,15 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				if s.Name != "" || s.Struct != nil || s.Enum != nil {
 					p.errorf(p.at(t.Pos), "two types in one declaration")
 					return nil
+				}
+				if baseWords[t.Text] {
+					for _, k := range s.Keywords {
+						if baseWords[k] {
+							// int float = 3: the second type word was meant as a name
+							p.errorf(p.at(t.Pos), "'%s' is a keyword; it cannot be used as a name", t.Text)
+							return nil
+						}
+					}
 				}
 				sawBase = true
 				s.Keywords = append(s.Keywords, t.Text)

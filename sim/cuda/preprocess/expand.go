@@ -105,7 +105,7 @@ func (p *Preprocessor) expand(toks []token.Token, outer []string, out []token.To
 			continue
 		}
 		p.work++
-		if len(out) >= maxOutput || p.work > maxWork {
+		if len(out) >= p.maxOut || p.work > p.maxWork {
 			if !p.overflow {
 				p.overflow = true
 				p.errorf(t.Pos, "macro expansion produces too many tokens")

@@ -22,7 +22,8 @@ import (
 // program cannot exhaust memory.
 const MaxExpansionDepth = 200
 
-// maxOutput bounds the number of tokens one file may expand to.
+// maxOutput bounds the number of tokens one file may expand to (or four
+// times its own tokens, for a large file).
 const maxOutput = 1 << 18
 
 // maxWork bounds the tokens read during expansion, nested argument
@@ -57,14 +58,16 @@ type Preprocessor struct {
 	overflow bool
 	fatal    bool // an error after which the rest of the file is not processed
 	work     int
+	maxOut   int // the output limit for this file
+	maxWork  int // the expansion work limit for this file
 }
 
 // Process preprocesses src and returns the tokens the parser reads: no
 // newlines, pragmas as token.Pragma, ending with token.EOF.
 func Process(file string, src []byte, errs *diag.List) []token.Token {
-	toks := scanner.Tokenize(file, src, errs)
+	sc := scanner.New(file, src, errs)
 	p := New(file, errs)
-	return p.Run(toks)
+	return p.run(sc.Next, len(src)/4+16)
 }
 
 // New returns a preprocessor with the predefined macros.
@@ -138,36 +141,47 @@ func (p *Preprocessor) active() bool {
 	return len(p.conds) == 0 || p.conds[len(p.conds)-1].active
 }
 
-// Run preprocesses the scanner's tokens (with newlines).
+// Run preprocesses the scanner's tokens (with newlines, ending with EOF).
 func (p *Preprocessor) Run(toks []token.Token) []token.Token {
-	// Text lines between directives are expanded as one run, straight from
-	// toks (expand skips the newlines), so that macro calls may span lines.
-	if p.out == nil {
-		p.out = make([]token.Token, 0, len(toks)+len(toks)/2)
-	}
-	runStart, runEnd := -1, -1
-	flush := func() {
-		if runStart >= 0 {
-			p.expandInto(toks[runStart:runEnd])
-			runStart = -1
+	i := 0
+	next := func() token.Token {
+		if i >= len(toks) {
+			return token.Token{Kind: token.EOF}
 		}
-	}
-	for i := 0; i < len(toks) && !p.fatal; {
 		t := toks[i]
-		if t.Kind == token.EOF {
-			break
+		i++
+		return t
+	}
+	return p.run(next, len(toks)+len(toks)/2)
+}
+
+// run reads tokens from next (the scanner) a line at a time, so that the
+// file's tokens are never all held twice. Text lines between directives are
+// gathered into one run and expanded together (expand skips the newlines),
+// so that macro calls may span lines.
+func (p *Preprocessor) run(next func() token.Token, sizeHint int) []token.Token {
+	if p.out == nil {
+		p.out = make([]token.Token, 0, sizeHint)
+	}
+	p.maxOut = max(maxOutput, 4*sizeHint)
+	p.maxWork = max(maxWork, 16*sizeHint)
+	var run, line []token.Token // reused buffers
+	flush := func() {
+		if len(run) > 0 {
+			p.expandInto(run)
+			run = run[:0]
 		}
-		// A line: up to the next newline.
-		j := i
-		for j < len(toks) && toks[j].Kind != token.Newline && toks[j].Kind != token.EOF {
-			j++
+	}
+	tok := next()
+	for tok.Kind != token.EOF && !p.fatal {
+		line = line[:0]
+		for tok.Kind != token.Newline && tok.Kind != token.EOF {
+			line = append(line, tok)
+			tok = next()
 		}
-		line := toks[i:j]
-		start := i
-		if j < len(toks) && toks[j].Kind == token.Newline {
-			j++
+		if tok.Kind == token.Newline {
+			tok = next()
 		}
-		i = j
 		if len(line) == 0 {
 			continue
 		}
@@ -180,13 +194,10 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 			flush()
 			continue
 		}
-		if runStart < 0 {
-			runStart = start
-		}
-		runEnd = j
+		run = append(run, line...)
 	}
 	if p.fatal {
-		runStart = -1
+		run = run[:0]
 		p.conds = nil
 		p.out = p.out[:0]
 	}
@@ -194,11 +205,7 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 	for _, c := range p.conds {
 		p.errorf(c.pos, "#if without a matching #endif")
 	}
-	var end token.Pos
-	if n := len(toks); n > 0 {
-		end = toks[n-1].Pos
-	}
-	p.out = append(p.out, token.Token{Kind: token.EOF, Pos: end})
+	p.out = append(p.out, token.Token{Kind: token.EOF, Pos: tok.Pos})
 	return p.out
 }
 

@@ -35,6 +35,9 @@ type Scanner struct {
 
 // New returns a scanner for src that reports to errs.
 func New(file string, src []byte, errs *diag.List) *Scanner {
+	// A UTF-8 byte order mark, which some editors write, is not part of the
+	// program.
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
 	s := &Scanner{file: file, src: src, errs: errs, line: 1, col: 1, bol: true}
 	if bytes.Contains(src, []byte("\\\n")) || bytes.Contains(src, []byte("\\\r\n")) {
 		s.splice()

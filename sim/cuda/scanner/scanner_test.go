@@ -34,6 +34,7 @@ func TestTokens(t *testing.T) {
 		{"#define X \\\n 1\nX", "# define X 1 NL X EOF"},
 		{"a...b::c", "a ... b :: c EOF"},
 		{"x+++y", "x ++ + y EOF"},
+		{"\xef\xbb\xbf#x\r\ny", "# x NL y EOF"},
 	}
 	for _, tt := range tests {
 		var errs diag.List

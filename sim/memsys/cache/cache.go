@@ -29,18 +29,8 @@ type Policy struct {
 	Partial uint8
 }
 
-// Result is the outcome of one lookup.
-type Result struct {
-	Hit, Miss   uint8  // requested sectors found / not found (bit k = sector k)
-	Evicted     bool   // a valid line was replaced
-	Victim      uint64 // its line number
-	VictimDirty uint8  // its dirty sectors, to be written back
-}
-
 // A slot's state besides its tag is packed in one word: bits 0-7 valid
-// sectors, 8-15 dirty sectors, 16-63 the last-use stamp for LRU. Tags live in
-// their own array so that a set search reads as few host cache lines as
-// possible: the L2 is megabytes of slots.
+// sectors, 8-15 dirty sectors, 16-63 the last-use stamp for LRU.
 type meta uint64
 
 func (m meta) valid() uint8 { return uint8(m) }
@@ -55,9 +45,13 @@ const recentN = 4
 // Cache is a sectored set-associative cache. Not safe for concurrent use.
 type Cache struct {
 	sets, ways int
-	full       uint8    // all sectors of a line
-	tag        []uint64 // line number + 1, 0 = empty; set s is [s*ways, (s+1)*ways)
-	meta       []meta
+	full       uint8 // all sectors of a line
+	// Slot i of set s (i in [s*ways, (s+1)*ways)) holds line tag[i]-1 (0 =
+	// empty way) with state meta[i]. Tags have their own array so that a set
+	// search reads few host cache lines (measured faster than interleaving
+	// tags and states).
+	tag  []uint64
+	meta []uint64
 	// A set whose epoch is not the cache's is empty: Reset only bumps the
 	// epoch, so emptying a 60 MB L2 between launches costs nothing.
 	setEpoch []uint32
@@ -70,6 +64,10 @@ type Cache struct {
 	recentKey  [recentN]uint64
 	recentSlot [recentN]int
 	next       int
+	// What the last Lookup evicted (see LastEviction).
+	evicted     bool
+	victim      uint64
+	victimDirty uint8
 }
 
 // New returns an empty cache of lines lines in ways ways, each line holding
@@ -85,7 +83,7 @@ func New(lines, ways, sectorsPerLine int) (*Cache, error) {
 		ways:     ways,
 		full:     uint8(1<<sectorsPerLine - 1),
 		tag:      make([]uint64, lines),
-		meta:     make([]meta, lines),
+		meta:     make([]uint64, lines),
 		setEpoch: make([]uint32, sets),
 		epoch:    1,
 	}, nil
@@ -109,9 +107,12 @@ func (c *Cache) Reset() {
 	c.recentKey = [recentN]uint64{}
 }
 
-// Lookup looks up the given sectors of a line.
-func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) Result {
+// Lookup looks up the given sectors of a line and returns those found (hit)
+// and those not found (miss). It returns two bytes rather than a struct: it is
+// the simulator's innermost call.
+func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) (hit, miss uint8) {
 	c.clock++
+	c.evicted = false
 	key := line + 1
 	for k := range recentN { // indexing, not ranging: ranging copies the array
 		if c.recentKey[k] == key {
@@ -123,6 +124,12 @@ func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) Result {
 	return c.search(line, sectors&c.full, p)
 }
 
+// LastEviction reports the valid line the last Lookup replaced, if any, with
+// its dirty sectors (to be written back).
+func (c *Cache) LastEviction() (line uint64, dirty uint8, ok bool) {
+	return c.victim, c.victimDirty, c.evicted
+}
+
 // remember records that line key is in slot i.
 func (c *Cache) remember(key uint64, i int) {
 	c.recentKey[c.next] = key
@@ -131,33 +138,33 @@ func (c *Cache) remember(key uint64, i int) {
 }
 
 // touch is a lookup of the resident line in slot i.
-func (c *Cache) touch(i int, sectors uint8, p Policy) Result {
-	m := c.meta[i]
+func (c *Cache) touch(i int, sectors uint8, p Policy) (hit, miss uint8) {
+	m := meta(c.meta[i])
 	valid, dirty := m.valid(), m.dirty()
 	present := valid
 	if p.Write { // a write finds a partly written (dirty) sector allocated
 		present |= dirty
 	}
-	r := Result{Hit: sectors & present, Miss: sectors &^ present}
 	if p.Allocate {
 		valid |= sectors &^ p.Partial
 	}
 	if p.Write {
 		dirty |= sectors
 	}
-	c.meta[i] = pack(c.clock, valid, dirty)
-	return r
+	c.meta[i] = uint64(pack(c.clock, valid, dirty))
+	return sectors & present, sectors &^ present
 }
 
 // search finds the line in its set, or allocates it.
-func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
+func (c *Cache) search(line uint64, sectors uint8, p Policy) (hit, miss uint8) {
 	key := line + 1
 	sn := c.setOf(line)
 	base := sn * c.ways
 	tags := c.tag[base : base+c.ways]
+	metas := c.meta[base : base+c.ways]
 	if c.setEpoch[sn] != c.epoch {
 		clear(tags)
-		clear(c.meta[base : base+c.ways])
+		clear(metas)
 		c.setEpoch[sn] = c.epoch
 	}
 	for w, t := range tags {
@@ -166,34 +173,32 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) Result {
 			return c.touch(base+w, sectors, p)
 		}
 	}
-	r := Result{Miss: sectors}
 	if !p.Allocate || sectors == 0 {
-		return r
+		return 0, sectors
 	}
-	metas := c.meta[base : base+c.ways]
 	victim := 0
 	for w, t := range tags {
 		if t == 0 {
 			victim = w
 			break
 		}
-		if metas[w].used() < metas[victim].used() {
+		if meta(metas[w]).used() < meta(metas[victim]).used() {
 			victim = w
 		}
 	}
 	if tags[victim] != 0 {
-		r.Evicted = true
-		r.Victim = tags[victim] - 1
-		r.VictimDirty = metas[victim].dirty()
+		c.evicted = true
+		c.victim = tags[victim] - 1
+		c.victimDirty = meta(metas[victim]).dirty()
 	}
 	tags[victim] = key
 	var dirty uint8
 	if p.Write {
 		dirty = sectors
 	}
-	metas[victim] = pack(c.clock, sectors&^p.Partial, dirty)
+	metas[victim] = uint64(pack(c.clock, sectors&^p.Partial, dirty))
 	c.remember(key, base+victim)
-	return r
+	return 0, sectors
 }
 
 // setOf returns the set of a line: the line number (its two 32-bit halves
@@ -213,8 +218,7 @@ func (c *Cache) Fill(line uint64, sectors uint8) {
 	for k := range recentN {
 		if c.recentKey[k] == key {
 			if i := c.recentSlot[k]; c.tag[i] == key {
-				m := c.meta[i]
-				c.meta[i] = pack(m.used(), m.valid()|sectors&c.full, m.dirty())
+				c.fill(i, sectors)
 				return
 			}
 		}
@@ -223,13 +227,18 @@ func (c *Cache) Fill(line uint64, sectors uint8) {
 	if c.setEpoch[sn] != c.epoch {
 		return
 	}
-	for i := sn * c.ways; i < (sn+1)*c.ways; i++ {
+	for i := sn * c.ways; i < sn*c.ways+c.ways; i++ {
 		if c.tag[i] == key {
-			m := c.meta[i]
-			c.meta[i] = pack(m.used(), m.valid()|sectors&c.full, m.dirty())
+			c.fill(i, sectors)
 			return
 		}
 	}
+}
+
+// fill marks sectors valid in the line at slot i.
+func (c *Cache) fill(i int, sectors uint8) {
+	m := meta(c.meta[i])
+	c.meta[i] = uint64(pack(m.used(), m.valid()|sectors&c.full, m.dirty()))
 }
 
 // Probe reports which of the sectors are resident, without changing anything.
@@ -238,9 +247,9 @@ func (c *Cache) Probe(line uint64, sectors uint8) uint8 {
 	if c.setEpoch[sn] != c.epoch {
 		return 0
 	}
-	for w := sn * c.ways; w < (sn+1)*c.ways; w++ {
-		if c.tag[w] == line+1 {
-			return sectors & c.meta[w].valid()
+	for i := sn * c.ways; i < sn*c.ways+c.ways; i++ {
+		if c.tag[i] == line+1 {
+			return sectors & meta(c.meta[i]).valid()
 		}
 	}
 	return 0
@@ -249,16 +258,15 @@ func (c *Cache) Probe(line uint64, sectors uint8) uint8 {
 // Flush calls f for every line with dirty sectors, in storage order (so the
 // order is deterministic), and clears the dirty bits.
 func (c *Cache) Flush(f func(line uint64, dirty uint8)) {
-	for i := range c.tag {
-		if c.setEpoch[i/c.ways] != c.epoch {
+	for sn := range c.sets {
+		if c.setEpoch[sn] != c.epoch {
 			continue
 		}
-		if m := c.meta[i]; m.dirty() != 0 {
-			f(c.tag[i]-1, m.dirty())
-			c.meta[i] = pack(m.used(), m.valid(), 0)
+		for i := sn * c.ways; i < sn*c.ways+c.ways; i++ {
+			if m := meta(c.meta[i]); m.dirty() != 0 {
+				f(c.tag[i]-1, m.dirty())
+				c.meta[i] = uint64(pack(m.used(), m.valid(), 0))
+			}
 		}
 	}
 }
-
-// Count returns the number of set bits in a sector mask.
-func Count(m uint8) int { return bits.OnesCount8(m) }

@@ -12,16 +12,30 @@ func mustNew(t *testing.T, lines, ways int) *Cache {
 
 var read = Policy{Allocate: true}
 
+// look is one lookup with what it evicted.
+type look struct {
+	hit, miss uint8
+	evicted   bool
+	victim    uint64
+	dirty     uint8
+}
+
+func lookup(c *Cache, line uint64, sectors uint8, p Policy) look {
+	h, m := c.Lookup(line, sectors, p)
+	v, d, ok := c.LastEviction()
+	return look{h, m, ok, v, d}
+}
+
 func TestSectoredFill(t *testing.T) {
 	c := mustNew(t, 8, 2)
-	if r := c.Lookup(5, 0b0011, read); r.Hit != 0 || r.Miss != 0b0011 {
+	if r := lookup(c, 5, 0b0011, read); r.hit != 0 || r.miss != 0b0011 {
 		t.Fatalf("cold: %+v", r)
 	}
 	// Sectors 0,1 now resident, 2,3 not: a miss fetches only what is missing.
-	if r := c.Lookup(5, 0b0110, read); r.Hit != 0b0010 || r.Miss != 0b0100 {
+	if r := lookup(c, 5, 0b0110, read); r.hit != 0b0010 || r.miss != 0b0100 {
 		t.Fatalf("partial: %+v", r)
 	}
-	if r := c.Lookup(5, 0b0111, read); r.Hit != 0b0111 || r.Miss != 0 {
+	if r := lookup(c, 5, 0b0111, read); r.hit != 0b0111 || r.miss != 0 {
 		t.Fatalf("warm: %+v", r)
 	}
 }
@@ -31,20 +45,23 @@ func TestLRUEviction(t *testing.T) {
 	c.Lookup(0, 1, read)
 	c.Lookup(4, 1, read)
 	c.Lookup(0, 1, read) // 0 is now most recent, so 4 goes next
-	r := c.Lookup(8, 1, read)
-	if !r.Evicted || r.Victim != 4 {
+	r := lookup(c, 8, 1, read)
+	if !r.evicted || r.victim != 4 {
 		t.Fatalf("evicted %+v, want line 4", r)
 	}
 	if c.Probe(0, 1) != 1 || c.Probe(4, 1) != 0 || c.Probe(8, 1) != 1 {
 		t.Fatal("wrong lines resident after eviction")
+	}
+	if r := lookup(c, 8, 1, read); r.evicted {
+		t.Fatal("a hit reports an eviction")
 	}
 }
 
 func TestWriteBack(t *testing.T) {
 	c := mustNew(t, 2, 1) // 2 sets, direct mapped
 	c.Lookup(0, 0b1000, Policy{Allocate: true, Write: true})
-	r := c.Lookup(2, 0b0001, read)
-	if !r.Evicted || r.Victim != 0 || r.VictimDirty != 0b1000 {
+	r := lookup(c, 2, 0b0001, read)
+	if !r.evicted || r.victim != 0 || r.dirty != 0b1000 {
 		t.Fatalf("write-back: %+v", r)
 	}
 	c.Lookup(1, 0b0101, Policy{Allocate: true, Write: true})
@@ -57,7 +74,7 @@ func TestWriteBack(t *testing.T) {
 
 func TestNoAllocate(t *testing.T) {
 	c := mustNew(t, 4, 4)
-	if r := c.Lookup(3, 0b1111, Policy{Write: true}); r.Miss != 0b1111 || r.Evicted {
+	if r := lookup(c, 3, 0b1111, Policy{Write: true}); r.miss != 0b1111 || r.evicted {
 		t.Fatalf("%+v", r)
 	}
 	if c.Probe(3, 0b1111) != 0 {
@@ -95,8 +112,8 @@ func TestResetForgets(t *testing.T) {
 	c.Lookup(0, 0b1111, Policy{Allocate: true, Write: true})
 	c.Lookup(5, 0b0001, read)
 	c.Reset()
-	if r := c.Lookup(0, 0b1111, read); r.Hit != 0 {
-		t.Fatalf("line 0 survived Reset: %+v", r)
+	if hit, _ := c.Lookup(0, 0b1111, read); hit != 0 {
+		t.Fatalf("line 0 survived Reset: hit %04b", hit)
 	}
 	if c.Probe(5, 1) != 0 {
 		t.Fatal("line 5 survived Reset")
@@ -108,7 +125,7 @@ func TestResetForgets(t *testing.T) {
 	}
 	// Set 1 held line 5 before the reset; it now has both ways free.
 	c.Lookup(9, 1, read)
-	if r := c.Lookup(13, 1, read); r.Evicted {
+	if r := lookup(c, 13, 1, read); r.evicted {
 		t.Fatalf("evicted from a set that should have a free way: %+v", r)
 	}
 }
@@ -117,16 +134,16 @@ func TestResetForgets(t *testing.T) {
 func TestPartialWrites(t *testing.T) {
 	c := mustNew(t, 8, 2)
 	w := Policy{Allocate: true, Write: true, Partial: 0b0010}
-	if r := c.Lookup(3, 0b0011, w); r.Miss != 0b0011 {
+	if r := lookup(c, 3, 0b0011, w); r.miss != 0b0011 {
 		t.Fatalf("first write %+v", r)
 	}
-	if r := c.Lookup(3, 0b0010, w); r.Hit != 0b0010 {
+	if r := lookup(c, 3, 0b0010, w); r.hit != 0b0010 {
 		t.Fatalf("second partial write should find the sector allocated: %+v", r)
 	}
-	if r := c.Lookup(3, 0b0011, read); r.Hit != 0b0001 || r.Miss != 0b0010 {
+	if r := lookup(c, 3, 0b0011, read); r.hit != 0b0001 || r.miss != 0b0010 {
 		t.Fatalf("read after partial write %+v", r)
 	}
-	if r := c.Lookup(3, 0b0010, read); r.Hit != 0b0010 {
+	if r := lookup(c, 3, 0b0010, read); r.hit != 0b0010 {
 		t.Fatalf("the fill made the sector valid: %+v", r)
 	}
 }

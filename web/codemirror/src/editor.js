@@ -62,9 +62,10 @@ const currentField = StateField.define({
   provide: f => EditorView.decorations.from(f),
 });
 
-// create replaces the textarea with an editor; the textarea stays in the
-// page, hidden and kept in sync, so forms and tests that read it still work.
-function create(textarea, opts) {
+// create shows an editor in host (an empty element the Go app renders)
+// instead of the textarea; the textarea stays in the page, hidden and kept
+// in sync, so code that reads it still works.
+function create(textarea, host, opts) {
   opts = opts || {};
   const runKey = () => { if (opts.onRun) opts.onRun(); return true; };
   const view = new EditorView({
@@ -87,7 +88,7 @@ function create(textarea, opts) {
   });
   textarea.style.display = "none";
   textarea.dataset.codemirror = "true";
-  textarea.parentNode.insertBefore(view.dom, textarea.nextSibling);
+  host.appendChild(view.dom);
   const clampPos = (line, col) => {
     const doc = view.state.doc;
     const l = doc.line(Math.max(1, Math.min(line, doc.lines)));

@@ -44,3 +44,13 @@ int main() {
     cudaFree(d);
     return x + y;
 }
+
+__global__ void groups() {
+    cooperative_groups::thread_block b = cooperative_groups::this_thread_block();
+    b.frobnicate(); /* ERROR "thread_block has no member function 'frobnicate'" */
+    float4 v = make_float4(0, 0, 0, 0);
+    v.length(); /* ERROR "member functions are not supported" */
+}
+
+__global__ int __cluster_dims__(2) notVoid() { return 0; } /* ERROR "kernel 'notVoid' must return void" */
+int __cluster_dims__(2) hostCluster() { return 0; } /* ERROR "__cluster_dims__ applies only to kernels" */

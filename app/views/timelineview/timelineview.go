@@ -1,0 +1,129 @@
+// Package timelineview draws how a grid's blocks are dispatched over the
+// GPU's SMs in waves, and the warps of one SM spread over its schedulers.
+//
+// The per-warp stall timeline of sim/timing is not in the launch report
+// yet; until it is, the view shows what follows from the occupancy and the
+// grid size alone: which blocks run together (a wave) and how many waves a
+// launch takes. Input is a small struct so the stall data can be added as
+// one more field.
+package timelineview
+
+import (
+	"fmt"
+
+	"simtlab/app/views/svgutil"
+)
+
+// Input is one launch as the timeline needs it.
+type Input struct {
+	Kernel        string
+	Blocks        int // blocks in the grid
+	SMs           int // SMs of the GPU
+	BlocksPerSM   int // resident blocks per SM (occupancy)
+	WarpsPerBlock int
+	Schedulers    int // warp schedulers per SM
+}
+
+// Wave is a set of blocks resident at the same time.
+type Wave struct{ First, Last int } // block indices, inclusive
+
+// Waves splits the grid into waves: the block scheduler fills every SM up
+// to BlocksPerSM, so a wave holds SMs×BlocksPerSM blocks and the last wave
+// is the remainder (the "tail").
+func (in Input) Waves() []Wave {
+	per := in.SMs * in.BlocksPerSM
+	if per <= 0 || in.Blocks <= 0 {
+		return nil
+	}
+	var ws []Wave
+	for first := 0; first < in.Blocks; first += per {
+		ws = append(ws, Wave{first, min(first+per, in.Blocks) - 1})
+	}
+	return ws
+}
+
+// SMOf is the SM a block runs on in its wave: blocks are dealt round-robin
+// over the SMs, as the hardware's block scheduler does for an idle GPU.
+func (in Input) SMOf(block int) int {
+	if in.SMs <= 0 {
+		return 0
+	}
+	return block % in.SMs
+}
+
+// TailUtilisation is the share of the last wave's block slots in use, 0..1.
+func (in Input) TailUtilisation() float64 {
+	ws := in.Waves()
+	if len(ws) == 0 {
+		return 0
+	}
+	last := ws[len(ws)-1]
+	return float64(last.Last-last.First+1) / float64(in.SMs*in.BlocksPerSM)
+}
+
+const (
+	viewWidth = 720
+	left      = 60
+	rowH      = 12
+	maxSMRows = 16
+)
+
+// SVG draws the waves (time left to right, one row per SM, the first SMs
+// only) and SM 0's warps over its schedulers in the first wave.
+func SVG(in Input) string {
+	ws := in.Waves()
+	rows := min(in.SMs, maxSMRows)
+	schedH := 0
+	if in.Schedulers > 0 {
+		schedH = in.Schedulers*rowH + 40
+	}
+	height := 40 + rows*rowH + 30 + schedH
+	var w svgutil.Writer
+	w.Open(viewWidth, height, "timeline-svg", fmt.Sprintf("%s: %d blocks in %d wave(s)", in.Kernel, in.Blocks, len(ws)))
+	w.Text(4, 14, "start", fmt.Sprintf("%s: %d blocks, %d per SM × %d SMs → %d wave(s), last wave %.0f%% full",
+		in.Kernel, in.Blocks, in.BlocksPerSM, in.SMs, len(ws), 100*in.TailUtilisation()))
+	if len(ws) == 0 {
+		return w.Close()
+	}
+	waveW := float64(viewWidth-left-10) / float64(len(ws))
+	top := 26.0
+	for sm := 0; sm < rows; sm++ {
+		y := top + float64(sm*rowH)
+		w.Text(left-4, y+10, "end", fmt.Sprintf("SM %d", sm))
+		for k, wv := range ws {
+			// Blocks of this wave on this SM: wave-local index ≡ sm (mod SMs).
+			n := 0
+			for b := wv.First + sm; b <= wv.Last; b += in.SMs {
+				n++
+			}
+			x := left + float64(k)*waveW
+			slot := (waveW - 2) / float64(max(in.BlocksPerSM, 1))
+			for j := 0; j < n; j++ {
+				w.Rect(x+float64(j)*slot, y+1, max(slot-1, 0.5), rowH-2, svgutil.Pick(k), "")
+			}
+		}
+	}
+	if in.SMs > rows {
+		w.Text(left, top+float64(rows*rowH)+10, "start", fmt.Sprintf("… and %d more SMs", in.SMs-rows))
+	}
+	for k := range ws {
+		w.Text(left+float64(k)*waveW+waveW/2, top+float64(rows*rowH)+24, "middle", fmt.Sprintf("wave %d", k+1))
+	}
+	if in.Schedulers > 0 {
+		y0 := top + float64(rows*rowH) + 46
+		w.Text(4, y0-6, "start", fmt.Sprintf("SM 0, first wave: %d warps over %d schedulers (colour = block)", min(in.BlocksPerSM, in.Blocks)*in.WarpsPerBlock, in.Schedulers))
+		blocks := min(in.BlocksPerSM, (in.Blocks+in.SMs-1)/in.SMs)
+		warps := blocks * in.WarpsPerBlock
+		perSched := (warps + in.Schedulers - 1) / in.Schedulers
+		cw := float64(viewWidth-left-10) / float64(max(perSched, 1))
+		for s := 0; s < in.Schedulers; s++ {
+			y := y0 + float64(s*rowH)
+			w.Text(left-4, y+10, "end", fmt.Sprintf("sched %d", s))
+			// Warp i goes to scheduler i mod Schedulers.
+			for i, k := s, 0; i < warps; i, k = i+in.Schedulers, k+1 {
+				w.Rect(left+float64(k)*cw, y+1, max(cw-1, 0.5), rowH-2, svgutil.Pick(i/max(in.WarpsPerBlock, 1)), "")
+			}
+		}
+	}
+	return w.Close()
+}
