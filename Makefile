@@ -8,7 +8,7 @@ ADDR    ?= 127.0.0.1:8080
 # Go's WebAssembly runner for `go test` under Node (make bench-wasm).
 WASMEXEC = $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm sizes clean
+.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm sizes codemirror clean
 
 ## run: build the WebAssembly app and serve the built-in course at http://$(ADDR)
 run: wasm simtlab
@@ -59,6 +59,10 @@ sizes: wasm
 	@printf 'raw     %10d\n' $$(wc -c < $(WASM))
 	@printf 'gzip -9 %10d\n' $$(gzip -9 -c $(WASM) | wc -c)
 	@if command -v brotli >/dev/null; then printf 'brotli  %10d\n' $$(brotli -c -q 11 $(WASM) | wc -c); fi
+
+## codemirror: rebuild web/codemirror.js (the committed editor bundle) from npm; make never needs it
+codemirror:
+	cd web/codemirror && npm ci && npm run build
 
 clean:
 	rm -rf $(BUILD) tests/browser/out

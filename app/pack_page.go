@@ -39,7 +39,10 @@ type packPage struct {
 	loading string // what is being opened, "" when idle
 	message string // the last failure, in plain words
 	urlText string // the URL field
+	live    bool   // mounted in the browser: the opener works (data-ready)
 }
+
+func (p *packPage) OnMount(ctx app.Context) { p.live = true }
 
 func (p *packPage) OnPreRender(ctx app.Context) {
 	ctx.Page().SetTitle("Open a lesson pack · " + p.home.Title)
@@ -213,7 +216,7 @@ func lessonContent(c *course.Course, l *course.Lesson) []app.UI {
 // opener is the form that opens a pack: a URL, a file input, and a zone to
 // drop a .zip on.
 func (p *packPage) opener() app.UI {
-	return app.Div().Class("pack-opener").Body(
+	return app.Div().Class("pack-opener").DataSet("ready", p.live).Body(
 		app.Form().Class("pack-url").OnSubmit(p.onOpenURL).Body(
 			app.Label().For("pack-url").Text("Address of a pack (.zip): "),
 			app.Input().ID("pack-url").Type("url").Placeholder("https://example.org/my-pack.zip").Value(p.urlText).OnInput(p.onURLInput),

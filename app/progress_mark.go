@@ -42,13 +42,14 @@ func (m *lessonMark) refresh(ctx app.Context) {
 }
 
 func (m *lessonMark) Render() app.UI {
+	mark := app.Span().Class("lesson-mark").DataSet("exercises-done", m.done)
 	switch {
 	case m.total == 0 || m.done == 0:
-		return app.Span().Class("lesson-mark")
+		return mark
 	case m.done == m.total:
-		return app.Span().Class("lesson-mark done").DataSet("done", true).Title("exercises done").Text(" ✓")
+		return mark.Class("done").Title("all exercises done").Text(" ✓")
 	default:
-		return app.Span().Class("lesson-mark").Title("exercises done").Text(" " + strconv.Itoa(m.done) + "/" + strconv.Itoa(m.total))
+		return mark.Title(strconv.Itoa(m.done) + " of " + strconv.Itoa(m.total) + " exercises done").Text(" " + strconv.Itoa(m.done) + "/" + strconv.Itoa(m.total))
 	}
 }
 

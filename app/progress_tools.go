@@ -16,7 +16,10 @@ type progressTools struct {
 
 	message string
 	failed  bool
+	live    bool // mounted in the browser: the buttons work (data-ready)
 }
+
+func (p *progressTools) OnMount(ctx app.Context) { p.live = true }
 
 func (p *progressTools) onExport(ctx app.Context, e app.Event) {
 	f := progressStore(ctx).Export()
@@ -59,7 +62,7 @@ func (p *progressTools) Render() app.UI {
 	if p.failed {
 		class += " error"
 	}
-	return app.Section().Class("progress-tools").Body(
+	return app.Section().Class("progress-tools").DataSet("ready", p.live).Body(
 		app.H2().Text("Your progress"),
 		app.P().Text("Your edits and completed exercises are saved in this browser. Take them to another one with a file."),
 		app.Button().Class("export-progress").Text("Export progress").OnClick(p.onExport),

@@ -161,10 +161,7 @@ func (w *Warp) checkInitAtomic(b *mem.Block, off uint64, size int, addr uint64, 
 	if !w.device || b.Initialized(off, uint64(size)) {
 		return
 	}
-	r := w.blk.launch.race
-	w.blk.launch.race = nil
-	w.checkInit(b, off, size, addr, lane, line)
-	w.blk.launch.race = r
+	w.reportUninit(b, size, addr, lane, line)
 }
 
 // sameAddress reports whether every active lane of p holds one address.

@@ -29,6 +29,9 @@ func (c *compiler) builtin(e *ast.Call) evalFn {
 	if f := c.moreBuiltin(e, name); f != nil {
 		return f
 	}
+	if f := c.groupBuiltin(e, name); f != nil {
+		return f
+	}
 	if !c.err {
 		c.unsupported(e, "the function "+name)
 	}

@@ -57,6 +57,9 @@ type launchState struct {
 	obs Observer
 	acc memsys.Access
 
+	cdim    [3]int    // cluster shape; zero when blocks run alone
+	members []*member // the block slots of a cluster
+
 	warps   []*Warp       // reused by every block
 	workers []*Warp       // warps whose goroutines run (barrier kernels)
 	done    chan struct{} // a warp reached a barrier or finished
@@ -72,6 +75,8 @@ type blockState struct {
 	done       chan struct{}
 	epoch      uint32 // barrier interval, for the race detector
 	barCount   int    // __syncthreads_count/and/or accumulation
+	group      *group // the warps scheduled together (barrier kernels)
+	rank       int    // the block's rank in its cluster
 }
 
 func (l *launchState) fail(code cudaError) {
@@ -118,6 +123,14 @@ func (l *launchState) countMem(s mem.Space, op Op, line int) {
 // usesBarrier reports whether a kernel (or anything it calls) contains
 // __syncthreads: only then do its warps need to run as coroutines.
 func usesBarrier(decl *ast.FuncDecl) bool {
+	return callsBuiltin(decl, func(name string) bool {
+		return strings.HasPrefix(name, "__syncthreads") || name == "sync" || strings.HasSuffix(name, ".sync")
+	})
+}
+
+// callsBuiltin reports whether a kernel, or a function it calls, calls a
+// built-in that pred accepts.
+func callsBuiltin(decl *ast.FuncDecl, pred func(name string) bool) bool {
 	seen := map[*ast.FuncDecl]bool{}
 	var walk func(d *ast.FuncDecl) bool
 	walk = func(d *ast.FuncDecl) bool {
@@ -131,7 +144,7 @@ func usesBarrier(decl *ast.FuncDecl) bool {
 				return false
 			}
 			if call, ok := n.(*ast.Call); ok && call.Func != nil {
-				if call.Func.Kind == ast.ObjBuiltinFunc && strings.HasPrefix(call.Func.Name, "__syncthreads") {
+				if call.Func.Kind == ast.ObjBuiltinFunc && pred(call.Func.Name) {
 					found = true
 				} else if call.Func.Kind == ast.ObjFunc && walk(call.Func.Decl) {
 					found = true
@@ -269,8 +282,10 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	// Local memory: each thread's stack, the default cudaLimitStackSize of
 	// 1 KiB unless the kernel's own frame needs more.
 	l.stride = max(1024, (fn.frameSize+15)&^15+256)
+	l.cdim = clusterShape(decl)
+	slots := uint64(max(l.cdim[0]*l.cdim[1]*l.cdim[2], 1))
 	var err error
-	if l.local, err = m.mem.Alloc(mem.Local, l.stride*uint64(threads), 256, "local memory"); err != nil {
+	if l.local, err = m.mem.Alloc(mem.Local, l.stride*uint64(threads)*slots, 256, "local memory"); err != nil {
 		m.errorf(m.pos(line), diag.KindLimit, "%v", err)
 		m.halted = true
 		return errMemoryAllocation
@@ -286,14 +301,27 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		l.race = newRaceShadow(size)
 	}
 	l.lines = make([]lineCounters, countLines(m.src)+2)
+	if l.cdim != [3]int{} {
+		why := l.setUpClusters(l.dynOff + uint64(smem))
+		defer l.freeClusters()
+		if why != "" {
+			m.launches = append(m.launches, stats)
+			m.warnf(m.pos(line), diag.KindRuntime, "launch of %s failed: %s (%s: %s)", decl.Name, why, errorName(badLaunch), errorString(badLaunch))
+			m.rt.setErr(badLaunch)
+			return badLaunch
+		}
+	}
 	l.obs = m.cfg.Observer
 	if l.obs != nil {
 		l.obs.BeginLaunch(decl.Name, grid, block)
 	}
 	m.launch = l
 	barrier := usesBarrier(decl)
+	if l.cdim != [3]int{} {
+		l.runClusters(args)
+	}
 	linear := 0
-	for z := 0; z < grid[2] && !l.failed && !m.halted; z++ {
+	for z := 0; z < grid[2] && !l.failed && !m.halted && l.cdim == [3]int{}; z++ {
 		for y := 0; y < grid[1] && !l.failed && !m.halted; y++ {
 			for x := 0; x < grid[0] && !l.failed && !m.halted; x++ {
 				b := &blockState{launch: l, idx: [3]uint64{uint64(x), uint64(y), uint64(z)}, linear: linear}
@@ -418,37 +446,13 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 		l.race.nextEpoch()
 		b.epoch = l.race.epoch
 	}
-	nw := (l.threads + 31) / 32
 	if l.warps == nil {
 		// The warps' thread indices and stacks are the same in every
 		// block: build them once per launch and reset them per block.
-		l.warps = make([]*Warp, nw)
-		bx, by := uint64(l.block[0]), uint64(l.block[1])
-		for wi := 0; wi < nw; wi++ {
-			w := &Warp{m: m, n: 32, device: true, warpIdx: wi, stackSize: l.stride, lines: l.lines}
-			for i := 0; i < 32; i++ {
-				t := uint64(wi*32 + i)
-				if t < uint64(l.threads) {
-					w.live |= 1 << i
-				}
-				w.tid[0].V[i] = t % bx
-				w.tid[1].V[i] = (t / bx) % by
-				w.tid[2].V[i] = t / (bx * by)
-				w.stackBase.V[i] = l.local.Base + t*l.stride
-			}
-			for d := 0; d < 3; d++ {
-				if l.block[d] == 1 {
-					w.tid[d].setUniform(0)
-				}
-			}
-			l.warps[wi] = w
-		}
-	}
-	for _, w := range l.warps {
-		w.blk = b
-		w.sp, w.atBar, w.barResult, w.finished, w.root = 0, 0, 0, false, nil
+		l.warps = l.newWarps(l.local.Base)
 	}
 	b.warps = l.warps
+	b.resetWarps()
 	if !barrier {
 		for _, w := range b.warps {
 			if l.failed || m.halted {
@@ -607,6 +611,14 @@ func (b *blockState) nextRunnable(i int) *Warp {
 // of the phase, or back to the block's scheduler.
 func (w *Warp) handOff() {
 	b := w.blk
+	if g := b.group; g != nil {
+		if next := g.nextRunnable(w.groupPos); next != nil {
+			next.resume <- true
+			return
+		}
+		g.done <- struct{}{}
+		return
+	}
 	if next := b.nextRunnable(w.warpIdx); next != nil {
 		next.resume <- true
 		return

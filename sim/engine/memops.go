@@ -408,6 +408,11 @@ func (w *Warp) checkInit(b *mem.Block, off uint64, size int, addr uint64, lane, 
 		}
 		return
 	}
+	w.reportUninit(b, size, addr, lane, line)
+}
+
+// reportUninit is initcheck's report, once per source line.
+func (w *Warp) reportUninit(b *mem.Block, size int, addr uint64, lane, line int) {
 	l := w.blk.launch
 	if l.uninitReported[line] {
 		return

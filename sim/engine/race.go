@@ -47,8 +47,7 @@ func (w *Warp) raceWrite(b *mem.Block, off uint64, size int, addr uint64, m uint
 	if !w.device || b.Space != mem.Shared {
 		return
 	}
-	l := w.blk.launch
-	r := l.race
+	r := w.blk.launch.shadowFor(b)
 	if r == nil || off+uint64(size) > uint64(len(r.cells)) {
 		return
 	}
@@ -70,8 +69,7 @@ func (w *Warp) raceWrite(b *mem.Block, off uint64, size int, addr uint64, m uint
 
 // raceRead checks and records a read by one lane.
 func (w *Warp) raceRead(b *mem.Block, off uint64, size int, lane, line int) {
-	l := w.blk.launch
-	r := l.race
+	r := w.blk.launch.shadowFor(b)
 	if r == nil || off+uint64(size) > uint64(len(r.cells)) {
 		return
 	}
@@ -106,4 +104,19 @@ func (w *Warp) reportRace(addr uint64, line, otherLine int, verb, otherVerb stri
 	w.m.warnf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': race on __shared__ memory at offset %d in block (%d,%d,%d): thread (%d,%d,%d) %ss it here while %s %s it at line %d, with no __syncthreads() between them",
 		l.fn.decl.Name, addr-w.blk.sharedBase, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], verb, who, otherVerb, otherLine)
+}
+
+// shadowFor returns the race shadow of a block's shared memory: one per
+// launch, or one per block of a cluster, whose blocks run together and
+// reach each other's shared memory.
+func (l *launchState) shadowFor(b *mem.Block) *raceShadow {
+	if b == l.shared || len(l.members) == 0 {
+		return l.race
+	}
+	for _, mb := range l.members {
+		if mb.shared == b {
+			return mb.race
+		}
+	}
+	return nil
 }

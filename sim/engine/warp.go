@@ -34,6 +34,8 @@ type Warp struct {
 	barResult int // the block's count after a __syncthreads_count
 	finished  bool
 	root      *Frame // the kernel's frame: its full mask is the lanes still in the kernel
+	atCluster bool   // the barrier the warp waits at is cluster.sync()
+	groupPos  int    // position in the block's or cluster's group
 	syncs     uint32 // __syncwarp calls so far, for the race detector
 	storeSeq  uint32 // store instructions so far, for the race detector
 }

@@ -51,8 +51,12 @@ func TestExerciseSurvivesReload(t *testing.T) {
 		t.Errorf("exercise title %q, want %q", title, w.Exercise.Title)
 	}
 	// Hints come one at a time.
-	if err := within(ctx, 10*time.Second, chromedp.Click(sel(`button.hint`)), chromedp.WaitVisible(sel(`ol.hints li`))); err != nil {
-		t.Fatal(err)
+	if err := within(ctx, 10*time.Second, chromedp.Sleep(time.Second), chromedp.Click(sel(`button.hint`)), chromedp.WaitVisible(sel(`ol.hints li`))); err != nil {
+		html, _ := get(ctx, 5*time.Second, chromedp.Evaluate[string](`document.querySelector("section.lab aside.exercise").outerHTML`))
+		if png, err := get(ctx, 5*time.Second, chromedp.FullScreenshot(80)); err == nil {
+			os.WriteFile(filepath.Join(outDir(t), "hint-fail.png"), png, 0o644)
+		}
+		t.Fatalf("showing a hint: %v\n%s", err, html)
 	}
 	if n := count(t, ctx, `section.lab ol.hints li`); n != 1 {
 		t.Errorf("%d hints shown after one click, want 1", n)
@@ -82,9 +86,10 @@ func TestExerciseSurvivesReload(t *testing.T) {
 		if done := attr(t, ctx, `section.lab aside.exercise`, "data-done"); done != "true" {
 			t.Errorf("%s: exercise data-done=%s, want true", when, done)
 		}
-		mark := fmt.Sprintf(`nav.lesson-nav a[href$="lessons/%s.html"] .lesson-mark.done`, first.Slug)
+		mark := fmt.Sprintf(`nav.lesson-nav a[href$="lessons/%s.html"] .lesson-mark[data-exercises-done="1"]`, first.Slug)
 		if err := within(ctx, 5*time.Second, chromedp.WaitVisible(chromedp.CSS(mark))); err != nil {
-			t.Errorf("%s: the lesson list does not mark %s done: %v", when, first.Slug, err)
+			nav, _ := get(ctx, 5*time.Second, chromedp.Evaluate[string](`document.querySelector("nav.lesson-nav").outerHTML + "\nlocalStorage: " + Object.keys(localStorage).join(" ")`))
+			t.Errorf("%s: the lesson list does not mark %s done: %v\n%s", when, first.Slug, err, nav)
 		}
 	}
 	checkDone("after the run")

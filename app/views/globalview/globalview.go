@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	"simtlab/app/views/svgutil"
+	"simtlab/app/views/draw"
 	"simtlab/sim/memsys"
 	"simtlab/sim/memsys/dram"
 )
@@ -129,13 +129,13 @@ func (a Access) WhereCounts() (names []string, counts []int) {
 func whereColour(where string) string {
 	switch where {
 	case "L1":
-		return svgutil.Green
+		return draw.Green
 	case "L2", "L2 (write)":
-		return svgutil.SkyBlue
+		return draw.SkyBlue
 	case "DRAM", "L2 (write, miss)":
-		return svgutil.Vermilion
+		return draw.Vermilion
 	}
-	return svgutil.Grey
+	return draw.Grey
 }
 
 const (
@@ -148,9 +148,9 @@ const (
 	viewWidth = left + 32*cell + 20
 )
 
-// SVG draws the access with its first step sectors revealed (step ≤ 0 or
+// Draw draws the access with its first step sectors revealed (step ≤ 0 or
 // beyond the last shows all).
-func SVG(a Access, step int) string {
+func Draw(a Access, step int) *draw.Scene {
 	if step < 1 || step > len(a.Sectors) {
 		step = len(a.Sectors)
 	}
@@ -158,7 +158,7 @@ func SVG(a Access, step int) string {
 	perRow := (viewWidth - left) / (sectorW + 4)
 	rows := max(1, (drawn+perRow-1)/perRow)
 	height := sectorY + rows*(sectorW+26) + 50
-	var w svgutil.Writer
+	w := new(draw.Scene)
 	w.Open(viewWidth, height, "global-svg", fmt.Sprintf("global-memory %s, line %d: %d sectors", a.Op, a.Line, len(a.Sectors)))
 	w.Text(4, 14, "start", fmt.Sprintf("line %d: %s of %d B per lane — %d request(s), %d sector(s), %.1f sectors/request, %d line(s), efficiency %.0f%%",
 		a.Line, a.Op, a.Width, a.Requests, len(a.Sectors), a.SectorsPerRequest(), a.Lines(), 100*a.Efficiency()))
@@ -182,27 +182,27 @@ func SVG(a Access, step int) string {
 		on := a.Mask&(1<<l) != 0
 		fill := "none"
 		if on && sectorOf[l] >= 0 && sectorOf[l] < step {
-			fill = svgutil.Pick(sectorOf[l])
+			fill = draw.Pick(sectorOf[l])
 		}
-		w.Rect(x+1, laneY, cell-2, cell-2, fill, svgutil.Grey)
+		w.Rect(x+1, laneY, cell-2, cell-2, fill, draw.Grey)
 		w.Text(x+cell/2, laneY-4, "middle", fmt.Sprint(l))
 		if on && sectorOf[l] >= 0 && sectorOf[l] < drawn && sectorOf[l] < step {
 			sx, sy := pos(sectorOf[l])
-			w.Line(x+cell/2, laneY+cell-2, sx+sectorW/2, sy, svgutil.Pick(sectorOf[l]), 1)
+			w.Line(x+cell/2, laneY+cell-2, sx+sectorW/2, sy, draw.Pick(sectorOf[l]), 1)
 		}
 	}
 	w.Text(left-6, sectorY-8, "end", "sectors")
 	for i := 0; i < drawn; i++ {
 		s := a.Sectors[i]
 		x, y := pos(i)
-		stroke, fill := svgutil.Grey, "none"
+		stroke, fill := draw.Grey, "none"
 		if i < step {
-			stroke, fill = svgutil.Pick(i), whereColour(s.Where)
+			stroke, fill = draw.Pick(i), whereColour(s.Where)
 		}
 		w.Rect(x, y, sectorW, sectorW, fill, stroke)
 		// A thick left edge starts a new 128-byte line.
 		if i == 0 || a.Sectors[i-1].Addr/LineBytes != s.Addr/LineBytes {
-			w.Line(x, y-4, x, y+sectorW+4, "currentColor", 2)
+			w.Line(x, y-4, x, y+sectorW+4, draw.Ink, 2)
 		}
 		w.Text(x+sectorW/2, y+14, "middle", fmt.Sprintf("%x", s.Addr%0x10000))
 		if i < step {
@@ -221,5 +221,8 @@ func SVG(a Access, step int) string {
 		w.Text(x+14, float64(height-7), "start", label)
 		x += 24 + 7*float64(len(label))
 	}
-	return w.Close()
+	return w
 }
+
+// SVG is Draw as an SVG document.
+func SVG(a Access, step int) string { return Draw(a, step).SVG() }

@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"strings"
 
-	"simtlab/app/views/svgutil"
+	"simtlab/app/views/draw"
 	"simtlab/hardware"
 	"simtlab/hardware/occupancy"
 )
@@ -111,11 +111,11 @@ const (
 	curveH    = 110
 )
 
-// SVG draws the SM's resources and the three curves.
-func SVG(m Model) string {
+// Draw draws the SM's resources and the three curves.
+func Draw(m Model) *draw.Scene {
 	r := m.Result
 	height := 40 + 4*(barH+18) + curveH + 60
-	var w svgutil.Writer
+	w := new(draw.Scene)
 	w.Open(viewWidth, height, "occupancy-svg", fmt.Sprintf("occupancy %d%% on %s", m.Percent(), m.Profile.Display))
 	head := fmt.Sprintf("%s: %d threads, %d registers, %d B shared per block → %d block(s), %d warps per SM, occupancy %d%%",
 		m.Profile.Name, m.Threads, m.Regs, m.Smem, r.BlocksPerSM, r.WarpsPerSM, m.Percent())
@@ -127,22 +127,22 @@ func SVG(m Model) string {
 	for i, res := range m.resources() {
 		y := float64(30 + i*(barH+18))
 		label := res.name
-		stroke := svgutil.Grey
+		stroke := draw.Grey
 		if res.limiter == limiter && r.BlocksPerSM > 0 || (r.BlocksPerSM == 0 && res.perBlock > res.total) {
 			label += " (limit)"
-			stroke = svgutil.Vermilion
+			stroke = draw.Vermilion
 		}
 		w.Text(barX-6, y+15, "end", label)
 		w.Rect(barX, y, barW, barH, "none", stroke)
 		if res.limiter == limiter && r.BlocksPerSM > 0 {
-			w.Rect(barX-2, y-2, barW+4, barH+4, "none", svgutil.Vermilion)
+			w.Rect(barX-2, y-2, barW+4, barH+4, "none", draw.Vermilion)
 		}
 		// One segment per resident block, coloured by block.
 		if res.total > 0 && res.perBlock > 0 {
 			for b := 0; b < r.BlocksPerSM; b++ {
 				x0 := float64(barX) + float64(barW)*float64(b*res.perBlock)/float64(res.total)
 				x1 := float64(barX) + float64(barW)*float64(min((b+1)*res.perBlock, res.total))/float64(res.total)
-				w.Rect(x0, y+1, max(x1-x0-1, 1), barH-2, svgutil.Pick(b), "")
+				w.Rect(x0, y+1, max(x1-x0-1, 1), barH-2, draw.Pick(b), "")
 			}
 		}
 		w.Text(barX+barW, y+barH+11, "end", fmt.Sprintf("%d of %d %s", res.used, res.total, res.unit))
@@ -152,7 +152,7 @@ func SVG(m Model) string {
 		x0 := float64(4 + i*(curveW+20))
 		w.Text(x0, cy, "start", title)
 		top := cy + 8
-		w.Rect(x0, top, curveW, curveH, "none", svgutil.Grey)
+		w.Rect(x0, top, curveW, curveH, "none", draw.Grey)
 		if len(pts) == 0 {
 			return
 		}
@@ -169,16 +169,21 @@ func SVG(m Model) string {
 				fmt.Fprintf(&b, "H%.1fV%.1f", px, py)
 			}
 		}
-		w.Raw(`<path d="%s" fill="none" stroke="%s" stroke-width="1.5"/>`, b.String(), svgutil.Blue)
+		w.Path(b.String(), draw.Blue, 1.5)
 		if at >= lo && at <= hi {
 			mx := x0 + curveW*float64(at-lo)/span
-			w.Line(mx, top, mx, top+curveH, svgutil.Vermilion, 1.5)
+			w.Line(mx, top, mx, top+curveH, draw.Vermilion, 1.5)
 		}
+		w.Text(x0+2, top+10, "start", "100%")
+		w.Text(x0+2, top+curveH-3, "start", "0%")
 		w.Text(x0, top+curveH+12, "start", fmt.Sprint(lo))
 		w.Text(x0+curveW, top+curveH+12, "end", fmt.Sprint(hi))
 	}
 	curve(0, "occupancy vs threads per block", m.Curves.BlockSize, m.Threads)
 	curve(1, "vs registers per thread", m.Curves.Registers, m.Regs)
 	curve(2, "vs shared memory per block", m.Curves.SharedMem, m.Smem)
-	return w.Close()
+	return w
 }
+
+// SVG is Draw as an SVG document.
+func SVG(m Model) string { return Draw(m).SVG() }

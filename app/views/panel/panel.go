@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"simtlab/app/labsim"
+	"simtlab/app/views/draw"
 	"simtlab/app/views/globalview"
 	"simtlab/app/views/metricsview"
 	"simtlab/app/views/occupancyview"
@@ -38,6 +39,10 @@ type Panel struct {
 
 	occ    occupancyview.Settings // the sliders
 	occSet bool                   // the sliders follow the student, not the launch
+
+	// The scenes last drawn: the lab re-renders on every keystroke and
+	// progress report, and an unchanged picture must not be redrawn.
+	sharedScene, globalScene sceneCache
 
 	// Follow, when set, is told the source line of the access shown (the
 	// editor highlights it); 0 clears it.
@@ -69,7 +74,11 @@ func (p *Panel) selectLaunch(i int) {
 	if l := p.current(); l != nil {
 		p.list = accesses(l)
 	}
+	// The first access is shown whole; Play animates it from its start.
 	p.cursor, p.step = 0, 1
+	if len(p.list) > 0 {
+		p.step = p.list[0].steps()
+	}
 	p.follow()
 }
 
@@ -155,12 +164,22 @@ func (p *Panel) onPlay(ctx app.Context, e app.Event) {
 	p.gen++
 	p.playing = !p.playing
 	if p.playing {
-		if p.cursor >= len(p.list)-1 && p.cursor < len(p.list) && p.step >= p.list[p.cursor].steps() {
-			p.cursor, p.step = 0, 1 // at the end: start over
-			p.follow()
-		}
+		p.replay()
 		p.tick(ctx, p.gen)
 	}
+}
+
+// replay rewinds an access that is shown whole, so that Play animates it:
+// the last one starts the whole trace over.
+func (p *Panel) replay() {
+	if p.cursor >= len(p.list) || p.step < p.list[p.cursor].steps() {
+		return
+	}
+	if p.cursor == len(p.list)-1 {
+		p.cursor = 0
+		p.follow()
+	}
+	p.step = 1
 }
 
 func (p *Panel) pause() { p.playing = false; p.gen++ }
@@ -296,7 +315,7 @@ func (p *Panel) sharedFigure() app.UI {
 	}
 	return app.Figure().Class("view shared-view").
 		DataSet("wavefronts", s.Wavefronts).DataSet("conflicts", s.Conflicts).DataSet("shown", shown).DataSet("line", s.Line).
-		Body(app.Raw(sharedview.SVG(*s, step)))
+		Body(&draw.Canvas{Scene: p.sharedScene.get(s, step, func() *draw.Scene { return sharedview.Draw(*s, step) })})
 }
 
 func (p *Panel) globalFigure() app.UI {
@@ -308,7 +327,7 @@ func (p *Panel) globalFigure() app.UI {
 	return app.Figure().Class("view global-view").
 		DataSet("sectors", len(g.Sectors)).DataSet("requests", g.Requests).
 		DataSet("sectors-per-request", strconv.FormatFloat(g.SectorsPerRequest(), 'g', 4, 64)).DataSet("line", g.Line).
-		Body(app.Raw(globalview.SVG(*g, step)))
+		Body(&draw.Canvas{Scene: p.globalScene.get(g, step, func() *draw.Scene { return globalview.Draw(*g, step) })})
 }
 
 // occSettings is what the occupancy sliders show: the student's setting,
@@ -400,4 +419,20 @@ func (p *Panel) timelineFigure() app.UI {
 	}
 	in := timelineInput(l, m, m.Profile)
 	return app.Figure().Class("view timeline-view").DataSet("waves", len(in.Waves())).Body(app.Raw(timelineview.SVG(in)))
+}
+
+// sceneCache keeps the last scene drawn for one view.
+type sceneCache struct {
+	access any // *sharedview.Access or *globalview.Access
+	step   int
+	scene  *draw.Scene
+}
+
+// get returns the cached scene when access and step are the same as last
+// time, else builds and keeps a new one.
+func (c *sceneCache) get(access any, step int, build func() *draw.Scene) *draw.Scene {
+	if c.scene == nil || c.access != access || c.step != step {
+		c.access, c.step, c.scene = access, step, build()
+	}
+	return c.scene
 }

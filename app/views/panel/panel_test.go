@@ -47,6 +47,15 @@ func TestWalkTheTrace(t *testing.T) {
 	if p.list[0].shared == nil || p.list[0].shared.Wavefronts != 32 || p.list[2].global == nil {
 		t.Fatalf("accesses in the wrong order or shape")
 	}
+	// A run shows the first access whole; Play replays it from its first
+	// wavefront.
+	if p.step != 32 {
+		t.Errorf("after the run: step %d, want the whole access (32)", p.step)
+	}
+	p.replay()
+	if p.cursor != 0 || p.step != 1 {
+		t.Errorf("replay: cursor %d step %d, want 0, 1", p.cursor, p.step)
+	}
 	// Playing reveals the 32 wavefronts one per step, then moves on.
 	steps := 1
 	for p.cursor == 0 && p.advance() {
@@ -59,6 +68,10 @@ func TestWalkTheTrace(t *testing.T) {
 	}
 	if p.cursor != 2 {
 		t.Errorf("the walk ended at access %d, want 2", p.cursor)
+	}
+	p.replay() // at the end: from the top
+	if p.cursor != 0 || p.step != 1 {
+		t.Errorf("replay at the end: cursor %d step %d, want 0, 1", p.cursor, p.step)
 	}
 	p.pause()
 	p.cursor, p.step = 0, 1

@@ -9,7 +9,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"simtlab/app/views/svgutil"
+	"simtlab/app/views/draw"
 	"simtlab/sim/memsys"
 )
 
@@ -153,14 +153,14 @@ func clampStep(a Access, step int) int {
 	return step
 }
 
-// SVG draws the access with the first step wavefronts served (step ≤ 0 or
+// Draw draws the access with the first step wavefronts served (step ≤ 0 or
 // beyond the last shows them all).
-func SVG(a Access, step int) string {
+func Draw(a Access, step int) *draw.Scene {
 	step = clampStep(a, step)
 	lay := a.Layout()
 	share := a.Sharing()
 	height := gridY + 20 + lay.Rows*cell + 30
-	var w svgutil.Writer
+	w := new(draw.Scene)
 	w.Open(width, height, "shared-svg", fmt.Sprintf("shared-memory %s, line %d: %d wavefronts", a.Op, a.Line, a.Wavefronts))
 	title := fmt.Sprintf("line %d: %s of %d B per lane — %d wavefront(s), %d conflict(s); showing %d of %d",
 		a.Line, a.Op, a.Width, a.Wavefronts, a.Conflicts, step, a.Wavefronts)
@@ -177,7 +177,7 @@ func SVG(a Access, step int) string {
 		if int(a.Wave[l]) >= step {
 			return faded
 		}
-		return svgutil.Pick(int(a.Wave[l]))
+		return draw.Pick(int(a.Wave[l]))
 	}
 	for l := 0; l < 32; l++ {
 		x := float64(left + l*cell)
@@ -186,16 +186,16 @@ func SVG(a Access, step int) string {
 		if on {
 			fill = colour(l)
 		}
-		w.Rect(x+1, laneY, cell-2, cell-2, fill, svgutil.Grey)
+		w.Rect(x+1, laneY, cell-2, cell-2, fill, draw.Grey)
 		w.Text(x+cell/2, laneY-4, "middle", fmt.Sprint(l))
 		if on && share.SharedLane&(1<<l) != 0 {
 			// A ring marks a lane that shares its word (broadcast/multicast).
-			w.Raw(`<circle cx="%.1f" cy="%.1f" r="4" fill="none" stroke="currentColor"/>`, x+cell/2, float64(laneY+cell/2-1))
+			w.Circle(x+cell/2, float64(laneY+cell/2-1), 4, draw.Ink)
 		}
 	}
 	for b := 0; b < Banks; b++ {
 		x := float64(left + b*cell)
-		w.Rect(x+1, bankY, cell-2, cell-2, "none", svgutil.Grey)
+		w.Rect(x+1, bankY, cell-2, cell-2, "none", draw.Grey)
 		w.Text(x+cell/2, bankY+cell+10, "middle", fmt.Sprint(b))
 	}
 	// Lane → bank wires; the wavefront being served is drawn thicker.
@@ -230,5 +230,8 @@ func SVG(a Access, step int) string {
 	if lay.Omitted > 0 {
 		w.Text(left, float64(gridY+16+lay.Rows*cell+14), "start", fmt.Sprintf("… %d more rows", lay.Omitted))
 	}
-	return w.Close()
+	return w
 }
+
+// SVG is Draw as an SVG document.
+func SVG(a Access, step int) string { return Draw(a, step).SVG() }

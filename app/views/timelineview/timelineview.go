@@ -11,7 +11,7 @@ package timelineview
 import (
 	"fmt"
 
-	"simtlab/app/views/svgutil"
+	"simtlab/app/views/draw"
 )
 
 // Input is one launch as the timeline needs it.
@@ -68,9 +68,9 @@ const (
 	maxSMRows = 16
 )
 
-// SVG draws the waves (time left to right, one row per SM, the first SMs
+// Draw draws the waves (time left to right, one row per SM, the first SMs
 // only) and SM 0's warps over its schedulers in the first wave.
-func SVG(in Input) string {
+func Draw(in Input) *draw.Scene {
 	ws := in.Waves()
 	rows := min(in.SMs, maxSMRows)
 	schedH := 0
@@ -78,12 +78,12 @@ func SVG(in Input) string {
 		schedH = in.Schedulers*rowH + 40
 	}
 	height := 40 + rows*rowH + 30 + schedH
-	var w svgutil.Writer
+	w := new(draw.Scene)
 	w.Open(viewWidth, height, "timeline-svg", fmt.Sprintf("%s: %d blocks in %d wave(s)", in.Kernel, in.Blocks, len(ws)))
 	w.Text(4, 14, "start", fmt.Sprintf("%s: %d blocks, %d per SM × %d SMs → %d wave(s), last wave %.0f%% full",
 		in.Kernel, in.Blocks, in.BlocksPerSM, in.SMs, len(ws), 100*in.TailUtilisation()))
 	if len(ws) == 0 {
-		return w.Close()
+		return w
 	}
 	waveW := float64(viewWidth-left-10) / float64(len(ws))
 	top := 26.0
@@ -99,7 +99,7 @@ func SVG(in Input) string {
 			x := left + float64(k)*waveW
 			slot := (waveW - 2) / float64(max(in.BlocksPerSM, 1))
 			for j := 0; j < n; j++ {
-				w.Rect(x+float64(j)*slot, y+1, max(slot-1, 0.5), rowH-2, svgutil.Pick(k), "")
+				w.Rect(x+float64(j)*slot, y+1, max(slot-1, 0.5), rowH-2, draw.Pick(k), "")
 			}
 		}
 	}
@@ -121,9 +121,12 @@ func SVG(in Input) string {
 			w.Text(left-4, y+10, "end", fmt.Sprintf("sched %d", s))
 			// Warp i goes to scheduler i mod Schedulers.
 			for i, k := s, 0; i < warps; i, k = i+in.Schedulers, k+1 {
-				w.Rect(left+float64(k)*cw, y+1, max(cw-1, 0.5), rowH-2, svgutil.Pick(i/max(in.WarpsPerBlock, 1)), "")
+				w.Rect(left+float64(k)*cw, y+1, max(cw-1, 0.5), rowH-2, draw.Pick(i/max(in.WarpsPerBlock, 1)), "")
 			}
 		}
 	}
-	return w.Close()
+	return w
 }
+
+// SVG is Draw as an SVG document.
+func SVG(in Input) string { return Draw(in).SVG() }

@@ -78,7 +78,8 @@ func (e *ExprBase) Type() types.Type { return e.T }
 func (e *ExprBase) IsLvalue() bool   { return e.LV }
 func (e *ExprBase) Base() *ExprBase  { return e }
 
-// Value is a folded constant. For integer types Int holds the value's bits
+// Value is a folded constant. Values are immutable and may be shared
+// between nodes. For integer types Int holds the value's bits
 // (sign-extended for signed types, already truncated to the type's width);
 // for float and double, Float holds it (rounded to float32 for float).
 type Value struct {

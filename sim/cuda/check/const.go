@@ -36,8 +36,24 @@ func truncInt(v uint64, t types.Type) uint64 {
 }
 
 func intValue(v uint64, t types.Type) *ast.Value {
-	return &ast.Value{Int: truncInt(v, t)}
+	v = truncInt(v, t)
+	if i := int64(v) + smallBias; i >= 0 && i < int64(len(smallValues)) {
+		return &smallValues[i]
+	}
+	return &ast.Value{Int: v}
 }
+
+// smallValues are shared constants for the small integers that most folded
+// expressions produce, which saves an allocation each (Values are never
+// modified once made).
+const smallBias = 64
+
+var smallValues = func() (vs [1024 + smallBias]ast.Value) {
+	for i := range vs {
+		vs[i].Int = uint64(int64(i) - smallBias)
+	}
+	return
+}()
 
 func floatValue(f float64, t types.Type) *ast.Value {
 	if b := types.BasicOf(t); b != nil && b.Kind == types.Float {

@@ -668,6 +668,10 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 		}
 	done:
 		ptrs = append(ptrs, part)
+		if len(ptrs) > MaxNesting {
+			p.errs.Add(p.at(p.tok.Pos), diag.KindLimit, "type is nested too deeply (more than %d levels)", MaxNesting)
+			return nil
+		}
 	}
 	var inner []ast.DeclPart
 	switch {
@@ -703,6 +707,10 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 			}
 			p.expect(token.RBrack, "after array size")
 			suffix = append(suffix, part)
+			if len(suffix) > MaxNesting {
+				p.errs.Add(p.at(p.tok.Pos), diag.KindLimit, "type is nested too deeply (more than %d levels)", MaxNesting)
+				return nil
+			}
 			continue
 		}
 		if p.tok.Kind == token.LParen {

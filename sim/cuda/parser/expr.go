@@ -192,8 +192,18 @@ func (p *parser) isCastParen() bool {
 }
 
 func (p *parser) postfix(x ast.Expr) ast.Expr {
+	// a[0][0]... builds a left-deep tree: each operator counts as nesting.
+	levels := 0
+	defer func() { p.depth -= levels }()
 	for {
 		pos := p.at(p.tok.Pos)
+		switch p.tok.Kind {
+		case token.LBrack, token.LParen, token.Dot, token.Arrow, token.Inc, token.Dec, token.LaunchOpen:
+			levels++
+			if !p.enter() {
+				return p.bad(pos)
+			}
+		}
 		switch p.tok.Kind {
 		case token.LBrack:
 			p.next()

@@ -244,3 +244,24 @@ func TestLongOperatorChain(t *testing.T) {
 		t.Errorf("a 200-operator chain: %v", errs)
 	}
 }
+
+func TestDeepTypes(t *testing.T) {
+	for _, src := range []string{
+		"int " + repeat("*", 5000) + "p;",
+		"int a" + repeat("[1]", 5000) + ";",
+	} {
+		var errs diag.List
+		ParseFile("t.cu", []byte(src), &errs)
+		if len(errs) == 0 || errs[0].Kind != diag.KindLimit {
+			t.Errorf("%.20s...: %v, want a limit error", src, errs)
+		}
+	}
+}
+
+func TestLongPostfixChain(t *testing.T) {
+	var errs diag.List
+	ParseFile("t.cu", []byte("int f() { return a"+repeat("[0]", 5000)+"; }"), &errs)
+	if len(errs) == 0 || errs[0].Kind != diag.KindLimit {
+		t.Errorf("%v, want a limit error", errs)
+	}
+}

@@ -67,7 +67,7 @@ type Preprocessor struct {
 func Process(file string, src []byte, errs *diag.List) []token.Token {
 	sc := scanner.New(file, src, errs)
 	p := New(file, errs)
-	return p.run(sc.Next, len(src)/4+16)
+	return p.run(sc.Next, len(src)/3+16) // about one token per 3 bytes
 }
 
 // New returns a preprocessor with the predefined macros.
@@ -152,7 +152,7 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 		i++
 		return t
 	}
-	return p.run(next, len(toks)+len(toks)/2)
+	return p.run(next, len(toks))
 }
 
 // run reads tokens from next (the scanner) a line at a time, so that the
@@ -161,11 +161,12 @@ func (p *Preprocessor) Run(toks []token.Token) []token.Token {
 // so that macro calls may span lines.
 func (p *Preprocessor) run(next func() token.Token, sizeHint int) []token.Token {
 	if p.out == nil {
-		p.out = make([]token.Token, 0, sizeHint)
+		p.out = make([]token.Token, 0, sizeHint+sizeHint/2) // room for expansions
 	}
 	p.maxOut = max(maxOutput, 4*sizeHint)
 	p.maxWork = max(maxWork, 16*sizeHint)
-	var run, line []token.Token // reused buffers
+	run := make([]token.Token, 0, sizeHint) // reused buffers
+	var line []token.Token
 	flush := func() {
 		if len(run) > 0 {
 			p.expandInto(run)

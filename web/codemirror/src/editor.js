@@ -8,6 +8,7 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from "@codemirror/
 import {syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching} from "@codemirror/language";
 import {cpp} from "@codemirror/lang-cpp";
 import {setDiagnostics, lintGutter} from "@codemirror/lint";
+import "./draw.js";
 
 // Heat gutter: one marker per line whose counter is above zero; the shade
 // is the line's share of the hottest line.
@@ -104,9 +105,11 @@ function create(textarea, host, opts) {
     // diags: [{line, col, severity: "error"|"warning"|"info", message}]
     setDiagnostics(diags) {
       const ds = (diags || []).filter(d => d.line >= 1).map(d => {
-        const from = clampPos(d.line, d.col || 1);
-        const to = Math.min(view.state.doc.lineAt(from).to, from + 1);
-        return {from, to: Math.max(to, from), severity: d.severity || "error", message: d.message};
+        // One character is underlined; at the end of a line, the last one.
+        const line = view.state.doc.lineAt(clampPos(d.line, d.col || 1));
+        let from = clampPos(d.line, d.col || 1);
+        if (from === line.to && from > line.from) from--;
+        return {from, to: Math.min(from + 1, line.to), severity: d.severity || "error", message: d.message};
       });
       view.dispatch(setDiagnostics(view.state, ds));
     },
