@@ -138,15 +138,14 @@ func (w *lab) showPosition(line, col int) {
 	if line < 1 || !app.IsClient {
 		return
 	}
-	if w.cm != nil {
-		w.cm.Focus(line, col)
-		return
-	}
 	off := offsetOf(w.code, line, col)
 	if ta := app.Window().GetElementByID(w.editorID()); ta.Truthy() {
-		ta.Call("focus")
-		ta.Call("setSelectionRange", off, off+1)
+		if w.cm == nil {
+			ta.Call("focus")
+		}
+		ta.Call("setSelectionRange", off, off+1) // kept in step under CodeMirror too
 	}
+	w.cm.Focus(line, col)
 }
 
 // offsetOf is the index in code (in UTF-16 units, as the textarea counts)

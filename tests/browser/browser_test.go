@@ -169,7 +169,7 @@ func TestEditSurvivesReload(t *testing.T) {
 	err := within(ctx, 60*time.Second,
 		chromedp.Navigate(url), waitReady(),
 		setCode(typed),
-		chromedp.SendKeys(sel(`textarea.code`), "\t"),
+		chromedp.SendKeys(sel(`.cm-content`), "\t"), // CodeMirror (app/editor) replaces the textarea
 		chromedp.Reload(), waitReady(),
 	)
 	if err != nil {

@@ -14,7 +14,10 @@
 // ast.Cast nodes, replaces enum and built-in constants by ast.IntLit, and
 // turns make_float4(...) calls into ast.Construct nodes. An expression whose
 // type is already invalid produces no further messages, so one mistake gives
-// one message.
+// one message. Besides errors, the list may hold warnings (severity
+// diag.Warning) about likely bugs in valid code: printf formats that do not
+// match their arguments, non-void functions that can end without a return,
+// string literals assigned to char *, out-of-range shifts.
 package check
 
 import (

@@ -5,7 +5,7 @@ import {EditorState, StateEffect, StateField, RangeSetBuilder} from "@codemirror
 import {EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection,
   gutter, GutterMarker, Decoration} from "@codemirror/view";
 import {defaultKeymap, history, historyKeymap, indentWithTab} from "@codemirror/commands";
-import {syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching} from "@codemirror/language";
+import {syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching, indentUnit} from "@codemirror/language";
 import {cpp} from "@codemirror/lang-cpp";
 import {setDiagnostics, lintGutter} from "@codemirror/lint";
 import "./draw.js";
@@ -76,6 +76,7 @@ function create(textarea, host, opts) {
         lineNumbers(), heatGutter, lintGutter(), highlightActiveLineGutter(), history(), drawSelection(),
         indentOnInput(), bracketMatching(), syntaxHighlighting(defaultHighlightStyle, {fallback: true}),
         cpp(), heatField, currentField,
+        indentUnit.of("    "), // four spaces, as the lab's textarea indents
         EditorState.readOnly.of(!!opts.readOnly),
         keymap.of([{key: "Mod-Enter", run: runKey}, indentWithTab, ...defaultKeymap, ...historyKeymap]),
         EditorView.contentAttributes.of({"aria-label": "CUDA program"}),
@@ -100,7 +101,8 @@ function create(textarea, host, opts) {
     getValue() { return view.state.doc.toString(); },
     setValue(text) {
       if (text === view.state.doc.toString()) return;
-      view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}});
+      // As with a textarea's value, the caret goes to the end.
+      view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}, selection: {anchor: text.length}});
     },
     // diags: [{line, col, severity: "error"|"warning"|"info", message}]
     setDiagnostics(diags) {
