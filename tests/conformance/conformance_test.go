@@ -9,7 +9,6 @@
 package conformance_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -23,6 +22,7 @@ import (
 
 	"simtlab/sim"
 	"simtlab/sim/diag"
+	"simtlab/tests/internal/knownfail"
 )
 
 const knownFailuresFile = "known_failures.txt"
@@ -32,7 +32,7 @@ const runTimeout = 2 * time.Minute
 
 func TestConformance(t *testing.T) {
 	programs := corpus(t)
-	known, err := loadKnownFailures(knownFailuresFile)
+	known, err := knownfail.Load(knownFailuresFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,38 +137,6 @@ func readExit(path string) (int, error) {
 		return 0, fmt.Errorf("%s: %v", path, err)
 	}
 	return code, nil
-}
-
-// loadKnownFailures reads "NAME reason..." lines; blank lines and lines starting with # are
-// skipped. Every entry needs a reason.
-func loadKnownFailures(path string) (map[string]string, error) {
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		return map[string]string{}, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	known := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		name, reason, _ := strings.Cut(line, " ")
-		name = strings.TrimSuffix(name, ".cu")
-		reason = strings.TrimSpace(reason)
-		if reason == "" {
-			return nil, fmt.Errorf("%s:%d: %s has no reason", path, n, name)
-		}
-		if _, dup := known[name]; dup {
-			return nil, fmt.Errorf("%s:%d: %s is listed twice", path, n, name)
-		}
-		known[name] = reason
-	}
-	return known, sc.Err()
 }
 
 func firstLine(s string) string {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"simtlab/sim"
+	"simtlab/tests/internal/knownfail"
 	"simtlab/tests/internal/ncu"
 )
 
@@ -81,7 +82,7 @@ func TestCounters(t *testing.T) {
 		t.Skip("no Nsight Compute recordings in ncu/ yet: run tests/gpu/record.sh on a GPU")
 	}
 	sort.Strings(files)
-	known, err := loadKnownFailures(knownFailuresFile)
+	known, err := knownfail.Load(knownFailuresFile)
 	if err != nil {
 		t.Fatal(err)
 	}

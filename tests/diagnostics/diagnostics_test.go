@@ -11,7 +11,6 @@
 package diagnostics_test
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -25,6 +24,7 @@ import (
 
 	"simtlab/sim"
 	"simtlab/sim/diag"
+	"simtlab/tests/internal/knownfail"
 )
 
 const knownFailuresFile = "known_failures.txt"
@@ -54,7 +54,7 @@ func TestDiagnostics(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no .cu programs found")
 	}
-	known, err := loadKnownFailures(knownFailuresFile)
+	known, err := knownfail.Load(knownFailuresFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,36 +203,4 @@ func orNone(msgs []string) string {
 		return "none on that line"
 	}
 	return strings.Join(msgs, ", ")
-}
-
-// loadKnownFailures reads "NAME reason..." lines; blank lines and lines starting with # are
-// skipped. Every entry needs a reason.
-func loadKnownFailures(path string) (map[string]string, error) {
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		return map[string]string{}, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	known := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		name, reason, _ := strings.Cut(line, " ")
-		name = strings.TrimSuffix(name, ".cu")
-		reason = strings.TrimSpace(reason)
-		if reason == "" {
-			return nil, fmt.Errorf("%s:%d: %s has no reason", path, n, name)
-		}
-		if _, dup := known[name]; dup {
-			return nil, fmt.Errorf("%s:%d: %s is listed twice", path, n, name)
-		}
-		known[name] = reason
-	}
-	return known, sc.Err()
 }

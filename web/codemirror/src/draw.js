@@ -2,6 +2,7 @@
 // per frame: the Go side would otherwise cross into JavaScript for every
 // shape, which costs more than the drawing.
 function paint(canvas, data) {
+  canvas.__simtlabScene = data; // repainted when the theme changes
   const lines = data.split("\n");
   const size = lines[0].split(" ").map(Number);
   const W = size[0], H = size[1];
@@ -43,5 +44,10 @@ function paint(canvas, data) {
     }
   }
 }
+
+// Text and outlines follow the theme: repaint every canvas on a change.
+window.addEventListener("simtlab-theme", () => {
+  for (const c of document.querySelectorAll("canvas")) if (c.__simtlabScene) paint(c, c.__simtlabScene);
+});
 
 window.SIMTLabDraw = {paint};

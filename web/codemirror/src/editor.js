@@ -1,11 +1,12 @@
 // SIMT Lab's editor: CodeMirror 6 with C++ highlighting, line numbers,
 // diagnostics, a heat gutter of per-line counters and a highlighted current
 // line. The Go app drives it through window.SIMTLabEditor (app/editor).
-import {EditorState, StateEffect, StateField, RangeSetBuilder} from "@codemirror/state";
+import {EditorState, StateEffect, StateField, RangeSetBuilder, Compartment} from "@codemirror/state";
 import {EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection,
   gutter, GutterMarker, Decoration} from "@codemirror/view";
 import {defaultKeymap, history, historyKeymap, indentWithTab} from "@codemirror/commands";
-import {syntaxHighlighting, defaultHighlightStyle, indentOnInput, bracketMatching, indentUnit} from "@codemirror/language";
+import {syntaxHighlighting, defaultHighlightStyle, HighlightStyle, indentOnInput, bracketMatching, indentUnit} from "@codemirror/language";
+import {tags as t} from "@lezer/highlight";
 import {cpp} from "@codemirror/lang-cpp";
 import {setDiagnostics, lintGutter} from "@codemirror/lint";
 import "./draw.js";
@@ -63,6 +64,36 @@ const currentField = StateField.define({
   provide: f => EditorView.decorations.from(f),
 });
 
+// Themes: the page is dark when <html data-theme="dark">, or when it has
+// no data-theme and the system prefers dark (web/views.css does the same).
+// Syntax colours are CodeMirror's defaults on light and a palette of
+// Okabe–Ito-derived colours on dark.
+const lightHighlight = HighlightStyle.define(defaultHighlightStyle.specs, {themeType: "light"});
+const darkHighlight = HighlightStyle.define([
+  {tag: [t.keyword, t.modifier, t.operatorKeyword, t.controlKeyword], color: "#56B4E9"},
+  {tag: [t.typeName, t.standard(t.typeName)], color: "#7fd1b9"},
+  {tag: [t.string, t.character], color: "#F0E442"},
+  {tag: [t.number, t.bool, t.null], color: "#E69F00"},
+  {tag: [t.comment, t.lineComment, t.blockComment], color: "#9aa3b2", fontStyle: "italic"},
+  {tag: [t.processingInstruction, t.macroName, t.meta], color: "#CC79A7"},
+  {tag: [t.function(t.variableName), t.function(t.propertyName)], color: "#a5c8ff"},
+  {tag: t.invalid, color: "#ff7f6e"},
+], {themeType: "dark"});
+const dark = () => {
+  const a = document.documentElement.dataset.theme;
+  return a ? a === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches;
+};
+const themeCompartment = new Compartment();
+const themeFor = isDark => EditorView.theme({}, {dark: isDark});
+const views = new Set();
+function themeChanged() {
+  const d = dark();
+  for (const v of views) v.dispatch({effects: themeCompartment.reconfigure(themeFor(d))});
+  window.dispatchEvent(new Event("simtlab-theme"));
+}
+new MutationObserver(themeChanged).observe(document.documentElement, {attributes: true, attributeFilter: ["data-theme"]});
+window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", themeChanged);
+
 // create shows an editor in host (an empty element the Go app renders)
 // instead of the textarea; the textarea stays in the page, hidden and kept
 // in sync, so code that reads it still works.
@@ -74,7 +105,8 @@ function create(textarea, host, opts) {
       doc: textarea.value,
       extensions: [
         lineNumbers(), heatGutter, lintGutter(), highlightActiveLineGutter(), history(), drawSelection(),
-        indentOnInput(), bracketMatching(), syntaxHighlighting(defaultHighlightStyle, {fallback: true}),
+        indentOnInput(), bracketMatching(), syntaxHighlighting(lightHighlight), syntaxHighlighting(darkHighlight),
+        themeCompartment.of(themeFor(dark())),
         cpp(), heatField, currentField,
         indentUnit.of("    "), // four spaces, as the lab's textarea indents
         EditorState.readOnly.of(!!opts.readOnly),
@@ -91,6 +123,7 @@ function create(textarea, host, opts) {
   textarea.style.display = "none";
   textarea.dataset.codemirror = "true";
   host.appendChild(view.dom);
+  views.add(view);
   const clampPos = (line, col) => {
     const doc = view.state.doc;
     const l = doc.line(Math.max(1, Math.min(line, doc.lines)));
@@ -127,7 +160,7 @@ function create(textarea, host, opts) {
       view.dispatch({selection: {anchor: pos, head: Math.min(pos + 1, view.state.doc.lineAt(pos).to)}, scrollIntoView: true});
       view.focus();
     },
-    destroy() { view.destroy(); textarea.style.display = ""; delete textarea.dataset.codemirror; },
+    destroy() { views.delete(view); view.destroy(); textarea.style.display = ""; delete textarea.dataset.codemirror; },
   };
 }
 
