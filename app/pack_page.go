@@ -85,13 +85,19 @@ func (p *packPage) current() *course.Lesson {
 
 // packLessonHref links a lesson of the opened pack. A pack from a URL keeps
 // the URL in the link, so that a reload opens it again.
-func packLessonHref(slug string) string {
+func packLessonHref(slug string) string { return packLessonLink(opened.url, slug, "") }
+
+func packLessonLink(packURL, slug, fragment string) string {
 	v := url.Values{}
-	if opened.url != "" {
-		v.Set("pack", opened.url)
+	if packURL != "" {
+		v.Set("pack", packURL)
 	}
 	v.Set("lesson", slug)
-	return href(PacksPath) + "?" + v.Encode()
+	link := href(PacksPath) + "?" + v.Encode()
+	if fragment != "" {
+		link += "#" + url.PathEscape(fragment)
+	}
+	return link
 }
 
 func (p *packPage) openURL(ctx app.Context, raw string) {
@@ -112,7 +118,9 @@ func (p *packPage) load(ctx app.Context, source, fromURL string, blob func() (ap
 		if err == nil {
 			var data []byte
 			if data, err = readBlob(b, maxPackZip); err == nil {
-				o, err = packs.OpenZip(data)
+				o, err = packs.OpenZip(data, func(slug, fragment string) string {
+					return packLessonLink(fromURL, slug, fragment)
+				})
 			}
 		}
 		ctx.Dispatch(func(ctx app.Context) {

@@ -94,8 +94,9 @@ type Opened struct {
 	Problems []string
 }
 
-// OpenZip loads a pack from the bytes of a .zip archive.
-func OpenZip(data []byte) (*Opened, error) {
+// OpenZip loads a pack from the bytes of a .zip archive. Links between its
+// lessons become link(slug, fragment); its images become data: URLs.
+func OpenZip(data []byte, link LessonLink) (*Opened, error) {
 	p, err := lessons.LoadPackZip(bytes.NewReader(data), int64(len(data)))
 	var problems lessons.ProblemList
 	if err != nil && !(errors.As(err, &problems) && p != nil) {
@@ -108,6 +109,14 @@ func OpenZip(data []byte) (*Opened, error) {
 		return nil, errors.New("the pack has no lessons")
 	}
 	o := &Opened{Course: ToCourse(p, ID(p))}
+	refs := newRefRewriter(p, link)
+	for i, l := range p.Lessons {
+		for j := range o.Course.Lessons[i].Segments {
+			if s := &o.Course.Lessons[i].Segments[j]; s.HTML != "" {
+				s.HTML = refs.rewrite(l.File, s.HTML)
+			}
+		}
+	}
 	for _, pr := range problems {
 		o.Problems = append(o.Problems, pr.String())
 	}

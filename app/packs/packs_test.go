@@ -105,7 +105,7 @@ func TestID(t *testing.T) {
 
 func TestOpenZip(t *testing.T) {
 	for _, prefix := range []string{"", "hello-pack"} {
-		o, err := OpenZip(zipDir(t, helloPack, prefix))
+		o, err := OpenZip(zipDir(t, helloPack, prefix), nil)
 		if err != nil {
 			t.Fatalf("prefix %q: %v", prefix, err)
 		}
@@ -114,7 +114,7 @@ func TestOpenZip(t *testing.T) {
 		}
 	}
 	// A pack with problems opens as far as it loaded, with the problems.
-	o, err := OpenZip(zipDir(t, "../../tests/packs/script-injection", ""))
+	o, err := OpenZip(zipDir(t, "../../tests/packs/script-injection", ""), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,8 +129,56 @@ func TestOpenZip(t *testing.T) {
 		{"not a zip", []byte("hello"), "pack archive"},
 		{"no manifest", zipDir(t, "../../tests/packs/missing-manifest", ""), "no pack.yaml"},
 	} {
-		if _, err := OpenZip(bad.data); err == nil || !strings.Contains(err.Error(), bad.want) {
+		if _, err := OpenZip(bad.data, nil); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%s: error %v, want one containing %q", bad.name, err, bad.want)
 		}
+	}
+}
+
+func TestOpenZipRewritesReferences(t *testing.T) {
+	link := func(slug, fragment string) string { return "/packs.html?lesson=" + slug + "&x=1#" + fragment }
+	o, err := OpenZip(zipDir(t, helloPack, "hello-pack"), link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page strings.Builder
+	for _, l := range o.Course.Lessons {
+		for _, s := range l.Segments {
+			page.WriteString(s.HTML)
+		}
+	}
+	h := page.String()
+	for _, want := range []string{
+		`src="data:image/svg+xml;base64,`,
+		`href="/packs.html?lesson=coalescing&amp;x=1#"`,
+		`href="/packs.html?lesson=hello&amp;x=1#hello-from-many-threads"`,
+	} {
+		if !strings.Contains(h, want) {
+			t.Errorf("the pack's HTML lacks %s", want)
+		}
+	}
+	for _, gone := range []string{`src="img/grid.svg"`, `href="02-coalescing.md"`} {
+		if strings.Contains(h, gone) {
+			t.Errorf("the pack's HTML still has %s", gone)
+		}
+	}
+}
+
+func TestRewriteLeavesOthersAlone(t *testing.T) {
+	r := &refRewriter{slugs: map[string]string{"a.md": "a"}, link: func(s, f string) string { return "L:" + s }, cache: map[string]string{}}
+	for _, h := range []string{
+		`<a href="https://example.org/a.md">x</a>`,
+		`<a href="#top">x</a>`,
+		`<img src="missing.png">`,
+		`<a href="../a.md">x</a>`,
+		`<code>href=&quot;a.md&quot;</code>`,
+		`<img src="data:image/png;base64,AAAA">`,
+	} {
+		if got := r.rewrite("lesson.md", h); got != h {
+			t.Errorf("rewrite(%s) = %s", h, got)
+		}
+	}
+	if got := r.rewrite("sub/lesson.md", `<a href="../a.md">x</a>`); got != `<a href="L:a">x</a>` {
+		t.Errorf("a link up from sub/ = %s", got)
 	}
 }

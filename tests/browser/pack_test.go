@@ -146,15 +146,31 @@ func TestPacksInTheBrowser(t *testing.T) {
 		if done := attr(t, ctx, `section.lab aside.exercise`, "data-done"); done != "true" {
 			t.Errorf("the pack's exercise is not done after its solution ran (data-done=%s)", done)
 		}
-		// The pack's other lesson opens from the lesson list.
+		// The pack's image is in the page, read from the .zip.
+		if src := attr(t, ctx, `article.lesson img`, "src"); !strings.HasPrefix(src, "data:image/svg+xml;base64,") {
+			t.Errorf("the pack's image has src %.60q, want a data: URL", src)
+		}
+		// The lesson's link to the next one, and the lesson list's link
+		// back, open the pack's lessons on the same page, the pack still
+		// open.
 		second := p.Lessons[1]
-		err = within(ctx, 30*time.Second,
-			chromedp.Click(chromedp.CSS(fmt.Sprintf(`nav.lesson-nav a[href$="lesson=%s"]`, second.Slug))),
-			chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`article.lesson[data-lesson=%q]`, second.Slug))),
-			waitReady(),
-		)
-		if err != nil {
-			t.Fatalf("opening the pack's second lesson: %v", err)
+		for _, step := range []struct{ link, slug string }{
+			{fmt.Sprintf(`article.lesson .lesson-html a[href*="lesson=%s"]`, second.Slug), second.Slug},
+			{fmt.Sprintf(`nav.lesson-nav a[href$="lesson=%s"]`, first.Slug), first.Slug},
+		} {
+			err = within(ctx, 30*time.Second,
+				run(fmt.Sprintf(`document.querySelector(%s).click(), true`, jsString(step.link))),
+				chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`article.lesson[data-lesson=%q]`, step.slug))),
+				waitReady(),
+			)
+			if err != nil {
+				t.Fatalf("following %s: %v", step.link, err)
+			}
+		}
+		// Back on the first lesson, its exercise is still done: the pack's
+		// progress is kept under the pack's own ID.
+		if done := attr(t, ctx, `section.lab aside.exercise`, "data-done"); done != "true" {
+			t.Errorf("back on %s the exercise shows data-done=%s", first.Slug, done)
 		}
 	})
 

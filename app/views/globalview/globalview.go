@@ -125,6 +125,18 @@ func (a Access) WhereCounts() (names []string, counts []int) {
 	return names, counts
 }
 
+// shortWhere fits a service level into a sector's box; the legend below
+// the picture has the full names.
+func shortWhere(where string) string {
+	switch where {
+	case "L2 (write)":
+		return "wr hit"
+	case "L2 (write, miss)":
+		return "wr miss"
+	}
+	return where
+}
+
 // whereColour gives each service level one palette colour.
 func whereColour(where string) string {
 	switch where {
@@ -206,7 +218,7 @@ func Draw(a Access, step int) *draw.Scene {
 		}
 		w.Text(x+sectorW/2, y+14, "middle", fmt.Sprintf("%x", s.Addr%0x10000))
 		if i < step {
-			w.Text(x+sectorW/2, y+28, "middle", s.Where)
+			w.Text(x+sectorW/2, y+28, "middle", shortWhere(s.Where))
 			w.Text(x+sectorW/2, y+sectorW+12, "middle", fmt.Sprintf("ch%d b%d", s.Channel, s.Bank))
 		}
 	}
