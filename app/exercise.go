@@ -188,7 +188,7 @@ func (w *lab) checkExercise(ctx app.Context, res *labsim.Result, stdout string) 
 		return
 	}
 	w.exercise.done = true
-	if err := w.store(ctx).MarkDone(packOrBuiltin(w.Pack), w.Lesson, w.Spec.ID); err != nil {
+	if err := progressStore(ctx).MarkDone(packOrBuiltin(w.Pack), w.Lesson, w.Spec.ID); err != nil {
 		app.Log("simtlab: saving progress:", err)
 	}
 	ctx.NewAction(progressChanged)

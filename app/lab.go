@@ -57,9 +57,6 @@ func storageKey(pack, lesson, widget string) string {
 	return progress.CodeKey(packOrBuiltin(pack), lesson, widget)
 }
 
-// store is where the student's progress lives (localStorage in the page).
-func (w *lab) store(ctx app.Context) progress.Store { return progressStore(ctx) }
-
 func (w *lab) OnInit() { w.code = w.Spec.Source }
 
 // OnMount restores the student's saved edit, if any.
@@ -69,7 +66,7 @@ func (w *lab) OnMount(ctx app.Context) {
 	if err := ctx.LocalStorage().Get(storageKey(w.Pack, w.Lesson, w.Spec.ID), &saved); err == nil && saved != "" && w.Spec.Editable {
 		w.setCode(saved)
 	}
-	w.exercise = exerciseState{done: w.Spec.Exercise != nil && w.store(ctx).Done(packOrBuiltin(w.Pack), w.Lesson, w.Spec.ID)}
+	w.exercise = exerciseState{done: w.Spec.Exercise != nil && progressStore(ctx).Done(packOrBuiltin(w.Pack), w.Lesson, w.Spec.ID)}
 	ctx.Defer(w.attachEditor)
 }
 

@@ -54,8 +54,37 @@ func (p *packPage) OnNav(ctx app.Context) {
 	if u := q.Get("pack"); u != "" && u != opened.url {
 		p.urlText = u
 		p.openURL(ctx, u)
+	} else if u == "" && opened.course == nil {
+		p.reopenDropped(ctx)
 	}
 	p.setTitle(ctx)
+}
+
+// droppedPackKey keeps the last pack opened from a file in the tab's
+// sessionStorage, so that a reload does not close it: unlike a URL, a
+// file cannot be fetched again.
+const droppedPackKey = "simtlab/dropped-pack"
+
+// maxKeptZip bounds what is kept there (sessionStorage holds about 5 MiB
+// of text, and base64 takes 4 bytes for 3).
+const maxKeptZip = 3 << 20
+
+type droppedPack struct {
+	Name string
+	Zip  []byte // base64 in JSON
+}
+
+func (p *packPage) reopenDropped(ctx app.Context) {
+	var d droppedPack
+	if err := ctx.SessionStorage().Get(droppedPackKey, &d); err != nil || len(d.Zip) == 0 {
+		return
+	}
+	o, err := packs.OpenZip(d.Zip, func(slug, fragment string) string { return packLessonLink("", slug, fragment) })
+	if err != nil {
+		ctx.SessionStorage().Del(droppedPackKey)
+		return
+	}
+	opened.course, opened.problems, opened.source, opened.url = o.Course, o.Problems, d.Name, ""
 }
 
 func (p *packPage) setTitle(ctx app.Context) {
@@ -114,9 +143,9 @@ func (p *packPage) load(ctx app.Context, source, fromURL string, blob func() (ap
 	p.loading, p.message = source, ""
 	ctx.Async(func() {
 		var o *packs.Opened
+		var data []byte
 		b, err := blob()
 		if err == nil {
-			var data []byte
 			if data, err = readBlob(b, maxPackZip); err == nil {
 				o, err = packs.OpenZip(data, func(slug, fragment string) string {
 					return packLessonLink(fromURL, slug, fragment)
@@ -130,6 +159,11 @@ func (p *packPage) load(ctx app.Context, source, fromURL string, blob func() (ap
 				return
 			}
 			opened.course, opened.problems, opened.source, opened.url = o.Course, o.Problems, source, fromURL
+			if fromURL == "" && len(data) <= maxKeptZip {
+				ctx.SessionStorage().Set(droppedPackKey, droppedPack{Name: source, Zip: data})
+			} else {
+				ctx.SessionStorage().Del(droppedPackKey)
+			}
 			// Show the lesson asked for, or the first, under a URL that
 			// opens the pack again.
 			if fromURL != "" {

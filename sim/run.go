@@ -16,6 +16,7 @@ import (
 	"simtlab/sim/diag"
 	"simtlab/sim/engine"
 	"simtlab/sim/memsys"
+	"simtlab/sim/timing"
 )
 
 // TraceOptions chooses which warps' memory accesses are recorded in detail.
@@ -53,6 +54,9 @@ type LaunchReport struct {
 	Metrics     map[string]float64         // Nsight Compute names
 	Lines       map[int]map[string]float64 // per source line, same names
 	Trace       *memsys.Trace              // nil unless requested
+	// Timing is the timing model's report: per-warp stall reasons and the
+	// per-scheduler Timeline for the UI. nil when the launch was not timed.
+	Timing *timing.Report
 }
 
 // Check runs the front end only and returns its diagnostics.
@@ -95,7 +99,7 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 	traces := obs.traces
 	for _, l := range out.Launches {
 		r := LaunchReport{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, DynamicSmem: l.DynamicSmem,
-			GPU: gpu.Name, Metrics: l.Metrics, Lines: l.Lines}
+			GPU: gpu.Name, Metrics: l.Metrics, Lines: l.Lines, Timing: l.Timing}
 		if l.Ran && len(traces) > 0 {
 			r.Trace = traces[0]
 			traces = traces[1:]
@@ -139,6 +143,9 @@ func (o *observer) BeginLaunch(kernel string, grid, block [3]int) {
 }
 
 func (o *observer) Observe(a *memsys.Access) { o.sys.Observe(a) }
+
+// ObserveOutcome lets the engine cost each access in the timing model.
+func (o *observer) ObserveOutcome(a *memsys.Access) memsys.Outcome { return o.sys.Observe(a) }
 
 func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) {
 	m, l, tr := o.sys.EndLaunch()

@@ -10,6 +10,7 @@ import (
 
 	"simtlab/sim/diag"
 	"simtlab/sim/memsys"
+	"simtlab/sim/timing"
 )
 
 // TraceOptions choose the block and warps whose memory accesses are
@@ -43,6 +44,9 @@ type Launch struct {
 	// Trace is the record of the traced warps' accesses; nil unless
 	// Options.Trace asked for it.
 	Trace *memsys.Trace
+	// Timing is the timing model's report (stalls, the schedulers'
+	// timeline); nil when the launch was not timed.
+	Timing *timing.Report
 }
 
 // Result is the outcome of one run.

@@ -142,3 +142,40 @@ func BenchmarkNaiveGoMatmul(b *testing.B) {
 		b.Fatalf("c[0] = %v", c[0])
 	}
 }
+
+// BenchmarkWarpHandOff measures what a barrier costs a kernel that runs its
+// warps as goroutines: the reduction's 8 warps per block pass control round a
+// ring over unbuffered channels, one switch per warp per barrier phase, as
+// launchState.runBlockWithBarriers does. Multiplied by the hand-offs of a
+// launch (blocks × warps × (barriers + 1)) it bounds what running barrier
+// kernels without goroutines would save; under WebAssembly a switch costs
+// tens of times more than natively.
+func BenchmarkWarpHandOff(b *testing.B) {
+	const warps = 8
+	var ch [warps]chan bool
+	done := make(chan struct{})
+	for i := range ch {
+		ch[i] = make(chan bool)
+	}
+	for i := range ch {
+		go func(i int) {
+			for range ch[i] {
+				if i+1 < warps {
+					ch[i+1] <- true
+				} else {
+					done <- struct{}{}
+				}
+			}
+		}(i)
+	}
+	b.ResetTimer()
+	for range b.N {
+		ch[0] <- true
+		<-done
+	}
+	b.StopTimer()
+	for i := range ch {
+		close(ch[i])
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/warps, "ns/hand-off")
+}

@@ -14,6 +14,9 @@ import (
 // device intrinsics, math, libc and the CUDA runtime.
 func (c *compiler) builtin(e *ast.Call) evalFn {
 	name := e.Func.Name
+	if f := c.runtimeExtra(e, name); f != nil {
+		return f
+	}
 	if f := c.mathBuiltin(e, name); f != nil {
 		return f
 	}

@@ -467,7 +467,7 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			if decl == nil {
 				return uint64(m.rt.result(errInvalidValue))
 			}
-			in := occupancy.NewInput(0, estimateRegs(decl))
+			in := occupancy.NewInput(0, m.kernelRegs(decl))
 			for _, o := range m.sharedVars(decl) {
 				in.StaticSmem += int(o.Type.Size())
 			}

@@ -217,6 +217,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				return uint64(rt.result(errInvalidValue))
 			}
 			e := m.memcpy(a[0], a[1], a[2], a[3])
+			if e == errSuccess {
+				rt.clockNs += m.memcpyNs(a[3], a[2])
+			}
 			if e != errSuccess {
 				m.apiWarn(line, "%s of %d bytes failed: %s", name, a[2], m.memcpyProblem(a[0], a[1], a[2], a[3]))
 			}
@@ -478,29 +481,11 @@ func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int 
 	for _, o := range m.sharedVars(decl) {
 		static += o.Type.Size()
 	}
-	in := occupancy.NewInput(threads, estimateRegs(decl))
+	in := occupancy.NewInput(threads, m.kernelRegs(decl))
 	in.StaticSmem = int(static)
 	in.DynamicSmem = dynSmem
 	if v, ok := m.rt.maxDynSmem[decl]; ok {
 		in.MaxDynamicSmem = v
 	}
 	return occupancy.Compute(m.cfg.GPU, in).BlocksPerSM
-}
-
-// estimateRegs guesses the registers per thread nvcc would give a kernel.
-//
-// TODO: a real estimate from the compiled IR (live values at the widest
-// point); until then a count of the kernel's distinct variables.
-func estimateRegs(decl *ast.FuncDecl) int {
-	vars := map[*ast.Object]bool{}
-	if decl.Body != nil {
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && id.Obj != nil && (id.Obj.Kind == ast.ObjVar || id.Obj.Kind == ast.ObjParam) {
-				vars[id.Obj] = true
-			}
-			return true
-		})
-	}
-	r := 8 + 2*len(vars)
-	return min(max(r, 16), 255)
 }

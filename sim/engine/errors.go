@@ -37,7 +37,8 @@ type runtimeState struct {
 	maxDynSmem map[any]int
 	events     map[uint64]float64 // event handle -> recorded time (ns); NaN = not recorded
 	nextEvent  uint64
-	clockNs    float64 // the simulated GPU clock (placeholder timing model)
+	clockNs    float64        // the simulated GPU clock (placeholder timing model)
+	limits     map[int]uint64 // cudaDeviceSetLimit values (runtime_more.go)
 	device     int
 }
 

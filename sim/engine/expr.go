@@ -961,8 +961,14 @@ func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line i
 				out.U = false
 				return out
 			}
-			for i := 0; i < w.n; i++ {
-				out.V[i] = b32(num.FMA32(f32(va.get(i)), f32(vb.get(i)), f32(vz.get(i))))
+			if !va.U && !vb.U && !vz.U {
+				for i := range out.V[:w.n] {
+					out.V[i] = b32(num.FMA32(f32(va.V[i]), f32(vb.V[i]), f32(vz.V[i])))
+				}
+			} else {
+				for i := 0; i < w.n; i++ {
+					out.V[i] = b32(num.FMA32(f32(va.get(i)), f32(vb.get(i)), f32(vz.get(i))))
+				}
 			}
 			out.U = false
 			return out

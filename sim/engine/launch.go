@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
 	"simtlab/sim/memsys"
+	"simtlab/sim/timing"
 )
 
 // LaunchStats is what one kernel launch measured.
@@ -20,6 +22,9 @@ type LaunchStats struct {
 	Metrics     map[string]float64
 	Lines       map[int]map[string]float64
 	Ran         bool // false when the launch failed before running
+	// Timing is the timing model's report (timeline, stalls per warp);
+	// nil when the launch did not run or could not be timed.
+	Timing *timing.Report
 }
 
 // lineCounters are the engine's own per-line counts.
@@ -54,15 +59,16 @@ type launchState struct {
 	race           *raceShadow
 	barrierErr     bool
 
-	obs Observer
-	acc memsys.Access
+	obs    Observer
+	acc    memsys.Access
+	timing *launchTiming // nil: the launch is not timed
 
 	cdim    [3]int    // cluster shape; zero when blocks run alone
 	members []*member // the block slots of a cluster
 
-	warps   []*Warp       // reused by every block
-	workers []*Warp       // warps whose goroutines run (barrier kernels)
-	done    chan struct{} // a warp reached a barrier or finished
+	warps   []*Warp  // reused by every block
+	workers []*Warp  // warps whose goroutines run (cluster kernels)
+	coros   []func() // stop functions of the warps' coroutines (barrier kernels)
 }
 
 // blockState is one block of a launch while it runs.
@@ -72,7 +78,6 @@ type blockState struct {
 	linear     int
 	sharedBase uint64
 	warps      []*Warp
-	done       chan struct{}
 	epoch      uint32 // barrier interval, for the race detector
 	barCount   int    // __syncthreads_count/and/or accumulation
 	group      *group // the warps scheduled together (barrier kernels)
@@ -89,6 +94,7 @@ func (l *launchState) fail(code cudaError) {
 // count records one warp instruction executed by the lanes in m.
 func (w *Warp) count(line int, m uint32) {
 	w.m.steps++
+	w.traceInst(line, m)
 	if uint(line) < uint(len(w.lines)) {
 		lc := &w.lines[line]
 		lc.inst++
@@ -314,6 +320,9 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	l.obs = m.cfg.Observer
 	if l.obs != nil {
 		l.obs.BeginLaunch(decl.Name, grid, block)
+		if l.cdim == [3]int{} {
+			l.startTiming()
+		}
 	}
 	m.launch = l
 	barrier := usesBarrier(decl)
@@ -333,6 +342,9 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	m.launch = nil
 	for _, w := range l.workers {
 		close(w.resume)
+	}
+	for _, stop := range l.coros {
+		stop()
 	}
 	stats.Ran = true
 	stats.Metrics, stats.Lines = l.metrics()
@@ -365,7 +377,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 // calculator computes it), and the duration from the timing model.
 func (m *Machine) addLaunchMetrics(stats *LaunchStats, decl *ast.FuncDecl, l *launchState) {
 	gpu := m.cfg.GPU
-	regs := estimateRegs(decl)
+	regs := m.kernelRegs(decl)
 	in := occupancy.NewInput(l.threads, regs)
 	in.StaticSmem = int(l.staticSmem)
 	in.DynamicSmem = l.dynSmem
@@ -382,12 +394,15 @@ func (m *Machine) addLaunchMetrics(stats *LaunchStats, decl *ast.FuncDecl, l *la
 	stats.Metrics["launch__thread_count"] = float64(blocks * l.threads)
 	stats.Metrics["launch__shared_mem_per_block_static"] = float64(l.staticSmem)
 	stats.Metrics["launch__shared_mem_per_block_dynamic"] = float64(l.dynSmem)
-	// TODO: the timing model's duration once it exists.
-	stats.Metrics["gpu__time_duration.sum"] = estimateNs(stats.Metrics["smsp__inst_executed.sum"], gpu.SMs, gpu.CoreClockMHz)
+	m.timeLaunch(stats, l, in)
+	if _, ok := stats.Metrics["gpu__time_duration.sum"]; !ok {
+		// Not timed (clusters, no observer, a launch the model cannot place).
+		stats.Metrics["gpu__time_duration.sum"] = estimateNs(stats.Metrics["smsp__inst_executed.sum"], gpu.SMs, gpu.CoreClockMHz)
+	}
 }
 
-// estimateNs is the placeholder timing model until the real one exists:
-// four warp instructions per SM per cycle plus a launch overhead.
+// estimateNs is the fallback for launches the timing model does not
+// replay: four warp instructions per SM per cycle plus a launch overhead.
 func estimateNs(inst float64, sms, mhz int) float64 {
 	if sms <= 0 || mhz <= 0 {
 		return 3000
@@ -453,6 +468,8 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 	}
 	b.warps = l.warps
 	b.resetWarps()
+	l.traceBeginBlock(b)
+	defer l.traceEndBlock(b)
 	if !barrier {
 		for _, w := range b.warps {
 			if l.failed || m.halted {
@@ -470,30 +487,33 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 // opens. Only one goroutine runs at any moment, so the order (and the
 // output) is deterministic.
 func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
-	if l.workers == nil {
-		// One goroutine per warp slot for the whole launch, so that their
-		// stacks grow once rather than once per block.
-		l.done = make(chan struct{})
+	if l.coros == nil {
+		// One coroutine per warp slot for the whole launch, so that their
+		// stacks grow once rather than once per block. A coroutine switch
+		// (iter.Pull) costs a fraction of a goroutine hand-off over a
+		// channel, above all under WebAssembly (BenchmarkWarpHandOff).
 		for _, w := range l.warps {
-			w.resume = make(chan bool)
-			go func(w *Warp) {
-				for range w.resume {
+			next, stop := iter.Pull(func(yield func(struct{}) bool) {
+				w.yield = yield
+				for {
 					w.call(l.fn, args, w.live)
 					w.finished = true
-					w.handOff()
+					if !yield(struct{}{}) {
+						return
+					}
 				}
-			}(w)
+			})
+			w.next = next
+			l.coros = append(l.coros, stop)
 		}
-		l.workers = l.warps
 	}
-	b.done = l.done
 	for {
-		// Run the phase: each warp, when it reaches the barrier or ends,
-		// hands control straight to the next one (one goroutine switch per
-		// warp); the last hands it back here.
-		if first := b.nextRunnable(-1); first != nil {
-			first.resume <- true
-			<-b.done
+		// Run the phase: each warp in turn until it reaches the barrier or
+		// ends.
+		for _, w := range b.warps {
+			if !w.finished && w.atBar == 0 {
+				w.next()
+			}
 		}
 		var waiting []*Warp
 		for _, w := range b.warps {
@@ -570,6 +590,7 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 	}
 	b := w.blk
 	l := b.launch
+	w.traceBarrier()
 	// Every thread of the block must arrive, including threads that
 	// returned early: a teaching lab flags that as the bug it usually is
 	// rather than model one GPU generation's accidental behaviour.
@@ -587,6 +608,11 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 		return 0
 	}
 	b.barCount += bits.OnesCount32(pred & m)
+	if w.yield != nil {
+		w.atBar = line
+		w.yield(struct{}{})
+		return w.barResult
+	}
 	if w.resume == nil {
 		return b.barCount
 	}
@@ -596,32 +622,13 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 	return w.barResult
 }
 
-// nextRunnable is the first warp after index i that still runs in this
-// barrier phase, or nil.
-func (b *blockState) nextRunnable(i int) *Warp {
-	for _, w := range b.warps[i+1:] {
-		if !w.finished && w.atBar == 0 {
-			return w
-		}
-	}
-	return nil
-}
-
-// handOff passes control from w (now waiting or finished) to the next warp
-// of the phase, or back to the block's scheduler.
+// handOff passes control from a cluster's warp w (now waiting or finished)
+// to the next warp of the phase, or back to the cluster's scheduler.
 func (w *Warp) handOff() {
-	b := w.blk
-	if g := b.group; g != nil {
-		if next := g.nextRunnable(w.groupPos); next != nil {
-			next.resume <- true
-			return
-		}
-		g.done <- struct{}{}
-		return
-	}
-	if next := b.nextRunnable(w.warpIdx); next != nil {
+	g := w.blk.group
+	if next := g.nextRunnable(w.groupPos); next != nil {
 		next.resume <- true
 		return
 	}
-	b.done <- struct{}{}
+	g.done <- struct{}{}
 }

@@ -102,6 +102,7 @@ type Machine struct {
 	launch     *launchState // the kernel running now, nil on the host
 	launches   []*LaunchStats
 	host       *Warp
+	regPins    *[]regPragma // `#pragma simtlab registers`, scanned on first use
 }
 
 // New prepares a run of a checked file.

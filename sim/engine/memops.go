@@ -451,17 +451,23 @@ func (w *Warp) observe(a *Vec, m uint32, size int, op Op, line int) {
 	case mem.Constant:
 		base = mem.ConstantBase
 	}
-	if a.U {
+	// A uniform address is affine with stride 0: the hint spares the memory
+	// system its scan of the lanes (it needs a full mask).
+	acc.Affine, acc.Stride = a.U && m == 0xffffffff, 0
+	switch {
+	case a.U:
 		x := a.V[0] - base
 		for i := range acc.Addr {
 			acc.Addr[i] = x
 		}
-	} else {
+	case base == 0:
+		acc.Addr = a.V // one block copy
+	default:
 		for i := range acc.Addr {
 			acc.Addr[i] = a.V[i] - base
 		}
 	}
-	l.obs.Observe(acc)
+	l.observeAccess(w, acc)
 }
 
 // indexFault reports an index outside a declared array.

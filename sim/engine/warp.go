@@ -27,8 +27,13 @@ type Warp struct {
 	depth     int // calls in progress
 
 	lines []lineCounters // the launch's per-line counters; nil on the host
+	tr    warpTrace      // the warp's instruction stream for the timing model
 
-	// Barrier hand-off when the block's warps run as goroutines.
+	// Barrier hand-off: a block's warps run as coroutines (yield to the
+	// block's scheduler, next to resume), a cluster's as goroutines passing
+	// control over resume.
+	yield     func(struct{}) bool
+	next      func() (struct{}, bool)
 	resume    chan bool
 	atBar     int // line of the barrier the warp waits at; 0 when running
 	barResult int // the block's count after a __syncthreads_count

@@ -48,6 +48,11 @@ const (
 	// FlagNoResult marks an instruction whose result no later instruction
 	// waits on through the scoreboard: stores, reductions (RED), barriers.
 	FlagNoResult Flags = 1 << iota
+	// FlagSameAddress marks a global atomic whose active lanes all update
+	// one address (a reduction into one counter). Such atomics of every
+	// warp at the same source line are serialised at that address in L2,
+	// which is what makes one shared counter slow.
+	FlagSameAddress
 )
 
 // Inst is one executed warp instruction, as the engine records it. It is

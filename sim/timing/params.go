@@ -32,6 +32,9 @@ type Params struct {
 	ConstPassCost  int // extra cycles per further distinct constant line
 	LatBarrier     int // last arrival to release
 	AtomicOpCycles int // one more serialised atomic operation on one address at L2
+	// SameAddressAtomicCycles is how long one address is busy per update
+	// when the atomics of many warps queue there (FlagSameAddress).
+	SameAddressAtomicCycles float64
 
 	// Cycles one warp instruction occupies its pipe in a scheduler:
 	// 32 lanes / lanes of that pipe per scheduler (Kepler's 48 FP32 lanes
@@ -131,6 +134,10 @@ const (
 	constPassCost     = 11 // H200: ≈ +11 cycles per extra distinct constant line
 	atomicOpCycles    = 2  // H200: ≈0.7 same-address updates per clock at L2
 	launchOverheadNs  = 2000
+	// Fitted to tests/gpu/timing/h200.csv: reduce_atomic_1m makes 1 Mi
+	// float atomicAdds to one address in 1.86 ms at 1.98 GHz, 3.5 cycles
+	// each (reduce_grid_atomic_1m, one per block, is the check).
+	sameAddressAtomicCycles = 3.5
 )
 
 // ParamsFor derives the timing parameters of a GPU from its profile.
@@ -160,6 +167,7 @@ func ParamsFor(p *hardware.Profile) (Params, error) {
 		ConstPassCost:            constPassCost,
 		LatBarrier:               latBarrier,
 		AtomicOpCycles:           atomicOpCycles,
+		SameAddressAtomicCycles:  sameAddressAtomicCycles,
 		SharedWavefrontsPerCycle: float64(max(p.SharedBanks*p.SharedBankBytes, 128)) / 128,
 		L1SectorsPerCycle:        l1SectorsPerCycle,
 		L2BytesPerCycle:          float64(l2BytesPerSMCycle * p.SMs),

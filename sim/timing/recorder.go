@@ -104,6 +104,18 @@ func (r *Recorder) AddStream(block, warp int, insts []Inst) {
 	r.EndWarp()
 }
 
+// AddTruncatedStream records a warp whose engine-side buffer overflowed:
+// insts is only a prefix, so the warp is sampled like one that ran past
+// the budget (it replays the latest complete stream of its warp index).
+func (r *Recorder) AddTruncatedStream(block, warp int, insts []Inst) {
+	r.BeginWarp(block, warp)
+	for _, in := range insts {
+		r.Add(in)
+	}
+	r.overflow = true
+	r.EndWarp()
+}
+
 // Streams returns the recorded streams, ready for Simulate.
 func (r *Recorder) Streams() []WarpStream {
 	if r.open {

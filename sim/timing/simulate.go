@@ -110,9 +110,15 @@ type simulator struct {
 	statsN    int
 	l2Free    float64
 	dramFree  float64
-	lines     []StallCounts
-	pool      []*warpState
-	end       int64
+	// hotFree is, per source line of a same-address atomic, the cycle the
+	// address is free again (looked up only, never iterated).
+	hotFree map[int32]float64
+	// hotScale stretches each serialised operation when only a slice of
+	// the GPU is simulated: the slice gets its share of the address.
+	hotScale float64
+	lines    []StallCounts
+	pool     []*warpState
+	end      int64
 }
 
 // Simulate replays the recorded warp streams of one launch on GPU p and
@@ -149,7 +155,10 @@ func Simulate(p *hardware.Profile, launch Launch, warps []WarpStream) *Report {
 		q.L2BytesPerCycle *= share
 		q.DRAMBytesPerCycle *= share
 	}
-	s := &simulator{q: q, rep: rep, streams: warps, statsN: launch.WarpStats}
+	s := &simulator{q: q, rep: rep, streams: warps, statsN: launch.WarpStats, hotFree: map[int32]float64{}, hotScale: 1}
+	if rep.Sample != nil {
+		s.hotScale = float64(p.SMs) / float64(rep.Sample.SMs)
+	}
 	if s.statsN <= 0 {
 		s.statsN = DefaultWarpStats
 	}

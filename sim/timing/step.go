@@ -227,6 +227,13 @@ func (s *simulator) issue(w *warpState, t int64) {
 		sm.l1Free = start + 1
 		ops := int64(max(int(in.Sectors), 1))
 		ready = ceil(start) + int64(q.LatL2) + (ops-1)*int64(q.AtomicOpCycles) + s.memQueue(start, in)
+		if in.Flags&FlagSameAddress != 0 {
+			// Every warp's updates of one address queue there, one after
+			// another, wherever they come from.
+			at := math.Max(start+float64(q.LatL2), s.hotFree[in.Line])
+			s.hotFree[in.Line] = at + float64(ops)*q.SameAddressAtomicCycles*s.hotScale
+			ready = max(ready, ceil(s.hotFree[in.Line]))
+		}
 	case ClassBarrier:
 		ready = t
 		w.blk.arrived++

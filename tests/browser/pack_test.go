@@ -51,9 +51,11 @@ func TestPacksInTheBrowser(t *testing.T) {
 	}
 
 	t.Run("script injection from a URL", func(t *testing.T) {
+		// A link to the site's root with ?pack= hands the pack on to the
+		// page that opens packs.
 		packURL := origin + "/packs/script-injection.zip"
 		err := within(ctx, 60*time.Second,
-			chromedp.Navigate(root+"packs.html?pack="+url.QueryEscape(packURL)),
+			chromedp.Navigate(root+"?pack="+url.QueryEscape(packURL)),
 			chromedp.WaitVisible(chromedp.CSS(`article.lesson .lesson-html`)),
 		)
 		if err != nil {
@@ -108,6 +110,33 @@ func TestPacksInTheBrowser(t *testing.T) {
 		// The pack loaded with problems; the page lists them.
 		if n := count(t, ctx, `details.pack-problems li`); n == 0 {
 			t.Error("the pack's problems are not listed")
+		}
+	})
+
+	t.Run("URL form reports a missing pack", func(t *testing.T) {
+		missing := origin + "/packs/missing.zip"
+		err := within(ctx, 30*time.Second,
+			chromedp.Navigate(root+"packs.html"),
+			chromedp.WaitVisible(chromedp.CSS(`.pack-opener[data-ready="true"] #pack-url`)),
+			run(fmt.Sprintf(`(() => {
+				const input = document.querySelector("#pack-url");
+				input.value = %s;
+				input.dispatchEvent(new Event("input", {bubbles: true}));
+				document.querySelector(".pack-url button[type=submit]").click();
+				return true;
+			})()`, jsString(missing))),
+			chromedp.WaitVisible(chromedp.CSS(`.pack-status .error`)),
+		)
+		if err != nil {
+			state, _ := get(ctx, 5*time.Second, chromedp.Evaluate[string](`location.href + " " + document.querySelector(".pack-opener").outerHTML`))
+			t.Fatalf("%v\n%s", err, state)
+		}
+		msg, err := get(ctx, 5*time.Second, chromedp.TextContent(chromedp.CSS(`.pack-status .error`)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(msg, "404") || !strings.Contains(msg, "missing.zip") {
+			t.Errorf("error message %q, want the address and its 404", msg)
 		}
 	})
 
@@ -167,10 +196,26 @@ func TestPacksInTheBrowser(t *testing.T) {
 				t.Fatalf("following %s: %v", step.link, err)
 			}
 		}
-		// Back on the first lesson, its exercise is still done: the pack's
-		// progress is kept under the pack's own ID.
+		// Back on the first lesson, and again after a reload (the tab keeps
+		// the picked file), its exercise is still done: the pack's progress
+		// is kept under the pack's own ID.
 		if done := attr(t, ctx, `section.lab aside.exercise`, "data-done"); done != "true" {
 			t.Errorf("back on %s the exercise shows data-done=%s", first.Slug, done)
+		}
+		err = within(ctx, 60*time.Second, chromedp.Reload(),
+			chromedp.WaitVisible(chromedp.CSS(fmt.Sprintf(`article.lesson[data-lesson=%q]`, first.Slug))), waitReady())
+		if err != nil {
+			t.Fatalf("reloading the picked pack: %v", err)
+		}
+		if done := attr(t, ctx, `section.lab aside.exercise`, "data-done"); done != "true" {
+			t.Errorf("after a reload the exercise shows data-done=%s", done)
+		}
+		value, err := get(ctx, 5*time.Second, chromedp.Value(sel(`textarea.code`)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if value != w.Exercise.Solution {
+			t.Errorf("after a reload the editor holds %q, want the solution", value)
 		}
 	})
 

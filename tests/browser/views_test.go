@@ -156,6 +156,10 @@ func TestViews(t *testing.T) {
 		if w := viewAttr(ctx, t, "figure.timeline-view", "data-waves"); w != "3" {
 			t.Errorf("data-waves = %s, want 3", w)
 		}
+		// The timing model's timeline of SM 0: the B200's 4 schedulers.
+		if n := viewAttr(ctx, t, "figure.timeline-view", "data-schedulers"); n != "4" {
+			t.Errorf("data-schedulers = %s, want 4", n)
+		}
 		shoot(ctx, t, "figure.occupancy-view", "view-occupancy-b200.png")
 		shoot(ctx, t, "figure.timeline-view", "view-timeline.png")
 		rows, err := get(ctx, 5*time.Second, chromedp.Evaluate[int](`document.querySelectorAll(".metrics-view tr[data-metric]").length`))
@@ -185,6 +189,21 @@ func TestViews(t *testing.T) {
 			t.Fatal(err)
 		}
 		shoot(ctx, t, "figure.occupancy-view", "view-occupancy-fermi-cliff.png")
+	})
+
+	t.Run("progress", func(t *testing.T) {
+		openPlayground(ctx, t, site, ui.PlaygroundState{Code: readTestdata(t, "spin.cu"), Views: []string{"metrics"}})
+		// The endless kernel reports warp instructions done until Stop.
+		err := within(ctx, 30*time.Second, chromedp.Click(sel("button.run")),
+			chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := chromedp.Poll[bool](`(() => { const p = document.querySelector(".lab-toolbar .progress"); return !!p && Number(p.dataset.done) >= 100000; })()`,
+					chromedp.WithPollingTimeout(20*time.Second))(ctx, tg)
+				return err
+			}),
+			chromedp.Click(sel("button.stop")), statusIs("stopped", 10*time.Second))
+		if err != nil {
+			t.Fatal(err)
+		}
 	})
 
 	t.Run("layout", func(t *testing.T) {

@@ -78,10 +78,25 @@ func launchSettings(l *labsim.Launch, gpu string) occupancyview.Settings {
 // grid and its occupancy on p.
 func timelineInput(l *labsim.Launch, m occupancyview.Model, p *hardware.Profile) timelineview.Input {
 	blocks := l.Grid[0] * l.Grid[1] * l.Grid[2]
-	return timelineview.Input{
+	in := timelineview.Input{
 		Kernel: l.Kernel, Blocks: blocks, SMs: p.SMs, BlocksPerSM: m.Result.BlocksPerSM,
 		WarpsPerBlock: m.Result.WarpsPerBlock, Schedulers: p.SchedulersPerSM,
 	}
+	if t := l.Timing; t != nil && t.Err == "" {
+		in.Cycles = t.Cycles
+		// The timing model times SM 0's schedulers (timing.Launch.TimelineSMs).
+		for _, st := range t.Timeline {
+			if st.SM != 0 {
+				continue
+			}
+			a := timelineview.SchedulerActivity{SM: st.SM, Scheduler: st.Scheduler}
+			for _, sg := range st.Segments {
+				a.Segments = append(a.Segments, timelineview.Segment{Start: sg.Start, End: sg.End, State: sg.State.String()})
+			}
+			in.Activity = append(in.Activity, a)
+		}
+	}
+	return in
 }
 
 // HeatMetric is the per-line counter the editor's heat gutter shows: warp

@@ -418,7 +418,8 @@ func (p *Panel) timelineFigure() app.UI {
 		return app.Figure().Class("view timeline-view").Body(app.P().Text(err.Error()))
 	}
 	in := timelineInput(l, m, m.Profile)
-	return app.Figure().Class("view timeline-view").DataSet("waves", len(in.Waves())).Body(app.Raw(timelineview.SVG(in)))
+	return app.Figure().Class("view timeline-view").DataSet("waves", len(in.Waves())).DataSet("schedulers", len(in.Activity)).DataSet("cycles", in.Cycles).
+		Body(app.Raw(timelineview.SVG(in)))
 }
 
 // sceneCache keeps the last scene drawn for one view.

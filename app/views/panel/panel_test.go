@@ -2,6 +2,7 @@ package panel
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -125,5 +126,26 @@ func TestHeat(t *testing.T) {
 	}
 	if h[10] != 0 {
 		t.Errorf("host line 10 has heat %v", h[10])
+	}
+}
+
+func TestTimelineFromTiming(t *testing.T) {
+	p := &Panel{}
+	run(t, p)
+	l := p.current()
+	m, err := occupancyview.Compute(launchSettings(l, "h200"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := timelineInput(l, m, m.Profile)
+	if l.Timing == nil {
+		t.Skip("the launch was not timed")
+	}
+	if len(in.Activity) == 0 || in.Cycles <= 0 {
+		t.Fatalf("no scheduler activity: %d schedulers, %d cycles", len(in.Activity), in.Cycles)
+	}
+	states, _ := in.StateCycles()
+	if !slices.Contains(states, "selected") {
+		t.Errorf("states %v: no scheduler ever issued", states)
 	}
 }

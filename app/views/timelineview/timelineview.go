@@ -22,6 +22,68 @@ type Input struct {
 	BlocksPerSM   int // resident blocks per SM (occupancy)
 	WarpsPerBlock int
 	Schedulers    int // warp schedulers per SM
+
+	// Cycles and Activity come from the timing model when it ran: what each
+	// scheduler of one SM did over the launch's cycles.
+	Cycles   int64
+	Activity []SchedulerActivity
+}
+
+// SchedulerActivity is one scheduler's timeline.
+type SchedulerActivity struct {
+	SM, Scheduler int
+	Segments      []Segment
+}
+
+// Segment is a run of cycles [Start, End) in which the scheduler mostly
+// issued ("selected") or its first warp mostly waited for State, in Nsight
+// Compute's stall names ("long_scoreboard", "barrier", ...; "idle" when no
+// warp was resident).
+type Segment struct {
+	Start, End int64
+	State      string
+}
+
+// StateColour gives each scheduler state a palette colour; the throttles
+// share one, as do the rare states.
+func StateColour(state string) string {
+	switch state {
+	case "selected":
+		return draw.Green
+	case "not_selected":
+		return draw.SkyBlue
+	case "wait":
+		return draw.Blue
+	case "long_scoreboard":
+		return draw.Vermilion
+	case "short_scoreboard":
+		return draw.Orange
+	case "barrier":
+		return draw.Purple
+	case "mio_throttle", "lg_throttle", "math_pipe_throttle", "dispatch_stall":
+		return draw.Yellow
+	case "idle":
+		return ""
+	}
+	return draw.Grey
+}
+
+// StateCycles sums the cycles of each state over the schedulers, states in
+// order of first appearance.
+func (in Input) StateCycles() (states []string, cycles []int64) {
+	for _, a := range in.Activity {
+		for _, sg := range a.Segments {
+			i := 0
+			for i < len(states) && states[i] != sg.State {
+				i++
+			}
+			if i == len(states) {
+				states, cycles = append(states, sg.State), append(cycles, 0)
+			}
+			cycles[i] += sg.End - sg.Start
+		}
+	}
+	return states, cycles
 }
 
 // Wave is a set of blocks resident at the same time.
@@ -77,6 +139,9 @@ func Draw(in Input) *draw.Scene {
 	if in.Schedulers > 0 {
 		schedH = in.Schedulers*rowH + 40
 	}
+	if len(in.Activity) > 0 {
+		schedH = len(in.Activity)*rowH + 70
+	}
 	height := 40 + rows*rowH + 30 + schedH
 	w := new(draw.Scene)
 	w.Open(viewWidth, height, "timeline-svg", fmt.Sprintf("%s: %d blocks in %d wave(s)", in.Kernel, in.Blocks, len(ws)))
@@ -109,7 +174,9 @@ func Draw(in Input) *draw.Scene {
 	for k := range ws {
 		w.Text(left+float64(k)*waveW+waveW/2, top+float64(rows*rowH)+24, "middle", fmt.Sprintf("wave %d", k+1))
 	}
-	if in.Schedulers > 0 {
+	if len(in.Activity) > 0 {
+		drawActivity(w, in, top+float64(rows*rowH)+46)
+	} else if in.Schedulers > 0 {
 		y0 := top + float64(rows*rowH) + 46
 		w.Text(4, y0-6, "start", fmt.Sprintf("SM 0, first wave: %d warps over %d schedulers (colour = block)", min(in.BlocksPerSM, in.Blocks)*in.WarpsPerBlock, in.Schedulers))
 		blocks := min(in.BlocksPerSM, (in.Blocks+in.SMs-1)/in.SMs)
@@ -126,6 +193,43 @@ func Draw(in Input) *draw.Scene {
 		}
 	}
 	return w
+}
+
+// drawActivity draws the schedulers' states over the cycles, from y0 down,
+// with a legend of the states seen.
+func drawActivity(w *draw.Scene, in Input, y0 float64) {
+	cycles := in.Cycles
+	for _, a := range in.Activity {
+		for _, sg := range a.Segments {
+			cycles = max(cycles, sg.End)
+		}
+	}
+	w.Text(4, y0-6, "start", fmt.Sprintf("SM %d over %d cycles: what each scheduler did (colour = issuing or the stall reason)", in.Activity[0].SM, cycles))
+	span := float64(viewWidth - left - 10)
+	x := func(c int64) float64 { return left + span*float64(c)/float64(max(cycles, 1)) }
+	for i, a := range in.Activity {
+		y := y0 + float64(i*rowH)
+		w.Text(left-4, y+10, "end", fmt.Sprintf("sched %d", a.Scheduler))
+		for _, sg := range a.Segments {
+			if c := StateColour(sg.State); c != "" {
+				w.Rect(x(sg.Start), y+1, max(x(sg.End)-x(sg.Start), 0.5), rowH-2, c, "")
+			}
+		}
+	}
+	states, counts := in.StateCycles()
+	lx, ly := 4.0, y0+float64(len(in.Activity)*rowH)+16
+	for i, st := range states {
+		if StateColour(st) == "" {
+			continue
+		}
+		label := fmt.Sprintf("%s %d%%", st, 100*counts[i]/max(cycles*int64(len(in.Activity)), 1))
+		if lx+24+6*float64(len(label)) > viewWidth {
+			lx, ly = 4, ly+14
+		}
+		w.Rect(lx, ly-9, 10, 10, StateColour(st), "")
+		w.Text(lx+14, ly, "start", label)
+		lx += 24 + 6*float64(len(label))
+	}
 }
 
 // SVG is Draw as an SVG document.

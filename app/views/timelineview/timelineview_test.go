@@ -41,3 +41,24 @@ func TestSVG(t *testing.T) {
 		}
 	}
 }
+
+func TestActivity(t *testing.T) {
+	in := Input{Kernel: "k", Blocks: 1, SMs: 2, BlocksPerSM: 1, WarpsPerBlock: 2, Schedulers: 2, Cycles: 100,
+		Activity: []SchedulerActivity{
+			{SM: 0, Scheduler: 0, Segments: []Segment{{0, 40, "selected"}, {40, 100, "long_scoreboard"}}},
+			{SM: 0, Scheduler: 1, Segments: []Segment{{0, 10, "selected"}, {10, 100, "idle"}}},
+		}}
+	states, cycles := in.StateCycles()
+	if len(states) != 3 || states[0] != "selected" || cycles[0] != 50 || cycles[1] != 60 || cycles[2] != 90 {
+		t.Errorf("StateCycles = %v %v", states, cycles)
+	}
+	svg := SVG(in)
+	for _, want := range []string{"over 100 cycles", "selected 25%", "long_scoreboard 30%", StateColour("long_scoreboard")} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("SVG lacks %q", want)
+		}
+	}
+	if strings.Contains(svg, "idle 45%") {
+		t.Error("idle drawn in the legend")
+	}
+}

@@ -161,6 +161,15 @@ type FuncDecl struct {
 	// closing brace; the checker parses them again for each instantiation so
 	// that every instance has nodes of its own.
 	Source []token.Token
+	// Receiver is the struct tag of a member function or constructor, which
+	// the parser lowered to a plain function named "Tag::name" whose first
+	// parameter is `Tag *this` (or, for a const member function, the object
+	// itself, copied). Unqualified member names in the body mean this->name.
+	Receiver string
+	// ConstMethod is set for `T f() const` member functions.
+	ConstMethod bool
+	// Ctor is set for constructors: the function returns the object it built.
+	Ctor bool
 }
 
 // VarDecl declares one variable. Init is nil, an expression converted to the
@@ -260,6 +269,11 @@ type StructSpec struct {
 	Tag     string
 	Fields  []*FieldDecl // nil for a reference without a body
 	HasBody bool
+	// Methods are the member functions, constructors and friend functions
+	// defined in the body, already lowered by the parser to file-scope
+	// functions (see FuncDecl.Receiver); the checker declares them after
+	// the struct.
+	Methods []*FuncDecl
 }
 
 // FieldDecl is one declaration inside a struct body: a spec and its declarators.
@@ -326,6 +340,9 @@ type ParamDecl struct {
 	P          diag.Pos
 	Spec       *DeclSpec
 	Declarator *Declarator
+	// Default is the C++ default argument (nil when none); the checker
+	// fills it in at calls that leave the parameter out.
+	Default Expr
 }
 
 // TypeName is a type as written in a cast, sizeof or template argument.

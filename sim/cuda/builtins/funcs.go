@@ -519,6 +519,6 @@ func init() {
 	def(host, "exit", "void(int)")
 	def(host, "abort", "void()")
 	def(host, "time", "long(long*)")
-	def(both, "assert", "void(int)")
+	def(both, "assert", "void(bool)")
 	def(both, "__assert_fail", "void(const char*, const char*, uint, const char*)")
 }

@@ -6,6 +6,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -31,12 +32,20 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		return c.methodCall(e, m)
 	}
 	id, isIdent := ast.Unparen(e.Fun).(*ast.Ident)
+	if isIdent {
+		if m := c.implicitMember(id.P, id.Name); m != nil {
+			return c.methodCall(e, m)
+		}
+	}
 	if !isIdent {
 		f := c.expr(e.Fun)
 		e.Fun = f
 		c.checkArgs(e.Args)
 		if types.IsInvalid(f.Type()) {
 			return setInvalid(e)
+		}
+		if r := c.callOperator(e, f); r != nil {
+			return r
 		}
 		if p, ok := f.Type().(*types.Pointer); ok {
 			if _, ok := p.Elem.(*types.Func); ok {
@@ -48,6 +57,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		return setInvalid(e)
 	}
 	o := c.lookup(id.Name)
+	if o == nil && id.Name == parser.RangeCount && len(e.Args) == 1 {
+		return c.rangeCount(e)
+	}
 	if o == nil {
 		if strings.HasPrefix(id.Name, "make_") {
 			if s := types.Vector(strings.TrimPrefix(id.Name, "make_")); s != nil && s != types.Dim3 {
@@ -68,6 +80,13 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		if anyInvalid(e.Args) {
 			return setInvalid(e)
 		}
+		if set := c.overloads[id.Name]; len(set) > 1 {
+			if o = c.pickOverload(set, e.Args, noSkip); o == nil {
+				c.errorf(e.P, "no version of %s takes (%s)", id.Name, argTypes(c, e.Args))
+				return setInvalid(e)
+			}
+			id.Obj = o
+		}
 		if o.Decl != nil && o.Decl.Template != nil && o.Decl.TemplateArgs == nil {
 			inst := c.templateInstance(e.P, o, e.TemplateArgs, id.TemplateArgs, e.Args)
 			if inst == nil {
@@ -87,10 +106,24 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 			return setInvalid(e)
 		}
 		e.Func, e.Sig = o, ft
+		e.Args = c.fillDefaults(o, ft, e.Args)
 		e.Args = c.convertArgs(e.P, id.Name, "function", ft, e.Args)
 		e.T = ft.Result
-		return e
+		return c.derefResult(e, ft)
 	case ast.ObjVar, ast.ObjParam:
+		if _, ok := o.Type.(*types.Struct); ok {
+			// obj(args): the struct's operator()
+			f := c.expr(id)
+			c.checkArgs(e.Args)
+			if types.IsInvalid(f.Type()) {
+				return setInvalid(e)
+			}
+			if r := c.callOperator(e, f); r != nil {
+				return r
+			}
+			c.errorf(e.P, "'%s' is not a function (it is %s)", id.Name, describeType(o.Type))
+			return setInvalid(e)
+		}
 		c.checkArgs(e.Args)
 		if p, ok := o.Type.(*types.Pointer); ok {
 			if _, ok := p.Elem.(*types.Func); ok {
@@ -210,6 +243,9 @@ func (c *checker) makeVector(e *ast.Call, id *ast.Ident, s *types.Struct) ast.Ex
 // methodCall checks g.method(args) on a cooperative group and turns it into
 // a call of the built-in "type.method" with g as its first argument.
 func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
+	if r := c.streamMethod(e, m); r != nil {
+		return r
+	}
 	x := c.expr(m.X)
 	if types.IsInvalid(x.Type()) {
 		c.checkArgs(e.Args)
@@ -227,6 +263,11 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	var bf *builtins.Func
 	if ok {
 		bf = builtins.LookupMethod(s, m.Name)
+		if bf == nil {
+			if r := c.userMethodCall(e, x, s, m.Name); r != nil {
+				return r
+			}
+		}
 	}
 	if bf == nil {
 		c.checkArgs(e.Args)

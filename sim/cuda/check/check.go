@@ -46,6 +46,7 @@ func Check(f *ast.File, errs *diag.List) {
 	}
 	c.scope = &scope{names: map[string]*ast.Object{}, tags: map[string]types.Type{}}
 	c.fileScope = c.scope
+	addStdTemplates(f, errs)
 	c.names = parser.Names(f)
 	for _, d := range f.Decls {
 		c.topDecl(d)
@@ -78,6 +79,16 @@ type checker struct {
 
 	reported  map[string]bool // undeclared names reported in the current function
 	symbolCtx int             // >0 inside sizeof and symbol arguments, where device variables may be named from host code
+
+	defaults        map[*ast.Object][]ast.Expr // default arguments per function, by parameter (see defaults.go)
+	checkingDefault map[ast.Expr]bool          // default arguments being checked, to stop self-reference
+	cout            coutState                  // iostream formatting state (see cout.go)
+	refVars         map[*ast.Object]bool       // reference variables lowered to pointers (see refvar.go)
+	// overloads are the overload sets of operators and member functions, by
+	// source name ("operator+", "Vec3::length"); refResults the signatures
+	// whose T& result was lowered to T* (see methods.go).
+	overloads  map[string][]*ast.Object
+	refResults map[*types.Func]bool
 
 	pending   []*ast.FuncDecl // instances whose bodies still need checking
 	instances []*ast.FuncDecl

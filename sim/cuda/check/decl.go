@@ -13,7 +13,7 @@ import (
 func (c *checker) topDecl(d ast.Decl) {
 	switch d := d.(type) {
 	case *ast.FuncDecl:
-		c.funcDecl(d)
+		c.declareFunc(d)
 		if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
 			c.funcBody(d)
 			c.file.Funcs = append(c.file.Funcs, d)
@@ -22,8 +22,12 @@ func (c *checker) topDecl(d ast.Decl) {
 		for _, v := range d.Decls {
 			c.varDecl(v, true)
 		}
+		if len(d.Decls) > 0 {
+			c.declareMethods(d.Decls[0].Spec.Struct)
+		}
 	case *ast.TypeDecl:
 		c.typeDecl(d)
+		c.declareMethods(d.Spec.Struct)
 	}
 }
 
@@ -80,6 +84,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		}
 		ft = &types.Func{Result: invalid}
 	}
+	c.refResult(fd, ft)
 	if ft.Result == autoType {
 		c.errorf(fd.P, "functions cannot return 'auto' in lab programs; write the return type")
 		ft.Result = invalid
@@ -294,9 +299,9 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		c.errorf(v.P, "variable '%s' has type void", v.Name)
 		t = invalid
 	}
-	if _, ok := t.(*types.Reference); ok {
-		c.errorf(v.P, "reference variables are not supported; only reference parameters")
-		t = invalid
+	if r, ok := t.(*types.Reference); ok {
+		c.refVarDecl(v, o, r, q, fileScope)
+		return
 	}
 	o.Type = t
 	c.newObject(o)
@@ -307,7 +312,9 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 	}
 	// initialiser
 	init := v.Init
-	if v.Declarator.HasCtor {
+	if ci := c.ctorCallInit(v, o, t); ci != nil {
+		init = ci
+	} else if v.Declarator.HasCtor {
 		init = c.ctorInit(v, t)
 	}
 	if init != nil {

@@ -134,6 +134,9 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 }
 
 func (c *checker) ident(e *ast.Ident) ast.Expr {
+	if m := c.implicitMember(e.P, e.Name); m != nil {
+		return c.expr(m)
+	}
 	o := c.lookup(e.Name)
 	if o == nil {
 		c.undeclared(e.P, e.Name)
@@ -148,6 +151,9 @@ func (c *checker) ident(e *ast.Ident) ast.Expr {
 			e.T = r.Elem
 		}
 		c.checkVarAccess(e, o)
+		if c.refVars[o] {
+			return derefRefVar(e)
+		}
 		// A const variable with a constant initialiser is a constant
 		// expression (C++), usable as an array size.
 		if o.Qual&types.Const != 0 && o.Qual&types.Volatile == 0 && o.Var != nil && o.Var.Init != nil && types.IsArithmetic(o.Type) {
@@ -237,6 +243,12 @@ func (c *checker) unary(e *ast.Unary) ast.Expr {
 	t := e.X.Type()
 	if types.IsInvalid(t) {
 		return setInvalid(e)
+	}
+	switch e.Op {
+	case token.Add, token.Sub, token.Not, token.Tilde:
+		if r := c.operatorCall(e.P, e.Op.String(), e.X); r != nil {
+			return r
+		}
 	}
 	switch e.Op {
 	case token.Add, token.Sub, token.Tilde:
@@ -416,6 +428,11 @@ func isComparison(op token.Kind) bool {
 }
 
 func (c *checker) binary(e *ast.Binary) ast.Expr {
+	if e.Op == token.Shl {
+		if stream, ok := c.coutChain(e); ok {
+			return c.lowerCout(e, stream)
+		}
+	}
 	e.X = c.expr(e.X)
 	e.Y = c.expr(e.Y)
 	if e.Op == token.Comma {
@@ -424,6 +441,9 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 	}
 	if types.IsInvalid(e.X.Type()) || types.IsInvalid(e.Y.Type()) {
 		return setInvalid(e)
+	}
+	if r := c.operatorCall(e.P, e.Op.String(), e.X, e.Y); r != nil {
+		return r
 	}
 	if e.Op == token.LAnd || e.Op == token.LOr {
 		e.X = c.toBool(c.decay(e.X), "the operand of "+e.Op.String())
@@ -550,6 +570,11 @@ func (c *checker) assign(e *ast.Assign) ast.Expr {
 	if types.IsInvalid(xt) || types.IsInvalid(e.Y.Type()) {
 		return setInvalid(e)
 	}
+	if e.Op != token.Assign || len(c.overloads["operator="]) > 0 {
+		if r := c.operatorCall(e.P, e.Op.String(), e.X, e.Y); r != nil {
+			return r
+		}
+	}
 	if !c.checkAssignable(e.X, e.Op.String()) {
 		return e
 	}
@@ -647,7 +672,15 @@ func (c *checker) condExpr(e *ast.Cond) ast.Expr {
 }
 
 func (c *checker) index(e *ast.Index) ast.Expr {
-	x, i := c.decay(c.expr(e.X)), c.decay(c.expr(e.Index))
+	e.X = c.expr(e.X)
+	if s, ok := e.X.Type().(*types.Struct); ok && s.Name != "" && len(c.overloads[s.Name+"::operator[]"]) > 0 {
+		i := c.expr(e.Index)
+		if types.IsInvalid(i.Type()) {
+			return setInvalid(e)
+		}
+		return c.operatorCall(e.P, "[]", e.X, i)
+	}
+	x, i := c.decay(e.X), c.decay(c.expr(e.Index))
 	if types.IsInvalid(x.Type()) || types.IsInvalid(i.Type()) {
 		e.X, e.Index = x, i
 		return setInvalid(e)
@@ -781,6 +814,20 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return e // already checked
 	}
 	t, _ := c.typeNameQual(e.TypeName)
+	if e.Style == ast.CastFunctional && len(c.ctors(t)) > 0 {
+		return c.callCtor(e.P, t, []ast.Expr{e.X})
+	}
+	if s, ok := t.(*types.Struct); ok && e.Style == ast.CastFunctional && s.Vec == nil {
+		// T{x} (or T(x)) of an aggregate is aggregate initialisation, unless
+		// x is already a T
+		if x := c.expr(e.X); !types.IdenticalIgnoringQual(x.Type(), t) {
+			return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: []ast.Expr{x}}, t)
+		} else {
+			e.X = x
+			e.T = t
+			return e
+		}
+	}
 	e.X = c.expr(e.X)
 	if types.IsInvalid(t) || types.IsInvalid(e.X.Type()) {
 		return setInvalid(e)
@@ -814,6 +861,13 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 func (c *checker) construct(e *ast.Construct) ast.Expr {
 	if e.T == nil {
 		e.T = c.typeName(e.TypeName)
+	}
+	if len(c.ctors(e.T)) > 0 {
+		return c.callCtor(e.P, e.T, e.Args)
+	}
+	if s, ok := e.T.(*types.Struct); ok && s.Vec == nil && e.TypeName != nil {
+		// T{a, b} of an aggregate
+		return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}, e.T)
 	}
 	s, ok := e.T.(*types.Struct)
 	if !ok || s.Vec == nil {

@@ -22,6 +22,9 @@ func (c *checker) stmt(s ast.Stmt) {
 		for _, td := range s.Types {
 			if d, ok := td.(*ast.TypeDecl); ok {
 				c.typeDecl(d)
+				if d.Spec.Struct != nil && len(d.Spec.Struct.Methods) > 0 {
+					c.unsupported(d.P, "member functions of a struct declared inside a function are not supported; declare the struct at file scope")
+				}
 			}
 		}
 		for _, v := range s.Decls {
@@ -67,6 +70,12 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.errorf(s.P, "continue statement not within a loop")
 		}
 	case *ast.Return:
+		if c.fn != nil && c.fn.Obj != nil && s.X != nil {
+			if ft, ok := c.fn.Obj.Type.(*types.Func); ok && c.refResults[ft] {
+				// a T& result is returned as a T*
+				s.X = addressOf(s.X)
+			}
+		}
 		c.returnStmt(s)
 	}
 }

@@ -219,6 +219,11 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 	for _, p := range part.Params {
 		bt := c.baseType(p.Spec)
 		t, q := c.declType(bt, p.Spec.Qual, p.Declarator)
+		if r, ok := t.(*types.Reference); ok && r.ElemQual&types.Const != 0 && complete(r.Elem) {
+			// const T& only reads the argument: pass a copy, which also
+			// accepts temporaries (a + b) as C++ does.
+			t, q = r.Elem, r.ElemQual
+		}
 		t = adjustParam(t)
 		if types.IsVoid(t) {
 			c.errorf(p.P, "parameter cannot have type void")

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -239,6 +241,14 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		}
 		return []ast.Decl{&ast.TypeDecl{P: pos, Spec: spec}}
 	}
+	if fileScope && spec.Name != "" && p.tok.Kind == token.ColonColon && p.peek(1).Kind == token.Ident &&
+		p.peek(1).Text == spec.Name && p.peek(2).Kind == token.LParen {
+		// Tag::Tag(...), a constructor defined outside its struct
+		if fd := p.outOfClassCtor(spec); fd != nil {
+			return []ast.Decl{fd}
+		}
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
 	var vars []*ast.VarDecl
 	var typedefs []*ast.Declarator
 	for {
@@ -255,6 +265,18 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		// A function definition or declaration.
 		if len(d.Parts) > 0 && d.Parts[0].Kind == ast.PartFunc && spec.Storage != ast.StorageTypedef {
 			fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Template: tparams}
+			if tag, member, ok := strings.Cut(d.Name, "::"); ok && fileScope && tparams == nil {
+				// a member function defined outside its struct
+				isConst := p.methodQualifiers()
+				var body *ast.Block
+				if p.tok.Kind == token.LBrace {
+					body = p.funcBody(d)
+				} else {
+					p.expect(token.Semi, "after member function declaration")
+				}
+				p.lowerMethod(fd, tag, member, isConst, body)
+				return []ast.Decl{fd}
+			}
 			if fileScope && len(vars) == 0 && p.tok.Kind == token.LBrace {
 				p.declareVar(d.Name)
 				fd.Body = p.funcBody(d)
@@ -537,9 +559,19 @@ func (p *parser) structSpec() *ast.StructSpec {
 	defer p.leave()
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
 		fpos := p.at(p.tok.Pos)
-		if p.tok.Kind == token.Ident && (p.tok.Text == "public" || p.tok.Text == "private") && p.peek(1).Kind == token.Colon {
+		if p.tok.Kind == token.Ident && (p.tok.Text == "public" || p.tok.Text == "private" || p.tok.Text == "protected") && p.peek(1).Kind == token.Colon {
 			p.next()
 			p.next()
+			continue
+		}
+		friend := false
+		if p.tok.Kind == token.Ident && p.tok.Text == "friend" {
+			friend = true
+			p.next()
+		}
+		if p.tok.Kind == token.Tilde {
+			p.errorf(fpos, "destructors are not supported in lab programs")
+			p.skipTo(false)
 			continue
 		}
 		spec := p.declSpec()
@@ -548,6 +580,9 @@ func (p *parser) structSpec() *ast.StructSpec {
 			if p.tok.Kind == token.Semi {
 				p.next()
 			}
+			continue
+		}
+		if p.structMember(st, spec, friend) {
 			continue
 		}
 		fd := &ast.FieldDecl{P: fpos, Spec: spec}
@@ -679,6 +714,23 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 		d.Name = p.tok.Text
 		d.NamePos = p.at(p.tok.Pos)
 		p.next()
+		if d.Name == "operator" {
+			if d.Name = p.operatorName(); d.Name == "" {
+				return nil
+			}
+		}
+		if p.tok.Kind == token.ColonColon && p.isTypeName(d.Name) && p.peek(1).Kind == token.Ident {
+			// Tag::member, a member function defined outside its struct
+			p.next()
+			member := p.tok.Text
+			p.next()
+			if member == "operator" {
+				if member = p.operatorName(); member == "" {
+					return nil
+				}
+			}
+			d.Name += "::" + member
+		}
 	case p.tok.Kind == token.LParen && !p.parenStartsParams(abstract):
 		p.next()
 		in := p.declarator(abstract, false)
@@ -813,12 +865,11 @@ func (p *parser) paramList() ast.DeclPart {
 		if d == nil {
 			break
 		}
-		if p.tok.Kind == token.Assign {
-			p.errorf(p.at(p.tok.Pos), "default arguments are not supported")
-			p.next()
-			p.assignExpr()
+		pd := &ast.ParamDecl{P: ppos, Spec: spec, Declarator: d}
+		if p.got(token.Assign) {
+			pd.Default = p.assignExpr()
 		}
-		part.Params = append(part.Params, &ast.ParamDecl{P: ppos, Spec: spec, Declarator: d})
+		part.Params = append(part.Params, pd)
 		if !p.got(token.Comma) {
 			break
 		}

@@ -34,7 +34,8 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
-	toks = stripNamespaces(toks)
+	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(stripNamespaces(toks)))))
+	toks = instantiateStructTemplates(withStdContainers(toks), errs, filename)
 	p := newParser(toks, errs)
 	p.file = filename
 	f := &ast.File{Name: filename}
@@ -80,6 +81,7 @@ type parser struct {
 	scopes    []map[string]bool // type names per scope; value false hides an outer type name
 	templates map[string]bool   // names of function templates
 	pragma    string            // a pending #pragma before a statement
+	rangeFors int               // range-for loops lowered so far, to name their indices
 }
 
 func newParser(toks []token.Token, errs *diag.List) *parser {

@@ -215,6 +215,9 @@ func (p *parser) forStmt(pragma string) ast.Stmt {
 	p.expect(token.LParen, "after for")
 	p.pushScope()
 	defer p.popScope()
+	if p.isRangeFor() {
+		return p.rangeFor(s)
+	}
 	switch {
 	case p.tok.Kind == token.Semi:
 		p.next()

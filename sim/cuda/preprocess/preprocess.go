@@ -301,7 +301,7 @@ var knownHeaders = map[string]bool{
 	"cuda.h": true, "cuda_runtime.h": true, "cuda_runtime_api.h": true, "device_launch_parameters.h": true,
 	"cuda_fp16.h": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
 	"helper_cuda.h": false, "cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
-	"curand_kernel.h": false,
+	"curand_kernel.h": true, "cuda_fp16.hpp": true,
 }
 
 func (p *Preprocessor) include(pos token.Pos, args []token.Token) {

@@ -157,7 +157,10 @@ type Memory struct {
 	next   [Local + 1]uint64
 	live   int64 // bytes in live allocations
 	Limit  int64 // 0 = unlimited
-	last   *Block
+	// recent holds the blocks found last, most recent first: a kernel
+	// alternating between a few arrays (a[i] * b[j]) then skips the binary
+	// search. Blocks are never removed from blocks, so entries stay valid.
+	recent [4]*Block
 }
 
 // New returns an empty address space with a budget of limit bytes (0 = none).
@@ -235,8 +238,10 @@ func (m *Memory) Lookup(addr uint64) *Block {
 // blockAt returns the block whose range [Base, End] contains addr (End
 // included so that a zero-sized block can be found), or nil.
 func (m *Memory) blockAt(addr uint64) *Block {
-	if b := m.last; b != nil && addr >= b.Base && addr < b.Base+b.Size {
-		return b
+	for _, b := range &m.recent {
+		if b != nil && addr >= b.Base && addr < b.Base+b.Size {
+			return b
+		}
 	}
 	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base > addr })
 	if i == 0 {
@@ -253,8 +258,14 @@ func (m *Memory) blockAt(addr uint64) *Block {
 // or explains why the access is bad. Alignment is checked by the caller,
 // which knows whether the access is a natural one.
 func (m *Memory) Resolve(addr uint64, n uint64) (*Block, uint64, *Fault) {
-	if b := m.last; b != nil && addr >= b.Base && addr+n <= b.Base+b.Size && !b.Freed {
-		return b, addr - b.Base, nil
+	for k, b := range &m.recent {
+		if b != nil && addr >= b.Base && addr+n <= b.Base+b.Size && addr+n >= addr && !b.Freed {
+			if k > 0 {
+				copy(m.recent[1:k+1], m.recent[:k])
+				m.recent[0] = b
+			}
+			return b, addr - b.Base, nil
+		}
 	}
 	b := m.blockAt(addr)
 	if b == nil || addr+n > b.End() || addr+n < addr {
@@ -264,7 +275,8 @@ func (m *Memory) Resolve(addr uint64, n uint64) (*Block, uint64, *Fault) {
 		return nil, 0, &Fault{Kind: UseAfterFree, Addr: addr, Width: int(n),
 			Msg: fmt.Sprintf("access of %d bytes at %#x is inside %s, which was already freed (use after free)", n, addr, describe(b))}
 	}
-	m.last = b
+	copy(m.recent[1:], m.recent[:len(m.recent)-1])
+	m.recent[0] = b
 	return b, addr - b.Base, nil
 }
 

@@ -14,18 +14,30 @@ import "math"
 // values is exact in float64, so the sum is computed in float64 with
 // round-to-odd (the error term of a TwoSum decides the last bit), after
 // which the one conversion to float32 rounds correctly.
+//
+// The common case is small enough to be inlined into the engine's lane loops;
+// the rare one is fma32Slow.
 func FMA32(a, b, c float32) float32 {
-	p := float64(a) * float64(b) // exact: 24+24 bits fit in 53
-	s := p + float64(c)
+	// The product is exact: 24+24 bits fit in 53.
+	s := float64(a)*float64(b) + float64(c)
 	// Rounding to float64 cannot cross a float32 rounding boundary (the
 	// midpoints between float32 values are float64 values), only land on
 	// one: unless s is exactly such a midpoint (the 29 bits below float32
 	// precision are 1000...0), one more rounding is correct. Below the
-	// smallest normal float32 the midpoints sit elsewhere: take the slow
-	// path there.
-	if bits := math.Float64bits(s); bits&0x1fffffff != 0x10000000 && (s >= 0x1p-126 || s <= -0x1p-126) {
+	// smallest normal float32 (biased float64 exponent 897) the midpoints
+	// sit elsewhere: take the slow path there, and for infinities and NaN
+	// (exponent 0x7ff). Written on the bits to stay cheap enough to inline.
+	if b := math.Float64bits(s); b&0x1fffffff != 0x10000000 && b>>52&0x7ff-897 < 0x7ff-897 {
 		return float32(s)
 	}
+	return fma32Slow(a, b, c)
+}
+
+// fma32Slow is FMA32 for sums that are float32 midpoints, subnormal, zero,
+// infinite or NaN.
+func fma32Slow(a, b, c float32) float32 {
+	p := float64(a) * float64(b)
+	s := p + float64(c)
 	if math.IsInf(s, 0) || math.IsNaN(s) || s == 0 {
 		return float32(math.FMA(float64(a), float64(b), float64(c)))
 	}

@@ -67,8 +67,10 @@ int main() {
     CHECK(cudaMalloc(&C, bytes));
     CHECK(cudaMemcpy(A, h, bytes, cudaMemcpyHostToDevice));
     CHECK(cudaMemcpy(B, h, bytes, cudaMemcpyHostToDevice));
-    int sizes[3] = {256, 512, 1024};
-    for (int s = 0; s < 3; s++) {
+    // Lab edition: 1024 takes minutes to simulate (2 x 268 M warp instructions);
+    // the recorded 256 and 512 variants carry the comparison.
+    int sizes[2] = {256, 512};
+    for (int s = 0; s < 2; s++) {
         int n = sizes[s];
         dim3 block(T, T), grid(n / T, n / T);
         char name[64];

@@ -1,0 +1,158 @@
+package builtins
+
+import (
+	"simtlab/sim/cuda/types"
+)
+
+// Types of the runtime and library surface beyond the basics: cuRAND's
+// device generator state, cudaPointerAttributes and cudaMemLocation.
+var (
+	// CurandPhilox is struct curandStatePhilox4_32_10: 64 bytes.
+	CurandPhilox = &types.Struct{Name: "curandStatePhilox4_32_10"}
+	// CurandState is struct curandStateXORWOW (curand_kernel.h), the
+	// state behind curandState and curandState_t: 48 bytes.
+	CurandState = &types.Struct{Name: "curandStateXORWOW"}
+	// PointerAttributes is struct cudaPointerAttributes.
+	PointerAttributes = &types.Struct{Name: "cudaPointerAttributes"}
+	// MemLocation is struct cudaMemLocation (CUDA 13's cudaMemPrefetchAsync
+	// and cudaMemAdvise take one).
+	MemLocation = &types.Struct{Name: "cudaMemLocation"}
+)
+
+func init() {
+	i, u, f := types.Typ[types.Int], types.Typ[types.UInt], types.Typ[types.Float]
+	voidp := types.NewPointer(types.Typ[types.Void], 0)
+	CurandState.Fields = []*types.Field{
+		{Name: "d", Type: u},
+		{Name: "v", Type: &types.Array{Elem: u, Len: 5}},
+		{Name: "boxmuller_flag", Type: i},
+		{Name: "boxmuller_flag_double", Type: i},
+		{Name: "boxmuller_extra", Type: f},
+		{Name: "boxmuller_extra_double", Type: types.Typ[types.Double]},
+	}
+	CurandState.Layout(0)
+	CurandPhilox.Fields = []*types.Field{
+		{Name: "ctr", Type: types.Vector("uint4")},
+		{Name: "output", Type: types.Vector("uint4")},
+		{Name: "key", Type: types.Vector("uint2")},
+		{Name: "STATE", Type: u},
+		{Name: "boxmuller_flag", Type: i},
+		{Name: "boxmuller_flag_double", Type: i},
+		{Name: "boxmuller_extra", Type: f},
+		{Name: "boxmuller_extra_double", Type: types.Typ[types.Double]},
+	}
+	CurandPhilox.Layout(0)
+	typeNames["curandStatePhilox4_32_10"] = CurandPhilox
+	typeNames["curandStatePhilox4_32_10_t"] = CurandPhilox
+	typeWords["philox"] = CurandPhilox
+	PointerAttributes.Fields = []*types.Field{
+		{Name: "type", Type: i}, {Name: "device", Type: i},
+		{Name: "devicePointer", Type: voidp}, {Name: "hostPointer", Type: voidp},
+	}
+	PointerAttributes.Layout(0)
+	MemLocation.Fields = []*types.Field{{Name: "type", Type: i}, {Name: "id", Type: i}}
+	MemLocation.Layout(0)
+	for _, n := range []string{"curandState", "curandState_t", "curandStateXORWOW", "curandStateXORWOW_t"} {
+		typeNames[n] = CurandState
+	}
+	// Enumeration types that programs name in casts and declarations.
+	for _, n := range []string{"cudaDeviceAttr", "cudaMemoryType", "cudaMemoryAdvise", "cudaMemLocationType",
+		"cudaFuncCache", "cudaFuncAttribute", "cudaLimit"} {
+		if typeNames[n] == nil {
+			typeNames[n] = &types.Enum{Name: n}
+		}
+	}
+	typeNames["cudaPointerAttributes"] = PointerAttributes
+	typeNames["cudaMemLocation"] = MemLocation
+	typeWords["curandState"] = CurandState
+	typeWords["ptrattr"] = PointerAttributes
+	typeWords["memloc"] = MemLocation
+
+	for n, v := range map[string]int64{
+		"cudaMemoryTypeUnregistered": 0, "cudaMemoryTypeHost": 1, "cudaMemoryTypeDevice": 2, "cudaMemoryTypeManaged": 3,
+		"cudaHostAllocPortable": 1, "cudaHostAllocMapped": 2, "cudaHostAllocWriteCombined": 4,
+		"cudaHostRegisterDefault": 0, "cudaMemAdviseSetReadMostly": 1, "cudaMemAdviseUnsetReadMostly": 2,
+		"cudaMemAdviseSetPreferredLocation": 3, "cudaMemAdviseUnsetPreferredLocation": 4,
+		"cudaMemAdviseSetAccessedBy": 5, "cudaMemAdviseUnsetAccessedBy": 6, "cudaCpuDeviceId": -1,
+		"cudaInvalidDeviceId": -2, "cudaMemLocationTypeInvalid": 0, "cudaMemLocationTypeDevice": 1,
+		"cudaMemLocationTypeHost": 2, "cudaEventDisableTiming": 2, "cudaEventBlockingSync": 1,
+		"cudaDeviceScheduleAuto": 0, "cudaLimitStackSize": 0, "cudaLimitPrintfFifoSize": 1,
+		"cudaLimitMallocHeapSize": 2, "cudaLimitDevRuntimeSyncDepth": 3, "cudaLimitDevRuntimePendingLaunchCount": 4,
+		"cudaLimitMaxL2FetchGranularity": 5, "cudaLimitPersistingL2CacheSize": 6, "cudaDeviceScheduleBlockingSync": 4, "cudaDeviceMapHost": 8,
+	} {
+		if consts[n] == nil {
+			consts[n] = &Const{n, i, v}
+		}
+	}
+
+	// Runtime API beyond the basics.
+	def(host, "cudaMemGetInfo", "err(size_t*, size_t*)")
+	def(host, "cudaRuntimeGetVersion", "err(int*)")
+	def(host, "cudaDriverGetVersion", "err(int*)")
+	def(host, "cudaStreamCreateWithFlags", "err(stream*, uint)")
+	def(host, "cudaStreamWaitEvent", "err(stream, event, uint=0)")
+	def(host, "cudaMemPrefetchAsync", "err(const void*, size_t, memloc, uint, stream=0)", "err(const void*, size_t, int, stream=0)")
+	def(host, "cudaMemAdvise", "err(const void*, size_t, int, memloc)", "err(const void*, size_t, int, int)")
+	def(host, "cudaMallocPitch", "err(anypp, size_t*, size_t, size_t)")
+	def(host, "cudaMemcpy2D", "err(void*, size_t, const void*, size_t, size_t, size_t, kind)")
+	def(host, "cudaMemcpy2DAsync", "err(void*, size_t, const void*, size_t, size_t, size_t, kind, stream=0)")
+	def(host, "cudaMemset2D", "err(void*, size_t, int, size_t, size_t)")
+	def(host, "cudaPointerGetAttributes", "err(ptrattr*, const void*)")
+	def(host, "cudaHostGetDevicePointer", "err(anypp, void*, uint)")
+	def(host, "cudaSetDeviceFlags", "err(uint)")
+	def(host, "cudaDeviceSetCacheConfig", "err(int)")
+	def(host, "cudaProfilerStart", "err()")
+	def(host, "cudaProfilerStop", "err()")
+	def(host, "cudaDeviceSetLimit", "err(int, size_t)")
+	def(host, "cudaDeviceGetLimit", "err(size_t*, int)")
+	def(host, "cudaMallocAsync", "err(anypp, size_t, stream)")
+	def(host, "cudaFreeAsync", "err(void*, stream)")
+	def(host, "cudaDeviceCanAccessPeer", "err(int*, int, int)")
+	def(host, "cudaGetDeviceFlags", "err(uint*)")
+	def(host, "cudaLaunchKernel", "err(kernel, dim3, dim3, void**, size_t=0, stream=0)", "err(const void*, dim3, dim3, void**, size_t=0, stream=0)")
+
+	// IEEE rounding-mode intrinsics (_rn, _rz, _ru, _rd) that the table
+	// above does not have yet.
+	roundingSigs := map[string]string{
+		"__fadd": "float(float, float)", "__fsub": "float(float, float)", "__fmul": "float(float, float)",
+		"__fdiv": "float(float, float)", "__fmaf": "float(float, float, float)", "__frcp": "float(float)",
+		"__fsqrt": "float(float)", "__dadd": "double(double, double)", "__dsub": "double(double, double)",
+		"__dmul": "double(double, double)", "__ddiv": "double(double, double)",
+		"__fma": "double(double, double, double)", "__drcp": "double(double)", "__dsqrt": "double(double)",
+	}
+	for _, from := range []string{"float", "double"} {
+		for _, to := range []string{"int", "uint", "ll", "ull"} {
+			roundingSigs["__"+from+"2"+to] = to + "(" + from + ")"
+		}
+	}
+	for _, from := range []string{"int", "uint", "ll", "ull"} {
+		roundingSigs["__"+from+"2float"] = "float(" + from + ")"
+		roundingSigs["__"+from+"2double"] = "double(" + from + ")"
+	}
+	roundingSigs["__double2float"] = "float(double)"
+	for base, sig := range roundingSigs {
+		for _, mode := range []string{"_rn", "_rz", "_ru", "_rd"} {
+			if funcs[base+mode] == nil {
+				def(device, base+mode, sig)
+			}
+		}
+	}
+
+	// cuRAND device API (curand_kernel.h): the XORWOW (curandState) and
+	// Philox-4x32-10 generators.
+	for _, st := range []string{"curandState", "philox"} {
+		def(device, "curand_init", "void(ull, ull, ull, "+st+"*)")
+		def(device, "curand", "uint("+st+"*)")
+		def(device, "curand_uniform", "float("+st+"*)")
+		def(device, "curand_uniform_double", "double("+st+"*)")
+		def(device, "curand_normal", "float("+st+"*)")
+		def(device, "curand_normal_double", "double("+st+"*)")
+		def(device, "curand_normal2", "float2("+st+"*)")
+		def(device, "curand_log_normal", "float("+st+"*, float, float)")
+		def(device, "skipahead", "void(ull, "+st+"*)")
+		def(device, "skipahead_sequence", "void(ull, "+st+"*)")
+	}
+	def(device, "curand4", "uint4(philox*)")
+	def(device, "curand_uniform4", "float4(philox*)")
+	def(device, "curand_normal4", "float4(philox*)")
+}

@@ -1,0 +1,337 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// std::cout and std::cerr are lowered to printf and fprintf(stderr, ...):
+// a chain `std::cout << "x = " << x << std::endl` becomes one call whose
+// format follows the iostream rules for each operand's type (integers in
+// decimal or hex, floating values like %g with the stream's precision, or
+// %f/%e under std::fixed/std::scientific, bool as 0/1, char as a
+// character, char pointers as strings, other pointers as %p).
+//
+// The stream's formatting state (precision, fixed, scientific, hex,
+// boolalpha, fill, left) is followed in the order the checker reads the
+// program, which is the order it runs for the straight-line host code that
+// sets it; std::setw applies to the next operand only, as in C++.
+
+// coutState is the formatting state of std::cout (std::cerr shares it, a
+// simplification: programs set it on cout).
+type coutState struct {
+	floatField   byte  // 0 (default, %g), 'f' (fixed) or 'e' (scientific)
+	precision    int64 // meaningful when hasPrecision; the default is 6
+	hasPrecision bool
+	hex          bool
+	boolAlpha    bool
+	left         bool
+	fillZero     bool
+	showPoint    bool
+}
+
+// coutChain reports whether e is a `<<` chain whose leftmost operand is
+// std::cout or std::cerr, and returns that stream's name.
+func (c *checker) coutChain(e *ast.Binary) (string, bool) {
+	var x ast.Expr = e
+	for {
+		b, ok := x.(*ast.Binary)
+		if !ok || b.Op != token.Shl {
+			break
+		}
+		x = b.X
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok || id.Name != "cout" && id.Name != "cerr" && id.Name != "clog" {
+		return "", false
+	}
+	if c.lookup(id.Name) != nil {
+		return "", false // a program's own variable
+	}
+	return id.Name, true
+}
+
+// coutOperands lists the operands of a chain left to right.
+func coutOperands(e *ast.Binary) []ast.Expr {
+	var ops []ast.Expr
+	var x ast.Expr = e
+	for {
+		b, ok := x.(*ast.Binary)
+		if !ok || b.Op != token.Shl {
+			break
+		}
+		ops = append(ops, b.Y)
+		x = b.X
+	}
+	for i, j := 0, len(ops)-1; i < j; i, j = i+1, j-1 {
+		ops[i], ops[j] = ops[j], ops[i]
+	}
+	return ops
+}
+
+// lowerCout checks a cout chain and returns the printf call that replaces it.
+func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
+	if c.inDevice() && !c.inHost() {
+		c.errorf(e.P, "std::%s cannot be used in device code; use printf", stream)
+		return setInvalid(e)
+	}
+	var format strings.Builder
+	var args []ast.Expr
+	width := ""
+	bad := false
+	for _, op := range coutOperands(e) {
+		if c.coutManipulator(op, &format, &width, &bad) {
+			continue
+		}
+		x := c.expr(op)
+		if types.IsInvalid(x.Type()) {
+			bad = true
+			continue
+		}
+		if s, ok := ast.Unparen(x).(*ast.StringLit); ok && width == "" {
+			format.WriteString(strings.ReplaceAll(s.Value, "%", "%%"))
+			continue
+		}
+		x = c.decay(x)
+		spec, arg, ok := c.coutSpec(x, width)
+		width = ""
+		if !ok {
+			c.errorf(x.Pos(), "std::%s cannot print %s", stream, describeType(x.Type()))
+			bad = true
+			continue
+		}
+		format.WriteString(spec)
+		args = append(args, arg)
+	}
+	if bad {
+		return setInvalid(e)
+	}
+	name := "printf"
+	var call []ast.Expr
+	if stream != "cout" {
+		name = "fprintf"
+		call = append(call, c.expr(&ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "stderr"}))
+	}
+	call = append(call, c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: e.P}, Value: format.String()}))
+	call = append(call, args...)
+	id := &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: name}
+	o := c.lookup(name)
+	if o == nil || o.Kind != ast.ObjBuiltinFunc {
+		c.errorf(e.P, "std::%s needs the built-in %s", stream, name)
+		return setInvalid(e)
+	}
+	id.Obj, id.T = o, o.Type
+	ce := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: id, Args: call}
+	return c.builtinCallChecked(ce, id, builtins.LookupFunc(name), len(call))
+}
+
+// coutManipulator applies std::endl, std::fixed, std::setprecision(n) and
+// the other manipulators; it reports whether op was one.
+func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *string, bad *bool) bool {
+	st := &c.cout
+	switch x := ast.Unparen(op).(type) {
+	case *ast.Ident:
+		if c.lookup(x.Name) != nil {
+			return false
+		}
+		switch x.Name {
+		case "endl":
+			// endl also flushes; the lab's output is never buffered apart
+			// from printf's, so the order is kept.
+			*width = ""
+			format.WriteByte('\n')
+		case "flush":
+		case "fixed":
+			st.floatField = 'f'
+		case "scientific":
+			st.floatField = 'e'
+		case "defaultfloat":
+			st.floatField = 0
+		case "hex":
+			st.hex = true
+		case "dec":
+			st.hex = false
+		case "boolalpha":
+			st.boolAlpha = true
+		case "noboolalpha":
+			st.boolAlpha = false
+		case "left":
+			st.left = true
+		case "right":
+			st.left = false
+		case "showpoint":
+			st.showPoint = true
+		case "noshowpoint":
+			st.showPoint = false
+		default:
+			return false
+		}
+		return true
+	case *ast.Call:
+		id, ok := x.Fun.(*ast.Ident)
+		if !ok || c.lookup(id.Name) != nil || len(x.Args) != 1 {
+			return false
+		}
+		switch id.Name {
+		case "setprecision", "setw", "setfill":
+		default:
+			return false
+		}
+		a := c.expr(x.Args[0])
+		v := a.Base().Const
+		if types.IsInvalid(a.Type()) {
+			*bad = true
+			return true
+		}
+		if v == nil || v.IsFloat {
+			// A run-time width or precision would have to be remembered
+			// across statements; programs write constants.
+			c.unsupported(a.Pos(), "std::%s needs a constant integer in lab programs", id.Name)
+			*bad = true
+			return true
+		}
+		n := v.Int64()
+		switch id.Name {
+		case "setprecision":
+			st.precision, st.hasPrecision = n, true
+		case "setw":
+			if n > 0 {
+				*width = fmt.Sprint(n)
+			} else {
+				*width = ""
+			}
+		case "setfill":
+			switch n {
+			case ' ':
+				st.fillZero = false
+			case '0':
+				st.fillZero = true
+			default:
+				c.unsupported(a.Pos(), "std::setfill supports only ' ' and '0' in lab programs")
+				*bad = true
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// coutSpec returns the printf conversion for one operand, and the operand
+// as printf takes it.
+func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
+	st := &c.cout
+	flags := ""
+	if width != "" {
+		if st.left {
+			flags = "-"
+		} else if st.fillZero {
+			flags = "0"
+		}
+	}
+	t := x.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		if b := types.BasicOf(p.Elem); b != nil && (b.Kind == types.Char || b.Kind == types.SChar || b.Kind == types.UChar) {
+			if flags == "0" {
+				flags = ""
+			}
+			return "%" + flags + width + "s", x, true
+		}
+		return "%" + flags + width + "p", x, true
+	}
+	b := types.BasicOf(t)
+	if b == nil {
+		return "", nil, false
+	}
+	switch b.Kind {
+	case types.Bool:
+		if st.boolAlpha {
+			return "%" + flags + width + "s", c.boolWord(x), true
+		}
+		return "%" + flags + width + "d", x, true
+	case types.Char, types.SChar, types.UChar:
+		return "%" + flags + width + "c", x, true
+	case types.Float, types.Double:
+		conv := "g"
+		if st.floatField != 0 {
+			conv = string(st.floatField)
+		}
+		prec := ""
+		if st.hasPrecision {
+			prec = fmt.Sprintf(".%d", st.precision)
+		}
+		if st.showPoint {
+			flags += "#"
+		}
+		return "%" + flags + width + prec + conv, x, true
+	case types.Nullptr:
+		return "%" + flags + width + "p", x, true
+	}
+	if !types.IsInteger(t) {
+		return "", nil, false
+	}
+	length := ""
+	switch b.Kind {
+	case types.Long, types.ULong:
+		length = "l"
+	case types.LongLong, types.ULongLong:
+		length = "ll"
+	}
+	conv := "d"
+	switch {
+	case st.hex:
+		conv = "x"
+	case types.IsUnsigned(t):
+		conv = "u"
+	}
+	return "%" + flags + width + length + conv, x, true
+}
+
+// boolWord turns a bool operand into "true" or "false" (std::boolalpha).
+func (c *checker) boolWord(x ast.Expr) ast.Expr {
+	pos := x.Pos()
+	word := func(s string) ast.Expr {
+		return c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: pos}, Value: s}))
+	}
+	then := word("true")
+	return &ast.Cond{ExprBase: ast.ExprBase{P: pos, T: then.Type()},
+		Cond: c.toBool(x, "the operand of <<"), Then: then, Else: word("false")}
+}
+
+// streamMethod handles std::cout.precision(n) and std::cout.flush(), and
+// returns nil for any other call.
+func (c *checker) streamMethod(e *ast.Call, m *ast.Member) ast.Expr {
+	id, ok := m.X.(*ast.Ident)
+	if !ok || id.Name != "cout" && id.Name != "cerr" || m.Arrow || c.lookup(id.Name) != nil {
+		return nil
+	}
+	old := c.cout.precision
+	if !c.cout.hasPrecision {
+		old = 6
+	}
+	result := &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Long], Const: intValue(uint64(old), types.Typ[types.Long])}, Value: uint64(old)}
+	switch {
+	case m.Name == "flush" && len(e.Args) == 0:
+		return result
+	case m.Name == "precision" && len(e.Args) == 0:
+		return result
+	case m.Name == "precision" && len(e.Args) == 1:
+		a := c.expr(e.Args[0])
+		if types.IsInvalid(a.Type()) {
+			return setInvalid(e)
+		}
+		if v := a.Base().Const; v == nil || v.IsFloat {
+			c.unsupported(a.Pos(), "std::%s.precision needs a constant integer in lab programs", id.Name)
+			return setInvalid(e)
+		} else {
+			c.cout.precision, c.cout.hasPrecision = v.Int64(), true
+		}
+		return result
+	}
+	c.unsupported(m.NamePos, "std::%s.%s is not supported in lab programs; use the << manipulators", id.Name, m.Name)
+	return setInvalid(e)
+}

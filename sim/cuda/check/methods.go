@@ -1,0 +1,467 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// Member functions, constructors, operator overloads and overloaded
+// functions. The parser has
+// lowered member functions to functions named "Tag::name" with the object
+// as first parameter (see ast.FuncDecl.Receiver); here they are declared,
+// overloaded by parameter types, and calls are resolved:
+//
+//   - obj.f(args) / p->f(args) become Tag::f(&obj, args) (or Tag::f(obj,
+//     args) for a const member function, which gets a copy);
+//   - unqualified member names in a member function become this->name;
+//   - Tag(args), `Tag v(args)`, `Tag v{args}`, `Tag v = {args}` and `Tag v;`
+//     call the constructor Tag::Tag that fits the arguments;
+//   - a + b, -a, a += b and a[i] on struct operands call operator+,
+//     operator-, operator+= and operator[], as free functions or members;
+//   - a function returning T& returns a T* instead, and its calls read *call,
+//     so `v[i] = x` assigns through the reference (a const member function
+//     returns a copy instead, since its object is a copy).
+
+// overloadable reports whether fd may be overloaded (C++ rules): any
+// function but main, kernels (launched by name) and templates.
+func overloadable(fd *ast.FuncDecl) bool {
+	return fd.Name != "main" && !fd.Attrs.Global && fd.Template == nil
+}
+
+// nameOverload gives fd the internal name of its overload: the name itself
+// for the first signature, name#2, name#3 ... for others. A redeclaration
+// with the same signature gets the same name.
+func (c *checker) nameOverload(fd *ast.FuncDecl) {
+	if !overloadable(fd) {
+		return
+	}
+	set := c.overloads[fd.Name]
+	if len(set) == 0 {
+		return
+	}
+	t, _ := c.declType(c.baseType(fd.Spec), fd.Spec.Qual, fd.Declarator)
+	ft, ok := t.(*types.Func)
+	if !ok {
+		return
+	}
+	for _, o := range set {
+		if ot, ok := o.Type.(*types.Func); ok && sameParams(ot, ft) {
+			fd.Name = o.Name
+			return
+		}
+	}
+	fd.Name = fmt.Sprintf("%s#%d", fd.Name, len(set)+1)
+}
+
+func sameParams(x, y *types.Func) bool {
+	if len(x.Params) != len(y.Params) || x.Variadic != y.Variadic {
+		return false
+	}
+	for i := range x.Params {
+		if !types.Identical(x.Params[i].Type, y.Params[i].Type) {
+			return false
+		}
+	}
+	return true
+}
+
+// baseName strips the overload suffix.
+func baseName(name string) string {
+	if i := strings.IndexByte(name, '#'); i >= 0 {
+		return name[:i]
+	}
+	return name
+}
+
+// declareFunc declares a file-scope function, as an overload when allowed.
+func (c *checker) declareFunc(fd *ast.FuncDecl) {
+	base := fd.Name
+	c.nameOverload(fd)
+	c.funcDecl(fd)
+	c.recordDefaults(fd)
+	if fd.Obj != nil && overloadable(fd) {
+		if c.overloads == nil {
+			c.overloads = map[string][]*ast.Object{}
+		}
+		for _, o := range c.overloads[base] {
+			if o == fd.Obj {
+				return
+			}
+		}
+		c.overloads[base] = append(c.overloads[base], fd.Obj)
+	}
+}
+
+// declareMethods declares the member functions of a struct defined at file
+// scope, then checks their bodies (which may use members declared later).
+func (c *checker) declareMethods(st *ast.StructSpec) {
+	if st == nil || len(st.Methods) == 0 {
+		return
+	}
+	for _, fd := range st.Methods {
+		c.declareFunc(fd)
+	}
+	for _, fd := range st.Methods {
+		if fd.Body != nil && fd.Obj != nil && fd.Obj.Decl == fd {
+			c.funcBody(fd)
+			c.file.Funcs = append(c.file.Funcs, fd)
+		}
+	}
+}
+
+// refResult adjusts a function returning a reference: T& becomes T*, or T
+// for a const member function.
+func (c *checker) refResult(fd *ast.FuncDecl, ft *types.Func) {
+	r, ok := ft.Result.(*types.Reference)
+	if !ok {
+		return
+	}
+	if fd.ConstMethod {
+		ft.Result = r.Elem
+		return
+	}
+	ft.Result = types.NewPointer(r.Elem, r.ElemQual)
+	if c.refResults == nil {
+		c.refResults = map[*types.Func]bool{}
+	}
+	c.refResults[ft] = true
+}
+
+// derefResult reads *call for a call of a function that returns a reference.
+func (c *checker) derefResult(call ast.Expr, ft *types.Func) ast.Expr {
+	if !c.refResults[ft] || types.IsInvalid(call.Type()) {
+		return call
+	}
+	p, ok := call.Type().(*types.Pointer)
+	if !ok {
+		return call
+	}
+	return &ast.Unary{ExprBase: ast.ExprBase{P: call.Pos(), T: p.Elem, LV: true}, Op: token.Mul, X: call}
+}
+
+// receiver returns the struct whose member function is being checked.
+func (c *checker) receiver() *types.Struct {
+	if c.fn == nil || c.fn.Receiver == "" {
+		return nil
+	}
+	s, _ := c.lookupTag(c.fn.Receiver).(*types.Struct)
+	return s
+}
+
+// lookupLocal finds a name declared inside the current function.
+func (c *checker) lookupLocal(name string) *ast.Object {
+	for s := c.scope; s != nil && s != c.fileScope; s = s.parent {
+		if o := s.names[name]; o != nil {
+			return o
+		}
+	}
+	return nil
+}
+
+func hasField(s *types.Struct, name string) bool {
+	for _, f := range s.Fields {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// implicitMember returns this->name for a member named without this-> in a
+// member function (nil when name is not a member or a local hides it).
+func (c *checker) implicitMember(pos diag.Pos, name string) *ast.Member {
+	s := c.receiver()
+	if s == nil || name == "this" || c.lookupLocal(name) != nil {
+		return nil
+	}
+	if !hasField(s, name) && len(c.overloads[s.Name+"::"+name]) == 0 {
+		return nil
+	}
+	return &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"},
+		Name: name, NamePos: pos, Arrow: true}
+}
+
+// userCost is the cost of passing a (checked) argument to a parameter of a
+// user function, -1 when it does not fit.
+func (c *checker) userCost(a ast.Expr, pt types.Type) int {
+	if r, ok := pt.(*types.Reference); ok {
+		if a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
+			return 0
+		}
+		return -1
+	}
+	if s, ok := pt.(*types.Struct); ok {
+		if types.IdenticalIgnoringQual(a.Type(), s) {
+			return 0
+		}
+		return -1
+	}
+	return c.convCost(a, pt)
+}
+
+// pickOverload chooses the function of the set that fits the checked args
+// best (nil when none does). A set may mix free functions and members;
+// skip gives, per candidate, how many leading parameters the args do not
+// cover (the receiver of a member function).
+func (c *checker) pickOverload(set []*ast.Object, args []ast.Expr, skip func(*ast.Object) int) *ast.Object {
+	var best *ast.Object
+	bestCost := 0
+	for _, o := range set {
+		ft, ok := o.Type.(*types.Func)
+		if !ok {
+			continue
+		}
+		k := skip(o)
+		params := ft.Params
+		if k > len(params) {
+			continue
+		}
+		params = params[k:]
+		if len(args) > len(params) && !ft.Variadic {
+			continue
+		}
+		if len(args) < len(params) {
+			ds := c.defaults[o]
+			if len(ds) <= k+len(args) || ds[k+len(args)] == nil {
+				continue
+			}
+		}
+		cost := 0
+		for i, a := range args {
+			if i >= len(params) {
+				break
+			}
+			ac := c.userCost(a, params[i].Type)
+			if ac < 0 {
+				cost = -1
+				break
+			}
+			cost += ac
+		}
+		if cost >= 0 && (best == nil || cost < bestCost) {
+			best, bestCost = o, cost
+		}
+	}
+	return best
+}
+
+func noSkip(*ast.Object) int { return 0 }
+
+// isMember reports whether o is a member function (its first parameter is
+// the object).
+func isMember(o *ast.Object) bool {
+	return o.Decl != nil && o.Decl.Receiver != "" && !o.Decl.Ctor
+}
+
+func memberSkip(o *ast.Object) int {
+	if isMember(o) {
+		return 1
+	}
+	return 0
+}
+
+// callUser builds the checked call of user function o with checked args
+// (the receiver, if any, included).
+func (c *checker) callUser(pos diag.Pos, o *ast.Object, args []ast.Expr) ast.Expr {
+	id := &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: o.Type}, Name: o.Name, Obj: o}
+	e := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: args}
+	ft, _ := o.Type.(*types.Func)
+	if ft == nil || types.IsInvalid(ft.Result) {
+		return setInvalid(e)
+	}
+	name := baseName(o.Name)
+	c.checkExecCall(pos, name, o.Exec)
+	e.Func, e.Sig = o, ft
+	e.Args = c.fillDefaults(o, ft, e.Args)
+	e.Args = c.convertArgs(pos, name, "function", ft, e.Args)
+	e.T = ft.Result
+	return c.derefResult(e, ft)
+}
+
+// receiverArg passes the object x to member function o: its address, or a
+// copy for a const member function.
+func (c *checker) receiverArg(o *ast.Object, x ast.Expr, name string) (ast.Expr, bool) {
+	ft, _ := o.Type.(*types.Func)
+	if ft == nil || len(ft.Params) == 0 {
+		return nil, false
+	}
+	if _, byPtr := ft.Params[0].Type.(*types.Pointer); !byPtr {
+		return x, true
+	}
+	if !x.IsLvalue() {
+		c.errorf(x.Pos(), "'%s' changes its object, so it needs a variable, not a temporary value", name)
+		return nil, false
+	}
+	if c.qualOf(x)&types.Const != 0 {
+		c.errorf(x.Pos(), "'%s' is not a const member function; it cannot be called on a const object", name)
+		return nil, false
+	}
+	return &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), 0)}, Op: token.And, X: x}, true
+}
+
+// userMethodCall checks obj.name(args) (x is the checked object) against the
+// member functions of s. It returns nil when s has none of that name.
+func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name string) ast.Expr {
+	set := c.overloads[s.Name+"::"+name]
+	if len(set) == 0 {
+		return nil
+	}
+	c.checkArgs(e.Args)
+	if anyInvalid(e.Args) {
+		return setInvalid(e)
+	}
+	o := c.pickOverload(c.membersFor(x, set), e.Args, memberSkip)
+	if o == nil || !isMember(o) {
+		c.errorf(e.P, "no member function %s::%s takes (%s)", s.Name, name, argTypes(c, e.Args))
+		return setInvalid(e)
+	}
+	recv, ok := c.receiverArg(o, x, s.Name+"::"+name)
+	if !ok {
+		return setInvalid(e)
+	}
+	return c.callUser(e.P, o, append([]ast.Expr{recv}, e.Args...))
+}
+
+func argTypes(c *checker, args []ast.Expr) string {
+	var ts []string
+	for _, a := range args {
+		ts = append(ts, describeType(c.decayedType(a)))
+	}
+	return strings.Join(ts, ", ")
+}
+
+// hasCtors reports whether t is a struct with constructors.
+func (c *checker) ctors(t types.Type) []*ast.Object {
+	s, ok := t.(*types.Struct)
+	if !ok || s.Name == "" || s.Vec != nil {
+		return nil
+	}
+	return c.overloads[s.Name+"::"+s.Name]
+}
+
+// construct calls the constructor of t that fits args (unchecked).
+func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr {
+	set := c.ctors(t)
+	for i, a := range args {
+		args[i] = c.expr(a)
+	}
+	if anyInvalid(args) {
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+	}
+	o := c.pickOverload(set, args, noSkip)
+	if o == nil {
+		c.errorf(pos, "no constructor of %s takes (%s)", t, argTypes(c, args))
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+	}
+	return c.callUser(pos, o, args)
+}
+
+// operatorCall resolves an operator on checked operands when one of them
+// is a struct: a free operator function or a member of the first operand's
+// struct. It returns nil when no user operator applies.
+func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) ast.Expr {
+	isStruct := false
+	for _, x := range operands {
+		if _, ok := x.Type().(*types.Struct); ok {
+			isStruct = true
+		}
+	}
+	if !isStruct {
+		return nil
+	}
+	name := "operator" + op
+	free := c.overloads[name]
+	var members []*ast.Object
+	if s, ok := operands[0].Type().(*types.Struct); ok && s.Name != "" {
+		members = c.overloads[s.Name+"::"+name]
+	}
+	if len(free) == 0 && len(members) == 0 {
+		return nil
+	}
+	o := c.pickOverload(free, operands, noSkip)
+	// a member takes the first operand as its object
+	memberOK := c.pickOverload(c.membersFor(operands[0], members), operands[1:], memberSkip)
+	switch {
+	case o != nil:
+		return c.callUser(pos, o, operands)
+	case memberOK != nil:
+		recv, ok := c.receiverArg(memberOK, operands[0], baseName(memberOK.Name))
+		if !ok {
+			return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+		}
+		return c.callUser(pos, memberOK, append([]ast.Expr{recv}, operands[1:]...))
+	}
+	c.errorf(pos, "no %s takes (%s)", name, argTypes(c, operands))
+	return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+}
+
+// ctorCallInit returns the constructor call that initialises v, an object
+// of a struct with constructors: `T v(args)`, `T v{args}`, `T v = {args}` or
+// `T v;` (the default constructor). It returns nil for other variables.
+func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.Expr {
+	if len(c.ctors(t)) == 0 || strings.HasPrefix(v.Name, "(") || o.Extern ||
+		o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
+		return nil
+	}
+	pos := v.Declarator.NamePos
+	switch init := v.Init.(type) {
+	case nil:
+		if v.Declarator.HasCtor {
+			return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}, Args: v.Declarator.Ctor}
+		}
+		return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
+	case *ast.InitList:
+		return &ast.Construct{ExprBase: ast.ExprBase{P: init.P, T: t}, Args: init.Elems}
+	}
+	return nil
+}
+
+// addressOf is &x for the unchecked lvalue x returned by reference; for
+// c ? a : b (an lvalue in C++) it is c ? &a : &b.
+func addressOf(x ast.Expr) ast.Expr {
+	switch e := x.(type) {
+	case *ast.Paren:
+		return addressOf(e.X)
+	case *ast.Cond:
+		return &ast.Cond{ExprBase: ast.ExprBase{P: e.P}, Cond: e.Cond, Then: addressOf(e.Then), Else: addressOf(e.Else)}
+	}
+	return &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos()}, Op: token.And, X: x}
+}
+
+// membersFor orders the member functions of set for calls on the object x:
+// on a modifiable object the non-const ones come first (C++ prefers them),
+// on a const object or a temporary the const ones (the others would be
+// reported when chosen).
+func (c *checker) membersFor(x ast.Expr, set []*ast.Object) []*ast.Object {
+	modifiable := x.IsLvalue() && c.qualOf(x)&types.Const == 0
+	var nonConst, consts []*ast.Object
+	for _, o := range set {
+		if o.Decl != nil && o.Decl.ConstMethod {
+			consts = append(consts, o)
+		} else {
+			nonConst = append(nonConst, o)
+		}
+	}
+	if modifiable {
+		return append(nonConst, consts...)
+	}
+	return append(consts, nonConst...)
+}
+
+// callOperator checks f(args) where f (checked, like the args) is a struct
+// with operator(); it returns nil for other callees.
+func (c *checker) callOperator(e *ast.Call, f ast.Expr) ast.Expr {
+	s, ok := f.Type().(*types.Struct)
+	if !ok || s.Name == "" || len(c.overloads[s.Name+"::operator()"]) == 0 {
+		return nil
+	}
+	if anyInvalid(e.Args) {
+		return setInvalid(e)
+	}
+	return c.operatorCall(e.P, "()", append([]ast.Expr{f}, e.Args...)...)
+}

@@ -1,0 +1,144 @@
+package check
+
+import (
+	"sort"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
+	"simtlab/sim/diag"
+)
+
+// The <algorithm> and <numeric> functions programs call around kernels are
+// written below as ordinary function templates over pointers (which is what
+// array and std::vector iterators are in the lab). A program gets the ones
+// it names and does not declare itself, parsed from this source as if they
+// preceded its first line; std:: was already dropped by the parser.
+var stdTemplates = map[string]string{
+	"swap": `template <typename T> __host__ __device__ void swap(T &a, T &b) { T t = a; a = b; b = t; }`,
+	"fill": `template <typename T, typename U> __host__ __device__ void fill(T *first, T *last, U value) {
+	for (; first != last; ++first) *first = value;
+}`,
+	"fill_n": `template <typename T, typename U> __host__ __device__ T *fill_n(T *first, long n, U value) {
+	for (long i = 0; i < n; ++i) first[i] = value;
+	return first + (n > 0 ? n : 0);
+}`,
+	"accumulate": `template <typename T, typename U> __host__ __device__ U accumulate(T *first, T *last, U init) {
+	for (; first != last; ++first) init = init + *first;
+	return init;
+}`,
+	"iota": `template <typename T, typename U> __host__ __device__ void iota(T *first, T *last, U value) {
+	for (; first != last; ++first) { *first = value; ++value; }
+}`,
+	"reverse": `template <typename T> __host__ __device__ void reverse(T *first, T *last) {
+	while (first != last && first != --last) { T t = *first; *first = *last; *last = t; ++first; }
+}`,
+	"copy": `template <typename T, typename U> __host__ __device__ U *copy(T *first, T *last, U *out) {
+	for (; first != last; ++first, ++out) *out = *first;
+	return out;
+}`,
+	"count": `template <typename T, typename U> __host__ __device__ long count(T *first, T *last, U value) {
+	long n = 0;
+	for (; first != last; ++first) if (*first == value) ++n;
+	return n;
+}`,
+	"min_element": `template <typename T> __host__ __device__ T *min_element(T *first, T *last) {
+	T *best = first;
+	if (first == last) return last;
+	while (++first != last) if (*first < *best) best = first;
+	return best;
+}`,
+	"max_element": `template <typename T> __host__ __device__ T *max_element(T *first, T *last) {
+	T *best = first;
+	if (first == last) return last;
+	while (++first != last) if (*best < *first) best = first;
+	return best;
+}`,
+	"equal": `template <typename T, typename U> __host__ __device__ bool equal(T *first, T *last, U *other) {
+	for (; first != last; ++first, ++other) if (!(*first == *other)) return false;
+	return true;
+}`,
+	// A heap sort: O(n log n) with no recursion; like std::sort it orders
+	// with < and is not stable.
+	"sort": `template <typename T> __host__ __device__ void sort(T *first, T *last) {
+	long n = last - first;
+	for (long start = n / 2 - 1; start >= 0; --start) {
+		long root = start;
+		while (2 * root + 1 < n) {
+			long child = 2 * root + 1;
+			if (child + 1 < n && first[child] < first[child + 1]) ++child;
+			if (!(first[root] < first[child])) break;
+			T t = first[root]; first[root] = first[child]; first[child] = t;
+			root = child;
+		}
+	}
+	for (long end = n - 1; end > 0; --end) {
+		T t = first[0]; first[0] = first[end]; first[end] = t;
+		long root = 0;
+		while (2 * root + 1 < end) {
+			long child = 2 * root + 1;
+			if (child + 1 < end && first[child] < first[child + 1]) ++child;
+			if (!(first[root] < first[child])) break;
+			T u = first[root]; first[root] = first[child]; first[child] = u;
+			root = child;
+		}
+	}
+}`,
+}
+
+// addStdTemplates puts the standard templates f uses before its
+// declarations.
+func addStdTemplates(f *ast.File, errs *diag.List) {
+	declared := map[string]bool{}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			declared[d.Name] = true
+		case *ast.GlobalVars:
+			for _, v := range d.Decls {
+				declared[v.Name] = true
+			}
+		}
+	}
+	used := map[string]bool{}
+	visit := func(n ast.Node) bool {
+		if c, ok := n.(*ast.Call); ok {
+			if id, ok := c.Fun.(*ast.Ident); ok && stdTemplates[id.Name] != "" && !declared[id.Name] {
+				used[id.Name] = true
+			}
+		}
+		return true
+	}
+	ast.Inspect(f, visit)
+	for _, d := range f.Decls {
+		// member functions live in their struct's declaration
+		var spec *ast.DeclSpec
+		switch d := d.(type) {
+		case *ast.TypeDecl:
+			spec = d.Spec
+		case *ast.GlobalVars:
+			if len(d.Decls) > 0 {
+				spec = d.Decls[0].Spec
+			}
+		}
+		if spec != nil && spec.Struct != nil {
+			for _, m := range spec.Struct.Methods {
+				ast.Inspect(m, visit)
+			}
+		}
+	}
+	if len(used) == 0 {
+		return
+	}
+	names := make([]string, 0, len(used))
+	for n := range used {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var src []byte
+	for _, n := range names {
+		src = append(src, stdTemplates[n]...)
+		src = append(src, '\n')
+	}
+	std := parser.ParseFile("<std>", src, errs)
+	f.Decls = append(std.Decls, f.Decls...)
+}

@@ -1,0 +1,91 @@
+package parser
+
+import "simtlab/sim/cuda/token"
+
+// std::vector is a struct template written in the lab's own C++ (host
+// memory from malloc/realloc), added in front of a program that names
+// vector<...>; std:: was dropped before. Iterators are pointers, so
+// v.begin()/v.end() work with the <algorithm> templates (see
+// check/stdlib.go) and in pointer loops. Copying a vector copies the handle,
+// not the elements (a simplification: programs pass vectors by reference).
+const vectorSource = `template <typename T> struct vector {
+	T *data_;
+	unsigned long size_, cap_;
+	vector() : data_(0), size_(0), cap_(0) {}
+	vector(unsigned long n) : data_((T *)calloc(n ? n : 1, sizeof(T))), size_(n), cap_(n) {}
+	vector(unsigned long n, T value) : data_((T *)malloc(sizeof(T) * (n ? n : 1))), size_(n), cap_(n) {
+		for (unsigned long i = 0; i < n; i++) data_[i] = value;
+	}
+	unsigned long size() const { return size_; }
+	unsigned long capacity() const { return cap_; }
+	bool empty() const { return size_ == 0; }
+	T *data() { return data_; }
+	T *data() const { return data_; }
+	T *begin() { return data_; }
+	T *begin() const { return data_; }
+	T *end() { return data_ + size_; }
+	T *end() const { return data_ + size_; }
+	T &operator[](unsigned long i) { return data_[i]; }
+	const T &operator[](unsigned long i) const { return data_[i]; }
+	T &at(unsigned long i) { return data_[i]; }
+	T &front() { return data_[0]; }
+	T &back() { return data_[size_ - 1]; }
+	void reserve(unsigned long n) {
+		if (n > cap_) { data_ = (T *)realloc(data_, sizeof(T) * n); cap_ = n; }
+	}
+	void push_back(T v) {
+		if (size_ == cap_) reserve(cap_ ? 2 * cap_ : 4);
+		data_[size_] = v;
+		size_++;
+	}
+	void pop_back() { size_--; }
+	void resize(unsigned long n) {
+		reserve(n);
+		if (n > size_) memset(data_ + size_, 0, sizeof(T) * (n - size_));
+		size_ = n;
+	}
+	void resize(unsigned long n, T v) {
+		reserve(n);
+		for (unsigned long i = size_; i < n; i++) data_[i] = v;
+		size_ = n;
+	}
+	void assign(unsigned long n, T v) { size_ = 0; resize(n, v); }
+	void clear() { size_ = 0; }
+};
+`
+
+// arraySource is std::array: an aggregate (so `std::array<int, 3> a = {1, 2,
+// 3};` works by brace elision), usable in device code too.
+const arraySource = `template <typename T, unsigned long N> struct array {
+	T elems_[N];
+	__host__ __device__ unsigned long size() const { return N; }
+	__host__ __device__ bool empty() const { return N == 0; }
+	__host__ __device__ T *data() { return elems_; }
+	__host__ __device__ T *begin() { return elems_; }
+	__host__ __device__ T *end() { return elems_ + N; }
+	__host__ __device__ T &operator[](unsigned long i) { return elems_[i]; }
+	__host__ __device__ const T &operator[](unsigned long i) const { return elems_[i]; }
+	__host__ __device__ T &at(unsigned long i) { return elems_[i]; }
+	__host__ __device__ T &front() { return elems_[0]; }
+	__host__ __device__ T &back() { return elems_[N - 1]; }
+	__host__ __device__ void fill(T v) { for (unsigned long i = 0; i < N; i++) elems_[i] = v; }
+};
+`
+
+// withStdContainers puts the vector and array templates before toks when
+// they name vector<...> or array<...>.
+func withStdContainers(toks []token.Token) []token.Token {
+	var pre []token.Token
+	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}} {
+		for i := 0; i+1 < len(toks); i++ {
+			if toks[i].Kind == token.Ident && toks[i].Text == c.name && toks[i+1].Kind == token.Lss {
+				pre = append(pre, tokenizeQuiet(c.src)...)
+				break
+			}
+		}
+	}
+	if pre == nil {
+		return toks
+	}
+	return append(pre, toks...)
+}

@@ -1,0 +1,109 @@
+package parser
+
+import (
+	"strings"
+
+	"simtlab/sim/cuda/scanner"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+// std::numeric_limits<T>::max() and its siblings are constants: the pass
+// below replaces the whole expression by the literal <climits> and <cfloat>
+// spell (INT_MAX is 2147483647, FLT_MAX 3.40282347e+38F, ...).
+
+// limitValues maps "type member" to the replacement source.
+var limitValues = map[string]string{}
+
+func init() {
+	type lim struct{ min, max, lowest string }
+	ints := map[string]lim{
+		"char":               {"(-128)", "127", "(-128)"},
+		"signed char":        {"(-128)", "127", "(-128)"},
+		"unsigned char":      {"0", "255", "0"},
+		"short":              {"(-32768)", "32767", "(-32768)"},
+		"unsigned short":     {"0", "65535", "0"},
+		"int":                {"(-2147483647-1)", "2147483647", "(-2147483647-1)"},
+		"unsigned":           {"0U", "4294967295U", "0U"},
+		"unsigned int":       {"0U", "4294967295U", "0U"},
+		"long":               {"(-9223372036854775807L-1)", "9223372036854775807L", "(-9223372036854775807L-1)"},
+		"unsigned long":      {"0UL", "18446744073709551615UL", "0UL"},
+		"long long":          {"(-9223372036854775807LL-1)", "9223372036854775807LL", "(-9223372036854775807LL-1)"},
+		"unsigned long long": {"0ULL", "18446744073709551615ULL", "0ULL"},
+		"size_t":             {"0UL", "18446744073709551615UL", "0UL"},
+		"float":              {"1.17549435e-38F", "3.40282347e+38F", "(-3.40282347e+38F)"},
+		"double":             {"2.2250738585072014e-308", "1.7976931348623157e+308", "(-1.7976931348623157e+308)"},
+	}
+	for t, l := range ints {
+		limitValues[t+" min"] = l.min
+		limitValues[t+" max"] = l.max
+		limitValues[t+" lowest"] = l.lowest
+	}
+	limitValues["float epsilon"] = "1.19209290e-7F"
+	limitValues["double epsilon"] = "2.2204460492503131e-16"
+	limitValues["float infinity"] = "__builtin_inff()"
+	limitValues["double infinity"] = "__builtin_inf()"
+	limitValues["float quiet_NaN"] = "__builtin_nanf(\"\")"
+	limitValues["double quiet_NaN"] = "__builtin_nan(\"\")"
+}
+
+// lowerNumericLimits replaces numeric_limits<T>::member() by its value.
+func lowerNumericLimits(toks []token.Token) []token.Token {
+	var out []token.Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == token.Ident && t.Text == "numeric_limits" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+			if repl, n := limitAt(toks, i); n > 0 {
+				if out == nil {
+					out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
+				}
+				for _, r := range repl {
+					r.Pos = t.Pos
+					out = append(out, r)
+				}
+				i += n - 1
+				continue
+			}
+		}
+		if out != nil {
+			out = append(out, t)
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// limitAt matches numeric_limits < words > :: member ( ) at toks[i] and
+// returns the replacement tokens and how many tokens it replaces.
+func limitAt(toks []token.Token, i int) ([]token.Token, int) {
+	j := i + 2
+	var words []string
+	for j < len(toks) && toks[j].Kind == token.Ident {
+		words = append(words, toks[j].Text)
+		j++
+	}
+	if j+4 >= len(toks) || toks[j].Kind != token.Gtr || toks[j+1].Kind != token.ColonColon ||
+		toks[j+2].Kind != token.Ident || toks[j+3].Kind != token.LParen || toks[j+4].Kind != token.RParen {
+		return nil, 0
+	}
+	src, ok := limitValues[strings.Join(words, " ")+" "+toks[j+2].Text]
+	if !ok {
+		return nil, 0
+	}
+	return tokenizeQuiet(src), j + 5 - i
+}
+
+// tokenizeQuiet scans source the lab itself writes (valid by construction),
+// without newlines and EOF.
+func tokenizeQuiet(src string) []token.Token {
+	var errs diag.List
+	var out []token.Token
+	for _, t := range scanner.Tokenize("<lowering>", []byte(src), &errs) {
+		if t.Kind != token.Newline && t.Kind != token.EOF {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -1,0 +1,131 @@
+package parser
+
+import (
+	"strings"
+	"testing"
+
+	"simtlab/sim/cuda/scanner"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+func lex(t *testing.T, src string) []token.Token {
+	t.Helper()
+	var errs diag.List
+	var toks []token.Token
+	for _, tk := range scanner.Tokenize("t.cu", []byte(src), &errs) {
+		if tk.Kind != token.Newline {
+			toks = append(toks, tk)
+		}
+	}
+	if len(errs) > 0 {
+		t.Fatalf("scanning %q: %v", src, errs)
+	}
+	return toks
+}
+
+func spellAll(toks []token.Token) string {
+	var parts []string
+	for _, tk := range toks {
+		if tk.Kind != token.EOF {
+			parts = append(parts, tk.Text)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// TestTokenLowerings checks the passes that rewrite tokens before parsing.
+func TestTokenLowerings(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+		pass            func([]token.Token) []token.Token
+	}{
+		{"namespace", "namespace a { int f(); } int g() { return a::f(); }",
+			"int f ( ) ; int g ( ) { return f ( ) ; }", flattenScopes},
+		{"nested namespace", "namespace a { namespace b { int x; } } int y = a::b::x;",
+			"int x ; int y = x ;", flattenScopes},
+		{"anonymous namespace", "namespace { int x; } int y;", "int x ; int y ;", flattenScopes},
+		{"using namespace", "namespace a { int x; } using namespace a; int y = x;", "int x ; int y = x ;", flattenScopes},
+		{"enum class", "enum class E { A, B }; E e = E::B;", "enum E { A , B } ; E e = B ;", flattenScopes},
+		{"enum struct", "enum struct E { A }; int i = (int)E::A;", "enum E { A } ; int i = ( int ) A ;", flattenScopes},
+		{"no scopes", "int a::b;", "int a :: b ;", flattenScopes},
+		{"using alias", "using real = float; using ptr = const int *;", "typedef float real ; typedef const int * ptr ;", lowerUsingAliases},
+		{"using namespace kept", "using namespace std;", "using namespace std ;", lowerUsingAliases},
+		{"int max", "int m = numeric_limits<int>::max();", "int m = 2147483647 ;", lowerNumericLimits},
+		{"unsigned lowest", "unsigned m = numeric_limits<unsigned int>::lowest();", "unsigned m = 0U ;", lowerNumericLimits},
+		{"float epsilon", "float e = numeric_limits<float>::epsilon();", "float e = 1.19209290e-7F ;", lowerNumericLimits},
+		{"double infinity", "double d = numeric_limits<double>::infinity();", "double d = __builtin_inf ( ) ;", lowerNumericLimits},
+		{"unknown member kept", "int m = numeric_limits<int>::digits;", "int m = numeric_limits < int > :: digits ;", lowerNumericLimits},
+		{"clock now", "auto t = chrono::high_resolution_clock::now();", "auto t = ( clock ( ) * 1000L ) ;", lowerChrono},
+		{"time point type", "chrono::steady_clock::time_point t;", "long t ;", lowerChrono},
+		{"duration in ms", "double ms = chrono::duration<double, milli>(b - a).count();",
+			"double ms = ( ( double ) ( b - a ) / 1e6 ) ;", lowerChrono},
+		{"duration in s", "double s = duration<float>(d).count();", "double s = ( ( float ) ( d ) / 1e9 ) ;", lowerChrono},
+		{"duration_cast", "long us = chrono::duration_cast<chrono::microseconds>(b - a).count();",
+			"long us = ( ( long ) ( b - a ) / 1000L ) ;", lowerChrono},
+		{"unrelated duration", "int duration = 3;", "int duration = 3 ;", lowerChrono},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := spellAll(tt.pass(lex(t, tt.src))); got != tt.want {
+				t.Errorf("%s:\n got %s\nwant %s", tt.src, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestStructTemplates(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"one instance", "template <typename T> struct P { T a; }; P<int> x;",
+			"struct P<int> { int a ; } ; P<int> x ;"},
+		{"default and value parameter", "template <typename T, int N = 2> struct B { T v[N]; }; B<float> b; B<char, 3> c;",
+			"struct B<float, 2> { float v [ 2 ] ; } ; B<float, 2> b ; struct B<char, 3> { char v [ 3 ] ; } ; B<char, 3> c ;"},
+		{"same instance twice", "template <typename T> struct P { T a; }; P<int> x; int f(P<int> p);",
+			"struct P<int> { int a ; } ; P<int> x ; int f ( P<int> p ) ;"},
+		{"self reference and constructor", "template <typename T> struct P { T a; P(T v) : a(v) {} P<T> twice() const; }; P<long> x;",
+			"struct P<long> { long a ; P<long> ( long v ) : a ( v ) { } P<long> twice ( ) const ; } ; P<long> x ;"},
+		{"multi-word argument", "template <typename T> struct P { T a; }; P<unsigned int> x;",
+			"struct P<unsigned int> { unsigned int a ; } ; P<unsigned int> x ;"},
+		{"placed before its first use", "struct S { int k; }; template <typename T> struct P { T a; }; int g; P<S> x;",
+			"struct S { int k ; } ; int g ; struct P<S> { S a ; } ; P<S> x ;"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var errs diag.List
+			got := spellAll(instantiateStructTemplates(lex(t, tt.src), &errs, "t.cu"))
+			if len(errs) > 0 {
+				t.Fatalf("errors: %v", errs)
+			}
+			if got != tt.want {
+				t.Errorf("%s:\n got %s\nwant %s", tt.src, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestStructTemplateInFunctionTemplate checks that a struct template used
+// with a function template's parameter is reported once and the function
+// template dropped, instead of a cascade of errors.
+func TestStructTemplateInFunctionTemplate(t *testing.T) {
+	var errs diag.List
+	src := "template <typename T> struct B { T v; }; template <typename T> T get(B<T> b) { return b.v; } int x;"
+	got := spellAll(instantiateStructTemplates(lex(t, src), &errs, "t.cu"))
+	if len(errs) != 1 || !strings.Contains(errs[0].Msg, "struct template 'B'") {
+		t.Errorf("errors = %v, want one about struct template 'B'", errs)
+	}
+	if got != "int x ;" {
+		t.Errorf("got %s, want int x ;", got)
+	}
+}
+
+// TestRangeForParses checks the range-for lowering's shape.
+func TestRangeForParses(t *testing.T) {
+	var errs diag.List
+	f := ParseFile("t.cu", []byte("void f() { int a[3]; for (auto &x : a) x = 1; for (int i = 0, j = 1 ? 2 : 3; i < j; i++) ; }"), &errs)
+	if len(errs) > 0 {
+		t.Fatalf("errors: %v", errs)
+	}
+	if len(f.Decls) != 1 {
+		t.Fatalf("decls = %d", len(f.Decls))
+	}
+}

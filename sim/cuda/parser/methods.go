@@ -1,0 +1,225 @@
+package parser
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// Member functions, constructors and friend functions defined in a struct
+// body are lowered here to file-scope functions (ast.StructSpec.Methods):
+//
+//	struct V { float x; __device__ float dot(V o) const { return x * o.x; } };
+//
+// gives `__device__ float V::dot(V (this), V o) { const V *this = &(this); ... }`
+// (a const member function gets a copy of the object), a non-const member
+// function gets `V *this` as its first parameter, and a constructor
+//
+//	V(float a) : x(a) { body }
+//
+// becomes `V V::V(float a) { V (self); V *this = &(self); this->x = a; body; return (self); }`.
+// The names in parentheses cannot be written in a program, so they never
+// clash. The checker resolves unqualified member names to this->name.
+
+// operatorName reads the operator after the name `operator` in a
+// declarator (operator+, operator+=, operator[], operator()) and returns the
+// full name, or "" after an error.
+func (p *parser) operatorName() string {
+	t := p.tok
+	switch t.Kind {
+	case token.LBrack:
+		if p.peek(1).Kind == token.RBrack {
+			p.next()
+			p.next()
+			return "operator[]"
+		}
+	case token.LParen:
+		if p.peek(1).Kind == token.RParen {
+			p.next()
+			p.next()
+			return "operator()"
+		}
+	case token.Add, token.Sub, token.Mul, token.Quo, token.Rem, token.And, token.Or, token.Xor,
+		token.Shl, token.Shr, token.Not, token.Tilde, token.Lss, token.Gtr, token.Leq, token.Geq,
+		token.Eql, token.Neq, token.LAnd, token.LOr, token.Inc, token.Dec, token.Assign,
+		token.AddAssign, token.SubAssign, token.MulAssign, token.QuoAssign, token.RemAssign,
+		token.AndAssign, token.OrAssign, token.XorAssign, token.ShlAssign, token.ShrAssign:
+		p.next()
+		return "operator" + t.Kind.String()
+	}
+	p.errExpected("an operator", "after 'operator'")
+	return ""
+}
+
+// structMember parses a member function, constructor or friend function in
+// the body of st (spec already parsed, the current token after it). It
+// reports whether it consumed one.
+func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend bool) bool {
+	if st.Tag != "" && spec.Name == st.Tag && spec.Struct == nil && p.tok.Kind == token.LParen {
+		p.constructor(st, spec)
+		return true
+	}
+	start := p.i
+	d := p.declarator(false, false)
+	if d == nil || len(d.Parts) == 0 || d.Parts[0].Kind != ast.PartFunc {
+		// a data member: let the caller parse it again
+		p.i = start
+		p.tok = p.toks[p.i]
+		return false
+	}
+	isConst := p.methodQualifiers()
+	fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs}
+	var body *ast.Block
+	if p.tok.Kind == token.LBrace {
+		body = p.funcBody(d)
+		p.got(token.Semi)
+	} else {
+		p.expect(token.Semi, "after member function declaration")
+		if friend {
+			p.errorf(d.NamePos, "friend function '%s' must be defined inside the struct in lab programs", d.Name)
+			return true
+		}
+	}
+	if friend {
+		fd.Body = body
+		st.Methods = append(st.Methods, fd)
+		return true
+	}
+	if st.Tag == "" {
+		p.errorf(d.NamePos, "member functions need a named struct")
+		return true
+	}
+	if spec.Storage == ast.StorageStatic {
+		p.errorf(d.NamePos, "static member functions are not supported in lab programs")
+		return true
+	}
+	p.lowerMethod(fd, st.Tag, d.Name, isConst, body)
+	st.Methods = append(st.Methods, fd)
+	return true
+}
+
+// methodQualifiers consumes `const`, `noexcept` and `override` after a
+// member function's parameters and reports whether const was among them.
+func (p *parser) methodQualifiers() bool {
+	isConst := false
+	for p.tok.Kind == token.Ident && (p.tok.Text == "const" || p.tok.Text == "noexcept" || p.tok.Text == "override") {
+		isConst = isConst || p.tok.Text == "const"
+		p.next()
+	}
+	return isConst
+}
+
+// lowerMethod turns fd, member function name of struct tag, into the
+// file-scope function Tag::name with the object as first parameter; body
+// may be nil (a declaration).
+func (p *parser) lowerMethod(fd *ast.FuncDecl, tag, name string, isConst bool, body *ast.Block) {
+	d := fd.Declarator
+	fd.Name = tag + "::" + name
+	d.Name = fd.Name
+	fd.Receiver, fd.ConstMethod = tag, isConst
+	pos := d.NamePos
+	part := &d.Parts[0]
+	if isConst {
+		self := "(this)"
+		part.Params = append([]*ast.ParamDecl{{P: pos, Spec: tagSpec(tag, pos, 0), Declarator: &ast.Declarator{P: pos, Name: self, NamePos: pos}}}, part.Params...)
+		if body != nil {
+			body.List = append([]ast.Stmt{thisDecl(tag, pos, self, types.Const)}, body.List...)
+		}
+	} else {
+		part.Params = append([]*ast.ParamDecl{{P: pos, Spec: tagSpec(tag, pos, 0), Declarator: &ast.Declarator{P: pos, Name: "this", NamePos: pos,
+			Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}}}}}, part.Params...)
+	}
+	fd.Body = body
+}
+
+// tagSpec is a declaration specifier naming the struct tag.
+func tagSpec(tag string, pos diag.Pos, q types.Qual) *ast.DeclSpec {
+	return &ast.DeclSpec{P: pos, Name: tag, Qual: q}
+}
+
+// thisDecl declares `Tag *this = &obj;` (q qualifies the object).
+func thisDecl(tag string, pos diag.Pos, obj string, q types.Qual) ast.Stmt {
+	d := &ast.Declarator{P: pos, Name: "this", NamePos: pos, Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}},
+		Init: &ast.Unary{ExprBase: base(pos), Op: token.And, X: &ast.Ident{ExprBase: base(pos), Name: obj}}}
+	return &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: "this", Spec: tagSpec(tag, pos, q), Declarator: d, Init: d.Init}}}
+}
+
+// constructor parses `Tag(params) : member(value), ... { body }` in the
+// body of st.
+func (p *parser) constructor(st *ast.StructSpec, spec *ast.DeclSpec) {
+	if fd := p.ctorDef(st.Tag, spec); fd != nil {
+		st.Methods = append(st.Methods, fd)
+	}
+}
+
+// ctorDef parses a constructor's parameters, initialiser list and body (or
+// ';' for a declaration) and lowers it (see the top of this file).
+func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
+	pos := p.at(p.tok.Pos)
+	part := p.paramList()
+	name := tag + "::" + tag
+	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: []ast.DeclPart{part}}
+	fd := &ast.FuncDecl{P: pos, Name: name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Receiver: tag, Ctor: true}
+	if p.got(token.Semi) {
+		return fd
+	}
+	var inits []ast.Stmt
+	if p.got(token.Colon) {
+		for p.tok.Kind == token.Ident {
+			mpos := p.at(p.tok.Pos)
+			member := p.tok.Text
+			p.next()
+			var args []ast.Expr
+			switch p.tok.Kind {
+			case token.LParen:
+				args = p.args()
+			case token.LBrace:
+				if l, ok := p.initializer().(*ast.InitList); ok {
+					args = l.Elems
+				}
+			default:
+				p.errExpected("'(' or '{'", "after the member name in the constructor's initialiser list")
+				p.skipTo(true)
+				return nil
+			}
+			if len(args) != 1 {
+				p.errorf(mpos, "initialise member '%s' with one value in lab programs", member)
+			} else {
+				lhs := &ast.Member{ExprBase: base(mpos), X: &ast.Ident{ExprBase: base(mpos), Name: "this"}, Name: member, NamePos: mpos, Arrow: true}
+				inits = append(inits, &ast.ExprStmt{X: &ast.Assign{ExprBase: base(mpos), Op: token.Assign, X: lhs, Y: args[0]}})
+			}
+			if !p.got(token.Comma) {
+				break
+			}
+		}
+	}
+	if p.tok.Kind != token.LBrace {
+		p.errExpected("'{'", "to start the constructor's body")
+		p.skipTo(true)
+		p.got(token.Semi)
+		return nil
+	}
+	body := p.funcBody(d)
+	p.got(token.Semi)
+	self := "(self)"
+	selfDecl := &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: self, Spec: tagSpec(tag, pos, 0),
+		Declarator: &ast.Declarator{P: pos, Name: self, NamePos: pos}}}}
+	list := []ast.Stmt{selfDecl, thisDecl(tag, pos, self, 0)}
+	list = append(list, inits...)
+	list = append(list, body)
+	list = append(list, &ast.Return{P: body.Rbrace, X: &ast.Ident{ExprBase: base(body.Rbrace), Name: self}})
+	fd.Body = &ast.Block{P: body.P, List: list, Rbrace: body.Rbrace}
+	return fd
+}
+
+// outOfClass parses `T Tag::name(params) [const] { body }` or
+// `Tag::Tag(params) : inits { body }` at file scope, the current token
+// being the `::` after Tag (spec holds T, or Tag itself for a
+// constructor, and d the declarator read so far for a member function).
+func (p *parser) outOfClassCtor(spec *ast.DeclSpec) *ast.FuncDecl {
+	tag := spec.Name
+	p.next() // ::
+	p.next() // Tag
+	return p.ctorDef(tag, spec)
+}

@@ -1,0 +1,95 @@
+package parser
+
+import (
+	"fmt"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+)
+
+// Range-for over an array is lowered here:
+//
+//	for (DECL x : arr) BODY
+//
+// becomes
+//
+//	for (unsigned long __range_iN = 0; __range_iN < __range_count(arr); __range_iN++) {
+//		DECL x = (arr)[__range_iN];
+//		BODY
+//	}
+//
+// so `auto &x : arr` binds a reference variable to each element (which the
+// checker lowers to a pointer) and `float x : arr` copies it. The checker
+// turns __range_count(arr) into the array's length, or arr.size() for a
+// std::vector.
+
+// RangeCount is the name of the element count of a range-for's range.
+const RangeCount = "__range_count"
+
+// isRangeFor reports whether the for clauses after '(' have a ':' at the
+// top level before the first ';'.
+func (p *parser) isRangeFor() bool {
+	depth, questions := 0, 0
+	for i := p.i; i < len(p.toks); i++ {
+		switch p.toks[i].Kind {
+		case token.LParen, token.LBrack, token.LBrace:
+			depth++
+		case token.RParen, token.RBrack, token.RBrace:
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case token.Semi, token.EOF:
+			return false
+		case token.Question:
+			if depth == 0 {
+				questions++
+			}
+		case token.Colon:
+			if depth == 0 {
+				if questions == 0 {
+					return true
+				}
+				questions--
+			}
+		}
+	}
+	return false
+}
+
+// rangeFor parses the rest of a range-for after '(' and lowers it.
+func (p *parser) rangeFor(s *ast.For) ast.Stmt {
+	pos := p.at(p.tok.Pos)
+	spec := p.declSpec()
+	if spec == nil {
+		p.skipTo(false)
+		return &ast.BadStmt{P: s.P}
+	}
+	d := p.declarator(false, false)
+	if d == nil {
+		p.skipTo(false)
+		return &ast.BadStmt{P: s.P}
+	}
+	p.declareVar(d.Name)
+	p.expect(token.Colon, "in range-for")
+	rng := p.expr()
+	p.expect(token.RParen, "after range-for clauses")
+	body := p.stmt()
+
+	p.rangeFors++
+	idx := fmt.Sprintf("__range_i%d", p.rangeFors)
+	ident := func() ast.Expr { return &ast.Ident{ExprBase: base(pos), Name: idx} }
+	paren := func() ast.Expr { return &ast.Paren{ExprBase: base(rng.Pos()), X: rng} }
+	ulong := &ast.DeclSpec{P: pos, Keywords: []string{"unsigned", "long"}}
+	s.Init = &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: idx, Spec: ulong,
+		Declarator: &ast.Declarator{P: pos, Name: idx, NamePos: pos, Init: &ast.IntLit{ExprBase: base(pos), Text: "0"}},
+		Init:       &ast.IntLit{ExprBase: base(pos), Text: "0"}}}}
+	count := &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: RangeCount}, Args: []ast.Expr{paren()}}
+	s.Cond = &ast.Binary{ExprBase: base(pos), Op: token.Lss, X: ident(), Y: count}
+	s.Post = &ast.IncDec{ExprBase: base(pos), Op: token.Inc, Post: true, X: ident()}
+	elem := &ast.Index{ExprBase: base(pos), X: paren(), Index: ident()}
+	d.Init = elem
+	decl := &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: d.P, Name: d.Name, Spec: spec, Declarator: d, Init: elem}}}
+	s.Body = &ast.Block{P: pos, List: []ast.Stmt{decl, body}}
+	return s
+}

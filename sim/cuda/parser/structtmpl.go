@@ -1,0 +1,376 @@
+package parser
+
+import (
+	"strings"
+
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+// Struct templates are instantiated on tokens, before parsing:
+//
+//	template <typename T, int N = 4> struct Buf { T v[N]; ... };
+//	Buf<float> b;
+//
+// becomes a struct named `Buf<float>` (one identifier token, which a
+// program cannot write, so it never clashes), whose tokens are the
+// template's with T and N replaced by the arguments; every use `Buf<float>`
+// becomes that identifier. An instance is placed before the file-scope
+// declaration that first uses it, so the argument types are declared by
+// then. Uses whose arguments name a function template's parameters (which
+// have no value yet at this point) are not instantiated.
+
+// MaxStructInstances bounds the instances of all struct templates of a file.
+const MaxStructInstances = 256
+
+type structTemplate struct {
+	name     string
+	params   []string
+	defaults [][]token.Token // per parameter, nil when none
+	body     []token.Token   // from `struct` to the closing `}` (without ';')
+}
+
+// instantiateStructTemplates removes struct template definitions from toks
+// and instantiates them where they are used.
+func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string) []token.Token {
+	has := false
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Kind == token.Ident && toks[i].Text == "template" && toks[i+1].Kind == token.Lss {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return toks
+	}
+	tmpls := map[string]*structTemplate{}
+	var rest []token.Token
+	for i := 0; i < len(toks); i++ {
+		if st, end := parseStructTemplate(toks, i); st != nil {
+			tmpls[st.name] = st
+			i = end
+			continue
+		}
+		rest = append(rest, toks[i])
+	}
+	if len(tmpls) == 0 {
+		return toks
+	}
+	done := map[string]bool{}
+	reported := map[token.Pos]bool{}
+	generic := func(t token.Token) {
+		if !reported[t.Pos] {
+			reported[t.Pos] = true
+			errs.Add(t.Pos.In(file), diag.KindUnsupported, "struct template '%s' used with a function template's parameter: not supported in lab programs; write the function for the concrete type", t.Text)
+		}
+	}
+	for round := 0; round < MaxStructInstances; round++ {
+		out, inst, ok := instantiateFirst(rest, tmpls, done, generic)
+		if !ok {
+			return out
+		}
+		if len(done) > MaxStructInstances {
+			errs.Add(inst.Pos.In(file), diag.KindLimit, "more than %d struct template instances", MaxStructInstances)
+			return out
+		}
+		rest = out
+	}
+	return rest
+}
+
+// parseStructTemplate matches `template <...> struct Name { ... };` at i and
+// returns the template and the index of its last token.
+func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
+	if toks[i].Kind != token.Ident || toks[i].Text != "template" || i+1 >= len(toks) || toks[i+1].Kind != token.Lss {
+		return nil, 0
+	}
+	st := &structTemplate{}
+	j := i + 2
+	for j < len(toks) && toks[j].Kind != token.Gtr {
+		// typename T / class T / int N, then an optional = default
+		start := j
+		for j+1 < len(toks) && toks[j].Kind == token.Ident && toks[j+1].Kind == token.Ident {
+			j++
+		}
+		if j >= len(toks) || toks[j].Kind != token.Ident || j == start {
+			return nil, 0 // a parameter needs a kind and a name
+		}
+		st.params = append(st.params, toks[j].Text)
+		j++
+		var def []token.Token
+		if j >= len(toks) {
+			return nil, 0
+		}
+		if toks[j].Kind == token.Assign {
+			j++
+			for j < len(toks) && toks[j].Kind != token.Comma && toks[j].Kind != token.Gtr && toks[j].Kind != token.EOF {
+				def = append(def, toks[j])
+				j++
+			}
+		}
+		st.defaults = append(st.defaults, def)
+		if j >= len(toks) {
+			return nil, 0
+		}
+		if toks[j].Kind == token.Comma {
+			j++
+		}
+	}
+	if j+3 >= len(toks) {
+		return nil, 0
+	}
+	j++ // '>'
+	kw := toks[j]
+	if kw.Kind != token.Ident || kw.Text != "struct" && kw.Text != "class" || toks[j+1].Kind != token.Ident || toks[j+2].Kind != token.LBrace {
+		return nil, 0
+	}
+	st.name = toks[j+1].Text
+	depth := 0
+	for k := j + 2; k < len(toks) && toks[k].Kind != token.EOF; k++ {
+		switch toks[k].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+			if depth == 0 {
+				st.body = toks[j : k+1]
+				end := k
+				if k+1 < len(toks) && toks[k+1].Kind == token.Semi {
+					end = k + 1
+				}
+				return st, end
+			}
+		}
+	}
+	return nil, 0
+}
+
+// templateArgs parses `< args >` at toks[i] (the '<'), returning the token
+// lists of the arguments and the index of the '>'.
+func templateArgsAt(toks []token.Token, i int) ([][]token.Token, int, bool) {
+	var args [][]token.Token
+	var cur []token.Token
+	depth := 0
+	for j := i + 1; j < len(toks); j++ {
+		t := toks[j]
+		switch t.Kind {
+		case token.LParen, token.LBrack:
+			depth++
+		case token.RParen, token.RBrack:
+			depth--
+		case token.Semi, token.LBrace, token.RBrace, token.EOF, token.Lss, token.Shr:
+			return nil, 0, false
+		case token.Comma:
+			if depth == 0 {
+				args = append(args, cur)
+				cur = nil
+				continue
+			}
+		case token.Gtr:
+			if depth == 0 {
+				if len(cur) > 0 {
+					args = append(args, cur)
+				}
+				return args, j, true
+			}
+		}
+		cur = append(cur, t)
+	}
+	return nil, 0, false
+}
+
+func spell(ts []token.Token) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 && t.Kind == token.Ident && ts[i-1].Kind == token.Ident {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Text)
+	}
+	return b.String()
+}
+
+// instantiateFirst replaces every use of the first not yet instantiated
+// instance and inserts its definition; it also replaces uses of instances
+// already made, and drops function templates that use a struct template
+// generically. ok is false when no new instance was made.
+func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done map[string]bool, generic func(token.Token)) (out []token.Token, at token.Token, ok bool) {
+	declStart, depth := 0, 0
+	// the parameters of the function template being scanned, if any, where
+	// it starts in out, and whether it is dropped (it used a struct
+	// template generically, which was reported)
+	var tparams map[string]bool
+	tmplStart, drop := 0, false
+	insertAt := -1
+	var newKey string
+	var newInst []token.Token
+	out = make([]token.Token, 0, len(toks))
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+			tparams = map[string]bool{}
+			tmplStart = len(out)
+			if args, _, good := templateArgsAt(toks, i+1); good {
+				for _, a := range args {
+					for k, at := range a {
+						if at.Kind == token.Ident && (k+1 == len(a) || a[k+1].Kind == token.Assign) {
+							tparams[at.Text] = true
+						}
+					}
+				}
+			}
+		}
+		if t.Kind == token.Ident && tmpls[t.Text] != nil && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+			st := tmpls[t.Text]
+			args, end, good := templateArgsAt(toks, i+1)
+			if good && usesParams(args, tparams) {
+				generic(t)
+				good, drop = false, true
+			}
+			if good && len(args) <= len(st.params) {
+				full := make([][]token.Token, len(st.params))
+				complete := true
+				for k := range st.params {
+					switch {
+					case k < len(args):
+						full[k] = constArg(toks[:i], args[k])
+					case st.defaults[k] != nil:
+						full[k] = st.defaults[k]
+					default:
+						complete = false
+					}
+				}
+				if complete {
+					parts := make([]string, len(full))
+					for k, a := range full {
+						parts[k] = spell(a)
+					}
+					key := st.name + "<" + strings.Join(parts, ", ") + ">"
+					if !done[key] && newKey == "" {
+						newKey = key
+						newInst = instanceTokens(st, key, full)
+						insertAt = declStart
+						at = t
+					}
+					if done[key] || key == newKey {
+						nt := t
+						nt.Text = key
+						out = append(out, nt)
+						i = end
+						continue
+					}
+				}
+			}
+		}
+		out = append(out, t)
+		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
+			if drop {
+				out = out[:tmplStart]
+				drop = false
+			}
+			declStart = len(out)
+			tparams = nil
+		}
+	}
+	if newKey == "" {
+		return out, at, false
+	}
+	done[newKey] = true
+	res := make([]token.Token, 0, len(out)+len(newInst)+1)
+	res = append(res, out[:insertAt]...)
+	res = append(res, newInst...)
+	res = append(res, out[insertAt:]...)
+	return res, at, true
+}
+
+// instanceTokens is the body of st with its parameters replaced by args and
+// its own name by key.
+func instanceTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
+	var out []token.Token
+	body := st.body
+	for i := 0; i < len(body); i++ {
+		t := body[i]
+		if t.Kind == token.Ident {
+			if t.Text == st.name {
+				nt := t
+				nt.Text = key
+				out = append(out, nt)
+				// Name<T> inside the body is the instance itself
+				if i+1 < len(body) && body[i+1].Kind == token.Lss {
+					if _, end, ok := templateArgsAt(body, i+1); ok {
+						i = end
+					}
+				}
+				continue
+			}
+			replaced := false
+			for k, p := range st.params {
+				if t.Text == p {
+					for _, a := range args[k] {
+						a.Pos = t.Pos
+						out = append(out, a)
+					}
+					replaced = true
+					break
+				}
+			}
+			if replaced {
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	semi := body[len(body)-1]
+	semi.Kind, semi.Text = token.Semi, ";"
+	return append(out, semi)
+}
+
+// usesParams reports whether template arguments name one of params.
+func usesParams(args [][]token.Token, params map[string]bool) bool {
+	for _, a := range args {
+		for _, t := range a {
+			if t.Kind == token.Ident && params[t.Text] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constArg replaces an argument that names a constant (`const int n = 8;`,
+// declared earlier, possibly in a function) by its literal value, so that
+// the instance, placed at file scope, does not depend on a local name and
+// Buf<float, n> and Buf<float, 8> are the same instance.
+func constArg(before []token.Token, arg []token.Token) []token.Token {
+	if len(arg) != 1 || arg[0].Kind != token.Ident {
+		return arg
+	}
+	name := arg[0].Text
+	for k := len(before) - 4; k >= 0; k-- {
+		if before[k].Kind != token.Ident || before[k].Text != name || before[k+1].Kind != token.Assign {
+			continue
+		}
+		v, semi := before[k+2], before[k+3]
+		if v.Kind != token.Int || semi.Kind != token.Semi && semi.Kind != token.Comma {
+			return arg
+		}
+		// the declaration must be const: look back to its start
+		for j := k - 1; j >= 0; j-- {
+			t := before[j]
+			if t.Kind == token.Semi || t.Kind == token.LBrace || t.Kind == token.RBrace {
+				break
+			}
+			if t.Kind == token.Ident && (t.Text == "const" || t.Text == "constexpr") {
+				return []token.Token{v}
+			}
+		}
+		return arg
+	}
+	return arg
+}

@@ -1,0 +1,221 @@
+package engine
+
+import (
+	"math"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/curand"
+)
+
+// curandGen is a cuRAND device generator state (XORWOW or Philox).
+type curandGen interface {
+	Next() uint32
+	Uniform() float32
+	UniformDouble() float64
+	Normal() float32
+	NormalDouble() float64
+	Skip(n uint64)
+	SkipSequence(n uint64)
+	Encode(b []byte)
+	Decode(b []byte)
+}
+
+// curandKind says which generator a state pointer argument points to.
+type curandKind struct {
+	size  uint64
+	fresh func() curandGen
+	init  func(seed, subsequence, offset uint64) curandGen
+}
+
+var (
+	curandXORWOW = curandKind{curand.Size, func() curandGen { return new(curand.State) },
+		func(a, b, c uint64) curandGen { s := curand.Init(a, b, c); return &s }}
+	curandPhilox = curandKind{curand.PhiloxSize, func() curandGen { return new(curand.Philox) },
+		func(a, b, c uint64) curandGen { s := curand.InitPhilox(a, b, c); return &s }}
+)
+
+func curandKindOf(t types.Type) curandKind {
+	if p, ok := t.(*types.Pointer); ok {
+		if st, ok := p.Elem.(*types.Struct); ok && st.Name == "curandStatePhilox4_32_10" {
+			return curandPhilox
+		}
+	}
+	return curandXORWOW
+}
+
+// curandBuiltin compiles cuRAND's device API. Each call reads the state
+// the program passed by pointer, advances it with sim/engine/curand and
+// writes it back, lane by lane, so the numbers are the library's, bit for
+// bit.
+func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
+	stateArg := 0
+	switch name {
+	case "curand_init":
+		stateArg = 3
+	case "skipahead", "skipahead_sequence":
+		stateArg = 1
+	case "curand", "curand_uniform", "curand_uniform_double", "curand_normal", "curand_normal_double",
+		"curand_log_normal", "curand_normal2", "curand4", "curand_uniform4", "curand_normal4":
+	default:
+		return nil
+	}
+	if stateArg >= len(e.Args) {
+		return nil
+	}
+	gk := curandKindOf(e.Args[stateArg].Type())
+	switch name {
+	case "curand_init":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			f.w.storeCurand(a[3], gk, gk.init(a[0], a[1], a[2]), lane, line)
+			return 0
+		})
+	case "skipahead", "skipahead_sequence":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			s, ok := f.w.loadCurand(a[1], gk, lane, line)
+			if !ok {
+				return 0
+			}
+			if name == "skipahead" {
+				s.Skip(a[0])
+			} else {
+				s.SkipSequence(a[0])
+			}
+			f.w.storeCurand(a[1], gk, s, lane, line)
+			return 0
+		})
+	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4":
+		size := int64(8)
+		if name != "curand_normal2" {
+			size = 16
+		}
+		return c.aggregateEffect(e, size, func(f *Frame, a []uint64, lane, line int) [2]uint64 {
+			s, ok := f.w.loadCurand(a[0], gk, lane, line)
+			if !ok {
+				return [2]uint64{}
+			}
+			var r [2]uint64
+			switch name {
+			case "curand_normal2":
+				x, y := normalPair(s)
+				r[0] = b32(x) | b32(y)<<32
+			case "curand4", "curand_uniform4":
+				w := s.(*curand.Philox).Next4()
+				for i, v := range w {
+					bits := uint64(v)
+					if name == "curand_uniform4" {
+						bits = b32(float32(v)*float32(1.0/(1<<32)) + float32(1.0/(1<<33)))
+					}
+					r[i/2] |= bits << (32 * (i % 2))
+				}
+			case "curand_normal4":
+				p := s.(*curand.Philox)
+				w := p.Next4()
+				x0, y0 := curand.BoxMuller(w[0], w[1])
+				x1, y1 := curand.BoxMuller(w[2], w[3])
+				r[0], r[1] = b32(x0)|b32(y0)<<32, b32(x1)|b32(y1)<<32
+			}
+			f.w.storeCurand(a[0], gk, s, lane, line)
+			return r
+		})
+	}
+	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+		s, ok := f.w.loadCurand(a[0], gk, lane, line)
+		if !ok {
+			return 0
+		}
+		var r uint64
+		switch name {
+		case "curand":
+			r = uint64(s.Next())
+		case "curand_uniform":
+			r = b32(s.Uniform())
+		case "curand_uniform_double":
+			r = b64(s.UniformDouble())
+		case "curand_normal":
+			r = b32(s.Normal())
+		case "curand_normal_double":
+			r = b64(s.NormalDouble())
+		case "curand_log_normal":
+			// expf(mean + stddev * curand_normal(state))
+			x := f32(a[1]) + f32(a[2])*s.Normal()
+			r = b32(float32(math.Exp(float64(x))))
+		}
+		f.w.storeCurand(a[0], gk, s, lane, line)
+		return r
+	})
+}
+
+// normalPair is curand_normal2: both values of one Box-Muller transform
+// of the next two draws (the cached value is neither used nor changed).
+func normalPair(s curandGen) (float32, float32) {
+	return curand.BoxMuller(s.Next(), s.Next())
+}
+
+// aggregateEffect is effect for a call that returns an 8- or 16-byte
+// aggregate (float2, uint4, float4): fn gives its bytes as two words, and
+// the call evaluates to the address of the value in frame memory.
+func (c *compiler) aggregateEffect(e *ast.Call, size int64, fn func(f *Frame, a []uint64, lane, line int) [2]uint64) evalFn {
+	args := c.exprs(e.Args)
+	line := c.line(e)
+	off := c.frameMem(size, size)
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		w := f.w
+		vs := make([]*Vec, len(args))
+		for i, a := range args {
+			vs[i] = a(f, m)
+		}
+		w.count(line, m)
+		out := &f.regs[d]
+		addU(out, &f.base, off, w.n)
+		in := make([]uint64, len(vs))
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			if l >= w.n || w.halted() {
+				break
+			}
+			for i, v := range vs {
+				in[i] = v.get(l)
+			}
+			r := fn(f, in, l, line)
+			addr := out.get(l)
+			w.storeLane(addr, kU64, r[0], l, line)
+			if size > 8 {
+				w.storeLane(addr+8, kU64, r[1], l, line)
+			}
+		}
+		return out
+	}
+}
+
+// loadCurand reads the generator state at addr for one lane.
+func (w *Warp) loadCurand(addr uint64, gk curandKind, lane, line int) (curandGen, bool) {
+	if _, bad := w.checkRange(addr, gk.size, OpLoad, lane, line); bad {
+		return nil, false
+	}
+	b, _, fl := w.m.mem.Bytes(addr, gk.size)
+	if fl != nil {
+		w.fault(line, lane, addr, int(gk.size), OpLoad, fl)
+		return nil, false
+	}
+	s := gk.fresh()
+	s.Decode(b)
+	return s, true
+}
+
+// storeCurand writes a generator state at addr for one lane.
+func (w *Warp) storeCurand(addr uint64, gk curandKind, s curandGen, lane, line int) {
+	if _, bad := w.checkRange(addr, gk.size, OpStore, lane, line); bad {
+		return
+	}
+	b, _, fl := w.m.mem.Bytes(addr, gk.size)
+	if fl != nil {
+		w.fault(line, lane, addr, int(gk.size), OpStore, fl)
+		return
+	}
+	s.Encode(b)
+	if blk := w.m.mem.Find(addr); blk != nil {
+		blk.MarkInit(addr-blk.Base, gk.size)
+	}
+}

@@ -1,0 +1,398 @@
+package engine
+
+import (
+	"math"
+	"math/big"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+)
+
+// Half precision (cuda_fp16.h). A __half is 16 bits in memory; the
+// functions compute exactly and round once to half (to nearest even
+// unless the name says otherwise), as the hardware's HADD/HMUL/HFMA do.
+// Values of type __half, __half2 and float2 are aggregates: the engine
+// passes their addresses, so arguments are loaded and results stored in
+// frame memory.
+
+// halfCanonicalNaN is the NaN the GPU produces in half precision.
+const halfCanonicalNaN = 0x7fff
+
+// halfToFloat64 decodes half bits.
+func halfToFloat64(h uint16) float64 {
+	sign := 1.0
+	if h&0x8000 != 0 {
+		sign = -1
+	}
+	exp, mant := int(h>>10&0x1f), float64(h&0x3ff)
+	switch exp {
+	case 0:
+		return sign * math.Ldexp(mant, -24)
+	case 0x1f:
+		if mant != 0 {
+			return math.NaN()
+		}
+		return sign * math.Inf(1)
+	}
+	return sign * math.Ldexp(1024+mant, exp-25)
+}
+
+// halfFromFloat64 rounds v to half in mode (n, z, u, d) and encodes it.
+func halfFromFloat64(v float64, mode byte) uint16 {
+	switch {
+	case math.IsNaN(v):
+		return halfCanonicalNaN
+	case v == 0 && math.Signbit(v):
+		return 0x8000
+	case v == 0:
+		return 0
+	}
+	r := v
+	if !math.IsInf(v, 0) {
+		r = roundFormat(new(big.Float).SetFloat64(v), mode, formatHalf)
+	}
+	return encodeHalf(r)
+}
+
+// encodeHalf encodes a value that half represents exactly (or ±Inf).
+func encodeHalf(r float64) uint16 {
+	var sign uint16
+	if math.Signbit(r) {
+		sign, r = 0x8000, -r
+	}
+	switch {
+	case math.IsInf(r, 0):
+		return sign | 0x7c00
+	case r == 0:
+		return sign
+	}
+	frac, exp := math.Frexp(r) // r = frac × 2^exp, frac in [0.5, 1)
+	if e := exp - 1; e >= -14 {
+		return sign | uint16(e+15)<<10 | uint16(math.Ldexp(frac, 11))&0x3ff
+	}
+	return sign | uint16(math.Ldexp(r, 24)) // subnormal: units of 2^-24
+}
+
+// halfArith is the exact operation of an arithmetic half function.
+func halfArith(op string, x []float64) float64 {
+	switch op {
+	case "add":
+		return x[0] + x[1] // exact: halves span fewer than 53 bits
+	case "sub":
+		return x[0] - x[1]
+	case "mul":
+		return x[0] * x[1]
+	case "div":
+		return x[0] / x[1] // one double rounding is safe for 11-bit results
+	case "fma":
+		if s, exact := exactInDouble('+', []float64{x[0] * x[1], x[2]}); exact || math.IsInf(s, 0) || math.IsNaN(s) {
+			return x[0]*x[1] + x[2]
+		}
+		var r big.Float
+		r.SetPrec(200).Add(new(big.Float).SetFloat64(x[0]*x[1]), new(big.Float).SetFloat64(x[2]))
+		return roundFormat(&r, 'n', formatHalf)
+	case "sqrt":
+		return math.Sqrt(x[0])
+	}
+	return math.NaN()
+}
+
+// halfOp computes a one-half-result function on decoded operands.
+func halfOp(name string, x []float64, bits []uint16) uint16 {
+	sat := strings.HasSuffix(name, "_sat")
+	base := strings.TrimSuffix(strings.TrimPrefix(name, "__h"), "_sat")
+	var r float64
+	switch base {
+	case "neg":
+		return bits[0] ^ 0x8000
+	case "abs":
+		return bits[0] &^ 0x8000
+	case "min", "max":
+		a, b := x[0], x[1]
+		switch {
+		case math.IsNaN(a) && math.IsNaN(b):
+			return halfCanonicalNaN
+		case math.IsNaN(a):
+			return bits[1]
+		case math.IsNaN(b):
+			return bits[0]
+		case a == b:
+			if base == "min" {
+				return bits[0] | bits[1]&0x8000
+			}
+			return bits[0] &^ (^bits[1] & 0x8000)
+		case (a < b) == (base == "min"):
+			return bits[0]
+		}
+		return bits[1]
+	case "sqrt", "hsqrt":
+		r = halfArith("sqrt", x)
+	default:
+		r = halfArith(base, x)
+	}
+	h := halfFromFloat64(r, 'n')
+	if sat {
+		v := halfToFloat64(h)
+		switch {
+		case math.IsNaN(v) || v <= 0:
+			return 0
+		case v >= 1:
+			return 0x3c00
+		}
+	}
+	return h
+}
+
+// halfCompare is __heq, __hlt ...: ordered comparisons, false with a NaN.
+func halfCompare(name string, a, b float64) bool {
+	switch name {
+	case "__heq":
+		return a == b
+	case "__hne":
+		return a != b && !math.IsNaN(a) && !math.IsNaN(b)
+	case "__hlt":
+		return a < b
+	case "__hle":
+		return a <= b
+	case "__hgt":
+		return a > b
+	case "__hge":
+		return a >= b
+	}
+	return false
+}
+
+// halfFunc is the lane function of a half built-in on raw argument bits
+// (halves in the low 16 bits, __half2 as two halves, x low), returning
+// raw result bits.
+func halfFunc(name string) func(a []uint64) uint64 {
+	h := func(v uint64) uint16 { return uint16(v) }
+	hf := func(v uint64) float64 { return halfToFloat64(uint16(v)) }
+	pair := func(lo, hi uint16) uint64 { return uint64(lo) | uint64(hi)<<16 }
+	lanes2 := func(op string) func(a []uint64) uint64 {
+		return func(a []uint64) uint64 {
+			var out [2]uint16
+			for k := 0; k < 2; k++ {
+				x := make([]float64, len(a))
+				b := make([]uint16, len(a))
+				for i, v := range a {
+					b[i] = uint16(v >> (16 * k))
+					x[i] = halfToFloat64(b[i])
+				}
+				out[k] = halfOp(op, x, b)
+			}
+			return pair(out[0], out[1])
+		}
+	}
+	if base, mode, ok := splitRounding(name); ok {
+		switch base {
+		case "__float2half":
+			return func(a []uint64) uint64 { return uint64(halfFromFloat64(float64(f32(a[0])), mode)) }
+		case "__half2int", "__half2uint", "__half2short":
+			k := map[string]kind{"__half2int": kI32, "__half2uint": kU32, "__half2short": kI16}[base]
+			return func(a []uint64) uint64 {
+				v := roundInteger(hf(a[0]), mode)
+				return floatToKind(v, k)
+			}
+		case "__int2half", "__short2half":
+			return func(a []uint64) uint64 {
+				return uint64(halfFromBig(new(big.Float).SetInt64(int64(int32(a[0]))), mode))
+			}
+		case "__uint2half":
+			return func(a []uint64) uint64 {
+				return uint64(halfFromBig(new(big.Float).SetUint64(uint64(uint32(a[0]))), mode))
+			}
+		}
+	}
+	switch name {
+	case "__float2half":
+		return func(a []uint64) uint64 { return uint64(halfFromFloat64(float64(f32(a[0])), 'n')) }
+	case "__double2half":
+		return func(a []uint64) uint64 { return uint64(halfFromFloat64(f64(a[0]), 'n')) }
+	case "__half2float":
+		return func(a []uint64) uint64 { return b32(float32(hf(a[0]))) }
+	case "__half_as_ushort", "__half_as_short", "__ushort_as_half", "__short_as_half":
+		return func(a []uint64) uint64 { return a[0] & 0xffff }
+	case "__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge":
+		return func(a []uint64) uint64 { return bool64(halfCompare(name, hf(a[0]), hf(a[1]))) }
+	case "__hisnan":
+		return func(a []uint64) uint64 { return bool64(math.IsNaN(hf(a[0]))) }
+	case "__hisinf":
+		return func(a []uint64) uint64 {
+			switch v := hf(a[0]); {
+			case math.IsInf(v, 1):
+				return 1
+			case math.IsInf(v, -1):
+				return canon(kI32, ^uint64(0))
+			}
+			return 0
+		}
+	case "__hadd", "__hsub", "__hmul", "__hdiv", "__hadd_sat", "__hsub_sat", "__hmul_sat", "__hmin", "__hmax",
+		"__hfma", "__hfma_sat", "__hneg", "__habs", "hsqrt":
+		op := name
+		if name == "hsqrt" {
+			op = "__hsqrt"
+		}
+		return func(a []uint64) uint64 {
+			x := make([]float64, len(a))
+			b := make([]uint16, len(a))
+			for i, v := range a {
+				b[i], x[i] = h(v), hf(v)
+			}
+			return uint64(halfOp(op, x, b))
+		}
+	case "__floats2half2_rn":
+		return func(a []uint64) uint64 {
+			return pair(halfFromFloat64(float64(f32(a[0])), 'n'), halfFromFloat64(float64(f32(a[1])), 'n'))
+		}
+	case "__float2half2_rn":
+		return func(a []uint64) uint64 {
+			v := halfFromFloat64(float64(f32(a[0])), 'n')
+			return pair(v, v)
+		}
+	case "__halves2half2", "make_half2":
+		return func(a []uint64) uint64 { return pair(h(a[0]), h(a[1])) }
+	case "__half22float2":
+		return func(a []uint64) uint64 {
+			return b32(float32(hf(a[0]))) | b32(float32(hf(a[0]>>16)))<<32
+		}
+	case "__low2float":
+		return func(a []uint64) uint64 { return b32(float32(hf(a[0]))) }
+	case "__high2float":
+		return func(a []uint64) uint64 { return b32(float32(hf(a[0] >> 16))) }
+	case "__low2half":
+		return func(a []uint64) uint64 { return a[0] & 0xffff }
+	case "__high2half":
+		return func(a []uint64) uint64 { return a[0] >> 16 & 0xffff }
+	case "__hadd2", "__hsub2", "__hmul2", "__hmin2", "__hmax2", "__hfma2", "__hneg2":
+		return lanes2(strings.TrimSuffix(name, "2"))
+	case "__h2div":
+		return lanes2("__hdiv")
+	}
+	return nil
+}
+
+func halfFromBig(x *big.Float, mode byte) uint16 {
+	if x.Sign() == 0 {
+		return 0
+	}
+	return encodeHalf(roundFormat(x, mode, formatHalf))
+}
+
+// floatToKind converts an integral float64 to an integer kind with the
+// GPU's saturation (NaN becomes 0).
+func floatToKind(v float64, k kind) uint64 {
+	lo, hi := 0.0, 0.0
+	switch k {
+	case kI32:
+		lo, hi = math.MinInt32, math.MaxInt32
+	case kU32:
+		lo, hi = 0, math.MaxUint32
+	case kI16:
+		lo, hi = math.MinInt16, math.MaxInt16
+	}
+	switch {
+	case math.IsNaN(v):
+		return 0
+	case v < lo:
+		v = lo
+	case v > hi:
+		v = hi
+	}
+	if v < 0 {
+		return canon(k, uint64(int64(v)))
+	}
+	return canon(k, uint64(v))
+}
+
+// aggregateWidth is the kind that holds a half-family aggregate's bits.
+func aggregateWidth(t types.Type) (kind, bool) {
+	st, ok := t.(*types.Struct)
+	if !ok {
+		return kVoid, false
+	}
+	switch {
+	case st.Name == "__half":
+		return kU16, true
+	case st.Name == "__half2":
+		return kU32, true
+	case st.Vec != nil && st.Size() == 8:
+		return kU64, true // float2
+	}
+	return kVoid, false
+}
+
+// halfBuiltin compiles the cuda_fp16.h functions, or returns nil.
+func (c *compiler) halfBuiltin(e *ast.Call, name string) evalFn {
+	fn := halfFunc(name)
+	if fn == nil {
+		return nil
+	}
+	args := c.exprs(e.Args)
+	line := c.line(e)
+	argKinds := make([]kind, len(e.Args))
+	tmp := make([]int, len(e.Args))
+	for i, a := range e.Args {
+		if k, ok := aggregateWidth(a.Type()); ok {
+			argKinds[i] = k
+			tmp[i] = c.newReg()
+		}
+	}
+	resKind, aggResult := aggregateWidth(e.Type())
+	var off uint64
+	if aggResult {
+		off = c.frameMem(int64(resKind.size()), int64(resKind.size()))
+	}
+	rk := kindOf(e.Type())
+	val, addr := c.newReg(), c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		w := f.w
+		var buf [3]*Vec
+		vs := buf[:0]
+		for i, a := range args {
+			v := a(f, m)
+			if argKinds[i] != kVoid {
+				t := &f.regs[tmp[i]]
+				if !w.load(t, v, m, argKinds[i], line) {
+					t.setUniform(0)
+				}
+				v = t
+			}
+			vs = append(vs, v)
+		}
+		w.count(line, m)
+		out := &f.regs[val]
+		in := make([]uint64, len(vs))
+		uni := true
+		for _, v := range vs {
+			uni = uni && v.U
+		}
+		if uni || w.n == 1 {
+			for i, v := range vs {
+				in[i] = v.V[0]
+			}
+			out.setUniform(fn(in))
+		} else {
+			for l := 0; l < w.n; l++ {
+				for i, v := range vs {
+					in[i] = v.get(l)
+				}
+				out.V[l] = fn(in)
+			}
+			out.U = false
+		}
+		if !aggResult {
+			if rk != kVoid && rk != kAgg {
+				for l := range out.V {
+					out.V[l] = canon(rk, out.V[l])
+				}
+			}
+			return out
+		}
+		a := &f.regs[addr]
+		addU(a, &f.base, off, w.n)
+		w.store(a, out, m, resKind, line)
+		return a
+	}
+}

@@ -1,0 +1,476 @@
+package engine
+
+import (
+	"math"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/mem"
+)
+
+// runtimeVersion is what cudaRuntimeGetVersion and cudaDriverGetVersion
+// report: CUDA 13.0, the toolkit and driver of the recordings.
+const runtimeVersion = 13000
+
+// Pitch alignment of cudaMallocPitch rows, in bytes.
+const pitchAlign = 512
+
+// cudaMemoryType values of cudaPointerAttributes.type.
+const (
+	memTypeUnregistered = 0
+	memTypeHost         = 1
+	memTypeDevice       = 2
+	memTypeManaged      = 3
+)
+
+// defaultLimits are cudaDeviceGetLimit's values before any
+// cudaDeviceSetLimit (cudaLimit enumerators: stack size, printf FIFO,
+// malloc heap, runtime sync depth, pending launches, L2 fetch granularity,
+// persisting L2 size).
+var defaultLimits = map[int]uint64{0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 64, 6: 0}
+
+// deviceMapHost is cudaDeviceMapHost, the flag cudaGetDeviceFlags reports:
+// pinned memory is mapped (unified addressing).
+const deviceMapHost = 8
+
+// Error codes only these calls return.
+const (
+	errUnsupportedLimit  cudaError = 215
+	errInvalidPitchValue cudaError = 12
+	errInvalidDeviceFunc cudaError = 98
+)
+
+// runtimeExtra compiles the runtime calls beyond the basics (unified and
+// pinned memory, stream flags and waits, 2D copies, version and memory
+// queries, pointer attributes), device assert with CUDA's message, and
+// cuRAND's device API. Calls it does not know fall through to the others.
+func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
+	if f := c.curandBuiltin(e, name); f != nil {
+		return f
+	}
+	if f := c.halfBuiltin(e, name); f != nil {
+		return f
+	}
+	if f := c.roundingBuiltin(e, name); f != nil {
+		return f
+	}
+	m := c.m
+	rt := &m.rt
+	ok := func() uint64 { return uint64(rt.result(errSuccess)) }
+	fail := func(code cudaError) uint64 { return uint64(rt.result(code)) }
+	switch name {
+	case "assert", "__assert":
+		return c.deviceAssert(e)
+	case "cudaRuntimeGetVersion", "cudaDriverGetVersion":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] == 0 {
+				return fail(errInvalidValue)
+			}
+			f.w.hostStore(a[0], kI32, runtimeVersion, line)
+			return ok()
+		})
+	case "cudaMemGetInfo":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			total := uint64(m.cfg.GPU.MemBytes)
+			used := uint64(max(m.mem.Live(), 0))
+			free := total - min(used, total)
+			f.w.hostStore(a[0], kU64, free, line)
+			f.w.hostStore(a[1], kU64, total, line)
+			return ok()
+		})
+	case "cudaSetDeviceFlags", "cudaDeviceSetCacheConfig", "cudaProfilerStart", "cudaProfilerStop":
+		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return ok() })
+	case "cudaStreamCreateWithFlags":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			rt.nextEvent += 0x100
+			rt.events[rt.nextEvent] = math.NaN()
+			f.w.hostStore(a[0], kPtr, rt.nextEvent, line)
+			return ok()
+		})
+	case "cudaStreamWaitEvent":
+		// Streams run in issue order, so every event recorded before the
+		// wait has already happened.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if _, known := rt.events[a[1]]; !known {
+				return fail(errInvalidResourceHandle)
+			}
+			return ok()
+		})
+	case "cudaMemPrefetchAsync", "cudaMemAdvise":
+		// Hints about where managed memory should live: the lab has one
+		// memory, so only the range is checked. The location argument may
+		// be a struct (CUDA 13's cudaMemLocation) and is not evaluated.
+		if len(e.Args) < 2 {
+			return nil
+		}
+		call := *e
+		call.Args = e.Args[:2]
+		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			b, _, fl := m.mem.Resolve(a[0], max(a[1], 1))
+			if fl != nil || !b.Managed || a[1] == 0 {
+				m.apiWarn(line, "%s: the range is not inside memory from cudaMallocManaged", name)
+				return fail(errInvalidValue)
+			}
+			return ok()
+		})
+	case "cudaMallocHost", "cudaHostAlloc":
+		// Pinned host memory is mapped into the device's address space
+		// (unified addressing), so kernels may dereference it.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			b, err := m.mem.Alloc(mem.Host, max(a[1], 1), 256, name)
+			if err != nil {
+				m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
+				return fail(errMemoryAllocation)
+			}
+			b.Managed = true
+			if !f.w.hostStore(a[0], kPtr, b.Base, line) {
+				return fail(errInvalidValue)
+			}
+			return ok()
+		})
+	case "cudaHostGetDevicePointer":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			b := m.mem.Find(a[1])
+			if b == nil || b.Freed || b.Space != mem.Host || !b.Managed {
+				return fail(errInvalidValue)
+			}
+			f.w.hostStore(a[0], kPtr, a[1], line)
+			return ok()
+		})
+	case "cudaPointerGetAttributes":
+		return c.pointerAttributes(e)
+	case "cudaMallocPitch":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			width, height := a[2], a[3]
+			pitch := (width + pitchAlign - 1) / pitchAlign * pitchAlign
+			var p uint64
+			if size := pitch * height; size > 0 {
+				if height != 0 && size/height != pitch {
+					return fail(errMemoryAllocation)
+				}
+				b, err := m.mem.Alloc(mem.Global, size, 256, name)
+				if err != nil {
+					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, size, err)
+					return fail(errMemoryAllocation)
+				}
+				p = b.Base
+			}
+			if !f.w.hostStore(a[0], kPtr, p, line) || !f.w.hostStore(a[1], kU64, pitch, line) {
+				return fail(errInvalidValue)
+			}
+			return ok()
+		})
+	case "cudaMemcpy2D", "cudaMemcpy2DAsync":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			m.synchronize()
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			dst, dpitch, src, spitch, width, height, kind := a[0], a[1], a[2], a[3], a[4], a[5], a[6]
+			if width > dpitch || width > spitch {
+				return fail(errInvalidPitchValue)
+			}
+			for r := uint64(0); r < height && width > 0; r++ {
+				if code := m.memcpy(dst+r*dpitch, src+r*spitch, width, kind); code != errSuccess {
+					m.apiWarn(line, "%s failed at row %d: %s", name, r, m.memcpyProblem(dst+r*dpitch, src+r*spitch, width, kind))
+					return fail(code)
+				}
+			}
+			return ok()
+		})
+	case "cudaMemset2D":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			p, pitch, v, width, height := a[0], a[1], a[2], a[3], a[4]
+			if width > pitch {
+				return fail(errInvalidPitchValue)
+			}
+			for r := uint64(0); r < height && width > 0; r++ {
+				b, _, fl := m.mem.Resolve(p+r*pitch, width)
+				if fl != nil || b.Space != mem.Global {
+					return fail(errInvalidValue)
+				}
+			}
+			for r := uint64(0); r < height && width > 0; r++ {
+				m.mem.Fill(p+r*pitch, byte(v), width)
+			}
+			return ok()
+		})
+	case "cudaDeviceSetLimit", "cudaDeviceGetLimit":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			limit := int(int32(a[0]))
+			if name == "cudaDeviceGetLimit" {
+				limit = int(int32(a[1]))
+			}
+			def, known := defaultLimits[limit]
+			if !known {
+				return fail(errUnsupportedLimit)
+			}
+			if rt.limits == nil {
+				rt.limits = map[int]uint64{}
+			}
+			if name == "cudaDeviceSetLimit" {
+				rt.limits[limit] = a[1]
+				return ok()
+			}
+			v, set := rt.limits[limit]
+			if !set {
+				v = def
+			}
+			f.w.hostStore(a[0], kU64, v, line)
+			return ok()
+		})
+	case "cudaMallocAsync":
+		// Stream-ordered allocation: streams run in issue order, so it is
+		// cudaMalloc.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			var p uint64
+			if a[1] > 0 {
+				b, err := m.mem.Alloc(mem.Global, a[1], 256, name)
+				if err != nil {
+					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
+					return fail(errMemoryAllocation)
+				}
+				p = b.Base
+			}
+			if !f.w.hostStore(a[0], kPtr, p, line) {
+				return fail(errInvalidValue)
+			}
+			return ok()
+		})
+	case "cudaFreeAsync":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			m.synchronize()
+			if rt.sticky != errSuccess {
+				return uint64(rt.sticky)
+			}
+			if a[0] == 0 {
+				return ok()
+			}
+			if err := m.mem.Free(a[0], mem.Global); err != nil {
+				m.apiWarn(line, "%s(%#x) failed: %s", name, a[0], m.freeProblem(a[0], mem.Global))
+				return fail(errInvalidValue)
+			}
+			return ok()
+		})
+	case "cudaDeviceCanAccessPeer":
+		// One GPU: a device is not its own peer.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if int32(a[1]) != 0 || int32(a[2]) != 0 {
+				return fail(errInvalidDevice)
+			}
+			f.w.hostStore(a[0], kI32, 0, line)
+			return ok()
+		})
+	case "cudaGetDeviceFlags":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			f.w.hostStore(a[0], kU32, deviceMapHost, line)
+			return ok()
+		})
+	case "cudaFuncGetAttributes":
+		return c.funcAttributes(e)
+	case "cudaLaunchKernel":
+		return c.launchKernel(e)
+	}
+	return nil
+}
+
+// pointerAttributes compiles cudaPointerGetAttributes: what kind of memory
+// a pointer points into. Memory the runtime did not allocate (malloc, the
+// stack) is cudaMemoryTypeUnregistered, as since CUDA 11.
+func (c *compiler) pointerAttributes(e *ast.Call) evalFn {
+	m := c.m
+	st, _ := structArg(e, 0)
+	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+		if m.rt.sticky != errSuccess {
+			return uint64(m.rt.sticky)
+		}
+		if a[0] == 0 || st == nil {
+			return uint64(m.rt.result(errInvalidValue))
+		}
+		p := a[1]
+		typ, dev, dptr, hptr := int64(memTypeUnregistered), int64(-2), uint64(0), p
+		if b := m.mem.Find(p); b != nil && !b.Freed {
+			switch {
+			case b.Space == mem.Global && b.Managed:
+				typ, dev, dptr, hptr = memTypeManaged, 0, p, p
+			case b.Space == mem.Global:
+				typ, dev, dptr, hptr = memTypeDevice, 0, p, 0
+			case b.Space == mem.Host && b.Managed:
+				typ, dev, dptr, hptr = memTypeHost, 0, p, p
+			}
+		}
+		vals := map[string]uint64{"type": uint64(typ), "device": uint64(dev), "devicePointer": dptr, "hostPointer": hptr}
+		storeFields(f.w, a[0], st, vals, line)
+		return uint64(m.rt.result(errSuccess))
+	})
+}
+
+// funcAttributes compiles cudaFuncGetAttributes: the kernel's static
+// shared memory, limits and versions, field by field.
+func (c *compiler) funcAttributes(e *ast.Call) evalFn {
+	if len(e.Args) < 2 {
+		return nil
+	}
+	m := c.m
+	decl := funcOf(e.Args[1])
+	st, _ := structArg(e, 0)
+	call := *e
+	call.Args = e.Args[:1]
+	return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		if m.rt.sticky != errSuccess {
+			return uint64(m.rt.sticky)
+		}
+		if decl == nil || st == nil || a[0] == 0 {
+			return uint64(m.rt.result(errInvalidDeviceFunc))
+		}
+		p := m.cfg.GPU
+		var static int64
+		for _, o := range m.sharedVars(decl) {
+			static += o.Type.Size()
+		}
+		maxThreads := int64(p.MaxThreadsPerBlock)
+		if decl.Attrs.HasLaunchBounds && decl.Attrs.LaunchBounds[0] > 0 {
+			maxThreads = decl.Attrs.LaunchBounds[0]
+		}
+		// The registers limit the block too: a warp's registers are
+		// allocated in units of RegAllocUnit.
+		regs := m.kernelRegs(decl)
+		if unit := max(p.RegAllocUnit, 1); regs > 0 && p.RegsPerBlock > 0 {
+			perWarp := (regs*p.WarpSize + unit - 1) / unit * unit
+			maxThreads = min(maxThreads, int64(p.RegsPerBlock/perWarp*p.WarpSize))
+		}
+		dyn := int64(p.SharedPerBlock) - static
+		if v, set := m.rt.maxDynSmem[decl]; set {
+			dyn = int64(v)
+		}
+		cc := int64(p.CC[0]*10 + p.CC[1])
+		vals := map[string]uint64{
+			"sharedSizeBytes": uint64(static), "maxThreadsPerBlock": uint64(maxThreads),
+			"numRegs": uint64(regs), "ptxVersion": uint64(cc), "binaryVersion": uint64(cc),
+			"maxDynamicSharedSizeBytes": uint64(dyn), "preferredShmemCarveout": ^uint64(0),
+		}
+		storeFields(f.w, a[0], st, vals, line)
+		return uint64(m.rt.result(errSuccess))
+	})
+}
+
+// launchKernel compiles cudaLaunchKernel(kernel, grid, block, args, smem,
+// stream): the launch k<<<grid, block, smem, stream>>>(...) with the
+// arguments read through the array of pointers args, one per parameter.
+func (c *compiler) launchKernel(e *ast.Call) evalFn {
+	if len(e.Args) < 4 {
+		return nil
+	}
+	m := c.m
+	decl := funcOf(e.Args[0])
+	call := *e
+	call.Args = e.Args[1:]
+	return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		if decl == nil || decl.Body == nil || !decl.Attrs.Global {
+			return uint64(m.rt.result(errInvalidDeviceFunc))
+		}
+		g, okg := m.readDim3(a[0])
+		b, okb := m.readDim3(a[1])
+		if !okg || !okb {
+			return uint64(m.rt.result(errInvalidValue))
+		}
+		smem := 0
+		if len(a) > 3 {
+			smem = int(min(a[3], 1<<31))
+		}
+		argv := make([]*Vec, len(decl.Params))
+		var params []uint64
+		defer func() {
+			for _, p := range params {
+				m.mem.Free(p, mem.Constant)
+			}
+		}()
+		for i, p := range decl.Params {
+			slot, ok := m.loadHost(a[2]+uint64(8*i), kPtr)
+			size := uint64(p.Type.Size())
+			if !ok || slot == 0 {
+				m.apiWarn(line, "cudaLaunchKernel: args[%d] is not a pointer to the kernel's parameter %s", i, p.Name)
+				return uint64(m.rt.result(errInvalidValue))
+			}
+			k := kindOf(p.Type)
+			v := &Vec{U: true}
+			if k == kAgg {
+				pb, err := m.mem.Alloc(mem.Constant, size, 16, "a kernel parameter")
+				if err != nil || m.mem.Copy(pb.Base, slot, size) != nil {
+					return uint64(m.rt.result(errInvalidValue))
+				}
+				params = append(params, pb.Base)
+				v.V[0] = pb.Base
+			} else if v.V[0], ok = m.loadHost(slot, k); !ok {
+				m.apiWarn(line, "cudaLaunchKernel: args[%d] does not point to a readable %s", i, p.Type)
+				return uint64(m.rt.result(errInvalidValue))
+			}
+			argv[i] = v
+		}
+		code := m.runLaunch(decl, g, b, smem, argv, line)
+		return uint64(m.rt.result(code))
+	})
+}
+
+// loadHost reads a value of kind k at addr, or reports false.
+func (m *Machine) loadHost(addr uint64, k kind) (uint64, bool) {
+	b, off, fl := m.mem.Resolve(addr, uint64(k.size()))
+	if fl != nil {
+		return 0, false
+	}
+	return extend(k, mem.Load(b, off, k.size())), true
+}
+
+// structArg is the struct type a pointer argument points to.
+func structArg(e *ast.Call, i int) (*types.Struct, bool) {
+	if i >= len(e.Args) {
+		return nil, false
+	}
+	t := e.Args[i].Type()
+	if c, ok := e.Args[i].(*ast.Cast); ok {
+		t = c.X.Type()
+	}
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	st, ok := p.Elem.(*types.Struct)
+	return st, ok
+}
+
+// storeFields zeroes the struct at addr and writes the named fields.
+func storeFields(w *Warp, addr uint64, st *types.Struct, vals map[string]uint64, line int) {
+	if _, bad := w.checkRange(addr, uint64(st.Size()), OpStore, 0, line); bad {
+		return
+	}
+	w.m.mem.Fill(addr, 0, uint64(st.Size()))
+	for _, fl := range st.Fields {
+		v, ok := vals[fl.Name]
+		if !ok {
+			continue
+		}
+		k := kindOf(fl.Type)
+		w.hostStore(addr+uint64(fl.Offset), k, canon(k, v), line)
+	}
+	if b := w.m.mem.Find(addr); b != nil {
+		b.MarkInit(addr-b.Base, uint64(st.Size()))
+	}
+}

@@ -1,0 +1,328 @@
+package engine
+
+import (
+	"math/bits"
+
+	"simtlab/hardware/occupancy"
+	"simtlab/sim/memsys"
+	"simtlab/sim/timing"
+)
+
+// The timing hook: every counted warp instruction becomes one timing.Inst
+// in its warp's stream, memory instructions are costed by the memory
+// system's Outcome, and after the launch sim/timing replays the streams
+// (docs/timing.md). The engine's closures do not expose register numbers
+// at the counting site, so dependencies follow a fixed rule instead of
+// the IR (see warpTrace.add); instruction classes other than memory and
+// barriers are not known there either and count as FP32-pipe ALU work.
+
+// OutcomeObserver is an Observer that also says what each access cost;
+// the memory system is one. Only then are memory instructions timed by
+// their real wavefronts, sectors and level.
+type OutcomeObserver interface {
+	Observer
+	ObserveOutcome(a *memsys.Access) memsys.Outcome
+}
+
+// warpTrace is one warp's instruction stream while its block runs.
+type warpTrace struct {
+	on        bool // recording (kernel warps while the launch is timed)
+	truncated bool // the stream outgrew its share of the budget
+	insts     []timing.Inst
+	cap       int
+	lastLoad  int  // stream index of the youngest load, -1 = none
+	lastALU   int  // stream index of the youngest ALU instruction, -1 = none
+	prevALU   int  // lastALU before the instruction just counted
+	memDone   bool // the last instruction already carries a memory access
+}
+
+// launchTiming is a launch's recorder.
+type launchTiming struct {
+	rec     *timing.Recorder
+	perWarp int // instructions one warp may buffer
+	outcome OutcomeObserver
+}
+
+// add appends one executed instruction. The dependency rule: an ALU
+// instruction reads the instruction before it and the youngest load (so a
+// load's latency is exposed at its first use and ALU chains are serial);
+// memory instructions fix theirs in mem.
+func (t *warpTrace) add(line int, m uint32) {
+	n := len(t.insts)
+	if n >= t.cap {
+		t.truncated = true
+		t.on = false
+		return
+	}
+	in := timing.Inst{Line: int32(line), Class: timing.ClassFP32, Active: uint8(bits.OnesCount32(m))}
+	if d := n - t.lastALU; t.lastALU >= 0 && d <= timing.MaxDep {
+		in.Dep = uint16(d)
+	}
+	t.insts = append(t.insts, in)
+	t.memDone = false
+	t.prevALU, t.lastALU = t.lastALU, n
+}
+
+// mem turns the instruction just counted into the memory access a,
+// costed by o. A second access under one count (a wide copy) becomes a
+// further instruction.
+func (t *warpTrace) mem(a *memsys.Access, o memsys.Outcome) {
+	if len(t.insts) == 0 || t.memDone {
+		t.add(a.Line, a.Mask)
+		if !t.on {
+			return
+		}
+	}
+	n := len(t.insts) - 1
+	in := &t.insts[n]
+	switch {
+	case a.Space == memsys.Shared:
+		in.Class = timing.ClassShared
+	case a.Space == memsys.Constant:
+		in.Class = timing.ClassConstant
+	case a.Op == memsys.Atomic || a.Op == memsys.Reduction:
+		in.Class = timing.ClassAtomic
+		if oneAddress(a) {
+			in.Flags |= timing.FlagSameAddress
+		}
+	default:
+		in.Class = timing.ClassGlobal
+	}
+	in.FromOutcome(o)
+	// The address comes from the youngest ALU instruction (loads in a row
+	// overlap); a store's value is usually the youngest load (a copy) or
+	// that ALU result.
+	t.lastALU = t.prevALU
+	in.Dep, in.Dep2 = 0, 0
+	if d := n - t.lastALU; t.lastALU >= 0 && d <= timing.MaxDep {
+		in.Dep = uint16(d)
+	}
+	if a.Op != memsys.Load {
+		// Stores and atomics write a value computed from earlier loads.
+		if d := n - t.lastLoad; t.lastLoad >= 0 && d > 1 && d <= timing.MaxDep {
+			in.Dep2 = uint16(d)
+		}
+	}
+	switch a.Op {
+	case memsys.Store, memsys.Reduction:
+		in.Flags |= timing.FlagNoResult
+	case memsys.Load:
+		t.lastLoad = n
+	}
+	t.memDone = true
+}
+
+// oneAddress reports whether every active lane of a accesses one address.
+func oneAddress(a *memsys.Access) bool {
+	if a.Mask == 0 {
+		return false
+	}
+	first := a.Addr[bits.TrailingZeros32(a.Mask)]
+	for m := a.Mask; m != 0; m &= m - 1 {
+		if a.Addr[bits.TrailingZeros32(m)] != first {
+			return false
+		}
+	}
+	return true
+}
+
+// barrier marks the instruction just counted as __syncthreads.
+func (t *warpTrace) barrier() {
+	if n := len(t.insts); n > 0 && t.on {
+		in := &t.insts[n-1]
+		in.Class, in.Flags, in.Dep, in.Dep2 = timing.ClassBarrier, timing.FlagNoResult, 0, 0
+	}
+}
+
+// traceInst is the hook in Warp.count.
+func (w *Warp) traceInst(line int, m uint32) {
+	if w.tr.on {
+		w.tr.add(line, m)
+	}
+}
+
+// traceBarrier is the hook in Warp.barrier.
+func (w *Warp) traceBarrier() {
+	w.tr.barrier()
+}
+
+// observeAccess hands an access to the observer and, when it reports
+// outcomes, costs the warp's current instruction with it.
+func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
+	if l.timing == nil || l.timing.outcome == nil {
+		l.obs.Observe(a)
+		return
+	}
+	o := l.timing.outcome.ObserveOutcome(a)
+	if w.tr.on {
+		w.tr.mem(a, o)
+	}
+}
+
+// startTiming prepares the launch's recorder.
+func (l *launchState) startTiming() {
+	t := &launchTiming{rec: timing.NewRecorder(0)}
+	t.outcome, _ = l.obs.(OutcomeObserver)
+	warps := (l.threads + 31) / 32
+	// Barrier kernels hold every warp of a block at once: share the budget.
+	t.perWarp = max(timing.DefaultBudget/max(warps, 1), 4096)
+	l.timing = t
+}
+
+// traceBeginBlock starts the streams of a block's warps.
+func (l *launchState) traceBeginBlock(b *blockState) {
+	if l.timing == nil {
+		return
+	}
+	full := l.timing.rec.Stored() >= timing.DefaultBudget
+	for _, w := range b.warps {
+		w.tr.insts = w.tr.insts[:0]
+		w.tr.cap = l.timing.perWarp
+		w.tr.lastLoad, w.tr.lastALU, w.tr.prevALU = -1, -1, -1
+		w.tr.memDone = false
+		// Once the budget is spent the recorder replays earlier warps'
+		// streams: recording more would be wasted work.
+		w.tr.truncated = full
+		w.tr.on = !full
+	}
+}
+
+// traceEndBlock hands the block's streams to the recorder.
+func (l *launchState) traceEndBlock(b *blockState) {
+	if l.timing == nil {
+		return
+	}
+	for _, w := range b.warps {
+		consumeLoads(w.tr.insts)
+		if w.tr.truncated {
+			l.timing.rec.AddTruncatedStream(b.linear, w.warpIdx, w.tr.insts)
+		} else {
+			l.timing.rec.AddStream(b.linear, w.warpIdx, w.tr.insts)
+		}
+		w.tr.on = false
+	}
+}
+
+// addressInsts is how many ALU instructions may separate two loads that
+// the compiler issues back to back: about what forming an address takes
+// (an index multiply-add and the address add). Assumed, docs/timing.md.
+const addressInsts = 4
+
+// consumeLoads makes the first ALU instruction after a group of loads wait
+// for the group's youngest load. The engine does not see which register an
+// instruction reads, so this stands in for it: loads separated only by
+// address arithmetic form a group that nvcc would issue back to back, and
+// their values are used right after (sum += a[i] * b[i] waits once per
+// iteration, for both loads). Stores and atomics already wait for the
+// youngest load (warpTrace.mem).
+func consumeLoads(insts []timing.Inst) {
+	last, alu := -1, 0 // youngest load of the open group; ALU since it
+	for i := range insts {
+		in := &insts[i]
+		switch {
+		case isLoad(in):
+			last, alu = i, 0
+		case in.Class == timing.ClassFP32 && last >= 0:
+			alu++
+			if nextLoadWithin(insts[i+1:], addressInsts-alu) {
+				continue // address arithmetic between loads of one group
+			}
+			if d := i - last; d <= timing.MaxDep {
+				in.Dep2 = uint16(d)
+			}
+			last = -1
+		case in.Class == timing.ClassBarrier:
+			last = -1
+		}
+	}
+}
+
+// isLoad reports whether in returns a loaded value.
+func isLoad(in *timing.Inst) bool {
+	switch in.Class {
+	case timing.ClassGlobal, timing.ClassShared, timing.ClassConstant, timing.ClassAtomic:
+		return in.Flags&timing.FlagNoResult == 0
+	}
+	return false
+}
+
+// nextLoadWithin reports whether a load comes within the next n ALU
+// instructions of insts (and before any other memory instruction).
+func nextLoadWithin(insts []timing.Inst, n int) bool {
+	for i := range insts {
+		in := &insts[i]
+		if isLoad(in) {
+			return true
+		}
+		if in.Class != timing.ClassFP32 || n <= 0 {
+			return false
+		}
+		n--
+	}
+	return false
+}
+
+// timeLaunch replays the recorded streams and puts the modelled duration,
+// cycles and stall reasons into the launch's metrics.
+func (m *Machine) timeLaunch(stats *LaunchStats, l *launchState, in occupancy.Input) {
+	if l.timing == nil {
+		return
+	}
+	blocks := l.grid[0] * l.grid[1] * l.grid[2]
+	rep := timing.Simulate(m.cfg.GPU, timing.Launch{Kernel: l.fn.decl.Name, Blocks: blocks, Occupancy: in, MaxInsts: replayBudget},
+		l.timing.rec.Streams())
+	l.timing = nil
+	if rep.Err != "" {
+		return
+	}
+	for k, v := range rep.Metrics() {
+		stats.Metrics[k] = v
+	}
+	for ln, mm := range rep.LineMetrics() {
+		if stats.Lines[ln] == nil {
+			stats.Lines[ln] = map[string]float64{}
+		}
+		for k, v := range mm {
+			stats.Lines[ln][k] = v
+		}
+	}
+	stats.Timing = rep
+	m.rt.clockNs += eventLaunchGapNs
+}
+
+// eventLaunchGapNs is what a launch adds between two cudaEvents beyond
+// its gpu__time_duration (which, like Nsight Compute's, already holds
+// timing.Params.LaunchOverheadNs). Fitted to tests/gpu/timing/h200.csv:
+// copy_1024 takes 7.58 µs there, of which about 1.8 µs is moving its
+// 8 MB, and the two launches of reduce_grid_shared_1m take 11.6 µs.
+const eventLaunchGapNs = 3000
+
+// memcpyNs is the modelled duration of a cudaMemcpy of n bytes: a fixed
+// overhead plus the bytes over the bus (host↔device) or, on the device,
+// read and written at the achievable DRAM bandwidth.
+func (m *Machine) memcpyNs(kind uint64, n uint64) float64 {
+	gpu := m.cfg.GPU
+	// Fitted: copy_2048_d2d (8 KiB) takes 5.95 µs between events on the H200.
+	const overheadNs = 5900
+	switch kind {
+	case 3: // cudaMemcpyDeviceToDevice
+		q, err := timing.ParamsFor(gpu)
+		if err != nil || q.DRAMBytesPerCycle <= 0 {
+			return overheadNs
+		}
+		cycles := 2 * float64(n) / q.DRAMBytesPerCycle
+		return overheadNs + cycles*1000/float64(q.ClockMHz)
+	case 1, 2: // host to device, device to host: PCIe or NVLink-C2C
+		return overheadNs + float64(n)/hostLinkGBs
+	}
+	return 0
+}
+
+// hostLinkGBs is the host link's achievable bandwidth in bytes per ns
+// (PCIe 5.0 x16 reaches about 50 GB/s). Assumed, the same on every profile.
+const hostLinkGBs = 50
+
+// replayBudget bounds the instructions one launch's replay simulates
+// (about a quarter of a second natively); larger launches are sampled by
+// sim/timing on a slice of the SMs.
+const replayBudget = 1 << 20

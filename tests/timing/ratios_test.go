@@ -1,0 +1,247 @@
+// Package timing_test checks the timing model end to end (issue 5, check
+// b): the recorded H200 timing programs run through the lab, and the
+// model's time ratios between variants of one program must be within ±25 %
+// of the measured ratios and rank the variants in the same order.
+//
+// The programs in testdata are tests/gpu/timing/*.cu with the same kernels,
+// sizes and launches; only the host harness differs (the front end has no
+// lambdas, so a TIME macro replaces medianMs, and one timed launch replaces
+// the median of 31: the simulator is deterministic).
+//
+//	go test ./tests/timing/                 transpose only (a few seconds)
+//	go test ./tests/timing/ -slow           every program (minutes)
+//	go test ./tests/timing/ -slow -update   also rewrite testdata/ratios.md
+package timing_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"simtlab/sim"
+)
+
+var (
+	slow   = flag.Bool("slow", false, "also run the programs that take minutes to simulate")
+	update = flag.Bool("update", false, "rewrite testdata/ratios.md (needs -slow)")
+)
+
+// band is the allowed relative error of a ratio.
+const band = 0.25
+
+// comparison is one ratio: variant's time over base's time.
+type comparison struct {
+	program, variant, base string
+}
+
+var comparisons = []comparison{
+	{"transpose", "transpose_naive_1024", "copy_1024"},
+	{"transpose", "transpose_shared_1024", "copy_1024"},
+	{"transpose", "transpose_padded_1024", "copy_1024"},
+	{"divergence", "branch_even_odd", "branch_uniform"},
+	{"divergence", "branch_four_way", "branch_uniform"},
+	{"divergence", "loop_lane_dependent", "branch_uniform"},
+	{"reduce", "reduce_atomic_1m", "reduce_grid_shared_1m"},
+	{"reduce", "reduce_single_block_1m", "reduce_grid_shared_1m"},
+	{"reduce", "reduce_grid_atomic_1m", "reduce_grid_shared_1m"},
+	{"matmul", "matmul_naive_256", "matmul_tiled_256"},
+	{"matmul", "matmul_naive_512", "matmul_tiled_512"},
+}
+
+// fast programs run in every test run; the others need -slow.
+var fast = map[string]bool{"transpose": true}
+
+// knownGaps are ratios (program/variant) and rankings (program) the model
+// does not reproduce yet, each with the reason (docs/timing.md). A gap
+// that closes fails the test too, so that this list stays true.
+var knownGaps = map[string]string{
+	"transpose/transpose_naive_1024":  "strided stores: partial-sector writes through L2 to DRAM are not costed (memsys reports no DRAM writes)",
+	"transpose/transpose_shared_1024": "follows from copy_1024 being too fast for the same reason; shared/padded alone is 1.51 (measured 1.52)",
+	"reduce/reduce_single_block_1m":   "one block, latency-bound: dependencies follow a fixed rule, not registers, so every iteration waits twice",
+	"reduce/reduce_grid_atomic_1m":    "the per-block shared-memory tree is latency-bound (see reduce_single_block_1m)",
+	"matmul/matmul_naive_256":         "latency-bound loop: the fixed dependency rule serialises the two loads of each iteration, nvcc overlaps and unrolls them",
+	"matmul/matmul_naive_512":         "as matmul_naive_256",
+	"transpose":                       "the naive transpose is modelled faster than the shared one (see transpose_naive_1024)",
+	"reduce":                          "reduce_grid_atomic_1m is modelled faster than reduce_grid_shared_1m",
+}
+
+func TestTimeRatiosH200(t *testing.T) {
+	measured := readMeasured(t, "../gpu/timing/h200.csv")
+	model := map[string]map[string]float64{}
+	for _, c := range comparisons {
+		if model[c.program] != nil || (!fast[c.program] && !*slow) {
+			continue
+		}
+		model[c.program] = runProgram(t, c.program)
+	}
+	var table strings.Builder
+	table.WriteString("| program | ratio | H200 | model | error | in band |\n|---|---|---|---|---|---|\n")
+	for _, c := range comparisons {
+		got, ok := model[c.program]
+		if !ok {
+			continue
+		}
+		key := c.program + "/" + c.variant
+		want := measured[c.program][c.variant] / measured[c.program][c.base]
+		ratio := got[c.variant] / got[c.base]
+		if math.IsNaN(want) || math.IsNaN(ratio) || got[c.base] == 0 || measured[c.program][c.base] == 0 {
+			t.Errorf("%s: missing times (model %v, measured %v)", key, got, measured[c.program])
+			continue
+		}
+		rel := ratio/want - 1
+		in := math.Abs(rel) <= band
+		fmt.Fprintf(&table, "| %s | %s / %s | %.2f | %.2f | %+.0f %% | %s |\n", c.program, c.variant, c.base, want, ratio, 100*rel, yesNo(in))
+		checkGap(t, key, in, fmt.Sprintf("ratio %.3f, measured %.3f (%+.0f %%, band ±%.0f %%)", ratio, want, 100*rel, 100*band))
+	}
+	programs := make([]string, 0, len(model))
+	for p := range model {
+		programs = append(programs, p)
+	}
+	slices.Sort(programs)
+	for _, program := range programs {
+		want, have := rank(measured[program], program), rank(model[program], program)
+		bad := misordered(measured[program], model[program], want)
+		fmt.Fprintf(&table, "| %s | ranking | %s | %s | | %s |\n", program, strings.Join(want, " < "), strings.Join(have, " < "), yesNo(len(bad) == 0))
+		checkGap(t, program, len(bad) == 0, fmt.Sprintf("model ranks %v, measured %v; misordered: %v", have, want, bad))
+	}
+	t.Logf("\n%s", table.String())
+	if *update {
+		if !*slow {
+			t.Fatal("-update needs -slow: the table covers every program")
+		}
+		if err := os.WriteFile("testdata/ratios.md", []byte(table.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// checkGap fails when a result disagrees with knownGaps.
+func checkGap(t *testing.T, key string, ok bool, detail string) {
+	t.Helper()
+	reason, gap := knownGaps[key]
+	switch {
+	case !ok && !gap:
+		t.Errorf("%s out of band: %s", key, detail)
+	case ok && gap:
+		t.Errorf("%s is in band now (%s): remove it from knownGaps (%q)", key, detail, reason)
+	case !ok:
+		t.Logf("known gap %s: %s (%s)", key, detail, reason)
+	}
+}
+
+// tie is how close two measured times may be for their order to be noise
+// (copy_1024 and transpose_padded_1024 differ by 1 %).
+const tie = 0.05
+
+// misordered lists the pairs of variants (in measured order) whose measured
+// times differ by more than tie but which the model orders the other way.
+func misordered(measured, model map[string]float64, order []string) []string {
+	var bad []string
+	for i, a := range order {
+		for _, b := range order[i+1:] {
+			if measured[b] > measured[a]*(1+tie) && model[b] <= model[a] {
+				bad = append(bad, a+" < "+b)
+			}
+		}
+	}
+	return bad
+}
+
+// rank orders the variants of program that take part in comparisons,
+// fastest first.
+func rank(times map[string]float64, program string) []string {
+	var vs []string
+	for _, c := range comparisons {
+		if c.program != program {
+			continue
+		}
+		for _, v := range []string{c.variant, c.base} {
+			if !slices.Contains(vs, v) {
+				vs = append(vs, v)
+			}
+		}
+	}
+	slices.SortStableFunc(vs, func(a, b string) int {
+		switch {
+		case times[a] < times[b]:
+			return -1
+		case times[a] > times[b]:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	return vs
+}
+
+// runProgram runs testdata/<program>.cu on the H200 profile and parses its
+// "variant,ms" lines.
+func runProgram(t *testing.T, program string) map[string]float64 {
+	t.Helper()
+	path := filepath.Join("testdata", program+".cu")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	res := sim.Run(context.Background(), path, src, sim.Options{GPU: "h200", Stdout: &out})
+	if res.ExitCode != 0 || res.Diagnostics.HasErrors() {
+		t.Fatalf("%s: exit %d: %v\n%s", program, res.ExitCode, res.Diagnostics, out.String())
+	}
+	times := map[string]float64{}
+	sc := bufio.NewScanner(&out)
+	for sc.Scan() {
+		name, ms, ok := strings.Cut(sc.Text(), ",")
+		if !ok {
+			continue
+		}
+		v, err := strconv.ParseFloat(ms, 64)
+		if err != nil {
+			t.Fatalf("%s: bad line %q", program, sc.Text())
+		}
+		times[name] = v
+	}
+	return times
+}
+
+// readMeasured reads program,variant,ms.
+func readMeasured(t *testing.T, path string) map[string]map[string]float64 {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]map[string]float64{}
+	for _, r := range rows[1:] {
+		v, err := strconv.ParseFloat(r[2], 64)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if out[r[0]] == nil {
+			out[r[0]] = map[string]float64{}
+		}
+		out[r[0]][r[1]] = v
+	}
+	return out
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "**no**"
+}
