@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -26,7 +27,9 @@ func await(promise app.Value) (app.Value, error) {
 	onErr := app.FuncOf(func(_ app.Value, args []app.Value) any {
 		msg := "failed"
 		if len(args) > 0 && args[0].Truthy() {
-			msg = args[0].Call("toString").String()
+			// String(), not .toString(): a promise may reject with a
+			// primitive, on which Value.Call panics.
+			msg = app.Window().Get("String").Invoke(args[0]).String()
 		}
 		ch <- settled{err: errors.New(msg)}
 		return nil
@@ -61,7 +64,7 @@ func fetchBlob(url string) (app.Value, error) {
 		return nil, errors.New("cannot download " + url + ": " + err.Error())
 	}
 	if !res.Get("ok").Bool() {
-		return nil, errors.New("cannot download " + url + ": " + res.Get("status").Call("toString").String() + " " + res.Get("statusText").String())
+		return nil, errors.New("cannot download " + url + ": " + strconv.Itoa(res.Get("status").Int()) + " " + res.Get("statusText").String())
 	}
 	return await(res.Call("blob"))
 }

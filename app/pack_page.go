@@ -193,7 +193,9 @@ func (p *packPage) onDragOver(ctx app.Context, e app.Event) { e.PreventDefault()
 
 func (p *packPage) onDrop(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	p.openFiles(ctx, e.Get("dataTransfer").Get("files"))
+	if dt := e.Get("dataTransfer"); dt.Truthy() {
+		p.openFiles(ctx, dt.Get("files"))
+	}
 }
 
 func (p *packPage) openFiles(ctx app.Context, files app.Value) {

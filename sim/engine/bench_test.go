@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"bytes"
+	"iter"
 	"testing"
 )
 
@@ -143,39 +144,65 @@ func BenchmarkNaiveGoMatmul(b *testing.B) {
 	}
 }
 
-// BenchmarkWarpHandOff measures what a barrier costs a kernel that runs its
-// warps as goroutines: the reduction's 8 warps per block pass control round a
-// ring over unbuffered channels, one switch per warp per barrier phase, as
-// launchState.runBlockWithBarriers does. Multiplied by the hand-offs of a
-// launch (blocks × warps × (barriers + 1)) it bounds what running barrier
-// kernels without goroutines would save; under WebAssembly a switch costs
-// tens of times more than natively.
+// BenchmarkWarpHandOff measures what a barrier costs per warp: a block's 8
+// warps run in turn until each reaches the barrier. "coroutines" is how
+// launchState.runBlockWithBarriers does it (iter.Pull: two coroutine
+// switches per warp, to the warp and back to the block's scheduler);
+// "goroutines" is how cluster kernels still do it and block barriers did
+// before (each warp hands control to the next over an unbuffered channel).
+// Multiplied by a launch's hand-offs (blocks × warps × (barriers + 1)) it
+// bounds what running barrier kernels without any switch would save. Under
+// WebAssembly a switch costs several times more than natively.
 func BenchmarkWarpHandOff(b *testing.B) {
 	const warps = 8
-	var ch [warps]chan bool
-	done := make(chan struct{})
-	for i := range ch {
-		ch[i] = make(chan bool)
+	perHandOff := func(b *testing.B) {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/warps, "ns/hand-off")
 	}
-	for i := range ch {
-		go func(i int) {
-			for range ch[i] {
-				if i+1 < warps {
-					ch[i+1] <- true
-				} else {
-					done <- struct{}{}
+	b.Run("goroutines", func(b *testing.B) {
+		var ch [warps]chan bool
+		done := make(chan struct{})
+		for i := range ch {
+			ch[i] = make(chan bool)
+		}
+		for i := range ch {
+			go func(i int) {
+				for range ch[i] {
+					if i+1 < warps {
+						ch[i+1] <- true
+					} else {
+						done <- struct{}{}
+					}
 				}
+			}(i)
+		}
+		b.ResetTimer()
+		for range b.N {
+			ch[0] <- true
+			<-done
+		}
+		b.StopTimer()
+		for i := range ch {
+			close(ch[i])
+		}
+		perHandOff(b)
+	})
+	b.Run("coroutines", func(b *testing.B) {
+		var next [warps]func() (struct{}, bool)
+		for i := range next {
+			n, stop := iter.Pull(func(yield func(struct{}) bool) {
+				for yield(struct{}{}) {
+				}
+			})
+			defer stop()
+			next[i] = n
+		}
+		b.ResetTimer()
+		for range b.N {
+			for _, n := range next {
+				n()
 			}
-		}(i)
-	}
-	b.ResetTimer()
-	for range b.N {
-		ch[0] <- true
-		<-done
-	}
-	b.StopTimer()
-	for i := range ch {
-		close(ch[i])
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/warps, "ns/hand-off")
+		}
+		b.StopTimer()
+		perHandOff(b)
+	})
 }

@@ -100,7 +100,11 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 				x, y := normalPair(s)
 				r[0] = b32(x) | b32(y)<<32
 			case "curand4", "curand_uniform4":
-				w := s.(*curand.Philox).Next4()
+				p, isPhilox := s.(*curand.Philox)
+				if !isPhilox {
+					return r
+				}
+				w := p.Next4()
 				for i, v := range w {
 					bits := uint64(v)
 					if name == "curand_uniform4" {
@@ -109,7 +113,10 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 					r[i/2] |= bits << (32 * (i % 2))
 				}
 			case "curand_normal4":
-				p := s.(*curand.Philox)
+				p, isPhilox := s.(*curand.Philox)
+				if !isPhilox {
+					return r
+				}
 				w := p.Next4()
 				x0, y0 := curand.BoxMuller(w[0], w[1])
 				x1, y1 := curand.BoxMuller(w[2], w[3])

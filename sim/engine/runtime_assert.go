@@ -62,7 +62,9 @@ func prettyFunction(d *ast.FuncDecl) string {
 		}
 	}
 	for _, p := range d.Params {
-		params = append(params, p.Type.String())
+		if p != nil && p.Type != nil {
+			params = append(params, p.Type.String())
+		}
 	}
 	fmt.Fprintf(&b, "%s %s(%s)", ret, d.Name, strings.Join(params, ", "))
 	return b.String()

@@ -154,6 +154,9 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				return uint64(rt.sticky)
 			}
 			width, height := a[2], a[3]
+			if width > 1<<48 || height > 1<<48 {
+				return fail(errMemoryAllocation)
+			}
 			pitch := (width + pitchAlign - 1) / pitchAlign * pitchAlign
 			var p uint64
 			if size := pitch * height; size > 0 {
@@ -182,7 +185,15 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if width > dpitch || width > spitch {
 				return fail(errInvalidPitchValue)
 			}
-			for r := uint64(0); r < height && width > 0; r++ {
+			if width == 0 || height == 0 {
+				return ok()
+			}
+			// Both rectangles must lie in memory before any row is copied.
+			if !m.spanValid(dst, dpitch, width, height) || !m.spanValid(src, spitch, width, height) {
+				m.apiWarn(line, "%s of %d rows of %d bytes: a row lies outside its allocation", name, height, width)
+				return fail(errInvalidValue)
+			}
+			for r := uint64(0); r < height; r++ {
 				if code := m.memcpy(dst+r*dpitch, src+r*spitch, width, kind); code != errSuccess {
 					m.apiWarn(line, "%s failed at row %d: %s", name, r, m.memcpyProblem(dst+r*dpitch, src+r*spitch, width, kind))
 					return fail(code)
@@ -199,13 +210,13 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if width > pitch {
 				return fail(errInvalidPitchValue)
 			}
-			for r := uint64(0); r < height && width > 0; r++ {
-				b, _, fl := m.mem.Resolve(p+r*pitch, width)
-				if fl != nil || b.Space != mem.Global {
-					return fail(errInvalidValue)
-				}
+			if width == 0 || height == 0 {
+				return ok()
 			}
-			for r := uint64(0); r < height && width > 0; r++ {
+			if b := m.mem.Find(p); b == nil || b.Space != mem.Global || !m.spanValid(p, pitch, width, height) {
+				return fail(errInvalidValue)
+			}
+			for r := uint64(0); r < height; r++ {
 				m.mem.Fill(p+r*pitch, byte(v), width)
 			}
 			return ok()
@@ -428,6 +439,17 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 		code := m.runLaunch(decl, g, b, smem, argv, line)
 		return uint64(m.rt.result(code))
 	})
+}
+
+// spanValid reports whether height rows of width bytes, pitch apart from
+// p, lie inside one live allocation.
+func (m *Machine) spanValid(p, pitch, width, height uint64) bool {
+	if height > 1<<40 || pitch > 1<<40 {
+		return false
+	}
+	span := (height-1)*pitch + width
+	_, _, fl := m.mem.Resolve(p, span)
+	return fl == nil
 }
 
 // loadHost reads a value of kind k at addr, or reports false.

@@ -458,6 +458,17 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 			*i++
 			return c.initList(sub, et)
 		}
+		if _, isStruct := et.(*types.Struct); isStruct && !isLiteral(x) {
+			// An element that already is a T (a variable, a constructor
+			// call) initialises the whole T; anything else starts brace
+			// elision with its first member.
+			checked := c.expr(x)
+			if types.IdenticalIgnoringQual(checked.Type(), et) {
+				*i++
+				return c.assignConv(checked, et, "in initialiser")
+			}
+			(*elems)[*i] = checked
+		}
 		if isAggregate(et) {
 			// a string for a char array member
 			if a, ok := et.(*types.Array); ok && isCharType(a.Elem) {
@@ -655,4 +666,16 @@ func (c *checker) templateArgs(tmpl *ast.FuncDecl, targs []ast.TemplateArg, pos 
 		}
 	}
 	return vals, ok
+}
+
+// isLiteral reports whether x is a literal constant (possibly negated), which
+// never has a struct type.
+func isLiteral(x ast.Expr) bool {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.IntLit, *ast.FloatLit, *ast.StringLit, *ast.BoolLit, *ast.NullptrLit:
+		return true
+	case *ast.Unary:
+		return isLiteral(x.X)
+	}
+	return false
 }

@@ -354,6 +354,10 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
 	}
 	o := c.pickOverload(set, args, noSkip)
+	if o == nil && len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) {
+		// the implicit copy constructor
+		return args[0]
+	}
 	if o == nil {
 		c.errorf(pos, "no constructor of %s takes (%s)", t, argTypes(c, args))
 		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}

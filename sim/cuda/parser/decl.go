@@ -27,7 +27,7 @@ var specKeywords = map[string]bool{
 	"__constant__": true, "__managed__": true, "__launch_bounds__": true, "__maxnreg__": true,
 	"__align__": true, "struct": true, "union": true, "enum": true, "__restrict__": true,
 	"__restrict": true, "restrict": true, "template": true, "__attribute__": true,
-	"constexpr": true, "register": true, "class": true, "__builtin_align__": true,
+	"constexpr": true, "register": true, "class": true, "__builtin_align__": true, "explicit": true,
 	"__cluster_dims__": true,
 }
 
@@ -357,7 +357,7 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			s.Attrs.Extern = true
 		case "typedef":
 			s.Storage = ast.StorageTypedef
-		case "register":
+		case "register", "explicit":
 		case "inline", "__inline__":
 			s.Attrs.Inline = true
 		case "__forceinline__":
@@ -781,6 +781,12 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 			}
 			part := p.paramList()
 			suffix = append(suffix, part)
+			if p.tok.Kind == token.Ident && p.tok.Text == "noexcept" {
+				p.next()
+				if p.tok.Kind == token.LParen {
+					p.skipParens()
+				}
+			}
 			// qualifiers after a parameter list (const member functions) are not C
 			continue
 		}

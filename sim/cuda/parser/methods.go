@@ -71,6 +71,11 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 	isConst := p.methodQualifiers()
 	fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs}
 	var body *ast.Block
+	if p.defaulted() {
+		// `= default` copies and `= delete` are what the lab does anyway:
+		// structs copy member by member and nothing else is generated
+		return true
+	}
 	if p.tok.Kind == token.LBrace {
 		body = p.funcBody(d)
 		p.got(token.Semi)
@@ -164,6 +169,15 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 	if p.got(token.Semi) {
 		return fd
 	}
+	if p.tok.Kind == token.Assign && p.peek(1).Kind == token.Ident && p.peek(1).Text == "delete" {
+		p.defaulted()
+		return nil
+	}
+	defaulted := p.defaulted()
+	if defaulted && len(part.Params) > 0 {
+		// a defaulted copy constructor: copying a struct is built in
+		return nil
+	}
 	var inits []ast.Stmt
 	if p.got(token.Colon) {
 		for p.tok.Kind == token.Ident {
@@ -194,14 +208,21 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 			}
 		}
 	}
-	if p.tok.Kind != token.LBrace {
+	var body *ast.Block
+	switch {
+	case defaulted:
+		// T() = default: members keep what they hold (as for a struct
+		// without constructors)
+		body = &ast.Block{P: pos, Rbrace: pos}
+	case p.tok.Kind != token.LBrace:
 		p.errExpected("'{'", "to start the constructor's body")
 		p.skipTo(true)
 		p.got(token.Semi)
 		return nil
+	default:
+		body = p.funcBody(d)
+		p.got(token.Semi)
 	}
-	body := p.funcBody(d)
-	p.got(token.Semi)
 	self := "(self)"
 	selfDecl := &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: self, Spec: tagSpec(tag, pos, 0),
 		Declarator: &ast.Declarator{P: pos, Name: self, NamePos: pos}}}}
@@ -222,4 +243,15 @@ func (p *parser) outOfClassCtor(spec *ast.DeclSpec) *ast.FuncDecl {
 	p.next() // ::
 	p.next() // Tag
 	return p.ctorDef(tag, spec)
+}
+
+// defaulted consumes `= default;` or `= delete;` and reports whether it did.
+func (p *parser) defaulted() bool {
+	if p.tok.Kind != token.Assign || p.peek(1).Kind != token.Ident || p.peek(1).Text != "default" && p.peek(1).Text != "delete" {
+		return false
+	}
+	p.next()
+	p.next()
+	p.expect(token.Semi, "after = default")
+	return true
 }

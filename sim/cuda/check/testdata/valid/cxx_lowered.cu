@@ -2,7 +2,7 @@
 // constructors, access labels, overloaded functions, aggregates built with
 // T{...}, std::array, std::chrono, std::cout.precision, numeric_limits,
 // struct templates with a local constant argument, operator overloads
-// chosen by constness.
+// chosen by constness, defaulted and deleted members.
 #include <cstdio>
 #include <array>
 #include <chrono>
@@ -50,6 +50,23 @@ __global__ void k(float *out) {
 }
 
 float first(const Ring<float, 4> &ring) { return ring[0]; }
+
+// explicit, = default, = delete, noexcept and the implicit copy constructor
+struct Id {
+    int v;
+    Id() = default;
+    explicit Id(int x) : v(x) {}
+    Id(const Id &) = default;
+    Id &operator=(const Id &) = default;
+    void forbidden() = delete;
+};
+__host__ __device__ inline int twiceId(Id id) noexcept { return 2 * id.v; }
+int copies() {
+    Id a(3), b(a), c = Id(b);
+    Id d;
+    d = c;
+    return twiceId(d);
+}
 
 int main() {
     const int cap = 4;
