@@ -59,17 +59,6 @@ func TestDiagLine(t *testing.T) {
 	}
 }
 
-func TestLaunchMetricsSortedByName(t *testing.T) {
-	lm := newLaunchMetrics("k: 1 block × 32 threads = 1 warp", map[string]float64{
-		"smsp__inst_executed.sum": 12, "gpu__time_duration.sum": 2150.5, "launch__registers_per_thread": 16,
-	})
-	wantNames := []string{"gpu__time_duration.sum", "launch__registers_per_thread", "smsp__inst_executed.sum"}
-	wantValues := []string{"2150.5", "16", "12"}
-	if !slices.Equal(lm.names, wantNames) || !slices.Equal(lm.values, wantValues) {
-		t.Errorf("names %q values %q; want %q %q", lm.names, lm.values, wantNames, wantValues)
-	}
-}
-
 func TestShowsViews(t *testing.T) {
 	tests := []struct {
 		views         []string

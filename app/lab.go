@@ -42,7 +42,6 @@ type lab struct {
 	output   string
 	diags    []diagItem
 	launches []launchview.Launch
-	metrics  []launchMetrics
 	stop     *atomic.Bool // set by Stop, read by the running simulation
 	live     bool         // mounted in the browser: Run works
 	runs     int          // finished runs, for tests to wait on (data-runs)
@@ -83,7 +82,7 @@ func (w *lab) OnDismount() {
 func (w *lab) OnUpdate(ctx app.Context) {
 	w.stopRun()
 	w.stop, w.running = nil, false // the old run's results no longer apply
-	w.code, w.output, w.status, w.diags, w.launches, w.metrics = w.Spec.Source, "", "", nil, nil, nil
+	w.code, w.output, w.status, w.diags, w.launches = w.Spec.Source, "", "", nil, nil
 	w.views.SetResult(nil, "")
 	w.cm.SetValue(w.code)
 	w.cm.SetDiagnostics(nil)
@@ -197,7 +196,7 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 	w.stop = stop
 	w.running = true
 	w.status = "running…"
-	w.output, w.diags, w.launches, w.metrics = "", nil, nil, nil
+	w.output, w.diags, w.launches = "", nil, nil
 
 	src := []byte(w.code)
 	filename := w.Spec.ID + ".cu"
@@ -256,11 +255,9 @@ func (w *lab) finish(res *labsim.Result, output string) {
 		w.diags = append(w.diags, diagItem{text: diagLine(d), line: d.Pos.Line, col: d.Pos.Col})
 	}
 	w.launches = w.launches[:0]
-	w.metrics = w.metrics[:0]
 	for _, l := range res.Launches {
 		lv := launchview.Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block}
 		w.launches = append(w.launches, lv)
-		w.metrics = append(w.metrics, newLaunchMetrics(lv.Caption(), l.Metrics))
 	}
 	if res.Stopped {
 		w.status = "stopped"

@@ -61,6 +61,10 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	switch name {
 	case "assert", "__assert":
 		return c.deviceAssert(e)
+	case "__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv":
+		return c.cachedLoad(e, name)
+	case "__stwb", "__stcg", "__stcs", "__stwt":
+		return c.cachedStore(e)
 	case "cudaRuntimeGetVersion", "cudaDriverGetVersion":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if a[0] == 0 {
@@ -459,6 +463,65 @@ func (m *Machine) loadHost(addr uint64, k kind) (uint64, bool) {
 		return 0, false
 	}
 	return extend(k, mem.Load(b, off, k.size())), true
+}
+
+// cachedLoad compiles __ldg and the cache-hint loads (__ldcg, __ldcs ...):
+// *p, whatever the hint. A vector value (float4 ...) is an aggregate, which
+// the engine represents by its address, so the pointer itself is the value
+// once the access is checked. Scalars are left to the general __ldg.
+func (c *compiler) cachedLoad(e *ast.Call, name string) evalFn {
+	if len(e.Args) != 1 {
+		return nil
+	}
+	rk := kindOf(e.Type())
+	if rk != kAgg && name == "__ldg" {
+		return nil
+	}
+	p := c.expr(e.Args[0])
+	d := c.newReg()
+	line := c.line(e)
+	size := uint64(e.Type().Size())
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		a := p(f, m)
+		f.w.count(line, m)
+		if rk != kAgg {
+			if !f.w.load(out, a, m, rk, line) {
+				out.setUniform(0)
+			}
+			return out
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			if l >= f.w.n {
+				break
+			}
+			if _, bad := f.w.checkRange(a.get(l), size, OpLoad, l, line); bad {
+				break
+			}
+		}
+		return a
+	}
+}
+
+// cachedStore compiles the cache-hint stores __stcg(p, v) ...: *p = v.
+func (c *compiler) cachedStore(e *ast.Call) evalFn {
+	if len(e.Args) != 2 {
+		return nil
+	}
+	k := kindOf(e.Args[1].Type())
+	if k == kAgg {
+		return nil
+	}
+	p, v := c.expr(e.Args[0]), c.expr(e.Args[1])
+	line := c.line(e)
+	z := constVec(0)
+	return func(f *Frame, m uint32) *Vec {
+		a, x := p(f, m), v(f, m)
+		f.w.count(line, m)
+		f.w.store(a, x, m, k, line)
+		return z
+	}
 }
 
 // structArg is the struct type a pointer argument points to.

@@ -570,7 +570,7 @@ func (c *checker) assign(e *ast.Assign) ast.Expr {
 	if types.IsInvalid(xt) || types.IsInvalid(e.Y.Type()) {
 		return setInvalid(e)
 	}
-	if e.Op != token.Assign || len(c.overloads["operator="]) > 0 {
+	if e.Op != token.Assign || c.hasAssignOperator(xt) {
 		if r := c.operatorCall(e.P, e.Op.String(), e.X, e.Y); r != nil {
 			return r
 		}

@@ -421,8 +421,11 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 		return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
 	case *ast.InitList:
 		return &ast.Construct{ExprBase: ast.ExprBase{P: init.P, T: t}, Args: init.Elems}
+	default:
+		// T v = x: a constructor taking x (a user copy constructor, or
+		// a converting one); a plain copy when none fits
+		return &ast.Construct{ExprBase: ast.ExprBase{P: init.Pos(), T: t}, Args: []ast.Expr{init}}
 	}
-	return nil
 }
 
 // addressOf is &x for the unchecked lvalue x returned by reference; for
@@ -468,4 +471,11 @@ func (c *checker) callOperator(e *ast.Call, f ast.Expr) ast.Expr {
 		return setInvalid(e)
 	}
 	return c.operatorCall(e.P, "()", append([]ast.Expr{f}, e.Args...)...)
+}
+
+// hasAssignOperator reports whether assigning to a t calls a user
+// operator= (a member of t's struct).
+func (c *checker) hasAssignOperator(t types.Type) bool {
+	s, ok := t.(*types.Struct)
+	return ok && s.Name != "" && len(c.overloads[s.Name+"::operator="]) > 0
 }

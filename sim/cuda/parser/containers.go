@@ -6,8 +6,9 @@ import "simtlab/sim/cuda/token"
 // memory from malloc/realloc), added in front of a program that names
 // vector<...>; std:: was dropped before. Iterators are pointers, so
 // v.begin()/v.end() work with the <algorithm> templates (see
-// check/stdlib.go) and in pointer loops. Copying a vector copies the handle,
-// not the elements (a simplification: programs pass vectors by reference).
+// check/stdlib.go) and in pointer loops. `vector<T> b = a;`, `b(a)` and
+// `b = a` copy the elements; passing or returning a vector by value copies
+// the handle only (a simplification: programs pass vectors by reference).
 const vectorSource = `template <typename T> struct vector {
 	T *data_;
 	unsigned long size_, cap_;
@@ -15,6 +16,18 @@ const vectorSource = `template <typename T> struct vector {
 	vector(unsigned long n) : data_((T *)calloc(n ? n : 1, sizeof(T))), size_(n), cap_(n) {}
 	vector(unsigned long n, T value) : data_((T *)malloc(sizeof(T) * (n ? n : 1))), size_(n), cap_(n) {
 		for (unsigned long i = 0; i < n; i++) data_[i] = value;
+	}
+	vector(const vector &o) : data_((T *)malloc(sizeof(T) * (o.size_ ? o.size_ : 1))), size_(o.size_), cap_(o.size_) {
+		memcpy(data_, o.data_, sizeof(T) * o.size_);
+	}
+	vector &operator=(const vector &o) {
+		if (data_ != o.data_) {
+			size_ = 0;
+			reserve(o.size_);
+			memcpy(data_, o.data_, sizeof(T) * o.size_);
+			size_ = o.size_;
+		}
+		return *this;
 	}
 	unsigned long size() const { return size_; }
 	unsigned long capacity() const { return cap_; }
