@@ -246,6 +246,11 @@ func (c *compiler) builtinVar(e *ast.Ident) evalFn {
 		v := constVec(32)
 		return func(*Frame, uint32) *Vec { return v }
 	}
+	// stdout and stderr are FILE handles that fprintf and fputs recognise.
+	if h, ok := map[string]uint64{"stdout": stdoutHandle, "stderr": stderrHandle}[e.Obj.Name]; ok {
+		v := constVec(h)
+		return func(*Frame, uint32) *Vec { return v }
+	}
 	// threadIdx, blockIdx, blockDim, gridDim as a struct value: build it.
 	off := c.frameMem(12, 4)
 	comps := [3]evalFn{}

@@ -67,10 +67,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		// Arguments live on the Go stack: a call can re-enter this very
 		// call site through recursion before the outer call starts.
 		var buf [8]*Vec
-		argv := buf[:0]
-		for _, a := range args {
-			argv = append(argv, a(f, mask))
-		}
+		argv := evalArgs(f, mask, args, buf[:0])
 		if callee == nil {
 			if callee = m.function(decl); callee == nil {
 				out.setUniform(0)

@@ -136,7 +136,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			}
 			m.synchronize()
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			other, count := a[0], a[1]
 			var off uint64
@@ -162,7 +162,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	case "cudaMalloc", "cudaMallocManaged":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			if len(a) < 2 {
 				return uint64(rt.result(errInvalidValue))
@@ -195,7 +195,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			space := mem.Global
 			if name == "cudaFreeHost" {
@@ -211,7 +211,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			if len(a) < 4 {
 				return uint64(rt.result(errInvalidValue))
@@ -228,7 +228,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	case "cudaMemset", "cudaMemsetAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			b, _, fl := m.mem.Resolve(a[0], a[2])
 			if fl != nil && a[2] > 0 || (b != nil && b.Space != mem.Global) {
@@ -248,17 +248,16 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaGetLastError":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			// The sticky error too is returned once, then cleared; later
+			// calls that fail with it record it again.
 			r := rt.last
-			if rt.sticky != errSuccess {
-				r = rt.sticky
-			}
 			rt.last = errSuccess
 			return uint64(r)
 		})
 	case "cudaPeekAtLastError":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			return uint64(rt.last)
 		})

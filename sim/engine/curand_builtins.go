@@ -31,14 +31,21 @@ type curandKind struct {
 var (
 	curandXORWOW = curandKind{curand.Size, func() curandGen { return new(curand.State) },
 		func(a, b, c uint64) curandGen { s := curand.Init(a, b, c); return &s }}
+	curandMRG = curandKind{curand.MRGSize, func() curandGen { return new(curand.MRG) },
+		func(a, b, c uint64) curandGen { s := curand.InitMRG(a, b, c); return &s }}
 	curandPhilox = curandKind{curand.PhiloxSize, func() curandGen { return new(curand.Philox) },
 		func(a, b, c uint64) curandGen { s := curand.InitPhilox(a, b, c); return &s }}
 )
 
 func curandKindOf(t types.Type) curandKind {
 	if p, ok := t.(*types.Pointer); ok {
-		if st, ok := p.Elem.(*types.Struct); ok && st.Name == "curandStatePhilox4_32_10" {
-			return curandPhilox
+		if st, ok := p.Elem.(*types.Struct); ok {
+			switch st.Name {
+			case "curandStatePhilox4_32_10":
+				return curandPhilox
+			case "curandStateMRG32k3a":
+				return curandMRG
+			}
 		}
 	}
 	return curandXORWOW
@@ -53,7 +60,7 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 	switch name {
 	case "curand_init":
 		stateArg = 3
-	case "skipahead", "skipahead_sequence":
+	case "skipahead", "skipahead_sequence", "skipahead_subsequence":
 		stateArg = 1
 	case "curand", "curand_uniform", "curand_uniform_double", "curand_normal", "curand_normal_double",
 		"curand_log_normal", "curand_normal2", "curand4", "curand_uniform4", "curand_normal4":
@@ -70,15 +77,19 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			f.w.storeCurand(a[3], gk, gk.init(a[0], a[1], a[2]), lane, line)
 			return 0
 		})
-	case "skipahead", "skipahead_sequence":
+	case "skipahead", "skipahead_sequence", "skipahead_subsequence":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			s, ok := f.w.loadCurand(a[1], gk, lane, line)
 			if !ok {
 				return 0
 			}
-			if name == "skipahead" {
+			mrg, isMRG := s.(*curand.MRG)
+			switch {
+			case name == "skipahead":
 				s.Skip(a[0])
-			} else {
+			case name == "skipahead_sequence" && isMRG:
+				mrg.SkipLongSequence(a[0]) // MRG32k3a's sequences are 2^127 draws
+			default:
 				s.SkipSequence(a[0])
 			}
 			f.w.storeCurand(a[1], gk, s, lane, line)
@@ -155,7 +166,11 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 
 // normalPair is curand_normal2: both values of one Box-Muller transform
 // of the next two draws (the cached value is neither used nor changed).
+// MRG32k3a builds it from two uniforms instead.
 func normalPair(s curandGen) (float32, float32) {
+	if mrg, ok := s.(*curand.MRG); ok {
+		return mrg.NormalPair()
+	}
 	return curand.BoxMuller(s.Next(), s.Next())
 }
 

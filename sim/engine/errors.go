@@ -59,6 +59,9 @@ func (r *runtimeState) setErr(e cudaError) {
 // has faulted.
 func (r *runtimeState) result(e cudaError) cudaError {
 	if r.sticky != errSuccess {
+		// Every call fails with the sticky error and records it: after
+		// cudaGetLastError clears it, the next failing call sets it again.
+		r.last = r.sticky
 		return r.sticky
 	}
 	r.setErr(e)

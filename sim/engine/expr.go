@@ -963,7 +963,12 @@ func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line i
 			}
 			if !va.U && !vb.U && !vz.U {
 				for i := range out.V[:w.n] {
-					out.V[i] = b32(num.FMA32(f32(va.V[i]), f32(vb.V[i]), f32(vz.V[i])))
+					x, y, z := f32(va.V[i]), f32(vb.V[i]), f32(vz.V[i])
+					r, ok := num.FMA32Fast(x, y, z)
+					if !ok {
+						r = num.FMA32(x, y, z)
+					}
+					out.V[i] = b32(r)
 				}
 			} else {
 				for i := 0; i < w.n; i++ {

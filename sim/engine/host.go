@@ -22,10 +22,7 @@ func (c *compiler) effect(e *ast.Call, fn func(f *Frame, a []uint64, lane, line 
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		var buf [8]*Vec
-		vs := buf[:0]
-		for _, a := range args {
-			vs = append(vs, a(f, m))
-		}
+		vs := evalArgs(f, m, args, buf[:0])
 		f.w.count(line, m)
 		var inBuf [8]uint64
 		in := inBuf[:]
@@ -48,6 +45,26 @@ func (c *compiler) effect(e *ast.Call, fn func(f *Frame, a []uint64, lane, line 
 		}
 		return out
 	}
+}
+
+// evalArgs evaluates a call's arguments into vs. Host code evaluates them
+// right to left, as gcc (nvcc's host compiler) does: in
+// printf("%s %d", cudaGetErrorName(cudaGetDeviceCount(&n)), n) the H200
+// run prints n's value from before the call. Device code goes left to right.
+func evalArgs(f *Frame, m uint32, args []evalFn, vs []*Vec) []*Vec {
+	for range args {
+		vs = append(vs, nil)
+	}
+	if f.w.device {
+		for i, a := range args {
+			vs[i] = a(f, m)
+		}
+		return vs
+	}
+	for i := len(args) - 1; i >= 0; i-- {
+		vs[i] = args[i](f, m)
+	}
+	return vs
 }
 
 // cstring reads a C string for the program (printf %s, puts).

@@ -69,6 +69,7 @@ type launchState struct {
 	warps   []*Warp  // reused by every block
 	workers []*Warp  // warps whose goroutines run (cluster kernels)
 	coros   []func() // stop functions of the warps' coroutines (barrier kernels)
+	waiting []*Warp  // the warps at a barrier (scratch for runBlockWithBarriers)
 }
 
 // blockState is one block of a launch while it runs.
@@ -515,12 +516,13 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 				w.next()
 			}
 		}
-		var waiting []*Warp
+		waiting := l.waiting[:0] // reused: no allocation per phase
 		for _, w := range b.warps {
 			if !w.finished {
 				waiting = append(waiting, w)
 			}
 		}
+		l.waiting = waiting
 		if len(waiting) == 0 {
 			return
 		}

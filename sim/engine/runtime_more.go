@@ -76,7 +76,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	case "cudaMemGetInfo":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			total := uint64(m.cfg.GPU.MemBytes)
 			used := uint64(max(m.mem.Live(), 0))
@@ -114,7 +114,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		call.Args = e.Args[:2]
 		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			b, _, fl := m.mem.Resolve(a[0], max(a[1], 1))
 			if fl != nil || !b.Managed || a[1] == 0 {
@@ -128,7 +128,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		// (unified addressing), so kernels may dereference it.
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			b, err := m.mem.Alloc(mem.Host, max(a[1], 1), 256, name)
 			if err != nil {
@@ -155,7 +155,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	case "cudaMallocPitch":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			width, height := a[2], a[3]
 			if width > 1<<48 || height > 1<<48 {
@@ -183,7 +183,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			dst, dpitch, src, spitch, width, height, kind := a[0], a[1], a[2], a[3], a[4], a[5], a[6]
 			if width > dpitch || width > spitch {
@@ -208,7 +208,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	case "cudaMemset2D":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			p, pitch, v, width, height := a[0], a[1], a[2], a[3], a[4]
 			if width > pitch {
@@ -254,7 +254,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		// cudaMalloc.
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			var p uint64
 			if a[1] > 0 {
@@ -274,7 +274,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
 			if rt.sticky != errSuccess {
-				return uint64(rt.sticky)
+				return uint64(rt.result(errSuccess))
 			}
 			if a[0] == 0 {
 				return ok()
@@ -315,7 +315,7 @@ func (c *compiler) pointerAttributes(e *ast.Call) evalFn {
 	st, _ := structArg(e, 0)
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 		if m.rt.sticky != errSuccess {
-			return uint64(m.rt.sticky)
+			return uint64(m.rt.result(errSuccess))
 		}
 		if a[0] == 0 || st == nil {
 			return uint64(m.rt.result(errInvalidValue))
@@ -351,7 +351,7 @@ func (c *compiler) funcAttributes(e *ast.Call) evalFn {
 	call.Args = e.Args[:1]
 	return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
 		if m.rt.sticky != errSuccess {
-			return uint64(m.rt.sticky)
+			return uint64(m.rt.result(errSuccess))
 		}
 		if decl == nil || st == nil || a[0] == 0 {
 			return uint64(m.rt.result(errInvalidDeviceFunc))

@@ -13,8 +13,9 @@ import (
 // system's Outcome, and after the launch sim/timing replays the streams
 // (docs/timing.md). The engine's closures do not expose register numbers
 // at the counting site, so dependencies follow a fixed rule instead of
-// the IR (see warpTrace.add); instruction classes other than memory and
-// barriers are not known there either and count as FP32-pipe ALU work.
+// the IR (warpTrace.add, warpTrace.mem, consumeLoads); instruction classes
+// other than memory and barriers are not known there either and count as
+// FP32-pipe ALU work.
 
 // OutcomeObserver is an Observer that also says what each access cost;
 // the memory system is one. Only then are memory instructions timed by
@@ -43,10 +44,9 @@ type launchTiming struct {
 	outcome OutcomeObserver
 }
 
-// add appends one executed instruction. The dependency rule: an ALU
-// instruction reads the instruction before it and the youngest load (so a
-// load's latency is exposed at its first use and ALU chains are serial);
-// memory instructions fix theirs in mem.
+// add appends one executed instruction as ALU work that reads the previous
+// ALU instruction (ALU chains are serial). mem turns it into a memory
+// instruction; consumeLoads later adds the loads an ALU instruction uses.
 func (t *warpTrace) add(line int, m uint32) {
 	n := len(t.insts)
 	if n >= t.cap {

@@ -9,6 +9,8 @@ import (
 var (
 	// CurandPhilox is struct curandStatePhilox4_32_10: 64 bytes.
 	CurandPhilox = &types.Struct{Name: "curandStatePhilox4_32_10"}
+	// CurandMRG is struct curandStateMRG32k3a: 48 bytes.
+	CurandMRG = &types.Struct{Name: "curandStateMRG32k3a"}
 	// CurandState is struct curandStateXORWOW (curand_kernel.h), the
 	// state behind curandState and curandState_t: 48 bytes.
 	CurandState = &types.Struct{Name: "curandStateXORWOW"}
@@ -45,6 +47,18 @@ func init() {
 	typeNames["curandStatePhilox4_32_10"] = CurandPhilox
 	typeNames["curandStatePhilox4_32_10_t"] = CurandPhilox
 	typeWords["philox"] = CurandPhilox
+	CurandMRG.Fields = []*types.Field{
+		{Name: "s1", Type: &types.Array{Elem: u, Len: 3}},
+		{Name: "s2", Type: &types.Array{Elem: u, Len: 3}},
+		{Name: "boxmuller_flag", Type: i},
+		{Name: "boxmuller_flag_double", Type: i},
+		{Name: "boxmuller_extra", Type: f},
+		{Name: "boxmuller_extra_double", Type: types.Typ[types.Double]},
+	}
+	CurandMRG.Layout(0)
+	typeNames["curandStateMRG32k3a"] = CurandMRG
+	typeNames["curandStateMRG32k3a_t"] = CurandMRG
+	typeWords["mrg"] = CurandMRG
 	PointerAttributes.Fields = []*types.Field{
 		{Name: "type", Type: i}, {Name: "device", Type: i},
 		{Name: "devicePointer", Type: voidp}, {Name: "hostPointer", Type: voidp},
@@ -148,9 +162,9 @@ func init() {
 		def(device, n, each(scalars, "void(T*, T)")...)
 	}
 
-	// cuRAND device API (curand_kernel.h): the XORWOW (curandState) and
-	// Philox-4x32-10 generators.
-	for _, st := range []string{"curandState", "philox"} {
+	// cuRAND device API (curand_kernel.h): the XORWOW (curandState),
+	// Philox-4x32-10 and MRG32k3a generators.
+	for _, st := range []string{"curandState", "philox", "mrg"} {
 		def(device, "curand_init", "void(ull, ull, ull, "+st+"*)")
 		def(device, "curand", "uint("+st+"*)")
 		def(device, "curand_uniform", "float("+st+"*)")
@@ -162,6 +176,7 @@ func init() {
 		def(device, "skipahead", "void(ull, "+st+"*)")
 		def(device, "skipahead_sequence", "void(ull, "+st+"*)")
 	}
+	def(device, "skipahead_subsequence", "void(ull, mrg*)")
 	def(device, "curand4", "uint4(philox*)")
 	def(device, "curand_uniform4", "float4(philox*)")
 	def(device, "curand_normal4", "float4(philox*)")

@@ -636,8 +636,21 @@ func (p *parser) enumSpec() *ast.EnumSpec {
 		p.declareType(en.Tag)
 	}
 	if p.tok.Kind == token.Colon {
-		p.errorf(p.at(p.tok.Pos), "enums with an underlying type are not supported")
-		return nil
+		// `enum class E : int`: a 4-byte underlying type is what lab
+		// enums have already
+		cpos := p.at(p.tok.Pos)
+		p.next()
+		var words []string
+		for p.tok.Kind == token.Ident {
+			words = append(words, p.tok.Text)
+			p.next()
+		}
+		switch strings.Join(words, " ") {
+		case "int", "signed", "signed int", "unsigned", "unsigned int", "int32_t", "uint32_t":
+		default:
+			p.errorf(cpos, "enums with an underlying type other than int or unsigned are not supported")
+			return nil
+		}
 	}
 	if p.tok.Kind != token.LBrace {
 		if en.Tag == "" {

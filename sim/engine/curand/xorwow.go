@@ -53,7 +53,7 @@ func Init(seed, subsequence, offset uint64) State {
 	var s State
 	s.D = 6615241 + t1 + t0
 	s.V = [5]uint32{123456789 + t0, 362436069 ^ t0, 521288629 + t1, 88675123 ^ t1, 5783321 + t0}
-	s.SkipSequence(subsequence)
+	s.V = sequenceStart(seed, s.V, subsequence)
 	s.Skip(offset)
 	return s
 }
@@ -231,6 +231,33 @@ func jump(v [5]uint32, n uint64, shift int) [5]uint32 {
 		v = p[k+shift].apply(v)
 	}
 	return v
+}
+
+// lastSequence remembers the most recent subsequence start per seed:
+// programs initialise thread after thread with subsequence = thread id, and
+// the start of subsequence s+1 is one jump from that of s instead of one
+// jump per set bit of s+1. It changes only the speed, never a result.
+var lastSequence struct {
+	sync.Mutex
+	valid     bool
+	seed, sub uint64
+	v         [5]uint32
+}
+
+// sequenceStart is A^(2^67·sub)·v for the scrambled seed state v.
+func sequenceStart(seed uint64, v [5]uint32, sub uint64) [5]uint32 {
+	c := &lastSequence
+	c.Lock()
+	from, base := uint64(0), v
+	if c.valid && c.seed == seed && c.sub <= sub {
+		from, base = c.sub, c.v
+	}
+	c.Unlock()
+	r := jump(base, sub-from, sequenceLog2)
+	c.Lock()
+	c.valid, c.seed, c.sub, c.v = true, seed, sub, r
+	c.Unlock()
+	return r
 }
 
 // Encode writes the state in the layout of struct curandStateXORWOW

@@ -111,3 +111,22 @@ func BenchmarkInitSubsequence(b *testing.B) {
 		Init(1234, uint64(i), 0)
 	}
 }
+
+// TestSequenceCacheIsInvisible checks that the subsequence cache gives the
+// same states whatever order the subsequences are asked for in.
+func TestSequenceCacheIsInvisible(t *testing.T) {
+	direct := func(seed, sub uint64) State {
+		s := Init(seed, 0, 0)
+		s.V = jump(s.V, sub, sequenceLog2)
+		return s
+	}
+	for _, order := range [][]uint64{{0, 1, 2, 3, 1000, 1001}, {1001, 1000, 3, 2, 1, 0}, {7, 7, 5, 9}} {
+		for _, sub := range order {
+			for _, seed := range []uint64{42, 43} {
+				if got, want := Init(seed, sub, 0), direct(seed, sub); got != want {
+					t.Fatalf("order %v: Init(%d, %d) = %+v, want %+v", order, seed, sub, got, want)
+				}
+			}
+		}
+	}
+}

@@ -15,9 +15,18 @@ import "math"
 // round-to-odd (the error term of a TwoSum decides the last bit), after
 // which the one conversion to float32 rounds correctly.
 //
-// The common case is small enough to be inlined into the engine's lane loops;
-// the rare one is fma32Slow.
+// Callers on a hot path use FMA32Fast, which the compiler inlines, and fall
+// back to FMA32 when it declines.
 func FMA32(a, b, c float32) float32 {
+	if r, ok := FMA32Fast(a, b, c); ok {
+		return r
+	}
+	return fma32Slow(a, b, c)
+}
+
+// FMA32Fast returns FMA32(a, b, c) and true in the common case, and false
+// when the sum needs fma32Slow's care.
+func FMA32Fast(a, b, c float32) (float32, bool) {
 	// The product is exact: 24+24 bits fit in 53.
 	s := float64(a)*float64(b) + float64(c)
 	// Rounding to float64 cannot cross a float32 rounding boundary (the
@@ -25,12 +34,10 @@ func FMA32(a, b, c float32) float32 {
 	// one: unless s is exactly such a midpoint (the 29 bits below float32
 	// precision are 1000...0), one more rounding is correct. Below the
 	// smallest normal float32 (biased float64 exponent 897) the midpoints
-	// sit elsewhere: take the slow path there, and for infinities and NaN
-	// (exponent 0x7ff). Written on the bits to stay cheap enough to inline.
-	if b := math.Float64bits(s); b&0x1fffffff != 0x10000000 && b>>52&0x7ff-897 < 0x7ff-897 {
-		return float32(s)
-	}
-	return fma32Slow(a, b, c)
+	// sit elsewhere, and infinities and NaN (exponent 0x7ff) are left to
+	// the slow path too.
+	x := math.Float64bits(s)
+	return float32(s), x&0x1fffffff != 0x10000000 && x>>52&0x7ff-897 < 0x7ff-897
 }
 
 // fma32Slow is FMA32 for sums that are float32 midpoints, subnormal, zero,

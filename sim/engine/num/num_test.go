@@ -91,3 +91,34 @@ func TestFMA32Subnormal(t *testing.T) {
 		}
 	}
 }
+
+// TestFMA32FastDeclines checks that the inlined fast path declines exactly
+// the sums it cannot round: ties, subnormals, zero, infinities and NaN, and
+// agrees with the exact result whenever it accepts.
+func TestFMA32FastDeclines(t *testing.T) {
+	inf := float32(math.Inf(1))
+	nan := float32(math.NaN())
+	for _, tc := range []struct {
+		a, b, c float32
+		ok      bool
+	}{
+		{1.5, 2, 0.25, true},
+		{1, 1, 0x1p-24, false},       // 1 + 2^-24: halfway between two float32
+		{0x1p-70, 0x1p-70, 0, false}, // subnormal result
+		{1, 1, -1, false},            // zero
+		{inf, 1, 0, false},
+		{nan, 1, 0, false},
+		{-3, 7, 0.5, true},
+	} {
+		got, ok := FMA32Fast(tc.a, tc.b, tc.c)
+		if ok != tc.ok {
+			t.Errorf("FMA32Fast(%v, %v, %v): ok = %v, want %v", tc.a, tc.b, tc.c, ok, tc.ok)
+		}
+		if !ok {
+			continue
+		}
+		if want := exactFMA32(tc.a, tc.b, tc.c); math.Float32bits(got) != math.Float32bits(want) {
+			t.Errorf("FMA32Fast(%v, %v, %v) = %v, want %v", tc.a, tc.b, tc.c, got, want)
+		}
+	}
+}

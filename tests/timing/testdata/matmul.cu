@@ -1,8 +1,8 @@
 // Times the naive and the 16x16-tiled matrix multiplies at 256, 512 and 1024 (16x16 blocks).
-// Lab edition of timing.h: the front end has no lambdas, so TIME(variant, ...) runs the
-// launch once untimed (the recordings time warm caches, after WARMUP launches) and then
-// times one launch between two events (the simulator is deterministic: one run is the
-// median).
+// Lab edition of timing.h: the front end has no lambdas, so TIME(variant, ...) times one
+// launch between two events. No warm-up: the simulator is deterministic (one run is the
+// median) and its memory system starts every launch with cold caches, as Nsight Compute
+// does, so an untimed launch first would change nothing.
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -21,8 +21,6 @@
         cudaEvent_t start_, stop_;                                                           \
         CHECK(cudaEventCreate(&start_));                                                     \
         CHECK(cudaEventCreate(&stop_));                                                      \
-        __VA_ARGS__;                                                                         \
-        CHECK(cudaDeviceSynchronize());                                                      \
         CHECK(cudaEventRecord(start_));                                                      \
         __VA_ARGS__;                                                                            \
         CHECK(cudaEventRecord(stop_));                                                       \

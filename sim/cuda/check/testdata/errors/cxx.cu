@@ -15,6 +15,8 @@ struct V {
 
 struct NoOps { int a; };
 
+enum class Small : char { X }; /* ERROR "enums with an underlying type other than int or unsigned are not supported" */
+
 int defaults(int a, int b = 2, int c) { return a + b + c; } /* ERROR "parameter 3 of 'defaults' needs a default argument" */
 
 int selfdef(int a = selfdef()) { return a; } /* ERROR "the default argument of .selfdef. uses the function itself" */ /* ERROR "too few arguments to function .selfdef." */

@@ -27,6 +27,9 @@ __host__ __device__ void Acc::add(float v) { sum += v; n++; }
 __host__ __device__ float Acc::mean() const { return n ? sum / n : 0.0f; }
 __host__ __device__ Acc Acc::operator+(const Acc &o) const { return Acc(sum + o.sum, n + o.n); }
 
+enum class Mode : unsigned { Fast = 1, Exact };
+int modeBits(Mode m) { return m == Mode::Exact ? 2 : 1; }
+
 struct M { float v; };
 struct Pt { int a, b; };
 __host__ __device__ float g(M m) { return m.v; }

@@ -1,0 +1,17 @@
+#include <cstdio>
+#include <cassert>
+
+int main() {
+    int x = 3;
+    assert(x == 3);
+    printf("before\n");
+    assert(x ==
+           4);
+    printf("not reached\n");
+    return 0;
+}
+// Exit: 134
+// Diagnostic: assertion `x == 4` failed
+// Output:
+// before
+// a.out: rt_host_assert.cu:8: int main(): Assertion `x == 4' failed.
