@@ -40,10 +40,14 @@ const (
 	errInvalidDeviceFunc cudaError = 98
 )
 
-// runtimeExtra compiles the runtime calls beyond the basics (unified and
-// pinned memory, stream flags and waits, 2D copies, version and memory
-// queries, pointer attributes), device assert with CUDA's message, and
-// cuRAND's device API. Calls it does not know fall through to the others.
+// runtimeExtra compiles the library surface beyond the basics: cuRAND's
+// device API (curand_builtins.go), cuda_fp16.h (runtime_half.go), the
+// rounding-mode intrinsics (runtime_rounding.go), assert with CUDA's
+// message (runtime_assert.go), __ldg and the cache-hint loads and stores,
+// and the runtime calls here: pinned and unified memory, stream flags and
+// waits, 2D copies, cudaLaunchKernel, limits, version, memory and pointer
+// queries. It runs before the other built-in tables, so it may refine one
+// of their calls; a call it does not know falls through to them.
 func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	if f := c.curandBuiltin(e, name); f != nil {
 		return f
