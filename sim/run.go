@@ -26,7 +26,7 @@ type TraceOptions = memsys.TraceOptions
 type Options struct {
 	GPU       string    // hardware profile name, "" = "h200"
 	Stdout    io.Writer // the program's printf output (host and device)
-	MaxSteps  int64     // warp-instruction budget, 0 = default (about 2e9)
+	MaxSteps  int64     // warp-instruction budget, 0 = default (2e8)
 	MaxMemory int64     // bytes of simulated memory, 0 = default (1 GiB)
 	// Yield is called roughly every 100k warp instructions; returning false
 	// stops the run (the Stop button).

@@ -26,6 +26,8 @@ type Options struct {
 	// Yield is called every few milliseconds of simulation; returning false
 	// stops the run.
 	Yield func() bool
+	// MaxSteps is the warp-instruction budget; 0 = the simulator's default.
+	MaxSteps int64
 	// Trace selects the warps the lab's memory views animate; zero = none.
 	Trace TraceOptions
 }

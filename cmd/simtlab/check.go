@@ -38,7 +38,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, p)
 	}
 	if len(problems) > 0 {
-		fmt.Fprintf(stderr, "simtlab check: %d problems in %s\n", len(problems), args[0])
+		noun := "problems"
+		if len(problems) == 1 {
+			noun = "problem"
+		}
+		fmt.Fprintf(stderr, "simtlab check: %d %s in %s\n", len(problems), noun, args[0])
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s: ok\n", args[0])

@@ -27,8 +27,9 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	gpu := fl.String("gpu", "", "GPU profile `NAME` (default h200; see simtlab gpus)")
 	metrics := fl.String("metrics", "", "report each launch's counters as `json` (one record per line) or table")
 	metricsOut := fl.String("metrics-out", "", "write the metrics to `FILE` instead of stderr")
+	maxSteps := fl.Int64("max-steps", 0, "stop after `N` warp instructions (0: the simulator's default budget)")
 	fl.Usage = func() {
-		fmt.Fprintln(stderr, "usage: simtlab run [--gpu NAME] [--metrics json|table] [--metrics-out FILE] PROGRAM.cu")
+		fmt.Fprintln(stderr, "usage: simtlab run [--gpu NAME] [--metrics json|table] [--metrics-out FILE] [--max-steps N] PROGRAM.cu")
 		fl.PrintDefaults()
 	}
 	if err := fl.Parse(args); err != nil {
@@ -56,10 +57,11 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	defer cancel()
 	out := bufio.NewWriter(stdout)
 	res := labsim.Run(ctx, file, src, labsim.Options{
-		GPU:    *gpu,
-		Stdout: out,
-		Stderr: stderrAfter(out, stderr),
-		Yield:  func() bool { return ctx.Err() == nil },
+		GPU:      *gpu,
+		Stdout:   out,
+		Stderr:   stderrAfter(out, stderr),
+		Yield:    func() bool { return ctx.Err() == nil },
+		MaxSteps: *maxSteps,
 	})
 	out.Flush()
 

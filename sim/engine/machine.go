@@ -54,8 +54,10 @@ type Config struct {
 	Stderr    io.Writer // the program's fprintf(stderr, ...); nil: Stdout
 }
 
-// DefaultMaxSteps is the warp-instruction budget when none is given.
-const DefaultMaxSteps = 2_000_000_000
+// DefaultMaxSteps is the warp-instruction budget when none is given: about
+// 10 to 20 seconds of simulation, far more than any lesson needs, so that an
+// endless loop is reported with its line while the student still waits.
+const DefaultMaxSteps = 200_000_000
 
 // DefaultMaxMemory is the simulated-memory budget when none is given.
 const DefaultMaxMemory = 1 << 30
