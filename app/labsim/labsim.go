@@ -63,8 +63,3 @@ type Result struct {
 func Run(ctx context.Context, filename string, src []byte, opts Options) *Result {
 	return run(ctx, filename, src, opts)
 }
-
-// Available reports whether this build contains the simulator. Tests that
-// need to run programs skip while it does not (it always does now; the
-// switch stays for builds that leave the simulator out).
-func Available() bool { return available }

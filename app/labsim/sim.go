@@ -6,8 +6,6 @@ import (
 	"simtlab/sim"
 )
 
-const available = true
-
 func run(ctx context.Context, filename string, src []byte, opts Options) *Result {
 	r := sim.Run(ctx, filename, src, sim.Options{GPU: opts.GPU, Stdout: opts.Stdout, Stderr: opts.Stderr, Yield: opts.Yield, Trace: opts.Trace, MaxSteps: opts.MaxSteps})
 	res := &Result{ExitCode: r.ExitCode, Diagnostics: r.Diagnostics, Stopped: r.Stopped}

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/signal"
 
-	"simtlab/app/labsim"
 	"simtlab/lessons"
 )
 
@@ -27,12 +26,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
-	opts := lessons.CheckOptions{KnownGPU: knownGPU}
-	if labsim.Available() {
-		opts.Run = runForCheck
-	} else {
-		fmt.Fprintln(stderr, "simtlab check: warning: no simulator in this build, programs and exercises are not run")
-	}
+	opts := lessons.CheckOptions{KnownGPU: knownGPU, Run: runForCheck}
 	problems := lessons.CheckPack(ctx, fsys, opts)
 	for _, p := range problems {
 		fmt.Fprintln(stdout, p)

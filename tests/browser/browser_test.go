@@ -10,20 +10,11 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"simtlab/app/labsim"
 )
-
-func requireSimulator(t *testing.T) {
-	if !labsim.Available() {
-		t.Skip("this build has no simulator yet (app/labsim is not wired to sim.Run)")
-	}
-}
 
 // TestLaunchChangesPicture edits the kernel's launch from 2 blocks to 3 and
 // checks the program's output and the number of warps drawn.
 func TestLaunchChangesPicture(t *testing.T) {
-	requireSimulator(t)
 	dir, c := site(t)
 	page, _ := firstLabLesson(t, c)
 	url := serve(t, dir) + page
@@ -87,7 +78,6 @@ func TestLaunchChangesPicture(t *testing.T) {
 // TestStopEndlessKernel runs a kernel that never ends, presses Stop within a
 // second, and checks that the page still answers clicks.
 func TestStopEndlessKernel(t *testing.T) {
-	requireSimulator(t)
 	dir, c := site(t)
 	page, w := firstLabLesson(t, c)
 	url := serve(t, dir) + page

@@ -21,7 +21,6 @@ import (
 // marked done (in the widget and in the lesson list) and the edit still in
 // the editor.
 func TestExerciseSurvivesReload(t *testing.T) {
-	requireSimulator(t)
 	dir, c := site(t)
 	root := serve(t, dir)
 	ctx := browser(t)

@@ -29,7 +29,6 @@ import (
 // example pack from a picked .zip (its lesson runs and its exercise
 // passes), and a progress file exported and imported back.
 func TestPacksInTheBrowser(t *testing.T) {
-	requireSimulator(t)
 	dir, c := site(t)
 	injection := zipDir(t, filepath.Join("..", "packs", "script-injection"))
 	helloDir := filepath.Join(repoRoot(), "lessons", "examples", "hello-pack")

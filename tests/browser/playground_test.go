@@ -15,7 +15,6 @@ import (
 // program, the GPU and the views come back exactly, and running it there
 // shows the occupancy the settings imply.
 func TestPlaygroundShare(t *testing.T) {
-	requireSimulator(t)
 	dir, _ := site(t)
 	site := serve(t, dir)
 	code := readTestdata(t, "blocks768.cu")

@@ -90,7 +90,6 @@ func setRange(css string, v int) chromedp.Action[chromedp.Void] {
 // waves, the metrics table, and the editor's gutter, diagnostics and
 // Ctrl+Enter.
 func TestViews(t *testing.T) {
-	requireSimulator(t)
 	dir, _ := site(t)
 	site := serve(t, dir)
 	ctx := browser(t)

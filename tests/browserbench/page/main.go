@@ -69,7 +69,7 @@ func measure(raw string) report {
 			r.Stdout = out.String()
 			r.Diagnostics = r.Diagnostics[:0]
 			for _, d := range res.Diagnostics {
-				r.Diagnostics = append(r.Diagnostics, d.Error())
+				r.Diagnostics = append(r.Diagnostics, d.String())
 			}
 		}
 		rep.Results = append(rep.Results, r)
