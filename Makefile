@@ -8,7 +8,7 @@ ADDR    ?= 127.0.0.1:8080
 # Go's WebAssembly runner for `go test` under Node (make bench-wasm).
 WASMEXEC = $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm sizes codemirror clean
+.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm bench-browser sizes codemirror clean
 
 ## run: build the WebAssembly app and serve the built-in course at http://$(ADDR)
 run: wasm simtlab
@@ -37,7 +37,7 @@ test: chromium vet
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./cmd/simtlab ./web
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./cmd/simtlab ./web ./tests/browserbench/page
 
 # The browser tests drive Debian's Chromium; install it when it is missing.
 chromium:
@@ -53,6 +53,10 @@ bench:
 ## bench-wasm: the simulator's benchmarks under Node's WebAssembly (V8, Chromium's engine)
 bench-wasm:
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . ./sim/...
+
+## bench-browser: the simulator's workloads as WebAssembly in headless Chromium, against native
+bench-browser: chromium
+	$(GO) test -run '^$$' -bench Chromium -benchtime 1x ./tests/browserbench/
 
 ## sizes: app.wasm raw, gzip and brotli sizes
 sizes: wasm

@@ -1,7 +1,9 @@
 // Tests function overloading (by parameter type and count, on host and device, with
-// struct parameters), std::array in device and host code (aggregate initialisation,
-// operator[], size(), fill(), range-for), std::cout.precision, and std::chrono timing
-// around a kernel (only whether the elapsed time is non-negative is printed).
+// struct parameters), range-for over a plain array in device code, std::array in host code
+// (aggregate initialisation, operator[], size(), fill(), range-for), std::cout.precision,
+// and std::chrono timing around a kernel (only whether the elapsed time is non-negative is
+// printed). std::array's members are constexpr host functions, which nvcc refuses in device
+// code: tests/diagnostics/type_std_array_in_kernel.cu.
 #include <cstdio>
 #include <array>
 #include <chrono>
@@ -20,12 +22,12 @@ __host__ __device__ float describe(Feet f) { return f.v * 0.3048f; }
 
 __global__ void overloads(float *out) {
     int t = threadIdx.x;
-    std::array<float, 6> r = {describe(t), describe(t * 1.5f), describe(t * 0.25), describe(t, 3),
-                              describe(Meters{t + 0.5f}), describe(Feet{t * 10.0f})};
+    float r[6] = {describe(t), describe(t * 1.5f), describe(t * 0.25), describe(t, 3),
+                  describe(Meters{t + 0.5f}), describe(Feet{t * 10.0f})};
     float s = 0.0f;
     for (float v : r) s += v;
     r[0] = s;
-    out[t] = r[0] + r.size();
+    out[t] = r[0] + sizeof(r) / sizeof(r[0]);
 }
 
 int main() {

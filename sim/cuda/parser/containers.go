@@ -68,20 +68,22 @@ const vectorSource = `template <typename T> struct vector {
 `
 
 // arraySource is std::array: an aggregate (so `std::array<int, 3> a = {1, 2,
-// 3};` works by brace elision), usable in device code too.
+// 3};` works by brace elision). Its members are host functions, as
+// libstdc++'s constexpr members are to nvcc: a kernel that calls them is
+// rejected, as nvcc rejects it without --expt-relaxed-constexpr.
 const arraySource = `template <typename T, unsigned long N> struct array {
 	T elems_[N];
-	__host__ __device__ unsigned long size() const { return N; }
-	__host__ __device__ bool empty() const { return N == 0; }
-	__host__ __device__ T *data() { return elems_; }
-	__host__ __device__ T *begin() { return elems_; }
-	__host__ __device__ T *end() { return elems_ + N; }
-	__host__ __device__ T &operator[](unsigned long i) { return elems_[i]; }
-	__host__ __device__ const T &operator[](unsigned long i) const { return elems_[i]; }
-	__host__ __device__ T &at(unsigned long i) { return elems_[i]; }
-	__host__ __device__ T &front() { return elems_[0]; }
-	__host__ __device__ T &back() { return elems_[N - 1]; }
-	__host__ __device__ void fill(T v) { for (unsigned long i = 0; i < N; i++) elems_[i] = v; }
+	unsigned long size() const { return N; }
+	bool empty() const { return N == 0; }
+	T *data() { return elems_; }
+	T *begin() { return elems_; }
+	T *end() { return elems_ + N; }
+	T &operator[](unsigned long i) { return elems_[i]; }
+	const T &operator[](unsigned long i) const { return elems_[i]; }
+	T &at(unsigned long i) { return elems_[i]; }
+	T &front() { return elems_[0]; }
+	T &back() { return elems_[N - 1]; }
+	void fill(T v) { for (unsigned long i = 0; i < N; i++) elems_[i] = v; }
 };
 `
 

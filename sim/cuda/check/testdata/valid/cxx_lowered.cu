@@ -46,13 +46,21 @@ template <typename T, int N> struct Ring {
 __global__ void k(float *out) {
     Acc a;
     for (int i = 0; i <= (int)threadIdx.x; i++) a.add(i);
-    std::array<float, 3> r = {g(M{1.5f}), g(Pt{1, 2}), g(3.0f)};
+    float r[3] = {g(M{1.5f}), g(Pt{1, 2}), g(3.0f)};
     float s = 0;
     for (float v : r) s += v;
     out[threadIdx.x] = (a + Acc(s)).mean();
 }
 
 float first(const Ring<float, 4> &ring) { return ring[0]; }
+
+// std::array's members are host functions (constexpr to nvcc): host code only.
+float total3() {
+    std::array<float, 3> r = {1.0f, 2.0f, 3.5f};
+    float s = 0;
+    for (float v : r) s += v;
+    return s + r.size();
+}
 
 // explicit, = default, = delete, noexcept and the implicit copy constructor
 struct Id {
