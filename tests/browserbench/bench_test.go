@@ -1,3 +1,9 @@
+//go:build !js
+
+// chromedp starts a browser process, which GOOS=js cannot: this file is
+// native only, so that GOOS=js GOARCH=wasm go vet ./tests/browserbench/...
+// still checks the page program.
+
 package browserbench
 
 import (
