@@ -170,6 +170,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			s, _ := cfmt.Format(format, args)
 			if w.device {
+				m.countRuntimeCall()
 				m.devOut.WriteString(s)
 			} else if first == 1 && a[0] == stderrHandle {
 				m.writeStderr(s)
@@ -199,6 +200,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			space := mem.Host
 			if f.w.device {
 				space = mem.Global
+				m.countRuntimeCall()
 			}
 			b, err := m.mem.Alloc(space, n, 16, name)
 			if err != nil {
@@ -215,6 +217,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			space := mem.Host
 			if f.w.device {
 				space = mem.Global
+				m.countRuntimeCall()
 			}
 			if err := m.mem.Free(a[0], space); err != nil {
 				f.w.runtimeError(line, "free(): %v", err)
@@ -371,4 +374,12 @@ func (m *Machine) rand() *libc.Rand {
 		m.rng = libc.NewRand(1)
 	}
 	return m.rng
+}
+
+// countRuntimeCall notes a device-runtime call (printf, malloc, free) of the
+// running launch.
+func (m *Machine) countRuntimeCall() {
+	if m.launch != nil {
+		m.launch.runtimeCalls++
+	}
 }

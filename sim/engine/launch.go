@@ -53,6 +53,12 @@ type launchState struct {
 	failed bool
 	code   cudaError
 
+	// runtimeCalls counts device printf, malloc and free calls (per lane):
+	// the device runtime serves them with memory traffic of its own that
+	// executes no instruction of the kernel, so counter comparisons with a
+	// real GPU must leave such launches' global-memory counters aside.
+	runtimeCalls int
+
 	lines          []lineCounters
 	uninitReported map[int]bool
 	raceReported   map[int]bool
@@ -395,6 +401,7 @@ func (m *Machine) addLaunchMetrics(stats *LaunchStats, decl *ast.FuncDecl, l *la
 	stats.Metrics["launch__thread_count"] = float64(blocks * l.threads)
 	stats.Metrics["launch__shared_mem_per_block_static"] = float64(l.staticSmem)
 	stats.Metrics["launch__shared_mem_per_block_dynamic"] = float64(l.dynSmem)
+	stats.Metrics["lab__device_runtime_calls.sum"] = float64(l.runtimeCalls)
 	m.timeLaunch(stats, l, in)
 	if _, ok := stats.Metrics["gpu__time_duration.sum"]; !ok {
 		// Not timed (clusters, no observer, a launch the model cannot place).

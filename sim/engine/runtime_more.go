@@ -26,8 +26,9 @@ const (
 // defaultLimits are cudaDeviceGetLimit's values before any
 // cudaDeviceSetLimit (cudaLimit enumerators: stack size, printf FIFO,
 // malloc heap, runtime sync depth, pending launches, L2 fetch granularity,
-// persisting L2 size).
-var defaultLimits = map[int]uint64{0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 64, 6: 0}
+// persisting L2 size). The printf FIFO's 8,650,752 bytes is what an H200
+// reports under CUDA 13 (tests/conformance/rt_limits_async_alloc.out).
+var defaultLimits = map[int]uint64{0: 1024, 1: 8650752, 2: 8 << 20, 3: 2, 4: 2048, 5: 64, 6: 0}
 
 // deviceMapHost is cudaDeviceMapHost, the flag cudaGetDeviceFlags reports:
 // pinned memory is mapped (unified addressing).

@@ -36,7 +36,7 @@ int main() {
 // heap 8388608
 // set cudaSuccess
 // heap 67108864
-// fifo 1048576
+// fifo 8650752
 // bad cudaErrorUnsupportedLimit
 // async cudaSuccess
 // free cudaSuccess
