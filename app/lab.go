@@ -203,7 +203,7 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 	gpu := w.Spec.GPU
 	out := new(outputBuffer)
 	var trace labsim.TraceOptions
-	if w.shows("shared") || w.shows("global") {
+	if w.shows("shared") || w.shows("global") || w.shows("launch") {
 		trace = w.views.TraceOptions()
 	}
 	w.done = 0
@@ -256,7 +256,10 @@ func (w *lab) finish(res *labsim.Result, output string) {
 	}
 	w.launches = w.launches[:0]
 	for _, l := range res.Launches {
-		lv := launchview.Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block}
+		lv := launchview.Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, Walk: launchview.NewWalk(launchview.FromExec(l.Exec))}
+		if lv.Walk != nil {
+			lv.Walk.Follow = w.views.Follow
+		}
 		w.launches = append(w.launches, lv)
 	}
 	if res.Stopped {
@@ -335,6 +338,7 @@ func (w *lab) Render() app.UI {
 					l := w.launches[i]
 					return app.Figure().Class("launch-view").DataSet("warps", l.Warps()).DataSet("blocks", l.Blocks()).Body(
 						app.Raw(launchview.SVG(l)),
+						app.If(l.Walk != nil, func() app.UI { return l.Walk.Render() }),
 					)
 				})
 			}),

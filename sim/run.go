@@ -22,6 +22,13 @@ import (
 // TraceOptions chooses which warps' memory accesses are recorded in detail.
 type TraceOptions = memsys.TraceOptions
 
+// ExecTrace is the execution trace of a launch's traced warps: each warp
+// instruction's source line and active mask, run-length compressed.
+type ExecTrace = engine.ExecTrace
+
+// ExecStep is one step of an ExecTrace.
+type ExecStep = engine.ExecStep
+
 // Options configure a run.
 type Options struct {
 	GPU       string    // hardware profile name, "" = "h200"
@@ -57,6 +64,9 @@ type LaunchReport struct {
 	// Timing is the timing model's report: per-warp stall reasons and the
 	// per-scheduler Timeline for the UI. nil when the launch was not timed.
 	Timing *timing.Report
+	// Exec is the execution trace (line and active mask per warp
+	// instruction) of the warps Options.Trace selects; nil unless requested.
+	Exec *ExecTrace
 }
 
 // Check runs the front end only and returns its diagnostics.
@@ -92,7 +102,9 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 		MaxSteps: opts.MaxSteps, MaxMemory: opts.MaxMemory, Yield: opts.Yield,
 		Observer: obs,
 	})
+	m.EnableExecTrace(opts.Trace)
 	out := m.Run()
+	execs := m.ExecTraces()
 	res := &Result{ExitCode: out.ExitCode, Stopped: out.Stopped}
 	res.Diagnostics = append(diags, out.Diagnostics...)
 	res.Diagnostics.Sort()
@@ -103,6 +115,10 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 		if l.Ran && len(traces) > 0 {
 			r.Trace = traces[0]
 			traces = traces[1:]
+		}
+		if len(execs) > 0 && execs[0].Launch == len(res.Launches) {
+			r.Exec = execs[0]
+			execs = execs[1:]
 		}
 		if r.Metrics == nil {
 			r.Metrics = map[string]float64{}

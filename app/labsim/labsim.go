@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"simtlab/sim/diag"
+	"simtlab/sim/engine"
 	"simtlab/sim/memsys"
 	"simtlab/sim/timing"
 )
@@ -49,6 +50,9 @@ type Launch struct {
 	// Timing is the timing model's report (stalls, the schedulers'
 	// timeline); nil when the launch was not timed.
 	Timing *timing.Report
+	// Exec is the traced warps' execution trace (line and active mask per
+	// step); nil unless Options.Trace asked for it.
+	Exec *engine.ExecTrace
 }
 
 // Result is the outcome of one run.

@@ -11,7 +11,7 @@ func run(ctx context.Context, filename string, src []byte, opts Options) *Result
 	res := &Result{ExitCode: r.ExitCode, Diagnostics: r.Diagnostics, Stopped: r.Stopped}
 	for _, l := range r.Launches {
 		res.Launches = append(res.Launches, Launch{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, GPU: l.GPU, Metrics: l.Metrics,
-			DynamicSmem: l.DynamicSmem, Lines: l.Lines, Trace: l.Trace, Timing: l.Timing})
+			DynamicSmem: l.DynamicSmem, Lines: l.Lines, Trace: l.Trace, Timing: l.Timing, Exec: l.Exec})
 	}
 	return res
 }

@@ -39,6 +39,9 @@ type Launch struct {
 	Kernel string
 	Grid   [3]int
 	Block  [3]int
+	// Walk steps through the traced warp's instructions (line and active
+	// mask); nil when the launch was not traced.
+	Walk *Walk
 }
 
 // count multiplies dimensions, saturating at math.MaxInt64 so that a huge

@@ -102,6 +102,9 @@ func (l *launchState) fail(code cudaError) {
 func (w *Warp) count(line int, m uint32) {
 	w.m.steps++
 	w.traceInst(line, m)
+	if w.m.exec != nil {
+		w.m.exec.add(w, line, m)
+	}
 	if uint(line) < uint(len(w.lines)) {
 		lc := &w.lines[line]
 		lc.inst++

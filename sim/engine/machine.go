@@ -104,7 +104,8 @@ type Machine struct {
 	launch     *launchState // the kernel running now, nil on the host
 	launches   []*LaunchStats
 	host       *Warp
-	regPins    *[]regPragma // `#pragma simtlab registers`, scanned on first use
+	regPins    *[]regPragma  // `#pragma simtlab registers`, scanned on first use
+	exec       *execRecorder // the execution trace; nil when off (EnableExecTrace)
 }
 
 // New prepares a run of a checked file.

@@ -10,6 +10,7 @@ package timing
 type Recorder struct {
 	budget   int
 	stored   int
+	recorded int // instructions in complete streams, shared ones included
 	cur      []Inst
 	block    int32
 	warp     int32
@@ -17,7 +18,7 @@ type Recorder struct {
 	overflow bool // the current warp lost instructions to the budget
 	sampled  int
 	byHash   map[uint64][]int
-	byWarp   map[int32]int // warp index in block → latest complete stream
+	byWarp   []int // warp index in block → latest complete stream, -1 = none
 	streams  []WarpStream
 }
 
@@ -30,7 +31,7 @@ func NewRecorder(budget int) *Recorder {
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
-	return &Recorder{budget: budget, byHash: map[uint64][]int{}, byWarp: map[int32]int{}}
+	return &Recorder{budget: budget, byHash: map[uint64][]int{}}
 }
 
 // BeginWarp starts the stream of warp (index in its block) of block.
@@ -60,28 +61,46 @@ func (r *Recorder) EndWarp() {
 		return
 	}
 	r.open = false
-	if r.overflow {
+	r.keep(r.cur, r.overflow)
+}
+
+// keep stores the closed stream insts of the current warp: shared with an
+// identical earlier stream, sampled from the warp index's latest complete
+// stream when it overflowed, or copied. insts is never retained.
+func (r *Recorder) keep(insts []Inst, overflow bool) {
+	if overflow {
 		r.sampled++
-		insts := r.cur
-		if i, ok := r.byWarp[r.warp]; ok {
+		if i := r.latest(r.warp); i >= 0 {
 			insts = r.streams[i].Insts
 		} else {
-			insts = append([]Inst(nil), r.cur...) // nothing to sample from: keep the prefix
-			r.stored += len(insts)
+			insts = r.copyOf(insts) // nothing to sample from: keep the prefix
 		}
 		r.streams = append(r.streams, WarpStream{Block: r.block, Warp: r.warp, Insts: insts})
 		return
 	}
-	h := hashInsts(r.cur)
+	r.recorded += len(insts)
+	h := hashInsts(insts)
 	for _, i := range r.byHash[h] {
-		if equalInsts(r.streams[i].Insts, r.cur) {
+		if equalInsts(r.streams[i].Insts, insts) {
 			r.add(r.streams[i].Insts, h, false)
 			return
 		}
 	}
-	insts := append([]Inst(nil), r.cur...)
+	r.add(r.copyOf(insts), h, true)
+}
+
+// copyOf copies insts into memory the recorder owns and counts it as stored.
+func (r *Recorder) copyOf(insts []Inst) []Inst {
 	r.stored += len(insts)
-	r.add(insts, h, true)
+	return append([]Inst(nil), insts...)
+}
+
+// latest is the index of warp index w's latest complete stream, -1 = none.
+func (r *Recorder) latest(w int32) int {
+	if w < 0 || int(w) >= len(r.byWarp) {
+		return -1
+	}
+	return r.byWarp[w]
 }
 
 func (r *Recorder) add(insts []Inst, h uint64, fresh bool) {
@@ -90,30 +109,44 @@ func (r *Recorder) add(insts []Inst, h uint64, fresh bool) {
 	if fresh {
 		r.byHash[h] = append(r.byHash[h], i)
 	}
-	r.byWarp[r.warp] = i
+	if r.warp >= 0 {
+		for int(r.warp) >= len(r.byWarp) {
+			r.byWarp = append(r.byWarp, -1)
+		}
+		r.byWarp[r.warp] = i
+	}
 }
 
 // AddStream records a whole warp's stream at once, for an engine that
 // buffers each warp's instructions itself (warps interleaved at barriers).
 // insts is copied or shared with an identical stream; the caller may reuse it.
+// It stores what BeginWarp, Add for each instruction and EndWarp would,
+// without copying the stream through the recorder's buffer.
 func (r *Recorder) AddStream(block, warp int, insts []Inst) {
-	r.BeginWarp(block, warp)
-	for _, in := range insts {
-		r.Add(in)
+	r.begin(block, warp)
+	room := max(r.budget-r.stored, 0)
+	if len(insts) > room {
+		r.keep(insts[:room], true)
+		return
 	}
-	r.EndWarp()
+	r.keep(insts, false)
 }
 
 // AddTruncatedStream records a warp whose engine-side buffer overflowed:
 // insts is only a prefix, so the warp is sampled like one that ran past
 // the budget (it replays the latest complete stream of its warp index).
 func (r *Recorder) AddTruncatedStream(block, warp int, insts []Inst) {
-	r.BeginWarp(block, warp)
-	for _, in := range insts {
-		r.Add(in)
+	r.begin(block, warp)
+	r.keep(insts[:min(len(insts), max(r.budget-r.stored, 0))], true)
+}
+
+// begin closes any open warp and makes (block, warp) the current one
+// without opening it for Add.
+func (r *Recorder) begin(block, warp int) {
+	if r.open {
+		r.EndWarp()
 	}
-	r.overflow = true
-	r.EndWarp()
+	r.block, r.warp = int32(block), int32(warp)
 }
 
 // Streams returns the recorded streams, ready for Simulate.
@@ -126,6 +159,10 @@ func (r *Recorder) Streams() []WarpStream {
 
 // Stored is the number of instructions held in memory.
 func (r *Recorder) Stored() int { return r.stored }
+
+// Recorded is the number of instructions in the complete streams recorded
+// so far, counting a shared stream once per warp that ran it.
+func (r *Recorder) Recorded() int { return r.recorded }
 
 // Sampled is the number of warps whose stream was not recorded in full.
 func (r *Recorder) Sampled() int { return r.sampled }

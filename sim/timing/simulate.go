@@ -376,8 +376,12 @@ func (s *simulator) run() {
 func (s *simulator) stepSM(sm *smState, t int64) {
 	n := int64(len(sm.scheds))
 	sm.next, sm.stepped = never, t
-	for k := int64(0); k < n; k++ {
-		sc := sm.scheds[((k-t)%n+n)%n]
+	j := int(((-t)%n + n) % n) // scheduler (k-t) mod n for k = 0, 1, …
+	for range n {
+		sc := sm.scheds[j]
+		if j++; j == int(n) {
+			j = 0
+		}
 		if sc.next == t {
 			s.step(sc, t)
 		}

@@ -34,44 +34,40 @@ const chromiumPath = "/usr/bin/chromium"
 var repoRoot = filepath.Join("..", "..")
 
 // indexHTML loads Go's wasm_exec.js, hands the workloads to the page
-// program and starts it after the load event, so that Navigate returns
-// before the page's main thread is busy for the whole measurement.
+// program and starts it.
 const indexHTML = `<!doctype html>
 <meta charset="utf-8">
 <title>SIMT Lab browser benchmark</title>
 <script src="wasm_exec.js"></script>
-<pre id="result"></pre>
 <script>
-addEventListener("load", () => setTimeout(async () => {
+(async () => {
 	try {
 		globalThis.simtlabBenchInput = await (await fetch("input.json")).text();
 		const go = new Go();
 		const {instance} = await WebAssembly.instantiateStreaming(fetch("page.wasm"), go.importObject);
 		await go.run(instance);
-		globalThis.simtlabBenchResult ??= JSON.stringify({error: "the page program exited without a report"});
+		globalThis.simtlabBenchReady ??= "the page program exited before it was ready";
 	} catch (e) {
-		globalThis.simtlabBenchResult = JSON.stringify({error: String(e)});
+		globalThis.simtlabBenchReady = String(e);
 	}
-}, 0));
+})();
 </script>
 `
 
-// pageResult mirrors the page program's JSON report.
-type pageResult struct {
-	Error   string `json:"error"`
-	Results []struct {
-		Name        string    `json:"name"`
-		Ms          []float64 `json:"ms"`
-		Stdout      string    `json:"stdout"`
-		Diagnostics []string  `json:"diagnostics"`
-	} `json:"results"`
+// runReport mirrors the page program's report of one run.
+type runReport struct {
+	Ms          float64  `json:"ms"`
+	Stdout      string   `json:"stdout"`
+	Diagnostics []string `json:"diagnostics"`
+	Error       string   `json:"error"`
 }
 
 // BenchmarkChromium runs sim's benchmark workloads as WebAssembly in
-// headless Chromium and natively in this process, one after the other, and
-// reports per workload the browser's median (ms/NAME), the native median
-// (native-ms/NAME) and their ratio (x-native-NAME). Each b.Loop iteration
-// is a fresh page load; the medians are over all iterations' runs.
+// headless Chromium and natively in this process and reports per workload
+// the browser's median (ms/NAME), the native median (native-ms/NAME) and
+// the median of the per-pair ratios (x-native-NAME). The runs alternate,
+// one in the browser, one native, so that the load of a shared machine
+// weighs on both sides of each pair alike.
 func BenchmarkChromium(b *testing.B) {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		b.Skip(chromiumPath + " is missing: install it with `apt-get install -y chromium` (make chromium does)")
@@ -85,45 +81,40 @@ func BenchmarkChromium(b *testing.B) {
 	}
 	url := servePage(b, workloads)
 	ctx := startChromium(b)
+	if err := loadPage(ctx, url); err != nil {
+		b.Fatal(err)
+	}
 
 	browserMs := map[string][]float64{}
 	nativeMs := map[string][]float64{}
+	ratios := map[string][]float64{}
 	for b.Loop() {
-		rep, err := runPage(ctx, url)
-		if err != nil {
-			b.Fatal(err)
-		}
 		for _, w := range workloads {
-			ms, stdout := runNative(b, w)
-			nativeMs[w.Name] = append(nativeMs[w.Name], ms...)
-			found := false
-			for _, r := range rep.Results {
-				if r.Name != w.Name {
+			for i := 0; i <= *runs; i++ { // run 0 warms both sides up
+				inBrowser, err := runInBrowser(ctx, w)
+				if err != nil {
+					b.Fatal(err)
+				}
+				native, err := runNative(w, inBrowser.Stdout)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if i == 0 {
 					continue
 				}
-				found = true
-				if len(r.Diagnostics) > 0 || r.Stdout != stdout {
-					b.Fatalf("%s in Chromium printed %q with diagnostics %q; natively it prints %q",
-						w.Name, r.Stdout, r.Diagnostics, stdout)
-				}
-				if len(r.Ms) != *runs {
-					b.Fatalf("%s in Chromium: %d timed runs, want %d", w.Name, len(r.Ms), *runs)
-				}
-				browserMs[w.Name] = append(browserMs[w.Name], r.Ms...)
-			}
-			if !found {
-				b.Fatalf("the page reported no result for %s", w.Name)
+				browserMs[w.Name] = append(browserMs[w.Name], inBrowser.Ms)
+				nativeMs[w.Name] = append(nativeMs[w.Name], native)
+				ratios[w.Name] = append(ratios[w.Name], inBrowser.Ms/native)
 			}
 		}
 	}
 
-	b.ReportMetric(0, "ns/op") // one op is a whole page load: meaningless
+	b.ReportMetric(0, "ns/op") // one op is every run of every workload: meaningless
 	for _, w := range workloads {
-		inBrowser, native := median(browserMs[w.Name]), median(nativeMs[w.Name])
 		b.Logf("%s: Chromium ms %s; native ms %s", w.Name, fmtMs(browserMs[w.Name]), fmtMs(nativeMs[w.Name]))
-		b.ReportMetric(inBrowser, "ms/"+w.Name)
-		b.ReportMetric(native, "native-ms/"+w.Name)
-		b.ReportMetric(inBrowser/native, "x-native-"+w.Name)
+		b.ReportMetric(median(browserMs[w.Name]), "ms/"+w.Name)
+		b.ReportMetric(median(nativeMs[w.Name]), "native-ms/"+w.Name)
+		b.ReportMetric(median(ratios[w.Name]), "x-native-"+w.Name)
 	}
 }
 
@@ -145,10 +136,7 @@ func servePage(b *testing.B, workloads []workload) string {
 	if err != nil {
 		b.Fatal(err)
 	}
-	input, err := json.Marshal(struct {
-		Runs      int        `json:"runs"`
-		Workloads []workload `json:"workloads"`
-	}{*runs, workloads})
+	input, err := json.Marshal(workloads)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -194,52 +182,63 @@ func startChromium(b *testing.B) context.Context {
 	return ctx
 }
 
-// pageTimeout bounds one page load and its whole measurement, so that a
-// stuck page fails the benchmark instead of hanging it.
-const pageTimeout = 8 * time.Minute
+// Deadlines, so that a stuck page fails the benchmark instead of hanging it.
+const (
+	loadTimeout = time.Minute
+	runTimeout  = 2 * time.Minute
+)
 
-// runPage loads the page and waits for its report.
-func runPage(ctx context.Context, url string) (*pageResult, error) {
-	ctx, cancel := context.WithTimeout(ctx, pageTimeout)
+// loadPage loads the page and waits until its program is ready.
+func loadPage(ctx context.Context, url string) error {
+	ctx, cancel := context.WithTimeout(ctx, loadTimeout)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		return nil, fmt.Errorf("loading %s: %v", url, err)
+		return fmt.Errorf("loading %s: %v", url, err)
 	}
-	raw, err := chromedp.Run(ctx, chromedp.Poll[string]("globalThis.simtlabBenchResult",
-		chromedp.WithPollingInterval(250*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	ready, err := chromedp.Run(ctx, chromedp.Poll[any]("globalThis.simtlabBenchReady",
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	if err != nil {
-		return nil, fmt.Errorf("waiting for the page's report: %v", err)
+		return fmt.Errorf("waiting for the page program: %v", err)
 	}
-	var rep pageResult
+	if ready != true {
+		return fmt.Errorf("the page program: %v", ready)
+	}
+	return nil
+}
+
+// runInBrowser runs w once in the page.
+func runInBrowser(ctx context.Context, w workload) (*runReport, error) {
+	ctx, cancel := context.WithTimeout(ctx, runTimeout)
+	defer cancel()
+	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+		fmt.Sprintf("simtlabBenchRun(%q)", w.Name), chromedp.EvalAwaitPromise))
+	if err != nil {
+		return nil, fmt.Errorf("%s in Chromium: %v", w.Name, err)
+	}
+	var rep runReport
 	if err := json.Unmarshal([]byte(raw), &rep); err != nil {
-		return nil, fmt.Errorf("the page's report %q: %v", raw, err)
+		return nil, fmt.Errorf("%s in Chromium: the report %q: %v", w.Name, raw, err)
 	}
-	if rep.Error != "" {
-		return nil, fmt.Errorf("the page: %s", rep.Error)
+	if rep.Error != "" || len(rep.Diagnostics) > 0 {
+		return nil, fmt.Errorf("%s in Chromium: %s %q", w.Name, rep.Error, rep.Diagnostics)
 	}
 	return &rep, nil
 }
 
-// runNative runs w through sim.Run once to warm up and then *runs times,
-// as the page does, and returns the timed runs' milliseconds and what the
-// program printed.
-func runNative(b *testing.B, w workload) ([]float64, string) {
-	var ms []float64
-	var stdout string
-	for i := 0; i <= *runs; i++ {
-		var out strings.Builder
-		start := time.Now()
-		res := sim.Run(context.Background(), w.File, []byte(w.Src), sim.Options{Stdout: &out})
-		elapsed := time.Since(start)
-		if len(res.Diagnostics) > 0 {
-			b.Fatalf("%s natively: %v", w.Name, res.Diagnostics)
-		}
-		if i > 0 {
-			ms = append(ms, float64(elapsed.Nanoseconds())/1e6)
-		}
-		stdout = out.String()
+// runNative runs w once in this process and returns its milliseconds; it
+// must print what the browser run printed.
+func runNative(w workload, want string) (float64, error) {
+	var out strings.Builder
+	start := time.Now()
+	res := sim.Run(context.Background(), w.File, []byte(w.Src), sim.Options{Stdout: &out})
+	ms := float64(time.Since(start).Nanoseconds()) / 1e6
+	if len(res.Diagnostics) > 0 {
+		return 0, fmt.Errorf("%s natively: %v", w.Name, res.Diagnostics)
 	}
-	return ms, stdout
+	if out.String() != want {
+		return 0, fmt.Errorf("%s printed %q natively and %q in Chromium", w.Name, out.String(), want)
+	}
+	return ms, nil
 }
 
 func fmtMs(ms []float64) string {

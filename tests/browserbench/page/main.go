@@ -1,27 +1,21 @@
 //go:build js && wasm
 
 // Command page is the WebAssembly half of the browser benchmark. It reads
-// the workloads from globalThis.simtlabBenchInput (JSON, see input), runs
-// each one through sim.Run once to warm up and then Runs times, timing each
-// run with performance.now(), and publishes the report as JSON in
-// globalThis.simtlabBenchResult and in the page's <pre id="result">.
+// the workloads from globalThis.simtlabBenchInput (a JSON array of
+// {name, file, src}), defines globalThis.simtlabBenchRun(name), which runs
+// one workload once through sim.Run and resolves to a JSON run report, and
+// then sets globalThis.simtlabBenchReady. The benchmark decides how many
+// runs to make and interleaves them with native runs of the same workload.
 package main
 
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"syscall/js"
 
 	"simtlab/sim"
 )
-
-// input is what the benchmark hands the page.
-type input struct {
-	Runs      int        `json:"runs"`
-	Workloads []workload `json:"workloads"`
-}
 
 type workload struct {
 	Name string `json:"name"` // metric suffix, e.g. "matmul256"
@@ -29,60 +23,64 @@ type workload struct {
 	Src  string `json:"src"`
 }
 
-// report is what the page hands back.
-type report struct {
-	Error   string   `json:"error,omitempty"`
-	Results []result `json:"results,omitempty"`
-}
-
-type result struct {
-	Name        string    `json:"name"`
-	Ms          []float64 `json:"ms"`          // one per timed run, warm-up excluded
-	Stdout      string    `json:"stdout"`      // of the last run, checked against native
-	Diagnostics []string  `json:"diagnostics"` // of the last run
+// runReport is one run, timed with performance.now().
+type runReport struct {
+	Ms          float64  `json:"ms"`
+	Stdout      string   `json:"stdout"`
+	Diagnostics []string `json:"diagnostics"`
+	Error       string   `json:"error,omitempty"`
 }
 
 func main() {
-	publish(measure(js.Global().Get("simtlabBenchInput").String()))
-}
-
-func measure(raw string) report {
-	var in input
-	if err := json.Unmarshal([]byte(raw), &in); err != nil {
-		return report{Error: "reading the input: " + err.Error()}
+	var workloads []workload
+	if err := json.Unmarshal([]byte(js.Global().Get("simtlabBenchInput").String()), &workloads); err != nil {
+		js.Global().Set("simtlabBenchReady", "reading the input: "+err.Error())
+		return
 	}
-	if in.Runs < 1 || len(in.Workloads) == 0 {
-		return report{Error: fmt.Sprintf("nothing to run: %d runs of %d workloads", in.Runs, len(in.Workloads))}
+	byName := map[string]workload{}
+	for _, w := range workloads {
+		byName[w.Name] = w
 	}
-	perf := js.Global().Get("performance")
-	var rep report
-	for _, w := range in.Workloads {
-		r := result{Name: w.Name}
-		for i := 0; i <= in.Runs; i++ { // run 0 is the warm-up
-			var out strings.Builder
-			start := perf.Call("now").Float()
-			res := sim.Run(context.Background(), w.File, []byte(w.Src), sim.Options{Stdout: &out})
-			ms := perf.Call("now").Float() - start
-			if i > 0 {
-				r.Ms = append(r.Ms, ms)
-			}
-			r.Stdout = out.String()
-			r.Diagnostics = r.Diagnostics[:0]
-			for _, d := range res.Diagnostics {
-				r.Diagnostics = append(r.Diagnostics, d.String())
-			}
+	js.Global().Set("simtlabBenchRun", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		name := ""
+		if len(args) > 0 {
+			name = args[0].String()
 		}
-		rep.Results = append(rep.Results, r)
-	}
-	return rep
+		// The run takes seconds: it goes on in a goroutine, as a callback
+		// must not block, and a Promise carries its report back.
+		var resolve js.Value
+		executor := js.FuncOf(func(_ js.Value, args []js.Value) any {
+			resolve = args[0]
+			return nil
+		})
+		promise := js.Global().Get("Promise").New(executor) // calls executor at once
+		executor.Release()
+		go func() { resolve.Invoke(runOnce(byName, name)) }()
+		return promise
+	}))
+	js.Global().Set("simtlabBenchReady", true)
+	select {} // keep the callbacks alive
 }
 
-func publish(rep report) {
+// runOnce runs the named workload and returns its report as JSON.
+func runOnce(byName map[string]workload, name string) string {
+	var rep runReport
+	if w, ok := byName[name]; !ok {
+		rep.Error = "no workload " + name
+	} else {
+		perf := js.Global().Get("performance")
+		var out strings.Builder
+		start := perf.Call("now").Float()
+		res := sim.Run(context.Background(), w.File, []byte(w.Src), sim.Options{Stdout: &out})
+		rep.Ms = perf.Call("now").Float() - start
+		rep.Stdout = out.String()
+		for _, d := range res.Diagnostics {
+			rep.Diagnostics = append(rep.Diagnostics, d.String())
+		}
+	}
 	data, err := json.Marshal(rep)
 	if err != nil {
-		data = []byte(`{"error":"encoding the report"}`)
+		return `{"error":"encoding the report"}`
 	}
-	doc := js.Global().Get("document")
-	doc.Call("getElementById", "result").Set("textContent", string(data))
-	js.Global().Set("simtlabBenchResult", string(data))
+	return string(data)
 }
