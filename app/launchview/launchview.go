@@ -28,6 +28,7 @@ const (
 	blockMargin = 12 // space between blocks
 	blocksInRow = 3
 	header      = 20 // height of the line above the blocks
+	minWidth    = 520
 )
 
 // palette colours warps 0, 1, 2, ... of a block, cycling. Neighbouring warps
@@ -116,7 +117,9 @@ func SVG(l Launch) string {
 	blockH := blockLabel + blockPad*2 + int(warps)*(cell+gap)
 	cols := int(min(drawn, blocksInRow))
 	rows := int((drawn + blocksInRow - 1) / blocksInRow)
-	width := max(cols*(blockW+blockMargin)-blockMargin, blockW)
+	// At least wide enough for the header line, which a single block's
+	// frame would clip.
+	width := max(cols*(blockW+blockMargin)-blockMargin, blockW, minWidth)
 	height := header + rows*(blockH+blockMargin) - blockMargin + 24
 	if drawn == 0 {
 		height = header + 24

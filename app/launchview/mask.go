@@ -134,7 +134,7 @@ func MaskSVG(t *WarpTrace, i int) string {
 		return ""
 	}
 	full := t.FullMask()
-	height := 16 + lane + 22 + barH + 14
+	height := 16 + lane + 22 + barH + 18
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="mask-svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img">`,
 		maskWidth, height, maskWidth, height)
@@ -174,6 +174,9 @@ func MaskSVG(t *WarpTrace, i int) string {
 		fmt.Fprintf(&b, `<rect class="tl-step" x="%d" y="%d" width="%d" height="%d" fill="%s"/>`,
 			(j-first)*(barW+barGap), base-h, barW, h, fill)
 	}
+	fmt.Fprintf(&b, `<line x1="0" y1="%d" x2="%d" y2="%d" stroke="#999"/>`, base, (last-first)*(barW+barGap), base)
+	fmt.Fprintf(&b, `<text x="0" y="%d" font-size="11" fill="#666">steps %d–%d · bar height = active lanes · red = divergent</text>`,
+		base+14, first+1, last)
 	b.WriteString(`</svg>`)
 	return b.String()
 }

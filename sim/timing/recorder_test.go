@@ -53,3 +53,37 @@ func TestRecorderAddStream(t *testing.T) {
 		t.Fatalf("streams %+v, stored %d", s, r.Stored())
 	}
 }
+
+// AddStream must store what BeginWarp, Add and EndWarp store, budget and
+// sampling included, and count shared streams in Recorded.
+func TestRecorderAddStreamMatchesAdd(t *testing.T) {
+	streams := [][]Inst{
+		{{Class: ClassInt}, {Class: ClassFP32, Dep: 1}},
+		{{Class: ClassInt}, {Class: ClassFP32, Dep: 1}}, // shared with the first
+		{{Class: ClassGlobal, Sectors: 4}, {Class: ClassFP32}, {Class: ClassSFU}},
+		{{Line: 1}, {Line: 2}, {Line: 3}, {Line: 4}, {Line: 5}}, // past the budget: sampled
+		{{Line: 9}},
+	}
+	byAdd, byStream := NewRecorder(6), NewRecorder(6)
+	for i, s := range streams {
+		byAdd.BeginWarp(i, i%2)
+		for _, in := range s {
+			byAdd.Add(in)
+		}
+		byAdd.EndWarp()
+		byStream.AddStream(i, i%2, s)
+	}
+	a, b := byAdd.Streams(), byStream.Streams()
+	if len(a) != len(b) || byAdd.Stored() != byStream.Stored() || byAdd.Sampled() != byStream.Sampled() {
+		t.Fatalf("Add: %d streams, %d stored, %d sampled; AddStream: %d, %d, %d",
+			len(a), byAdd.Stored(), byAdd.Sampled(), len(b), byStream.Stored(), byStream.Sampled())
+	}
+	for i := range a {
+		if a[i].Block != b[i].Block || a[i].Warp != b[i].Warp || !equalInsts(a[i].Insts, b[i].Insts) {
+			t.Errorf("stream %d: Add %+v, AddStream %+v", i, a[i], b[i])
+		}
+	}
+	if got := byStream.Recorded(); got != 2+2+3+1 {
+		t.Errorf("Recorded = %d, want 8 (the shared stream counts twice, the sampled one not)", got)
+	}
+}
