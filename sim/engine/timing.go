@@ -161,7 +161,7 @@ func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 
 // startTiming prepares the launch's recorder.
 func (l *launchState) startTiming() {
-	t := &launchTiming{rec: timing.NewRecorder(recordBudget)}
+	t := &launchTiming{rec: timing.NewRecorder(0)}
 	t.outcome, _ = l.obs.(OutcomeObserver)
 	warps := (l.threads + 31) / 32
 	// Barrier kernels hold every warp of a block at once: share the budget.
@@ -174,7 +174,7 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 	if l.timing == nil {
 		return
 	}
-	full := l.timing.rec.Recorded() >= recordBudget
+	full := l.timing.rec.Recorded() >= recordBudget || l.timing.rec.Stored() >= timing.DefaultBudget
 	for _, w := range b.warps {
 		w.tr.insts = w.tr.insts[:0]
 		w.tr.cap = l.timing.perWarp
@@ -323,14 +323,16 @@ func (m *Machine) memcpyNs(kind uint64, n uint64) float64 {
 const hostLinkGBs = 50
 
 // replayBudget bounds the instructions one launch's replay simulates
-// (about a quarter of a second natively); larger launches are sampled by
-// sim/timing on a slice of the SMs.
+// (about 0.1 s natively, 0.4 s in the browser); larger launches are
+// sampled by sim/timing on a slice of the SMs. Halving it from 1 Mi moved
+// the H200 ratios of tests/timing by 2 % at most (docs/performance.md).
 const replayBudget = 1 << 19
 
-// recordBudget bounds the instructions a launch records (identical
-// streams stored once still count once per warp). The
-// replay of a launch larger than replayBudget takes only its first blocks
-// (timing.Sample), so recording far past it would be work thrown away;
-// later warps replay the stream of the latest recorded warp with the same
-// index in its block, which also gives the replay the launch's size.
+// recordBudget bounds the instructions a launch records, a stream shared
+// by identical warps counting once per warp. The replay of a launch larger
+// than replayBudget takes only its first blocks (timing.Sample), so
+// recording far past it would be work thrown away; later warps replay the
+// latest recorded stream of their index in the block, which also gives
+// the replay the launch's size. The recorder's own DefaultBudget bounds
+// the memory (and lets one block record more than this).
 const recordBudget = replayBudget

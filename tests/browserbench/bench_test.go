@@ -75,10 +75,7 @@ func BenchmarkChromium(b *testing.B) {
 	if *runs < 1 {
 		b.Fatalf("-browserbench.runs=%d: need at least 1", *runs)
 	}
-	workloads, err := loadWorkloads(benchSource)
-	if err != nil {
-		b.Fatal(err)
-	}
+	workloads := benchWorkloads()
 	url := servePage(b, workloads)
 	ctx := startChromium(b)
 	if err := loadPage(ctx, url); err != nil {
@@ -95,7 +92,10 @@ func BenchmarkChromium(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				native, err := runNative(w, inBrowser.Stdout)
+				if inBrowser.Stdout != w.want {
+					b.Fatalf("%s printed %q in Chromium, want %q", w.Name, inBrowser.Stdout, w.want)
+				}
+				native, err := runNative(w, w.want)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -236,7 +236,7 @@ func runNative(w workload, want string) (float64, error) {
 		return 0, fmt.Errorf("%s natively: %v", w.Name, res.Diagnostics)
 	}
 	if out.String() != want {
-		return 0, fmt.Errorf("%s printed %q natively and %q in Chromium", w.Name, out.String(), want)
+		return 0, fmt.Errorf("%s printed %q natively, want %q", w.Name, out.String(), want)
 	}
 	return ms, nil
 }

@@ -1,7 +1,7 @@
 // Package browserbench measures the simulator as the lab runs it: compiled to
 // WebAssembly and driven in headless Chromium. BenchmarkChromium runs the
-// same workloads as sim's native benchmarks (their sources are read from
-// sim/bench_test.go, so there is one copy), alternating browser and native
+// same workloads as sim's native benchmarks (package sim/workloads, so there
+// is one copy), alternating browser and native
 // runs, and reports each one's median time in the browser, natively, and the
 // median of the per-pair ratios.
 //
