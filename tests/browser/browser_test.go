@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -256,7 +258,9 @@ func TestDiagnosticsListed(t *testing.T) {
 }
 
 // TestOfflineAfterFirstVisit loads a lesson, lets the service worker cache
-// the site, takes the server down, and reloads: the lab still starts.
+// the site, switches the network off through the DevTools protocol (for the
+// page and the service worker) and takes the server down too, then reloads:
+// the lab still starts and runs the lesson's program.
 func TestOfflineAfterFirstVisit(t *testing.T) {
 	dir, c := site(t)
 	page, _ := firstLabLesson(t, c)
@@ -282,10 +286,39 @@ func TestOfflineAfterFirstVisit(t *testing.T) {
 		t.Fatalf("waiting for the service worker: %v", err)
 	}
 	stop()
+	if err := within(ctx, 10*time.Second, networkOff()); err != nil {
+		t.Fatalf("switching the network off: %v", err)
+	}
 	if err := within(ctx, 60*time.Second, chromedp.Reload(), waitReady()); err != nil {
 		t.Fatalf("reloading with the server down: %v", err)
 	}
 	if err := within(ctx, 30*time.Second, runAndWait()); err != nil {
 		t.Fatalf("running the lesson's program offline: %v", err)
 	}
+	online, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.onLine`))
+	if err != nil || online {
+		t.Fatalf("navigator.onLine = %v (%v): the network was not switched off", online, err)
+	}
+}
+
+// networkOff emulates a lost connection through the DevTools protocol:
+// every request of the page and of its service worker fails, and
+// navigator.onLine is false.
+func networkOff() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, t, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		offline := true
+		if _, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+			EmulateOfflineServiceWorker: &offline,
+			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
+		}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, t, network.OverrideNetworkState, network.OverrideNetworkStateParams{
+			Offline: true, DownloadThroughput: -1, UploadThroughput: -1,
+		})
+		return err
+	})
 }
