@@ -64,32 +64,6 @@ func (p *parser) condExpr() ast.Expr {
 	return &ast.Cond{ExprBase: base(pos), Cond: x, Then: a, Else: b}
 }
 
-func precedence(k token.Kind) int {
-	switch k {
-	case token.LOr:
-		return 1
-	case token.LAnd:
-		return 2
-	case token.Or:
-		return 3
-	case token.Xor:
-		return 4
-	case token.And:
-		return 5
-	case token.Eql, token.Neq:
-		return 6
-	case token.Lss, token.Gtr, token.Leq, token.Geq:
-		return 7
-	case token.Shl, token.Shr:
-		return 8
-	case token.Add, token.Sub:
-		return 9
-	case token.Mul, token.Quo, token.Rem:
-		return 10
-	}
-	return 0
-}
-
 const shiftPrec = 8
 
 func (p *parser) binary(min int) ast.Expr {
@@ -99,7 +73,7 @@ func (p *parser) binary(min int) ast.Expr {
 	levels := 0
 	defer func() { p.depth -= levels }()
 	for {
-		prec := precedence(p.tok.Kind)
+		prec := p.tok.Kind.Precedence()
 		if prec == 0 || prec < min {
 			return x
 		}

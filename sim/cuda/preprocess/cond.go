@@ -121,32 +121,6 @@ func (e *condEval) ternary() cval {
 	return r
 }
 
-func precedence(k token.Kind) int {
-	switch k {
-	case token.LOr:
-		return 1
-	case token.LAnd:
-		return 2
-	case token.Or:
-		return 3
-	case token.Xor:
-		return 4
-	case token.And:
-		return 5
-	case token.Eql, token.Neq:
-		return 6
-	case token.Lss, token.Gtr, token.Leq, token.Geq:
-		return 7
-	case token.Shl, token.Shr:
-		return 8
-	case token.Add, token.Sub:
-		return 9
-	case token.Mul, token.Quo, token.Rem:
-		return 10
-	}
-	return 0
-}
-
 func b2v(b bool) uint64 {
 	if b {
 		return 1
@@ -158,7 +132,7 @@ func (e *condEval) binary(min int) cval {
 	x := e.unary()
 	for {
 		op := e.peek()
-		prec := precedence(op)
+		prec := op.Precedence()
 		if prec < min || prec == 0 || e.err {
 			return x
 		}

@@ -169,3 +169,32 @@ var Keywords = map[string]bool{
 	"__noinline__": true, "__launch_bounds__": true, "__cluster_dims__": true, "__maxnreg__": true, "__inline__": true,
 	"__align__": true, "restrict": true, "__restrict": true, "new": true, "delete": true,
 }
+
+// Precedence is the binding strength of a binary operator in C, from 1
+// (||) to 10 (* / %); 0 for a token that is not a binary operator. The
+// parser and the preprocessor's #if evaluator share it.
+func (k Kind) Precedence() int {
+	switch k {
+	case LOr:
+		return 1
+	case LAnd:
+		return 2
+	case Or:
+		return 3
+	case Xor:
+		return 4
+	case And:
+		return 5
+	case Eql, Neq:
+		return 6
+	case Lss, Gtr, Leq, Geq:
+		return 7
+	case Shl, Shr:
+		return 8
+	case Add, Sub:
+		return 9
+	case Mul, Quo, Rem:
+		return 10
+	}
+	return 0
+}
