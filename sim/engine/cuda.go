@@ -78,15 +78,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			return nil
 		}
 		decl := funcOf(e.Args[idx])
-		rest := make([]ast.Expr, 0, len(e.Args))
-		for i, a := range e.Args {
-			if i != idx {
-				rest = append(rest, a)
-			}
-		}
-		call := *e
-		call.Args = rest
-		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		return c.effect(withoutArg(e, idx), func(f *Frame, a []uint64, lane, line int) uint64 {
 			if decl == nil {
 				return uint64(rt.result(errInvalidValue))
 			}
@@ -117,15 +109,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			return nil
 		}
 		sym := symbolOf(e.Args[idx])
-		rest := make([]ast.Expr, 0, len(e.Args))
-		for i, a := range e.Args {
-			if i != idx {
-				rest = append(rest, a)
-			}
-		}
-		call := *e
-		call.Args = rest
-		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		return c.effect(withoutArg(e, idx), func(f *Frame, a []uint64, lane, line int) uint64 {
 			addr, ok := m.globals[sym]
 			if sym == nil || !ok || (sym.Space != ast.SpaceGlobal && sym.Space != ast.SpaceConstant && sym.Space != ast.SpaceManaged) {
 				return uint64(rt.result(errInvalidSymbol))
@@ -487,4 +471,18 @@ func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int 
 		in.MaxDynamicSmem = v
 	}
 	return occupancy.Compute(m.cfg.GPU, in).BlocksPerSM
+}
+
+// withoutArg is the call e without its argument idx: the argument that names
+// a kernel or a symbol, which the compiler resolves rather than computes.
+func withoutArg(e *ast.Call, idx int) *ast.Call {
+	rest := make([]ast.Expr, 0, len(e.Args))
+	for i, a := range e.Args {
+		if i != idx {
+			rest = append(rest, a)
+		}
+	}
+	call := *e
+	call.Args = rest
+	return &call
 }

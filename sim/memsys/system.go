@@ -196,8 +196,8 @@ func affine(a *Access) (int64, bool) {
 	if a.Mask != fullMask {
 		return 0, false
 	}
-	d := a.Addr[1] - a.Addr[0]
-	return int64(d), allSteps(&a.Addr, d)
+	seg, stride := segments(&a.Addr)
+	return stride, seg == 32
 }
 
 func (s *System) shared(a *Access, c *counters, o *Outcome) {
@@ -308,43 +308,6 @@ func segments(addr *[32]uint64) (seg int, stride int64) {
 		return 8, int64(d)
 	}
 	return 0, 0
-}
-
-// allSteps reports whether addr[i] - addr[i-1] == d for every lane i > 0,
-// written out without branches like segments.
-func allSteps(addr *[32]uint64, d uint64) bool {
-	x := (addr[1] - addr[0] ^ d) |
-		(addr[2] - addr[1] ^ d) |
-		(addr[3] - addr[2] ^ d) |
-		(addr[4] - addr[3] ^ d) |
-		(addr[5] - addr[4] ^ d) |
-		(addr[6] - addr[5] ^ d) |
-		(addr[7] - addr[6] ^ d) |
-		(addr[8] - addr[7] ^ d) |
-		(addr[9] - addr[8] ^ d) |
-		(addr[10] - addr[9] ^ d) |
-		(addr[11] - addr[10] ^ d) |
-		(addr[12] - addr[11] ^ d) |
-		(addr[13] - addr[12] ^ d) |
-		(addr[14] - addr[13] ^ d) |
-		(addr[15] - addr[14] ^ d) |
-		(addr[16] - addr[15] ^ d) |
-		(addr[17] - addr[16] ^ d) |
-		(addr[18] - addr[17] ^ d) |
-		(addr[19] - addr[18] ^ d) |
-		(addr[20] - addr[19] ^ d) |
-		(addr[21] - addr[20] ^ d) |
-		(addr[22] - addr[21] ^ d) |
-		(addr[23] - addr[22] ^ d) |
-		(addr[24] - addr[23] ^ d) |
-		(addr[25] - addr[24] ^ d) |
-		(addr[26] - addr[25] ^ d) |
-		(addr[27] - addr[26] ^ d) |
-		(addr[28] - addr[27] ^ d) |
-		(addr[29] - addr[28] ^ d) |
-		(addr[30] - addr[29] ^ d) |
-		(addr[31] - addr[30] ^ d)
-	return x == 0
 }
 
 // wholeSets rounds a number of lines down to a multiple of unit (the lines of
