@@ -69,9 +69,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	// Arguments that name functions or symbols are resolved now; they are
 	// not values the engine computes.
 	switch name {
-	case "cudaFuncSetAttribute", "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaFuncGetAttributes", "cudaFuncSetCacheConfig":
+	case "cudaFuncSetAttribute", "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaFuncSetCacheConfig":
 		idx := 0
-		if name == "cudaOccupancyMaxActiveBlocksPerMultiprocessor" || name == "cudaFuncGetAttributes" {
+		if name == "cudaOccupancyMaxActiveBlocksPerMultiprocessor" {
 			idx = 1
 		}
 		if idx >= len(e.Args) {
@@ -164,15 +164,6 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if !f.w.hostStore(a[0], kPtr, p, line) {
 				return uint64(rt.result(errInvalidValue))
 			}
-			return uint64(rt.result(errSuccess))
-		})
-	case "cudaMallocHost", "cudaHostAlloc":
-		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			b, err := m.mem.Alloc(mem.Host, a[1], 256, name)
-			if err != nil {
-				return uint64(rt.result(errMemoryAllocation))
-			}
-			f.w.hostStore(a[0], kPtr, b.Base, line)
 			return uint64(rt.result(errSuccess))
 		})
 	case "cudaFree", "cudaFreeHost":

@@ -307,27 +307,6 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			m.halted = true
 			return 0
 		})
-	case "assert", "__assert":
-		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			if a[0] != 0 {
-				return 0
-			}
-			w := f.w
-			if w.device {
-				l := w.blk.launch
-				t := w.threadOf(lane)
-				fmt.Fprintf(&m.devOut, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion failed.\n",
-					m.file.Name, line, l.fn.decl.Name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2])
-				m.errorf(m.pos(line), diag.KindRuntime, "kernel '%s': assertion failed in block (%d,%d,%d), thread (%d,%d,%d)",
-					l.fn.decl.Name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2])
-				l.fail(errAssert)
-				return 0
-			}
-			m.errorf(m.pos(line), diag.KindRuntime, "assertion failed")
-			m.exitCode = 134
-			m.halted = true
-			return 0
-		})
 	case "atoi":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			var v int64
