@@ -201,6 +201,19 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return canon(kU32, d+a[2])
 		})
+	case "__ldg": // scalars; runtimeExtra takes vector types
+		p := c.expr(e.Args[0])
+		d := c.newReg()
+		line := c.line(e)
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a := p(f, m)
+			f.w.count(line, m)
+			if !f.w.load(out, a, m, rk, line) {
+				out.setUniform(0)
+			}
+			return out
+		}
 	case "__nanosleep":
 		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return 0 })
 	case "__trap":
