@@ -46,7 +46,7 @@ func FromRecord(r *memsys.Record, d dram.Config) (a Access, ok bool) {
 	if r == nil || (r.Space != memsys.Global && r.Space != memsys.Local) {
 		return a, false
 	}
-	a = Access{Line: r.Line, Op: opName(r.Op), Width: int(r.Width), Mask: r.Mask, Addr: r.Addr, Requests: r.Requests}
+	a = Access{Line: r.Line, Op: r.Op.String(), Width: int(r.Width), Mask: r.Mask, Addr: r.Addr, Requests: r.Requests}
 	valid := d.Validate() == nil
 	for _, s := range r.Sectors {
 		sec := Sector{Addr: s.Addr, Lanes: s.Lanes, Where: s.Where.String()}
@@ -57,18 +57,6 @@ func FromRecord(r *memsys.Record, d dram.Config) (a Access, ok bool) {
 		a.Sectors = append(a.Sectors, sec)
 	}
 	return a, true
-}
-
-func opName(o memsys.Op) string {
-	switch o {
-	case memsys.Store:
-		return "store"
-	case memsys.Atomic:
-		return "atomic"
-	case memsys.Reduction:
-		return "reduction"
-	}
-	return "load"
 }
 
 // SectorsPerRequest is Nsight Compute's sectors/request for this access.
