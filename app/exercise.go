@@ -6,9 +6,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"simtlab/app/course"
-	"simtlab/app/labsim"
 	"simtlab/app/progress"
 	"simtlab/lessons"
+	"simtlab/sim"
 )
 
 // exerciseState is what a lab widget knows of its exercise: how many hints
@@ -29,7 +29,7 @@ type checkLine struct {
 // evaluateExercise checks one run against the exercise with the lessons
 // package's own rules (those `simtlab check` uses), and puts each result in
 // plain words.
-func evaluateExercise(ex *course.Exercise, stdout string, launches []labsim.Launch) []checkLine {
+func evaluateExercise(ex *course.Exercise, stdout string, launches []sim.LaunchReport) []checkLine {
 	le := &lessons.Exercise{Title: ex.Title}
 	for _, c := range ex.Checks {
 		le.Checks = append(le.Checks, lessons.Check{
@@ -178,7 +178,7 @@ func plural(n int, one, many string) string {
 
 // checkExercise evaluates a finished run against the widget's exercise. A
 // pass is saved and announced, so that the lesson lists mark it.
-func (w *lab) checkExercise(ctx app.Context, res *labsim.Result, stdout string) {
+func (w *lab) checkExercise(ctx app.Context, res *sim.Result, stdout string) {
 	ex := w.Spec.Exercise
 	if ex == nil || res.Stopped {
 		return

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"simtlab/app/course"
-	"simtlab/app/labsim"
+	"simtlab/sim"
 )
 
 func TestEvaluateExerciseInWords(t *testing.T) {
@@ -16,7 +16,7 @@ func TestEvaluateExerciseInWords(t *testing.T) {
 		{StdoutContains: "out[5] = 5"},
 		{Stdout: "out[5] = 5\n"},
 	}}
-	launches := []labsim.Launch{
+	launches := []sim.LaunchReport{
 		{Kernel: "transpose", Metrics: map[string]float64{conflicts: 31, "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum": 128}},
 		{Kernel: "other", Metrics: map[string]float64{conflicts: 1, "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum": 4}},
 	}

@@ -14,10 +14,10 @@ import (
 
 	"simtlab/app/course"
 	"simtlab/app/editor"
-	"simtlab/app/labsim"
 	"simtlab/app/launchview"
 	"simtlab/app/progress"
 	"simtlab/app/views/panel"
+	"simtlab/sim"
 	"simtlab/sim/diag"
 )
 
@@ -202,7 +202,7 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 	filename := w.Spec.ID + ".cu"
 	gpu := w.Spec.GPU
 	out := new(outputBuffer)
-	var trace labsim.TraceOptions
+	var trace sim.TraceOptions
 	if w.shows("shared") || w.shows("global") || w.shows("launch") {
 		trace = w.views.TraceOptions()
 	}
@@ -213,7 +213,7 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 		// compiles the program) takes the thread.
 		yieldToBrowser()
 		sliceStart := time.Now()
-		res := labsim.Run(context.Background(), filename, src, labsim.Options{
+		res := sim.Run(context.Background(), filename, src, sim.Options{
 			GPU:    gpu,
 			Stdout: out,
 			Trace:  trace,
@@ -246,7 +246,7 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 }
 
 // finish shows a run's outcome.
-func (w *lab) finish(res *labsim.Result, output string) {
+func (w *lab) finish(res *sim.Result, output string) {
 	w.running = false
 	w.runs++
 	w.output = output
@@ -399,7 +399,7 @@ func (w *lab) attachEditor(ctx app.Context) {
 
 // showRun hands a run's results to the views and the editor: diagnostics
 // underlined, the per-line heat gutter.
-func (w *lab) showRun(res *labsim.Result) {
+func (w *lab) showRun(res *sim.Result) {
 	gpu := w.Spec.GPU
 	if gpu == "" {
 		gpu = "h200"

@@ -10,11 +10,11 @@ import (
 	"io/fs"
 
 	"simtlab/app/course"
-	"simtlab/app/labsim"
 	"simtlab/app/packs"
 	"simtlab/app/progress"
 	"simtlab/hardware"
 	"simtlab/lessons"
+	"simtlab/sim"
 	"simtlab/sim/diag"
 )
 
@@ -59,7 +59,7 @@ func fromPack(p *lessons.Pack, builtin bool) *course.Course {
 // runForCheck runs a pack's programs for lessons.CheckPack.
 func runForCheck(ctx context.Context, file string, src []byte, gpu string) lessons.RunResult {
 	var out limitedBuffer
-	res := labsim.Run(ctx, file, src, labsim.Options{GPU: gpu, Stdout: &out, Yield: func() bool { return ctx.Err() == nil }})
+	res := sim.Run(ctx, file, src, sim.Options{GPU: gpu, Stdout: &out, Yield: func() bool { return ctx.Err() == nil }})
 	rr := lessons.RunResult{Stdout: out.String(), ExitCode: res.ExitCode}
 	for _, l := range res.Launches {
 		rr.Launches = append(rr.Launches, lessons.LaunchMetrics{Kernel: l.Kernel, Metrics: l.Metrics})

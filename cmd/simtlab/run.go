@@ -14,7 +14,7 @@ import (
 	"sort"
 	"text/tabwriter"
 
-	"simtlab/app/labsim"
+	"simtlab/sim"
 	"simtlab/sim/diag"
 )
 
@@ -56,7 +56,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
 	out := bufio.NewWriter(stdout)
-	res := labsim.Run(ctx, file, src, labsim.Options{
+	res := sim.Run(ctx, file, src, sim.Options{
 		GPU:      *gpu,
 		Stdout:   out,
 		Stderr:   stderrAfter(out, stderr),
@@ -101,7 +101,7 @@ type metricsRecord struct {
 }
 
 // writeMetrics reports every launch's counters, in launch order.
-func writeMetrics(w io.Writer, format string, launches []labsim.Launch) error {
+func writeMetrics(w io.Writer, format string, launches []sim.LaunchReport) error {
 	if format == "json" {
 		enc := json.NewEncoder(w)
 		for _, l := range launches {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"simtlab/app/labsim"
+	"simtlab/sim"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -45,7 +45,7 @@ func TestDispatchUsage(t *testing.T) {
 }
 
 func TestWriteMetrics(t *testing.T) {
-	launches := []labsim.Launch{
+	launches := []sim.LaunchReport{
 		{Kernel: "vecAdd", Grid: [3]int{3, 1, 1}, Block: [3]int{64, 1, 1}, GPU: "h200", Metrics: map[string]float64{
 			"smsp__inst_executed.sum":                                  12,
 			"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum":           48,

@@ -9,12 +9,12 @@
 package panel
 
 import (
-	"simtlab/app/labsim"
 	"simtlab/app/views/globalview"
 	"simtlab/app/views/occupancyview"
 	"simtlab/app/views/sharedview"
 	"simtlab/app/views/timelineview"
 	"simtlab/hardware"
+	"simtlab/sim"
 	"simtlab/sim/memsys"
 )
 
@@ -40,7 +40,7 @@ func (a access) steps() int {
 
 // accesses lists the launch's traced shared, global and local accesses in
 // trace order (constant-memory records have no view yet).
-func accesses(l *labsim.Launch) []access {
+func accesses(l *sim.LaunchReport) []access {
 	if l == nil || l.Trace == nil {
 		return nil
 	}
@@ -61,7 +61,7 @@ func accesses(l *labsim.Launch) []access {
 func metricInt(m map[string]float64, name string) int { return int(m[name]) }
 
 // launchSettings is the launch's own occupancy configuration.
-func launchSettings(l *labsim.Launch, gpu string) occupancyview.Settings {
+func launchSettings(l *sim.LaunchReport, gpu string) occupancyview.Settings {
 	threads := l.Block[0] * l.Block[1] * l.Block[2]
 	if v := metricInt(l.Metrics, "launch__block_size"); v > 0 {
 		threads = v
@@ -76,7 +76,7 @@ func launchSettings(l *labsim.Launch, gpu string) occupancyview.Settings {
 
 // timelineInput derives the block-dispatch picture of a launch from its
 // grid and its occupancy on p.
-func timelineInput(l *labsim.Launch, m occupancyview.Model, p *hardware.Profile) timelineview.Input {
+func timelineInput(l *sim.LaunchReport, m occupancyview.Model, p *hardware.Profile) timelineview.Input {
 	blocks := l.Grid[0] * l.Grid[1] * l.Grid[2]
 	in := timelineview.Input{
 		Kernel: l.Kernel, Blocks: blocks, SMs: p.SMs, BlocksPerSM: m.Result.BlocksPerSM,
@@ -104,7 +104,7 @@ func timelineInput(l *labsim.Launch, m occupancyview.Model, p *hardware.Profile)
 const HeatMetric = "smsp__inst_executed.sum"
 
 // Heat sums HeatMetric per source line over the launches.
-func Heat(launches []labsim.Launch) map[int]float64 {
+func Heat(launches []sim.LaunchReport) map[int]float64 {
 	h := map[int]float64{}
 	for _, l := range launches {
 		for line, m := range l.Lines {

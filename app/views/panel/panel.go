@@ -8,13 +8,13 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"simtlab/app/labsim"
 	"simtlab/app/views/draw"
 	"simtlab/app/views/globalview"
 	"simtlab/app/views/metricsview"
 	"simtlab/app/views/occupancyview"
 	"simtlab/app/views/sharedview"
 	"simtlab/app/views/timelineview"
+	"simtlab/sim"
 )
 
 // Speeds are the animation rates offered, in steps per second.
@@ -27,7 +27,7 @@ type Panel struct {
 	// Block and Warp choose the traced warp (sim.Options.Trace).
 	Block, Warp int
 
-	launches []labsim.Launch
+	launches []sim.LaunchReport
 	gpu      string
 	launch   int // selected launch
 	list     []access
@@ -50,12 +50,12 @@ type Panel struct {
 }
 
 // TraceOptions is what the lab passes to the simulator.
-func (p *Panel) TraceOptions() labsim.TraceOptions {
-	return labsim.TraceOptions{Blocks: []int{max(p.Block, 0)}, Warps: []int{max(p.Warp, 0)}}
+func (p *Panel) TraceOptions() sim.TraceOptions {
+	return sim.TraceOptions{Blocks: []int{max(p.Block, 0)}, Warps: []int{max(p.Warp, 0)}}
 }
 
 // SetResult shows a run's launches; gpu is the profile they ran on.
-func (p *Panel) SetResult(launches []labsim.Launch, gpu string) {
+func (p *Panel) SetResult(launches []sim.LaunchReport, gpu string) {
 	p.launches, p.gpu = launches, gpu
 	p.playing = false
 	p.gen++
@@ -82,7 +82,7 @@ func (p *Panel) selectLaunch(i int) {
 	p.follow()
 }
 
-func (p *Panel) current() *labsim.Launch {
+func (p *Panel) current() *sim.LaunchReport {
 	if p.launch < len(p.launches) {
 		return &p.launches[p.launch]
 	}

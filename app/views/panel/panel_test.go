@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"simtlab/app/labsim"
 	"simtlab/app/views/occupancyview"
+	"simtlab/sim"
 )
 
 // A kernel with one shared store (32-way conflict), one shared load and one
@@ -31,7 +31,7 @@ int main() {
 
 func run(t *testing.T, p *Panel) {
 	t.Helper()
-	res := labsim.Run(context.Background(), "k.cu", []byte(program), labsim.Options{Stdout: new(strings.Builder), Trace: p.TraceOptions()})
+	res := sim.Run(context.Background(), "k.cu", []byte(program), sim.Options{Stdout: new(strings.Builder), Trace: p.TraceOptions()})
 	if res.ExitCode != 0 || len(res.Launches) != 1 {
 		t.Fatalf("exit %d, %v", res.ExitCode, res.Diagnostics)
 	}
