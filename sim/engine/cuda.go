@@ -15,26 +15,14 @@ import (
 
 // funcOf finds the kernel a runtime call names (cudaFuncSetAttribute(k, ...)).
 func funcOf(x ast.Expr) *ast.FuncDecl {
-	for {
-		switch e := x.(type) {
-		case *ast.Paren:
-			x = e.X
-		case *ast.Cast:
-			x = e.X
-		case *ast.Unary:
-			x = e.X
-		case *ast.Ident:
-			if e.Obj != nil && e.Obj.Kind == ast.ObjFunc {
-				return e.Obj.Decl
-			}
-			return nil
-		default:
-			return nil
-		}
+	if obj := symbolOf(x); obj != nil && obj.Kind == ast.ObjFunc {
+		return obj.Decl
 	}
+	return nil
 }
 
-// symbolOf finds the variable a cudaMemcpyToSymbol names.
+// symbolOf finds the variable or function a runtime call names
+// (cudaMemcpyToSymbol(sym, ...), through parentheses, casts and &).
 func symbolOf(x ast.Expr) *ast.Object {
 	for {
 		switch e := x.(type) {
