@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 
 	"simtlab/hardware"
 	"simtlab/sim/cuda/check"
@@ -123,9 +124,31 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 		if r.Metrics == nil {
 			r.Metrics = map[string]float64{}
 		}
+		setWaves(r.Metrics, gpu.SMs)
 		res.Launches = append(res.Launches, r)
 	}
 	return res
+}
+
+// setWaves reports launch__waves_per_multiprocessor as Nsight Compute defines
+// it: the grid's blocks over the blocks all SMs hold at once (the occupancy
+// calculator's blocks per SM, the least of the per-resource limits), a
+// fraction, not the number of dispatch rounds.
+func setWaves(m map[string]float64, sms int) {
+	grid, ok := m["launch__grid_size"]
+	if !ok || sms <= 0 {
+		return
+	}
+	perSM := math.Inf(1)
+	for _, l := range []string{"warps", "blocks", "registers", "shared_mem"} {
+		if v, ok := m["launch__occupancy_limit_"+l]; ok {
+			perSM = math.Min(perSM, v)
+		}
+	}
+	if perSM <= 0 || math.IsInf(perSM, 1) {
+		return
+	}
+	m["launch__waves_per_multiprocessor"] = grid / (perSM * float64(sms))
 }
 
 // observer hands the engine's accesses to the memory system.

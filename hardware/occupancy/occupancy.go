@@ -82,6 +82,9 @@ type Result struct {
 	RegsPerBlock    int // registers allocated per block
 	SmemPerBlock    int // shared memory allocated per block, reserve included
 	SmemPerSMConfig int // the shared-memory size per SM the limit was divided from
+	// DriverSmemConfig is the configuration the driver launches with
+	// (driver.go): Nsight Compute's launch__shared_mem_config_size.
+	DriverSmemConfig int
 
 	// Reason says in plain words why BlocksPerSM is 0, when it is.
 	Reason string
@@ -136,6 +139,7 @@ func Compute(p *hardware.Profile, in Input) Result {
 		}
 	}
 	r.WarpsPerSM = r.BlocksPerSM * r.WarpsPerBlock
+	r.DriverSmemConfig = driverSharedConfig(p, in, r)
 	r.Occupancy = float64(r.WarpsPerSM) / float64(r.MaxWarpsPerSM)
 	if r.BlocksPerSM == 0 {
 		r.Reason = joinReasons(why)
@@ -305,16 +309,20 @@ func roundUp(a, unit int) int {
 }
 
 // Metrics returns the result under Nsight Compute's metric names.
-// launch__occupancy_limit_shared_mem is the API's shared-memory limit; ncu
-// itself divides the carveout the driver picked at launch, which can be
-// larger (hardware-facts.md 1.5), so its printed value may exceed this one
-// while the minimum over the four limits agrees.
+// launch__occupancy_limit_shared_mem is ncu's: the driver's configuration
+// (driver.go) divided by the block's allocation, which can exceed the API's
+// limit (hardware-facts.md 1.5) while the minimum over the four limits agrees.
 func (r Result) Metrics() map[string]float64 {
+	smemLimit := r.LimitSharedMem
+	if r.SmemPerBlock > 0 && r.DriverSmemConfig > 0 {
+		smemLimit = r.DriverSmemConfig / r.SmemPerBlock
+	}
 	return map[string]float64{
 		"launch__occupancy_limit_warps":          float64(r.LimitWarps),
 		"launch__occupancy_limit_blocks":         float64(r.LimitBlocks),
 		"launch__occupancy_limit_registers":      float64(r.LimitRegisters),
-		"launch__occupancy_limit_shared_mem":     float64(r.LimitSharedMem),
+		"launch__occupancy_limit_shared_mem":     float64(smemLimit),
+		"launch__shared_mem_config_size":         float64(r.DriverSmemConfig),
 		"launch__shared_mem_per_block_allocated": float64(r.SmemPerBlock),
 		"sm__maximum_warps_per_active_cycle_pct": r.Occupancy * 100,
 	}

@@ -234,3 +234,36 @@ func TestGolden(t *testing.T) {
 		}
 	}
 }
+
+// What CUDA 13's device printf printed on an H200 for specifications its
+// parser does not know: they stand as written and consume no argument.
+func TestFormatDeviceDialect(t *testing.T) {
+	cases := []struct {
+		format string
+		args   []Arg
+		want   string
+	}{
+		{"[%zu]", []Arg{Uint(8, 8)}, "[%zu]"},
+		{"[%.*f]", []Arg{Int(3, 4), Double(3.14159)}, "[%.*f]"},
+		{"[%Lf]", []Arg{Double(2.5)}, "[%Lf]"},
+		{"[%lf]", []Arg{Double(2.5)}, "[2.500000]"},
+		{"[%*d|%-*d]", []Arg{Int(6, 4), Int(7, 4), Int(5, 4), Int(7, 4)}, "[     7|7    ]"},
+		{"[%zu %d]", []Arg{Int(42, 4)}, "[%zu 42]"},
+		{"[%5s|%.3s|%05d|%%]", []Arg{String("xy"), String("abcdef"), Int(7, 4)}, "[   xy|abc|00007|%]"},
+	}
+	for _, c := range cases {
+		got, _ := FormatDevice(c.format, c.args)
+		if got != c.want {
+			t.Errorf("FormatDevice(%q) = %q, want %q", c.format, got, c.want)
+		}
+	}
+	if got, _ := Format("[%zu]", []Arg{Uint(8, 8)}); got != "[8]" {
+		t.Errorf("Format(%%zu) = %q, want [8] (glibc)", got)
+	}
+	if got := string(Conversions("%s %zu %c %5s %.*f", true)); got != "scs" {
+		t.Errorf("device Conversions = %q, want scs", got)
+	}
+	if got := string(Conversions("%s %zu %c %5s %.*f", false)); got != "sucs*f" {
+		t.Errorf("glibc Conversions = %q, want sucs*f", got)
+	}
+}

@@ -21,7 +21,22 @@ type spec struct {
 // the string is still formatted as far as possible, so a program's output
 // can be shown with the diagnostic.
 func Format(format string, args []Arg) (string, error) {
-	f := formatter{args: args}
+	return format1(format, args, false)
+}
+
+// FormatDevice formats args under format as CUDA's device-side printf does
+// (CUDA 13 on sm_90, checked on an H200). Its parser knows fewer
+// specifications than glibc's: flags "#0- +", a width in digits or '*', a
+// precision in digits, the sizes h, l and ll, and the conversions
+// cdiouxXpeEfgGaAs. Any other specification (%zu, %Lf, %.*f, %F, %n ...)
+// is printed as it stands and consumes no argument, so the arguments after
+// it shift to the following conversions.
+func FormatDevice(format string, args []Arg) (string, error) {
+	return format1(format, args, true)
+}
+
+func format1(format string, args []Arg, device bool) (string, error) {
+	f := formatter{args: args, device: device}
 	for i := 0; i < len(format); {
 		c := format[i]
 		if c != '%' {
@@ -39,10 +54,90 @@ func Format(format string, args []Arg) (string, error) {
 }
 
 type formatter struct {
-	out  strings.Builder
-	args []Arg
-	next int
-	err  error
+	out    strings.Builder
+	args   []Arg
+	next   int
+	err    error
+	device bool // CUDA's device printf dialect (FormatDevice)
+}
+
+// deviceSpec reports whether CUDA's device printf understands the
+// specification that starts at format[start] == '%' and where it ends;
+// it is checked before any argument is consumed.
+func deviceSpec(format string, start int) (end int, ok bool) {
+	i := start + 1
+	for i < len(format) && strings.IndexByte("#0- +", format[i]) >= 0 {
+		i++
+	}
+	if i < len(format) && format[i] == '*' {
+		i++
+	} else {
+		for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+			i++
+		}
+	}
+	ok = true
+	if i < len(format) && format[i] == '.' {
+		i++
+		if i < len(format) && format[i] == '*' {
+			ok = false
+			i++
+		}
+		for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+			i++
+		}
+	}
+	switch {
+	case strings.HasPrefix(format[i:], "hh"), strings.HasPrefix(format[i:], "ll"):
+		i += 2
+	case i < len(format) && strings.IndexByte("hl", format[i]) >= 0:
+		i++
+	case i < len(format) && strings.IndexByte("LqjzZt", format[i]) >= 0:
+		ok = false
+		i++
+	}
+	if i >= len(format) {
+		return i, true // an incomplete conversion: the glibc path reports it
+	}
+	if format[i] != '%' && strings.IndexByte("cdiouxXpeEfgGaAs", format[i]) < 0 {
+		ok = false
+	}
+	return i + 1, ok
+}
+
+// Conversions lists, for each argument a printf with this format consumes,
+// the conversion letter that consumes it ('*' for a width or precision),
+// under glibc's rules or (device) CUDA's device printf's.
+func Conversions(format string, device bool) []byte {
+	var out []byte
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		start := i
+		if device {
+			if end, ok := deviceSpec(format, start); !ok {
+				i = end - 1
+				continue
+			}
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		for ; i < len(format); i++ {
+			c := format[i]
+			if c == '*' {
+				out = append(out, '*')
+				continue
+			}
+			if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzZtI", rune(c)) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
 }
 
 func (f *formatter) fail(format string, a ...any) {
@@ -77,6 +172,12 @@ func (f *formatter) starArg(what string) (int, bool) {
 // conversion handles the specification starting at format[start] == '%'
 // and returns the index after it.
 func (f *formatter) conversion(format string, start int) int {
+	if f.device {
+		if end, ok := deviceSpec(format, start); !ok {
+			f.out.WriteString(format[start:end])
+			return end
+		}
+	}
 	s := spec{prec: -1}
 	i := start + 1
 flags:

@@ -6,6 +6,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/memsys"
 )
 
 // atomicOp returns the new value of an atomic read-modify-write given the
@@ -94,6 +95,7 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 	line := c.line(e)
 	d := c.newReg()
 	size := k.size()
+	atomKind := atomKindOf(name, k, size, reduction, e.Args[len(e.Args)-1])
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		w := f.w
@@ -150,9 +152,30 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 			// sees one access.
 			obsMask = m & -m
 		}
-		w.observe(p, obsMask, size, opk, line)
+		if w.device {
+			// The memory system costs shared atomics by what nvcc emits.
+			w.blk.launch.acc.Atom = atomKind
+			w.observe(p, obsMask, size, opk, line)
+			w.blk.launch.acc.Atom = memsys.AtomNative
+		}
 		return out
 	}
+}
+
+// atomKindOf is the instruction sequence nvcc emits for an atomic on sm_90,
+// which shared memory's counters depend on (memsys.AtomKind).
+func atomKindOf(name string, k kind, size int, reduction bool, operand ast.Expr) memsys.AtomKind {
+	switch {
+	case name == "atomicCAS":
+		return memsys.AtomCAS
+	case name == "atomicAdd" && k.isFloat(), size == 8 && name != "atomicExch":
+		return memsys.AtomCASLoop
+	case name == "atomicAdd" && reduction && size == 4:
+		if v := operand.Base().Const; v != nil && !v.IsFloat && v.Int == 1 {
+			return memsys.AtomPopcInc
+		}
+	}
+	return memsys.AtomNative
 }
 
 // checkInitAtomic is initcheck for atomics (they read the old value); it

@@ -393,7 +393,9 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 			mask := m
 			pv := args[len(args)-1](f, m)
 			if len(args) == 2 {
-				mask &= uint32(args[0](f, m).V[0])
+				// The mask is read from an active lane: lane 0 may have
+				// exited, and a mask variable is not always uniform.
+				mask &= uint32(args[0](f, m).get(firstLane(m) & 31))
 			}
 			f.w.count(line, m)
 			t := truthMask(pv, mask)
@@ -469,7 +471,7 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 		s := args[2](f, m)
 		width := uint64(32)
 		if len(args) > 3 {
-			width = args[3](f, m).V[0]
+			width = args[3](f, m).get(firstLane(m) & 31)
 			if width == 0 || width > 32 || width&(width-1) != 0 {
 				width = 32
 			}

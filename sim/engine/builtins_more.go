@@ -11,6 +11,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cudart"
 	"simtlab/sim/engine/num"
+	"simtlab/sim/libc"
 )
 
 // moreBuiltin compiles the less common built-ins: conversion and rounding
@@ -99,9 +100,20 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "powi", "powif":
 		return c.lanewise(e, func(a []uint64) uint64 { return ret(math.Pow(fl(k0, a[0]), float64(int32(a[1])))) })
 	case "nextafter":
-		return c.lanewise(e, func(a []uint64) uint64 { return b64(math.Nextafter(f64(a[0]), f64(a[1]))) })
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if f64(a[0]) == f64(a[1]) {
+				return a[1]
+			}
+			return b64(math.Nextafter(f64(a[0]), f64(a[1])))
+		})
 	case "nextafterf":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(math.Nextafter32(f32(a[0]), f32(a[1]))) })
+		// C returns y when x == y (so nextafterf(-0.0f, 0.0f) is +0); Go returns x.
+		return c.lanewise(e, func(a []uint64) uint64 {
+			if f32(a[0]) == f32(a[1]) {
+				return a[1] & 0xffffffff
+			}
+			return b32(math.Nextafter32(f32(a[0]), f32(a[1])))
+		})
 	case "lrint", "lrintf", "llrint", "llrintf", "__float2int_rn", "__double2int_rn", "__float2ll_rn", "__float2uint_rn":
 		return toInt(math.RoundToEven)
 	case "lround", "lroundf", "llround", "llroundf":
@@ -152,16 +164,38 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return canon(rk, uint64(r))
 		})
-	case "__funnelshift_l", "__funnelshift_r":
-		left := name == "__funnelshift_l"
+	case "__funnelshift_l", "__funnelshift_r", "__funnelshift_lc", "__funnelshift_rc":
+		left := strings.HasPrefix(name, "__funnelshift_l")
+		clamp := strings.HasSuffix(name, "c") // the shift saturates at 32 instead of wrapping
 		return c.lanewise(e, func(a []uint64) uint64 {
 			v := uint64(uint32(a[0])) | uint64(uint32(a[1]))<<32
 			s := uint32(a[2]) & 31
+			if clamp {
+				s = min(uint32(a[2]), 32)
+			}
 			if left {
 				return canon(rk, (v<<s)>>32)
 			}
 			return canon(rk, uint64(uint32(v>>s)))
 		})
+	case "__rhadd":
+		return c.lanewise(e, func(a []uint64) uint64 {
+			return canon(kI32, uint64((int64(int32(a[0]))+int64(int32(a[1]))+1)>>1))
+		})
+	case "__uhadd", "__urhadd":
+		round := uint64(0)
+		if name == "__urhadd" {
+			round = 1
+		}
+		return c.lanewise(e, func(a []uint64) uint64 {
+			return canon(kU32, (uint64(uint32(a[0]))+uint64(uint32(a[1]))+round)>>1)
+		})
+	case "__double2hiint":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(kI32, a[0]>>32) })
+	case "__double2loint":
+		return c.lanewise(e, func(a []uint64) uint64 { return canon(kI32, a[0]&0xffffffff) })
+	case "__hiloint2double":
+		return c.lanewise(e, func(a []uint64) uint64 { return uint64(uint32(a[0]))<<32 | uint64(uint32(a[1])) })
 	case "__mul24":
 		return c.lanewise(e, func(a []uint64) uint64 {
 			x, y := int64(int32(a[0])<<8>>8), int64(int32(a[1])<<8>>8)
@@ -226,8 +260,11 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			f.w.runtimeError(line, "assertion failed: %s", f.w.cstring(a[0], line))
 			return 0
 		})
-	case "__match_any_sync", "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__uni_sync":
+	case "__match_any_sync", "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__uni_sync",
+		"__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync":
 		return c.warpReduce(e, name)
+	case "__match_all_sync":
+		return c.matchAll(e)
 	case "frexp", "frexpf", "modf", "modff", "sincos", "sincosf", "__sincosf", "sincospif":
 		return c.pointerMath(e, name)
 	}
@@ -276,6 +313,12 @@ func (c *compiler) warpReduce(e *ast.Call, name string) evalFn {
 				acc = x
 			case name == "__reduce_add_sync":
 				acc = canon(k, acc+x)
+			case name == "__reduce_and_sync":
+				acc &= x
+			case name == "__reduce_or_sync":
+				acc |= x
+			case name == "__reduce_xor_sync":
+				acc ^= x
 			case name == "__reduce_min_sync" && (k.signed() && int64(x) < int64(acc) || !k.signed() && x < acc):
 				acc = x
 			case name == "__reduce_max_sync" && (k.signed() && int64(x) > int64(acc) || !k.signed() && x > acc):
@@ -284,6 +327,36 @@ func (c *compiler) warpReduce(e *ast.Call, name string) evalFn {
 			first = false
 		}
 		out.setUniform(acc)
+		return out
+	}
+}
+
+// matchAll compiles __match_all_sync(mask, value, &pred): the mask when
+// every lane of mask holds the same value (pred = 1), else 0 (pred = 0).
+func (c *compiler) matchAll(e *ast.Call) evalFn {
+	maskFn, valFn, predFn := c.expr(e.Args[0]), c.expr(e.Args[1]), c.expr(e.Args[2])
+	line := c.line(e)
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		mask := m & uint32(maskFn(f, m).get(firstLane(m)))
+		v := valFn(f, m)
+		p := predFn(f, m)
+		f.w.count(line, m)
+		same := true
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			if v.get(firstLane(mm)) != v.get(firstLane(mask)) {
+				same = false
+			}
+		}
+		var res, pred uint64
+		if same {
+			res, pred = uint64(mask), 1
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			f.w.storeLane(p.get(firstLane(mm)), kI32, pred, firstLane(mm), line)
+		}
+		out.setUniform(res)
 		return out
 	}
 }
@@ -385,6 +458,31 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			w.writeBytes(constVec(dst), 1<<lane, b, uint64(len(b)), line)
 			return a[0]
 		})
+	case "isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower", "isprint", "ispunct",
+		"isspace", "isupper", "isxdigit", "tolower", "toupper":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			v, _ := libc.CType(name, int(int32(a[0])))
+			return canon(kI32, uint64(int64(v)))
+		})
+	case "strchr", "strrchr", "strstr":
+		// The result points into the argument string (NULL when not found);
+		// strchr(s, 0) finds the terminator.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			s := f.w.cstring(a[0], line)
+			var i int
+			switch name {
+			case "strchr":
+				i = strings.IndexByte(s+"\x00", byte(a[1]))
+			case "strrchr":
+				i = strings.LastIndexByte(s+"\x00", byte(a[1]))
+			default:
+				i = strings.Index(s, f.w.cstring(a[1], line))
+			}
+			if i < 0 {
+				return 0
+			}
+			return a[0] + uint64(i)
+		})
 	case "strncmp":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			x, y := f.w.cstring(a[0], line), f.w.cstring(a[1], line)
@@ -415,9 +513,10 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			w := f.w
 			format := w.cstring(a[first], line)
+			convs := cfmt.Conversions(format, false)
 			var args []cfmt.Arg
 			for i := first + 1; i < len(a); i++ {
-				args = append(args, printfArg(w, format, len(args), ks[i], sizes[i], a[i], line))
+				args = append(args, printfArg(w, convAt(convs, len(args)), ks[i], sizes[i], a[i], line))
 			}
 			s, _ := cfmt.Format(format, args)
 			b := append([]byte(s), 0)
@@ -477,6 +576,11 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			}
 			if len(a) > 3 {
 				limit = int(int32(a[3]))
+			}
+			// CUDA caps the block size at the kernel's maxThreadsPerBlock
+			// attribute, which __launch_bounds__ sets.
+			if lb := int(decl.Attrs.LaunchBounds[0]); decl.Attrs.HasLaunchBounds && lb > 0 && (limit <= 0 || lb < limit) {
+				limit = lb
 			}
 			in.DynamicSmem = smem
 			grid, block, err := occupancy.MaxPotentialBlockSize(m.cfg.GPU, in, limit, nil)

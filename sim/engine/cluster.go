@@ -50,6 +50,7 @@ func (l *launchState) newWarps(local uint64) []*Warp {
 			if l.block[d] == 1 {
 				w.tid[d].setUniform(0)
 			}
+			w.tid[d].tagAffine()
 		}
 		warps[wi] = w
 	}

@@ -106,6 +106,9 @@ type compiler struct {
 	// discard is the call whose result the statement throws away (an
 	// atomic there is a reduction, RED instead of ATOM).
 	discard *ast.Call
+	// lazyNext lets the next expression compiled return a lazy affine Vec
+	// (exprLazy).
+	lazyNext bool
 }
 
 func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {

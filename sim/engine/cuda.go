@@ -88,9 +88,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return uint64(rt.result(errSuccess))
 		})
-	case "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol", "cudaGetSymbolAddress", "cudaMemcpyToSymbolAsync", "cudaMemcpyFromSymbolAsync":
+	case "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol", "cudaGetSymbolAddress", "cudaGetSymbolSize", "cudaMemcpyToSymbolAsync", "cudaMemcpyFromSymbolAsync":
 		idx := 0
-		if name == "cudaMemcpyFromSymbol" || name == "cudaGetSymbolAddress" || name == "cudaMemcpyFromSymbolAsync" {
+		if name == "cudaMemcpyFromSymbol" || name == "cudaGetSymbolAddress" || name == "cudaGetSymbolSize" || name == "cudaMemcpyFromSymbolAsync" {
 			idx = 1
 		}
 		if idx >= len(e.Args) {
@@ -104,6 +104,10 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			}
 			if name == "cudaGetSymbolAddress" {
 				f.w.hostStore(a[0], kPtr, addr, line)
+				return uint64(rt.result(errSuccess))
+			}
+			if name == "cudaGetSymbolSize" {
+				f.w.hostStore(a[0], kU64, uint64(sym.Type.Size()), line)
 				return uint64(rt.result(errSuccess))
 			}
 			m.synchronize()
@@ -260,8 +264,12 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	case "cudaEventCreate", "cudaStreamCreate", "cudaEventCreateWithFlags":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			rt.nextEvent += 0x100
-			rt.events[rt.nextEvent] = math.NaN()
-			f.w.hostStore(a[0], kPtr, rt.nextEvent, line)
+			h := rt.nextEvent
+			if name == "cudaEventCreateWithFlags" && a[1]&cudaEventDisableTiming != 0 {
+				h |= untimedEvent
+			}
+			rt.events[h] = math.NaN()
+			f.w.hostStore(a[0], kPtr, h, line)
 			return uint64(rt.result(errSuccess))
 		})
 	case "cudaEventRecord":
@@ -289,7 +297,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			t0, ok0 := rt.events[a[1]]
 			t1, ok1 := rt.events[a[2]]
-			if !ok0 || !ok1 {
+			if !ok0 || !ok1 || (a[1]|a[2])&untimedEvent != 0 {
 				return uint64(rt.result(errInvalidResourceHandle))
 			}
 			if math.IsNaN(t0) || math.IsNaN(t1) {
@@ -301,6 +309,14 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	}
 	return nil
 }
+
+// Handles are multiples of 0x100; an event created with
+// cudaEventDisableTiming has untimedEvent set in its handle, so that
+// cudaEventElapsedTime can refuse it as CUDA does.
+const (
+	cudaEventDisableTiming = 2
+	untimedEvent           = 1
+)
 
 // apiWarn explains why a runtime call failed, at the call's line. It is a
 // warning: the program sees the error code and decides what happens.

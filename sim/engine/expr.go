@@ -35,6 +35,8 @@ func constOf(v *ast.Value, t types.Type) uint64 {
 // expr compiles an expression to a closure computing its value. The value
 // of an aggregate (struct, array) is its address.
 func (c *compiler) expr(e ast.Expr) evalFn {
+	lazy := c.lazyNext
+	c.lazyNext = false
 	if b := e.Base(); b.Const != nil {
 		if k := kindOf(b.T); k != kAgg && k != kVoid {
 			v := constVec(constOf(b.Const, b.T))
@@ -44,6 +46,7 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 	line := c.line(e)
 	switch e := e.(type) {
 	case *ast.Paren:
+		c.lazyNext = lazy
 		return c.expr(e.X)
 	case *ast.IntLit:
 		v := constVec(canon(kindOf(e.T), e.Value))
@@ -80,6 +83,9 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 	case *ast.IncDec:
 		return c.incDec(e)
 	case *ast.Binary:
+		if k, es, ok := affineKind(e); ok {
+			return c.affineBinary(e, k, es, lazy)
+		}
 		return c.binary(e)
 	case *ast.Assign:
 		return c.assign(e)
@@ -101,6 +107,9 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 		}
 		return c.load(lv, line)
 	case *ast.Cast:
+		if from, to, ok := affineCast(e); ok {
+			return c.affineConvert(e, from, to, lazy)
+		}
 		return c.cast(e)
 	case *ast.Construct:
 		return c.construct(e)
@@ -133,8 +142,11 @@ func (c *compiler) bad() evalFn {
 type lvalue struct {
 	reg  int    // >= 0: a register variable
 	addr evalFn // otherwise: the per-lane address
-	t    types.Type
-	k    kind
+	// addrLazy, when set, is addr for an affine-aware load: it may return
+	// a lazy affine Vec.
+	addrLazy evalFn
+	t        types.Type
+	k        kind
 }
 
 // load compiles reading an lvalue. Aggregates evaluate to their address.
@@ -148,6 +160,21 @@ func (c *compiler) load(lv *lvalue, line int) evalFn {
 	}
 	addr, k := lv.addr, lv.k
 	d := c.newReg()
+	if lz := lv.addrLazy; lz != nil {
+		return func(f *Frame, m uint32) *Vec {
+			a := lz(f, m)
+			out := &f.regs[d]
+			f.w.count(line, m)
+			if a.aff && f.w.loadAffine(out, a, m, k, line) {
+				return out
+			}
+			a.fill()
+			if !f.w.load(out, a, m, k, line) {
+				out.setUniform(0)
+			}
+			return out
+		}
+	}
 	return func(f *Frame, m uint32) *Vec {
 		a := addr(f, m)
 		out := &f.regs[d]
@@ -194,15 +221,21 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 			return lv
 		}
 	case *ast.Index:
-		p := c.expr(e.X)
-		i := c.expr(e.Index)
+		n, name := arrayLen(e.X)
+		var p, i evalFn
+		if n > 0 {
+			p, i = c.expr(e.X), c.expr(e.Index)
+		} else {
+			// Not a declared array: the address may stay affine (affine.go).
+			p, i = c.exprLazy(e.X), c.exprLazy(e.Index)
+		}
 		es := uint64(1)
 		if pt, ok := e.X.Type().(*types.Pointer); ok {
 			es = uint64(max(pt.Elem.Size(), 1))
 		}
 		d := c.newReg()
 		line := c.line(e)
-		if n, name := arrayLen(e.X); n > 0 {
+		if n > 0 {
 			// Indexing a declared array: check the index against its length,
 			// which catches overruns that stay inside the thread's stack or
 			// the block's shared memory.
@@ -225,13 +258,9 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 			}
 			return lv
 		}
-		lv.addr = func(f *Frame, m uint32) *Vec {
-			out := &f.regs[d]
-			pv, iv := p(f, m), i(f, m)
-			f.w.count(line, m)
-			indexAddr(out, pv, iv, es, f.w.n)
-			return out
-		}
+		tp, ti := c.affTrusted(e.X), c.affTrusted(e.Index)
+		lv.addr = indexAffine(p, i, tp, ti, es, d, line, false)
+		lv.addrLazy = indexAffine(p, i, tp, ti, es, d, line, true)
 		return lv
 	case *ast.Member:
 		if e.Field == nil {
@@ -602,6 +631,13 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	st := c.storeTo(lv, line)
 	if e.Op == token.Assign {
 		y := c.expr(e.Y)
+		if r := lv.reg; r >= 0 && c.affTrusted(e.Y) {
+			return func(f *Frame, m uint32) *Vec {
+				v := y(f, m)
+				f.regs[r].assignAffine(v, m, f.full, f.w.n)
+				return v
+			}
+		}
 		return func(f *Frame, m uint32) *Vec {
 			v := y(f, m)
 			st(f, m, v)

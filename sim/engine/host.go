@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strings"
 
 	"simtlab/sim/cfmt"
 	"simtlab/sim/cuda/ast"
@@ -81,15 +80,15 @@ func (w *Warp) cstring(addr uint64, line int) string {
 }
 
 // printfArg converts one printf argument for cfmt. A pointer is read as a
-// string only when the conversion that consumes it is %s.
-func printfArg(w *Warp, format string, index int, k kind, size int, v uint64, line int) cfmt.Arg {
+// string only when the conversion that consumes it (conv) is %s.
+func printfArg(w *Warp, conv byte, k kind, size int, v uint64, line int) cfmt.Arg {
 	switch {
 	case k == kF64:
 		return cfmt.Double(f64(v))
 	case k == kF32:
 		return cfmt.Double(float64(f32(v)))
 	case k == kPtr:
-		if conversionAt(format, index) == 's' {
+		if conv == 's' {
 			if v == 0 {
 				return cfmt.NullString()
 			}
@@ -102,35 +101,11 @@ func printfArg(w *Warp, format string, index int, k kind, size int, v uint64, li
 	return cfmt.Uint(v, size)
 }
 
-// conversionAt returns the conversion letter that consumes argument index
-// of format (counting * widths and precisions), or 0.
-func conversionAt(format string, index int) byte {
-	n := 0
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		i++
-		if i < len(format) && format[i] == '%' {
-			continue
-		}
-		for ; i < len(format); i++ {
-			c := format[i]
-			if c == '*' {
-				if n == index {
-					return '*'
-				}
-				n++
-				continue
-			}
-			if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzt", rune(c)) {
-				if n == index {
-					return c
-				}
-				n++
-				break
-			}
-		}
+// convAt returns the conversion that consumes argument index (see
+// cfmt.Conversions), or 0.
+func convAt(convs []byte, index int) byte {
+	if index < len(convs) {
+		return convs[index]
 	}
 	return 0
 }
@@ -164,11 +139,28 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			w := f.w
 			format := w.cstring(a[first], line)
+			convs := cfmt.Conversions(format, w.device)
 			args := make([]cfmt.Arg, 0, len(a)-first-1)
 			for i := first + 1; i < len(a); i++ {
-				args = append(args, printfArg(w, format, len(args), ks[i], sizes[i], a[i], line))
+				conv := convAt(convs, len(args))
+				if w.device && conv == 's' && ks[i] != kPtr {
+					// The device copies %s strings into its printf buffer: a
+					// %s that lands on a number (after a specification the
+					// device does not know, such as %zu) reads a wild address.
+					l := w.blk.launch
+					m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': printf %%s takes argument %d, which is not a string (CUDA's device printf prints %%zu, %%Lf, %%.*f as they stand and consumes no argument for them): the launch fails with cudaErrorIllegalAddress",
+						l.fn.decl.Name, len(args)+1)
+					l.fail(errIllegalAddress)
+					return 0
+				}
+				args = append(args, printfArg(w, conv, ks[i], sizes[i], a[i], line))
 			}
-			s, _ := cfmt.Format(format, args)
+			var s string
+			if w.device {
+				s, _ = cfmt.FormatDevice(format, args)
+			} else {
+				s, _ = cfmt.Format(format, args)
+			}
 			if w.device {
 				m.countRuntimeCall()
 				m.devOut.WriteString(s)

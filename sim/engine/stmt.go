@@ -298,6 +298,12 @@ func (c *compiler) initVar(v *varLoc, init ast.Expr) stmtFn {
 	if v.reg >= 0 {
 		e := c.expr(init)
 		r := v.reg
+		if c.affTrusted(init) {
+			return func(f *Frame, m uint32) uint32 {
+				f.regs[r].assignAffine(e(f, m), m, f.full, f.w.n)
+				return m
+			}
+		}
 		return func(f *Frame, m uint32) uint32 {
 			f.regs[r].assign(e(f, m), m, f.full, f.w.n)
 			return m

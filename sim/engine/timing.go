@@ -54,7 +54,7 @@ func (t *warpTrace) add(line int, m uint32) {
 		t.on = false
 		return
 	}
-	in := timing.Inst{Line: int32(line), Class: timing.ClassFP32, Active: uint8(bits.OnesCount32(m))}
+	in := timing.Inst{Line: int32(line), Class: timing.ClassFP32}
 	if d := n - t.lastALU; t.lastALU >= 0 && d <= timing.MaxDep {
 		in.Dep = uint16(d)
 	}
@@ -326,7 +326,7 @@ const hostLinkGBs = 50
 // (about 0.1 s natively, 0.4 s in the browser); larger launches are
 // sampled by sim/timing on a slice of the SMs. Halving it from 1 Mi moved
 // the H200 ratios of tests/timing by 2 % at most (docs/performance.md).
-const replayBudget = 1 << 19
+const replayBudget = 1 << 17
 
 // recordBudget bounds the instructions a launch records, a stream shared
 // by identical warps counting once per warp. The replay of a launch larger

@@ -14,6 +14,11 @@ import "math/bits"
 type Vec struct {
 	V [32]uint64
 	U bool
+	// An affine value's shape (affine.go): trusted only where the compiler
+	// knows the producer maintains it; lazy leaves lanes 1-31 unwritten.
+	aff, lazy bool
+	wsh       uint8
+	sx, sy    uint64
 }
 
 // setUniform makes d the uniform value x.
@@ -40,6 +45,7 @@ func (d *Vec) assign(src *Vec, m, full uint32, n int) {
 	if d == src {
 		return
 	}
+	d.aff, d.lazy = false, false
 	if src.U {
 		if m&full == full {
 			d.setUniform(src.V[0])

@@ -61,6 +61,9 @@ type Access struct {
 	SM    int        // SM the block runs on (selects the L1)
 	Block int        // linear block index in the grid
 	Warp  int        // warp index within the block
+	// Atom is how nvcc implements an atomic (Op Atomic or Reduction) on
+	// sm_90; it matters for shared memory only (see shared.go).
+	Atom AtomKind
 
 	// Optional hint: the engine often knows that an address is affine in the
 	// lane. Affine = true promises a full Mask and Addr[i] = Addr[0] + i*Stride
@@ -69,6 +72,16 @@ type Access struct {
 	Affine bool
 	Stride int64
 }
+
+// AtomKind is the instruction sequence nvcc emits for a source atomic.
+type AtomKind uint8
+
+const (
+	AtomNative  AtomKind = iota // one ATOMS/ATOMG of the operation
+	AtomPopcInc                 // atomicAdd of the constant 1, result unused: ATOMS.POPC.INC, one add per address
+	AtomCAS                     // atomicCAS: compare and new value travel together
+	AtomCASLoop                 // shared float add and 64-bit arithmetic: LDS + ATOMS.CAST.SPIN until every lane succeeds
+)
 
 // LocalAddr returns the interleaved address of byte offset of lane's local
 // frame, for a warp whose frames start at frameBase (128-byte aligned, 32 ×
@@ -107,6 +120,12 @@ type Outcome struct {
 	Sectors     int32 // global/local: sectors (atomics: serialised sector operations)
 	L1Hits      int32 // sectors that hit in L1
 	L2Sectors   int32 // sectors sent to L2
+	L2Requests  int32 // global/local: L2 requests (lines) those sectors went in
+	Lines       int32 // global/local: distinct 128-byte lines the access touched
 	L2Hits      int32 // of those, sectors that hit in L2
 	DRAMSectors int32 // sectors read from device memory
+	// CarriedSectors: of DRAMSectors, those an L2 that kept its contents
+	// across launches would still hold (carried.go); the timing model takes
+	// them from L2, the counters stay cold as under Nsight Compute.
+	CarriedSectors int32
 }

@@ -34,18 +34,32 @@
 // L2 at the end of a launch is not counted as DRAM traffic (measured: a kernel
 // writing 1 MiB shows no DRAM writes). The launch's own DRAM reads (about
 // 2,816 bytes on an H200, Config.LaunchDRAMReadSectors) are added to the
-// launch's dram__ counters. Other units' L2 traffic is not modelled, so only
+// launch's dram__ counters; on the GPU they grow with the kernel's machine
+// code, fetched from DRAM (80 sectors for a 128-byte kernel, 88 up to about
+// 400 bytes, 176 for 3 KB in the conformance recordings), which the source
+// does not give, so dram__sectors_read is exact only for small kernels. Other units' L2 traffic is not modelled, so only
 // the srcunit_tex L2 metrics are reported.
 //
 // The choices the shared hardware notes did not settle were measured with
 // testdata/probe (probe.cu, run.sh; an H200's results in testdata/probe/h200);
 // TestAgainstH200Probes replays those kernels and compares every counter.
 //
+// Global stores reach L2 through each SM's record of its 28 most recently
+// stored lines (storebuf.go, measured): a store to a recorded line hits, and
+// stores to one line join one L2 write request until a load or atomic passes
+// through the L1, the line is evicted, or the launch ends.
+//
 // Atomics and reductions on global memory go to L2 without combining lanes on
 // the same address: L2 operations = Σ over lines of the most lanes sharing one
 // address in that line; L1 sector operations = the same sum per sector
-// (measured on an H200). Shared-memory atomics cost, per bank, one wavefront per
-// lane (no merging).
+// (measured on an H200). Shared-memory atomics cost what the instructions nvcc
+// emits for them cost (shared.go, measured with testdata/probe/atoms*.cu): a
+// native ATOMS one wavefront per lane in a bank (no merging), ATOMS.POPC.INC
+// (atomicAdd of 1, result unused) one per distinct word, atomicCAS twice a
+// native one, and float atomicAdd and 64-bit arithmetic atomics a loop of LDS
+// and ATOMS.CAST.SPIN passes, one lane per bank succeeding per pass (the
+// engine says which with Access.Atom). Contention between warps, which
+// adds passes and wavefronts on the GPU depending on timing, is not modelled.
 //
 // Local memory: the engine gives interleaved addresses (see Access and
 // LocalAddr); 64- and 128-bit accesses count 2 and 4 requests (one per 32-bit
@@ -58,7 +72,13 @@
 // # Metrics
 //
 // Names are Nsight Compute's where it has one (design.md §3); counters the
-// profiler lacks start with "lab__". Explain gives a one-line explanation of
+// profiler lacks start with "lab__". The total of shared-memory wavefronts is
+// a lab metric: Nsight Compute's l1tex__data_pipe_lsu_wavefronts_mem_shared
+// also counts one wavefront per executed S2R of a per-thread register
+// (SR_TID.*, SR_LANEID, lane masks), per SHFL and per block-wide barrier, and
+// more that depends on timing, none of which the source determines. The
+// global data bytes behind smsp__sass_average_data_bytes_per_sector_* count
+// each byte once however many lanes access it, as Nsight Compute does. Explain gives a one-line explanation of
 // each; MetricNames lists them. Ratios (hit rates, sectors per request,
 // efficiency) appear only where their denominator is non-zero.
 //

@@ -152,7 +152,12 @@ var counterNames = [numCounters]string{
 
 // Derived metrics, computed from the raw counters of a launch or a line.
 const (
-	mSharedWavefronts  = "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum"
+	// Not Nsight Compute's l1tex__data_pipe_lsu_wavefronts_mem_shared.sum:
+	// on an H200 that total also carries a wavefront per executed S2R of a
+	// per-thread register (SR_TID.*, SR_LANEID, lane masks), per SHFL and per
+	// block-wide barrier, and in long kernels more that depends on timing;
+	// how often nvcc re-reads threadIdx is not in the source.
+	mSharedWavefronts  = "lab__data_pipe_lsu_wavefronts_mem_shared_ld_st_atom.sum"
 	mSharedConflicts   = "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum"
 	mL1HitRate         = "l1tex__t_sector_hit_rate.pct"
 	mL1GlobalLdHitRate = "l1tex__t_sector_pipe_lsu_mem_global_op_ld_hit_rate.pct"
@@ -181,7 +186,7 @@ var explanations = map[string]string{
 	"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_atom.sum": "Extra atomic wavefronts caused by lanes hitting the same bank.",
 	"lab__shared_bank_reads.sum":                                 "32-bit words read from the shared-memory banks (a broadcast word counts once); Nsight Compute's l1tex__data_bank_reads also counts global and local data.",
 	"lab__shared_bank_writes.sum":                                "32-bit words written to the shared-memory banks.",
-	mSharedWavefronts:                                            "All shared-memory wavefronts: loads, stores and atomics.",
+	mSharedWavefronts:                                            "All shared-memory wavefronts of loads, stores and atomics (Nsight Compute's total also counts thread-index reads, shuffles and barriers).",
 	mSharedConflicts:                                             "All shared-memory bank conflicts: wavefronts beyond the conflict-free minimum.",
 
 	"smsp__sass_inst_executed_op_global_ld.sum":                  "Warp-level global-memory load instructions executed.",
@@ -200,8 +205,8 @@ var explanations = map[string]string{
 	"l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum": "Global-load sectors not in the L1, fetched from L2.",
 	"l1tex__t_sectors_pipe_lsu_mem_global_op_st_lookup_hit.sum":  "Global-store sectors already in the L1 (updated there; stores always continue to L2).",
 	"l1tex__t_sectors_pipe_lsu_mem_global_op_st_lookup_miss.sum": "Global-store sectors not in the L1.",
-	"lab__bytes_requested_mem_global_op_ld.sum":                  "Bytes the active lanes asked for in global loads (lanes × width).",
-	"lab__bytes_requested_mem_global_op_st.sum":                  "Bytes the active lanes wrote in global stores (lanes × width).",
+	"lab__bytes_requested_mem_global_op_ld.sum":                  "Distinct bytes the active lanes asked for in global loads (a byte several lanes read counts once).",
+	"lab__bytes_requested_mem_global_op_st.sum":                  "Distinct bytes the active lanes wrote in global stores (a byte several lanes write counts once).",
 	mSectorsPerReqLd: "Average sectors per global-load request: 4 is ideal for 32 floats, 32 is fully scattered.",
 	mSectorsPerReqSt: "Average sectors per global-store request.",
 	mLdEfficiency:    "Share of the bytes moved by global loads that the program asked for: 100% when fully coalesced.",

@@ -28,7 +28,10 @@ type System struct {
 	lineShift    uint
 	constShift   uint
 	l1           []*cache.Cache // per SM, created on first use
+	stores       []*storeBuffer // per SM, created on first use (storebuf.go)
+	storeClock   uint64
 	l2           *cache.Cache
+	carried      *cache.Cache // the L2 across launches, for timing (carried.go)
 	mem          *dram.Model
 	bank         banks.Counter
 	set          *sectors.Set
@@ -37,7 +40,12 @@ type System struct {
 	kernel       string
 	trace        tracer
 	hitL1, hitL2 [sectors.MaxLines]uint8 // per touched line of the current access
-	sortBuf      [32]uint64
+	// The shape collect found for the current global access: affine in the
+	// lane with this stride when shapeAffine (distinctBytes reuses it).
+	shapeAffine bool
+	shapeSeg    int // or 32/shapeSeg segments of shapeSeg lanes, each affine (0 = no shape)
+	shapeStride int64
+	sortBuf     [32]uint64
 }
 
 // New returns a memory system with cold caches, ready for BeginLaunch. It
@@ -74,6 +82,7 @@ func NewChecked(cfg Config) (*System, error) {
 		lineShift:   uint(bits.TrailingZeros(uint(cfg.LineBytes))),
 		constShift:  uint(bits.TrailingZeros(uint(cfg.ConstLineBytes))),
 		l1:          make([]*cache.Cache, cfg.SMs),
+		stores:      make([]*storeBuffer, cfg.SMs),
 		l2:          l2,
 		mem:         mem,
 		set:         set,
@@ -94,6 +103,11 @@ func (s *System) BeginLaunch(kernel string, grid, block [3]int, trace TraceOptio
 			c.Reset()
 		}
 	}
+	for _, b := range s.stores {
+		if b != nil {
+			*b = storeBuffer{}
+		}
+	}
 	s.l2.Reset()
 	s.mem.Reset()
 	for _, c := range s.lines {
@@ -111,6 +125,7 @@ func (s *System) BeginLaunch(kernel string, grid, block [3]int, trace TraceOptio
 // knows, zeros included), the metrics of each source line that did memory
 // work, and the trace (nil unless requested).
 func (s *System) EndLaunch() (metrics map[string]float64, lines map[int]map[string]float64, tr *Trace) {
+	s.flushStores()
 	var total counters
 	lines = make(map[int]map[string]float64)
 	for line, c := range s.lines {
@@ -201,12 +216,13 @@ func affine(a *Access) (int64, bool) {
 }
 
 func (s *System) shared(a *Access, c *counters, o *Outcome) {
+	if a.Op >= Atomic {
+		o.Level, o.Wavefronts = LevelShared, int32(s.sharedAtomic(a, c))
+		return
+	}
 	op := banks.Load
-	switch a.Op {
-	case Store:
+	if a.Op == Store {
 		op = banks.Store
-	case Atomic, Reduction:
-		op = banks.Atomic
 	}
 	var r banks.Result
 	if stride, ok := affine(a); ok {
@@ -221,16 +237,11 @@ func (s *System) shared(a *Access, c *counters, o *Outcome) {
 		c[cSharedLdWavefronts] += wf
 		c[cSharedLdConflicts] += conf
 		c[cBankReads] += uint64(r.Words)
-	case banks.Store:
+	default:
 		c[cSharedStInst]++
 		c[cSharedStWavefronts] += wf
 		c[cSharedStConflicts] += conf
 		c[cBankWrites] += uint64(r.Words)
-	default:
-		c[cSharedAtomInst]++
-		c[cSharedAtomWavefronts] += wf
-		c[cSharedAtomConflicts] += conf
-		c[cAtomicCollisions] += uint64(bits.OnesCount32(a.Mask) - s.distinctAddresses(a, 0))
 	}
 	o.Level, o.Wavefronts = LevelShared, int32(r.Wavefronts)
 }
@@ -247,11 +258,14 @@ func (s *System) collect(a *Access) uint64 {
 		}
 		return localWindow >> s.lineShift
 	}
+	s.shapeAffine, s.shapeSeg = false, 0
 	if a.Affine && s.set.CollectAffine(a.Addr[0], a.Stride, uint64(w)) {
+		s.shapeAffine, s.shapeSeg, s.shapeStride = true, 32, a.Stride
 		return 0
 	}
 	if a.Mask == fullMask {
 		seg, stride := segments(&a.Addr)
+		s.shapeAffine, s.shapeSeg, s.shapeStride = seg == 32, seg, stride
 		switch {
 		case seg == 32 && s.set.CollectAffine(a.Addr[0], stride, uint64(w)):
 			return 0
@@ -375,7 +389,17 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	if local {
 		requests = localRequests(a.Width)
 	}
-	var sectorsN, l1Hits, l2Requests, l2Sectors, l2Hits, l2Misses, dramSectors int
+	var sectorsN, l1Hits, l2Requests, l2Sectors, l2Hits, l2Misses, dramSectors, carried int
+	// Global stores hit and reach L2 through the SM's store buffer; loads
+	// close its open entries (storebuf.go).
+	var sb *storeBuffer
+	if !local || load {
+		sb = s.storeBufferFor(a.SM)
+		if load {
+			s.closeStores(sb)
+			sb = nil
+		}
+	}
 	for i := range lines {
 		ln := &lines[i]
 		line := ln.Num + off
@@ -385,6 +409,9 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 			l1Policy.Partial, l2Policy.Partial = partial, partial
 		}
 		hit1, miss1 := l1.Lookup(line, ln.Sectors, l1Policy)
+		if sb != nil { // a stored line recorded in the buffer, or valid data in L1
+			hit1 |= s.store(sb, line, ln.Sectors, a.Line)
+		}
 		s.hitL1[i] = hit1
 		l1Hits += bits.OnesCount8(hit1)
 		toL2 := miss1 // loads: what L1 lacks
@@ -401,9 +428,17 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 		s.hitL2[i] = hit2
 		s.writeBack()
 		l2Hits += bits.OnesCount8(hit2)
-		l2Misses += bits.OnesCount8(miss2)
 		if load && miss2 != 0 {
-			dramSectors += s.dramRead(line, miss2)
+			n := s.dramRead(line, miss2)
+			dramSectors += n
+			// Measured (conformance mem_global_offset, mem_global_column):
+			// Nsight Compute's L2 read misses count the sectors the miss
+			// fetched from DRAM, the whole 64-byte block, not those asked for.
+			l2Misses += n
+			carried += s.carry(line, miss2, 0, n)
+		} else if miss2 != 0 {
+			l2Misses += bits.OnesCount8(miss2)
+			carried += s.carry(line, miss2, toL2&^l2Policy.Partial, 0)
 		}
 	}
 	g := cGlobalLdInst
@@ -420,14 +455,18 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	c[g+gSectors] += uint64(sectorsN)
 	c[g+gHits] += uint64(l1Hits)
 	c[g+gMisses] += uint64(sectorsN - l1Hits)
-	c[g+gBytes] += uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
+	if local { // interleaved per thread: no two lanes share a byte
+		c[g+gBytes] += uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
+	} else {
+		c[g+gBytes] += s.distinctBytes(a)
+	}
 	if load {
 		c[cL2ReadRequests] += uint64(l2Requests)
 		c[cL2ReadSectors] += uint64(l2Sectors)
 		c[cL2ReadHits] += uint64(l2Hits)
 		c[cL2ReadMisses] += uint64(l2Misses)
 		c[cDRAMReadSectors] += uint64(dramSectors)
-	} else {
+	} else if local {
 		c[cL2WriteRequests] += uint64(l2Requests)
 		c[cL2WriteSectors] += uint64(l2Sectors)
 	}
@@ -441,7 +480,8 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 		level = LevelL2
 	}
 	*o = Outcome{Level: level, Requests: int32(requests), Sectors: int32(sectorsN), L1Hits: int32(l1Hits),
-		L2Sectors: int32(l2Sectors), L2Hits: int32(l2Hits), DRAMSectors: int32(dramSectors)}
+		L2Sectors: int32(l2Sectors), L2Hits: int32(l2Hits), DRAMSectors: int32(dramSectors), CarriedSectors: int32(carried),
+		L2Requests: int32(l2Requests), Lines: int32(len(lines))}
 }
 
 // dramRead reads the missing sectors of a line from device memory, widened to
@@ -530,6 +570,7 @@ func (s *System) distinctAddresses(a *Access, shift uint) int {
 // L2 operations = Σ over lines of the most lanes sharing one address in that
 // line; L1 sector operations = the same sum taken per sector.
 func (s *System) atomic(a *Access, c *counters, o *Outcome) {
+	s.closeStores(s.storeBufferFor(a.SM))
 	buf := s.sortedAddresses(a, 0)
 	var secOps, lineOps int
 	var curSec, curLine uint64
@@ -570,7 +611,9 @@ func (s *System) atomic(a *Access, c *counters, o *Outcome) {
 		o.L2Hits += int32(bits.OnesCount8(hit2))
 		if miss2 != 0 {
 			l2Misses += bits.OnesCount8(miss2)
-			o.DRAMSectors += int32(s.dramRead(ln.Num, miss2))
+			n := s.dramRead(ln.Num, miss2)
+			o.DRAMSectors += int32(n)
+			o.CarriedSectors += int32(s.carry(ln.Num, miss2, 0, n))
 		}
 	}
 	if o.DRAMSectors > 0 {
@@ -608,4 +651,66 @@ func (s *System) constant(a *Access, c *counters, o *Outcome) {
 	c[cConstAddresses] += uint64(addrs)
 	c[cConstPasses] += uint64(passes)
 	o.Level, o.Wavefronts = LevelConstant, int32(passes)
+}
+
+// distinctBytes is how many different bytes the active lanes access: lanes
+// reading the same bytes count once. Nsight Compute's data bytes per sector
+// (smsp__sass_average_data_bytes_per_sector_mem_global_op_*) count this way:
+// on an H200 naive matmul's loads, where 16 lanes share each A element and
+// the two half-warps read the same 16 B elements, show 56.25 %, not 200 %.
+func (s *System) distinctBytes(a *Access) uint64 {
+	w := uint64(a.Width)
+	if s.shapeAffine { // set by collect for this access
+		stride := s.shapeStride
+		d := uint64(stride)
+		if stride < 0 {
+			d = uint64(-stride)
+		}
+		return 31*min(d, w) + w
+	}
+	if n, ok := s.segmentBytes(a); ok {
+		return n
+	}
+	buf := s.sortedAddresses(a, 0)
+	n := w
+	for i := 1; i < len(buf); i++ {
+		n += min(buf[i]-buf[i-1], w)
+	}
+	return n
+}
+
+// segmentBytes is distinctBytes for a warp of affine segments (2D blocks)
+// whose byte ranges are equal or disjoint, as they usually are; ok is false
+// for partial overlaps.
+func (s *System) segmentBytes(a *Access) (n uint64, ok bool) {
+	seg := s.shapeSeg
+	if seg != 16 && seg != 8 {
+		return 0, false
+	}
+	w := uint64(a.Width)
+	d := uint64(s.shapeStride)
+	if s.shapeStride < 0 {
+		d = uint64(-s.shapeStride)
+	}
+	span := uint64(seg-1)*d + w // bytes from the lowest lane's start to the highest lane's end
+	per := uint64(seg-1)*min(d, w) + w
+	var lo [4]uint64
+	k := 0
+	for i := 0; i < 32; i += seg {
+		x := min(a.Addr[i], a.Addr[i+seg-1])
+		dup := false
+		for j := 0; j < k; j++ {
+			switch {
+			case lo[j] == x:
+				dup = true
+			case lo[j] < x+span && x < lo[j]+span:
+				return 0, false // partial overlap
+			}
+		}
+		if !dup {
+			lo[k] = x
+			k++
+		}
+	}
+	return uint64(k) * per, true
 }

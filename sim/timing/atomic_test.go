@@ -23,7 +23,7 @@ func TestSameAddressAtomicsSerialise(t *testing.T) {
 	run := func(flags Flags) *Report {
 		insts := make([]Inst, reds)
 		for i := range insts {
-			insts[i] = Inst{Line: 5, Class: ClassAtomic, Active: 32, Sectors: 1, Flags: FlagNoResult | flags}
+			insts[i] = Inst{Line: 5, Class: ClassAtomic, Sectors: 1, Flags: FlagNoResult | flags}
 		}
 		var streams []WarpStream
 		for w := range warps {

@@ -28,7 +28,7 @@ func Example() {
 			deps.Reset()
 			base := uint64(block*64+warp*32) * 4
 
-			idx := timing.Inst{Class: timing.ClassInt, Line: 3, Active: 32}
+			idx := timing.Inst{Class: timing.ClassInt, Line: 3}
 			deps.Stamp(&idx, 1)
 			rec.Add(idx)
 
@@ -36,12 +36,12 @@ func Example() {
 			for l := range 32 {
 				a.Addr[l] = 1<<20 + base + uint64(l)*4
 			}
-			ld := timing.Inst{Class: timing.ClassGlobal, Line: 4, Active: 32}
+			ld := timing.Inst{Class: timing.ClassGlobal, Line: 4}
 			ld.FromOutcome(ms.Observe(&a))
 			deps.Stamp(&ld, 2, 1)
 			rec.Add(ld)
 
-			mul := timing.Inst{Class: timing.ClassFP32, Line: 4, Active: 32}
+			mul := timing.Inst{Class: timing.ClassFP32, Line: 4}
 			deps.Stamp(&mul, 3, 2)
 			rec.Add(mul)
 
@@ -49,7 +49,7 @@ func Example() {
 			for l := range 32 {
 				a.Addr[l] = 2<<20 + base + uint64(l)*4
 			}
-			st := timing.Inst{Class: timing.ClassGlobal, Line: 4, Active: 32, Flags: timing.FlagNoResult}
+			st := timing.Inst{Class: timing.ClassGlobal, Line: 4, Flags: timing.FlagNoResult}
 			st.FromOutcome(ms.Observe(&a))
 			deps.Stamp(&st, -1, 3, 1)
 			rec.Add(st)

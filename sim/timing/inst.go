@@ -72,9 +72,10 @@ type Inst struct {
 	// Level is how far a memory access went (memsys.Outcome.Level); it sets
 	// the latency of ClassGlobal.
 	Level memsys.Level
-	// Active is the number of active lanes (informational; divergence is
-	// already in the stream as both paths' instructions).
-	Active uint8
+	// L2Requests: ClassGlobal, the L2 requests (one per line) of L2Sectors;
+	// L2 slices take a bounded number of requests per cycle, however few
+	// sectors each carries.
+	L2Requests uint8
 	// Wavefronts: ClassShared data wavefronts (bank-conflict replays
 	// included); ClassConstant serialised passes; ClassGlobal L1 requests.
 	Wavefronts uint8
@@ -104,17 +105,35 @@ func Sat8(n int) uint8 {
 }
 
 // FromOutcome fills the memory fields of a shared, global, local, atomic
-// or constant instruction from the memory system's Outcome for it.
+// or constant instruction from the memory system's Outcome for it. Sectors
+// that a launch-persistent L2 still held (Outcome.CarriedSectors) come from
+// L2, not DRAM: the memory system's counters start each launch cold, as
+// Nsight Compute's do, but a kernel timed after others finds their data in
+// L2, as the GPU does.
 func (in *Inst) FromOutcome(o memsys.Outcome) {
 	in.Level = o.Level
+	if o.CarriedSectors > 0 {
+		o.DRAMSectors = max(o.DRAMSectors-o.CarriedSectors, 0)
+		if o.DRAMSectors == 0 && o.Level == memsys.LevelDRAM {
+			in.Level = memsys.LevelL2
+		}
+	}
 	switch in.Class {
 	case ClassShared, ClassConstant:
 		in.Wavefronts = Sat8(int(o.Wavefronts))
-	case ClassGlobal, ClassAtomic:
+	case ClassGlobal:
+		// L1TEX's tag stage looks up one line per cycle: a request that
+		// touches several lines takes that many passes.
+		in.Wavefronts = Sat8(int(max(o.Requests, o.Lines)))
+		in.Sectors = Sat8(int(o.Sectors))
+	case ClassAtomic:
 		in.Wavefronts = Sat8(int(o.Requests))
 		in.Sectors = Sat8(int(o.Sectors))
 	}
 	in.L2Sectors = Sat8(int(o.L2Sectors))
+	if in.Class == ClassGlobal {
+		in.L2Requests = Sat8(int(o.L2Requests))
+	}
 	in.DRAMSectors = Sat8(int(o.DRAMSectors))
 }
 

@@ -22,7 +22,7 @@ func TestFromOutcome(t *testing.T) {
 	}
 	in := Inst{Class: ClassGlobal}
 	in.FromOutcome(ms.Observe(&a))
-	if in.Level != memsys.LevelDRAM || in.Wavefronts != 1 || in.Sectors != 32 || in.L2Sectors != 32 || in.DRAMSectors < 32 {
+	if in.Level != memsys.LevelDRAM || in.Wavefronts != 32 || in.Sectors != 32 || in.L2Sectors != 32 || in.DRAMSectors < 32 {
 		// (DRAM may move more than the missed sectors: that is the memory
 		// system's choice of access granularity.)
 		t.Errorf("cold scattered load: %+v", in)
@@ -31,6 +31,15 @@ func TestFromOutcome(t *testing.T) {
 	in.FromOutcome(ms.Observe(&a))
 	if in.Level != memsys.LevelL1 || in.L2Sectors != 0 {
 		t.Errorf("repeated load should hit L1: %+v", in)
+	}
+	// The next launch: the counters are cold again, the timing is not.
+	ms.EndLaunch()
+	ms.BeginLaunch("k", [3]int{1, 1, 1}, [3]int{32, 1, 1}, memsys.TraceOptions{})
+	o := ms.Observe(&a)
+	in = Inst{Class: ClassGlobal}
+	in.FromOutcome(o)
+	if o.Level != memsys.LevelDRAM || in.Level != memsys.LevelL2 || in.DRAMSectors != 0 || in.L2Requests != 32 {
+		t.Errorf("scattered load in a later launch: outcome %+v, inst %+v; want DRAM for the counters, L2 with 32 requests for the timing", o, in)
 	}
 	s := memsys.Access{Space: memsys.Shared, Op: memsys.Load, Width: 4, Mask: ^uint32(0)}
 	for l := range 32 {

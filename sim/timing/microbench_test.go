@@ -106,7 +106,7 @@ func runPattern(t *testing.T, p *hardware.Profile, pat pattern, body func(wf uin
 // ptxBody is the write-up's loop: an asm volatile ld.shared whose result
 // nothing reads.
 func ptxBody(wf uint8) []Inst {
-	return []Inst{{Class: ClassShared, Level: memsys.LevelShared, Wavefronts: wf, Active: 32, Line: 10}}
+	return []Inst{{Class: ClassShared, Level: memsys.LevelShared, Wavefronts: wf, Line: 10}}
 }
 
 func TestSharedMicrobenchmarkA100(t *testing.T) {
@@ -138,7 +138,7 @@ func TestSharedMicrobenchmarkA100(t *testing.T) {
 // adds and the loop's IADD, ISETP, BRA.
 func plainCBody(components int) func(wf uint8) []Inst {
 	return func(wf uint8) []Inst {
-		out := []Inst{{Class: ClassShared, Level: memsys.LevelShared, Wavefronts: wf, Active: 32, Line: 10}}
+		out := []Inst{{Class: ClassShared, Level: memsys.LevelShared, Wavefronts: wf, Line: 10}}
 		for i := range components {
 			in := Inst{Class: ClassFP32, Dep: 1, Dep2: uint16(i + 1), Line: 11}
 			if i == 0 { // acc comes from the last add of the previous iteration

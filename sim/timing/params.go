@@ -48,10 +48,16 @@ type Params struct {
 	L1SectorsPerCycle        float64 // per SM, L1TEX data stage
 	L2BytesPerCycle          float64 // whole GPU
 	DRAMBytesPerCycle        float64 // whole GPU, achievable
-	MIOBacklog               int     // cycles of shared-pipe work queued before mio_throttle
-	LGBacklog                int     // cycles of L1TEX work queued before lg_throttle
-	BlockLaunchCycles        int     // from a block slot freeing to the next block's first issue
-	LaunchOverheadNs         float64 // fixed cost of a launch in gpu__time_duration
+	// L2 requests (one line each, 1 to 4 sectors) the L2 slices accept per
+	// cycle, whole GPU: scattered one-sector accesses are bound by these,
+	// not by bytes.
+	L2ReadRequestsPerCycle  float64
+	L2WriteRequestsPerCycle float64
+	MIOBacklog              int     // cycles of shared-pipe work queued before mio_throttle
+	LGBacklog               int     // cycles of L1TEX work queued before lg_throttle
+	BlockLaunchCycles       int     // from a block slot freeing to the next block's first issue
+	BlockDispatchCycles     int     // least time between two block starts on one SM
+	LaunchOverheadNs        float64 // fixed cost of a launch in gpu__time_duration
 }
 
 // Policy is the order in which a scheduler considers its warps.
@@ -135,9 +141,28 @@ const (
 	atomicOpCycles    = 2  // H200: ≈0.7 same-address updates per clock at L2
 	launchOverheadNs  = 2000
 	// Fitted to tests/gpu/timing/h200.csv: reduce_atomic_1m makes 1 Mi
-	// float atomicAdds to one address in 1.86 ms at 1.98 GHz, 3.5 cycles
-	// each (reduce_grid_atomic_1m, one per block, is the check).
+	// float atomicAdds to one address, 32 lanes per instruction, in 1.86 ms
+	// at 1.98 GHz, 3.5 cycles each. Checked by throughput.cu: one one-lane
+	// atomicAdd per block to one address takes 3.57 cycles per update over
+	// an empty launch with 4,096 blocks and 3.58 with 16,384 (the blocks'
+	// dispatch hides under the queue).
 	sameAddressAtomicCycles = 3.5
+	// Measured (throughput.cu, H200): 1 Mi one-sector stores, each lane of a
+	// warp in another line, take 14.27 µs more than 1 Mi coalesced ones
+	// (store_1sector_1m − store_4sector_1m): 1.02 Mi more requests at 1.98
+	// GHz is 36 per cycle. Four such stores per thread give 27.6 per cycle
+	// (store_1sector_4m; their lines are 128 KiB apart, which loads some L2
+	// slices more than others). Loads through L2 (__ldcg): 4 Mi one-sector
+	// ones take 29.8 µs more than coalesced ones, 66 per cycle. Per SM, so
+	// that other GPUs scale with their size (assumed). transpose_naive_1024's
+	// stores are the check.
+	l2ReadRequestsPerSMCycle  = 66.0 / 132
+	l2WriteRequestsPerSMCycle = 36.0 / 132
+	// Measured (throughput.cu, H200): a grid of 4096 blocks of 256 threads
+	// that do almost nothing takes 2.78 µs more than one empty block
+	// (store_per_block_4096 − launch_empty_1): 5,512 cycles for 31 blocks
+	// per SM, so an SM starts a block at most every 178 cycles.
+	blockDispatchCycles = 178
 )
 
 // ParamsFor derives the timing parameters of a GPU from its profile.
@@ -168,6 +193,9 @@ func ParamsFor(p *hardware.Profile) (Params, error) {
 		LatBarrier:               latBarrier,
 		AtomicOpCycles:           atomicOpCycles,
 		SameAddressAtomicCycles:  sameAddressAtomicCycles,
+		L2ReadRequestsPerCycle:   l2ReadRequestsPerSMCycle * float64(p.SMs),
+		L2WriteRequestsPerCycle:  l2WriteRequestsPerSMCycle * float64(p.SMs),
+		BlockDispatchCycles:      blockDispatchCycles,
 		SharedWavefrontsPerCycle: float64(max(p.SharedBanks*p.SharedBankBytes, 128)) / 128,
 		L1SectorsPerCycle:        l1SectorsPerCycle,
 		L2BytesPerCycle:          float64(l2BytesPerSMCycle * p.SMs),

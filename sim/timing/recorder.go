@@ -20,6 +20,7 @@ type Recorder struct {
 	byHash   map[uint64][]int
 	byWarp   []int // warp index in block → latest complete stream, -1 = none
 	streams  []WarpStream
+	hoist    hoister
 }
 
 // DefaultBudget is about 64 MiB of instructions.
@@ -68,6 +69,7 @@ func (r *Recorder) EndWarp() {
 // identical earlier stream, sampled from the warp index's latest complete
 // stream when it overflowed, or copied. insts is never retained.
 func (r *Recorder) keep(insts []Inst, overflow bool) {
+	insts = r.hoist.hoistLoads(insts)
 	if overflow {
 		r.sampled++
 		if i := r.latest(r.warp); i >= 0 {
@@ -174,7 +176,7 @@ func hashInsts(s []Inst) uint64 {
 		in := &s[i]
 		mix(uint64(uint32(in.Line)) | uint64(in.Dep)<<32 | uint64(in.Dep2)<<48)
 		mix(uint64(in.Class) | uint64(in.Level)<<8)
-		mix(uint64(in.Active) | uint64(in.Wavefronts)<<8 | uint64(in.Sectors)<<16 | uint64(in.L2Sectors)<<24 |
+		mix(uint64(in.L2Requests) | uint64(in.Wavefronts)<<8 | uint64(in.Sectors)<<16 | uint64(in.L2Sectors)<<24 |
 			uint64(in.DRAMSectors)<<32 | uint64(in.Flags)<<40)
 	}
 	return h

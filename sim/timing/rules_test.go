@@ -108,3 +108,31 @@ func TestAtomicsAndDRAMBandwidth(t *testing.T) {
 		t.Errorf("a DRAM-bound kernel should mostly wait on memory: %v", r.Stalls)
 	}
 }
+
+// Scattered one-sector stores are bound by L2 requests, not bytes: the same
+// sectors in one request per line (coalesced) take a fraction of the time.
+func TestL2RequestRate(t *testing.T) {
+	gpu := mustProfile(t, "h200")
+	run := func(requests uint8) int64 {
+		insts := make([]Inst, 64)
+		for i := range insts {
+			insts[i] = Inst{Line: 1, Class: ClassGlobal, Level: memsys.LevelL2, Wavefronts: 1, Sectors: 32, L2Sectors: 32, L2Requests: requests, Flags: FlagNoResult}
+		}
+		var streams []WarpStream
+		for b := range 132 * 8 {
+			for w := range 8 {
+				streams = append(streams, WarpStream{Block: int32(b), Warp: int32(w), Insts: insts})
+			}
+		}
+		return Simulate(gpu, Launch{Blocks: 132 * 8, Occupancy: occupancy.NewInput(256, 32)}, streams).Cycles
+	}
+	q, _ := ParamsFor(gpu)
+	scattered, coalesced := run(32), run(8)
+	requests := float64(132 * 8 * 8 * 64 * 32)
+	if floor := int64(requests / q.L2WriteRequestsPerCycle); scattered < floor {
+		t.Errorf("scattered stores: %d cycles, want at least %d (requests / rate)", scattered, floor)
+	}
+	if coalesced*2 > scattered {
+		t.Errorf("coalesced stores: %d cycles, want well under the scattered %d", coalesced, scattered)
+	}
+}

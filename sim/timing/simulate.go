@@ -68,6 +68,8 @@ type smState struct {
 	stepped           int64 // the cycle it last ran, to skip duplicate wheel entries
 	warpCycles        int64
 	used              bool
+	// dispatchFree is the first cycle the SM can start another block.
+	dispatchFree int64
 }
 
 // schedState is one warp scheduler (an SM sub-partition) with its warps
@@ -154,6 +156,8 @@ func Simulate(p *hardware.Profile, launch Launch, warps []WarpStream) *Report {
 		q.SMs, blocks = rep.Sample.SMs, rep.Sample.Blocks
 		q.L2BytesPerCycle *= share
 		q.DRAMBytesPerCycle *= share
+		q.L2ReadRequestsPerCycle *= share
+		q.L2WriteRequestsPerCycle *= share
 	}
 	s := &simulator{q: q, rep: rep, streams: warps, statsN: launch.WarpStats, hotFree: map[int32]float64{}, hotScale: 1}
 	if rep.Sample != nil {
@@ -276,6 +280,8 @@ func (s *simulator) build(timelineSMs []int) {
 func (s *simulator) place(a sched.Assignment, start int64) {
 	for {
 		sm := s.sms[a.SM]
+		start = max(start, sm.dispatchFree)
+		sm.dispatchFree = start + int64(s.q.BlockDispatchCycles)
 		if !sm.used {
 			sm.used, sm.firstStart = true, start
 		}
@@ -444,9 +450,8 @@ func (s *simulator) exit(w *warpState, t int64) {
 func (s *simulator) finish() {
 	r, q := s.rep, s.q
 	r.Cycles = s.end
-	if r.Cycles > 0 {
-		r.DurationNs = float64(r.Cycles)*1e3/float64(q.ClockMHz) + q.LaunchOverheadNs
-	}
+	// An empty kernel still costs the launch.
+	r.DurationNs = float64(r.Cycles)*1e3/float64(q.ClockMHz) + q.LaunchOverheadNs
 	var warpCycles, slotCycles, issued, active int64
 	for _, sm := range s.sms {
 		if !sm.used {

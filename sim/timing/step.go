@@ -275,9 +275,17 @@ func (s *simulator) levelLatency(in *Inst) int {
 func (s *simulator) memQueue(at float64, in *Inst) int64 {
 	var delay float64
 	if in.L2Sectors > 0 {
-		bytes := float64(int(in.L2Sectors) * s.q.SectorBytes)
+		// The slices take so many bytes and so many requests per cycle;
+		// scattered one-sector requests run out of the latter first.
+		cost := float64(int(in.L2Sectors)*s.q.SectorBytes) / s.q.L2BytesPerCycle
+		if rate := s.q.L2ReadRequestsPerCycle; in.L2Requests > 0 && rate > 0 {
+			if in.Flags&FlagNoResult != 0 {
+				rate = s.q.L2WriteRequestsPerCycle
+			}
+			cost = math.Max(cost, float64(in.L2Requests)/rate)
+		}
 		start := math.Max(at, s.l2Free)
-		s.l2Free = start + bytes/s.q.L2BytesPerCycle
+		s.l2Free = start + cost
 		delay = start - at
 	}
 	if in.DRAMSectors > 0 {

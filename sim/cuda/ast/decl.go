@@ -157,6 +157,10 @@ type FuncDecl struct {
 	// Template parameter of Generic.
 	TemplateArgs []TemplateValue
 	Generic      *FuncDecl // the template an instance came from
+	// SpecArgs are the arguments of an explicit specialization, written
+	// `template <> R name<SpecArgs>(...)`: the function replaces that
+	// instance of the function template name (the checker makes it one).
+	SpecArgs []TemplateArg
 	// Source holds a template definition's tokens, from `template` to its
 	// closing brace; the checker parses them again for each instantiation so
 	// that every instance has nodes of its own.
@@ -269,6 +273,12 @@ type StructSpec struct {
 	Tag     string
 	Fields  []*FieldDecl // nil for a reference without a body
 	HasBody bool
+	// Statics are the static data members, as file-scope variables named
+	// Tag::name; the checker declares them after the struct.
+	Statics []*VarDecl
+	// Align is an __align__(n) written between the keyword and the tag
+	// (struct __align__(16) S {...}); 0 when absent.
+	Align int64
 	// Methods are the member functions, constructors and friend functions
 	// defined in the body, already lowered by the parser to file-scope
 	// functions (see FuncDecl.Receiver); the checker declares them after

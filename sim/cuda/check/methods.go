@@ -100,7 +100,13 @@ func (c *checker) declareFunc(fd *ast.FuncDecl) {
 // declareMethods declares the member functions of a struct defined at file
 // scope, then checks their bodies (which may use members declared later).
 func (c *checker) declareMethods(st *ast.StructSpec) {
-	if st == nil || len(st.Methods) == 0 {
+	if st == nil {
+		return
+	}
+	for _, v := range st.Statics {
+		c.varDecl(v, true)
+	}
+	if len(st.Methods) == 0 {
 		return
 	}
 	for _, fd := range st.Methods {
@@ -174,6 +180,42 @@ func hasField(s *types.Struct, name string) bool {
 
 // implicitMember returns this->name for a member named without this-> in a
 // member function (nil when name is not a member or a local hides it).
+// staticName returns the name a static struct member is declared under
+// (Tag::m, see parser.staticMembers) for name as written: m inside a member
+// function of Tag, or T::m where T names the struct Tag through a typedef or
+// a template type parameter. It returns "" when name is no such member.
+func (c *checker) staticName(name string) string {
+	if i := strings.LastIndex(name, "::"); i > 0 {
+		prefix, member := name[:i], name[i+2:]
+		if c.lookup(name) != nil {
+			return ""
+		}
+		if o := c.lookup(prefix); o != nil && o.Kind == ast.ObjType {
+			if s, ok := o.Type.(*types.Struct); ok && s.Name != "" && s.Name != prefix {
+				if q := s.Name + "::" + member; c.isStatic(q) {
+					return q
+				}
+			}
+		}
+		return ""
+	}
+	s := c.receiver()
+	if s == nil || name == "this" || c.lookupLocal(name) != nil || hasField(s, name) {
+		return ""
+	}
+	if q := s.Name + "::" + name; c.isStatic(q) {
+		return q
+	}
+	return ""
+}
+
+// isStatic reports whether q names a static data member or static member
+// function (a variable, or a function that takes no object).
+func (c *checker) isStatic(q string) bool {
+	o := c.lookup(q)
+	return o != nil && (o.Kind == ast.ObjVar || o.Kind == ast.ObjFunc && !isMember(o) && (o.Decl == nil || !o.Decl.Ctor))
+}
+
 func (c *checker) implicitMember(pos diag.Pos, name string) *ast.Member {
 	s := c.receiver()
 	if s == nil || name == "this" || c.lookupLocal(name) != nil {
@@ -420,12 +462,28 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 		}
 		return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
 	case *ast.InitList:
+		if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "vector<") {
+			return vectorFromList(init, t)
+		}
 		return &ast.Construct{ExprBase: ast.ExprBase{P: init.P, T: t}, Args: init.Elems}
 	default:
 		// T v = x: a constructor taking x (a user copy constructor, or
 		// a converting one); a plain copy when none fits
 		return &ast.Construct{ExprBase: ast.ExprBase{P: init.Pos(), T: t}, Args: []ast.Expr{init}}
 	}
+}
+
+// vectorFromList lowers the braced list of `std::vector<T> v = {a, b, c}`
+// (C++'s initializer_list constructor, which braces always prefer) to
+// vector<T>().__with(a).__with(b).__with(c); see parser/containers.go.
+func vectorFromList(init *ast.InitList, t types.Type) ast.Expr {
+	var x ast.Expr = &ast.Construct{ExprBase: ast.ExprBase{P: init.P, T: t}}
+	for _, el := range init.Elems {
+		x = &ast.Call{ExprBase: ast.ExprBase{P: el.Pos()},
+			Fun:  &ast.Member{ExprBase: ast.ExprBase{P: el.Pos()}, X: x, Name: "__with", NamePos: el.Pos()},
+			Args: []ast.Expr{el}}
+	}
+	return x
 }
 
 // addressOf is &x for the unchecked lvalue x returned by reference; for

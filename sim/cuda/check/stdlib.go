@@ -2,9 +2,11 @@ package check
 
 import (
 	"sort"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/token"
 	"simtlab/sim/diag"
 )
 
@@ -100,10 +102,14 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		}
 	}
 	used := map[string]bool{}
+	sorters := map[string]bool{} // comparators passed to qsort
 	visit := func(n ast.Node) bool {
 		if c, ok := n.(*ast.Call); ok {
 			if id, ok := c.Fun.(*ast.Ident); ok && stdTemplates[id.Name] != "" && !declared[id.Name] {
 				used[id.Name] = true
+			}
+			if cmp := qsortComparator(c, declared); cmp != "" {
+				sorters[cmp] = true
 			}
 		}
 		return true
@@ -126,7 +132,7 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 			}
 		}
 	}
-	if len(used) == 0 {
+	if len(used) == 0 && len(sorters) == 0 {
 		return
 	}
 	names := make([]string, 0, len(used))
@@ -141,4 +147,77 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	}
 	std := parser.ParseFile("<std>", src, errs)
 	f.Decls = append(std.Decls, f.Decls...)
+	if len(sorters) > 0 {
+		protos, bodies := qsortFuncs(sorters, errs)
+		f.Decls = append(append(protos, f.Decls...), bodies...)
+	}
 }
+
+// qsort(base, n, size, cmp) needs a function pointer, which the lab does not
+// have; but the comparator is almost always a function named right there.
+// Such a call becomes __qsort_cmp(base, n, size), a merge sort written for
+// that comparator: glibc's qsort is this stable top-down merge sort
+// (msort.c) whenever it can allocate the buffer, so equal elements keep
+// their order and the comparator sees the same pairs.
+
+// qsortComparator rewrites c when it is qsort(base, n, size, cmp) (or
+// &cmp) with cmp a function of the program, and returns cmp ("" otherwise).
+func qsortComparator(c *ast.Call, declared map[string]bool) string {
+	id, ok := c.Fun.(*ast.Ident)
+	if !ok || id.Name != "qsort" || declared["qsort"] || len(c.Args) != 4 {
+		return ""
+	}
+	arg := ast.Unparen(c.Args[3])
+	if u, ok := arg.(*ast.Unary); ok && u.Op == token.And {
+		arg = ast.Unparen(u.X)
+	}
+	cmp, ok := arg.(*ast.Ident)
+	if !ok || !declared[cmp.Name] {
+		return ""
+	}
+	id.Name = qsortPrefix + cmp.Name
+	c.Args = c.Args[:3]
+	return cmp.Name
+}
+
+const qsortPrefix = "__qsort_"
+
+// qsortFuncs returns the prototypes of the merge sorts for the comparators
+// (to go before the program) and their definitions (after it, where the
+// comparators are declared).
+func qsortFuncs(cmps map[string]bool, errs *diag.List) (protos, bodies []ast.Decl) {
+	names := make([]string, 0, len(cmps))
+	for n := range cmps {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var head, src []byte
+	for _, n := range names {
+		head = append(head, strings.ReplaceAll(qsortProto, "CMP", n)...)
+		src = append(src, strings.ReplaceAll(qsortSource, "CMP", n)...)
+	}
+	return parser.ParseFile("<qsort>", head, errs).Decls, parser.ParseFile("<qsort>", src, errs).Decls
+}
+
+const qsortProto = "void __qsort_CMP(void *base, unsigned long n, unsigned long s);\n"
+
+const qsortSource = `void __qsort_msort_CMP(char *b, unsigned long n, unsigned long s, char *t) {
+	if (n <= 1) return;
+	unsigned long n1 = n / 2, n2 = n - n1;
+	char *b1 = b, *b2 = b + n1 * s, *tmp = t;
+	__qsort_msort_CMP(b1, n1, s, t);
+	__qsort_msort_CMP(b2, n2, s, t);
+	while (n1 > 0 && n2 > 0) {
+		if (CMP(b1, b2) <= 0) { memcpy(tmp, b1, s); b1 += s; --n1; }
+		else { memcpy(tmp, b2, s); b2 += s; --n2; }
+		tmp += s;
+	}
+	if (n1 > 0) memcpy(tmp, b1, n1 * s);
+	memcpy(b, t, (n - n2) * s);
+}
+void __qsort_CMP(void *base, unsigned long n, unsigned long s) {
+	char *t = (char *)malloc(n * s > 0 ? n * s : 1);
+	__qsort_msort_CMP((char *)base, n, s, t);
+	free(t);
+}
+`

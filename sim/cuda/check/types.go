@@ -369,7 +369,7 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q})
 		}
 	}
-	s.Layout(align)
+	s.Layout(max(align, st.Align))
 	return s
 }
 

@@ -6,7 +6,9 @@ import "simtlab/sim/cuda/token"
 // memory from malloc/realloc), added in front of a program that names
 // vector<...>; std:: was dropped before. Iterators are pointers, so
 // v.begin()/v.end() work with the <algorithm> templates (see
-// check/stdlib.go) and in pointer loops. `vector<T> b = a;`, `b(a)` and
+// check/stdlib.go) and in pointer loops. `vector<T> v = {a, b}` (and
+// v{a, b}) is lowered by the checker to vector<T>().__with(a).__with(b):
+// each __with appends to the temporary's buffer and hands it on. `vector<T> b = a;`, `b(a)` and
 // `b = a` copy the elements; passing or returning a vector by value copies
 // the handle only (a simplification: programs pass vectors by reference).
 const vectorSource = `template <typename T> struct vector {
@@ -64,6 +66,14 @@ const vectorSource = `template <typename T> struct vector {
 	}
 	void assign(unsigned long n, T v) { size_ = 0; resize(n, v); }
 	void clear() { size_ = 0; }
+	vector __with(T v) const {
+		vector r;
+		r.data_ = data_;
+		r.size_ = size_;
+		r.cap_ = cap_;
+		r.push_back(v);
+		return r;
+	}
 };
 `
 

@@ -138,6 +138,49 @@ func (p *parser) topLevel() []ast.Decl {
 	return p.declaration(true, nil)
 }
 
+// specialization parses the rest of `template <> R name<args>(params) {...}`,
+// an explicit specialization of the function template name: the function
+// itself parses as an ordinary one once `<args>` is cut out of the tokens,
+// and FuncDecl.SpecArgs keeps the arguments for the checker.
+func (p *parser) specialization(pos diag.Pos) []ast.Decl {
+	at := -1
+	for i := p.i; i < len(p.toks)-1; i++ {
+		t := p.toks[i]
+		if t.Kind == token.LParen || t.Kind == token.Semi || t.Kind == token.LBrace {
+			break
+		}
+		if t.Kind == token.Ident && p.templates[t.Text] && p.toks[i+1].Kind == token.Lss {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		p.errorf(pos, "explicit specialization (template <>) is supported for function templates only, written R name<args>(params)")
+		p.skipTo(false)
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
+	start := p.i
+	p.i = at + 1
+	p.tok = p.toks[p.i]
+	targs := p.templateArgs()
+	// A fresh token slice: template Sources may alias the old one.
+	toks := make([]token.Token, 0, len(p.toks))
+	toks = append(append(toks, p.toks[:at+1]...), p.toks[p.i:]...)
+	p.toks = toks
+	p.i = start
+	p.tok = p.toks[p.i]
+	decls := p.declaration(true, nil)
+	for _, d := range decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Name == p.toks[at].Text {
+			fd.SpecArgs = targs
+			if len(targs) == 0 {
+				fd.SpecArgs = []ast.TemplateArg{}
+			}
+		}
+	}
+	return decls
+}
+
 // template parses `template <params> function-definition`.
 func (p *parser) template() []ast.Decl {
 	start := p.i
@@ -145,9 +188,8 @@ func (p *parser) template() []ast.Decl {
 	p.next()
 	p.expect(token.Lss, "after 'template'")
 	if p.tok.Kind == token.Gtr {
-		p.errorf(pos, "explicit template specialization (template <>) is not supported")
-		p.skipTo(false)
-		return []ast.Decl{&ast.BadDecl{P: pos}}
+		p.next()
+		return p.specialization(pos)
 	}
 	p.pushScope()
 	defer p.popScope()
@@ -529,9 +571,20 @@ func (p *parser) skipParens() {
 func (p *parser) structSpec() *ast.StructSpec {
 	st := &ast.StructSpec{P: p.at(p.tok.Pos), Union: p.tok.Text == "union"}
 	p.next()
-	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__attribute__") {
+	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__builtin_align__" || p.tok.Text == "__attribute__") {
+		if p.tok.Text == "__attribute__" {
+			p.next()
+			p.skipParens()
+			continue
+		}
 		p.next()
-		p.skipParens()
+		if xs := p.attrExprs("__align__", 1, 1); len(xs) == 1 {
+			if v, ok := constInt(xs[0]); ok && v > 0 && v&(v-1) == 0 {
+				st.Align = v
+			} else {
+				p.errorf(xs[0].Pos(), "__align__ needs a power of two")
+			}
+		}
 	}
 	if p.tok.Kind == token.Ident && !specKeywords[p.tok.Text] && !typeKeywords[p.tok.Text] || p.tok.Kind == token.Ident && p.isTypeName(p.tok.Text) {
 		st.Tag = p.tok.Text
@@ -585,6 +638,10 @@ func (p *parser) structSpec() *ast.StructSpec {
 		if p.structMember(st, spec, friend) {
 			continue
 		}
+		if spec.Storage == ast.StorageStatic && st.Tag != "" {
+			p.staticMembers(st, spec)
+			continue
+		}
 		fd := &ast.FieldDecl{P: fpos, Spec: spec}
 		if p.tok.Kind != token.Semi {
 			for {
@@ -621,6 +678,42 @@ func (p *parser) structSpec() *ast.StructSpec {
 	}
 	p.expect(token.RBrace, "to close the struct")
 	return st
+}
+
+// staticMembers parses the declarators of `static T a = x, b = y;` in the
+// body of st: static data members are variables named Tag::a at file scope
+// (StructSpec.Statics), which the checker declares after the struct.
+func (p *parser) staticMembers(st *ast.StructSpec, spec *ast.DeclSpec) {
+	spec.Storage = ast.StorageNone
+	spec.Attrs.Static = false
+	for {
+		d := p.declarator(false, false)
+		if d == nil {
+			p.skipTo(true)
+			break
+		}
+		d.Name = st.Tag + "::" + d.Name
+		v := &ast.VarDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d}
+		if p.got(token.Assign) {
+			v.Init = p.initializer()
+			d.Init = v.Init
+		} else {
+			// a declaration: the definition `T Tag::name = x;` follows
+			// at file scope
+			ext := *spec
+			ext.Storage = ast.StorageExtern
+			v.Spec = &ext
+		}
+		st.Statics = append(st.Statics, v)
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	if !p.got(token.Semi) {
+		p.errExpected("';'", "after static struct member")
+		p.skipTo(true)
+		p.got(token.Semi)
+	}
 }
 
 func (p *parser) enumSpec() *ast.EnumSpec {

@@ -333,6 +333,15 @@ func (p *parser) primary() ast.Expr {
 				return p.offsetOf()
 			}
 		}
+		if p.isTypeName(t.Text) && p.peek(1).Kind == token.ColonColon && p.peek(2).Kind == token.Ident {
+			// Tag::member, a static member of a struct: the name the
+			// struct's static members are declared under (Tag::member)
+			p.next()
+			p.next()
+			id := &ast.Ident{ExprBase: base(pos), Name: t.Text + "::" + p.tok.Text}
+			p.next()
+			return id
+		}
 		if typeKeywords[t.Text] || p.isTypeName(t.Text) {
 			return p.functionalCast()
 		}

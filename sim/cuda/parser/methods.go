@@ -96,7 +96,15 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 		return true
 	}
 	if spec.Storage == ast.StorageStatic {
-		p.errorf(d.NamePos, "static member functions are not supported in lab programs")
+		// A static member function is a plain function named Tag::name,
+		// with no object.
+		spec.Storage = ast.StorageNone
+		spec.Attrs.Static = false
+		fd.Attrs.Static = false
+		fd.Name = st.Tag + "::" + d.Name
+		d.Name = fd.Name
+		fd.Body = body
+		st.Methods = append(st.Methods, fd)
 		return true
 	}
 	p.lowerMethod(fd, st.Tag, d.Name, isConst, body)

@@ -113,9 +113,13 @@ func FastLog2(x float32) float32 { return approx(math.Log2(float64(x))) }
 // FastLog is __logf: lg2.approx(x) * ln(2), the multiply in float32.
 func FastLog(x float32) float32 { return FastLog2(x) * 0.6931471805599453 }
 
-// FastSin and FastCos are sin.approx and cos.approx.
-func FastSin(x float32) float32 { return approx(math.Sin(float64(x))) }
-func FastCos(x float32) float32 { return approx(math.Cos(float64(x))) }
+// FastSin and FastCos are __sinf and __cosf: the argument is first turned
+// into revolutions by a float32 multiply with 1/(2*pi) (as the hardware's
+// sin.approx/cos.approx take it), so __sinf of float(pi) is +0 as on the GPU.
+func FastSin(x float32) float32 { return approx(math.Sin(2 * math.Pi * float64(x*invTwoPi))) }
+func FastCos(x float32) float32 { return approx(math.Cos(2 * math.Pi * float64(x*invTwoPi))) }
+
+const invTwoPi = float32(1 / (2 * math.Pi))
 
 // FastDiv is __fdividef: x * rcp.approx(y); it returns 0 when |y| is
 // between 2^126 and 2^128, as the hardware does.
@@ -134,11 +138,8 @@ func Rsqrt(x float32) float32 { return float32(1 / math.Sqrt(float64(x))) }
 // correct bits, deterministically.
 func SFU(v float64) float32 { return approx(v) }
 
-func approx(v float64) float32 {
-	f := float32(v)
-	if math.IsInf(float64(f), 0) || f != f || f == 0 {
-		return f
-	}
-	b := math.Float32bits(f)
-	return math.Float32frombits(b &^ 1) // drop the last bit: ~22-bit accuracy
-}
+// approx rounds the exact value to nearest. Against __expf, __logf,
+// __powf, __sinf and __cosf recorded on an H200 (24 arguments each), this
+// matched bit for bit about twice as often as dropping the last bit, and
+// stayed within 1 ulp for ex2/lg2.
+func approx(v float64) float32 { return float32(v) }

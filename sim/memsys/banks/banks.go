@@ -9,7 +9,8 @@
 // in size. Each non-empty group needs as many wavefronts as the largest number of
 // distinct words any one bank must deliver; the groups' wavefronts add up. Nsight
 // Compute reports as bank conflicts the wavefronts beyond one per non-empty group.
-// Atomics never merge lanes: a bank hit by k active lanes costs k wavefronts.
+// Atomics never merge lanes: in each group, a bank hit by k active lanes costs k
+// wavefronts.
 package banks
 
 import "math/bits"
@@ -169,24 +170,35 @@ general:
 }
 
 // countAtomic applies the no-merging rule: each active lane's words count
-// separately in their banks, even when lanes share an address.
+// separately in their banks, even when lanes share an address. Lanes are
+// grouped by width as for loads (measured on an H200: ATOMS.EXCH.64 with every
+// lane on one address takes 16 wavefronts per half-warp, 30 conflicts).
 func (c *Counter) countAtomic(addr *[32]uint64, mask uint32, width uint8) Result {
-	c.perBank = [Banks]uint8{}
 	nw := wordsPerLane(width)
-	most := uint8(0)
-	words := 0
-	for mm := mask; mm != 0; mm &= mm - 1 {
-		first := addr[bits.TrailingZeros32(mm)] / WordBytes
-		for j := 0; j < nw; j++ {
-			b := (first + uint64(j)) % Banks
-			c.perBank[b]++
-			words++
-			if c.perBank[b] > most {
-				most = c.perBank[b]
+	g := groupLanes(width)
+	var r Result
+	for i := 0; i < 32/g; i++ {
+		m := mask & groupMask(i, g)
+		if m == 0 {
+			continue
+		}
+		c.perBank = [Banks]uint8{}
+		most := uint8(0)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			first := addr[bits.TrailingZeros32(mm)] / WordBytes
+			for j := 0; j < nw; j++ {
+				b := (first + uint64(j)) % Banks
+				c.perBank[b]++
+				r.Words++
+				if c.perBank[b] > most {
+					most = c.perBank[b]
+				}
 			}
 		}
+		r.Groups++
+		r.Wavefronts += int(most)
 	}
-	return Result{Wavefronts: int(most), Groups: 1, Words: words}
+	return r
 }
 
 // CountAffine is Count for a full warp whose lane i accesses base + i*stride,

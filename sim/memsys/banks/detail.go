@@ -25,26 +25,34 @@ func Explain(addr *[32]uint64, mask uint32, width uint8, op Op) Detail {
 		d.Bank[n] = uint8((addr[n] / WordBytes) % Banks)
 	}
 	if op == Atomic {
-		// Lanes queue per bank in lane order; no merging of equal addresses.
-		var queued [Banks]int
-		for m := mask; m != 0; m &= m - 1 {
-			n := bits.TrailingZeros32(m)
-			first := addr[n] / WordBytes
-			last := 0
-			for j := 0; j < nw; j++ {
-				b := (first + uint64(j)) % Banks
-				if queued[b] > last {
-					last = queued[b]
-				}
-				queued[b]++
-				d.Words++
+		// Lanes queue per bank in lane order, group after group (as for
+		// loads); no merging of equal addresses.
+		g := groupLanes(width)
+		for i := 0; i < 32/g; i++ {
+			var queued [Banks]int
+			base := d.Wavefronts
+			if mask&groupMask(i, g) == 0 {
+				continue
 			}
-			d.Wave[n] = uint8(last)
+			for m := mask & groupMask(i, g); m != 0; m &= m - 1 {
+				n := bits.TrailingZeros32(m)
+				first := addr[n] / WordBytes
+				last := 0
+				for j := 0; j < nw; j++ {
+					b := (first + uint64(j)) % Banks
+					if queued[b] > last {
+						last = queued[b]
+					}
+					queued[b]++
+					d.Words++
+				}
+				d.Wave[n] = uint8(base + last)
+			}
+			for _, q := range queued {
+				d.Wavefronts = max(d.Wavefronts, base+q)
+			}
+			d.Groups++
 		}
-		for _, q := range queued {
-			d.Wavefronts = max(d.Wavefronts, q)
-		}
-		d.Groups = 1
 		return d
 	}
 	g := lanesPerGroup(addr, mask, width, op)

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -16,6 +17,25 @@ type Launch struct {
 	Kernel  string // the demangled name as ncu prints it, e.g. "transpose(float *, const float *)"
 	Values  map[string]string
 	Metrics map[string]float64 // every column that parses as a number
+	// Decimals is how many digits ncu printed after the decimal point, for
+	// the metrics that have any ("0.97", "14.58"): ncu rounds ratios and
+	// fractions to two.
+	Decimals map[string]int
+}
+
+// Matches reports whether the lab's value of a metric equals the recorded
+// one at the precision ncu printed it with: 0.9697 matches "0.97".
+func (l Launch) Matches(name string, lab float64) bool {
+	hw, ok := l.Metrics[name]
+	if !ok {
+		return false
+	}
+	d, ok := l.Decimals[name]
+	if !ok {
+		return lab == hw
+	}
+	scale := math.Pow(10, float64(d))
+	return math.Abs(math.Round(lab*scale)-math.Round(hw*scale)) < 0.5
 }
 
 // Name is the kernel's bare name: "transpose(float *, ...)" → "transpose", "void k<256>(...)" → "k".
@@ -60,12 +80,15 @@ func Parse(r io.Reader) ([]Launch, error) {
 		if len(row) != len(header) {
 			continue // a line of program output that happened to be CSV-like
 		}
-		l := Launch{Values: map[string]string{}, Metrics: map[string]float64{}}
+		l := Launch{Values: map[string]string{}, Metrics: map[string]float64{}, Decimals: map[string]int{}}
 		for i, name := range header {
 			v := row[i]
 			l.Values[name] = v
 			if f, ok := Number(v); ok {
 				l.Metrics[name] = f
+				if i := strings.LastIndexByte(v, '.'); i >= 0 {
+					l.Decimals[name] = len(strings.TrimSpace(v)) - i - 1
+				}
 			}
 		}
 		l.ID, _ = strconv.Atoi(l.Values["ID"])

@@ -41,3 +41,31 @@ func TestParseNoKernels(t *testing.T) {
 		t.Fatalf("got %v, %v; want no launches and no error", launches, err)
 	}
 }
+
+func TestMatchesAtPrintedPrecision(t *testing.T) {
+	const csv = `"ID","Kernel Name","launch__waves_per_multiprocessor","smsp__sass_average_data_bytes_per_sector_mem_global_op_st.pct","launch__grid_size"
+"","","","%",""
+"0","k()","0.97","14.58","1,024"
+`
+	launches, err := Parse(strings.NewReader(csv))
+	if err != nil || len(launches) != 1 {
+		t.Fatalf("%v, %v", launches, err)
+	}
+	l := launches[0]
+	for _, tc := range []struct {
+		name string
+		lab  float64
+		want bool
+	}{
+		{"launch__waves_per_multiprocessor", 512.0 / 528, true},
+		{"launch__waves_per_multiprocessor", 0.96, false},
+		{"smsp__sass_average_data_bytes_per_sector_mem_global_op_st.pct", 14.583333333333334, true},
+		{"launch__grid_size", 1024, true},
+		{"launch__grid_size", 1024.4, false}, // printed without decimals: exact
+		{"no_such_metric", 0, false},
+	} {
+		if got := l.Matches(tc.name, tc.lab); got != tc.want {
+			t.Errorf("Matches(%s, %v) = %v, want %v", tc.name, tc.lab, got, tc.want)
+		}
+	}
+}

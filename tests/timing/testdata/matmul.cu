@@ -1,8 +1,8 @@
 // Times the naive and the 16x16-tiled matrix multiplies at 256, 512 and 1024 (16x16 blocks).
-// Lab edition of timing.h: the front end has no lambdas, so TIME(variant, ...) times one
-// launch between two events. No warm-up: the simulator is deterministic (one run is the
-// median) and its memory system starts every launch with cold caches, as Nsight Compute
-// does, so an untimed launch first would change nothing.
+// Lab edition of timing.h: the front end has no lambdas, so TIME(variant, ...) runs its
+// body once untimed (timing.h's warm-ups: the timing model keeps L2 across launches, so the
+// timed run finds its data there as on the GPU) and then times it once between two events
+// (the simulator is deterministic: one run is the median).
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -21,6 +21,7 @@
         cudaEvent_t start_, stop_;                                                           \
         CHECK(cudaEventCreate(&start_));                                                     \
         CHECK(cudaEventCreate(&stop_));                                                      \
+        __VA_ARGS__;                                                                         \
         CHECK(cudaEventRecord(start_));                                                      \
         __VA_ARGS__;                                                                            \
         CHECK(cudaEventRecord(stop_));                                                       \

@@ -4,10 +4,10 @@
 // the grid with shared memory and a second launch. In-place styles work on a scratch copy
 // that is refreshed by a device-to-device copy inside the timed region, and the copy alone is
 // timed too so it can be subtracted.
-// Lab edition of timing.h: the front end has no lambdas, so TIME(variant, ...) times one
-// launch between two events. No warm-up: the simulator is deterministic (one run is the
-// median) and its memory system starts every launch with cold caches, as Nsight Compute
-// does, so an untimed launch first would change nothing.
+// Lab edition of timing.h: the front end has no lambdas, so TIME(variant, ...) runs its
+// body once untimed (timing.h's warm-ups: the timing model keeps L2 across launches, so the
+// timed run finds its data there as on the GPU) and then times it once between two events
+// (the simulator is deterministic: one run is the median).
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -26,6 +26,7 @@
         cudaEvent_t start_, stop_;                                                           \
         CHECK(cudaEventCreate(&start_));                                                     \
         CHECK(cudaEventCreate(&stop_));                                                      \
+        __VA_ARGS__;                                                                         \
         CHECK(cudaEventRecord(start_));                                                      \
         __VA_ARGS__;                                                                            \
         CHECK(cudaEventRecord(stop_));                                                       \

@@ -23,7 +23,7 @@ int main() {
     return 0;
 }
 
-template <> int spec() { return 0; } /* ERROR "explicit template specialization \(template <>\) is not supported" */
+template <> int spec() { return 0; } /* ERROR "explicit specialization \(template <>\) is supported for function templates only" */
 
 template <typename T> T undefinedT(T v);
 

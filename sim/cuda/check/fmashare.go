@@ -1,0 +1,304 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// nvcc fuses a*b + c into one FMA by default (-fmad=true), and the engine
+// does the same for every product that is an operand of + or - (or of +=,
+// -=) in device code. But nvcc first removes common subexpressions: when the
+// same product is computed twice with the same operand values, as zr*zr in
+//
+//	while (zr * zr + zi * zi <= 4.0f) { float t = zr * zr - zi * zi + cr; ... }
+//
+// it becomes one FMUL whose result both uses read, and a product with two
+// uses is not fused (recorded in x_mandelbrot's SASS: FMUL, FMUL, FADD for
+// the condition and FADD, FADD for t). unfuseSharedProducts finds such
+// products and makes them __fmul_rn / __dmul_rn calls, CUDA's own spelling
+// of a multiply that is never fused, so the engine rounds them apart.
+//
+// A product is shared when an equal product (same operands, in either
+// order, built from variables, constants, and loads) was evaluated before it
+// on every path and nothing it reads was assigned since: earlier in the
+// same statement list, in the condition of an enclosing if or loop, or in
+// the earlier statements of the block around it. Assignments to a variable
+// forget the products that read it; stores through pointers and calls of
+// user functions forget the products that load from memory.
+func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
+	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+		return
+	}
+	s := &productScan{shared: map[*ast.Binary]bool{}}
+	s.stmt(fd.Body, map[string][]*ast.Binary{})
+	if len(s.shared) == 0 {
+		return
+	}
+	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
+	if fmul == nil || dmul == nil {
+		return
+	}
+	unfuse := func(x ast.Expr) ast.Expr {
+		b, ok := ast.Unparen(x).(*ast.Binary)
+		if !ok || !s.shared[b] {
+			return x
+		}
+		o := fmul
+		if types.BasicOf(b.T).Kind == types.Double {
+			o = dmul
+		}
+		ft := &types.Func{Result: b.T, Params: []types.Param{{Type: b.T}, {Type: b.T}}}
+		return &ast.Call{ExprBase: ast.ExprBase{P: b.P, T: b.T},
+			Fun:  &ast.Ident{ExprBase: ast.ExprBase{P: b.P, T: o.Type}, Name: o.Name, Obj: o},
+			Args: []ast.Expr{b.X, b.Y}, Func: o, Sig: ft}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch e := n.(type) {
+		case *ast.Binary:
+			if e.Op == token.Add || e.Op == token.Sub {
+				e.X, e.Y = unfuse(e.X), unfuse(e.Y)
+			}
+		case *ast.Assign:
+			if e.Op == token.AddAssign || e.Op == token.SubAssign {
+				e.Y = unfuse(e.Y)
+			}
+		}
+		return true
+	})
+}
+
+// productScan walks a function body in execution order with the products
+// available at each point (key → the nodes that computed it).
+type productScan struct {
+	shared map[*ast.Binary]bool
+}
+
+type avail = map[string][]*ast.Binary
+
+func copyAvail(a avail) avail {
+	b := make(avail, len(a))
+	for k, v := range a {
+		b[k] = append([]*ast.Binary(nil), v...)
+	}
+	return b
+}
+
+func (s *productScan) stmt(st ast.Stmt, a avail) avail {
+	switch st := st.(type) {
+	case nil:
+		return a
+	case *ast.Block:
+		for _, x := range st.List {
+			a = s.stmt(x, a)
+		}
+		return a
+	case *ast.ExprStmt:
+		return s.expr(st.X, a)
+	case *ast.DeclStmt:
+		for _, v := range st.Decls {
+			if v.Init != nil {
+				a = s.expr(v.Init, a)
+			}
+			if v.Obj != nil {
+				a = forget(a, objKey(v.Obj), false)
+			}
+		}
+		return a
+	case *ast.Return:
+		if st.X != nil {
+			s.expr(st.X, a)
+		}
+		return avail{}
+	case *ast.If:
+		a = s.expr(st.Cond, a)
+		t := s.stmt(st.Then, copyAvail(a))
+		e := s.stmt(st.Else, copyAvail(a))
+		return both(a, t, e)
+	case *ast.While:
+		a = s.expr(st.Cond, a)
+		body := s.stmt(st.Body, copyAvail(a))
+		return both(a, body, body)
+	case *ast.DoWhile:
+		// the body's first iteration has nothing from the condition
+		body := s.stmt(st.Body, avail{})
+		return s.expr(st.Cond, body)
+	case *ast.For:
+		a = s.stmt(st.Init, a)
+		if st.Cond != nil {
+			a = s.expr(st.Cond, a)
+		}
+		body := s.stmt(st.Body, copyAvail(a))
+		if st.Post != nil {
+			body = s.expr(st.Post, body)
+		}
+		return both(a, body, body)
+	}
+	// switch, break, continue, ...: look inside, share nothing across
+	ast.Inspect(st, func(n ast.Node) bool {
+		if x, ok := n.(ast.Stmt); ok && x != st {
+			s.stmt(x, avail{})
+			return false
+		}
+		return true
+	})
+	return avail{}
+}
+
+// both is what is still available after a branch or loop that started with
+// a and ended with x (one path) and y (the other): the products of a that
+// neither path forgot.
+func both(a, x, y avail) avail {
+	out := avail{}
+	for k, v := range a {
+		if len(x[k]) > 0 && len(y[k]) > 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// expr records the products of e (in evaluation order), then forgets what
+// e's assignments change.
+func (s *productScan) expr(e ast.Expr, a avail) avail {
+	if e == nil {
+		return a
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		b, ok := n.(*ast.Binary)
+		if !ok || b.Op != token.Mul {
+			return true
+		}
+		if bt := types.BasicOf(b.T); bt == nil || (bt.Kind != types.Float && bt.Kind != types.Double) {
+			return true
+		}
+		k := productKey(b)
+		if k == "" {
+			return true
+		}
+		if prev := a[k]; len(prev) > 0 {
+			for _, p := range prev {
+				s.shared[p] = true
+			}
+			s.shared[b] = true
+		}
+		a[k] = append(a[k], b)
+		return true
+	})
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			a = forgetTarget(a, x.X)
+		case *ast.IncDec:
+			a = forgetTarget(a, x.X)
+		case *ast.Unary:
+			if x.Op == token.And { // &v may be written through
+				a = forgetTarget(a, x.X)
+			}
+		case *ast.Call:
+			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
+				a = forget(a, "", true)
+			} else if strings.HasPrefix(x.Func.Name, "atomic") || strings.HasPrefix(x.Func.Name, "__sync") {
+				a = forget(a, "", true)
+			}
+		}
+		return true
+	})
+	return a
+}
+
+// forgetTarget forgets the products an assignment to x changes.
+func forgetTarget(a avail, x ast.Expr) avail {
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
+		return forget(a, objKey(id.Obj), false)
+	}
+	if m, ok := ast.Unparen(x).(*ast.Member); ok && !m.Arrow {
+		return forgetTarget(a, m.X)
+	}
+	return forget(a, "", true)
+}
+
+// forget drops the products whose key mentions name, or (memory) that load.
+func forget(a avail, name string, memory bool) avail {
+	for k := range a {
+		if name != "" && strings.Contains(k, name) || memory && strings.Contains(k, "[") {
+			delete(a, k)
+		}
+	}
+	return a
+}
+
+func objKey(o *ast.Object) string { return fmt.Sprintf("v%p;", o) }
+
+// productKey is the canonical text of a*b (operands sorted, so b*a is the
+// same product), or "" when an operand is not a plain value.
+func productKey(b *ast.Binary) string {
+	x, y := operandKey(b.X), operandKey(b.Y)
+	if x == "" || y == "" {
+		return ""
+	}
+	if y < x {
+		x, y = y, x
+	}
+	return "(" + x + "*" + y + ")"
+}
+
+// operandKey spells a side-effect-free operand; loads are marked with '['.
+func operandKey(e ast.Expr) string {
+	if c := e.Base().Const; c != nil {
+		return fmt.Sprintf("c%v:%s;", *c, e.Type())
+	}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return operandKey(e.X)
+	case *ast.Ident:
+		if e.Obj == nil {
+			return ""
+		}
+		if e.Obj.Kind == ast.ObjVar || e.Obj.Kind == ast.ObjParam {
+			if e.Obj.Space == ast.SpaceAuto {
+				return objKey(e.Obj)
+			}
+			return "[" + objKey(e.Obj) // a global, shared or constant variable: a load
+		}
+		return "b" + e.Name + ";" // threadIdx, blockDim ...
+	case *ast.FloatLit:
+		return fmt.Sprintf("f%v;", e.Value)
+	case *ast.IntLit:
+		return fmt.Sprintf("i%d;", e.Value)
+	case *ast.Cast:
+		if x := operandKey(e.X); x != "" {
+			return fmt.Sprintf("(%s)%s", e.T, x)
+		}
+	case *ast.Member:
+		if x := operandKey(e.X); x != "" {
+			if e.Arrow {
+				return "[" + x + "->" + e.Name + ";"
+			}
+			return x + "." + e.Name + ";"
+		}
+	case *ast.Index:
+		x, i := operandKey(e.X), operandKey(e.Index)
+		if x != "" && i != "" {
+			return "[" + x + "[" + i + "];"
+		}
+	case *ast.Unary:
+		if x := operandKey(e.X); x != "" {
+			switch e.Op {
+			case token.Sub:
+				return "-" + x
+			case token.Mul:
+				return "[*" + x
+			}
+		}
+	case *ast.Binary:
+		x, y := operandKey(e.X), operandKey(e.Y)
+		if x != "" && y != "" && e.Op != token.LAnd && e.Op != token.LOr {
+			return "(" + x + e.Op.String() + y + ")"
+		}
+	}
+	return ""
+}

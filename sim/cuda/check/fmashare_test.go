@@ -1,0 +1,61 @@
+package check
+
+import (
+	"strings"
+	"testing"
+
+	"simtlab/sim/cuda/ast"
+)
+
+// unfusedCalls counts the __fmul_rn/__dmul_rn calls in the kernel k.
+func unfusedCalls(t *testing.T, src string) int {
+	t.Helper()
+	f, diags := File("t.cu", []byte(src))
+	if diags.HasErrors() {
+		t.Fatalf("%v", diags)
+	}
+	n := 0
+	for _, fd := range f.Funcs {
+		if fd.Name != "k" {
+			continue
+		}
+		ast.Inspect(fd.Body, func(x ast.Node) bool {
+			if c, ok := x.(*ast.Call); ok && c.Func != nil && strings.HasSuffix(c.Func.Name, "mul_rn") {
+				n++
+			}
+			return true
+		})
+	}
+	return n
+}
+
+func TestUnfuseSharedProducts(t *testing.T) {
+	cases := []struct {
+		name, body string
+		want       int
+	}{
+		// Mandelbrot: zr*zr and zi*zi feed the condition and t (4 uses).
+		{"loop condition and body", `float zr = 0, zi = 0; int it = 0;
+			while (zr * zr + zi * zi <= 4.0f && it < 100) { float t = zr * zr - zi * zi + cr; zi = 2.0f * zr * zi + ci; zr = t; it++; }
+			o[0] = it;`, 4},
+		{"single use fuses", `float a = cr * ci + 1.0f; o[0] = a;`, 0},
+		{"same statement", `o[0] = cr * ci + 1.0f + (ci * cr - 2.0f);`, 2},
+		{"assignment in between", `float x = cr; float a = x * x + 1.0f; x = ci; float b = x * x - 1.0f; o[0] = a + b;`, 0},
+		{"store through pointer forgets loads", `float a = p[0] * cr + 1.0f; p[0] = 3.0f; float b = p[0] * cr + 2.0f; o[0] = a + b;`, 0},
+		{"loads without a store are shared", `float a = p[1] * cr + 1.0f; float b = cr * p[1] + 2.0f; o[0] = a + b;`, 2},
+		{"branch products do not leak out", `float a = 0; if (cr > 0) a = cr * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 0},
+		{"condition products reach both branches", `float a; if (cr * ci > 0.5f) a = cr * ci + 1.0f; else a = ci * cr - 1.0f; o[0] = a;`, 2},
+		{"double", `double d = (double)cr; o[0] = (float)(d * d + 1.0 + (d * d - 2.0));`, 2},
+	}
+	for _, tc := range cases {
+		src := "__global__ void k(float *o, float *p, float cr, float ci) {\n" + tc.body + "\n}\nint main() { return 0; }\n"
+		if got := unfusedCalls(t, src); got != tc.want {
+			t.Errorf("%s: %d unfused products, want %d", tc.name, got, tc.want)
+		}
+	}
+	// Host code is never fused, so it is left alone.
+	host := "float k(float a, float b) { return a * b + 1.0f + (a * b - 1.0f); }\nint main() { return 0; }\n"
+	if got := unfusedCalls(t, host); got != 0 {
+		t.Errorf("host function: %d unfused products, want 0", got)
+	}
+}

@@ -1,0 +1,536 @@
+package engine
+
+import (
+	"encoding/binary"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/mem"
+)
+
+// Affine values. Index arithmetic in kernels is mostly affine in the lane:
+// threadIdx.x of a 16×16 block is lane mod 16, threadIdx.y is y0 + lane div
+// 16, and row*n + k or p + i*4 keep that shape. A Vec tagged affine (aff)
+// describes all 32 lanes exactly in O(1):
+//
+//	lane i = V[0] + (i mod W)·sx + (i div W)·sy   (W = 1<<wsh, uint64 arithmetic)
+//
+// so add, sub, multiply by a uniform value and pointer indexing are O(1),
+// and a load gets its bounds from four corners and its memory-system shape
+// without a scan of the lanes.
+//
+// Who may trust the tag is decided at compile time (affTrusted): only the
+// producers that maintain it — register variables (Vec.assign clears it,
+// assignAffine copies it), threadIdx, and the affine-aware operations below,
+// which set or clear it on every path. Any other Vec may carry a stale tag
+// and is used by its lanes only.
+//
+// A lazy Vec has only V[0] written; the other lanes follow from the tag.
+// An aware operation returns one only to an aware parent that asked for it
+// (exprLazy); every other consumer gets the lanes materialized.
+
+// affine is the shape of an affine Vec.
+type affine struct {
+	base, sx, sy uint64
+	wsh          uint8 // log2 of the row width W: 0..5
+}
+
+// affineOf returns v's shape when it is uniform or a trusted affine value.
+func (v *Vec) affineOf(trusted bool) (affine, bool) {
+	if v.U {
+		return affine{base: v.V[0], wsh: 5}, true
+	}
+	if trusted && v.aff {
+		return affine{base: v.V[0], sx: v.sx, sy: v.sy, wsh: v.wsh}, true
+	}
+	return affine{}, false
+}
+
+// lane is the value of lane i.
+func (a affine) lane(i int) uint64 {
+	return a.base + uint64(i&(1<<a.wsh-1))*a.sx + uint64(i>>a.wsh)*a.sy
+}
+
+// constant reports whether every lane holds base.
+func (a affine) constant() bool { return a.sx == 0 && a.sy == 0 }
+
+// normalize gives one-dimensional shapes (rows that continue each other)
+// the full warp width, so that shapes combine whatever width they came
+// from.
+func (a affine) normalize() affine {
+	switch {
+	case a.wsh == 0:
+		return affine{base: a.base, sx: a.sy, wsh: 5}
+	case a.wsh < 5 && a.sy == a.sx<<a.wsh:
+		return affine{base: a.base, sx: a.sx, wsh: 5}
+	case a.wsh == 5:
+		a.sy = 0
+	}
+	return a
+}
+
+// common brings a and b to one row width, or fails when both are
+// two-dimensional with different widths.
+func common(a, b affine) (affine, affine, bool) {
+	a, b = a.normalize(), b.normalize()
+	if a.constant() {
+		a.wsh, a.sx, a.sy = b.wsh, 0, 0
+	}
+	if b.constant() {
+		b.wsh, b.sx, b.sy = a.wsh, 0, 0
+	}
+	if a.wsh == b.wsh {
+		return a, b, true
+	}
+	// Only a one-dimensional (width 32) shape can be cut into narrower rows.
+	if a.wsh == 5 {
+		a.wsh, a.sy = b.wsh, a.sx<<b.wsh
+		return a, b, true
+	}
+	if b.wsh == 5 {
+		b.wsh, b.sy = a.wsh, b.sx<<a.wsh
+		return a, b, true
+	}
+	return a, b, false
+}
+
+// small bounds the parameters of a 32-bit affine value so that its lanes,
+// computed exactly in int64, cannot overflow.
+const small = 1 << 34
+
+func isSmall(x uint64) bool { return int64(x) > -small && int64(x) < small }
+
+// fits reports whether every lane of r, computed exactly, is already in
+// the stored form of k (no lane of a 32-bit result wrapped). The lanes are
+// linear in (i mod W, i div W), so their extremes are at the corners.
+func (r affine) fits(k kind) bool {
+	switch k {
+	case kI64, kU64, kPtr:
+		return true // 64-bit arithmetic wraps as the lanes do
+	case kI32, kU32:
+	default:
+		return false
+	}
+	if !isSmall(r.base) || !isSmall(r.sx) || !isSmall(r.sy) {
+		return false
+	}
+	w := 1 << r.wsh
+	for _, i := range [4]int{0, w - 1, 32 - w, 31} {
+		if v := r.lane(i); canon(k, v) != v {
+			return false
+		}
+	}
+	return true
+}
+
+// combine computes a op b for affine operands of kind k; es > 0 makes it
+// pointer indexing a + b*es.
+func combine(op token.Kind, k kind, es uint64, a, b affine) (affine, bool) {
+	if es > 0 {
+		b = affine{base: b.base * es, sx: b.sx * es, sy: b.sy * es, wsh: b.wsh}
+	}
+	var ok bool
+	var r affine
+	switch op {
+	case token.Add, token.Sub:
+		if a, b, ok = common(a, b); !ok {
+			return r, false
+		}
+		r = affine{base: a.base + b.base, sx: a.sx + b.sx, sy: a.sy + b.sy, wsh: a.wsh}
+		if op == token.Sub {
+			r = affine{base: a.base - b.base, sx: a.sx - b.sx, sy: a.sy - b.sy, wsh: a.wsh}
+		}
+	case token.Mul:
+		if !b.constant() {
+			a, b = b, a
+		}
+		if !b.constant() {
+			return r, false
+		}
+		c := b.base
+		if k == kI32 || k == kU32 {
+			// Keep the exact products inside int64.
+			const lim = 1 << 28
+			if int64(c) <= -lim || int64(c) >= lim || !isSmall(a.base) || !isSmall(a.sx) || !isSmall(a.sy) {
+				return r, false
+			}
+		}
+		r = affine{base: a.base * c, sx: a.sx * c, sy: a.sy * c, wsh: a.wsh}
+	default:
+		return r, false
+	}
+	r = r.normalize()
+	return r, r.fits(k)
+}
+
+// setAffine makes d the affine value a: all lanes written, or only V[0]
+// when lazy. A constant a stays a per-lane value, as the lane loops leave
+// it (uniform values take other paths in loads and stores).
+func (d *Vec) setAffine(a affine, lazy bool) {
+	a = a.normalize()
+	d.V[0] = a.base
+	d.U, d.aff, d.lazy = false, true, lazy
+	d.sx, d.sy, d.wsh = a.sx, a.sy, a.wsh
+	if !lazy {
+		d.fillLanes()
+	}
+}
+
+// fill writes the lanes of a lazy Vec.
+func (d *Vec) fill() {
+	if d.lazy {
+		d.fillLanes()
+		d.lazy = false
+	}
+}
+
+func (d *Vec) fillLanes() {
+	a := affine{base: d.V[0], sx: d.sx, sy: d.sy, wsh: d.wsh}
+	w := 1 << a.wsh
+	for y := 0; y < 32; y += w {
+		row := a.base + uint64(y>>a.wsh)*a.sy
+		for x := 0; x < w; x++ {
+			d.V[y+x] = row + uint64(x)*a.sx
+		}
+	}
+}
+
+// tagAffine sets the affine tag of a fully written Vec when its lanes have
+// one of the shapes threadIdx takes (checked lane by lane).
+func (d *Vec) tagAffine() {
+	d.aff, d.lazy = false, false
+	if d.U {
+		return
+	}
+	for wsh := uint8(5); ; wsh-- {
+		w := 1 << wsh
+		a := affine{base: d.V[0], wsh: wsh}
+		if w > 1 {
+			a.sx = d.V[1] - d.V[0]
+		}
+		if w < 32 {
+			a.sy = d.V[w] - d.V[0]
+		}
+		match := true
+		for i := range 32 {
+			if a.lane(i) != d.V[i] {
+				match = false
+				break
+			}
+		}
+		if match {
+			a = a.normalize()
+			d.aff, d.sx, d.sy, d.wsh = true, a.sx, a.sy, a.wsh
+			return
+		}
+		if wsh == 0 {
+			return
+		}
+	}
+}
+
+// assignAffine is assign for a source whose tag is trusted: a whole-warp
+// copy keeps the tag.
+func (d *Vec) assignAffine(src *Vec, m, full uint32, n int) {
+	d.assign(src, m, full, n)
+	if src.aff && !src.U && n == 32 && m&full == full && d != src {
+		d.aff, d.sx, d.sy, d.wsh = true, src.sx, src.sy, src.wsh
+	}
+}
+
+// exprLazy compiles e for an affine-aware parent: an aware e may return a
+// lazy Vec.
+func (c *compiler) exprLazy(e ast.Expr) evalFn {
+	c.lazyNext = true
+	f := c.expr(e)
+	c.lazyNext = false
+	return f
+}
+
+// affineKind returns the kind an aware binary operation works in: integer
+// add, sub and multiply in 32 or 64 bits, and pointer + integer (es > 0).
+func affineKind(e *ast.Binary) (k kind, es uint64, ok bool) {
+	switch e.Op {
+	case token.Add, token.Sub, token.Mul:
+	default:
+		return 0, 0, false
+	}
+	xt, yt := e.X.Type(), e.Y.Type()
+	if xt == nil || yt == nil {
+		return 0, 0, false
+	}
+	kx, ky := kindOf(xt), kindOf(yt)
+	if kx == kPtr {
+		if e.Op == token.Add && ky.isInt() && ky != kBool {
+			return kPtr, elemSize(xt), true
+		}
+		return 0, 0, false
+	}
+	switch kx {
+	case kI32, kU32, kI64, kU64:
+		return kx, 0, kx == ky
+	}
+	return 0, 0, false
+}
+
+// affineCast reports whether a conversion keeps an affine value's lanes
+// (to a 32- or 64-bit integer from one) and the kinds.
+func affineCast(e *ast.Cast) (from, to kind, ok bool) {
+	if e.Conv == ast.ConvArrayDecay || e.Conv == ast.ConvNullToPtr || e.Conv == ast.ConvFuncDecay ||
+		e.Conv == ast.ConvToVoid || e.Conv == ast.ConvToVector || e.X.Type() == nil {
+		return 0, 0, false
+	}
+	from, to = kindOf(e.X.Type()), kindOf(e.T)
+	isAff := func(k kind) bool { return k == kI32 || k == kU32 || k == kI64 || k == kU64 }
+	return from, to, isAff(from) && isAff(to)
+}
+
+// affTrusted reports whether the value e compiles to keeps its affine tag
+// up to date.
+func (c *compiler) affTrusted(e ast.Expr) bool {
+	if b := e.Base(); b.Const != nil {
+		return true // a uniform constant
+	}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return c.affTrusted(e.X)
+	case *ast.Ident:
+		if e.Obj == nil {
+			return false
+		}
+		v, ok := c.vars[e.Obj]
+		return ok && !v.ref && v.reg >= 0
+	case *ast.Member:
+		id, ok := ast.Unparen(e.X).(*ast.Ident)
+		return ok && id.Obj != nil && id.Obj.Kind == ast.ObjBuiltinVar && id.Obj.Name == "threadIdx" && !e.Arrow
+	case *ast.Binary:
+		_, _, ok := affineKind(e)
+		return ok
+	case *ast.Cast:
+		from, to, ok := affineCast(e)
+		if ok && convert(from, to) == nil {
+			return c.affTrusted(e.X)
+		}
+		return ok
+	}
+	return false
+}
+
+// affineBinary compiles an aware integer or pointer add, sub or multiply.
+func (c *compiler) affineBinary(e *ast.Binary, k kind, es uint64, lazy bool) evalFn {
+	line := c.line(e)
+	x, y := c.exprLazy(e.X), c.exprLazy(e.Y)
+	tx, ty := c.affTrusted(e.X), c.affTrusted(e.Y)
+	vop := fastOp(e.Op, k)
+	if es > 0 {
+		vop = func(d, a, b *Vec, n int) { indexAddr(d, a, b, es, n) }
+	}
+	op := e.Op
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		a, b := x(f, m), y(f, m)
+		f.w.count(line, m)
+		if (a.aff || b.aff) && f.w.n == 32 {
+			if av, ok := a.affineOf(tx); ok {
+				if bv, ok := b.affineOf(ty); ok {
+					if r, ok := combine(op, k, es, av, bv); ok {
+						out.setAffine(r, lazy)
+						return out
+					}
+				}
+			}
+		}
+		// Only an aware child can be lazy; any other Vec's tag may be stale.
+		if tx {
+			a.fill()
+		}
+		if ty {
+			b.fill()
+		}
+		vop(out, a, b, f.w.n)
+		out.aff, out.lazy = false, false
+		return out
+	}
+}
+
+// affineConvert compiles a conversion between 32- and 64-bit integers that
+// keeps the tag when no lane changes.
+func (c *compiler) affineConvert(e *ast.Cast, from, to kind, lazy bool) evalFn {
+	line := c.line(e)
+	x := c.exprLazy(e.X)
+	tx := c.affTrusted(e.X)
+	fn := convert(from, to)
+	if fn == nil {
+		return x
+	}
+	d := c.newReg()
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		v := x(f, m)
+		f.w.count(line, m)
+		if v.aff && f.w.n == 32 {
+			if av, ok := v.affineOf(tx); ok && av.fits(to) {
+				out.setAffine(av, lazy)
+				return out
+			}
+		}
+		if tx {
+			v.fill()
+		}
+		unop(out, v, f.w.n, fn)
+		out.aff, out.lazy = false, false
+		return out
+	}
+}
+
+// indexAffine is the address closure of p[i] for an aware consumer (lazy)
+// or any consumer.
+func indexAffine(p, i evalFn, tp, ti bool, es uint64, d, line int, lazy bool) evalFn {
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		pv, iv := p(f, m), i(f, m)
+		f.w.count(line, m)
+		if (pv.aff || iv.aff) && f.w.n == 32 {
+			if pa, ok := pv.affineOf(tp); ok {
+				if ia, ok := iv.affineOf(ti); ok {
+					if r, ok := combine(token.Add, kPtr, es, pa, ia); ok {
+						out.setAffine(r, lazy)
+						return out
+					}
+				}
+			}
+		}
+		if tp {
+			pv.fill()
+		}
+		if ti {
+			iv.fill()
+		}
+		indexAddr(out, pv, iv, es, f.w.n)
+		out.aff, out.lazy = false, false
+		return out
+	}
+}
+
+// loadAffine is Warp.load for an affine address a (lazy or not) when every
+// lane of the warp falls inside one allocation that needs no
+// initialization or race checks; it reports false, having done nothing,
+// otherwise (the caller then takes the general path, which reports faults
+// lane by lane).
+func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
+	size := uint64(k.size())
+	if !a.aff || a.U || (size != 4 && size != 8) || w.halted() || m == 0 {
+		return false
+	}
+	af := affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}
+	if (af.base|af.sx|af.sy)&(size-1) != 0 {
+		return false
+	}
+	// With small strides and addresses the corners bound every lane.
+	const lim = 1 << 40
+	if af.base >= 1<<62 || int64(af.sx) <= -lim || int64(af.sx) >= lim || int64(af.sy) <= -lim || int64(af.sy) >= lim {
+		return false
+	}
+	wd := 1 << af.wsh
+	lo, hi := ^uint64(0), uint64(0)
+	for _, i := range [4]int{0, wd - 1, 32 - wd, 31} {
+		x := af.lane(i)
+		if x >= 1<<62 {
+			return false
+		}
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	b, _, f := w.m.mem.Resolve(lo, hi-lo+size)
+	if f != nil {
+		return false
+	}
+	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok && !b.Managed {
+		return false
+	}
+	if w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size)) {
+		return false
+	}
+	data := b.Data
+	off0 := af.base - b.Base
+	signed := k == kI32
+	rowLanes := uint32(1)<<wd - 1
+	if wd == 32 {
+		rowLanes = ^uint32(0)
+	}
+	for y := 0; y < 32; y += wd {
+		rm := m >> y & rowLanes
+		if rm == 0 {
+			continue
+		}
+		row := off0 + uint64(y>>af.wsh)*af.sy
+		lanes := d.V[y : y+wd]
+		if af.sx == 0 && rm == rowLanes {
+			// The row reads one word: load it once.
+			v := loadWord(data, row, size, signed)
+			for x := range lanes {
+				lanes[x] = v
+			}
+			continue
+		}
+		for x := range lanes {
+			if rm>>x&1 != 0 {
+				lanes[x] = loadWord(data, row+uint64(x)*af.sx, size, signed)
+			}
+		}
+	}
+	d.U, d.aff, d.lazy = false, false, false
+	w.observeAffine(af, m, int(size), OpLoad, line)
+	return true
+}
+
+// loadWord reads a 4- or 8-byte little-endian word in its stored form.
+func loadWord(data []byte, off, size uint64, signed bool) uint64 {
+	if size == 8 {
+		return binary.LittleEndian.Uint64(data[off : off+8])
+	}
+	u := binary.LittleEndian.Uint32(data[off : off+4])
+	if signed {
+		return uint64(int64(int32(u)))
+	}
+	return uint64(u)
+}
+
+// observeAffine is Warp.observe for the lanes of an affine address: the
+// same access, written from the shape, with the shape as the memory
+// system's hint when it is one stride across the warp.
+func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
+	if !w.device {
+		return
+	}
+	l := w.blk.launch
+	space := mem.SpaceOf(af.lane(firstLane(m)))
+	if space == mem.Local {
+		return // see observe
+	}
+	l.countMem(space, op, line)
+	if l.obs == nil {
+		return
+	}
+	acc := &l.acc
+	acc.Space, acc.Op, acc.Width, acc.Mask, acc.Line = memsysSpace[space], op, uint8(size), m, line
+	acc.Block, acc.Warp, acc.SM = w.blk.linear, w.warpIdx, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
+	var base uint64
+	switch space {
+	case mem.Shared:
+		base = w.blk.sharedBase
+	case mem.Constant:
+		base = mem.ConstantBase
+	}
+	af.base -= base
+	n := af.normalize()
+	acc.Affine, acc.Stride = n.wsh == 5 && m == 0xffffffff, int64(n.sx)
+	wd := 1 << af.wsh
+	for y := 0; y < 32; y += wd {
+		row := af.base + uint64(y>>af.wsh)*af.sy
+		for x := 0; x < wd; x++ {
+			acc.Addr[y+x] = row + uint64(x)*af.sx
+		}
+	}
+	l.observeAccess(w, acc)
+}
