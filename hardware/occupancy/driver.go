@@ -20,10 +20,12 @@ import "simtlab/hardware"
 //     block-slot limit), but no more than 132 KB unless the API's count itself
 //     needs more.
 //
-// The exceptions are 128-thread blocks of 16 (API) blocks per SM with 1,152
-// or 2,176 bytes each, where the driver stayed one step lower; we found no
-// rule that also covers them. Other GPUs use the same rule with their own
-// configurations, unverified.
+// The exceptions are 128-thread blocks held to 16 per SM by their warps: there
+// the driver's target is 26 to 28 blocks, not 32 (1,152 B → 32 KB, 2,176 B →
+// 64 KB; also in the later x_stream_compact and x_coop_groups recordings),
+// while 64-thread blocks held to 16 by registers get 32. We found no rule that
+// covers both. Other GPUs use the same rule with their own configurations,
+// unverified.
 const (
 	driverNoSmemPerBlock = 4096      // bytes per warp-slot block when the kernel has no shared memory
 	driverNoSmemCap      = 32 << 10  // and the most it gets

@@ -29,6 +29,10 @@ import (
 // An aware operation returns one only to an aware parent that asked for it
 // (exprLazy); every other consumer gets the lanes materialized.
 
+// affineTags turns the affine paths on; tests turn them off to compare.
+// Without tags on threadIdx no value is ever tagged.
+var affineTags = true
+
 // affine is the shape of an affine Vec.
 type affine struct {
 	base, sx, sy uint64
@@ -69,97 +73,126 @@ func (a affine) normalize() affine {
 	return a
 }
 
-// common brings a and b to one row width, or fails when both are
-// two-dimensional with different widths.
+// common brings a and b (normalized) to one row width, or fails when both
+// are two-dimensional with different widths.
 func common(a, b affine) (affine, affine, bool) {
-	a, b = a.normalize(), b.normalize()
-	if a.constant() {
-		a.wsh, a.sx, a.sy = b.wsh, 0, 0
-	}
-	if b.constant() {
-		b.wsh, b.sx, b.sy = a.wsh, 0, 0
-	}
-	if a.wsh == b.wsh {
-		return a, b, true
-	}
-	// Only a one-dimensional (width 32) shape can be cut into narrower rows.
-	if a.wsh == 5 {
+	switch {
+	case a.wsh == b.wsh:
+	case a.sx|a.sy == 0:
+		a.wsh = b.wsh
+	case b.sx|b.sy == 0:
+		b.wsh = a.wsh
+	case a.wsh == 5: // only a one-dimensional shape can be cut into rows
 		a.wsh, a.sy = b.wsh, a.sx<<b.wsh
-		return a, b, true
-	}
-	if b.wsh == 5 {
+	case b.wsh == 5:
 		b.wsh, b.sy = a.wsh, b.sx<<a.wsh
-		return a, b, true
+	default:
+		return a, b, false
 	}
-	return a, b, false
+	return a, b, true
 }
 
 // small bounds the parameters of a 32-bit affine value so that its lanes,
 // computed exactly in int64, cannot overflow.
 const small = 1 << 34
 
-func isSmall(x uint64) bool { return int64(x) > -small && int64(x) < small }
+func isSmall(x uint64) bool { return x+small < 2*small } // -small <= x < small, wrapping
 
 // fits reports whether every lane of r, computed exactly, is already in
-// the stored form of k (no lane of a 32-bit result wrapped). The lanes are
-// linear in (i mod W, i div W), so their extremes are at the corners.
+// the stored form of k (no lane of a 32-bit result wrapped).
 func (r affine) fits(k kind) bool {
+	var lo, hi int64
 	switch k {
 	case kI64, kU64, kPtr:
 		return true // 64-bit arithmetic wraps as the lanes do
-	case kI32, kU32:
+	case kI32:
+		lo, hi = -1<<31, 1<<31-1
+	case kU32:
+		lo, hi = 0, 1<<32-1
 	default:
 		return false
 	}
-	if !isSmall(r.base) || !isSmall(r.sx) || !isSmall(r.sy) {
-		return false
-	}
-	w := 1 << r.wsh
-	for _, i := range [4]int{0, w - 1, 32 - w, 31} {
-		if v := r.lane(i); canon(k, v) != v {
-			return false
-		}
-	}
-	return true
+	min, max, ok := r.bounds()
+	return ok && min >= lo && max <= hi
 }
 
-// combine computes a op b for affine operands of kind k; es > 0 makes it
-// pointer indexing a + b*es.
+// bounds returns the smallest and largest lane of r as signed integers,
+// computed exactly; ok is false when the parameters are too large for that.
+// The lanes are linear in (i mod W, i div W): their extremes are base plus
+// the negative (positive) steps taken to the last column and the last row.
+func (r affine) bounds() (min, max int64, ok bool) {
+	if !isSmall(r.base) || !isSmall(r.sx) || !isSmall(r.sy) {
+		return 0, 0, false
+	}
+	cols, rows := int64(1)<<r.wsh-1, int64(32>>r.wsh)-1
+	dx, dy := cols*int64(r.sx), rows*int64(r.sy)
+	min, max = int64(r.base), int64(r.base)
+	if dx < 0 {
+		min += dx
+	} else {
+		max += dx
+	}
+	if dy < 0 {
+		min += dy
+	} else {
+		max += dy
+	}
+	return min, max, true
+}
+
+// combine computes a op b for normalized affine operands of kind k; es > 0
+// makes it pointer indexing a + b*es.
 func combine(op token.Kind, k kind, es uint64, a, b affine) (affine, bool) {
 	if es > 0 {
 		b = affine{base: b.base * es, sx: b.sx * es, sy: b.sy * es, wsh: b.wsh}
 	}
-	var ok bool
 	var r affine
 	switch op {
 	case token.Add, token.Sub:
+		switch {
+		case b.sx|b.sy == 0: // the common case: a shape plus a uniform value
+			r = a
+			if op == token.Add {
+				r.base += b.base
+			} else {
+				r.base -= b.base
+			}
+			return r, r.fits(k)
+		case a.sx|a.sy == 0 && op == token.Add:
+			r = b
+			r.base += a.base
+			return r, r.fits(k)
+		}
+		var ok bool
 		if a, b, ok = common(a, b); !ok {
 			return r, false
 		}
-		r = affine{base: a.base + b.base, sx: a.sx + b.sx, sy: a.sy + b.sy, wsh: a.wsh}
-		if op == token.Sub {
+		if op == token.Add {
+			r = affine{base: a.base + b.base, sx: a.sx + b.sx, sy: a.sy + b.sy, wsh: a.wsh}
+		} else {
 			r = affine{base: a.base - b.base, sx: a.sx - b.sx, sy: a.sy - b.sy, wsh: a.wsh}
 		}
+		r = r.normalize()
 	case token.Mul:
-		if !b.constant() {
+		if b.sx|b.sy != 0 {
 			a, b = b, a
 		}
-		if !b.constant() {
+		if b.sx|b.sy != 0 {
 			return r, false
 		}
 		c := b.base
 		if k == kI32 || k == kU32 {
 			// Keep the exact products inside int64.
 			const lim = 1 << 28
-			if int64(c) <= -lim || int64(c) >= lim || !isSmall(a.base) || !isSmall(a.sx) || !isSmall(a.sy) {
+			if c+lim >= 2*lim || !isSmall(a.base) || !isSmall(a.sx) || !isSmall(a.sy) {
 				return r, false
 			}
 		}
+		// Scaling keeps a normalized shape normalized.
 		r = affine{base: a.base * c, sx: a.sx * c, sy: a.sy * c, wsh: a.wsh}
 	default:
 		return r, false
 	}
-	r = r.normalize()
 	return r, r.fits(k)
 }
 
@@ -199,7 +232,7 @@ func (d *Vec) fillLanes() {
 // one of the shapes threadIdx takes (checked lane by lane).
 func (d *Vec) tagAffine() {
 	d.aff, d.lazy = false, false
-	if d.U {
+	if d.U || !affineTags {
 		return
 	}
 	for wsh := uint8(5); ; wsh-- {
@@ -413,6 +446,48 @@ func indexAffine(p, i evalFn, tp, ti bool, es uint64, d, line int, lazy bool) ev
 	}
 }
 
+// indexArray is the address closure of a[i] for a declared array a of n
+// elements: an affine index whose every lane is inside the array needs no
+// per-lane check; any other index is checked lane by lane.
+func indexArray(p, i evalFn, tp, ti bool, es uint64, d, line int, n int64, name string, lazy bool) evalFn {
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		pv, iv := p(f, m), i(f, m)
+		f.w.count(line, m)
+		if (pv.aff || iv.aff) && f.w.n == 32 {
+			if pa, ok := pv.affineOf(tp); ok {
+				if ia, ok := iv.affineOf(ti); ok {
+					if lo, hi, ok := ia.bounds(); ok && lo >= 0 && hi < n {
+						if r, ok := combine(token.Add, kPtr, es, pa, ia); ok {
+							out.setAffine(r, lazy)
+							return out
+						}
+					}
+				}
+			}
+		}
+		if tp {
+			pv.fill()
+		}
+		if ti {
+			iv.fill()
+		}
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			if l >= f.w.n {
+				break
+			}
+			if x := int64(iv.get(l)); x < 0 || x >= n {
+				f.w.indexFault(line, l, x, n, name, pv.get(l)+uint64(x)*es)
+				break
+			}
+		}
+		indexAddr(out, pv, iv, es, f.w.n)
+		out.aff, out.lazy = false, false
+		return out
+	}
+}
+
 // loadAffine is Warp.load for an affine address a (lazy or not) when every
 // lane of the warp falls inside one allocation that needs no
 // initialization or race checks; it reports false, having done nothing,
@@ -420,7 +495,7 @@ func indexAffine(p, i evalFn, tp, ti bool, es uint64, d, line int, lazy bool) ev
 // lane by lane).
 func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 	size := uint64(k.size())
-	if !a.aff || a.U || (size != 4 && size != 8) || w.halted() || m == 0 {
+	if !a.aff || a.U || (size != 1 && size != 2 && size != 4 && size != 8) || w.halted() || m == 0 {
 		return false
 	}
 	af := affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}
@@ -448,11 +523,23 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok && !b.Managed {
 		return false
 	}
-	if w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size)) {
-		return false
+	off0 := af.base - b.Base
+	if check := w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size)); check || size < 4 {
+		// initcheck and the race detector look at every lane, in lane
+		// order, as Warp.load does.
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := firstLane(mm)
+			off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
+			if check && (!b.Initialized(off, size) || b.Space == mem.Shared) {
+				w.checkInit(b, off, int(size), b.Base+off, i, line)
+			}
+			d.V[i] = extend(k, mem.Load(b, off, int(size)))
+		}
+		d.U, d.aff, d.lazy = false, false, false
+		w.observeAffine(af, m, int(size), OpLoad, line)
+		return true
 	}
 	data := b.Data
-	off0 := af.base - b.Base
 	signed := k == kI32
 	rowLanes := uint32(1)<<wd - 1
 	if wd == 32 {
@@ -465,13 +552,18 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 		}
 		row := off0 + uint64(y>>af.wsh)*af.sy
 		lanes := d.V[y : y+wd]
-		if af.sx == 0 && rm == rowLanes {
-			// The row reads one word: load it once.
-			v := loadWord(data, row, size, signed)
-			for x := range lanes {
-				lanes[x] = v
+		if rm == rowLanes {
+			switch af.sx {
+			case 0: // the row reads one word: load it once
+				v := loadWord(data, row, size, signed)
+				for x := range lanes {
+					lanes[x] = v
+				}
+				continue
+			case size: // consecutive words
+				loadRow(lanes, data[row:row+size*uint64(wd)], size, signed)
+				continue
 			}
-			continue
 		}
 		for x := range lanes {
 			if rm>>x&1 != 0 {
@@ -494,6 +586,28 @@ func loadWord(data []byte, off, size uint64, signed bool) uint64 {
 		return uint64(int64(int32(u)))
 	}
 	return uint64(u)
+}
+
+// loadRow reads len(lanes) consecutive words from src (written so that
+// the compiler drops the bounds checks inside the loops).
+func loadRow(lanes []uint64, src []byte, size uint64, signed bool) {
+	switch {
+	case size == 8:
+		src = src[:8*len(lanes)]
+		for x := range lanes {
+			lanes[x] = binary.LittleEndian.Uint64(src[8*x : 8*x+8])
+		}
+	case signed:
+		src = src[:4*len(lanes)]
+		for x := range lanes {
+			lanes[x] = uint64(int64(int32(binary.LittleEndian.Uint32(src[4*x : 4*x+4]))))
+		}
+	default:
+		src = src[:4*len(lanes)]
+		for x := range lanes {
+			lanes[x] = uint64(binary.LittleEndian.Uint32(src[4*x : 4*x+4]))
+		}
+	}
 }
 
 // observeAffine is Warp.observe for the lanes of an affine address: the

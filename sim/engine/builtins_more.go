@@ -18,6 +18,9 @@ import (
 // intrinsics, integer intrinsics, math with pointer results, warp
 // reductions, string functions and a few runtime queries.
 func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
+	if f := c.tileBuiltin(e, name); f != nil {
+		return f
+	}
 	rk := kindOf(e.T)
 	fl := func(k kind, x uint64) float64 { // an argument of kind k as float64
 		switch k {
@@ -177,6 +180,37 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 				return canon(rk, (v<<s)>>32)
 			}
 			return canon(rk, uint64(uint32(v>>s)))
+		})
+	case "__dp4a", "__dp2a_lo", "__dp2a_hi":
+		// dp4a: four byte products; dp2a: two 16-bit halves of a times the
+		// low (or high) two bytes of b; signed or unsigned by the overload
+		signed := rk.signed()
+		part := func(x uint64, bits, i uint) int64 {
+			v := (x >> (bits * i)) & (1<<bits - 1)
+			if signed && v&(1<<(bits-1)) != 0 {
+				return int64(v) - 1<<bits
+			}
+			return int64(v)
+		}
+		return c.lanewise(e, func(a []uint64) uint64 {
+			acc := int64(int32(a[2]))
+			if !signed {
+				acc = int64(uint32(a[2]))
+			}
+			if name == "__dp4a" {
+				for i := uint(0); i < 4; i++ {
+					acc += part(a[0], 8, i) * part(a[1], 8, i)
+				}
+			} else {
+				off := uint(0)
+				if name == "__dp2a_hi" {
+					off = 2
+				}
+				for i := uint(0); i < 2; i++ {
+					acc += part(a[0], 16, i) * part(a[1], 8, i+off)
+				}
+			}
+			return canon(rk, uint64(acc))
 		})
 	case "__rhadd":
 		return c.lanewise(e, func(a []uint64) uint64 {

@@ -222,43 +222,23 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 		}
 	case *ast.Index:
 		n, name := arrayLen(e.X)
-		var p, i evalFn
-		if n > 0 {
-			p, i = c.expr(e.X), c.expr(e.Index)
-		} else {
-			// Not a declared array: the address may stay affine (affine.go).
-			p, i = c.exprLazy(e.X), c.exprLazy(e.Index)
-		}
+		// The address may stay affine (affine.go).
+		p, i := c.exprLazy(e.X), c.exprLazy(e.Index)
 		es := uint64(1)
 		if pt, ok := e.X.Type().(*types.Pointer); ok {
 			es = uint64(max(pt.Elem.Size(), 1))
 		}
 		d := c.newReg()
 		line := c.line(e)
+		tp, ti := c.affTrusted(e.X), c.affTrusted(e.Index)
 		if n > 0 {
 			// Indexing a declared array: check the index against its length,
 			// which catches overruns that stay inside the thread's stack or
 			// the block's shared memory.
-			lv.addr = func(f *Frame, m uint32) *Vec {
-				out := &f.regs[d]
-				pv, iv := p(f, m), i(f, m)
-				f.w.count(line, m)
-				for mm := m; mm != 0; mm &= mm - 1 {
-					l := firstLane(mm)
-					if l >= f.w.n {
-						break
-					}
-					if x := int64(iv.get(l)); x < 0 || x >= n {
-						f.w.indexFault(line, l, x, n, name, pv.get(l)+uint64(x)*es)
-						break
-					}
-				}
-				indexAddr(out, pv, iv, es, f.w.n)
-				return out
-			}
+			lv.addr = indexArray(p, i, tp, ti, es, d, line, n, name, false)
+			lv.addrLazy = indexArray(p, i, tp, ti, es, d, line, n, name, true)
 			return lv
 		}
-		tp, ti := c.affTrusted(e.X), c.affTrusted(e.Index)
 		lv.addr = indexAffine(p, i, tp, ti, es, d, line, false)
 		lv.addrLazy = indexAffine(p, i, tp, ti, es, d, line, true)
 		return lv

@@ -98,9 +98,19 @@ func (l *launchState) fail(code cudaError) {
 	}
 }
 
-// count records one warp instruction executed by the lanes in m.
+// count records one warp instruction executed by the lanes in m. It is
+// small enough to inline: the host (no line counters, no trace) only
+// counts its step.
 func (w *Warp) count(line int, m uint32) {
 	w.m.steps++
+	if w.device || w.m.exec != nil { // line counters and the timing trace are kernel-only
+		w.countMore(line, m)
+	}
+}
+
+// countMore feeds the timing trace, the execution trace and the line
+// counters.
+func (w *Warp) countMore(line int, m uint32) {
 	w.traceInst(line, m)
 	if w.m.exec != nil {
 		w.m.exec.add(w, line, m)

@@ -51,7 +51,9 @@ __global__ void __launch_bounds__(1024, 2) bounded(float *a, float *b, float *c,
 
 __global__ void __maxnreg__(24) capped(float *a, float *b, float *c, float *d, int n) {
     int i = threadIdx.x, j = i + 1, k = j + 1, l = k + 1;
-    if (i < n) a[i] = b[j] + c[k] + d[l];
+    float s = 0.0f;
+    for (int t = 0; t < n; t++) s += b[j + t] * c[k + t] + d[l + t];
+    if (i < n) a[i] = s;
 }
 
 int main() {

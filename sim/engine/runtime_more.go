@@ -146,6 +146,26 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			}
 			return ok()
 		})
+	case "cudaHostRegister", "cudaHostUnregister":
+		// Page-locking changes nothing in the lab's one memory; the range
+		// must be host memory from malloc/new. Mapped registration makes
+		// it reachable from kernels, as cudaHostAllocMapped memory is.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			b := m.mem.Find(a[0])
+			if b == nil || b.Freed || b.Space != mem.Host {
+				m.apiWarn(line, "%s(%#x): not a pointer into host memory the program allocated", name, a[0])
+				return fail(errInvalidValue)
+			}
+			if name == "cudaHostRegister" {
+				if a[0]+a[1] > b.Base+b.Size || a[1] == 0 {
+					return fail(errInvalidValue)
+				}
+				if a[2]&2 != 0 {
+					b.Managed = true
+				}
+			}
+			return ok()
+		})
 	case "cudaHostGetDevicePointer":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			b := m.mem.Find(a[1])

@@ -132,3 +132,19 @@ func TestAgainstH200SharedAtomics(t *testing.T) {
 		}
 	}
 }
+
+// The trace of a float atomicAdd on one address: one lane succeeds per pass.
+func TestTraceCASLoop(t *testing.T) {
+	s := New(DefaultConfig())
+	s.BeginLaunch("k", [3]int{1, 1, 1}, [3]int{32, 1, 1}, TraceOptions{Blocks: []int{0}})
+	a := Access{Space: Shared, Op: Reduction, Atom: AtomCASLoop, Width: 4, Mask: 0xf}
+	s.Observe(&a) // four lanes on word 0
+	_, _, tr := s.EndLaunch()
+	if tr == nil || len(tr.Records) != 1 {
+		t.Fatalf("trace %+v", tr)
+	}
+	r := tr.Records[0]
+	if r.Wavefronts != 4 || r.Wave[0] != 0 || r.Wave[3] != 3 {
+		t.Errorf("passes %d, waves %v; want 4 passes, lane l in pass l", r.Wavefronts, r.Wave[:4])
+	}
+}

@@ -91,7 +91,8 @@
 // addresses) and what it cost:
 //
 //   - shared: Bank[lane] (bank of the lane's first word), Wave[lane] (0-based
-//     wavefront that completes the lane), Wavefronts, Conflicts;
+//     wavefront that completes the lane; for a CAS-loop atomic the pass the
+//     lane succeeds in), Wavefronts, Conflicts;
 //   - constant: Wave[lane] is the serialised pass that serves the lane,
 //     Wavefronts the number of passes;
 //   - global and local: Requests, and Sectors: each touched sector's byte

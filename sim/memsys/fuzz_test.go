@@ -6,7 +6,7 @@ import (
 )
 
 // FuzzObserve feeds arbitrary accesses (odd widths, spaces, masks, lines and
-// SMs included) to the memory system, tracing some of them: it must never
+// SMs and atomic kinds included) to the memory system, tracing some of them: it must never
 // panic, and a shared access always costs at least one wavefront.
 func FuzzObserve(f *testing.F) {
 	f.Add([]byte{0, 0, 4, 0xff, 0xff, 0xff, 0xff, 7, 1, 2, 3, 4, 5, 6, 7, 8})
@@ -21,7 +21,7 @@ func FuzzObserve(f *testing.F) {
 		a := Access{
 			Space: Space(data[0] % 5), Op: Op(data[1] % 5), Width: data[2],
 			Mask: binary.LittleEndian.Uint32(data[3:]), Line: int(int8(data[7])),
-			SM: int(int8(data[8])), Block: int(data[9] % 2),
+			SM: int(int8(data[8])), Block: int(data[9] % 2), Atom: AtomKind(data[10] % 5),
 		}
 		base := binary.LittleEndian.Uint64(data[8:])
 		rest := data[16:]

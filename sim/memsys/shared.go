@@ -43,6 +43,23 @@ func (s *System) sharedAtomic(a *Access, c *counters) int {
 	return wf
 }
 
+// casPasses returns, per lane, the 0-based pass of casLoop in which the lane
+// succeeds, and the number of passes.
+func casPasses(a *Access) (pass [32]uint8, n int) {
+	group := uint32(0xffffffff)
+	if a.Width > 4 {
+		group = 0xffff
+	}
+	for left := a.Mask; left != 0; n++ {
+		won := casWinners(a, left, group)
+		for m := won; m != 0; m &= m - 1 {
+			pass[bits.TrailingZeros32(m)] = uint8(n)
+		}
+		left &^= won
+	}
+	return pass, n
+}
+
 // casLoop counts nvcc's compare-and-swap loop for an atomic the hardware has
 // no shared-memory instruction for:
 //
@@ -75,7 +92,7 @@ func (s *System) casLoop(a *Access, c *counters) int {
 		c[cSharedAtomInst]++
 		c[cSharedAtomWavefronts] += uint64(wf)
 		total += wf
-		left &^= s.casWinners(a, left, group)
+		left &^= casWinners(a, left, group)
 	}
 	return total
 }
@@ -83,7 +100,7 @@ func (s *System) casLoop(a *Access, c *counters) int {
 // casWinners returns the lanes of left whose swap succeeds in one pass: in
 // each group of lanes (the warp, or each half-warp for 64-bit values) the
 // lowest lane per bank, and of those on one address the lowest.
-func (s *System) casWinners(a *Access, left, group uint32) uint32 {
+func casWinners(a *Access, left, group uint32) uint32 {
 	var won uint32
 	for shift := 0; shift < 32 && group<<shift != 0; shift += bits.OnesCount32(group) {
 		var banksUsed uint32

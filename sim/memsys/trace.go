@@ -70,8 +70,10 @@ type Record struct {
 	Addr  [32]uint64 // lane addresses as the engine gave them
 
 	// Shared memory: each lane's bank (of its first word) and the wavefront
-	// (0-based) that completes it. Constant memory: Wave is the serialised
-	// pass that serves the lane.
+	// (0-based) that completes it; for an atomic nvcc turns into a CAS loop
+	// (Access.Atom), Wave is the loop pass in which the lane succeeds and
+	// Wavefronts the number of passes. Constant memory: Wave is the
+	// serialised pass that serves the lane.
 	Bank       [32]uint8
 	Wave       [32]uint8
 	Wavefronts int
@@ -145,9 +147,25 @@ func sharedRecord(seq int, a *Access) Record {
 	case Atomic, Reduction:
 		op = banks.Atomic
 	}
+	if a.Atom == AtomPopcInc {
+		op = banks.Load // one add per word (shared.go)
+	}
 	d := banks.Explain(&a.Addr, a.Mask, a.Width, op)
 	r.Bank, r.Wave = d.Bank, d.Wave
 	r.Wavefronts, r.Conflicts = d.Wavefronts, d.Conflicts()
+	switch {
+	case a.Op < Atomic:
+	case a.Atom == AtomCAS: // two operands per lane: each wavefront twice
+		r.Wavefronts *= 2
+		for m := a.Mask; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			r.Wave[l] = 2*r.Wave[l] + 1
+		}
+	case a.Atom == AtomCASLoop: // Wave is the pass of the loop the lane succeeds in
+		var passes int
+		r.Wave, passes = casPasses(a)
+		r.Wavefronts, r.Conflicts = passes, 0
+	}
 	return r
 }
 

@@ -15,6 +15,12 @@ package timing
 // Assumed: 4, the factor every unrolled loop gets at least.
 const HoistUnroll = 4
 
+// foldedInsts is how many ALU instructions of each later iteration the
+// unrolled loop no longer issues: the loop's increment and test and the
+// load's address arithmetic, about what the engine records for them (the
+// same figure as addressALU). Assumed.
+const foldedInsts = 4
+
 // loadGroup is a run of loads with at most addressALU ALU instructions
 // between consecutive ones (address arithmetic), first..last inclusive.
 type loadGroup struct{ first, last int }
@@ -137,11 +143,12 @@ func (h *hoister) hoistLoads(insts []Inst) []Inst {
 		}
 		moved = true
 		// Everything before the batch, the later iterations' loads, then
-		// the use of each iteration's loads (the first instruction after
-		// its group). The later iterations' address arithmetic and loop
-		// control are left out: the unrolled code addresses their loads
-		// as immediate offsets from the first iteration's base and tests
-		// the trip count once per unrolled trip.
+		// the work between the groups in its original order, less what
+		// unrolling folds away in the later iterations: their address
+		// arithmetic (the unrolled code addresses the loads as immediate
+		// offsets from the first iteration's base) and their loop control
+		// (the trip count is tested once per unrolled trip), taken to be
+		// the foldedInsts ALU instructions before each load group.
 		place(next, gs[a].last)
 		for k := a + 1; k <= b; k++ {
 			for i := gs[k].first; i <= gs[k].last; i++ {
@@ -151,7 +158,8 @@ func (h *hoister) hoistLoads(insts []Inst) []Inst {
 			}
 		}
 		for k := a + 1; k <= b; k++ {
-			place(gs[k-1].last+1, gs[k-1].last+1)
+			lo, hi := gs[k-1].last+1, gs[k].first-1
+			place(lo, max(hi-foldedInsts, lo)) // the use of iteration k-1's loads always stays
 		}
 		next = gs[b].last + 1
 		a = b + 1

@@ -6,7 +6,8 @@ package timing
 // instruction budget runs out, warps that follow are sampled: each replays
 // the stream of the most recent fully recorded warp with the same index in
 // its block, so a large grid is timed as repetitions of the blocks that fit.
-// A Recorder is not safe for concurrent use.
+// Each stream is first reordered as nvcc's unrolling schedules its loops'
+// loads (hoist.go). A Recorder is not safe for concurrent use.
 type Recorder struct {
 	budget   int
 	stored   int

@@ -77,6 +77,10 @@ var comparisons = []comparison{
 	{"throughput", "store_1sector_1m", "store_4sector_1m", "store_1m"},
 	{"throughput", "store_4sector_1m", "launch_empty_1", "store_1m"},
 	{"throughput", "atomic_distinct_1m", "store_4sector_1m", "store_1m"},
+	// The shared-memory microbenchmark in plain C (issue 5): adds per
+	// loaded component, not wavefronts, set the pair and quad loops' time.
+	{"sharedloop", "pairs_c", "words_c", ""},
+	{"sharedloop", "quads_c", "words_c", ""},
 }
 
 // fast programs run in every test run; the others need -slow.

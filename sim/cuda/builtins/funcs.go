@@ -104,6 +104,7 @@ var typeWords = map[string]types.Type{
 	"FILE": FILEStruct, "anypp": AnyPtrPtr, "symbol": Symbol, "kernel": Kernel,
 	"funcattr": FuncAttributes, "clock_t": types.Typ[types.Long], "time_t": types.Typ[types.Long],
 	"dim3": types.Dim3, "thread_block": ThreadBlock, "cluster_group": ClusterGroup, "grid_group": GridGroup,
+	"thread_group": ThreadGroup,
 }
 
 // parseType reads a type of the notation: [const ]word[*...].
@@ -183,6 +184,9 @@ func def(exec ast.Exec, name string, sigs ...string) {
 		f.Sigs = append(f.Sigs, parseSig(s))
 	}
 }
+
+// shflTypes are the value types of the shuffles and group reductions.
+var shflTypes = []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}
 
 // each expands "T" in a signature for every type word given.
 func each(tys []string, sig string) []string {
@@ -306,7 +310,7 @@ func init() {
 	def(device, "__all_sync", "int(uint, int)")
 	def(device, "__uni_sync", "int(uint, int)")
 	def(device, "__match_any_sync", each([]string{"uint", "int", "ulong", "long", "ull", "ll", "float", "double"}, "uint(uint, T)")...)
-	shfl := []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}
+	shfl := shflTypes
 	def(device, "__shfl_sync", each(shfl, "T(uint, T, int, int=32)")...)
 	def(device, "__shfl_up_sync", each(shfl, "T(uint, T, uint, int=32)")...)
 	def(device, "__shfl_down_sync", each(shfl, "T(uint, T, uint, int=32)")...)
@@ -339,6 +343,9 @@ func init() {
 	def(device, "__funnelshift_r", "uint(uint, uint, uint)")
 	def(device, "__funnelshift_lc", "uint(uint, uint, uint)")
 	def(device, "__funnelshift_rc", "uint(uint, uint, uint)")
+	def(device, "__dp4a", "int(int, int, int)", "uint(uint, uint, uint)")
+	def(device, "__dp2a_lo", "int(int, int, int)", "uint(uint, uint, uint)")
+	def(device, "__dp2a_hi", "int(int, int, int)", "uint(uint, uint, uint)")
 	def(device, "__rhadd", "int(int, int)")
 	def(device, "__uhadd", "uint(uint, uint)")
 	def(device, "__urhadd", "uint(uint, uint)")
@@ -472,6 +479,22 @@ func init() {
 	for _, g := range []string{"thread_block", "cluster_group", "grid_group"} {
 		def(device, g+".sync", "void("+g+")")
 	}
+	// Tiles (see parser/cgtiles.go): tiled_partition<N>(block) is
+	// tiled_partition(block, N); cg::reduce(g, v, cg::plus<T>()) is
+	// __cg_reduce(g, v, 0) (1 less, 2 greater, 3 bit_and, 4 bit_or, 5 bit_xor).
+	def(device, "tiled_partition", "thread_group(thread_block, uint)")
+	for _, m := range []string{"size", "num_threads", "thread_rank", "meta_group_rank", "meta_group_size"} {
+		def(device, "thread_group."+m, "uint(thread_group)")
+	}
+	def(device, "thread_group.sync", "void(thread_group)")
+	def(device, "thread_group.shfl", each(shflTypes, "T(thread_group, T, int)")...)
+	def(device, "thread_group.shfl_down", each(shflTypes, "T(thread_group, T, uint)")...)
+	def(device, "thread_group.shfl_up", each(shflTypes, "T(thread_group, T, uint)")...)
+	def(device, "thread_group.shfl_xor", each(shflTypes, "T(thread_group, T, int)")...)
+	def(device, "thread_group.ballot", "uint(thread_group, int)")
+	def(device, "thread_group.any", "int(thread_group, int)")
+	def(device, "thread_group.all", "int(thread_group, int)")
+	def(device, "__cg_reduce", each(shflTypes, "T(thread_group, T, int)")...)
 	def(device, "thread_block.thread_rank", "uint(thread_block)")
 	def(device, "thread_block.size", "uint(thread_block)")
 	def(device, "thread_block.num_threads", "uint(thread_block)")

@@ -85,7 +85,8 @@ func init() {
 	for n, v := range map[string]int64{
 		"cudaMemoryTypeUnregistered": 0, "cudaMemoryTypeHost": 1, "cudaMemoryTypeDevice": 2, "cudaMemoryTypeManaged": 3,
 		"cudaHostAllocPortable": 1, "cudaHostAllocMapped": 2, "cudaHostAllocWriteCombined": 4,
-		"cudaHostRegisterDefault": 0, "cudaMemAdviseSetReadMostly": 1, "cudaMemAdviseUnsetReadMostly": 2,
+		"cudaHostRegisterDefault": 0, "cudaHostRegisterPortable": 1, "cudaHostRegisterMapped": 2,
+		"cudaHostRegisterIoMemory": 4, "cudaHostRegisterReadOnly": 8, "cudaMemAdviseSetReadMostly": 1, "cudaMemAdviseUnsetReadMostly": 2,
 		"cudaMemAdviseSetPreferredLocation": 3, "cudaMemAdviseUnsetPreferredLocation": 4,
 		"cudaMemAdviseSetAccessedBy": 5, "cudaMemAdviseUnsetAccessedBy": 6, "cudaCpuDeviceId": -1,
 		"cudaInvalidDeviceId": -2, "cudaMemLocationTypeInvalid": 0, "cudaMemLocationTypeDevice": 1,
@@ -113,6 +114,8 @@ func init() {
 	def(host, "cudaMemset2D", "err(void*, size_t, int, size_t, size_t)")
 	def(host, "cudaPointerGetAttributes", "err(ptrattr*, const void*)")
 	def(host, "cudaHostGetDevicePointer", "err(anypp, void*, uint)")
+	def(host, "cudaHostRegister", "err(void*, size_t, uint)")
+	def(host, "cudaHostUnregister", "err(void*)")
 	def(host, "cudaSetDeviceFlags", "err(uint)")
 	def(host, "cudaDeviceSetCacheConfig", "err(int)")
 	def(host, "cudaProfilerStart", "err()")

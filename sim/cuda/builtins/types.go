@@ -38,6 +38,9 @@ var (
 	ThreadBlock  = opaque("thread_block")
 	ClusterGroup = opaque("cluster_group")
 	GridGroup    = opaque("grid_group")
+	// ThreadGroup is a tile of a block (thread_block_tile<N>, the
+	// thread_group of tiled_partition(block, n)): its value is the tile size.
+	ThreadGroup = opaque("thread_group")
 )
 
 func opaque(name string) *types.Struct {
@@ -196,6 +199,7 @@ var typeNames = map[string]types.Type{
 	"thread_block":   ThreadBlock,
 	"cluster_group":  ClusterGroup,
 	"grid_group":     GridGroup,
+	"thread_group":   ThreadGroup,
 	"FILE":           FILEStruct,
 }
 

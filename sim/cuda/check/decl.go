@@ -235,8 +235,17 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 		c.declare(o)
 		fd.Params = append(fd.Params, o)
 	}
+	saveTemps := c.temps
+	c.temps = nil
+	if fd.Ctor {
+		c.ctorMemberDefaults(fd)
+	}
 	c.blockStmts(fd.Body.List)
 	c.checkMissingReturn(fd, ft)
+	if len(c.temps) > 0 {
+		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: c.temps}}, fd.Body.List...)
+	}
+	c.temps = saveTemps
 	c.unfuseSharedProducts(fd)
 	c.closeScope()
 	c.scope = saveScope
@@ -321,6 +330,9 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		init = ci
 	} else if v.Declarator.HasCtor {
 		init = c.ctorInit(v, t)
+	} else if init == nil && c.hasMemberDefaults(t) && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared {
+		// `S v;` of a struct with default member initializers
+		init = &ast.InitList{ExprBase: ast.ExprBase{P: v.P}}
 	}
 	if init != nil {
 		if o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
@@ -516,6 +528,9 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 				break
 			}
 			out.Elems = append(out.Elems, next(f.Type))
+		}
+		if !tt.Union {
+			c.fillMemberDefaults(pos, out, tt)
 		}
 		return out
 	}

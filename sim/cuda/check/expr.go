@@ -134,6 +134,17 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 }
 
 func (c *checker) ident(e *ast.Ident) ast.Expr {
+	if (e.Name == "__func__" || e.Name == "__FUNCTION__") && c.fn != nil && c.lookup(e.Name) == nil {
+		// the function's own name, unqualified, as GCC and nvcc give it
+		name := c.fn.Name
+		if c.fn.Generic != nil {
+			name = c.fn.Generic.Name
+		}
+		if i := strings.LastIndex(name, "::"); i >= 0 {
+			name = name[i+2:]
+		}
+		return c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: e.P}, Value: name})
+	}
 	if q := c.staticName(e.Name); q != "" {
 		e.Name = q
 	}

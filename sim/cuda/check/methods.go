@@ -336,14 +336,35 @@ func (c *checker) receiverArg(o *ast.Object, x ast.Expr, name string) (ast.Expr,
 		return x, true
 	}
 	if !x.IsLvalue() {
-		c.errorf(x.Pos(), "'%s' changes its object, so it needs a variable, not a temporary value", name)
-		return nil, false
+		if c.fn == nil {
+			c.errorf(x.Pos(), "'%s' changes its object, so it needs a variable, not a temporary value", name)
+			return nil, false
+		}
+		// C++ calls a non-const member function on a temporary too (a * a
+		// + c with a member operator+): the temporary gets a hidden local.
+		return c.materialize(x), true
 	}
 	if c.qualOf(x)&types.Const != 0 {
 		c.errorf(x.Pos(), "'%s' is not a const member function; it cannot be called on a const object", name)
 		return nil, false
 	}
 	return &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), 0)}, Op: token.And, X: x}, true
+}
+
+// materialize stores the checked rvalue x in a hidden local of the
+// function and returns its address: (tmp = x, &tmp).
+func (c *checker) materialize(x ast.Expr) ast.Expr {
+	pos := x.Pos()
+	name := fmt.Sprintf("(tmp%d)", len(c.temps))
+	o := c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: x.Type(), Pos: pos, Space: ast.SpaceAuto})
+	c.temps = append(c.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
+	ref := func() *ast.Ident {
+		return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: x.Type(), LV: true}, Name: name, Obj: o}
+	}
+	ptr := types.NewPointer(x.Type(), 0)
+	store := &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: x.Type()}, Op: token.Assign, X: ref(), Y: x}
+	addr := &ast.Unary{ExprBase: ast.ExprBase{P: pos, T: ptr}, Op: token.And, X: ref()}
+	return &ast.Binary{ExprBase: ast.ExprBase{P: pos, T: ptr}, Op: token.Comma, X: store, Y: addr}
 }
 
 // userMethodCall checks obj.name(args) (x is the checked object) against the

@@ -367,6 +367,9 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 			}
 			seen[d.Name] = true
 			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q})
+			if d.Init != nil {
+				c.memberDefault(s, len(s.Fields)-1, d.Init, t)
+			}
 		}
 	}
 	s.Layout(max(align, st.Align))

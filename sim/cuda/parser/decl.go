@@ -155,6 +155,17 @@ func (p *parser) specialization(pos diag.Pos) []ast.Decl {
 		}
 	}
 	if at < 0 {
+		for i := p.i; i < len(p.toks)-1; i++ {
+			t := p.toks[i]
+			if t.Kind == token.LParen || t.Kind == token.Semi || t.Kind == token.LBrace {
+				break
+			}
+			if t.Kind == token.Ident && p.toks[i+1].Kind == token.Lss && !p.isTypeName(t.Text) {
+				p.errorf(p.at(t.Pos), "'%s' is not a function template declared before this specialization", t.Text)
+				p.skipTo(false)
+				return []ast.Decl{&ast.BadDecl{P: pos}}
+			}
+		}
 		p.errorf(pos, "explicit specialization (template <>) is supported for function templates only, written R name<args>(params)")
 		p.skipTo(false)
 		return []ast.Decl{&ast.BadDecl{P: pos}}
@@ -658,6 +669,12 @@ func (p *parser) structSpec() *ast.StructSpec {
 					p.errorf(p.at(p.tok.Pos), "bit-fields are not supported")
 					p.next()
 					p.assignExpr()
+				}
+				// a default member initializer: int n = 5; or int n{5};
+				if p.got(token.Assign) {
+					d.Init = p.initializer()
+				} else if p.tok.Kind == token.LBrace {
+					d.Init = p.initializer()
 				}
 				fd.Declarators = append(fd.Declarators, d)
 				if !p.got(token.Comma) {

@@ -34,7 +34,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
-	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(stripNamespaces(toks)))))
+	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(lowerCGTiles(stripNamespaces(toks))))))
 	toks = instantiateStructTemplates(withStdContainers(toks), errs, filename)
 	p := newParser(toks, errs)
 	p.file = filename
@@ -341,12 +341,16 @@ var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true}
 // report.
 func stripNamespaces(toks []token.Token) []token.Token {
 	aliases := map[string]bool{}
+	cg := map[string]bool{"cooperative_groups": true} // the namespace and its aliases
 	has := false
 	for i := 0; i+4 < len(toks); i++ {
 		if toks[i].Kind == token.Ident && toks[i].Text == "namespace" && toks[i+1].Kind == token.Ident &&
 			toks[i+2].Kind == token.Assign && toks[i+3].Kind == token.Ident && knownNamespaces[toks[i+3].Text] &&
 			toks[i+4].Kind == token.Semi {
 			aliases[toks[i+1].Text] = true
+			if toks[i+3].Text == "cooperative_groups" {
+				cg[toks[i+1].Text] = true
+			}
 		}
 		if toks[i].Kind == token.ColonColon {
 			has = true
@@ -365,6 +369,12 @@ func stripNamespaces(toks []token.Token) []token.Token {
 		}
 		if t.Kind == token.Ident && (knownNamespaces[t.Text] || aliases[t.Text]) && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
 			i++
+			if cg[t.Text] && i+1 < len(toks) {
+				if repl, n := cgQualified(toks, i+1); n > 0 {
+					out = append(out, repl...)
+					i += n
+				}
+			}
 			continue
 		}
 		out = append(out, t)

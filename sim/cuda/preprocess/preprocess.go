@@ -105,7 +105,9 @@ func (p *Preprocessor) lookup(name string) *macro {
 // headers that programs use without thinking of them as macros.
 var predefined = [][2]string{
 	{"__CUDACC__", "1"}, {"__NVCC__", "1"}, {"__cplusplus", "201703L"},
-	{"__CUDACC_VER_MAJOR__", "12"}, {"__CUDACC_VER_MINOR__", "6"}, {"CUDART_VERSION", "12060"},
+	// nvcc 13.0 (V13.0.88), the compiler the H200 recordings were made with
+	{"__CUDACC_VER_MAJOR__", "13"}, {"__CUDACC_VER_MINOR__", "0"}, {"__CUDACC_VER_BUILD__", "88"},
+	{"CUDART_VERSION", "13000"},
 	{"__x86_64__", "1"}, {"__linux__", "1"}, {"__LP64__", "1"},
 	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"},
 	{"CHAR_BIT", "8"}, {"SCHAR_MIN", "(-128)"}, {"SCHAR_MAX", "127"}, {"UCHAR_MAX", "255"},
@@ -121,6 +123,10 @@ var predefined = [][2]string{
 	{"FLT_MAX", "3.40282347e+38F"}, {"FLT_MIN", "1.17549435e-38F"}, {"FLT_EPSILON", "1.19209290e-7F"},
 	{"DBL_MAX", "1.7976931348623157e+308"}, {"DBL_MIN", "2.2250738585072014e-308"},
 	{"DBL_EPSILON", "2.2204460492503131e-16"},
+	{"FLT_RADIX", "2"}, {"FLT_DIG", "6"}, {"DBL_DIG", "15"}, {"FLT_MANT_DIG", "24"}, {"DBL_MANT_DIG", "53"},
+	{"FLT_MAX_EXP", "128"}, {"DBL_MAX_EXP", "1024"}, {"FLT_MIN_EXP", "(-125)"}, {"DBL_MIN_EXP", "(-1021)"},
+	{"FLT_MAX_10_EXP", "38"}, {"DBL_MAX_10_EXP", "308"}, {"FLT_TRUE_MIN", "1.40129846e-45F"},
+	{"DBL_TRUE_MIN", "4.9406564584124654e-324"}, {"DECIMAL_DIG", "21"},
 	{"M_PI", "3.14159265358979323846"}, {"M_E", "2.7182818284590452354"},
 	{"M_PI_2", "1.57079632679489661923"}, {"M_SQRT2", "1.41421356237309504880"},
 	{"M_LN2", "0.69314718055994530942"}, {"M_LOG2E", "1.4426950408889634074"},
@@ -129,7 +135,20 @@ var predefined = [][2]string{
 	{"M_SQRT1_2", "0.70710678118654752440"},
 	{"INFINITY", "__builtin_inff()"}, {"NAN", "__builtin_nanf(\"\")"},
 	{"HUGE_VALF", "__builtin_inff()"}, {"HUGE_VAL", "__builtin_inf()"},
-	{"CUDART_INF_F", "__builtin_inff()"}, {"CUDART_PI_F", "3.141592654f"},
+	// math_constants.h, spelled as the CUDA 13 header spells them
+	{"CUDART_INF_F", "__builtin_inff()"}, {"CUDART_PI_F", "3.141592654F"},
+	{"CUDART_NAN_F", "__builtin_nanf(\"\")"}, {"CUDART_ZERO_F", "0.0F"}, {"CUDART_ONE_F", "1.0F"},
+	{"CUDART_SQRT_HALF_F", "0.707106781F"}, {"CUDART_SQRT_TWO_F", "1.414213562F"}, {"CUDART_THIRD_F", "0.333333333F"},
+	{"CUDART_PIO4_F", "0.785398163F"}, {"CUDART_PIO2_F", "1.570796327F"}, {"CUDART_3PIO4_F", "2.356194490F"},
+	{"CUDART_2_OVER_PI_F", "0.636619772F"}, {"CUDART_L2E_F", "1.442695041F"}, {"CUDART_L2T_F", "3.321928094F"},
+	{"CUDART_LG2_F", "0.301029996F"}, {"CUDART_LGE_F", "0.434294482F"}, {"CUDART_LN2_F", "0.693147181F"},
+	{"CUDART_LNT_F", "2.302585093F"}, {"CUDART_LNPI_F", "1.144729886F"},
+	{"CUDART_INF", "__builtin_inf()"}, {"CUDART_ZERO", "0.0"}, {"CUDART_ONE", "1.0"},
+	{"CUDART_SQRT_TWO", "1.4142135623730951e+0"}, {"CUDART_SQRT_PI", "1.7724538509055161e+0"},
+	{"CUDART_SQRT_HALF", "7.0710678118654757e-1"}, {"CUDART_PI", "3.1415926535897931e+0"},
+	{"CUDART_PIO2", "1.5707963267948966e+0"}, {"CUDART_PIO4", "7.8539816339744828e-1"},
+	{"CUDART_2PI", "6.2831853071795862e+0"}, {"CUDART_L2E", "1.4426950408889634e+0"},
+	{"CUDART_LN2", "6.9314718055994529e-1"}, {"CUDART_LNT", "2.3025850929940459e+0"},
 	{"__FLT_MAX__", "3.40282347e+38F"},
 }
 

@@ -1,7 +1,10 @@
 #!/bin/sh
 # Builds and profiles carveout.cu (the driver's shared-memory configuration per
-# launch) and atoms.cu (shared-memory atomics) on a machine with nvcc, ncu and
-# an H200; writes the results to $OUT (default: .).
+# launch), atoms.cu and atoms2.cu (shared-memory atomics) and wcombine.cu (how
+# global stores reach L2) on a machine with nvcc, ncu and an H200; writes the
+# results to $OUT (default: .). The H200's results are in h200/ (carveout.csv
+# condensed to carveout.txt); the tests of sim/memsys and hardware/occupancy
+# replay them.
 set -e
 OUT=${OUT:-.}
 cd "$(dirname "$0")"
@@ -15,3 +18,6 @@ atom="smsp__sass_inst_executed_op_shared_atom.sum,smsp__sass_inst_executed_op_sh
 timeout 50 ncu --clock-control none --csv --metrics "$atom" "$OUT/atoms" > "$OUT/atoms.csv" 2> "$OUT/atoms.err" || true
 nvcc -O3 -arch=sm_90 -o "$OUT/atoms2" atoms2.cu && cuobjdump -sass "$OUT/atoms2" > "$OUT/atoms2.sass"
 timeout 50 ncu --clock-control none --csv --metrics "$atom" "$OUT/atoms2" > "$OUT/atoms2.csv" 2> "$OUT/atoms2.err" || true
+nvcc -O3 -arch=sm_90 -o "$OUT/wcombine" wcombine.cu && cuobjdump -sass "$OUT/wcombine" > "$OUT/wcombine.sass"
+store="lts__t_requests_srcunit_tex_op_write.sum,lts__t_sectors_srcunit_tex_op_write.sum,l1tex__t_requests_pipe_lsu_mem_global_op_st.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_st_lookup_hit.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_st_lookup_miss.sum,smsp__sass_inst_executed_op_global_st.sum"
+timeout 90 ncu --clock-control none --csv --metrics "$store" "$OUT/wcombine" > "$OUT/wcombine.csv" 2> "$OUT/wcombine.err" || true

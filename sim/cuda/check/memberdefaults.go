@@ -1,0 +1,133 @@
+package check
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/diag"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// Default member initializers (C++11: struct Config { int n = 5; float eps =
+// 1e-6f; bool verbose = false; };) are lowered where objects are made:
+//
+//   - `S v;` without constructors gets the braced list {} (so every member
+//     with a default gets it, the others zero);
+//   - a braced list {a, b} that stops before a member with a default gets
+//     the defaults of the members after it;
+//   - a constructor assigns the defaults first, then runs its member
+//     initialiser list and body.
+//
+// The lab accepts constant literals as defaults (numbers, characters, true,
+// false, nullptr, negated numbers, enum constants): each use gets a copy.
+
+// memberDefault records expr as the default of field i of s.
+func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.Type) {
+	if l, ok := expr.(*ast.InitList); ok && len(l.Elems) == 1 {
+		expr = l.Elems[0] // int n{5};
+	}
+	lit := cloneLiteral(expr)
+	if lit == nil {
+		c.unsupported(expr.Pos(), "a default member initializer must be a constant literal in lab programs (a number, character, true, false, nullptr or enum constant)")
+		return
+	}
+	if _, isAgg := t.(*types.Struct); isAgg {
+		c.unsupported(expr.Pos(), "default member initializers of struct members are not supported in lab programs")
+		return
+	}
+	c.assignConv(c.expr(lit), t, "in default member initializer") // reports a mismatch once, here
+	if c.memberDefaults == nil {
+		c.memberDefaults = map[*types.Struct][]ast.Expr{}
+	}
+	defs := c.memberDefaults[s]
+	for len(defs) <= i {
+		defs = append(defs, nil)
+	}
+	defs[i] = expr
+	c.memberDefaults[s] = defs
+}
+
+// cloneLiteral returns a fresh copy of a constant literal expression, or
+// nil when x is not one.
+func cloneLiteral(x ast.Expr) ast.Expr {
+	switch e := x.(type) {
+	case *ast.IntLit:
+		n := *e
+		n.ExprBase = ast.ExprBase{P: e.P}
+		return &n
+	case *ast.FloatLit:
+		n := *e
+		n.ExprBase = ast.ExprBase{P: e.P}
+		return &n
+	case *ast.BoolLit:
+		n := *e
+		n.ExprBase = ast.ExprBase{P: e.P}
+		return &n
+	case *ast.NullptrLit:
+		return &ast.NullptrLit{ExprBase: ast.ExprBase{P: e.P}}
+	case *ast.Ident:
+		return &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: e.Name}
+	case *ast.Paren:
+		if in := cloneLiteral(e.X); in != nil {
+			return &ast.Paren{ExprBase: ast.ExprBase{P: e.P}, X: in}
+		}
+	case *ast.Unary:
+		if e.Op == token.Sub || e.Op == token.Add {
+			if in := cloneLiteral(e.X); in != nil {
+				return &ast.Unary{ExprBase: ast.ExprBase{P: e.P}, Op: e.Op, X: in}
+			}
+		}
+	}
+	return nil
+}
+
+// hasMemberDefaults reports whether struct t has default member initializers.
+func (c *checker) hasMemberDefaults(t types.Type) bool {
+	s, ok := t.(*types.Struct)
+	return ok && len(c.memberDefaults[s]) > 0
+}
+
+// fillMemberDefaults appends to out (the checked list of a struct s so far)
+// the values of the members after it, up to the last member with a default:
+// its default, or zero.
+func (c *checker) fillMemberDefaults(pos diag.Pos, out *ast.InitList, s *types.Struct) {
+	defs := c.memberDefaults[s]
+	for i := len(out.Elems); i < len(defs) && i < len(s.Fields); i++ {
+		f := s.Fields[i]
+		switch {
+		case defs[i] != nil:
+			out.Elems = append(out.Elems, c.assignConv(c.expr(cloneLiteral(defs[i])), f.Type, "in default member initializer"))
+		case isAggregate(f.Type):
+			out.Elems = append(out.Elems, c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: pos}}, f.Type))
+		default:
+			out.Elems = append(out.Elems, &ast.IntLit{ExprBase: ast.ExprBase{P: pos, T: f.Type, Const: &ast.Value{}}})
+		}
+	}
+}
+
+// ctorMemberDefaults puts `this->m = default;` for every member with a
+// default at the start of constructor fd (after the lowering's `S (self);`
+// and `S *this = &(self);`), before the member initialiser list, which
+// assigns after it and so wins.
+func (c *checker) ctorMemberDefaults(fd *ast.FuncDecl) {
+	s, ok := c.lookupTag(fd.Receiver).(*types.Struct)
+	if !ok || fd.Body == nil || len(fd.Body.List) < 2 {
+		return
+	}
+	defs := c.memberDefaults[s]
+	var assigns []ast.Stmt
+	for i, d := range defs {
+		if d == nil || i >= len(s.Fields) {
+			continue
+		}
+		pos := d.Pos()
+		lhs := &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"},
+			Name: s.Fields[i].Name, NamePos: pos, Arrow: true}
+		assigns = append(assigns, &ast.ExprStmt{X: &ast.Assign{ExprBase: ast.ExprBase{P: pos}, Op: token.Assign, X: lhs, Y: cloneLiteral(d)}})
+	}
+	if len(assigns) == 0 {
+		return
+	}
+	list := append([]ast.Stmt{}, fd.Body.List[:2]...)
+	list = append(list, assigns...)
+	fd.Body.List = append(list, fd.Body.List[2:]...)
+}

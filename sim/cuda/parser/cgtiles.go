@@ -1,0 +1,135 @@
+package parser
+
+import (
+	"strconv"
+
+	"simtlab/sim/cuda/token"
+)
+
+// Cooperative-group tiles are lowered to one built-in group type,
+// thread_group, whose value holds the tile's size (the lab runs a tile's
+// lanes together, so the size is all a tile needs):
+//
+//	cg::thread_block_tile<32> t = cg::tiled_partition<32>(block);
+//
+// becomes `thread_group t = tiled_partition(block, 32);`, the run-time
+// form cg::tiled_partition(block, 32) has already. cg::reduce(g, v,
+// cg::plus<int>()) becomes __cg_reduce(g, v, 0), the functor an operation
+// code (cgOps); the cg:: qualifier tells these from a program's own plus or
+// reduce. Group methods (t.shfl_down, t.thread_rank ...) are built-ins
+// named thread_group.method.
+
+// cgOps are the operation codes of cg::reduce's functors.
+var cgOps = map[string]int{"plus": 0, "less": 1, "greater": 2, "bit_and": 3, "bit_or": 4, "bit_xor": 5}
+
+// cgQualified lowers the names that follow a cooperative_groups:: (or alias)
+// qualifier at toks[i] (the name after the qualifier); it returns the
+// tokens to emit and how many it consumed (0: not one of them).
+func cgQualified(toks []token.Token, i int) ([]token.Token, int) {
+	t := toks[i]
+	if t.Kind != token.Ident {
+		return nil, 0
+	}
+	if t.Text == "reduce" {
+		r := t
+		r.Text = "__cg_reduce"
+		return []token.Token{r}, 1
+	}
+	op, ok := cgOps[t.Text]
+	if !ok || i+1 >= len(toks) || toks[i+1].Kind != token.Lss {
+		return nil, 0
+	}
+	end := closeAngle(toks, i+1)
+	if end < 0 || end+2 >= len(toks) || toks[end+1].Kind != token.LParen || toks[end+2].Kind != token.RParen {
+		return nil, 0
+	}
+	lit := t
+	lit.Kind, lit.Text = token.Int, strconv.Itoa(op)
+	return []token.Token{lit}, end + 3 - i
+}
+
+// closeAngle returns the index of the '>' closing the '<' at toks[open], or -1.
+func closeAngle(toks []token.Token, open int) int {
+	depth := 0
+	for j := open; j < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.Lss:
+			depth++
+		case token.Gtr:
+			depth--
+			if depth == 0 {
+				return j
+			}
+		case token.Semi, token.LBrace, token.RBrace, token.EOF:
+			return -1
+		}
+	}
+	return -1
+}
+
+// lowerCGTiles rewrites thread_block_tile<N> to thread_group and
+// tiled_partition<N>(args) to tiled_partition(args, N).
+func lowerCGTiles(toks []token.Token) []token.Token {
+	has := false
+	for _, t := range toks {
+		if t.Kind == token.Ident && (t.Text == "thread_block_tile" || t.Text == "tiled_partition") {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return toks
+	}
+	out := make([]token.Token, 0, len(toks))
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind != token.Ident || i+1 >= len(toks) || toks[i+1].Kind != token.Lss {
+			out = append(out, t)
+			continue
+		}
+		end := closeAngle(toks, i+1)
+		switch {
+		case end > 0 && t.Text == "thread_block_tile":
+			g := t
+			g.Text = "thread_group"
+			out = append(out, g)
+			i = end
+		case end > 0 && t.Text == "tiled_partition" && end+1 < len(toks) && toks[end+1].Kind == token.LParen:
+			close := closeParen(toks, end+1)
+			if close < 0 {
+				out = append(out, t)
+				continue
+			}
+			out = append(out, t)
+			out = append(out, toks[end+1:close]...)
+			comma := toks[close]
+			comma.Kind, comma.Text = token.Comma, ","
+			out = append(out, comma)
+			out = append(out, toks[i+2:end]...)
+			out = append(out, toks[close])
+			i = close
+		default:
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// closeParen returns the index of the ')' closing the '(' at toks[open], or -1.
+func closeParen(toks []token.Token, open int) int {
+	depth := 0
+	for j := open; j < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.LParen:
+			depth++
+		case token.RParen:
+			depth--
+			if depth == 0 {
+				return j
+			}
+		case token.Semi, token.LBrace, token.RBrace, token.EOF:
+			return -1
+		}
+	}
+	return -1
+}

@@ -1,0 +1,278 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"simtlab/sim/cuda/check"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/memsys"
+)
+
+// randomShape returns a normalized affine shape with small or large
+// parameters, sometimes a constant.
+func randomShape(r *rand.Rand) affine {
+	pick := func() uint64 {
+		switch r.IntN(5) {
+		case 0:
+			return 0
+		case 1:
+			return uint64(r.Int64N(9) - 4)
+		case 2:
+			return uint64(r.Int64N(1<<20) - 1<<19)
+		case 3:
+			return uint64(int64(r.Int32()))
+		}
+		return r.Uint64()
+	}
+	a := affine{base: pick(), sx: pick(), sy: pick(), wsh: uint8(r.IntN(6))}
+	if r.IntN(4) == 0 {
+		a.sx, a.sy = 0, 0
+	}
+	return a.normalize()
+}
+
+// stored brings the lanes of a to the stored form of k, as a value of
+// kind k would hold them, and reports whether they are still affine.
+func stored(a affine, k kind) (affine, bool) {
+	a.base = canon(k, a.base)
+	return a, a.fits(k)
+}
+
+// TestCombineMatchesLanes checks every affine result lane by lane against
+// the lane loops' arithmetic.
+func TestCombineMatchesLanes(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	kinds := []kind{kI32, kU32, kI64, kU64}
+	ops := []token.Kind{token.Add, token.Sub, token.Mul}
+	done, tried := 0, 0
+	for n := 0; n < 200000; n++ {
+		k := kinds[r.IntN(len(kinds))]
+		a, okA := stored(randomShape(r), k)
+		b, okB := stored(randomShape(r), k)
+		if !okA || !okB {
+			continue
+		}
+		op := ops[r.IntN(len(ops))]
+		es := uint64(0)
+		if r.IntN(4) == 0 {
+			op, es = token.Add, uint64(1)<<r.IntN(4)
+		}
+		tried++
+		rk := k
+		if es > 0 {
+			rk = kPtr
+		}
+		res, ok := combine(op, rk, es, a, b)
+		if !ok {
+			continue
+		}
+		done++
+		for i := range 32 {
+			x, y := a.lane(i), b.lane(i)
+			var want uint64
+			switch {
+			case es > 0:
+				want = x + y*es
+			case op == token.Add:
+				want = canon(k, x+y)
+			case op == token.Sub:
+				want = canon(k, x-y)
+			default:
+				want = canon(k, x*y)
+			}
+			if got := res.lane(i); got != want {
+				t.Fatalf("%v %v (es %d) of %+v and %+v = %+v: lane %d is %#x, want %#x", k, op, es, a, b, res, i, got, want)
+			}
+		}
+	}
+	if done < tried/4 {
+		t.Fatalf("only %d of %d combinations stayed affine", done, tried)
+	}
+}
+
+// TestFitsIsExact checks fits against the lanes: true exactly when no lane
+// leaves the kind's range.
+func TestFitsIsExact(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 100000; n++ {
+		a := randomShape(r)
+		for _, k := range []kind{kI32, kU32} {
+			in := true
+			for i := range 32 {
+				v := a.lane(i)
+				if canon(k, v) != v {
+					in = false
+				}
+			}
+			if a.fits(k) && !in {
+				t.Fatalf("%+v fits %v but a lane wraps", a, k)
+			}
+			small := isSmall(a.base) && isSmall(a.sx) && isSmall(a.sy)
+			if in && small && !a.fits(k) {
+				t.Fatalf("%+v does not fit %v though no lane wraps", a, k)
+			}
+		}
+	}
+}
+
+func TestTagAffine(t *testing.T) {
+	var v Vec
+	for i := range 32 {
+		v.V[i] = uint64(40 + i%8*3 + i/8*100)
+	}
+	v.tagAffine()
+	if !v.aff || v.wsh != 3 || v.sx != 3 || v.sy != 100 {
+		t.Fatalf("tag %v %d %d %d", v.aff, v.wsh, v.sx, v.sy)
+	}
+	var w Vec
+	w.setAffine(affine{base: v.V[0], sx: v.sx, sy: v.sy, wsh: v.wsh}, true)
+	w.fill()
+	if w.V != v.V {
+		t.Fatalf("fill %v, want %v", w.V, v.V)
+	}
+	v.V[31]++
+	v.tagAffine()
+	if v.aff {
+		t.Fatal("a vector that is not affine was tagged")
+	}
+}
+
+// affineProgram exercises the affine paths and their fallbacks: 2D and 3D
+// blocks, widths that do not divide a warp, negative strides, unsigned and
+// signed wrap, 8-byte loads, partial masks, shared memory and a fault in an
+// active lane.
+const affineProgram = `
+#include <cstdio>
+__global__ void k2(const float *a, const double *d, const int *ip, float *out, int n, int w) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y;
+    int col = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned u = threadIdx.x - 5u;
+    int big = col * 0x10000000;
+    long li = (long)row * w + col;
+    __shared__ float s[64];
+    s[(threadIdx.y * blockDim.x + threadIdx.x) % 64] = a[li % n];
+    __syncthreads();
+    if (row < n && col < w) {
+        float x = a[row * w + col] + a[(n - 1 - row) * w + (w - 1 - col)] + a[col * 3 % n];
+        double y = d[row * w + col] + d[w * row];
+        int z = ip[(col + row * w) % n] + ip[big & 7] + (int)(u % 7);
+        out[row * w + col] = x + (float)y + z + s[threadIdx.x % 64] + a[(size_t)row * w + col];
+    }
+}
+__global__ void sh(const char *c, int *out, int limit) {
+    __shared__ int t2[40];
+    __shared__ char cs[64];
+    int i = threadIdx.x;
+    if (i < 40) t2[i] = i * 7;
+    cs[i] = c[i + 3];
+    __syncthreads();
+    int z = cs[63 - i] + c[i * 2];
+    if (i < 8) z += t2[i * 5 + 1];
+    if (i < 20) z += t2[39 - i] + t2[i + 20];
+    if (i < limit) z += t2[i];
+    out[i] = z;
+}
+__global__ void bad(const int *ip, int *out, int n) {
+    int i = threadIdx.x;
+    out[i] = ip[i * 3 + n];
+}
+int main() {
+    int n = 24, w = 20;
+    float *a; double *d; int *ip; float *out;
+    cudaMallocManaged(&a, n * w * sizeof(float));
+    cudaMallocManaged(&d, n * w * sizeof(double));
+    cudaMallocManaged(&ip, n * w * sizeof(int));
+    cudaMallocManaged(&out, n * w * sizeof(float));
+    for (int i = 0; i < n * w; i++) { a[i] = i * 0.5f; d[i] = i * 0.25; ip[i] = i - 7; out[i] = 0; }
+    int shapes[][3] = {{16, 16, 1}, {8, 4, 2}, {32, 8, 1}, {20, 3, 1}, {4, 2, 4}, {64, 1, 1}};
+    for (int s = 0; s < 6; s++) {
+        dim3 b(shapes[s][0], shapes[s][1], shapes[s][2]);
+        dim3 g((w + b.x - 1) / b.x, (n + b.y - 1) / b.y);
+        k2<<<g, b>>>(a, d, ip, out, n, w);
+        cudaDeviceSynchronize();
+        float sum = 0;
+        for (int i = 0; i < n * w; i++) sum += out[i] * (i % 13);
+        printf("%d: %.2f\n", s, sum);
+    }
+    int *o2; cudaMalloc(&o2, 64 * sizeof(int));
+    char *c; cudaMallocManaged(&c, 256);
+    for (int i = 0; i < 256; i++) c[i] = (char)(i * 37);
+    int h[64];
+    for (int limit = 40; limit <= 41; limit++) {
+        sh<<<1, 64>>>(c, o2, limit);
+        printf("sh %d: %s\n", limit, cudaGetErrorString(cudaDeviceSynchronize()));
+        cudaMemcpy(h, o2, sizeof h, cudaMemcpyDeviceToHost);
+        printf("%d %d %d %d\n", h[0], h[7], h[19], h[63]);
+    }
+    bad<<<1, 64>>>(ip, o2, n * w - 100);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`
+
+// runWithTags runs src with the affine paths on or off and returns its
+// output, diagnostics and every memory access the observer saw.
+func runWithTags(t *testing.T, src string, on bool) (string, string, []memsys.Access) {
+	t.Helper()
+	defer func(old bool) { affineTags = old }(affineTags)
+	affineTags = on
+	f, diags := check.File("affine.cu", []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	rec := &accessLog{}
+	var out bytes.Buffer
+	res := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: rec}).Run()
+	var d bytes.Buffer
+	for _, x := range res.Diagnostics {
+		d.WriteString(x.String() + "\n")
+	}
+	return out.String(), d.String(), rec.got
+}
+
+type accessLog struct{ got []memsys.Access }
+
+func (r *accessLog) BeginLaunch(string, [3]int, [3]int) {}
+func (r *accessLog) Observe(a *memsys.Access)           { r.got = append(r.got, *a) }
+func (r *accessLog) EndLaunch() (map[string]float64, map[int]map[string]float64) {
+	return nil, nil
+}
+
+// TestAffinePathsChangeNothing runs a program with and without affine
+// values: output, diagnostics and the memory system's accesses must be the
+// same, and every affine hint must be true.
+func TestAffinePathsChangeNothing(t *testing.T) {
+	outOn, diagOn, accOn := runWithTags(t, affineProgram, true)
+	outOff, diagOff, accOff := runWithTags(t, affineProgram, false)
+	if outOn != outOff || diagOn != diagOff {
+		t.Fatalf("with affine values:\n%s%s\nwithout:\n%s%s", outOn, diagOn, outOff, diagOff)
+	}
+	if diagOn == "" {
+		t.Fatalf("the faulting kernel reported nothing; output:\n%s", outOn)
+	}
+	if len(accOn) != len(accOff) {
+		t.Fatalf("%d accesses with affine values, %d without", len(accOn), len(accOff))
+	}
+	hints := 0
+	for i := range accOn {
+		a, b := accOn[i], accOff[i]
+		if a.Affine {
+			hints++
+			for l := range 32 {
+				if a.Mask != 0xffffffff || a.Addr[l] != a.Addr[0]+uint64(int64(l)*a.Stride) {
+					t.Fatalf("access %d: false affine hint %+v", i, a)
+				}
+			}
+		}
+		a.Affine, a.Stride, b.Affine, b.Stride = false, 0, false, 0
+		if a != b {
+			t.Fatalf("access %d differs:\n%+v\n%+v", i, a, b)
+		}
+	}
+	if hints == 0 {
+		t.Fatal("no access took the affine path")
+	}
+}

@@ -1,0 +1,280 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+)
+
+// Cooperative-group tiles (thread_block_tile<N> and the thread_group of
+// tiled_partition(block, n), see sim/cuda/parser/cgtiles.go): a tile value
+// is a 4-byte object in the frame holding the tile size, a power of two up
+// to 32, so a tile is a segment of lanes of one warp. Its members are lane
+// arithmetic and shuffles within the segment.
+
+// tileBuiltin compiles tiled_partition, the thread_group members and
+// __cg_reduce; nil for other names.
+func (c *compiler) tileBuiltin(e *ast.Call, name string) evalFn {
+	switch name {
+	case "tiled_partition":
+		return c.tiledPartition(e)
+	case "thread_group.size", "thread_group.num_threads", "thread_group.thread_rank",
+		"thread_group.meta_group_rank", "thread_group.meta_group_size", "thread_group.sync":
+		return c.tileQuery(e, name)
+	case "thread_group.shfl", "thread_group.shfl_down", "thread_group.shfl_up", "thread_group.shfl_xor":
+		return c.tileShuffle(e, name)
+	case "thread_group.ballot", "thread_group.any", "thread_group.all":
+		return c.tileVote(e, name)
+	case "__cg_reduce":
+		return c.tileReduce(e)
+	}
+	return nil
+}
+
+// tileWidth loads a tile's size from the group object at addr (the same in
+// every lane); a size that is not a power of two up to 32 counts as 32.
+func (c *compiler) tileWidth(group evalFn, line int) func(f *Frame, m uint32) uint64 {
+	d := c.newReg()
+	return func(f *Frame, m uint32) uint64 {
+		addr := group(f, m)
+		out := &f.regs[d]
+		if !f.w.load(out, addr, m, kU32, line) {
+			return 32
+		}
+		w := out.get(firstLane(m) & 31)
+		if w == 0 || w > 32 || w&(w-1) != 0 {
+			return 32
+		}
+		return w
+	}
+}
+
+// tiledPartition builds the group object of tiled_partition(block, n).
+func (c *compiler) tiledPartition(e *ast.Call) evalFn {
+	if len(e.Args) != 2 {
+		return nil
+	}
+	block, size := c.expr(e.Args[0]), c.expr(e.Args[1])
+	off := c.frameMem(4, 4)
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		block(f, m)
+		n := size(f, m)
+		w := f.w
+		w.count(line, m)
+		a := &f.regs[d]
+		addU(a, &f.base, off, w.n)
+		v := n.get(firstLane(m) & 31)
+		if v == 0 || v > 32 || v&(v-1) != 0 {
+			w.runtimeError(line, "tiled_partition(block, %d): the lab supports tiles of 1, 2, 4, 8, 16 or 32 threads", int64(v))
+			v = 32
+		}
+		w.store(a, constVec(v), m, kU32, line)
+		return a
+	}
+}
+
+// tileQuery compiles the members that only need the tile size.
+func (c *compiler) tileQuery(e *ast.Call, name string) evalFn {
+	width := c.tileWidth(c.expr(e.Args[0]), c.line(e))
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		size := width(f, m)
+		out := &f.regs[d]
+		w := f.w
+		w.count(line, m)
+		threads := uint64(32)
+		if w.blk != nil {
+			threads = uint64(w.blk.launch.threads)
+		}
+		switch name {
+		case "thread_group.size", "thread_group.num_threads":
+			out.setUniform(size)
+		case "thread_group.meta_group_size":
+			out.setUniform((threads + size - 1) / size)
+		case "thread_group.sync":
+			out.setUniform(0) // a tile's lanes run together in the lab
+		default:
+			for l := 0; l < w.n; l++ {
+				tid := uint64(w.warpIdx*32 + l)
+				if name == "thread_group.thread_rank" {
+					out.V[l] = tid % size
+				} else {
+					out.V[l] = tid / size
+				}
+			}
+			out.U = false
+		}
+		return out
+	}
+}
+
+// tileShuffle compiles g.shfl(v, src), g.shfl_down/up(v, delta) and
+// g.shfl_xor(v, mask): __shfl_*_sync with the tile size as the width.
+func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
+	width := c.tileWidth(c.expr(e.Args[0]), c.line(e))
+	val, sel := c.expr(e.Args[1]), c.expr(e.Args[2])
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		wd := width(f, m)
+		v, s := val(f, m), sel(f, m)
+		out := &f.regs[d]
+		w := f.w
+		w.count(line, m)
+		if v.U {
+			out.setUniform(v.V[0])
+			return out
+		}
+		var res [32]uint64
+		for l := 0; l < w.n; l++ {
+			lane := uint64(l)
+			base := lane &^ (wd - 1)
+			src := lane
+			x := s.get(l)
+			switch name {
+			case "thread_group.shfl":
+				src = base + x%wd
+			case "thread_group.shfl_up":
+				if lane-base >= x {
+					src = lane - x
+				}
+			case "thread_group.shfl_down":
+				if lane-base+x < wd {
+					src = lane + x
+				}
+			case "thread_group.shfl_xor":
+				if t := lane ^ (x & 31); t < base+wd && t >= base {
+					src = t
+				}
+			}
+			res[l] = v.V[src&31]
+		}
+		out.V = res
+		out.U = false
+		return out
+	}
+}
+
+// tileVote compiles g.ballot(p) (the bits of the lane's own tile, tile
+// rank 0 in bit 0), g.any(p) and g.all(p).
+func (c *compiler) tileVote(e *ast.Call, name string) evalFn {
+	width := c.tileWidth(c.expr(e.Args[0]), c.line(e))
+	pred := c.expr(e.Args[1])
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		wd := width(f, m)
+		p := pred(f, m)
+		out := &f.regs[d]
+		w := f.w
+		w.count(line, m)
+		t := truthMask(p, m)
+		seg := uint32(1)<<wd - 1
+		if wd == 32 {
+			seg = 0xffffffff
+		}
+		for l := 0; l < w.n; l++ {
+			base := uint32(l) &^ uint32(wd-1)
+			bits, act := (t>>base)&seg, (m>>base)&seg
+			switch name {
+			case "thread_group.ballot":
+				out.V[l] = uint64(bits)
+			case "thread_group.any":
+				out.V[l] = bool64(bits != 0)
+			default:
+				out.V[l] = bool64(bits == act)
+			}
+		}
+		out.U = false
+		return out
+	}
+}
+
+// tileReduce compiles cg::reduce(g, v, op) (see parser/cgtiles.go for the
+// operation codes). Integers combine in lane order (the result does not
+// depend on it); floats combine as CUDA's butterfly of shfl_xor steps does,
+// halving the distance each step, so the rounding is the GPU's.
+func (c *compiler) tileReduce(e *ast.Call) evalFn {
+	width := c.tileWidth(c.expr(e.Args[0]), c.line(e))
+	val, opFn := c.expr(e.Args[1]), c.expr(e.Args[2])
+	k := kindOf(e.T)
+	d := c.newReg()
+	line := c.line(e)
+	combine := func(op, a, b uint64) uint64 {
+		switch {
+		case op == 3:
+			return a & b
+		case op == 4:
+			return a | b
+		case op == 5:
+			return a ^ b
+		case k == kF32:
+			x, y := f32(a), f32(b)
+			switch op {
+			case 1:
+				if y < x {
+					return b
+				}
+				return a
+			case 2:
+				if y > x {
+					return b
+				}
+				return a
+			}
+			return b32(x + y)
+		case k == kF64:
+			x, y := f64(a), f64(b)
+			switch op {
+			case 1:
+				if y < x {
+					return b
+				}
+				return a
+			case 2:
+				if y > x {
+					return b
+				}
+				return a
+			}
+			return b64(x + y)
+		}
+		less := k.signed() && int64(b) < int64(a) || !k.signed() && b < a
+		switch op {
+		case 1:
+			if less {
+				return b
+			}
+			return a
+		case 2:
+			if !less && a != b {
+				return b
+			}
+			return a
+		}
+		return canon(k, a+b)
+	}
+	return func(f *Frame, m uint32) *Vec {
+		wd := width(f, m)
+		v := val(f, m)
+		op := opFn(f, m).get(firstLane(m) & 31)
+		out := &f.regs[d]
+		w := f.w
+		w.count(line, m)
+		var cur [32]uint64
+		for l := 0; l < w.n; l++ {
+			cur[l] = v.get(l)
+		}
+		for off := wd / 2; off > 0; off /= 2 {
+			var next [32]uint64
+			for l := 0; l < w.n; l++ {
+				next[l] = combine(op, cur[l], cur[(uint64(l)^off)&31])
+			}
+			cur = next
+		}
+		out.V = cur
+		out.U = false
+		return out
+	}
+}
