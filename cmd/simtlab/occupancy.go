@@ -128,6 +128,7 @@ func printOccupancy(w io.Writer, p *hardware.Profile, in occupancy.Input, r occu
 
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "LIMIT\tBLOCKS/SM\tMETRIC")
+	metrics := r.Metrics()
 	for _, l := range []struct {
 		name  string
 		value int
@@ -145,7 +146,13 @@ func printOccupancy(w io.Writer, p *hardware.Profile, in occupancy.Input, r occu
 				mark = "  <- limiter"
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\tlaunch__occupancy_limit_%s%s\n", l.name, v, l.name, mark)
+		metric := "launch__occupancy_limit_" + l.name
+		// ncu divides the driver's carveout, not the API's, by the block's
+		// shared memory: say so where the two disagree.
+		if m := int(metrics[metric]); m != l.value && l.value != occupancy.Unlimited {
+			mark += fmt.Sprintf("  (ncu reports %d: the driver's %d-byte configuration)", m, r.DriverSmemConfig)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s%s\n", l.name, v, metric, mark)
 	}
 	tw.Flush()
 	fmt.Fprintln(w)
