@@ -104,7 +104,7 @@ var math1 = map[string]func(float64) float64{
 }
 
 var math2 = map[string]func(x, y float64) float64{
-	"pow": math.Pow, "fmod": math.Mod, "atan2": math.Atan2, "hypot": math.Hypot,
+	"pow": powAccurate, "fmod": math.Mod, "atan2": math.Atan2, "hypot": math.Hypot,
 	"copysign": math.Copysign, "fdim": math.Dim, "remainder": math.Remainder,
 	"fmin": func(x, y float64) float64 {
 		if x != x {

@@ -78,11 +78,11 @@ type checker struct {
 	loops    int
 	switches int
 
-	reported  map[string]bool // undeclared names reported in the current function
+	reported map[string]bool // undeclared names reported in the current function
 	// memberDefaults holds, per struct, the default member initializers
 	// (int n = 5;) by field index, nil where a field has none; see memberdefaults.go.
 	memberDefaults map[*types.Struct][]ast.Expr
-	symbolCtx int             // >0 inside sizeof and symbol arguments, where device variables may be named from host code
+	symbolCtx      int // >0 inside sizeof and symbol arguments, where device variables may be named from host code
 
 	defaults        map[*ast.Object][]ast.Expr // default arguments per function, by parameter (see defaults.go)
 	checkingDefault map[ast.Expr]bool          // default arguments being checked, to stop self-reference

@@ -2,9 +2,9 @@ package check
 
 import (
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/diag"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
 )
 
 // Default member initializers (C++11: struct Config { int n = 5; float eps =

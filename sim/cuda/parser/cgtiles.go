@@ -133,3 +133,69 @@ func closeParen(toks []token.Token, open int) int {
 	}
 	return -1
 }
+
+// splitAngleCloses splits `>>` into two `>` where it closes two template
+// argument lists (C++11: vector<vector<int>>). A `<` opens a list only
+// after the name of a template: one the program declares, or a container
+// or helper the lab provides, so a shift such as a < b >> c is left alone.
+func splitAngleCloses(toks []token.Token) []token.Token {
+	names := map[string]bool{"vector": true, "array": true, "numeric_limits": true, "thread_block_tile": true}
+	has := false
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Kind == token.Shr {
+			has = true
+		}
+		if toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss {
+			continue
+		}
+		end := closeAngle(toks, i+1)
+		if end < 0 {
+			continue
+		}
+		for j := end + 1; j+1 < len(toks); j++ {
+			t := toks[j]
+			if t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && toks[j+1].Kind == token.Ident {
+				names[toks[j+1].Text] = true
+				break
+			}
+			if toks[j+1].Kind == token.LParen && t.Kind == token.Ident {
+				names[t.Text] = true
+				break
+			}
+			if t.Kind == token.Semi || t.Kind == token.LBrace {
+				break
+			}
+		}
+	}
+	if !has {
+		return toks
+	}
+	out := make([]token.Token, 0, len(toks))
+	open := 0 // template argument lists open here
+	for i, t := range toks {
+		switch t.Kind {
+		case token.Lss:
+			if i > 0 && toks[i-1].Kind == token.Ident && names[toks[i-1].Text] {
+				open++
+			}
+		case token.Gtr:
+			if open > 0 {
+				open--
+			}
+		case token.Shr:
+			if open >= 2 {
+				first, second := t, t
+				first.Kind, first.Text = token.Gtr, ">"
+				second.Kind, second.Text = token.Gtr, ">"
+				second.Pos.Col++
+				out = append(out, first, second)
+				open -= 2
+				continue
+			}
+		case token.Semi, token.LBrace, token.RBrace:
+			open = 0
+		}
+		out = append(out, t)
+	}
+	return out
+}
