@@ -343,6 +343,9 @@ type Declarator struct {
 	Init    Expr
 	Ctor    []Expr
 	HasCtor bool
+	// BitWidth is a struct member's bit-field width (`unsigned a : 4;`,
+	// `int : 0;`), nil for other members.
+	BitWidth Expr
 }
 
 // ParamDecl is one parameter as written.

@@ -73,7 +73,8 @@ type checker struct {
 
 	// the function being checked
 	fn       *ast.FuncDecl
-	temps    []*ast.VarDecl // hidden locals for temporaries (see materialize)
+	temps    []*ast.VarDecl       // hidden locals for temporaries (see materialize)
+	bitReads map[ast.Expr]*bitRef // checked bit-field reads, for assignments to them (bitfield.go)
 	exec     ast.Exec
 	loops    int
 	switches int

@@ -519,6 +519,20 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 			c.errorf(pos, "cannot initialise incomplete type %s", t)
 			return out
 		}
+		if len(tt.Bits) > 0 {
+			if tt.Union {
+				c.unsupported(pos, "braced initialisers of unions with bit-fields")
+				return out
+			}
+			out.Elems = c.bitFieldInit(pos, tt, func(et types.Type) (ast.Expr, bool) {
+				if *i >= len(*elems) {
+					return nil, false
+				}
+				return next(et), true
+			})
+			c.fillMemberDefaults(pos, out, tt)
+			return out
+		}
 		fields := tt.Fields
 		if tt.Union && len(fields) > 1 {
 			fields = fields[:1]

@@ -83,6 +83,9 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 		return c.unary(e)
 	case *ast.IncDec:
 		e.X = c.expr(e.X)
+		if r := c.bitFieldAssign(e.P, e.Op, e.X, nil, e.Post); r != nil {
+			return r
+		}
 		t := e.X.Type()
 		e.T = t
 		if types.IsInvalid(t) {
@@ -309,6 +312,10 @@ func (c *checker) unary(e *ast.Unary) ast.Expr {
 				c.errorf(e.P, "cannot take the address of %s", id.Name)
 				return setInvalid(e)
 			}
+		}
+		if ref := c.bitReads[e.X]; ref != nil {
+			c.errorf(e.P, "cannot take the address of bit-field '%s'", ref.b.Name)
+			return setInvalid(e)
 		}
 		if !e.X.IsLvalue() {
 			c.errorf(e.P, "cannot take the address of a value that is not stored in a variable")
@@ -570,6 +577,14 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 
 func (c *checker) assign(e *ast.Assign) ast.Expr {
 	e.X = c.expr(e.X)
+	if r := c.bitFieldAssign(e.P, e.Op, e.X, e.Y, false); r != nil {
+		return r
+	}
+	return c.assignChecked(e)
+}
+
+// assignChecked checks an assignment whose left side is checked.
+func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 	xt := e.X.Type()
 	if l, ok := e.Y.(*ast.InitList); ok && e.Op == token.Assign {
 		if _, isStruct := xt.(*types.Struct); isStruct {
@@ -761,10 +776,21 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 		return setInvalid(e)
 	}
 	f := s.Field(e.Name)
+	if f != nil && types.HiddenField(f) {
+		f = nil
+	}
 	if f == nil {
-		names := make([]string, len(s.Fields))
-		for i, f := range s.Fields {
-			names[i] = f.Name
+		if b := s.BitField(e.Name); b != nil {
+			return c.bitFieldRead(e, b)
+		}
+		var names []string
+		for _, f := range s.Fields {
+			if !types.HiddenField(f) {
+				names = append(names, f.Name)
+			}
+		}
+		for _, b := range s.Bits {
+			names = append(names, b.Name)
 		}
 		subject := exprName(x)
 		if s.Vec != nil || isBuiltinVar(x) {

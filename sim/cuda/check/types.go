@@ -343,6 +343,19 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 		}
 	}
 	seen := map[string]bool{}
+	var decls []types.MemberDecl // with bit-fields: the members in order
+	type pendingDefault struct {
+		name string
+		init ast.Expr
+		t    types.Type
+	}
+	var defaults []pendingDefault // of members of a struct with bit-fields, laid out at the end
+	hasBits := false
+	for _, fd := range st.Fields {
+		for _, d := range fd.Declarators {
+			hasBits = hasBits || d.BitWidth != nil
+		}
+	}
 	for _, fd := range st.Fields {
 		bt := c.baseType(fd.Spec)
 		if fd.Spec.Shared || fd.Spec.Constant || fd.Spec.Device || fd.Spec.Storage != ast.StorageNone {
@@ -351,6 +364,24 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 		for _, d := range fd.Declarators {
 			t, q := c.declType(bt, fd.Spec.Qual, d)
 			if types.IsInvalid(t) {
+				continue
+			}
+			if d.BitWidth != nil {
+				w := c.bitFieldWidth(d, t)
+				if w < 0 || d.Name == "" {
+					if w == 0 {
+						decls = append(decls, types.MemberDecl{Type: t, Width: 0})
+					} else if w > 0 {
+						decls = append(decls, types.MemberDecl{Type: t, Width: w})
+					}
+					continue
+				}
+				if seen[d.Name] {
+					c.errorf(d.NamePos, "duplicate member '%s'", d.Name)
+					continue
+				}
+				seen[d.Name] = true
+				decls = append(decls, types.MemberDecl{Name: d.Name, Type: t, Qual: q, Width: w})
 				continue
 			}
 			if !complete(t) {
@@ -366,13 +397,31 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 				continue
 			}
 			seen[d.Name] = true
+			if hasBits {
+				decls = append(decls, types.MemberDecl{Name: d.Name, Type: t, Qual: q, Width: -1})
+				if d.Init != nil {
+					defaults = append(defaults, pendingDefault{d.Name, d.Init, t})
+				}
+				continue
+			}
 			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q})
 			if d.Init != nil {
 				c.memberDefault(s, len(s.Fields)-1, d.Init, t)
 			}
 		}
 	}
-	s.Layout(max(align, st.Align))
+	if !hasBits {
+		s.Layout(max(align, st.Align))
+		return s
+	}
+	s.LayoutMembers(decls, max(align, st.Align))
+	for _, d := range defaults {
+		for i, f := range s.Fields {
+			if f.Name == d.name {
+				c.memberDefault(s, i, d.init, d.t)
+			}
+		}
+	}
 	return s
 }
 

@@ -656,7 +656,13 @@ func (p *parser) structSpec() *ast.StructSpec {
 		fd := &ast.FieldDecl{P: fpos, Spec: spec}
 		if p.tok.Kind != token.Semi {
 			for {
-				d := p.declarator(false, false)
+				var d *ast.Declarator
+				if p.tok.Kind == token.Colon {
+					// an unnamed bit-field: padding (int : 3;) or a unit break (int : 0;)
+					d = &ast.Declarator{P: p.at(p.tok.Pos), NamePos: p.at(p.tok.Pos)}
+				} else {
+					d = p.declarator(false, false)
+				}
 				if d == nil {
 					break
 				}
@@ -665,10 +671,8 @@ func (p *parser) structSpec() *ast.StructSpec {
 					p.skipTo(true)
 					break
 				}
-				if p.tok.Kind == token.Colon {
-					p.errorf(p.at(p.tok.Pos), "bit-fields are not supported")
-					p.next()
-					p.assignExpr()
+				if p.got(token.Colon) {
+					d.BitWidth = p.condExpr()
 				}
 				// a default member initializer: int n = 5; or int n{5};
 				if p.got(token.Assign) {

@@ -60,6 +60,9 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 		p.constructor(st, spec)
 		return true
 	}
+	if p.tok.Kind == token.Colon {
+		return false // an unnamed bit-field
+	}
 	start := p.i
 	d := p.declarator(false, false)
 	if d == nil || len(d.Parts) == 0 || d.Parts[0].Kind != ast.PartFunc {

@@ -178,8 +178,14 @@ type Struct struct {
 	Fields   []*Field
 	Complete bool // false for a declared but not (yet) defined struct
 	Vec      *VecInfo
-	size     int64
-	align    int64
+	// Bits are the bit-fields of a struct that has some (see bitfield.go);
+	// Members then lists the named members in declaration order, for
+	// braced initialisers. Fields is the storage: the other members plus
+	// hidden fields holding the bit-fields' bytes.
+	Bits    []*BitField
+	Members []Member
+	size    int64
+	align   int64
 }
 
 // VecInfo describes a CUDA vector type: N fields x, y, z, w of type Elem.
