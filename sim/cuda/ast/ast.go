@@ -152,6 +152,28 @@ type Unary struct {
 	X  Expr
 }
 
+// Lambda is a C++ lambda expression `[captures](params) mutable -> R { body }`.
+// The parser has made its body the call operator of a hidden struct named
+// Tag (Method, a member function like any other, `auto` result unless
+// written); the checker decides what it captures, lays the struct out with
+// one field per capture (a pointer for one by reference) and turns the
+// expression into a braced list of that struct holding the captured values.
+type Lambda struct {
+	ExprBase
+	Tag      string
+	Default  token.Kind // token.Assign for [=], token.And for [&], token.Illegal for none
+	Captures []LambdaCapture
+	Method   *FuncDecl
+	Mutable  bool
+}
+
+// LambdaCapture is one capture written in a lambda's brackets: x, &x, this.
+type LambdaCapture struct {
+	P     diag.Pos
+	Name  string
+	ByRef bool
+}
+
 // IncDec is ++x, --x, x++ or x--. X is a modifiable lvalue of arithmetic or
 // pointer type; the step is 1 (or the element size for pointers).
 type IncDec struct {

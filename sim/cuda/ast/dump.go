@@ -183,6 +183,11 @@ func (d *dumper) node(n Node, depth int) {
 	case *Unary:
 		d.line(depth, "%s", d.exprHead(n, "unary "+n.Op.String()))
 		d.node(n.X, depth+1)
+	case *Lambda:
+		d.line(depth, "%s", d.exprHead(n, "lambda "+n.Tag))
+		if n.Method != nil && n.Method.Body != nil {
+			d.node(n.Method.Body, depth+1)
+		}
 	case *IncDec:
 		label := "pre" + n.Op.String()
 		if n.Post {

@@ -65,6 +65,10 @@ func Inspect(n Node, f func(Node) bool) {
 		}
 	case *SizeOf:
 		expr(n.X)
+	case *Lambda:
+		if n.Method != nil {
+			Inspect(n.Method, f)
+		}
 	case *InitList:
 		for _, a := range n.Elems {
 			expr(a)

@@ -105,7 +105,7 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		}
 		c.checkExecCall(e.P, id.Name, o.Exec)
 		ft, _ := o.Type.(*types.Func)
-		if ft == nil || types.IsInvalid(ft.Result) {
+		if c.usedBeforeDeduced(e.P, id.Name, ft) || ft == nil || types.IsInvalid(ft.Result) {
 			return setInvalid(e)
 		}
 		e.Func, e.Sig = o, ft
@@ -114,7 +114,16 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		e.T = ft.Result
 		return c.derefResult(e, ft)
 	case ast.ObjVar, ast.ObjParam:
-		if _, ok := o.Type.(*types.Struct); ok {
+		isStruct := false
+		switch t := o.Type.(type) {
+		case *types.Struct:
+			isStruct = true
+		case *types.Pointer:
+			// a reference to a function object, lowered to a pointer
+			_, isStruct = t.Elem.(*types.Struct)
+			isStruct = isStruct && c.refVars[o]
+		}
+		if isStruct {
 			// obj(args): the struct's operator()
 			f := c.expr(id)
 			c.checkArgs(e.Args)
@@ -269,6 +278,14 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 		if bf == nil {
 			if r := c.userMethodCall(e, x, s, m.Name); r != nil {
 				return r
+			}
+			if f := s.Field(m.Name); f != nil {
+				// a member that is a function object (a captured lambda): call its operator()
+				if fs, ok := f.Type.(*types.Struct); ok && len(c.overloads[fs.Name+"::operator()"]) > 0 {
+					c.checkArgs(e.Args)
+					fn := &ast.Member{ExprBase: ast.ExprBase{P: m.P, T: f.Type, LV: x.IsLvalue()}, X: x, Name: m.Name, NamePos: m.NamePos, Field: f}
+					return c.callOperator(e, fn)
+				}
 			}
 		}
 	}

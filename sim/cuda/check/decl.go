@@ -89,8 +89,8 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		ft = &types.Func{Result: invalid}
 	}
 	c.refResult(fd, ft)
-	if ft.Result == autoType {
-		c.errorf(fd.P, "functions cannot return 'auto' in lab programs; write the return type")
+	if ft.Result == autoType && fd.Body == nil && fd.Template == nil && fd.TemplateArgs == nil {
+		c.errorf(fd.P, "a function returning 'auto' must be defined where it is declared")
 		ft.Result = invalid
 	}
 	if a.Global {
@@ -241,6 +241,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 		c.ctorMemberDefaults(fd)
 	}
 	c.blockStmts(fd.Body.List)
+	finishResult(ft)
 	c.checkMissingReturn(fd, ft)
 	if len(c.temps) > 0 {
 		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: c.temps}}, fd.Body.List...)
@@ -616,6 +617,9 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 		fd.Obj.Type = &types.Func{Result: invalid}
 	}
 	c.pending = append(c.pending, fd)
+	if ft, ok := fd.Obj.Type.(*types.Func); ok && ft.Result == autoType {
+		c.bodyNow(fd) // its calls need the result type now
+	}
 	return fd.Obj
 }
 

@@ -117,6 +117,8 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 		return c.index(e)
 	case *ast.Member:
 		return c.member(e)
+	case *ast.Lambda:
+		return c.lambda(e)
 	case *ast.Cast:
 		return c.cast(e)
 	case *ast.Construct:

@@ -313,7 +313,7 @@ func (c *checker) callUser(pos diag.Pos, o *ast.Object, args []ast.Expr) ast.Exp
 	id := &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: o.Type}, Name: o.Name, Obj: o}
 	e := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: args}
 	ft, _ := o.Type.(*types.Func)
-	if ft == nil || types.IsInvalid(ft.Result) {
+	if c.usedBeforeDeduced(pos, o.Name, ft) || ft == nil || types.IsInvalid(ft.Result) {
 		return setInvalid(e)
 	}
 	name := baseName(o.Name)

@@ -59,32 +59,6 @@ var stdTemplates = map[string]string{
 	for (; first != last; ++first, ++other) if (!(*first == *other)) return false;
 	return true;
 }`,
-	// A heap sort: O(n log n) with no recursion; like std::sort it orders
-	// with < and is not stable.
-	"sort": `template <typename T> __host__ __device__ void sort(T *first, T *last) {
-	long n = last - first;
-	for (long start = n / 2 - 1; start >= 0; --start) {
-		long root = start;
-		while (2 * root + 1 < n) {
-			long child = 2 * root + 1;
-			if (child + 1 < n && first[child] < first[child + 1]) ++child;
-			if (!(first[root] < first[child])) break;
-			T t = first[root]; first[root] = first[child]; first[child] = t;
-			root = child;
-		}
-	}
-	for (long end = n - 1; end > 0; --end) {
-		T t = first[0]; first[0] = first[end]; first[end] = t;
-		long root = 0;
-		while (2 * root + 1 < end) {
-			long child = 2 * root + 1;
-			if (child + 1 < end && first[child] < first[child + 1]) ++child;
-			if (!(first[root] < first[child])) break;
-			T u = first[root]; first[root] = first[child]; first[child] = u;
-			root = child;
-		}
-	}
-}`,
 }
 
 // addStdTemplates puts the standard templates f uses before its
@@ -105,8 +79,13 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	sorters := map[string]bool{} // comparators passed to qsort
 	visit := func(n ast.Node) bool {
 		if c, ok := n.(*ast.Call); ok {
-			if id, ok := c.Fun.(*ast.Ident); ok && stdTemplates[id.Name] != "" && !declared[id.Name] {
-				used[id.Name] = true
+			if id, ok := c.Fun.(*ast.Ident); ok && !declared[id.Name] {
+				if v := stdVariant(id.Name, len(c.Args)); v != id.Name && stdTemplates[v] != "" {
+					id.Name = v
+				}
+				if stdTemplates[id.Name] != "" {
+					used[id.Name] = true
+				}
 			}
 			if cmp := qsortComparator(c, declared); cmp != "" {
 				sorters[cmp] = true

@@ -175,6 +175,14 @@ func (c *checker) returnStmt(s *ast.Return) {
 		return
 	}
 	rt := ft.Result
+	if rt == autoType {
+		if s.X == nil {
+			ft.Result = types.Typ[types.Void]
+		} else {
+			s.X = c.deduceResult(ft, c.expr(s.X))
+		}
+		return
+	}
 	if s.X == nil {
 		if !types.IsVoid(rt) && !types.IsInvalid(rt) {
 			c.errorf(s.P, "non-void function '%s' should return a value", c.fn.Name)

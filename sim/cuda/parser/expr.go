@@ -318,6 +318,8 @@ func (p *parser) primary() ast.Expr {
 	case token.ColonColon:
 		p.next()
 		return p.primary()
+	case token.LBrack:
+		return p.lambda()
 	case token.Ident:
 		switch t.Text {
 		case "true", "false":

@@ -1,6 +1,9 @@
 package types
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Bit-fields (struct S { unsigned a : 4; unsigned b : 12; };) are laid out
 // as gcc does on x86-64 (the System V ABI), which is what nvcc follows in
@@ -43,7 +46,7 @@ type Member struct {
 }
 
 // HiddenField reports whether f is a storage field made for bit-fields.
-func HiddenField(f *Field) bool { return len(f.Name) > 0 && f.Name[0] == '(' }
+func HiddenField(f *Field) bool { return strings.HasPrefix(f.Name, "(bits@") }
 
 // BitField returns the bit-field called name, or nil.
 func (s *Struct) BitField(name string) *BitField {

@@ -1,0 +1,179 @@
+package check
+
+import (
+	"fmt"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// Lambdas become function objects, as C++ defines them: the parser made
+// the body the call operator of a hidden struct (ast.Lambda); here the
+// struct gets one field per captured variable, the lambda expression becomes
+// a braced list of that struct, and calls go through operator() like those
+// of any function object (so a lambda passed to a template or a kernel
+// works as a functor does).
+//
+// A variable captured by value is a field of the same name, which the
+// operator's body reads as an implicit member (this->x); one captured by
+// reference is a pointer field "(ref)x" and the body starts with
+// `auto &x = *this->(ref)x;`. With [=] or [&] the captures are the
+// enclosing function's variables the body names.
+
+// lambda checks a lambda expression.
+func (c *checker) lambda(e *ast.Lambda) ast.Expr {
+	fd := e.Method
+	if c.fn == nil {
+		c.unsupported(e.P, "lambdas outside functions")
+		return setInvalid(e)
+	}
+	tag := e.Tag
+	if c.lookupTag(tag) != nil {
+		// the same lambda in another instance of a template
+		for k := 2; ; k++ {
+			if t := fmt.Sprintf("%s#%d", e.Tag, k); c.lookupTag(t) == nil {
+				tag = t
+				break
+			}
+		}
+		renameReceiver(fd, e.Tag, tag)
+	}
+	type capture struct {
+		name  string
+		byRef bool
+		value ast.Expr // checked: the variable
+	}
+	var caps []capture
+	seen := map[string]bool{}
+	add := func(pos diag.Pos, name string, byRef bool) bool {
+		if seen[name] {
+			return true
+		}
+		seen[name] = true
+		if name == "this" {
+			c.unsupported(pos, "capturing 'this' in a lambda")
+			return false
+		}
+		o := c.lookupLocal(name)
+		if o == nil || (o.Kind != ast.ObjVar && o.Kind != ast.ObjParam) {
+			c.errorf(pos, "cannot capture '%s': it is not a variable of the enclosing function", name)
+			return false
+		}
+		v := c.expr(&ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: name})
+		if types.IsInvalid(v.Type()) {
+			return false
+		}
+		caps = append(caps, capture{name, byRef, v})
+		return true
+	}
+	params := map[string]bool{}
+	for _, p := range fd.Declarator.Parts[0].Params {
+		if p.Declarator != nil {
+			params[p.Declarator.Name] = true
+		}
+	}
+	ok := true
+	for _, cp := range e.Captures {
+		ok = add(cp.P, cp.Name, cp.ByRef) && ok
+	}
+	if e.Default != token.Illegal {
+		for _, u := range freeNames(fd.Body) {
+			if params[u.name] || seen[u.name] {
+				continue
+			}
+			if o := c.lookupLocal(u.name); o != nil && (o.Kind == ast.ObjVar || o.Kind == ast.ObjParam) {
+				ok = add(u.pos, u.name, e.Default == token.And) && ok
+			}
+		}
+	}
+	if !ok {
+		return setInvalid(e)
+	}
+	s := &types.Struct{Name: tag}
+	list := &ast.InitList{ExprBase: ast.ExprBase{P: e.P, T: s}}
+	var refDecls []ast.Stmt
+	for _, cp := range caps {
+		t := cp.value.Type()
+		if !cp.byRef {
+			s.Fields = append(s.Fields, &types.Field{Name: cp.name, Type: t})
+			list.Elems = append(list.Elems, cp.value)
+			continue
+		}
+		field := "(ref)" + cp.name
+		pt := types.NewPointer(t, c.qualOf(cp.value))
+		s.Fields = append(s.Fields, &types.Field{Name: field, Type: pt})
+		list.Elems = append(list.Elems, &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: pt}, Op: token.And, X: cp.value})
+		refDecls = append(refDecls, refCaptureDecl(e.P, cp.name, field))
+	}
+	s.Layout(0)
+	c.fileScope.tags[tag] = s
+	if len(refDecls) > 0 && fd.Body != nil {
+		// after `Tag *this = &(this);` of a const operator, before the body
+		at := 0
+		if fd.ConstMethod {
+			at = 1
+		}
+		body := append(append(append([]ast.Stmt{}, fd.Body.List[:at]...), refDecls...), fd.Body.List[at:]...)
+		fd.Body.List = body
+	}
+	c.declareFunc(fd)
+	if fd.Obj != nil && fd.Body != nil {
+		c.bodyNow(fd)
+	}
+	return list
+}
+
+// renameReceiver gives the call operator of a lambda the struct tag to.
+func renameReceiver(fd *ast.FuncDecl, from, to string) {
+	fd.Name = to + "::operator()"
+	fd.Declarator.Name = fd.Name
+	fd.Receiver = to
+	if ps := fd.Declarator.Parts[0].Params; len(ps) > 0 && ps[0].Spec.Name == from {
+		ps[0].Spec.Name = to
+	}
+	if fd.Body != nil && len(fd.Body.List) > 0 {
+		if ds, ok := fd.Body.List[0].(*ast.DeclStmt); ok {
+			for _, v := range ds.Decls {
+				if v.Spec != nil && v.Spec.Name == from {
+					v.Spec.Name = to
+				}
+			}
+		}
+	}
+}
+
+// refCaptureDecl is `auto &name = *this->field;`.
+func refCaptureDecl(pos diag.Pos, name, field string) ast.Stmt {
+	init := &ast.Unary{ExprBase: ast.ExprBase{P: pos}, Op: token.Mul,
+		X: &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"},
+			Name: field, NamePos: pos, Arrow: true}}
+	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: []ast.DeclPart{{Kind: ast.PartReference, P: pos}}, Init: init}
+	spec := &ast.DeclSpec{P: pos, Keywords: []string{"auto"}}
+	return &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: name, Spec: spec, Declarator: d, Init: init}}}
+}
+
+type nameUse struct {
+	name string
+	pos  diag.Pos
+}
+
+// freeNames lists the identifiers body uses, each once, in source order.
+// Names the body declares itself may be among them: capturing those too
+// is harmless, since the body's own declaration hides the capture.
+func freeNames(body *ast.Block) []nameUse {
+	if body == nil {
+		return nil
+	}
+	var uses []nameUse
+	seen := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
+			seen[id.Name] = true
+			uses = append(uses, nameUse{id.Name, id.P})
+		}
+		return true
+	})
+	return uses
+}

@@ -1,0 +1,273 @@
+package check
+
+import "strings"
+
+// The <algorithm> functions that take a predicate, comparator or function
+// object (a lambda, usually), and std::sort in the order libstdc++ leaves
+// equal elements in.
+//
+// Function templates cannot be overloaded in the lab, so a call whose
+// argument count picks one overload of the standard's is renamed to that
+// variant first (stdVariant): sort(a, b) → __sort_less(a, b), sort(a, b,
+// cmp) → __sort_by(a, b, cmp), and so on.
+
+// stdVariants maps a standard name and an argument count to the template
+// that implements that overload.
+var stdVariants = map[string]map[int]string{
+	"sort":        {2: "__sort_less", 3: "__sort_by"},
+	"stable_sort": {2: "__stable_sort_less", 3: "__stable_sort_by"},
+	"min_element": {3: "__min_element_by"},
+	"max_element": {3: "__max_element_by"},
+	"accumulate":  {4: "__accumulate_by"},
+	"transform":   {4: "__transform1", 5: "__transform2"},
+}
+
+// stdVariant returns the template a call of name with n arguments uses, or
+// name itself.
+func stdVariant(name string, n int) string {
+	if v := stdVariants[name][n]; v != "" {
+		return v
+	}
+	return name
+}
+
+func init() {
+	for name, src := range predicateTemplates {
+		stdTemplates[name] = src
+	}
+	// std::sort: libstdc++'s introsort (median-of-three quicksort down to
+	// runs of 16, heapsort past 2·log2(n) levels, then one insertion sort),
+	// step for step, so that elements the comparator calls equal end in
+	// the same order as with g++ and nvcc's host compiler.
+	for name, less := range map[string]string{"__sort_less": "(A) < (B)", "__sort_by": "comp(A, B)"} {
+		params, args := "", ""
+		if name == "__sort_by" {
+			params, args = ", C comp", ", comp"
+		}
+		src := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", params, "ARGS", args, "TPL", tplFor(params)).Replace(introsortSource)
+		stdTemplates[name] = lessReplace(src, less)
+	}
+	for name, less := range map[string]string{"__stable_sort_less": "(A) < (B)", "__stable_sort_by": "comp(A, B)"} {
+		params, args := "", ""
+		if name == "__stable_sort_by" {
+			params, args = ", C comp", ", comp"
+		}
+		src := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", params, "ARGS", args, "TPL", tplFor(params)).Replace(stableSortSource)
+		stdTemplates[name] = lessReplace(src, less)
+	}
+}
+
+func tplFor(params string) string {
+	if params != "" {
+		return "template <typename T, typename C>"
+	}
+	return "template <typename T>"
+}
+
+// lessReplace writes LESS(x, y) of src as the comparison less (with A, B).
+func lessReplace(src, less string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(src, "LESS(")
+		if i < 0 {
+			b.WriteString(src)
+			return b.String()
+		}
+		b.WriteString(src[:i])
+		src = src[i+len("LESS("):]
+		depth, j, comma := 1, 0, -1
+		for ; j < len(src) && depth > 0; j++ {
+			switch src[j] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			case ',':
+				if depth == 1 && comma < 0 {
+					comma = j
+				}
+			}
+		}
+		a, bb := strings.TrimSpace(src[:comma]), strings.TrimSpace(src[comma+1:j-1])
+		b.WriteString("(" + strings.NewReplacer("A", a, "B", bb).Replace(less) + ")")
+		src = src[j:]
+	}
+}
+
+const introsortSource = `TPL __host__ __device__ void NAME##_insert(T *last PARAMS) {
+	T val = *last;
+	T *next = last - 1;
+	while (LESS(val, *next)) { *last = *next; last = next; --next; }
+	*last = val;
+}
+TPL __host__ __device__ void NAME##_insertion(T *first, T *last PARAMS) {
+	if (first == last) return;
+	for (T *i = first + 1; i != last; ++i) {
+		if (LESS(*i, *first)) {
+			T val = *i;
+			for (T *j = i; j != first; --j) *j = *(j - 1);
+			*first = val;
+		} else {
+			NAME##_insert(i ARGS);
+		}
+	}
+}
+TPL __host__ __device__ void NAME##_adjust(T *first, long hole, long len, T value PARAMS) {
+	long top = hole, child = hole;
+	while (child < (len - 1) / 2) {
+		child = 2 * (child + 1);
+		if (LESS(first[child], first[child - 1])) child--;
+		first[hole] = first[child];
+		hole = child;
+	}
+	if ((len & 1) == 0 && child == (len - 2) / 2) {
+		child = 2 * (child + 1);
+		first[hole] = first[child - 1];
+		hole = child - 1;
+	}
+	long parent = (hole - 1) / 2;
+	while (hole > top && LESS(first[parent], value)) {
+		first[hole] = first[parent];
+		hole = parent;
+		parent = (hole - 1) / 2;
+	}
+	first[hole] = value;
+}
+TPL __host__ __device__ void NAME##_heapsort(T *first, T *last PARAMS) {
+	long len = last - first;
+	if (len >= 2) {
+		for (long parent = (len - 2) / 2; ; parent--) {
+			NAME##_adjust(first, parent, len, first[parent] ARGS);
+			if (parent == 0) break;
+		}
+	}
+	while (last - first > 1) {
+		--last;
+		T value = *last;
+		*last = *first;
+		NAME##_adjust(first, 0, last - first, value ARGS);
+	}
+}
+template <typename T> __host__ __device__ void NAME##_swap(T *a, T *b) { T t = *a; *a = *b; *b = t; }
+TPL __host__ __device__ void NAME##_loop(T *first, T *last, long depth PARAMS) {
+	while (last - first > 16) {
+		if (depth == 0) { NAME##_heapsort(first, last ARGS); return; }
+		--depth;
+		T *a = first + 1, *b = first + (last - first) / 2, *c = last - 1;
+		if (LESS(*a, *b)) {
+			if (LESS(*b, *c)) NAME##_swap(first, b);
+			else if (LESS(*a, *c)) NAME##_swap(first, c);
+			else NAME##_swap(first, a);
+		} else if (LESS(*a, *c)) NAME##_swap(first, a);
+		else if (LESS(*b, *c)) NAME##_swap(first, c);
+		else NAME##_swap(first, b);
+		T *lo = first + 1, *hi = last;
+		while (true) {
+			while (LESS(*lo, *first)) ++lo;
+			--hi;
+			while (LESS(*first, *hi)) --hi;
+			if (!(lo < hi)) break;
+			NAME##_swap(lo, hi);
+			++lo;
+		}
+		NAME##_loop(lo, last, depth ARGS);
+		last = lo;
+	}
+}
+TPL __host__ __device__ void NAME(T *first, T *last PARAMS) {
+	if (first == last) return;
+	long n = last - first, lg = 0;
+	while (n > 1) { n >>= 1; lg++; }
+	NAME##_loop(first, last, 2 * lg ARGS);
+	if (last - first > 16) {
+		NAME##_insertion(first, first + 16 ARGS);
+		for (T *i = first + 16; i != last; ++i) NAME##_insert(i ARGS);
+	} else {
+		NAME##_insertion(first, last ARGS);
+	}
+}
+`
+
+// Any stable sort leaves the same order; this one merges bottom-up
+// through a buffer.
+const stableSortSource = `TPL __host__ __device__ void NAME(T *first, T *last PARAMS) {
+	long n = last - first;
+	if (n < 2) return;
+	T *buf = (T *)malloc(n * sizeof(T));
+	T *from = first, *to = buf;
+	for (long w = 1; w < n; w *= 2) {
+		for (long lo = 0; lo < n; lo += 2 * w) {
+			long mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+			long i = lo, j = mid, k = lo;
+			while (i < mid && j < hi) {
+				if (LESS(from[j], from[i])) to[k++] = from[j++];
+				else to[k++] = from[i++];
+			}
+			while (i < mid) to[k++] = from[i++];
+			while (j < hi) to[k++] = from[j++];
+		}
+		T *t = from; from = to; to = t;
+	}
+	if (from != first) for (long i = 0; i < n; i++) first[i] = from[i];
+	free(buf);
+}
+`
+
+var predicateTemplates = map[string]string{
+	"for_each": `template <typename T, typename F> __host__ __device__ F for_each(T *first, T *last, F f) {
+	for (; first != last; ++first) f(*first);
+	return f;
+}`,
+	"__transform1": `template <typename T, typename U, typename F> __host__ __device__ U *__transform1(T *first, T *last, U *out, F f) {
+	for (; first != last; ++first, ++out) *out = f(*first);
+	return out;
+}`,
+	"__transform2": `template <typename T, typename S, typename U, typename F> __host__ __device__ U *__transform2(T *first, T *last, S *second, U *out, F f) {
+	for (; first != last; ++first, ++second, ++out) *out = f(*first, *second);
+	return out;
+}`,
+	"count_if": `template <typename T, typename P> __host__ __device__ long count_if(T *first, T *last, P pred) {
+	long n = 0;
+	for (; first != last; ++first) if (pred(*first)) ++n;
+	return n;
+}`,
+	"find": `template <typename T, typename U> __host__ __device__ T *find(T *first, T *last, U value) {
+	for (; first != last; ++first) if (*first == value) return first;
+	return last;
+}`,
+	"find_if": `template <typename T, typename P> __host__ __device__ T *find_if(T *first, T *last, P pred) {
+	for (; first != last; ++first) if (pred(*first)) return first;
+	return last;
+}`,
+	"any_of": `template <typename T, typename P> __host__ __device__ bool any_of(T *first, T *last, P pred) {
+	for (; first != last; ++first) if (pred(*first)) return true;
+	return false;
+}`,
+	"all_of": `template <typename T, typename P> __host__ __device__ bool all_of(T *first, T *last, P pred) {
+	for (; first != last; ++first) if (!pred(*first)) return false;
+	return true;
+}`,
+	"none_of": `template <typename T, typename P> __host__ __device__ bool none_of(T *first, T *last, P pred) {
+	for (; first != last; ++first) if (pred(*first)) return false;
+	return true;
+}`,
+	"generate": `template <typename T, typename G> __host__ __device__ void generate(T *first, T *last, G gen) {
+	for (; first != last; ++first) *first = gen();
+}`,
+	"__min_element_by": `template <typename T, typename C> __host__ __device__ T *__min_element_by(T *first, T *last, C comp) {
+	T *best = first;
+	if (first == last) return last;
+	while (++first != last) if (comp(*first, *best)) best = first;
+	return best;
+}`,
+	"__max_element_by": `template <typename T, typename C> __host__ __device__ T *__max_element_by(T *first, T *last, C comp) {
+	T *best = first;
+	if (first == last) return last;
+	while (++first != last) if (comp(*best, *first)) best = first;
+	return best;
+}`,
+	"__accumulate_by": `template <typename T, typename U, typename F> __host__ __device__ U __accumulate_by(T *first, T *last, U init, F op) {
+	for (; first != last; ++first) init = op(init, *first);
+	return init;
+}`,
+}
