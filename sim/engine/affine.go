@@ -539,8 +539,19 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 		w.observeAffine(af, m, int(size), OpLoad, line)
 		return true
 	}
-	data := b.Data
-	signed := k == kI32
+	loadRows(d, b.Data, off0, af, m, size, k == kI32)
+	d.U, d.aff, d.lazy = false, false, false
+	w.observeAffine(af, m, int(size), OpLoad, line)
+	return true
+}
+
+// loadRows loads the lanes of m, 4- or 8-byte words at the affine offsets
+// off0 + (lane mod W)·sx + (lane div W)·sy of data, row by row: a row that
+// reads one word loads it once, a row of consecutive words is one
+// sequential read. (A function of its own so that its loops keep their
+// variables in registers.)
+func loadRows(d *Vec, data []byte, off0 uint64, af affine, m uint32, size uint64, signed bool) {
+	wd := 1 << af.wsh
 	rowLanes := uint32(1)<<wd - 1
 	if wd == 32 {
 		rowLanes = ^uint32(0)
@@ -555,10 +566,7 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 		if rm == rowLanes {
 			switch af.sx {
 			case 0: // the row reads one word: load it once
-				v := loadWord(data, row, size, signed)
-				for x := range lanes {
-					lanes[x] = v
-				}
+				broadcast(lanes, loadWord(data, row, size, signed))
 				continue
 			case size: // consecutive words
 				loadRow(lanes, data[row:row+size*uint64(wd)], size, signed)
@@ -571,9 +579,13 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 			}
 		}
 	}
-	d.U, d.aff, d.lazy = false, false, false
-	w.observeAffine(af, m, int(size), OpLoad, line)
-	return true
+}
+
+// broadcast sets every lane to v.
+func broadcast(lanes []uint64, v uint64) {
+	for x := range lanes {
+		lanes[x] = v
+	}
 }
 
 // loadWord reads a 4- or 8-byte little-endian word in its stored form.
@@ -639,6 +651,9 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 	af.base -= base
 	n := af.normalize()
 	acc.Affine, acc.Stride = n.wsh == 5 && m == 0xffffffff, int64(n.sx)
+	if n.wsh < 5 && m == 0xffffffff { // rows of a 2D block: the memory system's RowLanes hint
+		acc.RowLanes = 1 << n.wsh
+	}
 	wd := 1 << af.wsh
 	for y := 0; y < 32; y += wd {
 		row := af.base + uint64(y>>af.wsh)*af.sy
@@ -647,4 +662,5 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 		}
 	}
 	l.observeAccess(w, acc)
+	acc.RowLanes = 0 // the other observers of l.acc leave it unset
 }

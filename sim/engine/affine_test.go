@@ -267,7 +267,15 @@ func TestAffinePathsChangeNothing(t *testing.T) {
 				}
 			}
 		}
-		a.Affine, a.Stride, b.Affine, b.Stride = false, 0, false, 0
+		if r := int(a.RowLanes); r > 0 {
+			hints++
+			for l := range 32 {
+				if a.Mask != 0xffffffff || a.Addr[l] != a.Addr[l-l%r]+uint64(int64(l%r)*a.Stride) {
+					t.Fatalf("access %d: false row hint %+v", i, a)
+				}
+			}
+		}
+		a.Affine, a.Stride, a.RowLanes, b.Affine, b.Stride, b.RowLanes = false, 0, 0, false, 0, 0
 		if a != b {
 			t.Fatalf("access %d differs:\n%+v\n%+v", i, a, b)
 		}

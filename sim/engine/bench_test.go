@@ -149,3 +149,27 @@ func BenchmarkWarpHandOff(b *testing.B) {
 		perHandOff(b)
 	})
 }
+
+// BenchmarkHostLoop is host code alone: the one-lane warp filling and
+// summing 2^20 ints, as the reduction's main does around its kernel.
+func BenchmarkHostLoop(b *testing.B) {
+	const src = `#include <cstdio>
+#include <cstdlib>
+int main() {
+    const int n = 1 << 20;
+    int *h = (int *)malloc(n * sizeof(int));
+    for (int i = 0; i < n; i++) h[i] = i & 3;
+    long total = 0;
+    for (int i = 0; i < n; i++) total += h[i];
+    printf("%ld\n", total);
+    return 0;
+}
+`
+	for i := 0; i < b.N; i++ {
+		var out bytes.Buffer
+		res := runSourceBudget("host.cu", []byte(src), &out, 0)
+		if len(res.Diagnostics) > 0 || out.String() != "1572864\n" {
+			b.Fatalf("output %q, diagnostics %v", out.String(), res.Diagnostics)
+		}
+	}
+}

@@ -978,14 +978,7 @@ func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line i
 				return out
 			}
 			if !va.U && !vb.U && !vz.U {
-				for i := range out.V[:w.n] {
-					x, y, z := f32(va.V[i]), f32(vb.V[i]), f32(vz.V[i])
-					r, ok := num.FMA32Fast(x, y, z)
-					if !ok {
-						r = num.FMA32(x, y, z)
-					}
-					out.V[i] = b32(r)
-				}
+				fma32Lanes(out, va, vb, vz, w.n)
 			} else {
 				for i := 0; i < w.n; i++ {
 					out.V[i] = b32(num.FMA32(f32(va.get(i)), f32(vb.get(i)), f32(vz.get(i))))

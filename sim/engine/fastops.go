@@ -4,7 +4,12 @@ package engine
 // per-lane work is inlined instead of called through a func value (the
 // generic binop). Generated once from a table; edit freely.
 
-import "simtlab/sim/cuda/token"
+import (
+	"math/bits"
+
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/num"
+)
 
 // vecOp is a whole-vector binary operation: d = a op b over n lanes.
 type vecOp func(d, a, b *Vec, n int)
@@ -731,4 +736,36 @@ func fastOp(op token.Kind, k kind) vecOp {
 		}
 	}
 	return nil
+}
+
+// fma32Lanes sets d = a*b + c, each a float32 FMA rounded once, over the
+// first n lanes of three per-lane vectors. It is a function of its own,
+// with no call inside its main loop, so that the loop gets registers of
+// its own: inside a larger closure, or around a call, the compiler may
+// widen an operand (CVTSS2SD, which writes only the low half of its
+// register) into the register that held the previous lane's result, which
+// chains every lane to the one before and halves the loop's speed.
+func fma32Lanes(d, a, b, c *Vec, n int) {
+	n = min(n, 32)
+	if d == a || d == b || d == c { // the second pass below rereads them
+		for i := range d.V[:n] {
+			d.V[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
+		}
+		d.U = false
+		return
+	}
+	var slow uint32
+	for i := range d.V[:n] {
+		r, ok := num.FMA32Fast(f32(a.V[i]), f32(b.V[i]), f32(c.V[i]))
+		if !ok {
+			slow |= 1 << i
+		}
+		d.V[i] = b32(r)
+	}
+	// Rare: sums that are ties, subnormal, zero, infinite or NaN.
+	for ; slow != 0; slow &= slow - 1 {
+		i := bits.TrailingZeros32(slow)
+		d.V[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
+	}
+	d.U = false
 }

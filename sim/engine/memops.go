@@ -228,14 +228,12 @@ func (w *Warp) store(a, v *Vec, m uint32, k kind, line int) bool {
 	if !a.U {
 		if b := w.span(a, m, size, OpStore); b != nil {
 			base := b.Base
-			shared := b.Space == mem.Shared
+			if b.Space == mem.Shared {
+				w.raceWriteLanes(b, a, size, m, line)
+			}
 			for mm := m; mm != 0; mm &= mm - 1 {
 				i := bits.TrailingZeros32(mm)
-				off := a.V[i] - base
-				if shared {
-					w.raceWrite(b, off, size, a.V[i], 1<<i, line)
-				}
-				mem.Store(b, off, size, v.get(i))
+				mem.Store(b, a.V[i]-base, size, v.get(i))
 			}
 			w.observe(a, m, size, OpStore, line)
 			return true

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"math/bits"
+
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
 )
@@ -9,9 +11,17 @@ import (
 // thread last wrote it and which thread(s) read it in the current barrier
 // interval (epoch). Two different threads touching the same byte in one
 // interval, at least one of them writing, is a race: nothing orders them.
+//
+// Most accesses are whole aligned words, which leave the four bytes of a
+// word in one state: such a word is kept as one cell (words) until an
+// access touches part of it, which splits it into four byte cells (cells)
+// for good. Checking and recording one cell for four identical ones gives
+// the same reports (they are deduplicated by line) and the same state.
 type raceShadow struct {
 	epoch uint32
-	cells []raceCell
+	cells []raceCell // per byte: authoritative for the bytes of split words
+	words []raceCell // per aligned 4-byte word while its bytes agree
+	split []bool     // per word: its bytes are in cells
 }
 
 type raceCell struct {
@@ -24,8 +34,38 @@ type raceCell struct {
 
 const manyReaders = -2
 
+// raceWords turns the word cells on; a test turns them off to compare.
+var raceWords = true
+
 func newRaceShadow(size uint64) *raceShadow {
-	return &raceShadow{cells: make([]raceCell, size)}
+	n := (size + 3) / 4
+	return &raceShadow{cells: make([]raceCell, size), words: make([]raceCell, n), split: make([]bool, n)}
+}
+
+// span returns the cells that stand for bytes [off, off+size) (in bounds):
+// one per word when the range is whole words none of which is split, one
+// per byte otherwise, splitting the words it touches.
+func (r *raceShadow) span(off uint64, size int) []raceCell {
+	end := off + uint64(size)
+	if off%4 == 0 && end%4 == 0 && raceWords {
+		whole := r.split[off/4 : end/4]
+		i := 0
+		for i < len(whole) && !whole[i] {
+			i++
+		}
+		if i == len(whole) {
+			return r.words[off/4 : end/4]
+		}
+	}
+	for i := off / 4; i < (end+3)/4; i++ {
+		if !r.split[i] {
+			r.split[i] = true
+			for j := i * 4; j < min(i*4+4, uint64(len(r.cells))); j++ {
+				r.cells[j] = r.words[i]
+			}
+		}
+	}
+	return r.cells[off:end]
 }
 
 func (r *raceShadow) nextEpoch() { r.epoch++ }
@@ -51,19 +91,54 @@ func (w *Warp) raceWrite(b *mem.Block, off uint64, size int, addr uint64, m uint
 	if r == nil || off+uint64(size) > uint64(len(r.cells)) {
 		return
 	}
-	lane := 31 - leadingZeros(m)
-	t := int32(w.warpIdx*32 + lane)
-	for i := off; i < off+uint64(size); i++ {
-		c := &r.cells[i]
-		sameInst := c.wTid/32 == t/32 && c.wSeq == w.storeSeq
-		if c.wEpoch == r.epoch && !sameInst && !ordered(w, c.wTid, c.wSync, t) {
-			// Lanes of one store instruction writing the same bytes are
-			// not a race: the hardware lets one of them win.
-			w.reportRace(addr, line, int(c.wLine), "write", "wrote", c.wTid, lane)
-		} else if c.rEpoch == r.epoch && (c.rTid == manyReaders || !ordered(w, c.rTid, c.rSync, t)) {
-			w.reportRace(addr, line, int(c.rLine), "write", "read", c.rTid, lane)
+	w.raceWriteCells(r, off, size, addr, 31-leadingZeros(m), line)
+}
+
+// raceWriteLanes is raceWrite for each lane of m in turn, in lane order,
+// at the per-lane addresses a inside shared block b: one call per store
+// instruction instead of one per lane.
+func (w *Warp) raceWriteLanes(b *mem.Block, a *Vec, size int, m uint32, line int) {
+	if !w.device || b.Space != mem.Shared {
+		return
+	}
+	r := w.blk.launch.shadowFor(b)
+	if r == nil {
+		return
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		addr := a.get(i)
+		if off := addr - b.Base; off+uint64(size) <= uint64(len(r.cells)) {
+			w.raceWriteCells(r, off, size, addr, i, line)
 		}
-		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = r.epoch, t, int32(line), w.syncs, w.storeSeq
+	}
+}
+
+// raceWriteCells records lane's write of the cells at off; a cell that
+// nobody touched in the current interval cannot race.
+func (w *Warp) raceWriteCells(r *raceShadow, off uint64, size int, addr uint64, lane, line int) {
+	t := int32(w.warpIdx*32 + lane)
+	epoch, syncs, seq := r.epoch, w.syncs, w.storeSeq
+	cells := r.span(off, size)
+	for i := range cells {
+		c := &cells[i]
+		if c.wEpoch == epoch || c.rEpoch == epoch {
+			w.raceWriteCheck(c, epoch, t, addr, lane, line)
+		}
+		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+	}
+}
+
+// raceWriteCheck reports a write by thread t racing with the earlier
+// access that cell c recorded in this interval.
+func (w *Warp) raceWriteCheck(c *raceCell, epoch uint32, t int32, addr uint64, lane, line int) {
+	sameInst := c.wTid/32 == t/32 && c.wSeq == w.storeSeq
+	if c.wEpoch == epoch && !sameInst && !ordered(w, c.wTid, c.wSync, t) {
+		// Lanes of one store instruction writing the same bytes are
+		// not a race: the hardware lets one of them win.
+		w.reportRace(addr, line, int(c.wLine), "write", "wrote", c.wTid, lane)
+	} else if c.rEpoch == epoch && (c.rTid == manyReaders || !ordered(w, c.rTid, c.rSync, t)) {
+		w.reportRace(addr, line, int(c.rLine), "write", "read", c.rTid, lane)
 	}
 }
 
@@ -74,8 +149,9 @@ func (w *Warp) raceRead(b *mem.Block, off uint64, size int, lane, line int) {
 		return
 	}
 	t := int32(w.warpIdx*32 + lane)
-	for i := off; i < off+uint64(size); i++ {
-		c := &r.cells[i]
+	cells := r.span(off, size)
+	for i := range cells {
+		c := &cells[i]
 		if c.wEpoch == r.epoch && !ordered(w, c.wTid, c.wSync, t) {
 			w.reportRace(b.Base+off, line, int(c.wLine), "read", "wrote", c.wTid, lane)
 		}

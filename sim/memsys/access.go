@@ -71,6 +71,11 @@ type Access struct {
 	// Leaving it false is always correct.
 	Affine bool
 	Stride int64
+	// Optional hint for the rows of a 2D block: RowLanes = r (a power of two
+	// below 32) promises a full Mask and Addr[i] = Addr[i-i%r] + (i%r)*Stride
+	// for every lane: the warp is 32/r rows of r lanes, each affine with
+	// stride Stride, wherever each row starts. 0 is always correct.
+	RowLanes uint8
 }
 
 // AtomKind is the instruction sequence nvcc emits for a source atomic.

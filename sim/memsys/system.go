@@ -40,12 +40,20 @@ type System struct {
 	kernel       string
 	trace        tracer
 	hitL1, hitL2 [sectors.MaxLines]uint8 // per touched line of the current access
+	// touched is the lines of the current global or local access: s.set's,
+	// or rowBuf's on the fast path of rows.go (the trace reads them too).
+	touched  []sectors.Line
+	rowBuf   [4]sectors.Line
+	rowBytes uint64 // distinct bytes of the access loadRows took
 	// The shape collect found for the current global access: affine in the
 	// lane with this stride when shapeAffine (distinctBytes reuses it).
 	shapeAffine bool
 	shapeSeg    int // or 32/shapeSeg segments of shapeSeg lanes, each affine (0 = no shape)
 	shapeStride int64
 	sortBuf     [32]uint64
+	// general turns every shortcut off (shape hints, closed forms, the
+	// fast path): the reference the tests hold the shortcuts to.
+	general bool
 }
 
 // New returns a memory system with cold caches, ready for BeginLaunch. It
@@ -225,7 +233,7 @@ func (s *System) shared(a *Access, c *counters, o *Outcome) {
 		op = banks.Store
 	}
 	var r banks.Result
-	if stride, ok := affine(a); ok {
+	if stride, ok := affine(a); ok && !s.general {
 		r = s.bank.CountAffine(&a.Addr, a.Addr[0], stride, a.Width, op)
 	} else {
 		r = s.bank.Count(&a.Addr, a.Mask, a.Width, op)
@@ -258,23 +266,31 @@ func (s *System) collect(a *Access) uint64 {
 		}
 		return localWindow >> s.lineShift
 	}
-	s.shapeAffine, s.shapeSeg = false, 0
-	if a.Affine && s.set.CollectAffine(a.Addr[0], a.Stride, uint64(w)) {
-		s.shapeAffine, s.shapeSeg, s.shapeStride = true, 32, a.Stride
-		return 0
+	seg, stride := s.shape(a)
+	s.shapeAffine, s.shapeSeg, s.shapeStride = seg == 32, seg, stride
+	switch {
+	case seg == 32 && s.set.CollectAffine(a.Addr[0], stride, uint64(w)):
+	case seg > 0 && s.set.CollectSegments(&a.Addr, seg, stride, uint64(w)):
+	default:
+		s.set.Collect(&a.Addr, a.Mask, w, 1, 0)
 	}
-	if a.Mask == fullMask {
-		seg, stride := segments(&a.Addr)
-		s.shapeAffine, s.shapeSeg, s.shapeStride = seg == 32, seg, stride
-		switch {
-		case seg == 32 && s.set.CollectAffine(a.Addr[0], stride, uint64(w)):
-			return 0
-		case seg > 0 && s.set.CollectSegments(&a.Addr, seg, stride, uint64(w)):
-			return 0
-		}
-	}
-	s.set.Collect(&a.Addr, a.Mask, w, 1, 0)
 	return 0
+}
+
+// shape finds the rows of a global access: the warp is 32/seg rows of seg
+// lanes, lane t of a row at the row's first address + t*stride; seg = 0
+// means no such shape (or a partial mask). The engine's hints (Affine,
+// RowLanes) spare the scan, which finds rows of 32, 16 and 8 lanes.
+func (s *System) shape(a *Access) (seg int, stride int64) {
+	switch {
+	case s.general || a.Mask != fullMask:
+		return 0, 0
+	case a.Affine:
+		return 32, a.Stride
+	case a.RowLanes > 0 && a.RowLanes < 32 && a.RowLanes&(a.RowLanes-1) == 0:
+		return int(a.RowLanes), a.Stride
+	}
+	return segments(&a.Addr)
 }
 
 // segments finds the shape of a full warp's addresses: the warp is 32/seg
@@ -367,19 +383,32 @@ const (
 // loads and stores allocate where the GPU caches global data in L1, local data
 // always), then L2 (write-back, write-allocate), then DRAM.
 func (s *System) cached(a *Access, c *counters, o *Outcome) {
-	off := s.collect(a)
 	local := a.Space == Local
 	load := a.Op == Load
-	if !load {
-		// Measured (testdata/probe, st_partial_ld): a partly written sector
-		// is not valid in L1 or L2; a later read of it misses.
-		if local && a.Width > 4 {
-			s.set.MarkFull(&a.Addr, a.Mask, 4, int(a.Width)/4, 128)
-		} else {
-			s.set.MarkFull(&a.Addr, a.Mask, int(a.Width), 1, 0)
+	var off, dataBytes uint64
+	lines, fast := s.loadRows(a)
+	if fast {
+		dataBytes = s.rowBytes
+	} else {
+		off = s.collect(a)
+		if !load {
+			// Measured (testdata/probe, st_partial_ld): a partly written sector
+			// is not valid in L1 or L2; a later read of it misses.
+			if local && a.Width > 4 {
+				s.set.MarkFull(&a.Addr, a.Mask, 4, int(a.Width)/4, 128)
+			} else {
+				s.set.MarkFull(&a.Addr, a.Mask, int(a.Width), 1, 0)
+			}
+		}
+		lines = s.set.Lines()
+		switch {
+		case local: // interleaved per thread: no two lanes share a byte
+			dataBytes = uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
+		default:
+			dataBytes = s.distinctBytes(a)
 		}
 	}
-	lines := s.set.Lines()
+	s.touched = lines
 	l1 := s.l1For(a.SM)
 	// Measured (testdata/probe, st_sync_ld): a global store leaves its sectors
 	// in L1, where a later load by another lane hits.
@@ -455,11 +484,7 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	c[g+gSectors] += uint64(sectorsN)
 	c[g+gHits] += uint64(l1Hits)
 	c[g+gMisses] += uint64(sectorsN - l1Hits)
-	if local { // interleaved per thread: no two lanes share a byte
-		c[g+gBytes] += uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
-	} else {
-		c[g+gBytes] += s.distinctBytes(a)
-	}
+	c[g+gBytes] += dataBytes
 	if load {
 		c[cL2ReadRequests] += uint64(l2Requests)
 		c[cL2ReadSectors] += uint64(l2Sectors)
@@ -601,9 +626,10 @@ func (s *System) atomic(a *Access, c *counters, o *Outcome) {
 	// The data: each touched sector is read (on a miss, from DRAM) and
 	// left dirty in L2.
 	s.set.Collect(&a.Addr, a.Mask, int(a.Width), 1, 0)
+	s.touched = s.set.Lines()
 	*o = Outcome{Level: LevelL2, Requests: 1, Sectors: int32(secOps), L2Sectors: int32(secOps)}
 	l2Misses := 0
-	for i, ln := range s.set.Lines() {
+	for i, ln := range s.touched {
 		s.hitL1[i] = 0
 		hit2, miss2 := s.l2.Lookup(ln.Num, ln.Sectors, cache.Policy{Allocate: true, Write: true})
 		s.hitL2[i] = hit2

@@ -202,10 +202,10 @@ func (s *System) record(seq int, a *Access) {
 	s.trace.tr.Records = append(s.trace.tr.Records, r)
 }
 
-// sectorRecords lists the sectors of the access in s.set with the lanes in
-// each and where each was served.
+// sectorRecords lists the sectors of the access (s.touched) with the lanes
+// in each and where each was served.
 func (s *System) sectorRecords(a *Access) []SectorRecord {
-	lines := s.set.Lines()
+	lines := s.touched
 	var out []SectorRecord
 	sb := uint64(s.cfg.SectorBytes)
 	// Bytes of each lane: pieces as in collect.

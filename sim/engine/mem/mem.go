@@ -107,18 +107,18 @@ func (b *Block) MarkInit(off, n uint64) {
 	if b.uninit == 0 {
 		return
 	}
-	if sh := off & 63; n < 64 && sh+n <= 64 {
+	// A word of the bitmap at a time: large copies mark megabytes.
+	for end := off + n; off < end; {
+		sh := off & 63
+		k := min(64-sh, end-off) // bits of this word in the range
+		bits := ^uint64(0)
+		if k < 64 {
+			bits = (uint64(1)<<k - 1) << sh
+		}
 		w := &b.init[off>>6]
-		bits := (uint64(1)<<n - 1) << sh
 		b.uninit -= uint64(popcount(bits &^ *w))
 		*w |= bits
-		return
-	}
-	for i := off; i < off+n; i++ {
-		if b.init[i>>6]&(1<<(i&63)) == 0 {
-			b.init[i>>6] |= 1 << (i & 63)
-			b.uninit--
-		}
+		off += k
 	}
 }
 
@@ -381,6 +381,10 @@ func (m *Memory) Copy(dst, src, n uint64) *Fault {
 	}
 	copy(d, s)
 	so, do := src-sb.Base, dst-db.Base
+	if sb.uninit == 0 { // a fully written source: every byte becomes written
+		db.MarkInit(do, n)
+		return nil
+	}
 	if so >= do {
 		for i := uint64(0); i < n; i++ {
 			db.setInit(do+i, sb.isInit(so+i))

@@ -84,3 +84,61 @@ func TestCopyCarriesInit(t *testing.T) {
 		t.Fatal("copy lost data or init shadow")
 	}
 }
+
+// TestMarkInitMatchesBytes marks random ranges a word of the bitmap at a
+// time and checks every byte and the count of unwritten bytes against a
+// byte-by-byte model.
+func TestMarkInitMatchesBytes(t *testing.T) {
+	m := New(0)
+	const size = 1000
+	b, _ := m.Alloc(Global, size, 256, "b")
+	var model [size]bool
+	seed := uint64(1)
+	next := func(n uint64) uint64 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return seed >> 33 % n
+	}
+	for range 300 {
+		off := next(size)
+		n := next(size - off + 1)
+		if next(4) == 0 {
+			n = next(3) // short ranges, 0 included
+		}
+		b.MarkInit(off, n)
+		for i := off; i < off+n; i++ {
+			model[i] = true
+		}
+		left := uint64(0)
+		for i, ok := range model {
+			if b.Initialized(uint64(i), 1) != ok {
+				t.Fatalf("after MarkInit(%d, %d): byte %d initialized = %v", off, n, i, !ok)
+			}
+			if !ok {
+				left++
+			}
+		}
+		if b.uninit != left {
+			t.Fatalf("after MarkInit(%d, %d): %d bytes unwritten, counted %d", off, n, left, b.uninit)
+		}
+	}
+}
+
+// TestCopyFromWrittenSource checks the shortcut for a fully written
+// source: exactly the destination range becomes written.
+func TestCopyFromWrittenSource(t *testing.T) {
+	m := New(0)
+	a, _ := m.Alloc(Host, 300, 8, "a")
+	b, _ := m.Alloc(Global, 1000, 256, "b")
+	a.MarkInit(0, 300)
+	if f := m.Copy(b.Base+101, a.Base, 300); f != nil {
+		t.Fatal(f)
+	}
+	for i := uint64(0); i < 1000; i++ {
+		if want := i >= 101 && i < 401; b.Initialized(i, 1) != want {
+			t.Fatalf("byte %d initialized = %v", i, !want)
+		}
+	}
+	if b.uninit != 700 {
+		t.Fatalf("%d bytes unwritten, want 700", b.uninit)
+	}
+}

@@ -277,9 +277,33 @@ func (s *Set) CollectSegments(addr *[32]uint64, seg int, stride int64, n uint64)
 		lanes = ^uint32(0)
 	}
 	for j := 0; j < 32; j += seg {
-		s.addBytes(addr[j], span, lanes<<j)
+		s.addRange(addr[j], span, lanes<<j)
 	}
 	return true
+}
+
+// addRange is addBytes with a shortcut for the usual range of a row: within
+// one line, while the set is small enough to scan.
+func (s *Set) addRange(a, n uint64, lanes uint32) {
+	first, last := a>>s.sectorShift, (a+n-1)>>s.sectorShift
+	per := s.lineShift - s.sectorShift
+	line := first >> per
+	if n == 0 || last>>per != line || s.n >= linearLines-1 {
+		s.addBytes(a, n, lanes)
+		return
+	}
+	sectors := uint8((uint(2)<<(last-first) - 1) << (first & (1<<per - 1)))
+	i := 0
+	for i < s.n && s.lines[i].Num != line {
+		i++
+	}
+	if i == s.n {
+		s.lines[i] = Line{Num: line}
+		s.n++
+	}
+	s.lines[i].Sectors |= sectors
+	s.lines[i].Lanes |= lanes
+	s.last = i
 }
 
 // MarkFull sets Line.Full for the lines already collected: the sectors whose

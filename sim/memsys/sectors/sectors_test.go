@@ -184,10 +184,9 @@ func TestCollectAffineMatchesCollect(t *testing.T) {
 			continue
 		}
 		got := append([]Line(nil), s.Lines()...)
-		gotS := s.Sectors()
 		s.Collect(lanes(func(i int) uint64 { return uint64(int64(base) + int64(i)*stride) }), full, int(w), 1, 0)
-		if gotS != s.Sectors() || len(got) != len(s.Lines()) {
-			t.Fatalf("base %d stride %d w %d: %d sectors %d lines, Collect %d %d", base, stride, w, gotS, len(got), s.Sectors(), len(s.Lines()))
+		if err := sameLines(got, s.Lines()); err != nil {
+			t.Fatalf("base %d stride %d w %d: %v", base, stride, w, err)
 		}
 	}
 }
@@ -209,12 +208,29 @@ func TestCollectSegmentsMatchesCollect(t *testing.T) {
 		if !s.CollectSegments(&a, seg, stride, w) {
 			t.Fatal("refused a supported shape")
 		}
-		gotS, gotL := s.Sectors(), len(s.Lines())
+		got := append([]Line(nil), s.Lines()...)
 		s.Collect(&a, full, int(w), 1, 0)
-		if gotS != s.Sectors() || gotL != len(s.Lines()) {
-			t.Fatalf("seg %d stride %d w %d: %d/%d, Collect %d/%d", seg, stride, w, gotS, gotL, s.Sectors(), len(s.Lines()))
+		if err := sameLines(got, s.Lines()); err != nil {
+			t.Fatalf("seg %d stride %d w %d: %v", seg, stride, w, err)
 		}
 	}
+}
+
+// sameLines reports how a fast path's lines differ from Collect's: the same
+// lines in the same order (the caches see them in that order) with the same
+// sectors, and lanes that include Collect's (the trace narrows them per
+// sector).
+func sameLines(got, want []Line) error {
+	if len(got) != len(want) {
+		return fmt.Errorf("%d lines, Collect %d: %+v vs %+v", len(got), len(want), got, want)
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if g.Num != w.Num || g.Sectors != w.Sectors || w.Lanes&^g.Lanes != 0 {
+			return fmt.Errorf("line %d is %+v, Collect %+v", i, g, w)
+		}
+	}
+	return nil
 }
 
 func TestMarkFull(t *testing.T) {

@@ -1,0 +1,84 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"simtlab/sim/cuda/check"
+)
+
+// raceProgram mixes shared accesses of every width on the same bytes, with
+// and without barriers between them, so that word cells are split by byte
+// and short accesses and then used again by whole words.
+const raceProgram = `#include <cstdio>
+__global__ void mixed(int *out) {
+    __shared__ int s[64];
+    __shared__ double d[16];
+    char *c = (char *)s;
+    short *h = (short *)s;
+    int t = threadIdx.x;
+    s[t] = t;                  // whole words
+    __syncthreads();
+    c[t * 4 + 1] = 7;          // one byte of each word: splits
+    __syncthreads();
+    out[t] = s[t] + s[63 - t]; // whole words again, over split cells
+    h[t] = (short)t;           // half words racing with the reads above
+    __syncthreads();
+    if (t < 16) d[t] = t;
+    out[t] += (int)d[t % 16];  // 8-byte reads racing with the writes
+    c[t] = 1;                  // bytes racing with other bytes' words
+    s[(t + 1) % 64] = c[t + 64];
+}
+__global__ void neighbours(int *out) {
+    __shared__ int s[64];
+    int t = threadIdx.x;
+    s[t] = t;
+    out[t] = s[(t + 1) % 64];  // no barrier: a race on whole words
+    __syncthreads();
+    s[t] = 0;
+    __syncwarp();
+    out[t] += s[t ^ 1];        // ordered within a warp by __syncwarp
+}
+int main() {
+    int *o;
+    cudaMalloc(&o, 64 * sizeof(int));
+    mixed<<<2, 64>>>(o);
+    neighbours<<<1, 64>>>(o);
+    int h[64];
+    cudaMemcpy(h, o, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d %d\n", h[0], h[63]);
+    return 0;
+}
+`
+
+func runWithRaceWords(t *testing.T, src string, on bool) (string, string) {
+	t.Helper()
+	defer func(old bool) { raceWords = old }(raceWords)
+	raceWords = on
+	f, diags := check.File("race.cu", []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	var out bytes.Buffer
+	res := New(context.Background(), f, []byte(src), Config{Stdout: &out}).Run()
+	var d bytes.Buffer
+	for _, x := range res.Diagnostics {
+		d.WriteString(x.String() + "\n")
+	}
+	return out.String(), d.String()
+}
+
+// TestRaceWordCellsChangeNothing checks that keeping whole words as one
+// cell reports exactly the races the byte cells report.
+func TestRaceWordCellsChangeNothing(t *testing.T) {
+	outOn, diagOn := runWithRaceWords(t, raceProgram, true)
+	outOff, diagOff := runWithRaceWords(t, raceProgram, false)
+	if outOn != outOff || diagOn != diagOff {
+		t.Fatalf("with word cells:\n%s%s\nwith byte cells only:\n%s%s", outOn, diagOn, outOff, diagOff)
+	}
+	if n := strings.Count(diagOn, "race on __shared__"); n < 3 {
+		t.Fatalf("only %d races reported:\n%s", n, diagOn)
+	}
+}
