@@ -150,7 +150,15 @@ func (l *launchState) runClusters(args []*Vec) {
 						}
 					}
 				}
+				// Each block of the cluster is timed as a block: its warps'
+				// streams begin and end with the cluster.
+				for _, b := range g.blocks {
+					l.traceBeginBlock(b)
+				}
 				l.runGroup(g, args)
+				for _, b := range g.blocks {
+					l.traceEndBlock(b)
+				}
 			}
 		}
 	}

@@ -340,9 +340,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	l.obs = m.cfg.Observer
 	if l.obs != nil {
 		l.obs.BeginLaunch(decl.Name, grid, block)
-		if l.cdim == [3]int{} {
-			l.startTiming()
-		}
+		l.startTiming()
 	}
 	m.launch = l
 	barrier := usesBarrier(decl)
@@ -417,7 +415,7 @@ func (m *Machine) addLaunchMetrics(stats *LaunchStats, decl *ast.FuncDecl, l *la
 	stats.Metrics["lab__device_runtime_calls.sum"] = float64(l.runtimeCalls)
 	m.timeLaunch(stats, l, in)
 	if _, ok := stats.Metrics["gpu__time_duration.sum"]; !ok {
-		// Not timed (clusters, no observer, a launch the model cannot place).
+		// Not timed (no observer, a launch the model cannot place).
 		stats.Metrics["gpu__time_duration.sum"] = estimateNs(stats.Metrics["smsp__inst_executed.sum"], gpu.SMs, gpu.CoreClockMHz)
 	}
 }

@@ -35,6 +35,10 @@ type warpTrace struct {
 	lastALU   int  // stream index of the youngest ALU instruction, -1 = none
 	prevALU   int  // lastALU before the instruction just counted
 	memDone   bool // the last instruction already carries a memory access
+	// loops is the launch's loop-control lines (timingloops.go); ctlSeen
+	// counts, per one-line loop, the instructions recorded at its line.
+	loops   []loopLine
+	ctlSeen []int32
 }
 
 // launchTiming is a launch's recorder.
@@ -42,6 +46,9 @@ type launchTiming struct {
 	rec     *timing.Recorder
 	perWarp int // instructions one warp may buffer
 	outcome OutcomeObserver
+	loops   []loopLine // by source line, see loopControl
+	oneLine int        // one-line loops among them
+	l2Only  []bool     // by source line, see l2OnlyLoads
 }
 
 // add appends one executed instruction as ALU work that reads the previous
@@ -55,12 +62,31 @@ func (t *warpTrace) add(line int, m uint32) {
 		return
 	}
 	in := timing.Inst{Line: int32(line), Class: timing.ClassFP32}
+	if uint(line) < uint(len(t.loops)) && t.loops[line].ctl > 0 && t.loopControl(&t.loops[line]) {
+		in.Flags = timing.FlagLoopControl
+	}
 	if d := n - t.lastALU; t.lastALU >= 0 && d <= timing.MaxDep {
 		in.Dep = uint16(d)
 	}
 	t.insts = append(t.insts, in)
 	t.memDone = false
 	t.prevALU, t.lastALU = t.lastALU, n
+}
+
+// loopControl reports whether the instruction being recorded at ll's line
+// is loop control: all of them on a line of loop control alone; on a
+// one-line loop's line, ctl of every ctl + body, evenly spread.
+func (t *warpTrace) loopControl(ll *loopLine) bool {
+	if ll.id < 0 {
+		return true
+	}
+	if int(ll.id) >= len(t.ctlSeen) {
+		return false
+	}
+	n := t.ctlSeen[ll.id]
+	t.ctlSeen[ll.id]++
+	k := ll.ctl + ll.body
+	return (n+1)*ll.ctl/k > n*ll.ctl/k
 }
 
 // mem turns the instruction just counted into the memory access a,
@@ -155,6 +181,9 @@ func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 	}
 	o := l.timing.outcome.ObserveOutcome(a)
 	if w.tr.on {
+		if a.Op == memsys.Load && a.Space == memsys.Global && uint(a.Line) < uint(len(l.timing.l2Only)) && l.timing.l2Only[a.Line] {
+			o = timing.BypassL1(o)
+		}
 		w.tr.mem(a, o)
 	}
 }
@@ -164,8 +193,13 @@ func (l *launchState) startTiming() {
 	t := &launchTiming{rec: timing.NewRecorder(0)}
 	t.outcome, _ = l.obs.(OutcomeObserver)
 	warps := (l.threads + 31) / 32
+	if c := l.cdim; c != [3]int{} {
+		warps *= c[0] * c[1] * c[2] // a cluster's blocks record together
+	}
 	// Barrier kernels hold every warp of a block at once: share the budget.
 	t.perWarp = max(timing.DefaultBudget/max(warps, 1), 4096)
+	t.loops, t.oneLine = loopControl(l.m.file)
+	t.l2Only = l2OnlyLoads(l.m.file)
 	l.timing = t
 }
 
@@ -180,6 +214,8 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 		w.tr.cap = l.timing.perWarp
 		w.tr.lastLoad, w.tr.lastALU, w.tr.prevALU = -1, -1, -1
 		w.tr.memDone = false
+		w.tr.loops = l.timing.loops
+		w.tr.ctlSeen = append(w.tr.ctlSeen[:0], make([]int32, l.timing.oneLine)...)
 		// Once the budget is spent the recorder replays earlier warps'
 		// streams: recording more would be wasted work.
 		w.tr.truncated = full

@@ -53,6 +53,10 @@ const (
 	// warp at the same source line are serialised at that address in L2,
 	// which is what makes one shared counter slow.
 	FlagSameAddress
+	// FlagLoopControl marks a loop's test or increment (the engine knows
+	// them from the source). nvcc unrolls loops, so the compiled code runs
+	// them once per unrolled trip, not once per iteration (fold.go).
+	FlagLoopControl
 )
 
 // Inst is one executed warp instruction, as the engine records it. It is
@@ -135,6 +139,24 @@ func (in *Inst) FromOutcome(o memsys.Outcome) {
 		in.L2Requests = Sat8(int(o.L2Requests))
 	}
 	in.DRAMSectors = Sat8(int(o.DRAMSectors))
+}
+
+// BypassL1 returns the outcome of a global load that is cached in L2 only
+// (ld.global.cg, ld.global.cv: __ldcg, __ldcv), given the outcome the same
+// load has as a plain one. L1TEX still looks up its lines (the t-stage
+// requests and sectors are unchanged), but nothing is allocated there, so
+// every sector misses and goes to L2, one L2 request per line: on the H200
+// such loads of lines that a block's warps share record no L1 hit
+// (l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit = 0, against 88 %
+// for the same loads without the hint; tests/gpu/timing/atomics.cu).
+func BypassL1(o memsys.Outcome) memsys.Outcome {
+	if o.Sectors == 0 {
+		return o
+	}
+	o.Level = max(o.Level, memsys.LevelL2)
+	o.L2Sectors = max(o.L2Sectors, o.Sectors)
+	o.L2Requests = max(o.L2Requests, o.Lines)
+	return o
 }
 
 // WarpStream is the recorded instructions of one warp of a launch.

@@ -59,3 +59,18 @@ func TestFromOutcome(t *testing.T) {
 		}
 	}
 }
+
+func TestBypassL1(t *testing.T) {
+	hit := memsys.Outcome{Level: memsys.LevelL1, Requests: 1, Sectors: 32, Lines: 32}
+	o := BypassL1(hit)
+	if o.Level != memsys.LevelL2 || o.L2Sectors != 32 || o.L2Requests != 32 || o.Sectors != 32 || o.Requests != 1 {
+		t.Errorf("an L1 hit cached in L2 only: %+v, want level L2, 32 L2 sectors in 32 requests, t-stage unchanged", o)
+	}
+	dram := memsys.Outcome{Level: memsys.LevelDRAM, Requests: 1, Sectors: 4, Lines: 1, L2Sectors: 4, L2Requests: 1, DRAMSectors: 4}
+	if got := BypassL1(dram); got != dram {
+		t.Errorf("a miss to DRAM changed: %+v, want %+v", got, dram)
+	}
+	if got := BypassL1(memsys.Outcome{}); got != (memsys.Outcome{}) {
+		t.Errorf("an access without sectors changed: %+v", got)
+	}
+}

@@ -22,6 +22,7 @@ type Recorder struct {
 	byWarp   []int // warp index in block → latest complete stream, -1 = none
 	streams  []WarpStream
 	hoist    hoister
+	fold     folder
 }
 
 // DefaultBudget is about 64 MiB of instructions.
@@ -70,7 +71,7 @@ func (r *Recorder) EndWarp() {
 // identical earlier stream, sampled from the warp index's latest complete
 // stream when it overflowed, or copied. insts is never retained.
 func (r *Recorder) keep(insts []Inst, overflow bool) {
-	insts = r.hoist.hoistLoads(insts)
+	insts = r.hoist.hoistLoads(r.fold.foldLoopControl(insts))
 	if overflow {
 		r.sampled++
 		if i := r.latest(r.warp); i >= 0 {

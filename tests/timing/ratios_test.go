@@ -81,6 +81,11 @@ var comparisons = []comparison{
 	// loaded component, not wavefronts, set the pair and quad loops' time.
 	{"sharedloop", "pairs_c", "words_c", ""},
 	{"sharedloop", "quads_c", "words_c", ""},
+	// atomics.cu: per-lane atomics on distinct addresses cost what stores
+	// of the same addresses cost, and __ldcg loads bypass L1.
+	{"atomics", "red_4sector_1m", "store_4sector_1m", "red_1m"},
+	{"atomics", "red_4sector_16m", "store_4sector_16m", "red_16m"},
+	{"atomics", "load_cg_1sector_4m", "load_plain_1sector_4m", "ldcg"},
 }
 
 // fast programs run in every test run; the others need -slow.
@@ -89,14 +94,22 @@ var fast = map[string]bool{"transpose": true}
 // knownGaps are ratios (program/variant) and rankings (program) the model
 // does not reproduce yet, each with the reason (docs/timing.md). A gap
 // that closes fails the test too, so that this list stays true.
-var knownGaps = map[string]string{
-	"divergence/branch_four_way": "a loop without loads (work's v = v*k + 0.5) keeps its condition, increment and branch in every iteration of the stream, where nvcc's unrolled loop tests once per four: each path's work is overcounted against the launch's fixed part, so the ratio drifts towards the number of paths",
-	"throughput/load_1sector_4m": "the lab caches __ldcg loads in L1 like plain loads, so most scattered loads hit L1 where the GPU sends every one to L2",
-	"store_1m":                   "atomic_distinct_1m is 6 % slower than store_4sector_1m on the GPU and as fast in the model: the L2's atomic units are not modelled beyond their latency",
-}
+// None is left (the last three closed with loop-control folding, the L1
+// bypass of __ldcg and the second recording session, docs/timing.md).
+var knownGaps = map[string]string{}
+
+// sessions are the recordings of tests/gpu/timing: the first sets the
+// ratios; an order between two variants is checked only where every
+// session that recorded both agrees on it (see misordered). The second
+// session re-recorded every program on another day's machine.
+var sessions = []string{"../gpu/timing/h200.csv", "../gpu/timing/h200-session2.csv"}
 
 func TestTimeRatiosH200(t *testing.T) {
-	measured := readMeasured(t, "../gpu/timing/h200.csv")
+	measured := readMeasured(t, sessions[0])
+	var all []map[string]map[string]float64
+	for _, s := range sessions {
+		all = append(all, readMeasured(t, s))
+	}
 	model := map[string]map[string]float64{}
 	for _, c := range comparisons {
 		if model[c.program] != nil || (!fast[c.program] && !*slow) {
@@ -134,7 +147,11 @@ func TestTimeRatiosH200(t *testing.T) {
 	for _, g := range groups {
 		p := program[g]
 		want, have := rank(measured[p], g), rank(model[p], g)
-		bad := misordered(measured[p], model[p], want)
+		var recorded []map[string]float64
+		for _, m := range all {
+			recorded = append(recorded, m[p])
+		}
+		bad := misordered(recorded, model[p], want)
 		fmt.Fprintf(&table, "| %s | ranking | %s | %s | | %s |\n", g, strings.Join(want, " < "), strings.Join(have, " < "), yesNo(len(bad) == 0))
 		checkGap(t, g, len(bad) == 0, fmt.Sprintf("model ranks %v, measured %v; misordered: %v", have, want, bad))
 	}
@@ -167,13 +184,25 @@ func checkGap(t *testing.T, key string, ok bool, detail string) {
 // (copy_1024 and transpose_padded_1024 differ by 1 %).
 const tie = 0.05
 
-// misordered lists the pairs of variants (in measured order) whose measured
-// times differ by more than tie but which the model orders the other way.
-func misordered(measured, model map[string]float64, order []string) []string {
+// misordered lists the pairs of variants (in the first session's order)
+// that every session recording both measured more than tie apart in that
+// order, but which the model orders the other way. A pair whose order
+// changes from session to session is noise: atomic_distinct_1m took 6 %
+// longer than store_4sector_1m in the first session and 3 % less in the
+// second.
+func misordered(sessions []map[string]float64, model map[string]float64, order []string) []string {
 	var bad []string
 	for i, a := range order {
 		for _, b := range order[i+1:] {
-			if measured[b] > measured[a]*(1+tie) && model[b] <= model[a] {
+			apart := true
+			for _, m := range sessions {
+				ta, okA := m[a]
+				tb, okB := m[b]
+				if okA && okB && tb <= ta*(1+tie) {
+					apart = false
+				}
+			}
+			if apart && model[b] <= model[a] {
 				bad = append(bad, a+" < "+b)
 			}
 		}

@@ -115,3 +115,59 @@ func metrics(r *sim.Result) string {
 	}
 	return b.String()
 }
+
+const clusterSrc = `#include <cstdio>
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void __cluster_dims__(2, 1, 1) neighbours(float *out, int iters) {
+    __shared__ float s[128];
+    cg::cluster_group cluster = cg::this_cluster();
+    int t = threadIdx.x;
+    float v = t;
+    for (int i = 0; i < iters; i++) v = v * 0.999f + 0.5f;
+    s[t] = v;
+    cluster.sync();
+    float *other = cluster.map_shared_rank(s, cluster.block_rank() ^ 1);
+    out[blockIdx.x * 128 + t] = other[t];
+    cluster.sync();
+}
+int main() {
+    float *out;
+    cudaMalloc(&out, 264 * 128 * sizeof(float));
+    neighbours<<<264, 128>>>(out, 16);
+    neighbours<<<264, 128>>>(out, 512);
+    cudaDeviceSynchronize();
+    printf("done\n");
+    return 0;
+}
+`
+
+// Thread block cluster launches are timed by the model like any other:
+// each block of a cluster is replayed as a block, so more work per thread
+// takes longer.
+func TestClusterLaunchesAreTimed(t *testing.T) {
+	var out bytes.Buffer
+	res := sim.Run(context.Background(), "cluster.cu", []byte(clusterSrc), sim.Options{GPU: "h200", Stdout: &out})
+	if res.ExitCode != 0 || out.String() != "done\n" {
+		t.Fatalf("exit %d: %v\n%s", res.ExitCode, res.Diagnostics, out.String())
+	}
+	if len(res.Launches) != 2 {
+		t.Fatalf("%d launches, want 2", len(res.Launches))
+	}
+	var d [2]float64
+	for i, l := range res.Launches {
+		if l.Timing == nil {
+			t.Fatalf("launch %d of %s: no timing report", i, l.Kernel)
+		}
+		if l.Timing.Insts == 0 || len(l.Timing.Warps) == 0 {
+			t.Fatalf("launch %d: the replay saw no instructions (%d) or warps (%d)", i, l.Timing.Insts, len(l.Timing.Warps))
+		}
+		d[i] = l.Metrics["gpu__time_duration.sum"]
+		if d[i] != l.Timing.DurationNs {
+			t.Errorf("launch %d: gpu__time_duration.sum %v, report %v", i, d[i], l.Timing.DurationNs)
+		}
+	}
+	if !(d[1] > d[0]+1000) {
+		t.Errorf("32 times the work per thread took %v ns against %v ns", d[1], d[0])
+	}
+}

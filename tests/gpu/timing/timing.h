@@ -7,8 +7,13 @@
 #include <cstdlib>
 #include <cuda_runtime.h>
 
+// Overridable (-DWARMUP=0 -DRUNS=1) so that a profiler sees each variant's launch once.
+#ifndef WARMUP
 #define WARMUP 5
+#endif
+#ifndef RUNS
 #define RUNS 31
+#endif
 
 #define CHECK(call)                                                                          \
     do {                                                                                     \
