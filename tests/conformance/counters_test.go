@@ -221,6 +221,10 @@ func sameInstructions(h ncu.Launch, l sim.LaunchReport, insts []string) bool {
 }
 
 // writeValidation writes the table, sorted by program, launch and counter.
+// timingRatios is the timing model's table (tests/timing), which the
+// validation page shows too.
+const timingRatios = "../timing/testdata/ratios.md"
+
 func writeValidation(path string, rows []validationRow) error {
 	sort.Slice(rows, func(i, j int) bool {
 		a, b := rows[i], rows[j]
@@ -249,6 +253,17 @@ func writeValidation(path string, rows []validationRow) error {
 	b.WriteString("\"The memory system\".\n\n")
 	fmt.Fprintf(&b, "%d counters: %d match, %d differ, %d not compared.\n\n", len(rows), counts["match"], counts["differs"],
 		len(rows)-counts["match"]-counts["differs"])
+	ratios, err := os.ReadFile(timingRatios)
+	if err != nil {
+		return err
+	}
+	b.WriteString("## Time: the timing model's ratios against the H200\n\n")
+	b.WriteString("The timing programs of `tests/gpu/timing` run through the lab on the H200 profile; each ratio of\n")
+	b.WriteString("two variants' times must be within ±25 % of the measured ratio and each group ranked in the\n")
+	b.WriteString("measured order (`go test ./tests/timing/`, which keeps `tests/timing/testdata/ratios.md`, the\n")
+	b.WriteString("table below, true; the model and its sources: docs/timing.md).\n\n")
+	b.Write(ratios)
+	b.WriteString("\n## Counters\n\n")
 	b.WriteString("| program | launch | kernel | counter | lab | H200 | |\n| --- | ---: | --- | --- | ---: | ---: | --- |\n")
 	for _, r := range rows {
 		fmt.Fprintf(&b, "| %s | %d | %s | `%s` | %g | %g | %s |\n", r.program, r.launch, r.kernel, r.counter, r.lab, r.hw, r.verdict)

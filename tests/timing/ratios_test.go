@@ -8,9 +8,10 @@
 // lambdas, so a TIME macro replaces medianMs, and one timed launch replaces
 // the median of 31: the simulator is deterministic).
 //
-//	go test ./tests/timing/                 transpose only (a few seconds)
-//	go test ./tests/timing/ -slow           every program (minutes)
-//	go test ./tests/timing/ -slow -update   also rewrite testdata/ratios.md
+//	go test ./tests/timing/            every program (about a minute of CPU); the
+//	                                   table must equal testdata/ratios.md
+//	go test ./tests/timing/ -update    also rewrite testdata/ratios.md
+//	go test ./tests/timing/ -short     transpose only (a few seconds)
 package timing_test
 
 import (
@@ -26,14 +27,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"simtlab/sim"
 )
 
 var (
-	slow   = flag.Bool("slow", false, "also run the programs that take minutes to simulate")
-	update = flag.Bool("update", false, "rewrite testdata/ratios.md (needs -slow)")
+	update = flag.Bool("update", false, "rewrite testdata/ratios.md")
 )
 
 // band is the allowed relative error of a ratio.
@@ -88,7 +89,7 @@ var comparisons = []comparison{
 	{"atomics", "load_cg_1sector_4m", "load_plain_1sector_4m", "ldcg"},
 }
 
-// fast programs run in every test run; the others need -slow.
+// fast programs run in every test run; the others are left out by -short.
 var fast = map[string]bool{"transpose": true}
 
 // knownGaps are ratios (program/variant) and rankings (program) the model
@@ -110,13 +111,7 @@ func TestTimeRatiosH200(t *testing.T) {
 	for _, s := range sessions {
 		all = append(all, readMeasured(t, s))
 	}
-	model := map[string]map[string]float64{}
-	for _, c := range comparisons {
-		if model[c.program] != nil || (!fast[c.program] && !*slow) {
-			continue
-		}
-		model[c.program] = runProgram(t, c.program)
-	}
+	model := runPrograms(t)
 	var table strings.Builder
 	table.WriteString("| program | ratio | H200 | model | error | in band |\n|---|---|---|---|---|---|\n")
 	for _, c := range comparisons {
@@ -156,12 +151,20 @@ func TestTimeRatiosH200(t *testing.T) {
 		checkGap(t, g, len(bad) == 0, fmt.Sprintf("model ranks %v, measured %v; misordered: %v", have, want, bad))
 	}
 	t.Logf("\n%s", table.String())
-	if *update {
-		if !*slow {
-			t.Fatal("-update needs -slow: the table covers every program")
+	switch {
+	case testing.Short():
+		if *update {
+			t.Fatal("-update needs every program: drop -short")
 		}
+	case *update:
 		if err := os.WriteFile("testdata/ratios.md", []byte(table.String()), 0o644); err != nil {
 			t.Fatal(err)
+		}
+	default:
+		// docs/timing.md and docs/validation.md show this file: keep it true.
+		old, err := os.ReadFile("testdata/ratios.md")
+		if err != nil || string(old) != table.String() {
+			t.Errorf("testdata/ratios.md is not the model's table now: run go test ./tests/timing/ -update")
 		}
 	}
 }
@@ -237,19 +240,52 @@ func rank(times map[string]float64, group string) []string {
 
 // runProgram runs testdata/<program>.cu on the H200 profile and parses its
 // "variant,ms" lines.
-func runProgram(t *testing.T, program string) map[string]float64 {
+// runPrograms runs the programs of comparisons (under -short, the fast
+// ones), two at a time, and returns each one's variant times.
+func runPrograms(t *testing.T) map[string]map[string]float64 {
 	t.Helper()
+	var programs []string
+	for _, c := range comparisons {
+		if !slices.Contains(programs, c.program) && (fast[c.program] || !testing.Short()) {
+			programs = append(programs, c.program)
+		}
+	}
+	times := make([]map[string]float64, len(programs))
+	errs := make([]error, len(programs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, p := range programs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			times[i], errs[i] = runProgram(p)
+		}()
+	}
+	wg.Wait()
+	model := map[string]map[string]float64{}
+	for i, p := range programs {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		model[p] = times[i]
+	}
+	return model
+}
+
+func runProgram(program string) (map[string]float64, error) {
 	path := filepath.Join("testdata", program+".cu")
 	src, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	var out bytes.Buffer
 	// Every TIME runs its body twice (a warm-up, then the timed run): the
 	// matmuls need more than the default instruction budget.
 	res := sim.Run(context.Background(), path, src, sim.Options{GPU: "h200", Stdout: &out, MaxSteps: 1_000_000_000})
 	if res.ExitCode != 0 || res.Diagnostics.HasErrors() {
-		t.Fatalf("%s: exit %d: %v\n%s", program, res.ExitCode, res.Diagnostics, out.String())
+		return nil, fmt.Errorf("%s: exit %d: %v\n%s", program, res.ExitCode, res.Diagnostics, out.String())
 	}
 	times := map[string]float64{}
 	sc := bufio.NewScanner(&out)
@@ -260,11 +296,11 @@ func runProgram(t *testing.T, program string) map[string]float64 {
 		}
 		v, err := strconv.ParseFloat(ms, 64)
 		if err != nil {
-			t.Fatalf("%s: bad line %q", program, sc.Text())
+			return nil, fmt.Errorf("%s: bad line %q", program, sc.Text())
 		}
 		times[name] = v
 	}
-	return times
+	return times, nil
 }
 
 // readMeasured reads program,variant,ms.
