@@ -11,7 +11,14 @@ import (
 // FuzzRun runs arbitrary sources with small budgets: whatever the input,
 // Run must return (no panic, no hang) and be deterministic.
 func FuzzRun(f *testing.F) {
+	// The engine's programs, the broken programs of the diagnostics corpus,
+	// and the conformance programs of the newest front-end features.
 	files, _ := filepath.Glob("engine/testdata/*.cu")
+	broken, _ := filepath.Glob("../tests/diagnostics/*.cu")
+	files = append(files, broken...)
+	for _, name := range []string{"x_lambdas", "x_algorithms", "x_bitfields", "x_struct_ctor_union", "x_coop_groups"} {
+		files = append(files, filepath.Join("../tests/conformance", name+".cu"))
+	}
 	for _, file := range files {
 		if src, err := os.ReadFile(file); err == nil {
 			f.Add(src)

@@ -22,6 +22,7 @@ type function struct {
 	nregs      int
 	frameSize  uint64
 	loops      int // deepest nesting of breakable statements
+	labels     int // labels of the body (goto targets), see labels.go
 	body       stmtFn
 	result     types.Type
 	resultKind kind
@@ -39,7 +40,7 @@ func (fn *function) getFrame(w *Warp) *Frame {
 		return fr
 	}
 	return &Frame{w: w, fn: fn, regs: make([]Vec, fn.nregs),
-		brk: make([]uint32, fn.loops+1), cont: make([]uint32, fn.loops+1)}
+		brk: make([]uint32, fn.loops+1), cont: make([]uint32, fn.loops+1), jump: make([]uint32, fn.labels)}
 }
 
 func (fn *function) putFrame(fr *Frame) { fn.pool = append(fn.pool, fr) }
@@ -153,6 +154,7 @@ func (c *compiler) compileFunc() {
 	if c.fn.resultKind == kAgg {
 		c.fn.retAddrReg = c.newReg()
 	}
+	c.fn.labels = countLabels(d.Body)
 	c.fn.body = c.block(d.Body.List)
 }
 

@@ -12,6 +12,9 @@ import (
 // statement they leave is done.
 
 func (c *compiler) block(list []ast.Stmt) stmtFn {
+	if hasLabel(list) {
+		return c.labeledBlock(list)
+	}
 	var fns []stmtFn
 	for _, s := range list {
 		if f := c.stmt(s); f != nil {
@@ -72,6 +75,14 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		return func(f *Frame, m uint32) uint32 { f.cont[d] |= m; return 0 }
 	case *ast.Return:
 		return c.returnStmt(s)
+	case *ast.Labeled: // on its own (the checker refuses it): the statement
+		return c.stmt(s.Stmt)
+	case *ast.Goto:
+		if s.Target == nil || s.Target.ID >= c.fn.labels {
+			break
+		}
+		id := s.Target.ID
+		return func(f *Frame, m uint32) uint32 { f.jump[id] |= m; return 0 }
 	}
 	c.unsupported(s, "this statement")
 	return nil

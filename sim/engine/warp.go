@@ -72,6 +72,7 @@ type Frame struct {
 	base   Vec // per-lane address of the frame's memory-resident locals
 	brk    []uint32
 	cont   []uint32
+	jump   []uint32 // per label: lanes that executed a goto to it and wait there
 }
 
 // call runs fn for the lanes in mask with the given argument vectors and

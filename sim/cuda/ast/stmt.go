@@ -100,6 +100,22 @@ type Break struct{ P diag.Pos }
 // Continue is continue;.
 type Continue struct{ P diag.Pos }
 
+// Labeled is Label: Stmt. The checker numbers a function's labels (ID,
+// from 0) and allows them only as statements of a block.
+type Labeled struct {
+	P     diag.Pos
+	Label string
+	Stmt  Stmt
+	ID    int
+}
+
+// Goto is goto Label; the checker sets Target.
+type Goto struct {
+	P      diag.Pos
+	Label  string
+	Target *Labeled
+}
+
 // Return is return X; X is nil in a void function and otherwise converted
 // to the result type.
 type Return struct {
@@ -123,6 +139,8 @@ func (s *CaseClause) Pos() diag.Pos { return s.P }
 func (s *Break) Pos() diag.Pos      { return s.P }
 func (s *Continue) Pos() diag.Pos   { return s.P }
 func (s *Return) Pos() diag.Pos     { return s.P }
+func (s *Labeled) Pos() diag.Pos    { return s.P }
+func (s *Goto) Pos() diag.Pos       { return s.P }
 func (s *BadStmt) Pos() diag.Pos    { return s.P }
 
 func (*Block) stmtNode()     {}
@@ -135,6 +153,8 @@ func (*While) stmtNode()     {}
 func (*DoWhile) stmtNode()   {}
 func (*Switch) stmtNode()    {}
 func (*Break) stmtNode()     {}
+func (*Labeled) stmtNode()   {}
+func (*Goto) stmtNode()      {}
 func (*Continue) stmtNode()  {}
 func (*Return) stmtNode()    {}
 func (*BadStmt) stmtNode()   {}

@@ -77,6 +77,8 @@ func Inspect(n Node, f func(Node) bool) {
 		for _, s := range n.List {
 			stmt(s)
 		}
+	case *Labeled:
+		stmt(n.Stmt)
 	case *DeclStmt:
 		for _, d := range n.Decls {
 			Inspect(d, f)

@@ -240,6 +240,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	if fd.Ctor {
 		c.ctorMemberDefaults(fd)
 	}
+	c.resolveLabels(fd.Body)
 	c.blockStmts(fd.Body.List)
 	finishResult(ft)
 	c.checkMissingReturn(fd, ft)

@@ -25,8 +25,10 @@ func (c *checker) checkMissingReturn(fd *ast.FuncDecl, ft *types.Func) {
 // terminates reports whether control never runs past the end of s.
 func terminates(s ast.Stmt) bool {
 	switch s := s.(type) {
-	case *ast.Return:
-		return true
+	case *ast.Return, *ast.Goto:
+		return true // a goto never runs past itself
+	case *ast.Labeled:
+		return terminates(s.Stmt)
 	case *ast.Block:
 		return len(s.List) > 0 && terminates(s.List[len(s.List)-1])
 	case *ast.If:
@@ -70,6 +72,8 @@ func breaks(s ast.Stmt) bool {
 	switch s := s.(type) {
 	case *ast.Break:
 		return true
+	case *ast.Labeled:
+		return breaks(s.Stmt)
 	case *ast.Block:
 		for _, x := range s.List {
 			if breaks(x) {

@@ -69,6 +69,10 @@ func (c *checker) stmt(s ast.Stmt) {
 		if c.loops == 0 {
 			c.errorf(s.P, "continue statement not within a loop")
 		}
+	case *ast.Labeled:
+		c.stmt(s.Stmt)
+	case *ast.Goto:
+		// resolved with the function's labels (labels.go)
 	case *ast.Return:
 		if c.fn != nil && c.fn.Obj != nil && s.X != nil {
 			if ft, ok := c.fn.Obj.Type.(*types.Func); ok && c.refResults[ft] {

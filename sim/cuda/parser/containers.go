@@ -19,6 +19,9 @@ const vectorSource = `template <typename T> struct vector {
 	vector(unsigned long n, T value) : data_((T *)malloc(sizeof(T) * (n ? n : 1))), size_(n), cap_(n) {
 		for (unsigned long i = 0; i < n; i++) data_[i] = value;
 	}
+	vector(const T *first, const T *last) : data_((T *)malloc(sizeof(T) * (last > first ? last - first : 1))), size_(last - first), cap_(last - first) {
+		memcpy(data_, first, sizeof(T) * size_);
+	}
 	vector(const vector &o) : data_((T *)malloc(sizeof(T) * (o.size_ ? o.size_ : 1))), size_(o.size_), cap_(o.size_) {
 		memcpy(data_, o.data_, sizeof(T) * o.size_);
 	}
@@ -54,6 +57,21 @@ const vectorSource = `template <typename T> struct vector {
 		size_++;
 	}
 	void pop_back() { size_--; }
+	void emplace_back(T v) { push_back(v); }
+	T *insert(T *pos, T v) {
+		unsigned long i = pos - data_;
+		push_back(v);
+		for (unsigned long j = size_ - 1; j > i; j--) data_[j] = data_[j - 1];
+		data_[i] = v;
+		return data_ + i;
+	}
+	T *erase(T *pos) { return erase(pos, pos + 1); }
+	T *erase(T *first, T *last) {
+		unsigned long i = first - data_, n = last - first;
+		for (unsigned long j = i; j + n < size_; j++) data_[j] = data_[j + n];
+		size_ -= n;
+		return data_ + i;
+	}
 	void resize(unsigned long n) {
 		reserve(n);
 		if (n > size_) memset(data_ + size_, 0, sizeof(T) * (n - size_));
@@ -65,6 +83,12 @@ const vectorSource = `template <typename T> struct vector {
 		size_ = n;
 	}
 	void assign(unsigned long n, T v) { size_ = 0; resize(n, v); }
+	void assign(const T *first, const T *last) {
+		size_ = 0;
+		reserve(last - first);
+		memcpy(data_, first, sizeof(T) * (last - first));
+		size_ = last - first;
+	}
 	void clear() { size_ = 0; }
 	vector __with(T v) const {
 		vector r;
@@ -97,11 +121,27 @@ const arraySource = `template <typename T, unsigned long N> struct array {
 };
 `
 
-// withStdContainers puts the vector and array templates before toks when
-// they name vector<...> or array<...>.
+// pairSource is std::pair (an aggregate: `std::pair<int, float> p = {1,
+// 2.5f};`) with the comparisons that sorting pairs needs. (make_pair would
+// be a function template over a struct template, which the lab's textual
+// instantiation of struct templates cannot deduce.)
+const pairSource = `template <typename A, typename B> struct pair {
+	A first;
+	B second;
+	bool operator==(const pair &o) const { return first == o.first && second == o.second; }
+	bool operator!=(const pair &o) const { return !(*this == o); }
+	bool operator<(const pair &o) const { return first < o.first || (!(o.first < first) && second < o.second); }
+	bool operator>(const pair &o) const { return o < *this; }
+	bool operator<=(const pair &o) const { return !(o < *this); }
+	bool operator>=(const pair &o) const { return !(*this < o); }
+};
+`
+
+// withStdContainers puts the vector, array and pair templates before toks
+// when they name vector<...>, array<...> or pair<...>.
 func withStdContainers(toks []token.Token) []token.Token {
 	var pre []token.Token
-	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}} {
+	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}} {
 		for i := 0; i+1 < len(toks); i++ {
 			if toks[i].Kind == token.Ident && toks[i].Text == c.name && toks[i+1].Kind == token.Lss {
 				pre = append(pre, tokenizeQuiet(c.src)...)

@@ -88,6 +88,8 @@ func TestStructTemplates(t *testing.T) {
 			"struct P<unsigned int> { unsigned int a ; } ; P<unsigned int> x ;"},
 		{"placed before its first use", "struct S { int k; }; template <typename T> struct P { T a; }; int g; P<S> x;",
 			"struct S { int k ; } ; int g ; struct P<S> { S a ; } ; P<S> x ;"},
+		{"nested, closed by >>", "template <typename T> struct P { T a; }; P<P<int>> x; int y = 8 >> 1;",
+			"struct P<int> { int a ; } ; struct P<P<int>> { P<int> a ; } ; P<P<int>> x ; int y = 8 >> 1 ;"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -119,9 +119,16 @@ func (p *parser) stmt() ast.Stmt {
 			p.expectSemi("after return statement")
 			return s
 		case "goto":
-			p.errorf(pos, "goto is not supported in lab programs")
-			p.skipTo(false)
-			return &ast.BadStmt{P: pos}
+			p.next()
+			if p.tok.Kind != token.Ident {
+				p.errorf(p.at(p.tok.Pos), "goto needs a label name")
+				p.skipTo(false)
+				return &ast.BadStmt{P: pos}
+			}
+			g := &ast.Goto{P: pos, Label: p.tok.Text}
+			p.next()
+			p.expectSemi("after goto")
+			return g
 		case "else":
 			p.errorf(pos, "'else' without a matching 'if'")
 			p.next()
@@ -135,10 +142,15 @@ func (p *parser) stmt() ast.Stmt {
 			return &ast.BadStmt{P: pos}
 		}
 		if p.peek(1).Kind == token.Colon && !p.isTypeName(p.tok.Text) {
-			p.errorf(pos, "labels and goto are not supported in lab programs")
+			l := &ast.Labeled{P: pos, Label: p.tok.Text}
 			p.next()
 			p.next()
-			return &ast.BadStmt{P: pos}
+			if p.tok.Kind == token.RBrace { // C23 and C++23 allow a label at the end of a block
+				l.Stmt = &ast.EmptyStmt{P: p.at(p.tok.Pos)}
+			} else {
+				l.Stmt = p.stmt()
+			}
+			return l
 		}
 		if p.startsDecl() {
 			return p.declStmt()

@@ -56,6 +56,7 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 	if len(tmpls) == 0 {
 		return toks
 	}
+	rest = splitClosingShr(rest, tmpls)
 	done := map[string]bool{}
 	reported := map[token.Pos]bool{}
 	generic := func(t token.Token) {
@@ -143,6 +144,52 @@ func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
 		}
 	}
 	return nil, 0
+}
+
+// splitClosingShr splits a `>>` that closes two argument lists of struct
+// templates (`vector<pair<int, int>>`) into two `>`, as C++11 reads it.
+func splitClosingShr(toks []token.Token, tmpls map[string]*structTemplate) []token.Token {
+	var open []int // paren depth at each open argument list
+	parens := 0
+	var out []token.Token
+	for i, t := range toks {
+		switch t.Kind {
+		case token.LParen, token.LBrack:
+			parens++
+		case token.RParen, token.RBrack:
+			parens--
+		case token.Semi, token.LBrace, token.RBrace:
+			open = open[:0]
+		case token.Lss:
+			if i > 0 && toks[i-1].Kind == token.Ident && tmpls[toks[i-1].Text] != nil {
+				open = append(open, parens)
+			}
+		case token.Gtr:
+			if n := len(open); n > 0 && open[n-1] == parens {
+				open = open[:n-1]
+			}
+		case token.Shr:
+			if n := len(open); n >= 2 && open[n-1] == parens && open[n-2] == parens {
+				open = open[:n-2]
+				first, second := t, t
+				first.Kind, first.Text = token.Gtr, ">"
+				second.Kind, second.Text = token.Gtr, ">"
+				second.Pos.Col++
+				if out == nil {
+					out = append([]token.Token(nil), toks[:i]...)
+				}
+				out = append(out, first, second)
+				continue
+			}
+		}
+		if out != nil {
+			out = append(out, t)
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
 }
 
 // templateArgs parses `< args >` at toks[i] (the '<'), returning the token

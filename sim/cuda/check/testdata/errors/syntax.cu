@@ -27,6 +27,6 @@ int bad2 = 09; /* ERROR "invalid integer literal '09'" */
 char c = '\q'; /* ERROR "invalid character literal" */
 
 int main() {
-    goto end; /* ERROR "goto is not supported" */
+    goto end; /* ERROR "use of undeclared label .end." */
     return 0;
 }
