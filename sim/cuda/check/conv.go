@@ -218,6 +218,12 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		if types.Identical(from, to) {
 			return x
 		}
+		if set := c.ctors(t); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
+			// a converting constructor: string s = "abc", f("abc") for f(string)
+			if o := c.pickOverload(set, []ast.Expr{x}, noSkip); o != nil {
+				return c.callUser(x.Pos(), o, []ast.Expr{x})
+			}
+		}
 		if to == types.Dim3 && (from == types.Uint3 || types.IsInteger(from)) {
 			if types.IsInteger(from) {
 				x = toType(x, types.Typ[types.UInt])

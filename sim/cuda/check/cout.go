@@ -243,6 +243,17 @@ func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 		}
 		return "%" + flags + width + "p", x, true
 	}
+	if st, ok := t.(*types.Struct); ok && st.Name == "string" && st.Complete {
+		// std::string (parser/stdstring.go): its NUL-terminated buffer
+		if flags == "0" {
+			flags = ""
+		}
+		buf := c.expr(&ast.Member{ExprBase: ast.ExprBase{P: x.Pos()}, X: x, Name: "p_", NamePos: x.Pos()})
+		if types.IsInvalid(buf.Type()) {
+			return "", nil, false
+		}
+		return "%" + flags + width + "s", c.decay(buf), true
+	}
 	b := types.BasicOf(t)
 	if b == nil {
 		return "", nil, false

@@ -1,0 +1,174 @@
+package parser
+
+import "simtlab/sim/cuda/token"
+
+// std::string is a struct written in the lab's own C++, put in front of a
+// program that names `string` (std:: is dropped before) and does not
+// declare a `string` of its own. Its characters live in host memory from
+// malloc, always NUL-terminated, so c_str() is the buffer; nothing is freed
+// (the lab has no destructors). Copies made by `string b = a;`, `b = a` and
+// `+` own their characters; passing by value shares them, as for vector.
+// std::cout prints it with %s (check/cout.go).
+const stringSource = `struct string {
+	char *p_;
+	unsigned long n_;
+	static const unsigned long npos = (unsigned long)-1;
+	string() : p_((char *)calloc(1, 1)), n_(0) {}
+	string(const char *s) : p_(0), n_(strlen(s)) {
+		p_ = (char *)malloc(n_ + 1);
+		memcpy(p_, s, n_ + 1);
+	}
+	string(const char *s, unsigned long n) : p_((char *)malloc(n + 1)), n_(n) {
+		memcpy(p_, s, n);
+		p_[n] = 0;
+	}
+	string(unsigned long n, char c) : p_((char *)malloc(n + 1)), n_(n) {
+		memset(p_, c, n);
+		p_[n] = 0;
+	}
+	string(const string &o) : p_((char *)malloc(o.n_ + 1)), n_(o.n_) { memcpy(p_, o.p_, o.n_ + 1); }
+	string &operator=(const string &o) {
+		if (p_ != o.p_) {
+			p_ = (char *)realloc(p_, o.n_ + 1);
+			memcpy(p_, o.p_, o.n_ + 1);
+			n_ = o.n_;
+		}
+		return *this;
+	}
+	string &operator=(const char *s) { return *this = string(s); }
+	unsigned long size() const { return n_; }
+	unsigned long length() const { return n_; }
+	bool empty() const { return n_ == 0; }
+	const char *c_str() const { return p_; }
+	const char *data() const { return p_; }
+	char *begin() { return p_; }
+	char *end() { return p_ + n_; }
+	char &operator[](unsigned long i) { return p_[i]; }
+	const char &operator[](unsigned long i) const { return p_[i]; }
+	char &at(unsigned long i) { return p_[i]; }
+	char &front() { return p_[0]; }
+	char &back() { return p_[n_ - 1]; }
+	void clear() { n_ = 0; p_[0] = 0; }
+	string &append(const char *s, unsigned long k) {
+		p_ = (char *)realloc(p_, n_ + k + 1);
+		memcpy(p_ + n_, s, k);
+		n_ += k;
+		p_[n_] = 0;
+		return *this;
+	}
+	string &operator+=(const string &o) { return append(o.p_, o.n_); }
+	string &operator+=(const char *s) { return append(s, strlen(s)); }
+	string &operator+=(char c) { return append(&c, 1); }
+	string &append(const string &o) { return append(o.p_, o.n_); }
+	string &append(const char *s) { return append(s, strlen(s)); }
+	void push_back(char c) { append(&c, 1); }
+	void pop_back() { n_--; p_[n_] = 0; }
+	string substr(unsigned long pos, unsigned long len = (unsigned long)-1) const {
+		if (len > n_ - pos) len = n_ - pos;
+		return string(p_ + pos, len);
+	}
+	unsigned long find(char c, unsigned long from = 0) const {
+		for (unsigned long i = from; i < n_; i++)
+			if (p_[i] == c) return i;
+		return (unsigned long)-1;
+	}
+	unsigned long find(const char *s, unsigned long from = 0) const {
+		if (from > n_) return (unsigned long)-1;
+		const char *hit = strstr(p_ + from, s);
+		return hit ? (unsigned long)(hit - p_) : (unsigned long)-1;
+	}
+	unsigned long find(const string &s, unsigned long from = 0) const { return find(s.p_, from); }
+	int compare(const string &o) const { return strcmp(p_, o.p_); }
+	int compare(const char *s) const { return strcmp(p_, s); }
+};
+string operator+(const string &a, const string &b) {
+	string r(a);
+	r += b;
+	return r;
+}
+string operator+(const string &a, const char *b) {
+	string r(a);
+	r += b;
+	return r;
+}
+string operator+(const char *a, const string &b) {
+	string r(a);
+	r += b;
+	return r;
+}
+string operator+(const string &a, char b) {
+	string r(a);
+	r += b;
+	return r;
+}
+bool operator==(const string &a, const string &b) { return strcmp(a.p_, b.p_) == 0; }
+bool operator==(const string &a, const char *b) { return strcmp(a.p_, b) == 0; }
+bool operator!=(const string &a, const string &b) { return strcmp(a.p_, b.p_) != 0; }
+bool operator!=(const string &a, const char *b) { return strcmp(a.p_, b) != 0; }
+bool operator<(const string &a, const string &b) { return strcmp(a.p_, b.p_) < 0; }
+bool operator>(const string &a, const string &b) { return strcmp(a.p_, b.p_) > 0; }
+bool operator<=(const string &a, const string &b) { return strcmp(a.p_, b.p_) <= 0; }
+bool operator>=(const string &a, const string &b) { return strcmp(a.p_, b.p_) >= 0; }
+string __string_printf(const char *format, double v) {
+	char buf[512];
+	snprintf(buf, sizeof buf, format, v);
+	return string(buf);
+}
+string to_string(int v) {
+	char buf[32];
+	snprintf(buf, sizeof buf, "%d", v);
+	return string(buf);
+}
+string to_string(unsigned v) {
+	char buf[32];
+	snprintf(buf, sizeof buf, "%u", v);
+	return string(buf);
+}
+string to_string(long v) {
+	char buf[32];
+	snprintf(buf, sizeof buf, "%ld", v);
+	return string(buf);
+}
+string to_string(unsigned long v) {
+	char buf[32];
+	snprintf(buf, sizeof buf, "%lu", v);
+	return string(buf);
+}
+string to_string(long long v) {
+	char buf[32];
+	snprintf(buf, sizeof buf, "%lld", v);
+	return string(buf);
+}
+string to_string(double v) { return __string_printf("%f", v); }
+string to_string(float v) { return __string_printf("%f", v); }
+int stoi(const string &s) { return atoi(s.p_); }
+int stoi(const char *s) { return atoi(s); }
+long stol(const string &s) { return atol(s.p_); }
+long stol(const char *s) { return atol(s); }
+double stod(const string &s) { return atof(s.p_); }
+double stod(const char *s) { return atof(s); }
+float stof(const string &s) { return (float)atof(s.p_); }
+float stof(const char *s) { return (float)atof(s); }
+`
+
+// withStdString puts stringSource in front of toks when they name string
+// and declare no string of their own.
+func withStdString(toks []token.Token) []token.Token {
+	named := false
+	for i, t := range toks {
+		if t.Kind != token.Ident || t.Text != "string" {
+			continue
+		}
+		if i > 0 && toks[i-1].Kind == token.Ident && (toks[i-1].Text == "struct" || toks[i-1].Text == "class" || toks[i-1].Text == "union") {
+			return toks // the program's own
+		}
+		if i+1 < len(toks) && toks[i+1].Kind == token.Semi && i > 0 && toks[i-1].Kind == token.Ident {
+			return toks // typedef ... string;
+		}
+		named = true
+	}
+	if !named {
+		return toks
+	}
+	return append(tokenizeQuiet(stringSource), toks...)
+}
