@@ -11,6 +11,7 @@ __global__ void gather(const int *keys, const int *idx, int *out, int n) {
 }
 
 int main() {
+    using namespace std;
     const int n = 24;
     std::vector<std::pair<int, int>> byKey;
     for (int i = 0; i < n; i++) {
@@ -58,7 +59,7 @@ int main() {
     std::pair<float, int> same = best;
     printf("best %.2f at %d, equal %d, less %d\n", best.first, best.second, same == best, same < best);
 
-    std::vector<int> copy;
+    vector<int> copy;
     copy.assign(order.begin(), order.begin() + 5);
     printf("%d %d %d %d %d\n", copy[0], copy[1], copy[2], copy[3], copy[4]);
     cudaFree(dKeys);

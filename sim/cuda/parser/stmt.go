@@ -136,6 +136,12 @@ func (p *parser) stmt() ast.Stmt {
 		case "static_assert":
 			p.skipTo(false)
 			return &ast.EmptyStmt{P: pos}
+		case "using":
+			// `using namespace std;`, `using std::cout;` in a function: the
+			// names are built in already (aliases `using T = ...;` were
+			// lowered to typedefs before)
+			p.skipTo(false)
+			return &ast.EmptyStmt{P: pos}
 		case "template":
 			p.errorf(pos, "templates must be declared at file scope")
 			p.skipTo(false)
