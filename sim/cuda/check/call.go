@@ -69,6 +69,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 				return c.makeVector(e, id, s)
 			}
 		}
+		if id.Name == "make_pair" && len(e.Args) == 2 {
+			return c.makePair(e)
+		}
 		c.undeclared(id.P, id.Name)
 		c.checkArgs(e.Args)
 		return setInvalid(e)
