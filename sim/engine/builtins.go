@@ -8,6 +8,8 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/engine/num"
+	"simtlab/sim/engine/num/libdevice"
+	"simtlab/sim/engine/num/libm"
 )
 
 // builtin compiles a call of a function the program did not define:
@@ -138,9 +140,9 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 		}
 		return c.lanewise(e, func(a []uint64) uint64 { return b64(math.FMA(f64(a[0]), f64(a[1]), f64(a[2]))) })
 	case "__expf":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastExp(f32(a[0]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastExpf(f32(a[0]))) })
 	case "__exp2f", "exp2f_approx":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastExp2(f32(a[0]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.Ex2Approx(f32(a[0]))) })
 	case "__logf":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastLog(f32(a[0]))) })
 	case "__log2f":
@@ -150,10 +152,10 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 	case "__cosf":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastCos(f32(a[0]))) })
 	case "__fdividef":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastDiv(f32(a[0]), f32(a[1]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastDivf(f32(a[0]), f32(a[1]))) })
 	case "__powf":
 		return c.lanewise(e, func(a []uint64) uint64 {
-			return b32(num.FastExp2(f32(a[1]) * num.FastLog2(f32(a[0]))))
+			return b32(libdevice.Ex2Approx(f32(a[1]) * num.FastLog2(f32(a[0]))))
 		})
 	case "__saturatef":
 		return c.lanewise(e, func(a []uint64) uint64 {
@@ -215,6 +217,9 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 	if rk != kF32 && rk != kF64 {
 		return nil
 	}
+	if f := c.libmFloat(e, base, rk); f != nil {
+		return f
+	}
 	if f, ok := math1[base]; ok && len(e.Args) == 1 {
 		k := rk
 		if k == kF32 {
@@ -229,6 +234,86 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 		return c.floatOp2(e, rk, f)
 	}
 	return nil
+}
+
+// libmFloat compiles a float math function (sinf, powf...; doubles in libmDouble) with the
+// host's C library's
+// results in host code and libdevice's in device code (package libm): they differ in the last
+// bits, and a __host__ __device__ function is compiled once for both.
+func (c *compiler) libmFloat(e *ast.Call, base string, rk kind) evalFn {
+	if rk == kF64 {
+		return c.libmDouble(e, base)
+	}
+	if rk != kF32 {
+		return nil
+	}
+	if g, ok := math1[base]; ok && len(e.Args) == 1 {
+		h, d := libm.Float1(base, false, g), libm.Float1(base, true, g)
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b32(h(f32(a[0]))) },
+			func(a []uint64) uint64 { return b32(d(f32(a[0]))) })
+	}
+	if g, ok := math2[base]; ok && len(e.Args) == 2 {
+		h, d := libm.Float2(base, false, g), libm.Float2(base, true, g)
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b32(h(f32(a[0]), f32(a[1]))) },
+			func(a []uint64) uint64 { return b32(d(f32(a[0]), f32(a[1]))) })
+	}
+	return nil
+}
+
+// libmDouble is libmFloat for double functions: libdevice's where the lab has a model, Go's
+// float64 function otherwise, with the NaNs both sides produce.
+func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
+	if g, ok := math1[base]; ok && len(e.Args) == 1 {
+		h, d := libm.Double1(base, false, g), libm.Double1(base, true, g)
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b64(h(f64(a[0]))) },
+			func(a []uint64) uint64 { return b64(d(f64(a[0]))) })
+	}
+	if g, ok := math2[base]; ok && len(e.Args) == 2 {
+		h, d := libm.Double2(base, false, g), libm.Double2(base, true, g)
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b64(h(f64(a[0]), f64(a[1]))) },
+			func(a []uint64) uint64 { return b64(d(f64(a[0]), f64(a[1]))) })
+	}
+	return nil
+}
+
+// lanewiseHostDevice is lanewise with one function for host code and another for device
+// code (a __host__ __device__ function is compiled once and runs on both).
+func (c *compiler) lanewiseHostDevice(e *ast.Call, host, dev func(a []uint64) uint64) evalFn {
+	args := c.exprs(e.Args)
+	d := c.newReg()
+	line := c.line(e)
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		fn := host
+		if f.w.device {
+			fn = dev
+		}
+		var in [2]uint64
+		var vs [2]*Vec
+		uni := true
+		for i, a := range args {
+			vs[i] = a(f, m)
+			in[i] = vs[i].V[0]
+			uni = uni && vs[i].U
+		}
+		f.w.count(line, m)
+		if uni || f.w.n == 1 {
+			out.setUniform(fn(in[:len(args)]))
+			return out
+		}
+		for l := 0; l < f.w.n; l++ {
+			for i, v := range vs[:len(args)] {
+				in[i] = v.get(l)
+			}
+			out.V[l] = fn(in[:len(args)])
+		}
+		out.U = false
+		return out
+	}
 }
 
 func (c *compiler) floatOp2(e *ast.Call, k kind, f func(x, y float64) float64) evalFn {
@@ -341,14 +426,14 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 			}
 			w.count(line, m)
 			n := w.barrier(f, m, line, p)
-			total := 0
-			for _, ww := range w.blk.warps {
-				total += laneCount(ww.live)
-			}
 			switch name {
 			case "__syncthreads_count":
 				out.setUniform(uint64(n))
 			case "__syncthreads_and":
+				total := 0
+				for _, ww := range w.blk.warps {
+					total += laneCount(ww.live)
+				}
 				out.setUniform(bool64(n == total))
 			case "__syncthreads_or":
 				out.setUniform(bool64(n > 0))

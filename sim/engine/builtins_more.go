@@ -11,6 +11,8 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cudart"
 	"simtlab/sim/engine/num"
+	"simtlab/sim/engine/num/libdevice"
+	"simtlab/sim/engine/num/libm"
 	"simtlab/sim/libc"
 )
 
@@ -83,7 +85,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "logb", "logbf":
 		return unary(math.Logb)
 	case "__exp10f":
-		return unary(func(x float64) float64 { return float64(num.SFU(math.Pow(10, x))) })
+		return unary(func(x float64) float64 { return float64(libdevice.FastExp10f(float32(x))) })
 	case "__log10f":
 		return unary(func(x float64) float64 { return float64(num.SFU(math.Log10(x))) })
 	case "__tanf":
@@ -427,6 +429,14 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 				x *= math.Pi
 			}
 			s, co := math.Sincos(x)
+			switch name {
+			case "sincosf":
+				// glibc's or libdevice's, bit for bit where the lab has a model.
+				s = float64(libm.Float1("sin", w.device, math.Sin)(float32(x)))
+				co = float64(libm.Float1("cos", w.device, math.Cos)(float32(x)))
+			case "sincos":
+				s, co = libm.Double1("sin", w.device, math.Sin)(x), libm.Double1("cos", w.device, math.Cos)(x)
+			}
 			if name == "__sincosf" {
 				s, co = float64(num.SFU(s)), float64(num.SFU(co))
 			}

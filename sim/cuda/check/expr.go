@@ -547,6 +547,12 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 			c.errorf(e.P, "cannot subtract %s pointers: the size of %s is unknown", xt, xp.Elem)
 			return setInvalid(e)
 		}
+		if !types.Identical(xt, yt) {
+			// const char * - char *: the same elements, the qualifiers
+			// joined, so that both operands have one type
+			both := &types.Pointer{Elem: xp.Elem, ElemQual: xp.ElemQual | yp.ElemQual}
+			x, y = implicitCast(x, both, ast.ConvPtrToPtr), implicitCast(y, both, ast.ConvPtrToPtr)
+		}
 		e.X, e.Y, e.T = x, y, types.PtrDiffT
 		return e
 	case isComparison(e.Op) && (xIsPtr || yIsPtr || isNullptrType(xt) || isNullptrType(yt)):

@@ -1,0 +1,5 @@
+package libm
+
+import "fmt"
+
+func sprintf(format string, a ...any) string { return fmt.Sprintf(format, a...) }
