@@ -105,6 +105,7 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 	})
 	m.EnableExecTrace(opts.Trace)
 	out := m.Run()
+	obs.sys.Release() // its caches serve the next run (memsys/pool.go)
 	execs := m.ExecTraces()
 	res := &Result{ExitCode: out.ExitCode, Stopped: out.Stopped}
 	res.Diagnostics = append(diags, out.Diagnostics...)
@@ -184,7 +185,7 @@ func (o *observer) BeginLaunch(kernel string, grid, block [3]int) {
 func (o *observer) Observe(a *memsys.Access) { o.sys.Observe(a) }
 
 // ObserveOutcome lets the engine cost each access in the timing model.
-func (o *observer) ObserveOutcome(a *memsys.Access) memsys.Outcome { return o.sys.Observe(a) }
+func (o *observer) ObserveOutcome(a *memsys.Access, out *memsys.Outcome) { o.sys.ObserveTo(a, out) }
 
 func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) {
 	m, l, tr := o.sys.EndLaunch()

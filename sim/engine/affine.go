@@ -352,7 +352,7 @@ func (c *compiler) affTrusted(e ast.Expr) bool {
 // affineBinary compiles an aware integer or pointer add, sub or multiply.
 func (c *compiler) affineBinary(e *ast.Binary, k kind, es uint64, lazy bool) evalFn {
 	line := c.line(e)
-	x, y := c.exprLazy(e.X), c.exprLazy(e.Y)
+	x, y := c.operandOf(e.X, c.exprLazy(e.X)), c.operandOf(e.Y, c.exprLazy(e.Y))
 	tx, ty := c.affTrusted(e.X), c.affTrusted(e.Y)
 	vop := fastOp(e.Op, k)
 	if es > 0 {
@@ -360,10 +360,17 @@ func (c *compiler) affineBinary(e *ast.Binary, k kind, es uint64, lazy bool) eva
 	}
 	op := e.Op
 	d := c.newReg()
+	addSub := op == token.Add || op == token.Sub
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
-		a, b := x(f, m), y(f, m)
+		a, b := x.get(f, m), y.get(f, m)
 		f.w.count(line, m)
+		if addSub && f.w.n == 32 {
+			if r, ok := shiftedShape(op, k, es, a, b, tx, ty); ok {
+				out.setAffine(r, lazy)
+				return out
+			}
+		}
 		if (a.aff || b.aff) && f.w.n == 32 {
 			if av, ok := a.affineOf(tx); ok {
 				if bv, ok := b.affineOf(ty); ok {
@@ -385,6 +392,106 @@ func (c *compiler) affineBinary(e *ast.Binary, k kind, es uint64, lazy bool) eva
 		out.aff, out.lazy = false, false
 		return out
 	}
+}
+
+// shiftedShape is combine's common case for a op b (add or sub, es > 0
+// for pointer indexing) without its general cases: a trusted shape plus or
+// minus a uniform value, or a uniform value plus a trusted shape, where
+// only the base moves. ok is false when the operands are not such a pair
+// or the result does not fit k (combine then decides).
+func shiftedShape(op token.Kind, k kind, es uint64, a, b *Vec, tx, ty bool) (affine, bool) {
+	var r affine
+	switch {
+	case tx && a.aff && !a.U && b.U:
+		d := b.V[0] * max(es, 1)
+		r = affine{base: a.V[0] + d, sx: a.sx, sy: a.sy, wsh: a.wsh}
+		if op == token.Sub {
+			r.base = a.V[0] - d
+		}
+	case ty && b.aff && !b.U && a.U && op == token.Add && es == 0:
+		r = affine{base: a.V[0] + b.V[0], sx: b.sx, sy: b.sy, wsh: b.wsh}
+	default:
+		return r, false
+	}
+	return r, r.fits(k)
+}
+
+// isComparison reports whether op is one of C's six comparisons.
+func isComparison(op token.Kind) bool {
+	switch op {
+	case token.Lss, token.Leq, token.Gtr, token.Geq, token.Eql, token.Neq:
+		return true
+	}
+	return false
+}
+
+// affineCompare wraps the lane loop of a 32-bit integer comparison: when
+// one operand is a trusted shape and the other uniform, the shape's
+// extremes often decide every lane at once (t < stride for whole warps),
+// and the result is uniform.
+func affineCompare(op token.Kind, lanes vecOp, tx, ty bool) vecOp {
+	return func(d, a, b *Vec, n int) {
+		if n == 32 {
+			if v, ok := compareShape(op, a, b, tx, ty); ok {
+				d.setUniform(v)
+				return
+			}
+		}
+		lanes(d, a, b, n)
+	}
+}
+
+// compareShape returns a op b when every lane has the same result: a (or
+// b) a trusted shape of a 32-bit kind, whose lanes are exact integers
+// between its bounds (as stored: sign- or zero-extended, so int64
+// comparisons order them as the kind does), the other uniform.
+func compareShape(op token.Kind, a, b *Vec, tx, ty bool) (uint64, bool) {
+	var s affine
+	var u int64
+	switch {
+	case tx && a.aff && !a.U && b.U:
+		s, u = affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}, int64(b.V[0])
+	case ty && b.aff && !b.U && a.U:
+		s, u = affine{base: b.V[0], sx: b.sx, sy: b.sy, wsh: b.wsh}, int64(a.V[0])
+		switch op { // u op s is s op' u
+		case token.Lss:
+			op = token.Gtr
+		case token.Leq:
+			op = token.Geq
+		case token.Gtr:
+			op = token.Lss
+		case token.Geq:
+			op = token.Leq
+		}
+	default:
+		return 0, false
+	}
+	lo, hi, ok := s.bounds()
+	if !ok {
+		return 0, false
+	}
+	var all, none bool // every lane true, every lane false
+	switch op {
+	case token.Lss:
+		all, none = hi < u, lo >= u
+	case token.Leq:
+		all, none = hi <= u, lo > u
+	case token.Gtr:
+		all, none = lo > u, hi <= u
+	case token.Geq:
+		all, none = lo >= u, hi < u
+	case token.Eql:
+		all, none = lo == u && hi == u, u < lo || u > hi
+	case token.Neq:
+		all, none = u < lo || u > hi, lo == u && hi == u
+	}
+	switch {
+	case all:
+		return 1, true
+	case none:
+		return 0, true
+	}
+	return 0, false
 }
 
 // affineConvert compiles a conversion between 32- and 64-bit integers that
@@ -419,11 +526,22 @@ func (c *compiler) affineConvert(e *ast.Cast, from, to kind, lazy bool) evalFn {
 
 // indexAffine is the address closure of p[i] for an aware consumer (lazy)
 // or any consumer.
-func indexAffine(p, i evalFn, tp, ti bool, es uint64, d, line int, lazy bool) evalFn {
+func indexAffine(p, i operand, tp, ti bool, es uint64, d, line int, lazy bool) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
-		pv, iv := p(f, m), i(f, m)
+		pv, iv := p.get(f, m), i.get(f, m)
 		f.w.count(line, m)
+		if pv.U && iv.U && !pv.aff && !iv.aff { // what indexAddr does, first (all of the host's)
+			out.setUniform(pv.V[0] + iv.V[0]*es)
+			out.aff, out.lazy = false, false
+			return out
+		}
+		if ti && iv.aff && !iv.U && pv.U && f.w.n == 32 {
+			// The common case, a uniform pointer indexed by a shape:
+			// what combine computes, without its general cases.
+			out.setAffine(affine{base: pv.V[0] + iv.V[0]*es, sx: iv.sx * es, sy: iv.sy * es, wsh: iv.wsh}, lazy)
+			return out
+		}
 		if (pv.aff || iv.aff) && f.w.n == 32 {
 			if pa, ok := pv.affineOf(tp); ok {
 				if ia, ok := iv.affineOf(ti); ok {
@@ -449,10 +567,10 @@ func indexAffine(p, i evalFn, tp, ti bool, es uint64, d, line int, lazy bool) ev
 // indexArray is the address closure of a[i] for a declared array a of n
 // elements: an affine index whose every lane is inside the array needs no
 // per-lane check; any other index is checked lane by lane.
-func indexArray(p, i evalFn, tp, ti bool, es uint64, d, line int, n int64, name string, lazy bool) evalFn {
+func indexArray(p, i operand, tp, ti bool, es uint64, d, line int, n int64, name string, lazy bool) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
-		pv, iv := p(f, m), i(f, m)
+		pv, iv := p.get(f, m), i.get(f, m)
 		f.w.count(line, m)
 		if (pv.aff || iv.aff) && f.w.n == 32 {
 			if pa, ok := pv.affineOf(tp); ok {
@@ -508,13 +626,22 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 		return false
 	}
 	wd := 1 << af.wsh
-	lo, hi := ^uint64(0), uint64(0)
-	for _, i := range [4]int{0, wd - 1, 32 - wd, 31} {
-		x := af.lane(i)
-		if x >= 1<<62 {
-			return false
-		}
-		lo, hi = min(lo, x), max(hi, x)
+	// The extremes are base plus the negative (positive) steps to the last
+	// column and the last row; every lane lies between them.
+	lo, hi := af.base, af.base
+	dx, dy := uint64(wd-1)*af.sx, uint64(32>>af.wsh-1)*af.sy
+	if int64(dx) < 0 {
+		lo += dx
+	} else {
+		hi += dx
+	}
+	if int64(dy) < 0 {
+		lo += dy
+	} else {
+		hi += dy
+	}
+	if lo >= 1<<62 || hi >= 1<<62 {
+		return false
 	}
 	b, _, f := w.m.mem.Resolve(lo, hi-lo+size)
 	if f != nil {
@@ -526,12 +653,22 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 	off0 := af.base - b.Base
 	if check := w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size)); check || size < 4 {
 		// initcheck and the race detector look at every lane, in lane
-		// order, as Warp.load does.
+		// order, as Warp.load does (checkInit, with the race shadow
+		// looked up once for the warp).
+		var race *raceShadow
+		if check && b.Space == mem.Shared {
+			race = w.blk.launch.shadowFor(b)
+		}
+		check = check && (b.Space == mem.Global || b.Space == mem.Shared) // what initcheck covers
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := firstLane(mm)
 			off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
-			if check && (!b.Initialized(off, size) || b.Space == mem.Shared) {
-				w.checkInit(b, off, int(size), b.Base+off, i, line)
+			switch {
+			case !check:
+			case !b.Initialized(off, size):
+				w.reportUninit(b, int(size), b.Base+off, i, line)
+			case race != nil:
+				w.raceReadCells(race, b, off, int(size), i, line)
 			}
 			d.V[i] = extend(k, mem.Load(b, off, int(size)))
 		}
@@ -564,6 +701,10 @@ func loadRows(d *Vec, data []byte, off0 uint64, af affine, m uint32, size uint64
 		row := off0 + uint64(y>>af.wsh)*af.sy
 		lanes := d.V[y : y+wd]
 		if rm == rowLanes {
+			if af.sy == 0 && y > 0 && m&rowLanes == rowLanes {
+				copy(lanes, d.V[:wd]) // every row reads what the full first row read
+				continue
+			}
 			switch af.sx {
 			case 0: // the row reads one word: load it once
 				broadcast(lanes, loadWord(data, row, size, signed))
@@ -581,8 +722,13 @@ func loadRows(d *Vec, data []byte, off0 uint64, af affine, m uint32, size uint64
 	}
 }
 
-// broadcast sets every lane to v.
+// broadcast sets every lane to v, four at a time (one bounds check and
+// one loop step per four lanes).
 func broadcast(lanes []uint64, v uint64) {
+	for len(lanes) >= 4 {
+		lanes[0], lanes[1], lanes[2], lanes[3] = v, v, v, v
+		lanes = lanes[4:]
+	}
 	for x := range lanes {
 		lanes[x] = v
 	}
@@ -640,7 +786,10 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 	}
 	acc := &l.acc
 	acc.Space, acc.Op, acc.Width, acc.Mask, acc.Line = memsysSpace[space], op, uint8(size), m, line
-	acc.Block, acc.Warp, acc.SM = w.blk.linear, w.warpIdx, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
+	acc.Warp = w.warpIdx
+	if acc.Block != w.blk.linear { // acc.SM is already the block's: spare the division
+		acc.Block, acc.SM = w.blk.linear, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
+	}
 	var base uint64
 	switch space {
 	case mem.Shared:
@@ -654,13 +803,20 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 	if n.wsh < 5 && m == 0xffffffff { // rows of a 2D block: the memory system's RowLanes hint
 		acc.RowLanes = 1 << n.wsh
 	}
-	wd := 1 << af.wsh
-	for y := 0; y < 32; y += wd {
-		row := af.base + uint64(y>>af.wsh)*af.sy
-		for x := 0; x < wd; x++ {
-			acc.Addr[y+x] = row + uint64(x)*af.sx
+	if m == 0xffffffff { // hinted: the row starts say it all (memsys.Access.RowStarts)
+		acc.RowStarts = true
+		for y := 0; y < 32; y += 1 << n.wsh {
+			acc.Addr[y] = n.lane(y)
+		}
+	} else {
+		wd := 1 << af.wsh
+		for y := 0; y < 32; y += wd {
+			row := af.base + uint64(y>>af.wsh)*af.sy
+			for x := 0; x < wd; x++ {
+				acc.Addr[y+x] = row + uint64(x)*af.sx
+			}
 		}
 	}
 	l.observeAccess(w, acc)
-	acc.RowLanes = 0 // the other observers of l.acc leave it unset
+	acc.RowLanes, acc.RowStarts = 0, false // the other observers of l.acc leave them unset
 }

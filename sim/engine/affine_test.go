@@ -3,11 +3,14 @@ package engine
 import (
 	"bytes"
 	"context"
+	"math"
 	"math/rand/v2"
 	"testing"
 
 	"simtlab/sim/cuda/check"
 	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/mem"
+	"simtlab/sim/engine/num"
 	"simtlab/sim/memsys"
 )
 
@@ -282,5 +285,216 @@ func TestAffinePathsChangeNothing(t *testing.T) {
 	}
 	if hints == 0 {
 		t.Fatal("no access took the affine path")
+	}
+}
+
+// TestLoadRowsMatchesLanes checks loadRows (broadcast rows, consecutive
+// rows, rows that repeat the first) against loading lane by lane.
+func TestLoadRowsMatchesLanes(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	data := make([]byte, 16384)
+	for i := range data {
+		data[i] = byte(r.Uint32())
+	}
+	for n := 0; n < 20000; n++ {
+		size := uint64(4 << r.IntN(2))
+		af := affine{wsh: uint8(r.IntN(6))}
+		steps := []uint64{0, size, 2 * size, 3 * size}
+		af.sx, af.sy = steps[r.IntN(4)], steps[r.IntN(4)]*uint64(1+r.IntN(8))
+		off0 := uint64(r.IntN(512)) * size
+		m := ^uint32(0)
+		if r.IntN(3) == 0 {
+			m = r.Uint32()
+		}
+		signed := r.IntN(2) == 0
+		var got Vec
+		loadRows(&got, data, off0, af, m, size, signed)
+		for i := range 32 {
+			if m>>i&1 == 0 {
+				continue
+			}
+			off := off0 + uint64(i&(1<<af.wsh-1))*af.sx + uint64(i>>af.wsh)*af.sy
+			if want := loadWord(data, off, size, signed); got.V[i] != want {
+				t.Fatalf("shape %+v size %d mask %08x: lane %d = %x, want %x", af, size, m, i, got.V[i], want)
+			}
+		}
+	}
+}
+
+// TestShiftedShapeIsCombine checks the closures' shortcut for a shape plus
+// or minus a uniform value against combine.
+func TestShiftedShapeIsCombine(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	kinds := []kind{kI32, kU32, kI64, kU64, kPtr}
+	vecOf := func(a affine, uniform bool) *Vec {
+		v := &Vec{}
+		if uniform {
+			v.setUniform(a.base)
+		} else {
+			v.setAffine(a, r.IntN(2) == 0)
+		}
+		return v
+	}
+	hits := 0
+	for n := 0; n < 200000; n++ {
+		k := kinds[r.IntN(len(kinds))]
+		sa, okA := stored(randomShape(r), k)
+		sb, okB := stored(randomShape(r), k)
+		if !okA || !okB {
+			continue
+		}
+		op := []token.Kind{token.Add, token.Sub}[r.IntN(2)]
+		es := uint64(0)
+		if k == kPtr {
+			op, es = token.Add, uint64(1)<<r.IntN(4)
+		}
+		a, b := vecOf(sa, r.IntN(2) == 0), vecOf(sb, r.IntN(2) == 0)
+		got, ok := shiftedShape(op, k, es, a, b, true, true)
+		if !ok {
+			continue
+		}
+		hits++
+		av, _ := a.affineOf(true)
+		bv, _ := b.affineOf(true)
+		want, wok := combine(op, k, es, av, bv)
+		if !wok || got.normalize() != want.normalize() {
+			t.Fatalf("%v %v es %d: %+v, %+v: shortcut %+v, combine %+v %v", op, k, es, av, bv, got, want, wok)
+		}
+	}
+	if hits < 1000 {
+		t.Fatalf("only %d shortcuts taken", hits)
+	}
+}
+
+// TestStoreLanesMatchesStore checks a warp's store (one MarkInit per run
+// of consecutive lanes) against storing lane by lane: same bytes, same
+// initialized bytes.
+func TestStoreLanesMatchesStore(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for n := 0; n < 2000; n++ {
+		m1, m2 := mem.New(1<<20), mem.New(1<<20)
+		b1, err1 := m1.Alloc(mem.Global, 1024, 256, "x")
+		b2, err2 := m2.Alloc(mem.Global, 1024, 256, "x")
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		size := 1 << r.IntN(4)
+		var a, v Vec
+		start := uint64(r.IntN(512))
+		for i := range 32 {
+			off := start + uint64(i*size)
+			if r.IntN(4) == 0 {
+				off = uint64(r.IntN(1024 / size * size))
+			}
+			off &^= uint64(size - 1)
+			a.V[i], v.V[i] = b1.Base+off, r.Uint64()
+		}
+		m := r.Uint32()
+		storeLanes(b1, b1.Base, &a, &v, m, size)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			i := firstLane(mm)
+			mem.Store(b2, a.V[i]-b1.Base, size, v.V[i])
+		}
+		if !bytes.Equal(b1.Data, b2.Data) {
+			t.Fatalf("mask %08x size %d: the bytes differ", m, size)
+		}
+		for off := uint64(0); off < 1024; off++ {
+			if b1.Initialized(off, 1) != b2.Initialized(off, 1) {
+				t.Fatalf("mask %08x size %d: byte %d initialized %v, want %v", m, size, off, b1.Initialized(off, 1), b2.Initialized(off, 1))
+			}
+		}
+		if b1.Initialized(0, 1024) != b2.Initialized(0, 1024) {
+			t.Fatal("whole-block initialization differs")
+		}
+	}
+}
+
+// TestCompareShapeMatchesLanes checks the uniform results of comparisons
+// of a shape with a uniform value against the lane loops.
+func TestCompareShapeMatchesLanes(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	ops := []token.Kind{token.Lss, token.Leq, token.Gtr, token.Geq, token.Eql, token.Neq}
+	decided := 0
+	for n := 0; n < 200000; n++ {
+		k := []kind{kI32, kU32}[r.IntN(2)]
+		sh, ok := stored(randomShape(r), k)
+		if !ok {
+			continue
+		}
+		op := ops[r.IntN(len(ops))]
+		var shape, uni Vec
+		shape.setAffine(sh, false)
+		lane := shape.V[r.IntN(32)]
+		switch r.IntN(3) {
+		case 0:
+			uni.setUniform(lane) // on a lane: decided only for constant shapes
+		case 1:
+			uni.setUniform(canon(k, lane+uint64(r.IntN(64))-32))
+		default:
+			uni.setUniform(canon(k, r.Uint64()))
+		}
+		a, b := &shape, &uni
+		if r.IntN(2) == 0 {
+			a, b = b, a
+		}
+		var want Vec
+		binop(&want, a, b, 32, arith(op, k))
+		if want.U {
+			t.Fatalf("lane loop gave a uniform result")
+		}
+		got, ok := compareShape(op, a, b, true, true)
+		if !ok {
+			continue
+		}
+		decided++
+		for i := range 32 {
+			if want.V[i] != got {
+				t.Fatalf("%v %v: %+v %v %+v: lane %d is %d, shortcut %d", k, op, a, op, b, i, want.V[i], got)
+			}
+		}
+	}
+	if decided < 1000 {
+		t.Fatalf("only %d comparisons decided", decided)
+	}
+}
+
+// TestFMA32LanesInPlace checks fma32Lanes, into a fresh vector and in
+// place of its addend, against num.FMA32 lane by lane, with sums that take
+// the slow path (ties, subnormals, zeros, infinities).
+func TestFMA32LanesInPlace(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	pick := func() float32 {
+		switch r.IntN(6) {
+		case 0:
+			return 0
+		case 1:
+			return math.Float32frombits(r.Uint32() & 0x807fffff) // subnormal
+		case 2:
+			return float32(math.Inf(1))
+		case 3:
+			return float32(r.IntN(8)) * 0.5
+		}
+		return math.Float32frombits(r.Uint32())
+	}
+	for n := 0; n < 5000; n++ {
+		var a, b, c Vec
+		for i := range 32 {
+			a.V[i], b.V[i], c.V[i] = b32(pick()), b32(pick()), b32(pick())
+			if r.IntN(4) == 0 { // a tie: 1 + 2^-24 is halfway between two float32s
+				a.V[i], b.V[i], c.V[i] = b32(1), b32(float32(math.Ldexp(1, -24))), b32(1)
+			}
+		}
+		var want [32]uint64
+		for i := range 32 {
+			want[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
+		}
+		var d Vec
+		fma32Lanes(&d, &a, &b, &c, 32)
+		fma32Lanes(&c, &a, &b, &c, 32)
+		for i := range 32 {
+			if d.V[i] != want[i] || c.V[i] != want[i] {
+				t.Fatalf("lane %d: %x (fresh) %x (in place), want %x", i, d.V[i], c.V[i], want[i])
+			}
+		}
 	}
 }

@@ -223,7 +223,7 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 	case *ast.Index:
 		n, name := arrayLen(e.X)
 		// The address may stay affine (affine.go).
-		p, i := c.exprLazy(e.X), c.exprLazy(e.Index)
+		p, i := c.operandOf(e.X, c.exprLazy(e.X)), c.operandOf(e.Index, c.exprLazy(e.Index))
 		es := uint64(1)
 		if pt, ok := e.X.Type().(*types.Pointer); ok {
 			es = uint64(max(pt.Elem.Size(), 1))
@@ -536,7 +536,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		return f
 	}
 	xt, yt := e.X.Type(), e.Y.Type()
-	x, y := c.expr(e.X), c.expr(e.Y)
+	x, y := c.operandOf(e.X, c.expr(e.X)), c.operandOf(e.Y, c.expr(e.Y))
 	var fn func(a, b uint64) uint64
 	var vop vecOp
 	xp, yp := types.IsPointer(xt), types.IsPointer(yt)
@@ -564,6 +564,9 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		if e.Op != token.Shl && e.Op != token.Shr {
 			vop = fastOp(e.Op, k)
 		}
+		if tx, ty := c.affTrusted(e.X), c.affTrusted(e.Y); vop != nil && (tx || ty) && (k == kI32 || k == kU32) && isComparison(e.Op) && !c.hostOnly() {
+			vop = affineCompare(e.Op, vop, tx, ty)
+		}
 	}
 	if fn == nil {
 		c.unsupported(e, "the operator "+e.Op.String()+" on "+xt.String())
@@ -575,7 +578,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		// (SIGFPE); on the GPU it yields a meaningless value.
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
-			a, b := x(f, m), y(f, m)
+			a, b := x.get(f, m), y.get(f, m)
 			f.w.count(line, m)
 			if !f.w.device && b.V[0] == 0 {
 				f.w.runtimeError(line, "integer division by zero (the program would be killed by SIGFPE)")
@@ -587,7 +590,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	if vop != nil {
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
-			a, b := x(f, m), y(f, m)
+			a, b := x.get(f, m), y.get(f, m)
 			f.w.count(line, m)
 			vop(out, a, b, f.w.n)
 			return out
@@ -595,7 +598,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	}
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
-		a, b := x(f, m), y(f, m)
+		a, b := x.get(f, m), y.get(f, m)
 		f.w.count(line, m)
 		binop(out, a, b, f.w.n, fn)
 		return out
@@ -630,7 +633,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	if k := kindOf(xt); (op == token.Add || op == token.Sub) && (k == kF32 || k == kF64) && (e.OpType == nil || kindOf(e.OpType) == k) {
 		if ma, mb, ok := mulOperands(e.Y, k); ok {
 			// sum += a*b is one FFMA on the device.
-			f := c.fma(c.expr(ma), c.expr(mb), old, k, op == token.Sub, false, line)
+			f := c.fma(c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), operand{fn: old, reg: lv.reg}, k, op == token.Sub, false, line, lv.reg)
 			return func(fr *Frame, m uint32) *Vec {
 				v := f(fr, m)
 				st(fr, m, v)
@@ -689,14 +692,28 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	}
 }
 
-func (c *compiler) incDec(e *ast.IncDec) evalFn {
+func (c *compiler) incDec(e *ast.IncDec) evalFn { return c.incDecAs(e, e.Post) }
+
+// discardedIncDec compiles an expression whose value is thrown away (a
+// statement, a for loop's increment): x++ there is ++x, which keeps no
+// copy of the old value.
+func (c *compiler) discardedIncDec(e ast.Expr) evalFn {
+	if id, ok := ast.Unparen(e).(*ast.IncDec); ok {
+		return c.incDecAs(id, false)
+	}
+	return nil
+}
+
+// incDecAs compiles ++ or --, returning the old value when post is set.
+func (c *compiler) incDecAs(e *ast.IncDec, post bool) evalFn {
 	line := c.line(e)
 	lv := c.lvalue(e.X)
 	if lv == nil {
 		return c.bad()
 	}
-	old := c.load(lv, line)
+	old := operand{fn: c.load(lv, line), reg: lv.reg}
 	st := c.storeTo(lv, line)
+	r := lv.reg // a register variable is read and written in place
 	t := e.X.Type()
 	k := kindOf(t)
 	sign := uint64(1)
@@ -725,11 +742,10 @@ func (c *compiler) incDec(e *ast.IncDec) evalFn {
 	default:
 		fn = func(v uint64) uint64 { return canon(k, v+sign) }
 	}
-	post := e.Post
 	d, saved := c.newReg(), c.newReg()
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
-		a := old(f, m)
+		a := old.get(f, m)
 		f.w.count(line, m)
 		if post {
 			s := &f.regs[saved]
@@ -739,11 +755,19 @@ func (c *compiler) incDec(e *ast.IncDec) evalFn {
 				*s = *a
 			}
 			unop(out, a, f.w.n, fn)
-			st(f, m, out)
+			if r >= 0 {
+				f.regs[r].assign(out, m, f.full, f.w.n)
+			} else {
+				st(f, m, out)
+			}
 			return s
 		}
 		unop(out, a, f.w.n, fn)
-		st(f, m, out)
+		if r >= 0 {
+			f.regs[r].assign(out, m, f.full, f.w.n)
+		} else {
+			st(f, m, out)
+		}
 		return out
 	}
 }
@@ -905,11 +929,14 @@ func (c *compiler) contract(e *ast.Binary) evalFn {
 	} else {
 		return nil
 	}
-	return c.fma(c.expr(ma), c.expr(mb), c.expr(other), k, negProduct, negOther, c.line(e))
+	return c.fma(c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), c.operandOf(other, c.expr(other)), k, negProduct, negOther, c.line(e), -1)
 }
 
-// fma compiles ±(a*b) ± z, fused on the device.
-func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line int) evalFn {
+// fma compiles ±(a*b) ± z, fused on the device. into >= 0 is the register
+// the result is stored in next (sum += a*b): when the whole warp is
+// active, the lanes are computed there directly, and the store that
+// follows copies nothing.
+func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line int, into int) evalFn {
 	d := c.newReg()
 	var fused, plain func(x, y, w uint64) uint64
 	if k == kF32 {
@@ -960,7 +987,7 @@ func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line i
 		// value per lane.
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
-			va, vb, vz := a(f, m), b(f, m), z(f, m)
+			va, vb, vz := a.get(f, m), b.get(f, m), z.get(f, m)
 			w := f.w
 			w.count(line, m)
 			if !w.device || (va.U && vb.U && vz.U) {
@@ -978,6 +1005,10 @@ func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line i
 				return out
 			}
 			if !va.U && !vb.U && !vz.U {
+				if into >= 0 && w.n == 32 && m&f.full == f.full {
+					out = &f.regs[into]
+					out.aff, out.lazy = false, false
+				}
 				fma32Lanes(out, va, vb, vz, w.n)
 			} else {
 				for i := 0; i < w.n; i++ {
@@ -990,7 +1021,7 @@ func (c *compiler) fma(a, b, z evalFn, k kind, negProduct, negOther bool, line i
 	}
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
-		va, vb, vz := a(f, m), b(f, m), z(f, m)
+		va, vb, vz := a.get(f, m), b.get(f, m), z.get(f, m)
 		w := f.w
 		w.count(line, m)
 		op := plain

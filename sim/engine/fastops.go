@@ -747,20 +747,25 @@ func fastOp(op token.Kind, k kind) vecOp {
 // chains every lane to the one before and halves the loop's speed.
 func fma32Lanes(d, a, b, c *Vec, n int) {
 	n = min(n, 32)
-	if d == a || d == b || d == c { // the second pass below rereads them
+	if d == a || d == b { // the second pass below rereads them
 		for i := range d.V[:n] {
 			d.V[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
 		}
 		d.U = false
 		return
 	}
+	// Slices of one length: no bounds or nil checks inside the loop.
+	dv := d.V[:n]
+	av, bv, cv := a.V[:len(dv)], b.V[:len(dv)], c.V[:len(dv)]
 	var slow uint32
-	for i := range d.V[:n] {
-		r, ok := num.FMA32Fast(f32(a.V[i]), f32(b.V[i]), f32(c.V[i]))
-		if !ok {
+	for i := range dv {
+		// num.FMA32Fast, written out so that its test is one branch.
+		s := float64(f32(av[i]))*float64(f32(bv[i])) + float64(f32(cv[i]))
+		if num.FMA32NeedsCare(s) {
 			slow |= 1 << i
+			continue // the lane (c's too, when d is c) is left to the second pass
 		}
-		d.V[i] = b32(r)
+		dv[i] = b32(float32(s))
 	}
 	// Rare: sums that are ties, subnormal, zero, infinite or NaN.
 	for ; slow != 0; slow &= slow - 1 {

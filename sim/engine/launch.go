@@ -29,7 +29,7 @@ type LaunchStats struct {
 
 // lineCounters are the engine's own per-line counts.
 type lineCounters struct {
-	inst, threadInst                       float64
+	inst, threadInst                       uint64 // integers: cheaper to bump
 	sharedLd, sharedSt, globalLd, globalSt float64
 	localLd, localSt, atom                 float64
 }
@@ -102,23 +102,28 @@ func (l *launchState) fail(code cudaError) {
 // small enough to inline: the host (no line counters, no trace) only
 // counts its step.
 func (w *Warp) count(line int, m uint32) {
+	if w.batch {
+		return // the count region counted it (countrun.go)
+	}
 	w.m.steps++
 	if w.device || w.m.exec != nil { // line counters and the timing trace are kernel-only
 		w.countMore(line, m)
 	}
 }
 
-// countMore feeds the timing trace, the execution trace and the line
-// counters.
+// countMore feeds the line counters and, while they record, the timing
+// trace and the execution trace.
 func (w *Warp) countMore(line int, m uint32) {
-	w.traceInst(line, m)
-	if w.m.exec != nil {
-		w.m.exec.add(w, line, m)
+	if w.tr.on || w.m.exec != nil {
+		w.traceInst(line, m)
+		if w.m.exec != nil {
+			w.m.exec.add(w, line, m)
+		}
 	}
 	if uint(line) < uint(len(w.lines)) {
 		lc := &w.lines[line]
 		lc.inst++
-		lc.threadInst += float64(bits.OnesCount32(m))
+		lc.threadInst += uint64(bits.OnesCount32(m))
 	}
 }
 
@@ -458,7 +463,7 @@ func (l *launchState) metrics() (map[string]float64, map[int]map[string]float64)
 		if lc.inst == 0 && lc.sharedLd == 0 && lc.sharedSt == 0 && lc.globalLd == 0 && lc.globalSt == 0 && lc.atom == 0 {
 			continue
 		}
-		vals := []float64{lc.inst, lc.threadInst, lc.sharedLd, lc.sharedSt, lc.globalLd, lc.globalSt, lc.localLd, lc.localSt, lc.atom}
+		vals := []float64{float64(lc.inst), float64(lc.threadInst), lc.sharedLd, lc.sharedSt, lc.globalLd, lc.globalSt, lc.localLd, lc.localSt, lc.atom}
 		mm := map[string]float64{}
 		for i, n := range names {
 			total[n] += vals[i]

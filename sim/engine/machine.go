@@ -94,6 +94,8 @@ type Machine struct {
 	halted    bool // the program is over: exit(), a fatal fault, a limit
 	exitCode  int
 
+	countScratch []uint64 // the line counters while a count region records (countrun.go)
+
 	rt         runtimeState
 	rng        *libc.Rand
 	devOut     bytes.Buffer // device printf output not yet flushed
@@ -243,8 +245,14 @@ func (m *Machine) pos(line int) diag.Pos {
 func (m *Machine) tick(w *Warp, n int64, line int) bool {
 	m.steps += n
 	if m.steps < m.nextYield {
-		return true
+		return true // small enough to inline: once per loop iteration
 	}
+	return m.tickSlow(line)
+}
+
+// tickSlow is tick every yieldEvery steps: cancellation, Yield and the
+// step budget.
+func (m *Machine) tickSlow(line int) bool {
 	m.nextYield = m.steps + yieldEvery
 	if m.ctx.Err() != nil || (m.cfg.Yield != nil && !m.cfg.Yield()) {
 		m.stopped = true

@@ -70,6 +70,14 @@ func (w *Warp) managed(addr uint64) bool {
 // resolve checks one lane's access and returns its block and offset; on a
 // bad access it reports the fault and returns nil.
 func (w *Warp) resolve(addr uint64, size int, op Op, lane int, line int) (*mem.Block, uint64) {
+	// The block of the warp's last resolved access, when this one is
+	// inside it and aligned: its space was allowed for every kind of
+	// access (constant memory, whose rule depends on the kind, is not
+	// kept), so the checks below would pass and Resolve would find it.
+	if b, end := w.lastBlock, addr+uint64(size); b != nil && addr >= b.Base && end <= b.Base+b.Size && end > addr &&
+		!b.Freed && !w.privileged && (!w.device || addr%uint64(size) == 0) {
+		return b, addr - b.Base
+	}
 	s := mem.SpaceOf(addr)
 	if ok, why := w.spaceAllowed(s, op); !ok && addr >= 0x1000 && !w.managed(addr) {
 		w.fault(line, lane, addr, size, op, &mem.Fault{Kind: mem.OutOfBounds, Addr: addr, Msg: why})
@@ -84,6 +92,9 @@ func (w *Warp) resolve(addr uint64, size int, op Op, lane int, line int) (*mem.B
 	if f != nil {
 		w.fault(line, lane, addr, size, op, f)
 		return nil, 0
+	}
+	if ok, _ := w.spaceAllowed(s, op); ok && s != mem.Constant && !w.privileged {
+		w.lastBlock = b
 	}
 	return b, off
 }
@@ -231,10 +242,7 @@ func (w *Warp) store(a, v *Vec, m uint32, k kind, line int) bool {
 			if b.Space == mem.Shared {
 				w.raceWriteLanes(b, a, size, m, line)
 			}
-			for mm := m; mm != 0; mm &= mm - 1 {
-				i := bits.TrailingZeros32(mm)
-				mem.Store(b, a.V[i]-base, size, v.get(i))
-			}
+			storeLanes(b, base, a, v, m, size)
 			w.observe(a, m, size, OpStore, line)
 			return true
 		}
@@ -250,6 +258,29 @@ func (w *Warp) store(a, v *Vec, m uint32, k kind, line int) bool {
 	}
 	w.observe(a, m, size, OpStore, line)
 	return true
+}
+
+// storeLanes writes the lanes of m at their addresses a inside b (span
+// checked them), in lane order, and marks the bytes written once per run
+// of lanes whose addresses follow each other instead of once per lane.
+func storeLanes(b *mem.Block, base uint64, a, v *Vec, m uint32, size int) {
+	var start, end uint64 // the run being marked: [start, end)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		off := a.V[i] - base
+		mem.StoreUnmarked(b, off, size, v.get(i))
+		if off == end && end > start {
+			end += uint64(size)
+			continue
+		}
+		if end > start {
+			b.MarkInit(start, end-start)
+		}
+		start, end = off, off+uint64(size)
+	}
+	if end > start {
+		b.MarkInit(start, end-start)
+	}
 }
 
 // copyLanes copies size bytes from the per-lane addresses src to dst

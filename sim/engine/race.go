@@ -47,6 +47,9 @@ func newRaceShadow(size uint64) *raceShadow {
 // per byte otherwise, splitting the words it touches.
 func (r *raceShadow) span(off uint64, size int) []raceCell {
 	end := off + uint64(size)
+	if size == 4 && off%4 == 0 && raceWords && !r.split[off/4] {
+		return r.words[off/4 : off/4+1] // the common case: one whole word
+	}
 	if off%4 == 0 && end%4 == 0 && raceWords {
 		whole := r.split[off/4 : end/4]
 		i := 0
@@ -66,6 +69,16 @@ func (r *raceShadow) span(off uint64, size int) []raceCell {
 		}
 	}
 	return r.cells[off:end]
+}
+
+// wordCell returns the cell of the aligned word [off, off+4) when the
+// access is that whole word and the word is not split (the common case,
+// without span's slice and loop), or nil.
+func (r *raceShadow) wordCell(off uint64, size int) *raceCell {
+	if size == 4 && off%4 == 0 && raceWords && !r.split[off/4] {
+		return &r.words[off/4]
+	}
+	return nil
 }
 
 func (r *raceShadow) nextEpoch() { r.epoch++ }
@@ -119,6 +132,13 @@ func (w *Warp) raceWriteLanes(b *mem.Block, a *Vec, size int, m uint32, line int
 func (w *Warp) raceWriteCells(r *raceShadow, off uint64, size int, addr uint64, lane, line int) {
 	t := int32(w.warpIdx*32 + lane)
 	epoch, syncs, seq := r.epoch, w.syncs, w.storeSeq
+	if c := r.wordCell(off, size); c != nil {
+		if c.wEpoch == epoch || c.rEpoch == epoch {
+			w.raceWriteCheck(c, epoch, t, addr, lane, line)
+		}
+		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+		return
+	}
 	cells := r.span(off, size)
 	for i := range cells {
 		c := &cells[i]
@@ -144,23 +164,37 @@ func (w *Warp) raceWriteCheck(c *raceCell, epoch uint32, t int32, addr uint64, l
 
 // raceRead checks and records a read by one lane.
 func (w *Warp) raceRead(b *mem.Block, off uint64, size int, lane, line int) {
-	r := w.blk.launch.shadowFor(b)
-	if r == nil || off+uint64(size) > uint64(len(r.cells)) {
+	if r := w.blk.launch.shadowFor(b); r != nil {
+		w.raceReadCells(r, b, off, size, lane, line)
+	}
+}
+
+// raceReadCells is raceRead in b's shadow r.
+func (w *Warp) raceReadCells(r *raceShadow, b *mem.Block, off uint64, size int, lane, line int) {
+	if off+uint64(size) > uint64(len(r.cells)) {
 		return
 	}
 	t := int32(w.warpIdx*32 + lane)
+	if c := r.wordCell(off, size); c != nil {
+		w.raceReadCell(r, c, b, off, t, lane, line)
+		return
+	}
 	cells := r.span(off, size)
 	for i := range cells {
-		c := &cells[i]
-		if c.wEpoch == r.epoch && !ordered(w, c.wTid, c.wSync, t) {
-			w.reportRace(b.Base+off, line, int(c.wLine), "read", "wrote", c.wTid, lane)
-		}
-		switch {
-		case c.rEpoch != r.epoch:
-			c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, int32(line), w.syncs
-		case c.rTid != t:
-			c.rTid = manyReaders
-		}
+		w.raceReadCell(r, &cells[i], b, off, t, lane, line)
+	}
+}
+
+// raceReadCell checks and records thread t's read in cell c.
+func (w *Warp) raceReadCell(r *raceShadow, c *raceCell, b *mem.Block, off uint64, t int32, lane, line int) {
+	if c.wEpoch == r.epoch && !ordered(w, c.wTid, c.wSync, t) {
+		w.reportRace(b.Base+off, line, int(c.wLine), "read", "wrote", c.wTid, lane)
+	}
+	switch {
+	case c.rEpoch != r.epoch:
+		c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, int32(line), w.syncs
+	case c.rTid != t:
+		c.rTid = manyReaders
 	}
 }
 

@@ -52,8 +52,14 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		if call, ok := ast.Unparen(s.X).(*ast.Call); ok {
 			c.discard = call
 		}
-		e := c.expr(s.X)
+		e := c.discardedIncDec(s.X)
+		if e == nil {
+			e = c.expr(s.X)
+		}
 		c.discard = nil
+		if rg := c.region(s.X); rg != nil {
+			return func(f *Frame, m uint32) uint32 { f.w.evalRegion(rg, e, f, m); return m }
+		}
 		return func(f *Frame, m uint32) uint32 { e(f, m); return m }
 	case *ast.EmptyStmt:
 		return nil
@@ -113,7 +119,7 @@ func (c *compiler) leave() {
 }
 
 func (c *compiler) ifStmt(s *ast.If) stmtFn {
-	cond := c.expr(s.Cond)
+	cond := c.regionExpr(s.Cond)
 	then := c.stmt(s.Then)
 	if then == nil {
 		then = func(f *Frame, m uint32) uint32 { return m }
@@ -147,10 +153,12 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	}
 	var cond, step evalFn
 	if condE != nil {
-		cond = c.expr(condE)
+		cond = c.regionExpr(condE)
 	}
 	if postE != nil {
-		step = c.expr(postE)
+		if step = c.discardedIncDec(postE); step == nil {
+			step = c.regionExpr(postE)
+		}
 	}
 	d := c.enter(true)
 	body := c.stmt(bodyS)
@@ -307,7 +315,7 @@ func (c *compiler) declStmt(s *ast.DeclStmt) stmtFn {
 func (c *compiler) initVar(v *varLoc, init ast.Expr) stmtFn {
 	line := c.line(init)
 	if v.reg >= 0 {
-		e := c.expr(init)
+		e := c.regionExpr(init)
 		r := v.reg
 		if c.affTrusted(init) {
 			return func(f *Frame, m uint32) uint32 {

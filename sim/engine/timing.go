@@ -22,7 +22,11 @@ import (
 // their real wavefronts, sectors and level.
 type OutcomeObserver interface {
 	Observer
-	ObserveOutcome(a *memsys.Access) memsys.Outcome
+	// ObserveOutcome writes the access's cost into *o (a pointer: an
+	// Outcome returned by value is copied in wide chunks that stall on the
+	// narrow stores that built it). It accepts an access that holds its
+	// row starts only (memsys.Access.RowStarts).
+	ObserveOutcome(a *memsys.Access, o *memsys.Outcome)
 }
 
 // warpTrace is one warp's instruction stream while its block runs.
@@ -49,6 +53,9 @@ type launchTiming struct {
 	loops   []loopLine // by source line, see loopControl
 	oneLine int        // one-line loops among them
 	l2Only  []bool     // by source line, see l2OnlyLoads
+	// out is the current access's cost: a field, because a pointer handed
+	// to an interface method escapes, and a local would be allocated.
+	out memsys.Outcome
 }
 
 // add appends one executed instruction as ALU work that reads the previous
@@ -92,7 +99,7 @@ func (t *warpTrace) loopControl(ll *loopLine) bool {
 // mem turns the instruction just counted into the memory access a,
 // costed by o. A second access under one count (a wide copy) becomes a
 // further instruction.
-func (t *warpTrace) mem(a *memsys.Access, o memsys.Outcome) {
+func (t *warpTrace) mem(a *memsys.Access, o *memsys.Outcome) {
 	if len(t.insts) == 0 || t.memDone {
 		t.add(a.Line, a.Mask)
 		if !t.on {
@@ -114,7 +121,7 @@ func (t *warpTrace) mem(a *memsys.Access, o memsys.Outcome) {
 	default:
 		in.Class = timing.ClassGlobal
 	}
-	in.FromOutcome(o)
+	in.FromOutcome(*o)
 	// The address comes from the youngest ALU instruction (loads in a row
 	// overlap); a store's value is usually the youngest load (a copy) or
 	// that ALU result.
@@ -176,13 +183,15 @@ func (w *Warp) traceBarrier() {
 // outcomes, costs the warp's current instruction with it.
 func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 	if l.timing == nil || l.timing.outcome == nil {
+		a.FillRows() // a plain observer gets every lane's address
 		l.obs.Observe(a)
 		return
 	}
-	o := l.timing.outcome.ObserveOutcome(a)
+	o := &l.timing.out
+	l.timing.outcome.ObserveOutcome(a, o)
 	if w.tr.on {
 		if a.Op == memsys.Load && a.Space == memsys.Global && uint(a.Line) < uint(len(l.timing.l2Only)) && l.timing.l2Only[a.Line] {
-			o = timing.BypassL1(o)
+			*o = timing.BypassL1(*o)
 		}
 		w.tr.mem(a, o)
 	}

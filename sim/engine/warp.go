@@ -26,8 +26,10 @@ type Warp struct {
 	stackSize uint64
 	depth     int // calls in progress
 
-	lines []lineCounters // the launch's per-line counters; nil on the host
-	tr    warpTrace      // the warp's instruction stream for the timing model
+	lines     []lineCounters // the launch's per-line counters; nil on the host
+	lastBlock *mem.Block     // the block of the last access resolve checked (memops.go)
+	batch     bool           // in a count region that counted its run already (countrun.go)
+	tr        warpTrace      // the warp's instruction stream for the timing model
 
 	// Barrier hand-off: a block's warps run as coroutines (yield to the
 	// block's scheduler, next to resume), a cluster's as goroutines passing

@@ -76,6 +76,36 @@ type Access struct {
 	// for every lane: the warp is 32/r rows of r lanes, each affine with
 	// stride Stride, wherever each row starts. 0 is always correct.
 	RowLanes uint8
+	// RowStarts, with the Affine or RowLanes hint, says that Addr holds only
+	// the first lane of each row (lane 0 alone when Affine): the other
+	// lanes follow from the hint, and the memory system computes them
+	// (FillRows) only where it needs them. It spares the engine writing 32
+	// addresses for the loads the fast path costs from the row starts.
+	// Without a valid hint it is ignored.
+	RowStarts bool
+}
+
+// FillRows writes the address of every lane of an access that holds only
+// its row starts, from the shape hint, and clears RowStarts.
+func (a *Access) FillRows() {
+	if !a.RowStarts {
+		return
+	}
+	a.RowStarts = false
+	r := int(a.RowLanes)
+	switch {
+	case a.Affine:
+		r = 32
+	case r == 0 || r >= 32 || r&(r-1) != 0:
+		return // no valid hint: the addresses are what they are
+	}
+	d := uint64(a.Stride)
+	for j := 0; j < 32; j += r {
+		row := a.Addr[j : j+r]
+		for t := 1; t < len(row); t++ {
+			row[t] = row[t-1] + d
+		}
+	}
 }
 
 // AtomKind is the instruction sequence nvcc emits for a source atomic.

@@ -1,6 +1,7 @@
 package memsys
 
 import (
+	"reflect"
 	"testing"
 	"time"
 )
@@ -9,8 +10,9 @@ func benchObserve(b *testing.B, a *Access) {
 	s := New(DefaultConfig())
 	s.BeginLaunch("k", [3]int{}, [3]int{}, TraceOptions{})
 	b.ReportAllocs()
+	var o Outcome
 	for b.Loop() {
-		s.Observe(a)
+		s.ObserveTo(a, &o) // as the engine calls it
 	}
 }
 
@@ -27,6 +29,26 @@ func BenchmarkObserve(b *testing.B) {
 	b.Run("broadcast-load", func(b *testing.B) {
 		benchObserve(b, acc(Global, Load, 4, full, func(i int) uint64 { return gbase }))
 	})
+	// The engine's affine loads: the shape hint and the row starts only
+	// (rows.go's fast path).
+	hinted := func(a *Access, rowLanes uint8, stride int64) *Access {
+		a.Stride, a.RowStarts = stride, true
+		if rowLanes == 32 {
+			a.Affine = true
+		} else {
+			a.RowLanes = rowLanes
+		}
+		return a
+	}
+	b.Run("coalesced-load-hinted", func(b *testing.B) {
+		benchObserve(b, hinted(acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 4*uint64(i) }), 32, 4))
+	})
+	b.Run("two-rows-load-hinted", func(b *testing.B) { // a 16-wide 2D block reading its rows
+		benchObserve(b, hinted(acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 4*uint64(i%16) + 1024*uint64(i/16) }), 16, 4))
+	})
+	b.Run("two-rows-broadcast-hinted", func(b *testing.B) { // A[row][k] of the naive SGEMM
+		benchObserve(b, hinted(acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 1024*uint64(i/16) }), 16, 0))
+	})
 	b.Run("shared-conflict32", func(b *testing.B) {
 		benchObserve(b, acc(Shared, Load, 4, full, func(i int) uint64 { return 128 * uint64(i) }))
 	})
@@ -42,7 +64,12 @@ func BenchmarkObserve(b *testing.B) {
 // blocks, C[row][col] = Σ_k A[row][k]·B[k][col]: per warp and k one load of A
 // (two rows: lanes 0-15 and 16-31) and one of B (16 floats read by both
 // half-warps), then one store of C. It returns the number of accesses.
-func naiveMatmul(s *System, n int) int {
+func naiveMatmul(s *System, n int) int { return naiveMatmulHinted(s, n, false) }
+
+// naiveMatmulHinted is naiveMatmul, with the loads given as the engine's
+// affine loads give them when hinted is set: the RowLanes hint and the row
+// starts only.
+func naiveMatmulHinted(s *System, n int, hinted bool) int {
 	const A, B, C = gbase, gbase + 1<<26, gbase + 2<<26
 	var a Access
 	a.Width, a.Mask, a.Space = 4, full, Global
@@ -57,18 +84,28 @@ func naiveMatmul(s *System, n int) int {
 				a.Block, a.Warp, a.SM = blk, w, blk%132
 				for k := 0; k < n; k++ {
 					a.Op, a.Line = Load, 5
-					for i := 0; i < 32; i++ {
-						a.Addr[i] = A + uint64(4*((row0+i/16)*n+k))
+					if hinted { // the row starts and the hint, as the engine gives them
+						a.RowLanes, a.Stride, a.RowStarts = 16, 0, true
+						a.Addr[0], a.Addr[16] = A+uint64(4*(row0*n+k)), A+uint64(4*((row0+1)*n+k))
+					} else {
+						for i := 0; i < 32; i++ {
+							a.Addr[i] = A + uint64(4*((row0+i/16)*n+k))
+						}
 					}
 					s.Observe(&a)
 					a.Line = 6
-					for i := 0; i < 32; i++ {
-						a.Addr[i] = B + uint64(4*(k*n+col0+i%16))
+					if hinted {
+						a.Stride, a.RowStarts = 4, true
+						a.Addr[0], a.Addr[16] = B+uint64(4*(k*n+col0)), B+uint64(4*(k*n+col0))
+					} else {
+						for i := 0; i < 32; i++ {
+							a.Addr[i] = B + uint64(4*(k*n+col0+i%16))
+						}
 					}
 					s.Observe(&a)
 					count += 2
 				}
-				a.Op, a.Line = Store, 8
+				a.Op, a.Line, a.RowLanes, a.RowStarts = Store, 8, 0, false
 				for i := 0; i < 32; i++ {
 					a.Addr[i] = C + uint64(4*((row0+i/16)*n+col0+i%16))
 				}
@@ -81,11 +118,19 @@ func naiveMatmul(s *System, n int) int {
 }
 
 func BenchmarkNaiveMatmul256(b *testing.B) {
-	s := New(DefaultConfig())
-	for b.Loop() {
-		s.BeginLaunch("matmul", [3]int{16, 16, 1}, [3]int{16, 16, 1}, TraceOptions{})
-		naiveMatmul(s, 256)
-		s.EndLaunch()
+	for _, hinted := range []bool{false, true} {
+		name := "addresses"
+		if hinted {
+			name = "rowlanes-hint"
+		}
+		b.Run(name, func(b *testing.B) {
+			s := New(DefaultConfig())
+			for b.Loop() {
+				s.BeginLaunch("matmul", [3]int{16, 16, 1}, [3]int{16, 16, 1}, TraceOptions{})
+				naiveMatmulHinted(s, 256, hinted)
+				s.EndLaunch()
+			}
+		})
 	}
 }
 
@@ -125,4 +170,19 @@ func TestNaiveMatmulCounts(t *testing.T) {
 	el := time.Since(start)
 	s2.EndLaunch()
 	t.Logf("naive 256³ SGEMM: %d accesses in %v (%.1f ns per access, including building the addresses)", n, el, float64(el.Nanoseconds())/float64(n))
+}
+
+// TestNaiveMatmulHintsAgree checks that the hinted accesses of the
+// benchmark, row starts only, count exactly what the full addresses count.
+func TestNaiveMatmulHintsAgree(t *testing.T) {
+	var got [2]map[string]float64
+	for i, hinted := range []bool{false, true} {
+		s := New(DefaultConfig())
+		s.BeginLaunch("matmul", [3]int{4, 4, 1}, [3]int{16, 16, 1}, TraceOptions{})
+		naiveMatmulHinted(s, 64, hinted)
+		got[i], _, _ = s.EndLaunch()
+	}
+	if !reflect.DeepEqual(got[0], got[1]) {
+		t.Fatalf("hinted counters differ:\n%v\n%v", got[0], got[1])
+	}
 }

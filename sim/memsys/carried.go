@@ -17,7 +17,7 @@ import "simtlab/sim/memsys/cache"
 func (s *System) carriedL2() *cache.Cache {
 	if s.carried == nil {
 		// The geometry is the L2's, which NewChecked already built.
-		s.carried, _ = cache.New(wholeSets(s.cfg.L2Bytes/s.cfg.LineBytes, s.cfg.L2Ways*s.cfg.L2Slices), s.cfg.L2Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
+		s.carried, _ = newCache(wholeSets(s.cfg.L2Bytes/s.cfg.LineBytes, s.cfg.L2Ways*s.cfg.L2Slices), s.cfg.L2Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
 	}
 	return s.carried
 }

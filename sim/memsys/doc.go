@@ -103,9 +103,13 @@
 //
 // Observe allocates nothing. The shape of a full warp's addresses (affine in
 // the lane, or affine within half- or quarter-warps as 2D blocks give) is found
-// with one branch-free pass, or taken from the engine's Access.Affine hint, and
-// then sectors and banks come from closed forms; each cache remembers the slots
-// of the last four lines it found, which skips the set search in loops cycling
-// over a few lines; emptying the caches between launches is O(1) (per-set
-// epochs).
+// with one branch-free pass, or taken from the engine's Access.Affine and
+// RowLanes hints, and then sectors and banks come from closed forms; a hinted
+// access may carry its row starts only (Access.RowStarts), and a global load
+// of one to four rows takes a path of its own that never looks at the other
+// lanes (rows.go); each cache keeps a memo of the slots lines were last found
+// in, which skips the set search in loops cycling over a few lines; emptying
+// the caches between launches is O(1) (per-set epochs). ObserveTo writes the
+// Outcome in place: returned by value, it was copied in wide chunks that
+// stall the host's store forwarding.
 package memsys

@@ -6,8 +6,9 @@ import (
 )
 
 // FuzzObserve feeds arbitrary accesses (odd widths, spaces, masks, lines and
-// SMs and atomic kinds included) to the memory system, tracing some of them: it must never
-// panic, and a shared access always costs at least one wavefront.
+// SMs, atomic kinds and shape hints included) to the memory system, tracing
+// some of them: it must never panic, and a shared access always costs at
+// least one wavefront.
 func FuzzObserve(f *testing.F) {
 	f.Add([]byte{0, 0, 4, 0xff, 0xff, 0xff, 0xff, 7, 1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add([]byte{1, 2, 16, 0x0f, 0, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 1})
@@ -31,6 +32,17 @@ func FuzzObserve(f *testing.F) {
 				d = uint64(rest[i%len(rest)]) * uint64(i)
 			}
 			a.Addr[i] = base + d
+		}
+		// Shape hints, on any mask and row width, made true as the engine's
+		// are (a hint is a promise), and accesses given as row starts only.
+		if h := data[11]; h&3 != 0 {
+			a.Affine, a.Stride = h&1 != 0, int64(int8(data[12]))
+			if !a.Affine {
+				a.RowLanes = h >> 2
+			}
+			a.RowStarts = true
+			a.FillRows()
+			a.RowStarts = h&0x80 != 0
 		}
 		o := s.Observe(&a)
 		if a.Space == Shared && o.Level == LevelShared && o.Wavefronts < 1 {

@@ -76,7 +76,7 @@ func NewChecked(cfg Config) (*System, error) {
 		return nil, err
 	}
 	per := cfg.LineBytes / cfg.SectorBytes
-	l2, err := cache.New(wholeSets(cfg.L2Bytes/cfg.LineBytes, cfg.L2Ways*cfg.L2Slices), cfg.L2Ways, per)
+	l2, err := newCache(wholeSets(cfg.L2Bytes/cfg.LineBytes, cfg.L2Ways*cfg.L2Slices), cfg.L2Ways, per)
 	if err != nil {
 		return nil, err
 	}
@@ -181,34 +181,60 @@ func validWidth(w uint8) bool { return w == 1 || w == 2 || w == 4 || w == 8 || w
 // Accesses with no active lane, an unknown width, space or op, or an atomic on
 // local or constant memory (which CUDA cannot express) are ignored.
 func (s *System) Observe(a *Access) Outcome {
+	var o Outcome
+	s.ObserveTo(a, &o)
+	return o
+}
+
+// ObserveTo is Observe writing the cost into *o, the engine's hot path. The
+// parts fill o field by field and nothing copies it whole: a struct built
+// with narrow stores and then copied with wide loads stalls the host's store
+// forwarding, which cost a quarter of the memory system's time. It may
+// complete the addresses of an access that holds its row starts only.
+func (s *System) ObserveTo(a *Access, o *Outcome) {
+	*o = Outcome{}
 	if a.Mask == 0 || !validWidth(a.Width) || a.Space > Constant || a.Op > Reduction {
-		return Outcome{}
+		return
 	}
 	if (a.Space == Local || a.Space == Constant) && a.Op >= Atomic || a.Space == Constant && a.Op != Load {
-		return Outcome{}
+		return
+	}
+	// Only the row fast path of global loads (rows.go) and the closed forms
+	// of affine shared loads and stores work from the row starts; they fill
+	// them themselves where they give up.
+	if a.RowStarts && (!rowStartsSuffice(a) || s.general || s.trace.selects(a)) {
+		a.FillRows()
 	}
 	c := s.counters(a.Line)
 	seq := s.seq
 	s.seq++
-	// The parts fill o through a pointer: returning the struct from each
-	// level costs copies on this hot path.
-	var o Outcome
 	switch a.Space {
 	case Shared:
-		s.shared(a, c, &o)
+		s.shared(a, c, o)
 	case Global, Local:
 		if a.Op >= Atomic {
-			s.atomic(a, c, &o)
+			s.atomic(a, c, o)
 		} else {
-			s.cached(a, c, &o)
+			s.cached(a, c, o)
 		}
 	case Constant:
-		s.constant(a, c, &o)
+		s.constant(a, c, o)
 	}
 	if s.trace.on && s.trace.wants(a) {
 		s.record(seq, a)
 	}
-	return o
+}
+
+// rowStartsSuffice reports whether the fast paths may see a with its row
+// starts only: global loads, and shared loads and stores with the Affine hint.
+func rowStartsSuffice(a *Access) bool {
+	switch a.Space {
+	case Global:
+		return a.Op == Load
+	case Shared:
+		return a.Affine && a.Op <= Store
+	}
+	return false
 }
 
 // affine reports whether a full warp's addresses are base + lane*stride.
@@ -233,9 +259,12 @@ func (s *System) shared(a *Access, c *counters, o *Outcome) {
 		op = banks.Store
 	}
 	var r banks.Result
+	closed := false
 	if stride, ok := affine(a); ok && !s.general {
-		r = s.bank.CountAffine(&a.Addr, a.Addr[0], stride, a.Width, op)
-	} else {
+		r, closed = banks.AffineClosedForm(a.Addr[0], stride, a.Width, op)
+	}
+	if !closed {
+		a.FillRows()
 		r = s.bank.Count(&a.Addr, a.Mask, a.Width, op)
 	}
 	wf, conf := uint64(r.Wavefronts), uint64(r.Conflicts())
@@ -353,7 +382,7 @@ func (s *System) l1For(sm int) *cache.Cache {
 	}
 	if s.l1[sm] == nil {
 		// Validate guarantees the geometry, so New cannot fail here.
-		s.l1[sm], _ = cache.New(wholeSets(s.cfg.L1Bytes/s.cfg.LineBytes, s.cfg.L1Ways), s.cfg.L1Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
+		s.l1[sm], _ = newCache(wholeSets(s.cfg.L1Bytes/s.cfg.LineBytes, s.cfg.L1Ways), s.cfg.L1Ways, s.cfg.LineBytes/s.cfg.SectorBytes)
 	}
 	return s.l1[sm]
 }
@@ -383,30 +412,30 @@ const (
 // loads and stores allocate where the GPU caches global data in L1, local data
 // always), then L2 (write-back, write-allocate), then DRAM.
 func (s *System) cached(a *Access, c *counters, o *Outcome) {
+	if lines, ok := s.loadRows(a); ok {
+		s.rowLoad(a, c, o, lines)
+		return
+	}
+	a.FillRows()
 	local := a.Space == Local
 	load := a.Op == Load
-	var off, dataBytes uint64
-	lines, fast := s.loadRows(a)
-	if fast {
-		dataBytes = s.rowBytes
-	} else {
-		off = s.collect(a)
-		if !load {
-			// Measured (testdata/probe, st_partial_ld): a partly written sector
-			// is not valid in L1 or L2; a later read of it misses.
-			if local && a.Width > 4 {
-				s.set.MarkFull(&a.Addr, a.Mask, 4, int(a.Width)/4, 128)
-			} else {
-				s.set.MarkFull(&a.Addr, a.Mask, int(a.Width), 1, 0)
-			}
+	var dataBytes uint64
+	off := s.collect(a)
+	if !load {
+		// Measured (testdata/probe, st_partial_ld): a partly written sector
+		// is not valid in L1 or L2; a later read of it misses.
+		if local && a.Width > 4 {
+			s.set.MarkFull(&a.Addr, a.Mask, 4, int(a.Width)/4, 128)
+		} else {
+			s.set.MarkFull(&a.Addr, a.Mask, int(a.Width), 1, 0)
 		}
-		lines = s.set.Lines()
-		switch {
-		case local: // interleaved per thread: no two lanes share a byte
-			dataBytes = uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
-		default:
-			dataBytes = s.distinctBytes(a)
-		}
+	}
+	lines := s.set.Lines()
+	switch {
+	case local: // interleaved per thread: no two lanes share a byte
+		dataBytes = uint64(bits.OnesCount32(a.Mask)) * uint64(a.Width)
+	default:
+		dataBytes = s.distinctBytes(a)
 	}
 	s.touched = lines
 	l1 := s.l1For(a.SM)
@@ -504,9 +533,10 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	case l2Sectors > 0:
 		level = LevelL2
 	}
-	*o = Outcome{Level: level, Requests: int32(requests), Sectors: int32(sectorsN), L1Hits: int32(l1Hits),
-		L2Sectors: int32(l2Sectors), L2Hits: int32(l2Hits), DRAMSectors: int32(dramSectors), CarriedSectors: int32(carried),
-		L2Requests: int32(l2Requests), Lines: int32(len(lines))}
+	// Field by field (o is zero): see ObserveTo.
+	o.Level, o.Requests, o.Sectors, o.L1Hits = level, int32(requests), int32(sectorsN), int32(l1Hits)
+	o.L2Sectors, o.L2Hits, o.DRAMSectors, o.CarriedSectors = int32(l2Sectors), int32(l2Hits), int32(dramSectors), int32(carried)
+	o.L2Requests, o.Lines = int32(l2Requests), int32(len(lines))
 }
 
 // dramRead reads the missing sectors of a line from device memory, widened to
@@ -627,7 +657,7 @@ func (s *System) atomic(a *Access, c *counters, o *Outcome) {
 	// left dirty in L2.
 	s.set.Collect(&a.Addr, a.Mask, int(a.Width), 1, 0)
 	s.touched = s.set.Lines()
-	*o = Outcome{Level: LevelL2, Requests: 1, Sectors: int32(secOps), L2Sectors: int32(secOps)}
+	o.Level, o.Requests, o.Sectors, o.L2Sectors = LevelL2, 1, int32(secOps), int32(secOps)
 	l2Misses := 0
 	for i, ln := range s.touched {
 		s.hitL1[i] = 0

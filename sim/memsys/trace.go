@@ -109,7 +109,9 @@ func (t *tracer) begin(kernel string, o TraceOptions) {
 	t.tr = &Trace{Kernel: kernel}
 }
 
-func (t *tracer) wants(a *Access) bool {
+// selects reports whether a is of a traced warp; unlike wants it counts
+// nothing, so it may be asked more than once per access.
+func (t *tracer) selects(a *Access) bool {
 	if !t.on {
 		return false
 	}
@@ -120,6 +122,15 @@ func (t *tracer) wants(a *Access) bool {
 		if _, ok := slices.BinarySearch(t.warps, a.Warp); !ok {
 			return false
 		}
+	}
+	return true
+}
+
+// wants reports whether a is to be recorded, counting it as dropped when
+// its warp is traced but the trace is full. Once per access.
+func (t *tracer) wants(a *Access) bool {
+	if !t.selects(a) {
+		return false
 	}
 	if len(t.tr.Records) >= t.limit {
 		t.tr.Dropped++

@@ -107,6 +107,13 @@ func (b *Block) MarkInit(off, n uint64) {
 	if b.uninit == 0 {
 		return
 	}
+	if sh := off & 63; n < 64 && sh+n <= 64 { // the common case: inside one word of the bitmap
+		bits := (uint64(1)<<n - 1) << sh
+		w := &b.init[off>>6]
+		b.uninit -= uint64(popcount(bits &^ *w))
+		*w |= bits
+		return
+	}
 	// A word of the bitmap at a time: large copies mark megabytes.
 	for end := off + n; off < end; {
 		sh := off & 63
@@ -338,6 +345,13 @@ func Load(b *Block, off uint64, n int) uint64 {
 
 // Store writes the low n bytes of v at off of b.
 func Store(b *Block, off uint64, n int, v uint64) {
+	StoreUnmarked(b, off, n, v)
+	b.MarkInit(off, uint64(n))
+}
+
+// StoreUnmarked is Store for a caller that marks the bytes written itself
+// (a warp's store, one MarkInit per run of consecutive lanes).
+func StoreUnmarked(b *Block, off uint64, n int, v uint64) {
 	d := b.Data[off:]
 	switch n {
 	case 1:
@@ -349,7 +363,6 @@ func Store(b *Block, off uint64, n int, v uint64) {
 	default:
 		binary.LittleEndian.PutUint64(d, v)
 	}
-	b.MarkInit(off, uint64(n))
 }
 
 // Bytes returns the n bytes at addr for a bulk copy, checking bounds.

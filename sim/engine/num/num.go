@@ -36,8 +36,15 @@ func FMA32Fast(a, b, c float32) (float32, bool) {
 	// smallest normal float32 (biased float64 exponent 897) the midpoints
 	// sit elsewhere, and infinities and NaN (exponent 0x7ff) are left to
 	// the slow path too.
+	return float32(s), !FMA32NeedsCare(s)
+}
+
+// FMA32NeedsCare reports whether s, the float64 sum a*b + c of FMA32Fast,
+// does not round to FMA32's result: a float32 midpoint, or outside the
+// normal float32 range. Lane loops test it in a branch of their own.
+func FMA32NeedsCare(s float64) bool {
 	x := math.Float64bits(s)
-	return float32(s), x&0x1fffffff != 0x10000000 && x>>52&0x7ff-897 < 0x7ff-897
+	return x&0x1fffffff == 0x10000000 || x>>52&0x7ff-897 >= 0x7ff-897
 }
 
 // fma32Slow is FMA32 for sums that are float32 midpoints, subnormal, zero,

@@ -204,21 +204,31 @@ func (c *Counter) countAtomic(addr *[32]uint64, mask uint32, width uint8) Result
 // CountAffine is Count for a full warp whose lane i accesses base + i*stride,
 // computed in closed form where it can be; it gives exactly Count's answer.
 func (c *Counter) CountAffine(addr *[32]uint64, base uint64, stride int64, width uint8, op Op) Result {
+	if r, ok := AffineClosedForm(base, stride, width, op); ok {
+		return r
+	}
+	return c.Count(addr, ^uint32(0), width, op)
+}
+
+// AffineClosedForm is CountAffine's answer for the shapes it has a closed
+// form for, which need no lane's address but the first; ok is false for
+// the others (CountAffine counts their lanes).
+func AffineClosedForm(base uint64, stride int64, width uint8, op Op) (r Result, ok bool) {
 	if op != Atomic && width <= WordBytes && base%WordBytes == 0 && stride%WordBytes == 0 {
 		d := stride / WordBytes
 		if d == 0 {
-			return Result{Wavefronts: 1, Groups: 1, Words: 1}
+			return Result{Wavefronts: 1, Groups: 1, Words: 1}, true
 		}
 		// 32 distinct words; lanes i and i+k share a bank when k*d ≡ 0 (mod 32),
 		// so each used bank holds gcd(d mod 32, 32) of them.
-		return Result{Wavefronts: gcd32(int(uint64(d) % Banks)), Groups: 1, Words: 32}
+		return Result{Wavefronts: gcd32(int(uint64(d) % Banks)), Groups: 1, Words: 32}, true
 	}
 	if op != Atomic && int64(width) == stride && base%uint64(width) == 0 && width > WordBytes {
 		// Contiguous 8- or 16-byte vectors: every group covers 32 distinct banks once.
 		g := 32 / groupLanes(width)
-		return Result{Wavefronts: g, Groups: g, Words: 32 * int(width) / WordBytes}
+		return Result{Wavefronts: g, Groups: g, Words: 32 * int(width) / WordBytes}, true
 	}
-	return c.Count(addr, ^uint32(0), width, op)
+	return Result{}, false
 }
 
 // gcd32 returns gcd(x, 32) for 0 <= x < 32, with gcd(0, 32) = 32.

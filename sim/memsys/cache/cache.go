@@ -190,7 +190,11 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) (hit, miss uint8) {
 		clear(set)
 		c.setEpoch[sn] = c.epoch
 	}
-	victim := -1 // the first empty way, if the set has one
+	// One pass finds the line, or else the first empty way, or else the
+	// least recently used way (the lowest on ties): a miss in a full set,
+	// the common miss, reads the set once.
+	victim, full := 0, true
+	oldest := ^uint64(0)
 	for w := range set {
 		t := set[w].tag
 		if t == key {
@@ -198,20 +202,17 @@ func (c *Cache) search(line uint64, sectors uint8, p Policy) (hit, miss uint8) {
 			return c.touch(&set[w], sectors, p)
 		}
 		if t == 0 { // the lines are a prefix of the ways: key is absent
-			victim = w
+			victim, full = w, false
 			break
+		}
+		if u := set[w].meta.used(); u < oldest {
+			victim, oldest = w, u
 		}
 	}
 	if !p.Allocate || sectors == 0 {
 		return 0, sectors
 	}
-	if victim < 0 { // full: the least recently used way, the lowest on ties
-		victim = 0
-		for w := 1; w < len(set); w++ {
-			if set[w].meta.used() < set[victim].meta.used() {
-				victim = w
-			}
-		}
+	if full {
 		c.evicted = true
 		c.victim = set[victim].tag - 1
 		c.victimDirty = set[victim].meta.dirty()

@@ -322,13 +322,18 @@ func (s *Set) MarkFull(addr *[32]uint64, mask uint32, pieceBytes, pieces int, pi
 		lane := bits.TrailingZeros32(m)
 		a := addr[lane]
 		for k := 0; k < pieces; k++ {
-			for lo, hi := a, a+uint64(pieceBytes); lo < hi; {
+			// Inclusive ends, so that the top of the address space does
+			// not wrap; a piece that would wrap is skipped, as Collect does.
+			for lo, last := a, a+uint64(pieceBytes)-1; pieceBytes > 0 && lo <= last; {
 				sec := lo >> s.sectorShift
-				end := min(hi, (sec+1)<<s.sectorShift)
+				end := min(last, lo|(sb-1))
 				i := s.find(sec >> per)
 				off := lo & (sb - 1)
-				cover[i][sec&(1<<per-1)] |= uint32((uint64(1)<<(end-lo) - 1) << off)
-				lo = end
+				cover[i][sec&(1<<per-1)] |= uint32((uint64(1)<<(end-lo+1) - 1) << off)
+				if end == last {
+					break
+				}
+				lo = end + 1
 			}
 			a += pieceStride
 		}

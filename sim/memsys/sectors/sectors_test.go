@@ -282,3 +282,19 @@ func TestMarkFullAfterAffine(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkFullTopOfAddressSpace: the sector after the last one of the
+// address space is 0; MarkFull must not take it for a sector it covers
+// (it used to index past the collected lines and panic).
+func TestMarkFullTopOfAddressSpace(t *testing.T) {
+	s := mustNew(t)
+	var addr [32]uint64
+	for i := range addr {
+		addr[i] = ^uint64(0) - 31 + uint64(i) // the last 32 bytes: one whole sector
+	}
+	s.Collect(&addr, ^uint32(0), 1, 1, 0)
+	s.MarkFull(&addr, ^uint32(0), 1, 1, 0)
+	if l := s.Lines(); len(l) != 1 || l[0].Sectors != 8 || l[0].Full != 8 {
+		t.Fatalf("lines %+v", l)
+	}
+}
