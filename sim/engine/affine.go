@@ -209,12 +209,18 @@ func (d *Vec) setAffine(a affine, lazy bool) {
 	}
 }
 
-// fill writes the lanes of a lazy Vec.
+// fill writes the lanes of a lazy Vec. It is small enough to inline: most
+// Vecs are not lazy, and the closures call it on every operand they may
+// have asked to be lazy.
 func (d *Vec) fill() {
 	if d.lazy {
-		d.fillLanes()
-		d.lazy = false
+		d.fillLazy()
 	}
+}
+
+func (d *Vec) fillLazy() {
+	d.fillLanes()
+	d.lazy = false
 }
 
 func (d *Vec) fillLanes() {
