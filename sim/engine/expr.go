@@ -644,7 +644,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	y := c.expr(e.Y)
 	var fn func(a, b uint64) uint64
 	var vop vecOp
-	var to, back func(uint64) uint64
+	var to, back, backHost func(uint64) uint64
 	if types.IsPointer(xt) {
 		es := elemSize(xt)
 		if op == token.Add {
@@ -661,6 +661,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		fn = arith(op, ok)
 		to = convert(kindOf(xt), ok)
 		back = convert(ok, kindOf(xt))
+		backHost = convertHost(ok, kindOf(xt))
 		if op != token.Shl && op != token.Shr {
 			vop = fastOp(op, ok)
 		}
@@ -684,7 +685,9 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		} else {
 			binop(out, a, b, f.w.n, fn)
 		}
-		if back != nil {
+		if backHost != nil && !f.w.device {
+			unop(out, out, f.w.n, backHost)
+		} else if back != nil {
 			unop(out, out, f.w.n, back)
 		}
 		st(f, m, out)
@@ -823,12 +826,20 @@ func (c *compiler) cast(e *ast.Cast) evalFn {
 	if fn == nil {
 		return x
 	}
+	host := convertHost(kindOf(e.X.Type()), kindOf(e.T))
+	if host == nil {
+		host = fn
+	}
 	d := c.newReg()
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		v := x(f, m)
 		f.w.count(line, m)
-		unop(out, v, f.w.n, fn)
+		if f.w.device {
+			unop(out, v, f.w.n, fn)
+		} else {
+			unop(out, v, f.w.n, host)
+		}
 		return out
 	}
 }

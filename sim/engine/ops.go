@@ -279,6 +279,54 @@ func arith(op token.Kind, k kind) func(x, y uint64) uint64 {
 	return nil
 }
 
+// convertHost is convert where host code differs from the GPU's, nil
+// elsewhere: a float to an integer. The GPU saturates (cvt.rzi, NaN gives
+// 0); gcc on x86-64 truncates with cvttss2si/cvttsd2si, whose result for NaN
+// and out-of-range values is the "integer indefinite" 0x80000000
+// (0x8000000000000000 in 64 bits). gcc converts to unsigned int through the
+// 64-bit conversion (keeping its low half), to char and short through the
+// 32-bit one, and to unsigned long by subtracting 2^63 from values at or
+// above 2^63 first and setting the top bit again (measured with g++ -O2).
+func convertHost(from, to kind) func(uint64) uint64 {
+	if !from.isFloat() || to.isFloat() || to == kBool || to == kVoid || to == kAgg {
+		return nil
+	}
+	get := func(x uint64) float64 { return f64(x) }
+	if from == kF32 {
+		get = func(x uint64) float64 { return float64(f32(x)) }
+	}
+	switch {
+	case to == kPtr || to == kU64:
+		return func(x uint64) uint64 {
+			if f := get(x); f >= 0x1p63 {
+				return uint64(x86Truncate64(f-0x1p63)) ^ 1<<63
+			}
+			return uint64(x86Truncate64(get(x)))
+		}
+	case to == kI64:
+		return func(x uint64) uint64 { return uint64(x86Truncate64(get(x))) }
+	case to.size() == 4 && !to.signed():
+		return func(x uint64) uint64 { return canon(to, uint64(x86Truncate64(get(x)))) }
+	}
+	return func(x uint64) uint64 { return canon(to, uint64(x86Truncate32(get(x)))) }
+}
+
+// x86Truncate32 is cvttsd2si with a 32-bit result.
+func x86Truncate32(f float64) int32 {
+	if t := math.Trunc(f); t >= -0x1p31 && t < 0x1p31 { // false for NaN
+		return int32(t)
+	}
+	return math.MinInt32
+}
+
+// x86Truncate64 is cvttsd2si with a 64-bit result.
+func x86Truncate64(f float64) int64 {
+	if t := math.Trunc(f); t >= -0x1p63 && t < 0x1p63 {
+		return int64(t)
+	}
+	return math.MinInt64
+}
+
 // convert returns the lane function converting a value of kind from to kind
 // to, or nil when the bits stay as they are.
 func convert(from, to kind) func(uint64) uint64 {
@@ -300,18 +348,47 @@ func convert(from, to kind) func(uint64) uint64 {
 		}
 		return func(x uint64) uint64 { return b64(float64(f32(x))) }
 	case from.isFloat():
+		// The GPU's cvt.rzi saturates. NaN gives 0 from a float to 32 bits,
+		// but the integer indefinite value from a double to 32 bits and from
+		// either to 64 bits; char and short are converted to int (unsigned
+		// ones to unsigned int) and truncated. (All measured on the H200:
+		// tests/conformance/x_float_to_int_edges.)
 		get := func(x uint64) float64 { return f64(x) }
 		if from == kF32 {
 			get = func(x uint64) float64 { return float64(f32(x)) }
 		}
-		bitsN := uint(to.size() * 8)
-		if to.signed() {
-			return func(x uint64) uint64 { return canon(to, uint64(num.FloatToInt(get(x), bitsN))) }
+		wide := to.size() == 8 || to == kPtr
+		var nan uint64
+		switch {
+		case wide:
+			nan = 1 << 63
+		case from == kF64:
+			nan = 1 << 31
 		}
-		if to == kPtr {
+		if to.signed() {
+			bitsN := uint(32)
+			if wide {
+				bitsN = 64
+			}
+			return func(x uint64) uint64 {
+				f := get(x)
+				if f != f {
+					return canon(to, nan)
+				}
+				return canon(to, uint64(num.FloatToInt(f, bitsN)))
+			}
+		}
+		bitsN := uint(32)
+		if wide {
 			bitsN = 64
 		}
-		return func(x uint64) uint64 { return num.FloatToUint(get(x), bitsN) }
+		return func(x uint64) uint64 {
+			f := get(x)
+			if f != f {
+				return canon(to, nan)
+			}
+			return canon(to, num.FloatToUint(f, bitsN))
+		}
 	case to.isFloat():
 		if from.signed() {
 			if to == kF32 {
