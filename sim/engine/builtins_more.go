@@ -52,14 +52,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return ret(f(fl(k0, a[0]))) })
 	}
 	toInt := func(f func(float64) float64) evalFn {
-		bitsN := uint(rk.size() * 8)
-		return c.lanewise(e, func(a []uint64) uint64 {
-			v := f(fl(k0, a[0]))
-			if rk.signed() {
-				return canon(rk, uint64(num.FloatToInt(v, bitsN)))
-			}
-			return canon(rk, num.FloatToUint(v, bitsN))
-		})
+		return c.lanewise(e, func(a []uint64) uint64 { return gpuFloatToInt(f(fl(k0, a[0])), k0, rk) })
 	}
 	switch name {
 	case "cospi", "cospif":

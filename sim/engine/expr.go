@@ -496,6 +496,15 @@ func elemSize(t types.Type) uint64 {
 
 func (c *compiler) binary(e *ast.Binary) evalFn {
 	line := c.line(e)
+	if (e.Op == token.Quo || e.Op == token.Rem) && kindOf(e.Type()).isInt() && sameVariable(e.X, e.Y) {
+		// nvcc and gcc fold x / x to 1 and x % x to 0 (x / 0 is undefined):
+		// the H200 prints 1 for a zero divided by itself.
+		v := constVec(0)
+		if e.Op == token.Quo {
+			v = constVec(1)
+		}
+		return func(f *Frame, m uint32) *Vec { return v }
+	}
 	switch e.Op {
 	case token.Comma:
 		x, y := c.expr(e.X), c.expr(e.Y)
@@ -573,6 +582,19 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		return c.bad()
 	}
 	d := c.newReg()
+	if host := hostShift(e.Op, kindOf(e.T)); host != nil && vop == nil {
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a, b := x.get(f, m), y.get(f, m)
+			f.w.count(line, m)
+			if f.w.device {
+				binop(out, a, b, f.w.n, fn)
+			} else {
+				binop(out, a, b, f.w.n, host)
+			}
+			return out
+		}
+	}
 	if (e.Op == token.Quo || e.Op == token.Rem) && kindOf(xt).isInt() {
 		// On the host an integer division by zero kills the program
 		// (SIGFPE); on the GPU it yields a meaningless value.
@@ -645,6 +667,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	var fn func(a, b uint64) uint64
 	var vop vecOp
 	var to, back, backHost func(uint64) uint64
+	var fnHost func(a, b uint64) uint64
 	if types.IsPointer(xt) {
 		es := elemSize(xt)
 		if op == token.Add {
@@ -659,6 +682,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		}
 		ok := kindOf(opT)
 		fn = arith(op, ok)
+		fnHost = hostShift(op, ok)
 		to = convert(kindOf(xt), ok)
 		back = convert(ok, kindOf(xt))
 		backHost = convertHost(ok, kindOf(xt))
@@ -680,9 +704,12 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		}
 		b := y(f, m)
 		f.w.count(line, m)
-		if vop != nil {
+		switch {
+		case vop != nil:
 			vop(out, a, b, f.w.n)
-		} else {
+		case fnHost != nil && !f.w.device:
+			binop(out, a, b, f.w.n, fnHost)
+		default:
 			binop(out, a, b, f.w.n, fn)
 		}
 		if backHost != nil && !f.w.device {
@@ -1049,4 +1076,20 @@ func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line 
 		out.U = false
 		return out
 	}
+}
+
+// sameVariable reports whether x and y read the same non-volatile variable
+// (through the same implicit conversion, if any).
+func sameVariable(x, y ast.Expr) bool {
+	x, y = ast.Unparen(x), ast.Unparen(y)
+	if cx, ok := x.(*ast.Cast); ok {
+		cy, ok := y.(*ast.Cast)
+		if !ok || cx.Conv != cy.Conv || !types.Identical(cx.Type(), cy.Type()) {
+			return false
+		}
+		x, y = ast.Unparen(cx.X), ast.Unparen(cy.X)
+	}
+	ix, ok1 := x.(*ast.Ident)
+	iy, ok2 := y.(*ast.Ident)
+	return ok1 && ok2 && ix.Obj != nil && ix.Obj == iy.Obj && ix.Obj.Qual&types.Volatile == 0
 }

@@ -213,10 +213,19 @@ func arith(op token.Kind, k kind) func(x, y uint64) uint64 {
 			return x >> y
 		}
 	case token.Quo:
+		// By zero the GPU's division gives all ones; its 64-bit division
+		// takes a 32-bit path when both operands fit in 32 bits, whose all
+		// ones are 0xffffffff (measured: x_int_edges_device).
+		byZero := func(x uint64) uint64 {
+			if bitsN == 64 && x < 1<<32 {
+				return 0xffffffff
+			}
+			return canon(k, math.MaxUint64)
+		}
 		if signed {
 			return func(x, y uint64) uint64 {
 				if y == 0 {
-					return canon(k, math.MaxUint64)
+					return byZero(x)
 				}
 				if int64(y) == -1 {
 					return canon(k, -x) // also MinInt / -1, which wraps
@@ -226,7 +235,7 @@ func arith(op token.Kind, k kind) func(x, y uint64) uint64 {
 		}
 		return func(x, y uint64) uint64 {
 			if y == 0 {
-				return canon(k, math.MaxUint64)
+				return byZero(x)
 			}
 			return x / y
 		}
@@ -277,6 +286,51 @@ func arith(op token.Kind, k kind) func(x, y uint64) uint64 {
 		return func(x, y uint64) uint64 { return bool64(x >= y) }
 	}
 	return nil
+}
+
+// hostShift is a shift as x86-64 executes it, which masks the count to the
+// operand's width (5 bits, 6 for 64-bit operands), where the GPU's shifts
+// clamp it (arith); nil for other operators.
+func hostShift(op token.Kind, k kind) func(x, y uint64) uint64 {
+	mask := uint64(k.size()*8 - 1)
+	switch op {
+	case token.Shl:
+		return func(x, y uint64) uint64 { return canon(k, x<<(y&mask)) }
+	case token.Shr:
+		if k.signed() {
+			return func(x, y uint64) uint64 { return canon(k, uint64(int64(x)>>(y&mask))) }
+		}
+		return func(x, y uint64) uint64 { return x >> (y & mask) }
+	}
+	return nil
+}
+
+// gpuFloatToInt converts f, truncated already or not (the fraction is
+// dropped), from float kind from to integer kind to as the GPU's F2I does:
+// saturating. NaN gives 0 from a float to 32 bits, but the integer
+// indefinite value (0x80000000, 0x8000000000000000) from a double to 32 bits
+// and from either to 64 bits; char and short are converted to int (unsigned
+// ones to unsigned int) and truncated. (Measured on the H200:
+// tests/conformance/x_float_to_int_edges, x_int_edges_device.)
+func gpuFloatToInt(f float64, from, to kind) uint64 {
+	wide := to.size() == 8 || to == kPtr
+	if f != f {
+		switch {
+		case wide:
+			return canon(to, 1<<63)
+		case from == kF64:
+			return canon(to, 1<<31)
+		}
+		return 0
+	}
+	bitsN := uint(32)
+	if wide {
+		bitsN = 64
+	}
+	if to.signed() {
+		return canon(to, uint64(num.FloatToInt(f, bitsN)))
+	}
+	return canon(to, num.FloatToUint(f, bitsN))
 }
 
 // convertHost is convert where host code differs from the GPU's, nil
@@ -348,47 +402,11 @@ func convert(from, to kind) func(uint64) uint64 {
 		}
 		return func(x uint64) uint64 { return b64(float64(f32(x))) }
 	case from.isFloat():
-		// The GPU's cvt.rzi saturates. NaN gives 0 from a float to 32 bits,
-		// but the integer indefinite value from a double to 32 bits and from
-		// either to 64 bits; char and short are converted to int (unsigned
-		// ones to unsigned int) and truncated. (All measured on the H200:
-		// tests/conformance/x_float_to_int_edges.)
 		get := func(x uint64) float64 { return f64(x) }
 		if from == kF32 {
 			get = func(x uint64) float64 { return float64(f32(x)) }
 		}
-		wide := to.size() == 8 || to == kPtr
-		var nan uint64
-		switch {
-		case wide:
-			nan = 1 << 63
-		case from == kF64:
-			nan = 1 << 31
-		}
-		if to.signed() {
-			bitsN := uint(32)
-			if wide {
-				bitsN = 64
-			}
-			return func(x uint64) uint64 {
-				f := get(x)
-				if f != f {
-					return canon(to, nan)
-				}
-				return canon(to, uint64(num.FloatToInt(f, bitsN)))
-			}
-		}
-		bitsN := uint(32)
-		if wide {
-			bitsN = 64
-		}
-		return func(x uint64) uint64 {
-			f := get(x)
-			if f != f {
-				return canon(to, nan)
-			}
-			return canon(to, num.FloatToUint(f, bitsN))
-		}
+		return func(x uint64) uint64 { return gpuFloatToInt(get(x), from, to) }
 	case to.isFloat():
 		if from.signed() {
 			if to == kF32 {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/engine/num"
 )
 
 // The IEEE rounding-mode intrinsics of the CUDA math API: __fadd_rz,
@@ -76,12 +75,7 @@ func (c *compiler) roundingBuiltin(e *ast.Call, name string) evalFn {
 			if fromKind == kF32 {
 				v = float64(f32(a[0]))
 			}
-			v = roundInteger(v, mode)
-			bitsN := uint(toKind.size() * 8)
-			if toKind.signed() {
-				return canon(toKind, uint64(num.FloatToInt(v, bitsN)))
-			}
-			return canon(toKind, num.FloatToUint(v, bitsN))
+			return gpuFloatToInt(roundInteger(v, mode), fromKind, toKind)
 		})
 	case toKind.isFloat():
 		return c.lanewise(e, func(a []uint64) uint64 {
