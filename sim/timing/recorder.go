@@ -19,10 +19,15 @@ type Recorder struct {
 	overflow bool // the current warp lost instructions to the budget
 	sampled  int
 	byHash   map[uint64][]int
-	byWarp   []int // warp index in block → latest complete stream, -1 = none
-	streams  []WarpStream
-	hoist    hoister
-	fold     folder
+	// byRaw finds a stream by the engine's stream before folding and
+	// hoisting (both depend on nothing else), so a warp that repeats an
+	// earlier one costs a hash and a compare; rawStored bounds the copies.
+	byRaw     map[uint64][]rawStream
+	rawStored int
+	byWarp    []int // warp index in block → latest complete stream, -1 = none
+	streams   []WarpStream
+	hoist     hoister
+	fold      folder
 }
 
 // DefaultBudget is about 64 MiB of instructions.
@@ -34,8 +39,19 @@ func NewRecorder(budget int) *Recorder {
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
-	return &Recorder{budget: budget, byHash: map[uint64][]int{}}
+	return &Recorder{budget: budget, byHash: map[uint64][]int{}, byRaw: map[uint64][]rawStream{}}
 }
+
+// rawStream is an engine stream as it came in and the index of the stream
+// it became.
+type rawStream struct {
+	insts  []Inst
+	stream int
+}
+
+// rawBudget bounds the instructions the recorder keeps as they came in
+// (a quarter of the default budget, 16 MiB).
+const rawBudget = DefaultBudget / 4
 
 // BeginWarp starts the stream of warp (index in its block) of block.
 func (r *Recorder) BeginWarp(block, warp int) {
@@ -71,26 +87,50 @@ func (r *Recorder) EndWarp() {
 // identical earlier stream, sampled from the warp index's latest complete
 // stream when it overflowed, or copied. insts is never retained.
 func (r *Recorder) keep(insts []Inst, overflow bool) {
-	insts = r.hoist.hoistLoads(r.fold.foldLoopControl(insts))
 	if overflow {
 		r.sampled++
 		if i := r.latest(r.warp); i >= 0 {
 			insts = r.streams[i].Insts
 		} else {
-			insts = r.copyOf(insts) // nothing to sample from: keep the prefix
+			// Nothing to sample from: keep the prefix.
+			insts = r.copyOf(r.hoist.hoistLoads(r.fold.foldLoopControl(insts)))
 		}
 		r.streams = append(r.streams, WarpStream{Block: r.block, Warp: r.warp, Insts: insts})
 		return
 	}
-	r.recorded += len(insts)
-	h := hashInsts(insts)
-	for _, i := range r.byHash[h] {
-		if equalInsts(r.streams[i].Insts, insts) {
-			r.add(r.streams[i].Insts, h, false)
+	raw := insts
+	rawHash := hashInsts(raw)
+	for _, e := range r.byRaw[rawHash] {
+		if equalInsts(e.insts, raw) {
+			shared := r.streams[e.stream].Insts
+			r.recorded += len(shared)
+			r.add(shared, 0, false)
 			return
 		}
 	}
-	r.add(r.copyOf(insts), h, true)
+	insts = r.hoist.hoistLoads(r.fold.foldLoopControl(insts))
+	r.recorded += len(insts)
+	h := hashInsts(insts)
+	found := false
+	for _, i := range r.byHash[h] {
+		if found = equalInsts(r.streams[i].Insts, insts); found {
+			r.add(r.streams[i].Insts, h, false)
+			break
+		}
+	}
+	if !found {
+		r.add(r.copyOf(insts), h, true)
+	}
+	r.rememberRaw(raw, rawHash)
+}
+
+// rememberRaw notes that raw, with hash h, became the latest stream.
+func (r *Recorder) rememberRaw(raw []Inst, h uint64) {
+	if r.rawStored+len(raw) > rawBudget {
+		return
+	}
+	r.rawStored += len(raw)
+	r.byRaw[h] = append(r.byRaw[h], rawStream{append([]Inst(nil), raw...), len(r.streams) - 1})
 }
 
 // copyOf copies insts into memory the recorder owns and counts it as stored.
@@ -176,10 +216,10 @@ func hashInsts(s []Inst) uint64 {
 	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
 	for i := range s {
 		in := &s[i]
+		// Every field, packed into two words.
 		mix(uint64(uint32(in.Line)) | uint64(in.Dep)<<32 | uint64(in.Dep2)<<48)
-		mix(uint64(in.Class) | uint64(in.Level)<<8)
-		mix(uint64(in.L2Requests) | uint64(in.Wavefronts)<<8 | uint64(in.Sectors)<<16 | uint64(in.L2Sectors)<<24 |
-			uint64(in.DRAMSectors)<<32 | uint64(in.Flags)<<40)
+		mix(uint64(in.Class) | uint64(in.Level)<<8 | uint64(in.L2Requests)<<16 | uint64(in.Wavefronts)<<24 |
+			uint64(in.Sectors)<<32 | uint64(in.L2Sectors)<<40 | uint64(in.DRAMSectors)<<48 | uint64(in.Flags)<<56)
 	}
 	return h
 }

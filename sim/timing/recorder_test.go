@@ -87,3 +87,43 @@ func TestRecorderAddStreamMatchesAdd(t *testing.T) {
 		t.Errorf("Recorded = %d, want 8 (the shared stream counts twice, the sampled one not)", got)
 	}
 }
+
+// A warp that repeats an earlier warp's engine stream is found before
+// folding and hoisting, and must get what the full path gives: the same
+// shared stream, the same counts.
+func TestRecorderRepeatedRawStream(t *testing.T) {
+	// Loop control that folding thins out.
+	var raw []Inst
+	for i := range 8 {
+		raw = append(raw,
+			Inst{Class: ClassInt, Line: 3, Flags: FlagLoopControl, Dep: 2},
+			Inst{Class: ClassFP32, Line: 5, Dep: 1, Dep2: uint16(2 + i%2)})
+	}
+	other := append([]Inst{{Class: ClassSFU}}, raw...)
+	cached := NewRecorder(0)
+	for w, s := range [][]Inst{raw, other, raw, raw, other} {
+		cached.AddStream(0, w, s)
+	}
+	// The same streams, each seen first: nothing can come from the cache.
+	fresh := NewRecorder(0)
+	for w, s := range [][]Inst{raw, other} {
+		fresh.AddStream(0, w, s)
+	}
+	got, want := cached.Streams(), fresh.Streams()
+	if len(got[0].Insts) >= len(raw) {
+		t.Fatalf("folding kept all %d instructions: the test needs a stream it changes", len(raw))
+	}
+	for w, from := range []int{0, 1, 0, 0, 1} {
+		if !equalInsts(got[w].Insts, want[from].Insts) || &got[w].Insts[0] != &got[from].Insts[0] {
+			t.Errorf("warp %d: not the shared stream of warp %d", w, from)
+		}
+	}
+	if cached.Stored() != fresh.Stored() || cached.Recorded() != 3*len(want[0].Insts)+2*len(want[1].Insts) {
+		t.Errorf("stored %d (want %d), recorded %d", cached.Stored(), fresh.Stored(), cached.Recorded())
+	}
+	raw[0].Line = 9 // a stream that differs in one field is not taken from the cache
+	cached.AddStream(0, 5, raw)
+	if s := cached.Streams()[5]; &s.Insts[0] == &got[0].Insts[0] || s.Insts[0].Line != 9 {
+		t.Error("a changed stream was taken from the cache")
+	}
+}

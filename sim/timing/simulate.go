@@ -23,27 +23,30 @@ const maxLines = 1 << 20
 // recent results are ready (the scoreboard), and the state it has been
 // counted in since the cycle since.
 type warpState struct {
+	// The first 64 bytes hold what the scheduler and check read on every
+	// look at the warp (one cache line: resident warps of a large launch
+	// outgrow the caches); the scoreboard, read one entry at a time, is last.
 	insts      []Inst
 	pc         int
-	ready      [ringSize]uint32 // result ready cycle - start, saturated
 	sc         *schedState
-	blk        *blockState
-	stat       int // index in Report.Warps, -1 = not kept
 	start      int64
 	wakeAt     int64
-	wakeReason Stall
-	atBarrier  bool
 	done       bool
+	atBarrier  bool
 	state      Stall
-	since      int64
+	wakeReason Stall
 	stateLine  int32
-	lastReady  int64
 	// recheck is the first cycle at which a new check can change the
 	// warp's state; until then the scheduler skips it.
-	recheck int64
-	slot    int // index in sc.warps and sc.due
+	recheck   int64
+	slot      int // index in sc.warps and sc.due
+	stat      int // index in Report.Warps, -1 = not kept
+	since     int64
+	lastReady int64
+	blk       *blockState
 	// barrierLine is the line of the last barrier the warp arrived at.
 	barrierLine int32
+	ready       [ringSize]uint32 // result ready cycle - start, saturated
 }
 
 // blockState is a resident block: live counts its warps that have not
@@ -380,12 +383,12 @@ func (s *simulator) run() {
 
 // stepSM runs the schedulers of sm that are due at t.
 func (s *simulator) stepSM(sm *smState, t int64) {
-	n := int64(len(sm.scheds))
+	n := len(sm.scheds)
 	sm.next, sm.stepped = never, t
-	j := int(((-t)%n + n) % n) // scheduler (k-t) mod n for k = 0, 1, …
+	j := s.rotation(t, n) // scheduler (k-t) mod n for k = 0, 1, …
 	for range n {
 		sc := sm.scheds[j]
-		if j++; j == int(n) {
+		if j++; j == n {
 			j = 0
 		}
 		if sc.next == t {
@@ -401,6 +404,16 @@ func (s *simulator) stepSM(sm *smState, t int64) {
 		s.wheel[next%wheelSize] = append(s.wheel[next%wheelSize], wheelEntry{sm, next})
 		s.pending++
 	}
+}
+
+// rotation is (-t) mod n, n > 0: a mask when n is a power of two (every
+// GPU's scheduler count), saving the two divisions per SM step.
+func (s *simulator) rotation(t int64, n int) int {
+	if n&(n-1) == 0 {
+		return int(-t) & (n - 1)
+	}
+	n64 := int64(n)
+	return int(((-t)%n64 + n64) % n64)
 }
 
 // exit retires w at t; the last warp of a block frees its slot for the

@@ -125,11 +125,14 @@ func (s *simulator) check(w *warpState, t int64) (Stall, int64) {
 	if in.Dep|in.Dep2 != 0 {
 		var ready int64
 		var producer Class
-		for _, d := range [2]int{int(in.Dep), int(in.Dep2)} {
-			if d > 0 && d <= w.pc && d <= MaxDep {
-				if r := w.start + int64(w.ready[(w.pc-d)&(ringSize-1)]); r > ready {
-					ready, producer = r, w.insts[w.pc-d].Class
-				}
+		pc := w.pc
+		if d := int(in.Dep); d > 0 && d <= pc && d <= MaxDep {
+			ready, producer = w.start+int64(w.ready[(pc-d)&(ringSize-1)]), w.insts[pc-d].Class
+		}
+		// The second producer counts only when strictly later.
+		if d := int(in.Dep2); d > 0 && d <= pc && d <= MaxDep {
+			if r := w.start + int64(w.ready[(pc-d)&(ringSize-1)]); r > ready {
+				ready, producer = r, w.insts[pc-d].Class
 			}
 		}
 		if ready > t {
