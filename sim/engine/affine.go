@@ -99,8 +99,19 @@ const small = 1 << 34
 func isSmall(x uint64) bool { return x+small < 2*small } // -small <= x < small, wrapping
 
 // fits reports whether every lane of r, computed exactly, is already in
-// the stored form of k (no lane of a 32-bit result wrapped).
+// the stored form of k (no lane of a 32-bit result wrapped). Its common
+// case is inlined: an int shape whose base and steps are below 2^25 in
+// magnitude has every lane below 2^30 (a lane takes at most 31 steps).
 func (r affine) fits(k kind) bool {
+	const tiny = 1 << 25
+	if k == kI32 && r.base+tiny < 2*tiny && r.sx+tiny < 2*tiny && r.sy+tiny < 2*tiny {
+		return true
+	}
+	return r.fitsExactly(k)
+}
+
+// fitsExactly is fits from r's exact bounds.
+func (r affine) fitsExactly(k kind) bool {
 	var lo, hi int64
 	switch k {
 	case kI64, kU64, kPtr:
@@ -674,7 +685,11 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 			case !b.Initialized(off, size):
 				w.reportUninit(b, int(size), b.Base+off, i, line)
 			case race != nil:
-				w.raceReadCells(race, b, off, int(size), i, line)
+				if c := race.wordCell(off, int(size)); c != nil && off+size <= uint64(len(race.cells)) {
+					w.raceReadWord(race, c, b, off, int32(w.warpIdx*32+i), i, line)
+				} else {
+					w.raceReadCells(race, b, off, int(size), i, line)
+				}
 			}
 			d.V[i] = extend(k, mem.Load(b, off, int(size)))
 		}

@@ -235,12 +235,12 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 			// Indexing a declared array: check the index against its length,
 			// which catches overruns that stay inside the thread's stack or
 			// the block's shared memory.
-			lv.addr = indexArray(p, i, tp, ti, es, d, line, n, name, false)
-			lv.addrLazy = indexArray(p, i, tp, ti, es, d, line, n, name, true)
+			lv.addr, lv.addrLazy = c.fusedIndex(e, es, n, d, line,
+				indexArray(p, i, tp, ti, es, d, line, n, name, false), indexArray(p, i, tp, ti, es, d, line, n, name, true))
 			return lv
 		}
-		lv.addr = indexAffine(p, i, tp, ti, es, d, line, false)
-		lv.addrLazy = indexAffine(p, i, tp, ti, es, d, line, true)
+		lv.addr, lv.addrLazy = c.fusedIndex(e, es, 0, d, line,
+			indexAffine(p, i, tp, ti, es, d, line, false), indexAffine(p, i, tp, ti, es, d, line, true))
 		return lv
 	case *ast.Member:
 		if e.Field == nil {

@@ -118,12 +118,26 @@ func (w *Warp) raceWriteLanes(b *mem.Block, a *Vec, size int, m uint32, line int
 	if r == nil {
 		return
 	}
+	epoch, syncs, seq, t0 := r.epoch, w.syncs, w.storeSeq, int32(w.warpIdx*32)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)
 		addr := a.get(i)
-		if off := addr - b.Base; off+uint64(size) <= uint64(len(r.cells)) {
-			w.raceWriteCells(r, off, size, addr, i, line)
+		off := addr - b.Base
+		if off+uint64(size) > uint64(len(r.cells)) {
+			continue
 		}
+		c := r.wordCell(off, size)
+		if c == nil {
+			w.raceWriteCells(r, off, size, addr, i, line)
+			continue
+		}
+		// raceWriteCells for one word cell: raceWriteCheck cannot report
+		// when the thread itself made the interval's earlier accesses.
+		t := t0 + int32(i)
+		if c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t {
+			w.raceWriteCheck(c, epoch, t, addr, i, line)
+		}
+		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
 	}
 }
 
@@ -182,6 +196,22 @@ func (w *Warp) raceReadCells(r *raceShadow, b *mem.Block, off uint64, size int, 
 	cells := r.span(off, size)
 	for i := range cells {
 		w.raceReadCell(r, &cells[i], b, off, t, lane, line)
+	}
+}
+
+// raceReadWord is raceReadCells for a read of one whole word, c its
+// cell, written to be inlined into lane loops: a cell that no other thread
+// wrote in this interval cannot race, and records the read directly.
+func (w *Warp) raceReadWord(r *raceShadow, c *raceCell, b *mem.Block, off uint64, t int32, lane, line int) {
+	if c.wEpoch == r.epoch && c.wTid != t {
+		w.raceReadCell(r, c, b, off, t, lane, line)
+		return
+	}
+	switch {
+	case c.rEpoch != r.epoch:
+		c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, int32(line), w.syncs
+	case c.rTid != t:
+		c.rTid = manyReaders
 	}
 }
 

@@ -164,7 +164,7 @@ type Memory struct {
 	next   [Local + 1]uint64
 	live   int64 // bytes in live allocations
 	Limit  int64 // 0 = unlimited
-	// recent holds the blocks found last, most recent first: a kernel
+	// recent holds the blocks found last, the latest found first: a kernel
 	// alternating between a few arrays (a[i] * b[j]) then skips the binary
 	// search. Blocks are never removed from blocks, so entries stay valid.
 	recent [4]*Block
@@ -265,12 +265,11 @@ func (m *Memory) blockAt(addr uint64) *Block {
 // or explains why the access is bad. Alignment is checked by the caller,
 // which knows whether the access is a natural one.
 func (m *Memory) Resolve(addr uint64, n uint64) (*Block, uint64, *Fault) {
-	for k, b := range &m.recent {
+	// A hit leaves the order alone: moving the block to the front costs
+	// a copy of pointers (with the collector's write barriers) on every
+	// access of a kernel that alternates between two arrays.
+	for _, b := range &m.recent {
 		if b != nil && addr >= b.Base && addr+n <= b.Base+b.Size && addr+n >= addr && !b.Freed {
-			if k > 0 {
-				copy(m.recent[1:k+1], m.recent[:k])
-				m.recent[0] = b
-			}
 			return b, addr - b.Base, nil
 		}
 	}

@@ -1,0 +1,268 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"simtlab/sim/cuda/check"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/memsys"
+)
+
+// runFused runs a program with fused address shapes on or off and returns
+// all it produced: output, exit code, diagnostics, every launch's metrics
+// and per-line metrics, and (traced) the execution trace of its warps,
+// which records every warp instruction in order.
+func runFused(t *testing.T, name string, src []byte, fused, traced bool) string {
+	t.Helper()
+	defer func(old bool) { fusedShapes = old }(fusedShapes)
+	fusedShapes = fused
+	f, diags := check.File(name, src)
+	if diags.HasErrors() {
+		return "does not compile"
+	}
+	var out bytes.Buffer
+	m := New(context.Background(), f, src, Config{Stdout: &out, MaxSteps: 50_000_000})
+	if traced {
+		m.EnableExecTrace(memsys.TraceOptions{})
+	}
+	res := m.Run()
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s\nexit %d\n", out.String(), res.ExitCode)
+	for _, d := range res.Diagnostics {
+		fmt.Fprintln(&b, d.String())
+	}
+	for _, l := range res.Launches {
+		fmt.Fprintf(&b, "%s %v %v\n", l.Kernel, l.Metrics, l.Lines)
+	}
+	if traced {
+		for _, tr := range m.ExecTraces() {
+			fmt.Fprintf(&b, "%+v\n", tr)
+		}
+	}
+	return b.String()
+}
+
+// fusedCases are kernels whose addresses take every way through the fused
+// shapes and out of them: wrapped and unsigned index arithmetic, declared
+// arrays indexed in and out of bounds, partial warps, 2D blocks, 64-bit
+// casts, uniform addresses and lane vectors.
+var fusedCases = map[string]string{
+	"wrap.cu": `#include <cstdio>
+__global__ void k(int *out, int big, unsigned u) {
+    int t = threadIdx.x;
+    out[(t * big + 7) & 63] = t;          // lanes wrap: not a shape
+    out[(t + (int)(u - 5u) + 64) % 64] += 1; // an unsigned value below zero
+    out[(size_t)t * 2 + (long)blockIdx.x] += 2;
+    out[blockIdx.x * 3 + 1] += 3;          // uniform
+}
+int main() {
+    int *d, h[64];
+    cudaMalloc(&d, sizeof h);
+    cudaMemset(d, 0, sizeof h);
+    k<<<2, 32>>>(d, 1 << 30, 3u);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 64; i++) printf("%d ", h[i]);
+    printf("\n");
+    return 0;
+}
+`,
+	"shared2d.cu": `#include <cstdio>
+__global__ void k(float *out, int n) {
+    __shared__ float s[16][17];
+    __shared__ float v[256];
+    int x = threadIdx.x, y = threadIdx.y;
+    v[y * 16 + x] = x + y;
+    s[y][x] = v[y * 16 + x] * 2.0f;
+    __syncthreads();
+    int row = blockIdx.y * blockDim.y + y, col = blockIdx.x * blockDim.x + x;
+    if (row < n && col < n) out[row * n + col] = s[x][y] + v[255 - (y * 16 + x)];
+}
+int main() {
+    const int n = 20;
+    float *d, h[n * n];
+    cudaMalloc(&d, sizeof h);
+    k<<<dim3(2, 2), dim3(16, 16)>>>(d, n);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    float sum = 0;
+    for (int i = 0; i < n * n; i++) sum += h[i] * (i % 7);
+    printf("%.1f\n", sum);
+    return 0;
+}
+`,
+	"outofbounds.cu": `#include <cstdio>
+__global__ void k(int *out, int off) {
+    __shared__ int s[40];
+    int t = threadIdx.x;
+    s[t] = t;
+    __syncthreads();
+    out[t] = s[t + off];   // past the end for some lanes
+}
+int main() {
+    int *d;
+    cudaMalloc(&d, 64 * sizeof(int));
+    k<<<1, 40>>>(d, 8);
+    cudaError_t e = cudaDeviceSynchronize();
+    printf("%s\n", cudaGetErrorString(e));
+    return 0;
+}
+`,
+	"local.cu": `#include <cstdio>
+__constant__ int c[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+__device__ int g[64];
+__global__ void k(int *out) {
+    int loc[8];
+    int t = threadIdx.x;
+    for (int i = 0; i < 8; i++) loc[i] = c[(t + i) & 7];
+    g[t] = loc[t & 7] + loc[7 - (t & 7)];
+    out[t] = g[63 - t] + c[t % 8];
+}
+int main() {
+    int *d, h[64];
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 64>>>(d);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 64; i++) printf("%d ", h[i]);
+    printf("\n");
+    return 0;
+}
+`,
+	"gather.cu": `#include <cstdio>
+__global__ void k(const int *idx, int *out) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    int j = idx[t];             // a lane vector
+    out[j * 2 + 1] = t;
+    out[(t % 3) * 2] += 1;
+}
+int main() {
+    int h[96], *di, *dout;
+    for (int i = 0; i < 48; i++) h[i] = (i * 7) % 48;
+    cudaMalloc(&di, 48 * sizeof(int));
+    cudaMalloc(&dout, 96 * sizeof(int));
+    cudaMemset(dout, 0, 96 * sizeof(int));
+    cudaMemcpy(di, h, 48 * sizeof(int), cudaMemcpyHostToDevice);
+    k<<<2, 24>>>(di, dout);
+    cudaMemcpy(h, dout, 96 * sizeof(int), cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 96; i++) printf("%d ", h[i]);
+    printf("\n");
+    return 0;
+}
+`,
+}
+
+// TestFusedShapesChangeNothing runs the conformance corpus, the engine's
+// test programs and fusedCases with fused address shapes on and off (the
+// cases also with the execution trace, which holds every instruction in
+// order): everything they produce must be the same.
+func TestFusedShapesChangeNothing(t *testing.T) {
+	for name, src := range fusedCases {
+		for _, traced := range []bool{false, true} {
+			on, off := runFused(t, name, []byte(src), true, traced), runFused(t, name, []byte(src), false, traced)
+			if on == "does not compile" {
+				t.Errorf("%s does not compile", name)
+			}
+			if on != off {
+				t.Errorf("%s (traced %v): fused:\n%s\nnot fused:\n%s", name, traced, on, off)
+			}
+		}
+	}
+	var files []string
+	for _, g := range []string{"../../tests/conformance/*.cu", "testdata/*.cu"} {
+		m, _ := filepath.Glob(g)
+		files = append(files, m...)
+	}
+	if len(files) < 50 {
+		t.Fatalf("only %d programs found", len(files))
+	}
+	if testing.Short() {
+		files = files[:len(files)/4]
+	}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(file)
+		if on, off := runFused(t, name, src, true, false), runFused(t, name, src, false, false); on != off {
+			t.Errorf("%s: fused:\n%s\nnot fused:\n%s", name, on, off)
+		}
+	}
+}
+
+// TestBinaryShapeMatchesLanes holds binaryShape to the lane ops it
+// stands for: on random shapes and uniform values of every aware kind and
+// operator, a value it computes (ok) is uniform exactly when both
+// operands are, and its lanes are what fastOp (indexAddr for pointers)
+// computes lane by lane; where a lane wrapped it must decline.
+func TestBinaryShapeMatchesLanes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	kinds := []kind{kI32, kU32, kI64, kU64, kPtr}
+	ops := []token.Kind{token.Add, token.Sub, token.Mul}
+	pick := func(k kind) uint64 { // small values, large ones and the kinds' edges
+		var x uint64
+		switch rng.IntN(4) {
+		case 0:
+			x = uint64(rng.IntN(64)) - 16
+		case 1:
+			x = uint64(rng.Int64N(1<<20)) - 1<<19
+		case 2:
+			x = rng.Uint64()
+		default:
+			x = uint64(rng.IntN(8)) + (1 << 31) - 4
+		}
+		return canon(k, x)
+	}
+	taken := 0
+	for range 200000 {
+		k := kinds[rng.IntN(len(kinds))]
+		op, es := ops[rng.IntN(len(ops))], uint64(0)
+		if k == kPtr {
+			op, es = token.Add, []uint64{1, 4, 8}[rng.IntN(3)]
+		}
+		f := &Frame{regs: make([]Vec, 2)}
+		for r := range f.regs {
+			v := &f.regs[r]
+			if rng.IntN(2) == 0 {
+				v.setUniform(pick(k))
+				continue
+			}
+			sh := affine{base: pick(k), sx: pick(k) % 64, sy: pick(k) % 4096, wsh: uint8(rng.IntN(6))}
+			v.setAffine(sh, false)
+			if !sh.fits(k) {
+				v.setUniform(sh.base) // only fitting shapes are ever tagged
+				v.aff = false
+			}
+		}
+		a, b := &f.regs[0], &f.regs[1]
+		r, u, ok := binaryShape(op, k, es, shapeOperand{reg: 0}, shapeOperand{reg: 1})(f, ^uint32(0))
+		var want Vec
+		if es > 0 {
+			indexAddr(&want, a, b, es, 32)
+		} else {
+			fastOp(op, k)(&want, a, b, 32)
+		}
+		if !ok {
+			if a.U && b.U {
+				t.Fatalf("%v %v: uniform operands declined", k, op)
+			}
+			continue
+		}
+		taken++
+		if u != (a.U && b.U) || u != want.U {
+			t.Fatalf("%v %v: uniform %v, lanes uniform %v", k, op, u, want.U)
+		}
+		for i := range 32 {
+			if got := r.lane(i); !u && got != want.get(i) || u && r.base != want.get(i) {
+				t.Fatalf("%v %v on %+v, %+v: lane %d is %#x, want %#x", k, op, a, b, i, got, want.get(i))
+			}
+		}
+	}
+	if taken < 50000 {
+		t.Errorf("only %d of 200000 operations took the fused path", taken)
+	}
+}
