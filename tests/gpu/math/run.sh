@@ -28,7 +28,7 @@ gcc -O2 -fno-builtin -o "$W/hostlibm" "$SRC/hostlibm.c" -lm && "$W/hostlibm" "$W
 cp "$W/rec/env.txt" "$W/host/env.txt"
 # A file coming back from the device may not exceed 16 MiB and at most 8 come back: the small
 # files in one archive, the per-function results in three, the host's in one, the sweeps in one
-# (6 files; record_new.sh adds 2).
+# (6 files; ../record_new.sh adds 2).
 (cd "$W/rec" && tar -czf "$OUT/rec_main.tar.gz" env.txt hashes.txt samples.txt ptxfns.ptx ptxfns.sass ./*.raw)
 (cd "$W/rec" && ls ./*.d8 | sort >"$W/d8.list" && split -n l/3 "$W/d8.list" "$W/d8.part." &&
     for p in "$W"/d8.part.*; do

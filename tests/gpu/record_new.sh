@@ -3,9 +3,9 @@
 # record.sh's own steps (build, stdout, sass, ncu, pack), without rebuilding and re-profiling the
 # programs that are recorded already (record.sh's build step would rebuild them all on a fresh
 # machine, and every older recording would then be redone). The archives land in $OUT.
-# usage (repository root, on the device): bash tests/gpu/math/record_new.sh
+# usage (repository root, on the device): bash tests/gpu/record_new.sh
 set -u
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$ROOT" || exit 2
 BUILD=${SIMTLAB_BUILD:-$ROOT/build/gpu}
 : >tests/gpu/report.txt
