@@ -39,6 +39,9 @@ type If struct {
 	Cond Expr
 	Then Stmt
 	Else Stmt
+	// Constexpr is C++17's `if constexpr`: the checker keeps only the
+	// branch the constant condition takes, unchecked the other.
+	Constexpr bool
 }
 
 // Unroll is the effect of a `#pragma unroll` before a loop: -1 when there was

@@ -32,6 +32,14 @@ func terminates(s ast.Stmt) bool {
 	case *ast.Block:
 		return len(s.List) > 0 && terminates(s.List[len(s.List)-1])
 	case *ast.If:
+		if s.Constexpr { // only the branch constexprIf kept runs
+			if s.Else == nil {
+				return terminates(s.Then)
+			}
+			if _, pruned := s.Then.(*ast.EmptyStmt); pruned {
+				return terminates(s.Else)
+			}
+		}
 		return s.Else != nil && terminates(s.Then) && terminates(s.Else)
 	case *ast.For:
 		return s.Cond == nil && !breaks(s.Body)

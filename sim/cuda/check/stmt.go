@@ -34,6 +34,9 @@ func (c *checker) stmt(s ast.Stmt) {
 		s.X = c.expr(s.X)
 	case *ast.If:
 		s.Cond = c.cond(s.Cond, "if")
+		if s.Constexpr {
+			c.constexprIf(s)
+		}
 		c.scoped(s.Then)
 		c.scoped(s.Else)
 	case *ast.For:
@@ -202,4 +205,22 @@ func (c *checker) returnStmt(s *ast.Return) {
 		return
 	}
 	s.X = c.assignConv(x, rt, "in return")
+}
+
+// constexprIf drops the branch of an `if constexpr` that its constant
+// condition does not take, before it is checked: in a template instance
+// that branch may not be valid code for the instance's arguments.
+func (c *checker) constexprIf(s *ast.If) {
+	v := s.Cond.Base().Const
+	if v == nil {
+		if !types.IsInvalid(s.Cond.Type()) {
+			c.errorf(s.Cond.Pos(), "the condition of if constexpr must be a constant")
+		}
+		return
+	}
+	if v.Int != 0 || v.IsFloat && v.Float != 0 {
+		s.Else = nil
+	} else {
+		s.Then = &ast.EmptyStmt{P: s.P}
+	}
 }

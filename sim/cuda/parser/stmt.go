@@ -62,6 +62,10 @@ func (p *parser) stmt() ast.Stmt {
 		case "if":
 			p.next()
 			s := &ast.If{P: pos}
+			if p.tok.Kind == token.Ident && p.tok.Text == "constexpr" {
+				p.next()
+				s.Constexpr = true
+			}
 			s.Cond = p.parenCond("if")
 			s.Then = p.stmt()
 			if p.tok.Kind == token.Ident && p.tok.Text == "else" {
