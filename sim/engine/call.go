@@ -9,7 +9,10 @@ import (
 func (c *compiler) call(e *ast.Call) evalFn {
 	obj := e.Func
 	if obj == nil {
-		c.unsupported(e, "calling through a function pointer (or a call the checker left unresolved)")
+		if e.Sig != nil {
+			return c.pointerCall(e)
+		}
+		c.unsupported(e, "a call the checker left unresolved")
 		return c.bad()
 	}
 	if obj.Kind == ast.ObjBuiltinFunc {

@@ -438,8 +438,7 @@ func (c *compiler) unary(e *ast.Unary) evalFn {
 		return c.load(lv, line)
 	case token.And:
 		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.ObjFunc {
-			c.unsupported(e, "a function pointer")
-			return c.bad()
+			return c.funcValue(e, e.X)
 		}
 		lv := c.lvalue(e.X)
 		if lv == nil {
@@ -839,8 +838,7 @@ func (c *compiler) cast(e *ast.Cast) evalFn {
 		z := constVec(0)
 		return func(f *Frame, m uint32) *Vec { x(f, m); return z }
 	case ast.ConvFuncDecay:
-		c.unsupported(e, "a function pointer")
-		return c.bad()
+		return c.funcValue(e, e.X)
 	case ast.ConvToVoid:
 		x := c.expr(e.X)
 		z := constVec(0)

@@ -84,9 +84,13 @@ type Machine struct {
 	out   io.Writer
 	diags diag.List
 
-	funcs   map[*ast.FuncDecl]*function
-	globals map[*ast.Object]uint64 // address of every static-storage variable
-	strs    map[string]uint64      // string literals, in the constant window
+	funcs map[*ast.FuncDecl]*function
+	// code numbers the functions whose address the program takes
+	// (funcptr.go), codeIndex the other way round.
+	code      []*ast.FuncDecl
+	codeIndex map[*ast.FuncDecl]int
+	globals   map[*ast.Object]uint64 // address of every static-storage variable
+	strs      map[string]uint64      // string literals, in the constant window
 
 	steps     int64
 	nextYield int64

@@ -51,10 +51,12 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 			return r
 		}
 		if p, ok := f.Type().(*types.Pointer); ok {
-			if _, ok := p.Elem.(*types.Func); ok {
-				c.unsupported(e.P, "calls through function pointers are not supported in lab programs")
-				return setInvalid(e)
+			if ft, ok := p.Elem.(*types.Func); ok {
+				return c.pointerCall(e, f, ft)
 			}
+		}
+		if ft, ok := f.Type().(*types.Func); ok { // (*fp)(args)
+			return c.pointerCall(e, c.decay(f), ft)
 		}
 		c.errorf(e.P, "called object is not a function (it is %s)", describeType(f.Type()))
 		return setInvalid(e)
@@ -141,9 +143,8 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		}
 		c.checkArgs(e.Args)
 		if p, ok := o.Type.(*types.Pointer); ok {
-			if _, ok := p.Elem.(*types.Func); ok {
-				c.unsupported(e.P, "calls through function pointers are not supported in lab programs")
-				return setInvalid(e)
+			if ft, ok := p.Elem.(*types.Func); ok {
+				return c.pointerCall(e, c.expr(id), ft)
 			}
 		}
 		c.errorf(e.P, "'%s' is not a function (it is %s)", id.Name, describeType(o.Type))
@@ -758,4 +759,39 @@ func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, val
 		}
 	}
 	return true
+}
+
+// pointerCall checks a call through a function pointer f (checked already,
+// as are the arguments): the arguments convert to the pointed-to type's
+// parameters. Func stays nil; the engine calls whatever function the
+// pointer holds in each lane. Reference parameters would need the
+// arguments' addresses, which a call through a pointer does not take.
+func (c *checker) pointerCall(e *ast.Call, f ast.Expr, ft *types.Func) ast.Expr {
+	if anyInvalid(e.Args) || types.IsInvalid(f.Type()) {
+		return setInvalid(e)
+	}
+	for _, p := range ft.Params {
+		if _, ok := p.Type.(*types.Reference); ok {
+			c.unsupported(e.P, "a call through a function pointer whose function takes a reference")
+			return setInvalid(e)
+		}
+	}
+	if kindIsAggregate(ft.Result) {
+		c.unsupported(e.P, "a call through a function pointer whose function returns a struct")
+		return setInvalid(e)
+	}
+	e.Fun = f
+	e.Sig = ft
+	e.Args = c.convertArgs(e.P, "function pointer", "the function behind the", ft, e.Args)
+	e.T = ft.Result
+	return e
+}
+
+// kindIsAggregate reports whether values of t are structs or arrays.
+func kindIsAggregate(t types.Type) bool {
+	switch t.(type) {
+	case *types.Struct, *types.Array:
+		return true
+	}
+	return false
 }
