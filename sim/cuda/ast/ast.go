@@ -244,6 +244,8 @@ type Call struct {
 	ExprBase
 	Fun  Expr
 	Args []Expr
+	// Func is the function called; nil for a call through a function
+	// pointer, whose target Fun computes (Sig is then the pointed-to type).
 	Func *Object
 	// Sig is the signature the call was checked against: the callee's type,
 	// or for an overloaded builtin (min, max, atomicAdd, sqrt ...) the

@@ -118,8 +118,13 @@ func checkContract(t *testing.T, f *ast.File) {
 				}
 				checkArgs(t, e, e.Kernel.Type.(*types.Func), e.Args)
 			case *ast.Call:
-				if e.Func == nil || e.Sig == nil {
+				if e.Sig == nil {
 					fail(e, "call not resolved")
+				}
+				if e.Func == nil { // through a function pointer
+					if p, ok := e.Fun.Type().(*types.Pointer); !ok || !same(p.Elem, e.Sig) {
+						fail(e, "call through %s checked as %s", e.Fun.Type(), e.Sig)
+					}
 				}
 				checkArgs(t, e, e.Sig, e.Args)
 			case *ast.Return:
