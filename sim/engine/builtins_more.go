@@ -405,9 +405,21 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 		}
 		return b64(v)
 	}
+	// sincosf and sincos: the host's and the device's library, chosen once
+	// here, per side at run time ([0] host, [1] device).
+	var sinF, cosF [2]func(float32) float32
+	var sinD, cosD [2]func(float64) float64
+	for i, dev := range []bool{false, true} {
+		sinF[i], cosF[i] = libm.Float1("sin", dev, math.Sin), libm.Float1("cos", dev, math.Cos)
+		sinD[i], cosD[i] = libm.Double1("sin", dev, math.Sin), libm.Double1("cos", dev, math.Cos)
+	}
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 		w := f.w
 		x := fl(a[0])
+		side := 0
+		if w.device {
+			side = 1
+		}
 		switch name {
 		case "frexp", "frexpf":
 			fr, exp := math.Frexp(x)
@@ -418,17 +430,17 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 			w.storeLane(a[1], k, out(ip), lane, line)
 			return out(frac)
 		default: // sincos family
-			if name == "sincospif" {
-				x *= math.Pi
-			}
-			s, co := math.Sincos(x)
+			var s, co float64
 			switch name {
 			case "sincosf":
 				// glibc's or libdevice's, bit for bit where the lab has a model.
-				s = float64(libm.Float1("sin", w.device, math.Sin)(float32(x)))
-				co = float64(libm.Float1("cos", w.device, math.Cos)(float32(x)))
+				s, co = float64(sinF[side](float32(x))), float64(cosF[side](float32(x)))
 			case "sincos":
-				s, co = libm.Double1("sin", w.device, math.Sin)(x), libm.Double1("cos", w.device, math.Cos)(x)
+				s, co = sinD[side](x), cosD[side](x)
+			case "sincospif":
+				s, co = math.Sincos(x * math.Pi)
+			default:
+				s, co = math.Sincos(x)
 			}
 			if name == "__sincosf" {
 				s, co = float64(num.SFU(s)), float64(num.SFU(co))

@@ -3,7 +3,6 @@ package engine
 import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
-	"simtlab/sim/cuda/types"
 )
 
 // Function pointers. A pointer to a function of the program is a code
@@ -54,20 +53,10 @@ func (c *compiler) funcValue(e ast.Expr, x ast.Expr) evalFn {
 	return func(*Frame, uint32) *Vec { return v }
 }
 
-// pointerCall compiles a call through a function pointer (the checker
-// leaves Func nil and sets Sig).
+// pointerCall compiles a call through a function pointer: the checker
+// leaves Func nil, sets Sig, and refuses signatures with reference
+// parameters or struct results (check/call.go pointerCall).
 func (c *compiler) pointerCall(e *ast.Call) evalFn {
-	ft := e.Sig
-	if ft == nil || kindOf(ft.Result) == kAgg {
-		c.unsupported(e, "calling through this function pointer")
-		return c.bad()
-	}
-	for _, p := range ft.Params {
-		if _, ok := p.Type.(*types.Reference); ok {
-			c.unsupported(e, "calling through this function pointer")
-			return c.bad()
-		}
-	}
 	target := c.expr(e.Fun)
 	args := make([]evalFn, len(e.Args))
 	for i, a := range e.Args {

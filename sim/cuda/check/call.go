@@ -776,7 +776,7 @@ func (c *checker) pointerCall(e *ast.Call, f ast.Expr, ft *types.Func) ast.Expr 
 			return setInvalid(e)
 		}
 	}
-	if kindIsAggregate(ft.Result) {
+	if isAggregate(ft.Result) {
 		c.unsupported(e.P, "a call through a function pointer whose function returns a struct")
 		return setInvalid(e)
 	}
@@ -785,13 +785,4 @@ func (c *checker) pointerCall(e *ast.Call, f ast.Expr, ft *types.Func) ast.Expr 
 	e.Args = c.convertArgs(e.P, "function pointer", "the function behind the", ft, e.Args)
 	e.T = ft.Result
 	return e
-}
-
-// kindIsAggregate reports whether values of t are structs or arrays.
-func kindIsAggregate(t types.Type) bool {
-	switch t.(type) {
-	case *types.Struct, *types.Array:
-		return true
-	}
-	return false
 }

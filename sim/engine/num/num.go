@@ -106,15 +106,9 @@ func FloatToUint(f float64, bits uint) uint64 {
 	return uint64(f)
 }
 
-// FastExp2 approximates exp2f the way the special function unit's ex2.approx
-// does: the result has about 22 correct bits. Rounding the exact value to 22
-// bits of mantissa gives results of that accuracy deterministically.
-func FastExp2(x float32) float32 { return approx(math.Exp2(float64(x))) }
-
-// FastExp is __expf: ex2.approx(x * log2(e)), with the multiply in float32.
-func FastExp(x float32) float32 { return FastExp2(x * 1.4426950408889634) }
-
-// FastLog2 is lg2.approx.
+// FastLog2 is lg2.approx, rounded like the special function unit's
+// approximations (SFU): about 22 correct bits, deterministically. (ex2,
+// rcp and rsqrt are measured models in package libdevice.)
 func FastLog2(x float32) float32 { return approx(math.Log2(float64(x))) }
 
 // FastLog is __logf: lg2.approx(x) * ln(2), the multiply in float32.
@@ -127,16 +121,6 @@ func FastSin(x float32) float32 { return approx(math.Sin(2 * math.Pi * float64(x
 func FastCos(x float32) float32 { return approx(math.Cos(2 * math.Pi * float64(x*invTwoPi))) }
 
 const invTwoPi = float32(1 / (2 * math.Pi))
-
-// FastDiv is __fdividef: x * rcp.approx(y); it returns 0 when |y| is
-// between 2^126 and 2^128, as the hardware does.
-func FastDiv(x, y float32) float32 {
-	ay := math.Abs(float64(y))
-	if ay > 0x1p126 && !math.IsInf(float64(y), 0) {
-		return 0
-	}
-	return x * float32(1/float64(y))
-}
 
 // Rsqrt is rsqrtf: the exact value rounded to float32.
 func Rsqrt(x float32) float32 { return float32(1 / math.Sqrt(float64(x))) }
