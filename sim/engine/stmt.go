@@ -211,6 +211,10 @@ func (c *compiler) switchStmt(s *ast.Switch) stmtFn {
 	c.leave()
 	clauses := s.Clauses
 	k := kindOf(s.Tag.Type())
+	hasDefault := false
+	for _, cl := range clauses {
+		hasDefault = hasDefault || cl.IsDefault
+	}
 	return func(f *Frame, m uint32) uint32 {
 		tv := tag(f, m)
 		match := func(cl *ast.CaseClause) uint32 {
@@ -240,6 +244,9 @@ func (c *compiler) switchStmt(s *ast.Switch) stmtFn {
 			if run != 0 {
 				run = bodies[i](f, run)
 			}
+		}
+		if !hasDefault {
+			run |= m &^ any // lanes that match no case go on after the switch
 		}
 		return run | f.brk[d]
 	}

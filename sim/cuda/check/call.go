@@ -195,6 +195,12 @@ func (c *checker) convertArgs(pos diag.Pos, name, what string, ft *types.Func, a
 			continue
 		}
 		args[i] = c.assignConvLazy(a, pt, argContext(i, name))
+		// a by-value parameter is copy-constructed from an lvalue; a const
+		// member function's object, "(this)", is a copy only in the lab's
+		// lowering (parser/methods.go)
+		if _, ok := pt.(*types.Struct); ok && !ft.Params[i].ConstRef && ft.Params[i].Name != "(this)" {
+			args[i] = c.copyConstruct(args[i])
+		}
 	}
 	return args
 }

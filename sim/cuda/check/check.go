@@ -40,9 +40,10 @@ func File(filename string, src []byte) (*ast.File, diag.List) {
 // Check type-checks a parsed file in place, reporting to errs.
 func Check(f *ast.File, errs *diag.List) {
 	c := &checker{
-		file:     f,
-		errs:     errs,
-		builtins: map[string]*ast.Object{},
+		file:      f,
+		errs:      errs,
+		builtins:  map[string]*ast.Object{},
+		destructs: map[*types.Struct]bool{},
 	}
 	c.scope = &scope{names: map[string]*ast.Object{}, tags: map[string]types.Type{}}
 	c.fileScope = c.scope
@@ -94,6 +95,10 @@ type checker struct {
 	// whose T& result was lowered to T* (see methods.go).
 	overloads  map[string][]*ast.Object
 	refResults map[*types.Func]bool
+	// hasDestructors is set once a struct with a destructor is declared
+	// (see destructors.go).
+	hasDestructors bool
+	destructs      map[*types.Struct]bool // see needsDestruction
 
 	pending   []*ast.FuncDecl // instances whose bodies still need checking
 	instances []*ast.FuncDecl

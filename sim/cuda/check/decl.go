@@ -25,6 +25,7 @@ func (c *checker) topDecl(d ast.Decl) {
 	case *ast.GlobalVars:
 		for _, v := range d.Decls {
 			c.varDecl(v, true)
+			c.staticLifetime(v)
 		}
 		if len(d.Decls) > 0 {
 			c.declareMethods(d.Decls[0].Spec.Struct)
@@ -244,6 +245,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	c.blockStmts(fd.Body.List)
 	finishResult(ft)
 	c.checkMissingReturn(fd, ft)
+	c.addDestructorCalls(fd)
 	if len(c.temps) > 0 {
 		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: c.temps}}, fd.Body.List...)
 	}

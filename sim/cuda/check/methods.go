@@ -94,6 +94,9 @@ func (c *checker) declareFunc(fd *ast.FuncDecl) {
 			}
 		}
 		c.overloads[base] = append(c.overloads[base], fd.Obj)
+		if fd.Receiver != "" && strings.Contains(base, "::~") {
+			c.hasDestructors = true
+		}
 	}
 }
 
@@ -325,6 +328,24 @@ func (c *checker) callUser(pos diag.Pos, o *ast.Object, args []ast.Expr) ast.Exp
 	return c.derefResult(e, ft)
 }
 
+// copyConstruct is a copy of the checked lvalue x made by its type's
+// copy constructor, where the program defines one; x itself otherwise (the
+// copy is then member by member).
+func (c *checker) copyConstruct(x ast.Expr) ast.Expr {
+	if !x.IsLvalue() || types.IsInvalid(x.Type()) {
+		return x
+	}
+	set := c.ctors(x.Type())
+	if len(set) == 0 {
+		return x
+	}
+	o := c.pickOverload(set, []ast.Expr{x}, noSkip)
+	if o == nil {
+		return x
+	}
+	return c.callUser(x.Pos(), o, []ast.Expr{x})
+}
+
 // receiverArg passes the object x to member function o: its address, or a
 // copy for a const member function.
 func (c *checker) receiverArg(o *ast.Object, x ast.Expr, name string) (ast.Expr, bool) {
@@ -415,6 +436,10 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 	}
 	if anyInvalid(args) {
 		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+	}
+	if len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) && !args[0].IsLvalue() {
+		// T v = f(): a value of type T initialises v in place (C++17)
+		return args[0]
 	}
 	o := c.pickOverload(set, args, noSkip)
 	if o == nil && len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) {

@@ -219,10 +219,11 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 	for _, p := range part.Params {
 		bt := c.baseType(p.Spec)
 		t, q := c.declType(bt, p.Spec.Qual, p.Declarator)
+		constRef := false
 		if r, ok := t.(*types.Reference); ok && r.ElemQual&types.Const != 0 && complete(r.Elem) {
 			// const T& only reads the argument: pass a copy, which also
 			// accepts temporaries (a + b) as C++ does.
-			t, q = r.Elem, r.ElemQual
+			t, q, constRef = r.Elem, r.ElemQual, true
 		}
 		t = adjustParam(t)
 		if types.IsVoid(t) {
@@ -233,7 +234,7 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 		if p.Declarator != nil {
 			name = p.Declarator.Name
 		}
-		f.Params = append(f.Params, types.Param{Name: name, Type: t, Qual: q})
+		f.Params = append(f.Params, types.Param{Name: name, Type: t, Qual: q, ConstRef: constRef})
 	}
 	return f
 }

@@ -302,6 +302,14 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		}
 		return []ast.Decl{&ast.BadDecl{P: pos}}
 	}
+	if fileScope && spec.Name != "" && p.tok.Kind == token.ColonColon && p.peek(1).Kind == token.Tilde {
+		// Tag::~Tag() { ... }, a destructor defined outside its struct
+		p.next() // ::
+		if fd := p.destructorDef(spec.Name, spec.Attrs, pos); fd != nil {
+			return []ast.Decl{fd}
+		}
+		return []ast.Decl{&ast.BadDecl{P: pos}}
+	}
 	var vars []*ast.VarDecl
 	var typedefs []*ast.Declarator
 	for {
@@ -633,9 +641,15 @@ func (p *parser) structSpec() *ast.StructSpec {
 			friend = true
 			p.next()
 		}
-		if p.tok.Kind == token.Tilde {
-			p.errorf(fpos, "destructors are not supported in lab programs")
-			p.skipTo(false)
+		if attrs, ok := p.destructorAhead(); ok {
+			if st.Tag == "" {
+				p.errorf(fpos, "a destructor needs a named struct")
+				p.skipTo(false)
+				continue
+			}
+			if fd := p.destructorDef(st.Tag, attrs, fpos); fd != nil {
+				st.Methods = append(st.Methods, fd)
+			}
 			continue
 		}
 		spec := p.declSpec()

@@ -117,7 +117,9 @@ func (p *parser) stmt() ast.Stmt {
 		case "return":
 			p.next()
 			s := &ast.Return{P: pos}
-			if p.tok.Kind != token.Semi {
+			if p.tok.Kind == token.LBrace {
+				s.X = p.initializer() // return {a, b}: the result type's braced initialisation
+			} else if p.tok.Kind != token.Semi {
 				s.X = p.expr()
 			}
 			p.expectSemi("after return statement")

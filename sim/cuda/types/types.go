@@ -281,6 +281,9 @@ type Param struct {
 	Name string // may be ""
 	Type Type   // after adjustment: arrays and functions become pointers
 	Qual Qual
+	// ConstRef is set for a const T& parameter, which the lab passes as a
+	// copy of T: no copy constructor runs for it, nor a destructor.
+	ConstRef bool
 }
 
 // Func is a function signature.

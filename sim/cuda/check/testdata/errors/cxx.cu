@@ -10,7 +10,7 @@ struct V {
     __host__ __device__ void grow(float k) { x *= k; y *= k; }
     __host__ __device__ V operator+(const V &o) const { return V(x + o.x, y + o.y); }
     friend void pal(); /* ERROR "friend function 'pal' must be defined inside the struct" */
-    ~V() {} /* ERROR "destructors are not supported" */
+    ~V() = default;
 };
 
 struct NoOps { int a; };

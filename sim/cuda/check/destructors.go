@@ -1,0 +1,498 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
+)
+
+// Destructors. The parser lowers `~T() { body }` to the member function
+// T::~T (parser/destructor.go); here, once a function's body is checked,
+// the calls C++ makes implicitly are written into it:
+//
+//   - a local object of type T (and a T parameter taken by value) is
+//     destroyed where its block ends, in reverse order of construction;
+//   - return, break and continue first destroy the objects of the blocks
+//     they leave, innermost first; `return x;` computes its value into a
+//     hidden local before that, and `return obj;` of a local object hands
+//     the object itself to the caller without destroying it, as gcc's and
+//     nvcc's named return value optimisation do;
+//   - the parts of C++ that would need destructors run at other moments
+//     (temporaries at the end of a full expression, arrays, static storage,
+//     goto out of a block, objects declared directly in a case clause) are
+//     reported as unsupported rather than run differently.
+
+// lifetimeFrame is one block's objects with destructors, in construction
+// order, or the boundary of a loop or switch (for break and continue).
+type lifetimeFrame struct {
+	objs       []*ast.Object
+	loop, swtc bool
+}
+
+// lifetimes writes the destructor calls into fd's checked body.
+type lifetimes struct {
+	c      *checker
+	frames []*lifetimeFrame
+	// nrvo is the local object every return statement returns, which is
+	// the caller's object rather than a copy (nil when they differ).
+	nrvo *ast.Object
+	// results are the values of return statements moved into hidden
+	// locals by leave: they are the caller's objects, not temporaries.
+	results map[ast.Expr]bool
+}
+
+// destructorOf returns the destructor of t, or nil when t has none.
+func (c *checker) destructorOf(t types.Type) *ast.Object {
+	s, ok := t.(*types.Struct)
+	if !ok || s.Name == "" || !c.hasDestructors {
+		return nil
+	}
+	// An instance of a struct template is one name, Buf<float>, in its
+	// destructor's name too (parser/structtmpl.go).
+	if set := c.overloads[s.Name+"::~"+s.Name]; len(set) > 0 {
+		return set[0]
+	}
+	return nil
+}
+
+// needsDestruction reports whether ending an object of type t runs code:
+// its own destructor or one of its members'.
+func (c *checker) needsDestruction(t types.Type) bool {
+	s, ok := t.(*types.Struct)
+	if !ok || !c.hasDestructors || !s.Complete || s.Vec != nil {
+		return false
+	}
+	if v, ok := c.destructs[s]; ok {
+		return v
+	}
+	c.destructs[s] = false // a struct cannot contain itself; this ends the recursion
+	v := c.destructorOf(s) != nil
+	for _, f := range s.Fields {
+		if c.needsDestruction(elemType(f.Type)) {
+			v = true
+		}
+	}
+	c.destructs[s] = v
+	return v
+}
+
+// elemType is t, or the innermost element type of an array.
+func elemType(t types.Type) types.Type {
+	for {
+		a, ok := t.(*types.Array)
+		if !ok {
+			return t
+		}
+		t = a.Elem
+	}
+}
+
+// addDestructorCalls is called after fd's body is checked, with its
+// parameters and the function still current.
+func (c *checker) addDestructorCalls(fd *ast.FuncDecl) {
+	if fd.Body == nil {
+		return
+	}
+	nrvo := returnedObject(fd.Body)
+	c.copyReturns(fd.Body, nrvo)
+	if !c.hasDestructors {
+		return
+	}
+	l := &lifetimes{c: c, nrvo: nrvo, results: map[ast.Expr]bool{}}
+	params := &lifetimeFrame{}
+	ft, _ := fd.Obj.Type.(*types.Func)
+	for i, o := range fd.Params {
+		if ft != nil && i < len(ft.Params) && ft.Params[i].ConstRef {
+			continue // the caller's object, passed as a copy (types.Param)
+		}
+		if l.destructible(o) {
+			params.objs = append(params.objs, o)
+		}
+	}
+	l.frames = append(l.frames, params)
+	body := &lifetimeFrame{}
+	l.frames = append(l.frames, body)
+	fd.Body.List = l.stmts(fd.Body.List, body)
+	if !endsFlow(fd.Body.List) {
+		fd.Body.List = append(fd.Body.List, l.destroy(fd.Body.Rbrace, body.objs)...)
+		fd.Body.List = append(fd.Body.List, l.destroy(fd.Body.Rbrace, params.objs)...)
+	}
+	l.temporaries(fd)
+}
+
+// staticLifetime refuses a file-scope object with a destructor: C++ runs
+// it after main returns, which the lab does not.
+func (c *checker) staticLifetime(v *ast.VarDecl) {
+	o := v.Obj
+	if o == nil || o.Extern {
+		return
+	}
+	if c.needsDestruction(elemType(o.Type)) {
+		c.unsupported(o.Pos, "'%s' has a destructor and static storage; the lab runs destructors of local objects only", o.Name)
+	}
+}
+
+// destructible reports whether o is an object whose lifetime ends with its
+// block and whose type has a destructor.
+func (l *lifetimes) destructible(o *ast.Object) bool {
+	if o == nil || (o.Kind != ast.ObjVar && o.Kind != ast.ObjParam) || strings.HasPrefix(o.Name, "(") || l.c.refVars[o] {
+		return false // hidden locals: the constructor's object, a const member function's copy
+	}
+	t := elemType(o.Type)
+	if !l.c.needsDestruction(t) {
+		return false
+	}
+	switch {
+	case t != o.Type:
+		l.c.unsupported(o.Pos, "arrays of objects with a destructor (%s) are not supported yet", typeName(t))
+		return false
+	case o.Global || o.Static || o.Extern || o.Space != ast.SpaceAuto:
+		l.c.unsupported(o.Pos, "'%s' has a destructor and static storage; the lab runs destructors of local objects only", o.Name)
+		return false
+	}
+	return true
+}
+
+// stmts rewrites a block's statements, collecting its objects in f.
+func (l *lifetimes) stmts(list []ast.Stmt, f *lifetimeFrame) []ast.Stmt {
+	out := list[:0]
+	for _, s := range list {
+		out = append(out, l.stmt(s))
+		if d, ok := s.(*ast.DeclStmt); ok {
+			for _, v := range d.Decls {
+				if l.destructible(v.Obj) {
+					f.objs = append(f.objs, v.Obj)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (l *lifetimes) stmt(s ast.Stmt) ast.Stmt {
+	switch s := s.(type) {
+	case *ast.Block:
+		f := l.push(&lifetimeFrame{})
+		s.List = l.stmts(s.List, f)
+		if !endsFlow(s.List) {
+			s.List = append(s.List, l.destroy(s.Rbrace, f.objs)...)
+		}
+		l.pop()
+	case *ast.If:
+		s.Then = l.scoped(s.Then)
+		s.Else = l.scoped(s.Else)
+	case *ast.For:
+		init := l.push(&lifetimeFrame{})
+		if s.Init != nil {
+			s.Init = l.stmt(s.Init)
+			if d, ok := s.Init.(*ast.DeclStmt); ok {
+				for _, v := range d.Decls {
+					if l.destructible(v.Obj) {
+						init.objs = append(init.objs, v.Obj)
+					}
+				}
+			}
+		}
+		l.push(&lifetimeFrame{loop: true})
+		s.Body = l.scoped(s.Body)
+		l.pop()
+		l.pop()
+		if len(init.objs) > 0 {
+			// The loop's own objects end after it: declare them in a
+			// block around the loop, where the calls can follow it.
+			list := []ast.Stmt{s.Init, s}
+			s.Init = nil
+			list = append(list, l.destroy(s.P, init.objs)...)
+			return &ast.Block{P: s.P, List: list, Rbrace: s.P}
+		}
+	case *ast.While:
+		l.push(&lifetimeFrame{loop: true})
+		s.Body = l.scoped(s.Body)
+		l.pop()
+	case *ast.DoWhile:
+		l.push(&lifetimeFrame{loop: true})
+		s.Body = l.scoped(s.Body)
+		l.pop()
+	case *ast.Switch:
+		l.push(&lifetimeFrame{swtc: true})
+		for _, cl := range s.Clauses {
+			direct := &lifetimeFrame{}
+			cl.Body = l.stmts(cl.Body, direct)
+			for _, o := range direct.objs {
+				l.c.unsupported(o.Pos, "'%s' has a destructor: declare it inside braces { } in its case", o.Name)
+			}
+		}
+		l.pop()
+	case *ast.Labeled:
+		s.Stmt = l.stmt(s.Stmt)
+	case *ast.Return:
+		return l.leave(s, s.P, len(l.frames), s)
+	case *ast.Break:
+		return l.leave(s, s.P, l.boundary(false), nil)
+	case *ast.Continue:
+		return l.leave(s, s.P, l.boundary(true), nil)
+	case *ast.Goto:
+		for _, f := range l.frames {
+			if len(f.objs) > 0 {
+				l.c.unsupported(s.P, "goto in a block with objects that have destructors (%s) is not supported yet", f.objs[0].Name)
+				break
+			}
+		}
+	}
+	return s
+}
+
+// scoped rewrites the body of an if or a loop, a block of its own.
+func (l *lifetimes) scoped(s ast.Stmt) ast.Stmt {
+	if s == nil {
+		return nil
+	}
+	if _, ok := s.(*ast.Block); ok {
+		return l.stmt(s)
+	}
+	f := l.push(&lifetimeFrame{})
+	r := l.stmts([]ast.Stmt{s}, f)[0]
+	l.pop()
+	if len(f.objs) > 0 {
+		return &ast.Block{P: s.Pos(), List: append([]ast.Stmt{r}, l.destroy(s.Pos(), f.objs)...), Rbrace: s.Pos()}
+	}
+	return r
+}
+
+func (l *lifetimes) push(f *lifetimeFrame) *lifetimeFrame {
+	l.frames = append(l.frames, f)
+	return f
+}
+
+func (l *lifetimes) pop() { l.frames = l.frames[:len(l.frames)-1] }
+
+// boundary is the index of the first frame that break (continue: true)
+// leaves.
+func (l *lifetimes) boundary(cont bool) int {
+	for i := len(l.frames) - 1; i >= 0; i-- {
+		f := l.frames[i]
+		if f.loop || f.swtc && !cont {
+			return i + 1
+		}
+	}
+	return len(l.frames)
+}
+
+// leave puts the destruction of the objects of frames[from:] (innermost
+// first) before s, a jump out of them. For a return with a value, the
+// value is computed first.
+func (l *lifetimes) leave(s ast.Stmt, pos diag.Pos, depth int, ret *ast.Return) ast.Stmt {
+	from := 0
+	if ret == nil {
+		from = depth
+	}
+	var kept *ast.Object // the object a return hands to its caller
+	if ret != nil {
+		kept = l.nrvo
+	}
+	var calls []ast.Stmt
+	for i := len(l.frames) - 1; i >= from; i-- {
+		var objs []*ast.Object
+		for _, o := range l.frames[i].objs {
+			if o != kept {
+				objs = append(objs, o)
+			}
+		}
+		calls = append(calls, l.destroy(pos, objs)...)
+	}
+	if len(calls) == 0 {
+		return s
+	}
+	block := &ast.Block{P: pos, Rbrace: pos}
+	if ret != nil && ret.X != nil {
+		t := ret.X.Type()
+		if types.IsVoid(t) {
+			block.List = append(block.List, &ast.ExprStmt{X: ret.X})
+			ret.X = nil
+		} else if ret.X.Base().Const == nil {
+			// return f(obj): the value first, then the objects go
+			name := fmt.Sprintf("(tmp%d)", len(l.c.temps))
+			o := l.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: t, Pos: pos, Space: ast.SpaceAuto})
+			l.c.temps = append(l.c.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
+			ref := func() *ast.Ident {
+				return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: t, LV: true}, Name: name, Obj: o}
+			}
+			l.results[ret.X] = true
+			block.List = append(block.List, &ast.ExprStmt{X: &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: t}, Op: token.Assign, X: ref(), Y: ret.X}})
+			ret.X = ref()
+		}
+	}
+	block.List = append(block.List, calls...)
+	block.List = append(block.List, s)
+	return block
+}
+
+// returnedObject is the object that every return statement of a body
+// names, or nil: gcc and nvcc construct such an object in the caller's
+// result (the named return value optimisation) and do not destroy it.
+func returnedObject(body *ast.Block) *ast.Object {
+	var obj *ast.Object
+	same := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		r, ok := n.(*ast.Return)
+		if !ok || !same {
+			return same
+		}
+		id, ok := ast.Unparen(r.X).(*ast.Ident)
+		switch {
+		case !ok || id.Obj == nil || id.Obj.Kind != ast.ObjVar:
+			same = false
+		case obj == nil:
+			obj = id.Obj
+		case obj != id.Obj:
+			same = false
+		}
+		return true
+	})
+	if !same {
+		return nil
+	}
+	return obj
+}
+
+// copyReturns makes `return x;` of an lvalue call the copy constructor of
+// x's type, as C++ does unless x is the function's named return value.
+func (c *checker) copyReturns(body *ast.Block, nrvo *ast.Object) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		r, ok := n.(*ast.Return)
+		if !ok || r.X == nil {
+			return true
+		}
+		if id, ok := ast.Unparen(r.X).(*ast.Ident); ok && id.Obj == nrvo && nrvo != nil {
+			return true
+		}
+		if _, ok := r.X.Type().(*types.Struct); ok {
+			r.X = c.copyConstruct(r.X)
+		}
+		return true
+	})
+}
+
+// destroy ends objs, last constructed first.
+func (l *lifetimes) destroy(pos diag.Pos, objs []*ast.Object) []ast.Stmt {
+	var out []ast.Stmt
+	for i := len(objs) - 1; i >= 0; i-- {
+		o := objs[i]
+		x := &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: o.Type, LV: true}, Name: o.Name, Obj: o}
+		out = l.end(out, pos, x)
+	}
+	return out
+}
+
+// end appends the calls that end the object x: its destructor's body
+// first, then its members', last declared first (C++'s order).
+func (l *lifetimes) end(out []ast.Stmt, pos diag.Pos, x ast.Expr) []ast.Stmt {
+	s, ok := x.Type().(*types.Struct)
+	if !ok || !l.c.needsDestruction(s) {
+		return out
+	}
+	if d := l.c.destructorOf(s); d != nil {
+		this := &ast.Unary{ExprBase: ast.ExprBase{P: pos, T: types.NewPointer(s, 0)}, Op: token.And, X: x}
+		out = append(out, &ast.ExprStmt{X: l.c.callUser(pos, d, []ast.Expr{this})})
+	}
+	for i := len(s.Fields) - 1; i >= 0; i-- {
+		f := s.Fields[i]
+		if !l.c.needsDestruction(elemType(f.Type)) {
+			continue
+		}
+		if f.Type != elemType(f.Type) || s.Union {
+			l.c.unsupported(pos, "member '%s' of %s needs a destructor; arrays and unions of such members are not supported yet", f.Name, typeName(s))
+			continue
+		}
+		m := &ast.Member{ExprBase: ast.ExprBase{P: pos, T: f.Type, LV: true}, X: x, Name: f.Name, NamePos: pos, Field: f}
+		out = l.end(out, pos, m)
+	}
+	return out
+}
+
+// typeName is a struct's name as the program writes it.
+func typeName(t types.Type) string {
+	if s, ok := t.(*types.Struct); ok && s.Name != "" {
+		return s.Name
+	}
+	return t.String()
+}
+
+// endsFlow reports whether a statement list ends in a jump, after which
+// destructor calls would never run.
+func endsFlow(list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	switch s := list[len(list)-1].(type) {
+	case *ast.Return, *ast.Break, *ast.Continue, *ast.Goto:
+		return true
+	case *ast.Block:
+		return endsFlow(s.List)
+	}
+	return false
+}
+
+// temporaries reports objects with destructors made as temporaries: C++
+// destroys them at the end of their full expression, which the lab does
+// not do yet. Initialising a variable, a parameter or the result with one
+// makes no temporary (the object is constructed in place).
+func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
+	body := fd.Body
+	inPlace := l.results
+	if fd.Ctor {
+		// the member initialisers, which the parser put before the body
+		// (parser/methods.go), construct their members in place
+		for _, st := range body.List {
+			if es, ok := st.(*ast.ExprStmt); ok {
+				if a, ok := es.X.(*ast.Assign); ok {
+					inPlace[a.Y] = true
+				}
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.VarDecl:
+			inPlace[n.Init] = true
+		case *ast.DeclStmt:
+			for _, v := range n.Decls {
+				inPlace[v.Init] = true
+			}
+		case *ast.Return:
+			inPlace[n.X] = true
+		case *ast.Call:
+			for i, a := range n.Args {
+				// a const member function's object is a copy of the
+				// caller's (see methods.go), not constructed in place
+				inPlace[a] = i > 0 || n.Func == nil || n.Func.Decl == nil || !n.Func.Decl.ConstMethod
+			}
+		case *ast.InitList:
+			for _, a := range n.Elems {
+				inPlace[a] = true
+			}
+		case *ast.Construct:
+			for _, a := range n.Args {
+				inPlace[a] = true
+			}
+		}
+		return true
+	})
+	ast.Inspect(body, func(n ast.Node) bool {
+		x, ok := n.(ast.Expr)
+		if !ok || inPlace[x] {
+			return true
+		}
+		switch x.(type) {
+		case *ast.Construct, *ast.Call:
+			if l.c.needsDestruction(x.Type()) {
+				l.c.unsupported(x.Pos(), "this makes a temporary %s, whose destructor C++ runs at the end of the expression; the lab does not yet: store it in a named variable", typeName(x.Type()))
+			}
+		}
+		return true
+	})
+}
