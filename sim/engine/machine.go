@@ -177,7 +177,7 @@ func (m *Machine) runMain() int {
 	args := m.mainArgs(fn)
 	ret := w.call(fn, args, 1)
 	if m.halted || m.stopped {
-		if m.exitCode != 0 {
+		if m.exitCode != 0 || m.exited { // exit(0) ends the program with status 0
 			return m.exitCode
 		}
 		if m.stopped && !m.diags.HasErrors() {

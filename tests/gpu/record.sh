@@ -67,7 +67,9 @@ build_one() { # SOURCE BINARY
     local src=$1 bin=$2 log=$LOGS/build.$(basename "$2").log
     newer "$bin" "$src" && return 0
     rm -f "$bin"
-    if ! nvcc -arch="$ARCH" -O3 -lineinfo -o "$bin" "$src" >"$log" 2>&1; then
+    # -I: the CUDA samples' helper headers (helper_cuda.h, ...) are not part
+    # of the toolkit; programs that include them get the lab's built-in ones.
+    if ! nvcc -arch="$ARCH" -O3 -lineinfo -I "$ROOT/sim/cuda/preprocess/headers" -o "$bin" "$src" >"$log" 2>&1; then
         rm -f "$bin"
         return 1
     fi

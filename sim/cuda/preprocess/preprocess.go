@@ -56,7 +56,8 @@ type Preprocessor struct {
 	out      []token.Token
 	depth    int
 	overflow bool
-	fatal    bool // an error after which the rest of the file is not processed
+	fatal    bool            // an error after which the rest of the file is not processed
+	included map[string]bool // built-in headers already read (headers.go)
 	work     int
 	maxOut   int // the output limit for this file
 	maxWork  int // the expansion work limit for this file
@@ -319,7 +320,7 @@ func (p *Preprocessor) directive(line []token.Token) {
 var knownHeaders = map[string]bool{
 	"cuda.h": true, "cuda_runtime.h": true, "cuda_runtime_api.h": true, "device_launch_parameters.h": true,
 	"cuda_fp16.h": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
-	"helper_cuda.h": false, "cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
+	"cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
 	"curand_kernel.h": true, "cuda_fp16.hpp": true,
 }
 
@@ -331,10 +332,18 @@ func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 	switch args[0].Kind {
 	case token.Lss:
 		// <any standard header>: its declarations are built in.
+		var name strings.Builder
+		for _, t := range args[1:] {
+			if t.Kind == token.Gtr {
+				break
+			}
+			name.WriteString(tokenText(t))
+		}
+		p.includeBuiltin(name.String(), pos)
 		return
 	case token.String:
 		name, _ := strconv.Unquote(args[0].Text)
-		if knownHeaders[name] {
+		if p.includeBuiltin(name, pos) || knownHeaders[name] {
 			return
 		}
 		p.errorf(args[0].Pos, "cannot include %s: a lab program is one file; only standard and CUDA headers are available", args[0].Text)
