@@ -537,7 +537,7 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			x, y := f.w.cstring(a[0], line), f.w.cstring(a[1], line)
 			n := int(a[2])
 			x, y = x[:min(n, len(x))], y[:min(n, len(y))]
-			return canon(kI32, uint64(int64(strings.Compare(x, y))))
+			return canon(kI32, uint64(int64(byteDifference(x, y))))
 		})
 	case "fputs":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {

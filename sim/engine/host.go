@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 
@@ -267,15 +268,15 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			return uint64(len(f.w.cstring(a[0], line)))
 		})
 	case "strcmp":
+		// gcc computes strcmp of two string literals at compile time, and
+		// gives its sign only
+		folded := len(e.Args) == 2 && isStringLiteral(e.Args[0]) && isStringLiteral(e.Args[1])
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			x, y := f.w.cstring(a[0], line), f.w.cstring(a[1], line)
-			switch {
-			case x < y:
-				return canon(kI32, ^uint64(0))
-			case x > y:
-				return 1
+			if folded {
+				return canon(kI32, uint64(int64(cmp.Compare(x, y))))
 			}
-			return 0
+			return canon(kI32, uint64(int64(byteDifference(x, y))))
 		})
 	case "rand":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return uint64(m.rand().Next()) })
@@ -352,5 +353,40 @@ func (m *Machine) rand() *libc.Rand {
 func (m *Machine) countRuntimeCall() {
 	if m.launch != nil {
 		m.launch.runtimeCalls++
+	}
+}
+
+// byteDifference is what glibc's strcmp and strncmp return: the difference
+// of the first bytes that differ, as unsigned chars (the terminating NUL
+// counts as 0), not just its sign.
+func byteDifference(x, y string) int {
+	for i := 0; ; i++ {
+		var a, b int
+		if i < len(x) {
+			a = int(x[i])
+		}
+		if i < len(y) {
+			b = int(y[i])
+		}
+		if a != b || i >= len(x) || i >= len(y) {
+			return a - b
+		}
+	}
+}
+
+// isStringLiteral reports whether x is a string literal, through the
+// conversions the checker puts around it.
+func isStringLiteral(x ast.Expr) bool {
+	for {
+		switch e := x.(type) {
+		case *ast.StringLit:
+			return true
+		case *ast.Cast:
+			x = e.X
+		case *ast.Paren:
+			x = e.X
+		default:
+			return false
+		}
 	}
 }

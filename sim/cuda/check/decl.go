@@ -461,6 +461,10 @@ func isCharType(t types.Type) bool {
 // initList checks a braced initialiser against type t. Nested aggregates
 // may be written with or without their own braces, as in C.
 func (c *checker) initList(l *ast.InitList, t types.Type) ast.Expr {
+	if s, ok := t.(*types.Struct); ok && s == types.Dim3 {
+		// dim3 has a constructor, dim3(x = 1, y = 1, z = 1): {4, 2} is (4, 2, 1)
+		return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: l.P}, Args: l.Elems, TypeName: dim3Name(l.P)})
+	}
 	elems := l.Elems
 	i := 0
 	out := c.initAggregate(l.P, &elems, &i, t, true)
