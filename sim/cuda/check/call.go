@@ -14,6 +14,10 @@ import (
 
 func (c *checker) checkArgs(args []ast.Expr) {
 	for i, a := range args {
+		if l, ok := a.(*ast.InitList); ok && l.T == nil {
+			l.T = bracedArg // checked once its parameter is known
+			continue
+		}
 		args[i] = c.expr(a)
 	}
 }
@@ -80,6 +84,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 	}
 	switch o.Kind {
 	case ast.ObjBuiltinFunc:
+		if x := c.minMaxOfList(e, id); x != nil {
+			return x
+		}
 		id.Obj, id.T = o, o.Type
 		return c.builtinCall(e, id, builtins.LookupFunc(id.Name))
 	case ast.ObjFunc:
@@ -190,6 +197,10 @@ func (c *checker) convertArgs(pos diag.Pos, name, what string, ft *types.Func, a
 			continue
 		}
 		pt := ft.Params[i].Type
+		if l, ok := a.(*ast.InitList); ok && l.T == bracedArg {
+			args[i] = c.bracedArgument(l, pt, argContext(i, name)())
+			continue
+		}
 		if r, ok := pt.(*types.Reference); ok {
 			args[i] = c.refArg(a, r, argContext(i, name)())
 			continue

@@ -234,6 +234,9 @@ func (c *checker) implicitMember(pos diag.Pos, name string) *ast.Member {
 // userCost is the cost of passing a (checked) argument to a parameter of a
 // user function, -1 when it does not fit.
 func (c *checker) userCost(a ast.Expr, pt types.Type) int {
+	if l, ok := a.(*ast.InitList); ok && l.T == bracedArg {
+		return c.bracedCost(l, pt)
+	}
 	if r, ok := pt.(*types.Reference); ok {
 		if a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
 			return 0
@@ -391,6 +394,12 @@ func (c *checker) materialize(x ast.Expr) ast.Expr {
 // userMethodCall checks obj.name(args) (x is the checked object) against the
 // member functions of s. It returns nil when s has none of that name.
 func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name string) ast.Expr {
+	if name == "emplace_back" && len(e.Args) != 1 && strings.HasPrefix(s.Name, "vector<") {
+		// v.emplace_back(a, b) constructs the element from (a, b): what
+		// push_back({a, b}) does for the lab's element types
+		e.Args = []ast.Expr{&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}}
+		name = "push_back"
+	}
 	set := c.overloads[s.Name+"::"+name]
 	if len(set) == 0 {
 		return nil

@@ -216,7 +216,12 @@ func (p *parser) args() []ast.Expr {
 	}
 	args := make([]ast.Expr, 0, 4)
 	for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
-		args = append(args, p.assignExpr())
+		if p.tok.Kind == token.LBrace {
+			// f({a, b}): initialises its parameter (check/bracedargs.go)
+			args = append(args, p.initializer())
+		} else {
+			args = append(args, p.assignExpr())
+		}
 		if !p.got(token.Comma) {
 			break
 		}
