@@ -769,6 +769,12 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 		t = p.Elem
 	}
 	s, ok := t.(*types.Struct)
+	if !ok && strings.HasPrefix(e.Name, "#0/") {
+		c.errorf(e.P, "a structured binding takes a struct apart, not %s", describeType(t))
+		return setInvalid(e)
+	} else if !ok && strings.HasPrefix(e.Name, "#") {
+		return setInvalid(e) // reported with the first name
+	}
 	if !ok {
 		if p, isPtr := t.(*types.Pointer); isPtr && !e.Arrow {
 			if _, toStruct := p.Elem.(*types.Struct); toStruct {
@@ -781,6 +787,9 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 	}
 	if !s.Complete {
 		c.errorf(e.P, "%s is incomplete", s)
+		return setInvalid(e)
+	}
+	if strings.HasPrefix(e.Name, "#") && !c.bindingMember(e, s) {
 		return setInvalid(e)
 	}
 	f := s.Field(e.Name)

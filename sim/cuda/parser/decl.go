@@ -294,6 +294,9 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		}
 		return []ast.Decl{&ast.TypeDecl{P: pos, Spec: spec}}
 	}
+	if !fileScope && p.bindingAhead(spec) {
+		return p.bindingDecl(spec, pos)
+	}
 	if fileScope && spec.Name != "" && p.tok.Kind == token.ColonColon && p.peek(1).Kind == token.Ident &&
 		p.peek(1).Text == spec.Name && p.peek(2).Kind == token.LParen {
 		// Tag::Tag(...), a constructor defined outside its struct

@@ -5,6 +5,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
 )
 
 // Range-for over an array is lowered here:
@@ -65,7 +66,18 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 		p.skipTo(false)
 		return &ast.BadStmt{P: s.P}
 	}
-	d := p.declarator(false, false)
+	var bound []*ast.VarDecl // for (auto [k, v] : r): see bindings.go
+	var d *ast.Declarator
+	if p.bindingAhead(spec) {
+		var names []string
+		var at []diag.Pos
+		var ok bool
+		if d, names, at, ok = p.bindingNames(); ok {
+			bound = p.bindingRefs(d.Name, names, at)
+		}
+	} else {
+		d = p.declarator(false, false)
+	}
 	if d == nil {
 		p.skipTo(false)
 		return &ast.BadStmt{P: s.P}
@@ -89,7 +101,7 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 	s.Post = &ast.IncDec{ExprBase: base(pos), Op: token.Inc, Post: true, X: ident()}
 	elem := &ast.Index{ExprBase: base(pos), X: paren(), Index: ident()}
 	d.Init = elem
-	decl := &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: d.P, Name: d.Name, Spec: spec, Declarator: d, Init: elem}}}
+	decl := &ast.DeclStmt{P: pos, Decls: append([]*ast.VarDecl{{P: d.P, Name: d.Name, Spec: spec, Declarator: d, Init: elem}}, bound...)}
 	s.Body = &ast.Block{P: pos, List: []ast.Stmt{decl, body}}
 	return s
 }
