@@ -512,8 +512,12 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 		out := &ast.InitList{ExprBase: ast.ExprBase{P: pos}}
 		n := int64(0)
 		for *i < len(*elems) && (tt.Len < 0 || n < tt.Len) {
+			before := *i
 			out.Elems = append(out.Elems, next(tt.Elem))
 			n++
+			if *i == before {
+				break // an element that takes no value (an empty struct): the rest is too many
+			}
 		}
 		if tt.Len < 0 {
 			out.T = &types.Array{Elem: tt.Elem, Len: max(n, 1), ElemQual: tt.ElemQual}
@@ -525,6 +529,7 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 		out := &ast.InitList{ExprBase: ast.ExprBase{P: pos, T: t}}
 		if !tt.Complete {
 			c.errorf(pos, "cannot initialise incomplete type %s", t)
+			*i = len(*elems) // the rest cannot be matched to members: skip it, once
 			return out
 		}
 		if len(tt.Bits) > 0 {
