@@ -9,8 +9,10 @@ import "simtlab/sim/cuda/token"
 // check/stdlib.go) and in pointer loops. `vector<T> v = {a, b}` (and
 // v{a, b}) is lowered by the checker to vector<T>().__with(a).__with(b):
 // each __with appends to the temporary's buffer and hands it on. `vector<T> b = a;`, `b(a)` and
-// `b = a` copy the elements; passing or returning a vector by value copies
-// the handle only (a simplification: programs pass vectors by reference).
+// `b = a` copy the elements, and so does passing a vector by value or
+// returning a local one that is not the function's named return value (the
+// copy constructor, check/destructors.go). The lab's vector has no
+// destructor: its buffer lives until the program ends.
 const vectorSource = `template <typename T> struct vector {
 	T *data_;
 	unsigned long size_, cap_;
