@@ -506,11 +506,17 @@ func (c *compiler) cachedLoad(e *ast.Call, name string) evalFn {
 	d := c.newReg()
 	line := c.line(e)
 	size := uint64(e.Type().Size())
+	// ld.global.cg, .lu and .cv do not use L1 (memsys.Access.BypassL1)
+	bypass := name == "__ldcg" || name == "__ldlu" || name == "__ldcv"
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		a := p(f, m)
 		f.w.count(line, m)
 		if rk != kAgg {
+			if bypass && f.w.blk != nil {
+				f.w.blk.launch.acc.BypassL1 = true
+				defer func() { f.w.blk.launch.acc.BypassL1 = false }()
+			}
 			if !f.w.load(out, a, m, rk, line) {
 				out.setUniform(0)
 			}

@@ -64,6 +64,12 @@ type Access struct {
 	// Atom is how nvcc implements an atomic (Op Atomic or Reduction) on
 	// sm_90; it matters for shared memory only (see shared.go).
 	Atom AtomKind
+	// BypassL1 marks a global load whose cache operator skips L1
+	// (ld.global.cg, .lu and .cv: __ldcg, __ldlu, __ldcv): it neither hits
+	// nor allocates there, so each of its sectors is an L1 miss that goes
+	// on to L2. Measured: tests/conformance/x_cache_hints (__ldcs and __ldca
+	// use L1 as plain loads do).
+	BypassL1 bool
 
 	// Optional hint: the engine often knows that an address is affine in the
 	// lane. Affine = true promises a full Mask and Addr[i] = Addr[0] + i*Stride

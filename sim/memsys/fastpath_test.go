@@ -40,7 +40,7 @@ func shapedAccesses(seed uint64, n int) []*Access {
 		}
 		rowGap := uint64(r.IntN(4)) * uint64(r.IntN(600))
 		a := &Access{Space: Global, Op: Load, Width: w, Mask: full, Line: 1 + r.IntN(6),
-			SM: r.IntN(3), Block: r.IntN(3), Warp: r.IntN(4)}
+			SM: r.IntN(3), Block: r.IntN(3), Warp: r.IntN(4), BypassL1: r.IntN(8) == 0}
 		switch x := r.IntN(20); {
 		case x < 3:
 			a.Op = Store

@@ -148,6 +148,21 @@ func TestL1AndL2Hits(t *testing.T) {
 	}
 }
 
+// TestBypassL1 holds a cache-operator load that skips L1 (__ldcg) to what
+// x_cache_hints measured: no L1 hits, even on a line a plain load brought
+// in, and no allocation for the loads after it.
+func TestBypassL1(t *testing.T) {
+	a := acc(Global, Load, 4, full, func(i int) uint64 { return gbase + 4*uint64(i) })
+	cg := *a
+	cg.BypassL1 = true
+	m := run(t, &cg, &cg)
+	check(t, "cg twice", m, map[string]float64{ldSec: 8, ldHit: 0, l2RdSec: 8, "l1tex__t_sector_hit_rate.pct": 0})
+	m = run(t, a, &cg, &cg)
+	check(t, "plain, then cg", m, map[string]float64{ldSec: 12, ldHit: 0, l2RdSec: 12})
+	m = run(t, &cg, a, a)
+	check(t, "cg, then plain", m, map[string]float64{ldSec: 12, ldHit: 4, l2RdSec: 8})
+}
+
 func TestStores(t *testing.T) {
 	st := acc(Global, Store, 4, full, func(i int) uint64 { return gbase + 4 + 4*uint64(i) })
 	m := run(t, st)

@@ -123,7 +123,12 @@ func (s *System) rowLoad(a *Access, c *counters, o *Outcome, lines []sectors.Lin
 	for i := range lines {
 		ln := &lines[i]
 		sectorsN += bits.OnesCount8(ln.Sectors)
-		hit1, miss1 := l1.Lookup(ln.Num, ln.Sectors, l1Policy)
+		var hit1, miss1 uint8
+		if a.BypassL1 {
+			miss1 = ln.Sectors
+		} else {
+			hit1, miss1 = l1.Lookup(ln.Num, ln.Sectors, l1Policy)
+		}
 		s.hitL1[i&(sectors.MaxLines-1)] = hit1
 		s.hitL2[i&(sectors.MaxLines-1)] = 0
 		l1Hits += bits.OnesCount8(hit1)

@@ -466,7 +466,12 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 			partial := ln.Sectors &^ ln.Full
 			l1Policy.Partial, l2Policy.Partial = partial, partial
 		}
-		hit1, miss1 := l1.Lookup(line, ln.Sectors, l1Policy)
+		var hit1, miss1 uint8
+		if load && a.BypassL1 && !local {
+			miss1 = ln.Sectors
+		} else {
+			hit1, miss1 = l1.Lookup(line, ln.Sectors, l1Policy)
+		}
 		if sb != nil { // a stored line recorded in the buffer, or valid data in L1
 			hit1 |= s.store(sb, line, ln.Sectors, a.Line)
 		}
