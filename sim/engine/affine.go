@@ -100,14 +100,20 @@ func isSmall(x uint64) bool { return x+small < 2*small } // -small <= x < small,
 
 // fits reports whether every lane of r, computed exactly, is already in
 // the stored form of k (no lane of a 32-bit result wrapped). Its common
-// case is inlined: an int shape whose base and steps are below 2^25 in
+// case is tiny: an int shape whose base and steps are below 2^25 in
 // magnitude has every lane below 2^30 (a lane takes at most 31 steps).
+// (fits is just over the inliner's budget: the hottest callers write
+// k == kI32 && r.tiny() || r.fitsExactly(k) out.)
 func (r affine) fits(k kind) bool {
+	return k == kI32 && r.tiny() || r.fitsExactly(k)
+}
+
+// tiny reports whether r's base and steps are below 2^25 in magnitude:
+// one test for the three, each below 2^26 (a power of two) when their OR
+// is.
+func (r affine) tiny() bool {
 	const tiny = 1 << 25
-	if k == kI32 && r.base+tiny < 2*tiny && r.sx+tiny < 2*tiny && r.sy+tiny < 2*tiny {
-		return true
-	}
-	return r.fitsExactly(k)
+	return (r.base+tiny)|(r.sx+tiny)|(r.sy+tiny) < 2*tiny
 }
 
 // fitsExactly is fits from r's exact bounds.
@@ -629,11 +635,18 @@ func indexArray(p, i operand, tp, ti bool, es uint64, d, line int, n int64, name
 // otherwise (the caller then takes the general path, which reports faults
 // lane by lane).
 func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
-	size := uint64(k.size())
-	if !a.aff || a.U || (size != 1 && size != 2 && size != 4 && size != 8) || w.halted() || m == 0 {
+	if !a.aff || a.U {
 		return false
 	}
-	af := affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}
+	return w.loadShape(d, affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}, m, k, line)
+}
+
+// loadShape is loadAffine for the normalized shape af of the address.
+func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int) bool {
+	size := uint64(k.size())
+	if (size != 1 && size != 2 && size != 4 && size != 8) || w.halted() || m == 0 {
+		return false
+	}
 	if (af.base|af.sx|af.sy)&(size-1) != 0 {
 		return false
 	}
@@ -697,7 +710,9 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 		w.observeAffine(af, m, int(size), OpLoad, line)
 		return true
 	}
-	loadRows(d, b.Data, off0, af, m, size, k == kI32)
+	if m != ^uint32(0) || size != 4 || !loadWarp4(&d.V, b.Data, off0, af, k == kI32) {
+		loadRows(d, b.Data, off0, af, m, size, k == kI32)
+	}
 	d.U, d.aff, d.lazy = false, false, false
 	w.observeAffine(af, m, int(size), OpLoad, line)
 	return true
@@ -741,6 +756,40 @@ func loadRows(d *Vec, data []byte, off0 uint64, af affine, m uint32, size uint64
 			}
 		}
 	}
+}
+
+// loadWarp4 is loadRows for a whole warp's 4-byte words in the shapes that
+// 16×16 and one-dimensional blocks make most (a matrix row read by each
+// half-warp, a row of 16 words read by both, 32 consecutive words), written
+// out without the row loop; it reports false for any other shape.
+func loadWarp4(v *[32]uint64, data []byte, off0 uint64, af affine, signed bool) bool {
+	_ = v[0] // one nil check here, none in the loops
+	switch {
+	case af.wsh == 4 && af.sx == 0: // each half-warp reads one word
+		x := loadWord(data, off0, 4, signed)
+		y := loadWord(data, off0+af.sy, 4, signed)
+		for i := range 16 {
+			v[i], v[16+i] = x, y
+		}
+	case af.wsh == 4 && af.sx == 4 && af.sy == 0: // both half-warps read the same 16 words
+		src := (*[64]byte)(data[off0 : off0+64])
+		if signed {
+			for i := range 16 {
+				x := uint64(int64(int32(binary.LittleEndian.Uint32(src[4*i:]))))
+				v[i], v[16+i] = x, x
+			}
+		} else {
+			for i := range 16 {
+				x := uint64(binary.LittleEndian.Uint32(src[4*i:]))
+				v[i], v[16+i] = x, x
+			}
+		}
+	case af.wsh == 5 && af.sx == 4: // 32 consecutive words
+		loadRow(v[:], data[off0:off0+128], 4, signed)
+	default:
+		return false
+	}
+	return true
 }
 
 // broadcast sets every lane to v, four at a time (one bounds check and

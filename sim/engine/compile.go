@@ -24,12 +24,15 @@ type function struct {
 	loops      int // deepest nesting of breakable statements
 	labels     int // labels of the body (goto targets), see labels.go
 	body       stmtFn
+	phased     *phasedBody // a kernel whose barriers stop without a coroutine (phased.go)
 	result     types.Type
 	resultKind kind
 	retAddrReg int // for aggregate results: register with the caller's buffer address
 	zero       Vec
 	pool       []*Frame
 	failed     bool
+	shapeLoops int // loops with cached invariant shapes (loopshape.go)
+	shapeSlots int // cached invariant shapes
 }
 
 func (fn *function) getFrame(w *Warp) *Frame {
@@ -40,7 +43,8 @@ func (fn *function) getFrame(w *Warp) *Frame {
 		return fr
 	}
 	return &Frame{w: w, fn: fn, regs: make([]Vec, fn.nregs),
-		brk: make([]uint32, fn.loops+1), cont: make([]uint32, fn.loops+1), jump: make([]uint32, fn.labels)}
+		brk: make([]uint32, fn.loops+1), cont: make([]uint32, fn.loops+1), jump: make([]uint32, fn.labels),
+		loopGen: make([]uint64, fn.shapeLoops), shapes: make([]shapeSlot, fn.shapeSlots)}
 }
 
 func (fn *function) putFrame(fr *Frame) { fn.pool = append(fn.pool, fr) }
@@ -110,6 +114,9 @@ type compiler struct {
 	// lazyNext lets the next expression compiled return a lazy affine Vec
 	// (exprLazy).
 	lazyNext bool
+	// shapeLoops are the loops being compiled, outermost first
+	// (loopshape.go).
+	shapeLoops []*shapeLoop
 }
 
 func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {
@@ -155,6 +162,10 @@ func (c *compiler) compileFunc() {
 		c.fn.retAddrReg = c.newReg()
 	}
 	c.fn.labels = countLabels(d.Body)
+	if c.fn.phased = c.phasedKernel(d.Body.List); c.fn.phased != nil {
+		c.fn.body = c.fn.phased.straight()
+		return
+	}
 	c.fn.body = c.block(d.Body.List)
 }
 

@@ -145,6 +145,7 @@ type lvalue struct {
 	// addrLazy, when set, is addr for an affine-aware load: it may return
 	// a lazy affine Vec.
 	addrLazy evalFn
+	fused    *fusedAddr // when set, the address as a fused shape (fuse.go)
 	t        types.Type
 	k        kind
 }
@@ -160,6 +161,9 @@ func (c *compiler) load(lv *lvalue, line int) evalFn {
 	}
 	addr, k := lv.addr, lv.k
 	d := c.newReg()
+	if lv.fused != nil {
+		return lv.fused.load(k, d, line)
+	}
 	if lz := lv.addrLazy; lz != nil {
 		return func(f *Frame, m uint32) *Vec {
 			a := lz(f, m)
@@ -235,11 +239,11 @@ func (c *compiler) lvalue(e ast.Expr) *lvalue {
 			// Indexing a declared array: check the index against its length,
 			// which catches overruns that stay inside the thread's stack or
 			// the block's shared memory.
-			lv.addr, lv.addrLazy = c.fusedIndex(e, es, n, d, line,
+			lv.addr, lv.addrLazy, lv.fused = c.fusedIndex(e, es, n, d, line,
 				indexArray(p, i, tp, ti, es, d, line, n, name, false), indexArray(p, i, tp, ti, es, d, line, n, name, true))
 			return lv
 		}
-		lv.addr, lv.addrLazy = c.fusedIndex(e, es, 0, d, line,
+		lv.addr, lv.addrLazy, lv.fused = c.fusedIndex(e, es, 0, d, line,
 			indexAffine(p, i, tp, ti, es, d, line, false), indexAffine(p, i, tp, ti, es, d, line, true))
 		return lv
 	case *ast.Member:

@@ -5,6 +5,7 @@ package engine
 // generic binop). Generated once from a table; edit freely.
 
 import (
+	"math"
 	"math/bits"
 
 	"simtlab/sim/cuda/token"
@@ -759,13 +760,17 @@ func fma32Lanes(d, a, b, c *Vec, n int) {
 	av, bv, cv := a.V[:len(dv)], b.V[:len(dv)], c.V[:len(dv)]
 	var slow uint32
 	for i := range dv {
-		// num.FMA32Fast, written out so that its test is one branch.
-		s := float64(f32(av[i]))*float64(f32(bv[i])) + float64(f32(cv[i]))
-		if num.FMA32NeedsCare(s) {
+		// num.FMA32Fast, written out so that its test is one branch. The
+		// conversions and num.FMA32NeedsCare's test are spelled out, not
+		// called through f32 and b32: each inlined call leaves a NOP
+		// behind for tracebacks, four per lane.
+		s := float64(math.Float32frombits(uint32(av[i])))*float64(math.Float32frombits(uint32(bv[i]))) +
+			float64(math.Float32frombits(uint32(cv[i])))
+		if x := math.Float64bits(s); x&0x1fffffff == 0x10000000 || x>>52&0x7ff-897 >= 0x7ff-897 {
 			slow |= 1 << i
 			continue // the lane (c's too, when d is c) is left to the second pass
 		}
-		dv[i] = b32(float32(s))
+		dv[i] = uint64(math.Float32bits(float32(s)))
 	}
 	// Rare: sums that are ties, subnormal, zero, infinite or NaN.
 	for ; slow != 0; slow &= slow - 1 {

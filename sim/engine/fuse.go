@@ -125,6 +125,9 @@ func (c *compiler) shapeOf(e ast.Expr, lines []int) (shapeOperand, []int, bool) 
 		if !ok {
 			return no, lines, false
 		}
+		if c.invariantLoop(e) == nil { // else the whole node may be cached by its parent
+			x, y = c.cacheInvariant(e.X, x), c.cacheInvariant(e.Y, y)
+		}
 		lines = append(lines, c.line(e))
 		return shapeOperand{reg: -1, fn: binaryShape(e.Op, k, es, x, y)}, lines, true
 	}
@@ -133,7 +136,11 @@ func (c *compiler) shapeOf(e ast.Expr, lines []int) (shapeOperand, []int, bool) 
 
 // binaryShape is the node of an aware a op b (affineBinary) of kind k; es
 // > 0 makes it pointer indexing a + b*es. Its common cases are written
-// out; combine decides the others.
+// out; combine decides the others. It is not inlined into shapeOf: its
+// closure, compiled as part of that large function, would then call
+// vecShape and uniformOp instead of inlining them.
+//
+//go:noinline
 func binaryShape(op token.Kind, k kind, es uint64, x, y shapeOperand) shapeFn {
 	scale := max(es, 1)
 	narrow := k == kI32 || k == kU32 // a shape must fit k (affine.fits)
@@ -168,10 +175,10 @@ func binaryShape(op token.Kind, k kind, es uint64, x, y shapeOperand) shapeFn {
 			} else {
 				a.base -= b.base * scale
 			}
-			return a, false, !narrow || a.fits(k)
+			return a, false, !narrow || k == kI32 && a.tiny() || a.fitsExactly(k)
 		case ua && op == token.Add: // a uniform value plus a shape
 			b = affine{base: a.base + b.base*scale, sx: b.sx * scale, sy: b.sy * scale, wsh: b.wsh}
-			return b, false, !narrow || b.fits(k)
+			return b, false, !narrow || k == kI32 && b.tiny() || b.fitsExactly(k)
 		case ub: // a shape times a uniform value
 			return scaleShape(a, b.base, k)
 		case ua && op == token.Mul:
@@ -253,19 +260,20 @@ func isBuiltinMember(e *ast.Member) bool {
 // for a declared array of n elements) as a fused shape tree in front of
 // slow and slowLazy, the closures that indexAffine or indexArray built for
 // the same address into register d, for any consumer and for an aware one;
-// it returns them unchanged when the tree is not pure.
-func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slow, slowLazy evalFn) (evalFn, evalFn) {
+// it returns them unchanged, and no fusedAddr, when the tree is not pure.
+func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slow, slowLazy evalFn) (evalFn, evalFn, *fusedAddr) {
 	if !fusedShapes || c.hostOnly() { // the host's warp has one lane
-		return slow, slowLazy
+		return slow, slowLazy, nil
 	}
 	p, lines, ok := c.shapeOf(e.X, nil)
 	if !ok {
-		return slow, slowLazy
+		return slow, slowLazy, nil
 	}
 	i, lines, ok := c.shapeOf(e.Index, lines)
 	if !ok {
-		return slow, slowLazy
+		return slow, slowLazy, nil
 	}
+	p, i = c.cacheInvariant(e.X, p), c.cacheInvariant(e.Index, i)
 	lines = append(lines, line)
 	fused := func(slow evalFn, lazy bool) evalFn {
 		return func(f *Frame, m uint32) *Vec {
@@ -292,7 +300,70 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 			return out
 		}
 	}
-	return fused(slow, false), fused(slowLazy, true)
+	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slowLazy: slowLazy}
+	return fused(slow, false), fused(slowLazy, true), fz
+}
+
+// fusedAddr is a fused address p[i], kept for the load that reads it.
+type fusedAddr struct {
+	p, i     shapeOperand
+	es       uint64
+	n        int64
+	d        int   // the address register
+	lines    []int // the address's instructions, in the closures' order
+	slowLazy evalFn
+}
+
+// load compiles a load of kind k from the address into register out,
+// counting line: what load does with the fused address closure, with the
+// shape handed to loadShape directly instead of through the address
+// register (which is written only when a general path needs it). Not
+// inlined, for the reason binaryShape is not: inside the large load its
+// closure would call count and setUniform instead of inlining them.
+//
+//go:noinline
+func (fz *fusedAddr) load(k kind, out, line int) evalFn {
+	return func(f *Frame, m uint32) *Vec {
+		w, o := f.w, &f.regs[out]
+		var r affine
+		var u, ok bool
+		if w.n == 32 {
+			r, u, ok = indexShape(f, m, &fz.p, &fz.i, fz.es, fz.n)
+		}
+		if !ok { // the closures compute, count and check the address
+			a := fz.slowLazy(f, m)
+			w.count(line, m)
+			if a.aff && w.loadAffine(o, a, m, k, line) {
+				return o
+			}
+			a.fill()
+			if !w.load(o, a, m, k, line) {
+				o.setUniform(0)
+			}
+			return o
+		}
+		if !w.batch { // inside a count region the region counts them
+			for _, l := range fz.lines {
+				w.count(l, m)
+			}
+		}
+		w.count(line, m)
+		a := &f.regs[fz.d]
+		if u {
+			a.setUniform(r.base)
+			a.aff, a.lazy = false, false
+		} else {
+			r = r.normalize() // the form loadAffine reads from the register
+			if w.loadShape(o, r, m, k, line) {
+				return o
+			}
+			a.setAffine(r, false)
+		}
+		if !w.load(o, a, m, k, line) {
+			o.setUniform(0)
+		}
+		return o
+	}
 }
 
 // indexShape is the value indexAffine (n == 0) or indexArray leaves for

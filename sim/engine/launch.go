@@ -346,6 +346,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	if l.obs != nil {
 		l.obs.BeginLaunch(decl.Name, grid, block)
 		l.startTiming()
+		defer l.endOverlap() // no goroutine outlives the launch (asyncobserve.go)
 	}
 	m.launch = l
 	barrier := usesBarrier(decl)
@@ -369,6 +370,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	for _, stop := range l.coros {
 		stop()
 	}
+	l.endObserveQueue() // the memory system has seen every access
 	stats.Ran = true
 	stats.Metrics, stats.Lines = l.metrics()
 	if l.obs != nil {
@@ -400,13 +402,8 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 // calculator computes it), and the duration from the timing model.
 func (m *Machine) addLaunchMetrics(stats *LaunchStats, decl *ast.FuncDecl, l *launchState) {
 	gpu := m.cfg.GPU
-	regs := m.kernelRegs(decl)
-	in := occupancy.NewInput(l.threads, regs)
-	in.StaticSmem = int(l.staticSmem)
-	in.DynamicSmem = l.dynSmem
-	if v, ok := m.rt.maxDynSmem[decl]; ok {
-		in.MaxDynamicSmem = v
-	}
+	in := m.occupancyInput(l)
+	regs := in.Regs
 	for k, v := range occupancy.Compute(gpu, in).Metrics() {
 		stats.Metrics[k] = v
 	}
@@ -511,7 +508,8 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 // opens. Only one goroutine runs at any moment, so the order (and the
 // output) is deterministic.
 func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
-	if l.coros == nil {
+	phased := l.fn.phased != nil // no coroutines (phased.go)
+	if l.coros == nil && !phased {
 		// One coroutine per warp slot for the whole launch, so that their
 		// stacks grow once rather than once per block. A coroutine switch
 		// (iter.Pull) costs a fraction of a goroutine hand-off over a
@@ -536,7 +534,11 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 		// ends.
 		for _, w := range b.warps {
 			if !w.finished && w.atBar == 0 {
-				w.next()
+				if phased {
+					w.stepPhased(l.fn, args)
+				} else {
+					w.next()
+				}
 			}
 		}
 		waiting := l.waiting[:0] // reused: no allocation per phase
@@ -633,6 +635,10 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 		return 0
 	}
 	b.barCount += bits.OnesCount32(pred & m)
+	if w.ph.running {
+		w.atBar = line // the phased body stops after this statement
+		return 0
+	}
 	if w.yield != nil {
 		w.atBar = line
 		w.yield(struct{}{})

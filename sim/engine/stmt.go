@@ -49,14 +49,10 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	case *ast.Block:
 		return c.block(s.List)
 	case *ast.ExprStmt:
-		if call, ok := ast.Unparen(s.X).(*ast.Call); ok {
-			c.discard = call
+		e := c.exprStmt(s)
+		if p := c.hostPart(s.X, e); p != nil && p.fast != nil {
+			return p.stmt // hostscalar.go
 		}
-		e := c.discardedIncDec(s.X)
-		if e == nil {
-			e = c.expr(s.X)
-		}
-		c.discard = nil
 		if rg := c.region(s.X); rg != nil {
 			return func(f *Frame, m uint32) uint32 { f.w.evalRegion(rg, e, f, m); return m }
 		}
@@ -94,6 +90,19 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	return nil
 }
 
+// exprStmt compiles an expression statement's expression.
+func (c *compiler) exprStmt(s *ast.ExprStmt) evalFn {
+	if call, ok := ast.Unparen(s.X).(*ast.Call); ok {
+		c.discard = call
+	}
+	e := c.discardedIncDec(s.X)
+	if e == nil {
+		e = c.expr(s.X)
+	}
+	c.discard = nil
+	return e
+}
+
 // contDepth is the nesting level of the innermost loop (not switch).
 func (c *compiler) contDepth() int {
 	for i := len(c.loopKinds) - 1; i >= 0; i-- {
@@ -119,7 +128,7 @@ func (c *compiler) leave() {
 }
 
 func (c *compiler) ifStmt(s *ast.If) stmtFn {
-	cond := c.regionExpr(s.Cond)
+	cond := c.hostFast(s.Cond, c.regionExpr(s.Cond))
 	then := c.stmt(s.Then)
 	if then == nil {
 		then = func(f *Frame, m uint32) uint32 { return m }
@@ -147,22 +156,37 @@ func (c *compiler) ifStmt(s *ast.If) stmtFn {
 
 func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast.Stmt, post bool) stmtFn {
 	mark := c.nregs
+	c.pushShapeLoop(init, condE, postE, bodyS) // loopshape.go
 	var initF stmtFn
 	if init != nil {
 		initF = c.stmt(init) // a declaration's register stays reserved
 	}
 	var cond, step evalFn
+	var condP, stepP *hostPart // the host's scalar path (hostscalar.go)
 	if condE != nil {
 		cond = c.regionExpr(condE)
+		if condP = c.hostPart(condE, cond); condP != nil && condP.fast != nil {
+			cond = condP.evalFn(c.newReg())
+		}
 	}
 	if postE != nil {
 		if step = c.discardedIncDec(postE); step == nil {
 			step = c.regionExpr(postE)
 		}
+		if stepP = c.hostPart(postE, step); stepP != nil && stepP.fast != nil {
+			step = stepP.evalFn(c.newReg())
+		}
 	}
 	d := c.enter(true)
-	body := c.stmt(bodyS)
+	var body stmtFn
+	parts, hostBody := c.hostLoopBody(bodyS)
+	if hostBody {
+		body = func(f *Frame, m uint32) uint32 { runParts(f, m, parts); return m }
+	} else {
+		body = c.stmt(bodyS)
+	}
 	c.leave()
+	sid := c.popShapeLoop()
 	c.nregs = max(mark, c.nregs)
 	if body == nil {
 		body = func(f *Frame, m uint32) uint32 { return m }
@@ -171,8 +195,11 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	if line == 0 {
 		line = c.line(bodyS)
 	}
-	return func(f *Frame, m uint32) uint32 {
+	general := func(f *Frame, m uint32) uint32 {
 		w := f.w
+		if sid >= 0 { // before init, which may read a cached shape
+			f.enterShapeLoop(sid)
+		}
 		if initF != nil {
 			m = initF(f, m)
 		}
@@ -195,6 +222,71 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 			m = body(f, m) | f.cont[d]
 			if step != nil && m != 0 {
 				step(f, m)
+			}
+		}
+		return exit | f.brk[d]
+	}
+	if !hostBody || (condE != nil && condP == nil) || (postE != nil && stepP == nil) {
+		return general
+	}
+	// A host loop of expression statements: the parts run directly, without
+	// masks (the host has one lane) or the Vecs between them. The test and
+	// the step are hostPart.eval written out: no call but the part's own.
+	return func(f *Frame, m uint32) uint32 {
+		w := f.w
+		if m != 1 || sid >= 0 {
+			return general(f, m)
+		}
+		if initF != nil {
+			m = initF(f, m)
+		}
+		f.brk[d] = 0
+		var exit uint32
+		first := post
+		for m != 0 {
+			if w.halted() || !w.m.tick(w, 1, line) {
+				return 0
+			}
+			if condP != nil && !first {
+				v, ok := uint64(0), false
+				if condP.steps >= 0 && scalarReady(w) {
+					v, ok = condP.fast(f)
+				}
+				if ok {
+					w.m.steps += condP.steps
+				} else {
+					v = condP.slow(f, m)
+				}
+				if v == 0 {
+					exit |= m
+					break
+				}
+			}
+			first = false
+			if one := parts; len(one) == 1 && one[0].fast != nil {
+				p := one[0]
+				ok := false
+				if p.steps >= 0 && scalarReady(w) {
+					_, ok = p.fast(f)
+				}
+				if ok {
+					w.m.steps += p.steps
+				} else {
+					p.slow(f, m)
+				}
+			} else {
+				runParts(f, m, parts)
+			}
+			if stepP != nil {
+				ok := false
+				if stepP.steps >= 0 && scalarReady(w) {
+					_, ok = stepP.fast(f)
+				}
+				if ok {
+					w.m.steps += stepP.steps
+				} else {
+					stepP.slow(f, m)
+				}
 			}
 		}
 		return exit | f.brk[d]
@@ -322,7 +414,7 @@ func (c *compiler) declStmt(s *ast.DeclStmt) stmtFn {
 func (c *compiler) initVar(v *varLoc, init ast.Expr) stmtFn {
 	line := c.line(init)
 	if v.reg >= 0 {
-		e := c.regionExpr(init)
+		e := c.hostFast(init, c.regionExpr(init))
 		r := v.reg
 		if c.affTrusted(init) {
 			return func(f *Frame, m uint32) uint32 {

@@ -56,6 +56,11 @@ type launchTiming struct {
 	// out is the current access's cost: a field, because a pointer handed
 	// to an interface method escapes, and a local would be allocated.
 	out memsys.Outcome
+	// Once the recording is full (asyncobserve.go): the queue that takes
+	// the accesses to the memory system, and the replay started early.
+	queue          *observeQueue
+	ahead          *replayAhead
+	overlapDecided bool // startOverlap has run
 }
 
 // add appends one executed instruction as ALU work that reads the previous
@@ -187,6 +192,13 @@ func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 		l.obs.Observe(a)
 		return
 	}
+	if q := l.timing.queue; q != nil {
+		if !w.tr.on {
+			q.add(a) // nobody reads its cost
+			return
+		}
+		l.endObserveQueue() // the memory system must be up to date first
+	}
 	o := &l.timing.out
 	l.timing.outcome.ObserveOutcome(a, o)
 	if w.tr.on {
@@ -230,11 +242,22 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 		w.tr.truncated = full
 		w.tr.on = !full
 	}
+	if full {
+		l.startOverlap(b)
+	}
 }
 
 // traceEndBlock hands the block's streams to the recorder.
 func (l *launchState) traceEndBlock(b *blockState) {
 	if l.timing == nil {
+		return
+	}
+	if a := l.timing.ahead; a != nil {
+		// startReplayAhead added this block's sampled streams already.
+		a.ended++
+		for _, w := range b.warps {
+			w.tr.on = false
+		}
 		return
 	}
 	for _, w := range b.warps {
@@ -314,8 +337,19 @@ func (m *Machine) timeLaunch(stats *LaunchStats, l *launchState, in occupancy.In
 		return
 	}
 	blocks := l.grid[0] * l.grid[1] * l.grid[2]
-	rep := timing.Simulate(m.cfg.GPU, timing.Launch{Kernel: l.fn.decl.Name, Blocks: blocks, Occupancy: in, MaxInsts: replayBudget},
-		l.timing.rec.Streams())
+	var rep *timing.Report
+	streams := l.timing.rec.Streams()
+	if a := l.timing.ahead; a != nil {
+		l.timing.ahead = nil
+		if rep = a.wait(in); rep == nil {
+			// The launch ended early: only the blocks that ran count.
+			streams = streams[:a.base+a.ended*a.warps]
+		}
+	}
+	if rep == nil {
+		rep = timing.Simulate(m.cfg.GPU, timing.Launch{Kernel: l.fn.decl.Name, Blocks: blocks, Occupancy: in, MaxInsts: replayBudget},
+			streams)
+	}
 	l.timing = nil
 	if rep.Err != "" {
 		return
@@ -333,6 +367,19 @@ func (m *Machine) timeLaunch(stats *LaunchStats, l *launchState, in occupancy.In
 	}
 	stats.Timing = rep
 	m.rt.clockNs += eventLaunchGapNs
+}
+
+// occupancyInput is what CUDA's occupancy calculator is given for l's
+// kernel: its block, registers and shared memory.
+func (m *Machine) occupancyInput(l *launchState) occupancy.Input {
+	decl := l.fn.decl
+	in := occupancy.NewInput(l.threads, m.kernelRegs(decl))
+	in.StaticSmem = int(l.staticSmem)
+	in.DynamicSmem = l.dynSmem
+	if v, ok := m.rt.maxDynSmem[decl]; ok {
+		in.MaxDynamicSmem = v
+	}
+	return in
 }
 
 // eventLaunchGapNs is what a launch adds between two cudaEvents beyond

@@ -29,7 +29,11 @@ type Warp struct {
 	lines     []lineCounters // the launch's per-line counters; nil on the host
 	lastBlock *mem.Block     // the block of the last access resolve checked (memops.go)
 	batch     bool           // in a count region that counted its run already (countrun.go)
-	tr        warpTrace      // the warp's instruction stream for the timing model
+	// hostGeneral counts the runs of host expressions that the scalar path
+	// covers but that took the general path (hostscalar.go): a test's
+	// measure of how often the scalar path gives way.
+	hostGeneral int
+	tr          warpTrace // the warp's instruction stream for the timing model
 
 	// Barrier hand-off: a block's warps run as coroutines (yield to the
 	// block's scheduler, next to resume), a cluster's as goroutines passing
@@ -40,11 +44,12 @@ type Warp struct {
 	atBar     int // line of the barrier the warp waits at; 0 when running
 	barResult int // the block's count after a __syncthreads_count
 	finished  bool
-	root      *Frame // the kernel's frame: its full mask is the lanes still in the kernel
-	atCluster bool   // the barrier the warp waits at is cluster.sync()
-	groupPos  int    // position in the block's or cluster's group
-	syncs     uint32 // __syncwarp calls so far, for the race detector
-	storeSeq  uint32 // store instructions so far, for the race detector
+	root      *Frame     // the kernel's frame: its full mask is the lanes still in the kernel
+	atCluster bool       // the barrier the warp waits at is cluster.sync()
+	groupPos  int        // position in the block's or cluster's group
+	ph        phaseState // where the warp is in a phased kernel (phased.go)
+	syncs     uint32     // __syncwarp calls so far, for the race detector
+	storeSeq  uint32     // store instructions so far, for the race detector
 }
 
 // hostStackSize is the host thread's stack (recursion depth is bounded by it).
@@ -75,13 +80,34 @@ type Frame struct {
 	brk    []uint32
 	cont   []uint32
 	jump   []uint32 // per label: lanes that executed a goto to it and wait there
+	// Loop-invariant shapes (loopshape.go): the current generation of each
+	// caching loop, the last one handed out, and the cached values.
+	loopGen  []uint64
+	shapeGen uint64
+	shapes   []shapeSlot
 }
 
 // call runs fn for the lanes in mask with the given argument vectors and
 // returns its result (valid until the next call of fn in this warp).
 func (w *Warp) call(fn *function, args []*Vec, mask uint32) *Vec {
-	if w.halted() {
+	fr, size, ok := w.enter(fn, args, mask)
+	if fr == nil {
 		return &fn.zero
+	}
+	defer w.leave(fn, fr, size)
+	if !ok {
+		return &fn.zero
+	}
+	fn.body(fr, mask)
+	return &fr.retVal
+}
+
+// enter does a call's work before the body: the step budget, the depth and
+// stack checks, the frame, the parameters. ok is false when the call ends
+// there; a frame returned (fr not nil) must be left either way.
+func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size uint64, ok bool) {
+	if w.halted() {
+		return nil, 0, false
 	}
 	// Recursion without loops must still meet the step budget and Yield.
 	if fn.decl != nil {
@@ -89,19 +115,17 @@ func (w *Warp) call(fn *function, args []*Vec, mask uint32) *Vec {
 		ok := w.m.tick(w, 1, fn.decl.P.Line)
 		w.m.inCall = false
 		if !ok {
-			return &fn.zero
+			return nil, 0, false
 		}
 	}
 	// Interpreted calls recurse on the Go stack: bound the depth so that
 	// endless recursion is a diagnostic, not a crash.
 	if w.depth >= maxCallDepth(w.device) {
 		w.stackOverflow(fn)
-		return &fn.zero
+		return nil, 0, false
 	}
 	w.depth++
-	defer func() { w.depth-- }()
-	fr := fn.getFrame(w)
-	defer fn.putFrame(fr)
+	fr = fn.getFrame(w)
 	fr.full = mask
 	if w.device && w.root == nil {
 		w.root = fr
@@ -110,29 +134,34 @@ func (w *Warp) call(fn *function, args []*Vec, mask uint32) *Vec {
 	fr.retVal = Vec{U: true}
 	// The frame's memory: a bump of the warp's stack, the same offset in
 	// every lane's stack.
-	size := (fn.frameSize + 15) &^ 15
-	if size > 0 {
-		if w.sp+size > w.stackSize {
+	if sz := (fn.frameSize + 15) &^ 15; sz > 0 {
+		if w.sp+sz > w.stackSize {
 			w.stackOverflow(fn)
-			return &fn.zero
+			return fr, 0, false
 		}
 		addU(&fr.base, &w.stackBase, w.sp, w.n)
-		w.sp += size
-		defer func() { w.sp -= size }()
+		w.sp += sz
+		size = sz
 	}
 	for i, p := range fn.params {
 		if i >= len(args) {
 			break
 		}
 		if !p.store(fr, args[i], mask) {
-			return &fn.zero
+			return fr, size, false
 		}
 	}
 	if fn.resultKind == kAgg && len(args) > len(fn.params) {
 		fr.regs[fn.retAddrReg].assign(args[len(fn.params)], mask, mask, w.n)
 	}
-	fn.body(fr, mask)
-	return &fr.retVal
+	return fr, size, true
+}
+
+// leave undoes enter: the stack, the frame, the depth.
+func (w *Warp) leave(fn *function, fr *Frame, size uint64) {
+	w.sp -= size
+	fn.putFrame(fr)
+	w.depth--
 }
 
 // addU sets d = a + off lane-wise.

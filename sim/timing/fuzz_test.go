@@ -2,6 +2,7 @@ package timing
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"simtlab/hardware/occupancy"
@@ -58,9 +59,14 @@ func FuzzSimulate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, blocks, warps uint8) {
 		b, w := int(blocks%8)+1, int(warps%5)+1
 		ws := randomStreams(seed, b, w, 40)
-		r := Simulate(mustProfile(t, "h200"), Launch{Blocks: b, Occupancy: occupancy.NewInput(32*w, 32)}, ws)
+		p, l := mustProfile(t, "h200"), Launch{Blocks: b, Occupancy: occupancy.NewInput(32*w, 32)}
+		r := Simulate(p, l, ws)
 		if r.Err != "" {
 			t.Fatal(r.Err)
+		}
+		// The scheduler step's shortcuts change nothing (fastpath_test.go).
+		if ref := simulateReference(p, l, ws); !reflect.DeepEqual(r, ref) {
+			t.Fatalf("fast path %d cycles, reference %d", r.Cycles, ref.Cycles)
 		}
 	})
 }

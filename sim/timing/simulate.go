@@ -76,18 +76,21 @@ type smState struct {
 }
 
 // schedState is one warp scheduler (an SM sub-partition) with its warps
-// and pipes; next is the next cycle it has something to do.
+// and pipes.
 type schedState struct {
+	// The first 64 bytes: what stepSM reads of every scheduler, and the
+	// greedy warp and slices that step reads first.
+	next   int64 // the next cycle it has something to do
+	greedy *warpState
+	warps  []*warpState // resident, oldest first
+	due    []int64      // each warp's recheck (never once done), kept apart for a fast scan
+	tl     *bucketRec
+	// issueAt is the first cycle the scheduler can issue again.
+	issueAt  int64
+	lastIdx  int // index in warps of the last warp to issue (loose round-robin)
 	sm       *smState
 	local    int
-	warps    []*warpState // resident, oldest first
-	due      []int64      // each warp's recheck (never once done), kept apart for a fast scan
-	greedy   *warpState
-	lastIdx  int // index in warps of the last warp to issue (loose round-robin)
-	next     int64
-	issueAt  int64
 	pipeFree [numPipes]float64 // a pipe takes an instruction in cycle c while pipeFree < c+1
-	tl       *bucketRec
 	tlState  Stall
 	tlSince  int64
 	issued   int64
@@ -124,13 +127,23 @@ type simulator struct {
 	lines    []StallCounts
 	pool     []*warpState
 	end      int64
+	// stepRef, when a test sets referenceStepSM, replaces stepSM.
+	stepRef func(*simulator, *smState, int64)
 }
+
+// referenceStepSM is nil except in tests, which set it to the SM step as
+// it was before the shortcuts of step (reference_test.go) to check that
+// they change no report.
+var referenceStepSM func(*simulator, *smState, int64)
 
 // Simulate replays the recorded warp streams of one launch on GPU p and
 // returns its timing. Streams whose block is outside the grid are ignored;
 // a block with no stream retires as soon as it starts. The result depends
 // only on the arguments.
 func Simulate(p *hardware.Profile, launch Launch, warps []WarpStream) *Report {
+	if captureHook != nil {
+		captureHook(p, launch, warps)
+	}
 	rep := &Report{Kernel: launch.Kernel, Lines: map[int]StallCounts{}}
 	q, err := ParamsFor(p)
 	if err != nil {
@@ -162,7 +175,7 @@ func Simulate(p *hardware.Profile, launch Launch, warps []WarpStream) *Report {
 		q.L2ReadRequestsPerCycle *= share
 		q.L2WriteRequestsPerCycle *= share
 	}
-	s := &simulator{q: q, rep: rep, streams: warps, statsN: launch.WarpStats, hotFree: map[int32]float64{}, hotScale: 1}
+	s := &simulator{q: q, rep: rep, streams: warps, statsN: launch.WarpStats, hotFree: map[int32]float64{}, hotScale: 1, stepRef: referenceStepSM}
 	if rep.Sample != nil {
 		s.hotScale = float64(p.SMs) / float64(rep.Sample.SMs)
 	}
@@ -183,6 +196,10 @@ func Simulate(p *hardware.Profile, launch Launch, warps []WarpStream) *Report {
 	}
 	return rep
 }
+
+// captureHook, set by tests only, sees every launch Simulate is given
+// (the replay benchmarks capture real programs' streams with it).
+var captureHook func(p *hardware.Profile, launch Launch, warps []WarpStream)
 
 // plan decides whether a launch of more than budget instructions must be
 // sampled, and how (see Sample).
@@ -265,10 +282,16 @@ func (s *simulator) build(timelineSMs []int) {
 	for _, sm := range timelineSMs {
 		want[sm] = true
 	}
+	// One allocation each for the SMs and their schedulers: a step walks
+	// an SM's schedulers, and the wheel the SMs, so neighbours share lines.
+	sms := make([]smState, s.q.SMs)
+	scheds := make([]schedState, s.q.SMs*s.q.Schedulers)
 	for i := 0; i < s.q.SMs; i++ {
-		sm := &smState{id: i, next: never, stepped: -1}
+		sm := &sms[i]
+		*sm = smState{id: i, next: never, stepped: -1}
 		for k := 0; k < s.q.Schedulers; k++ {
-			sc := &schedState{sm: sm, local: k, next: never, tlState: Idle}
+			sc := &scheds[i*s.q.Schedulers+k]
+			*sc = schedState{sm: sm, local: k, next: never, tlState: Idle}
 			if want[i] {
 				sc.tl = newBucketRec()
 			}
@@ -374,7 +397,11 @@ func (s *simulator) run() {
 			}
 			s.pending--
 			if e.sm.next == now && e.sm.stepped != now {
-				s.stepSM(e.sm, now)
+				if s.stepRef != nil {
+					s.stepRef(s, e.sm, now)
+				} else {
+					s.stepSM(e.sm, now)
+				}
 			}
 		}
 		*slot = (*slot)[:kept]
@@ -385,6 +412,10 @@ func (s *simulator) run() {
 func (s *simulator) stepSM(sm *smState, t int64) {
 	n := len(sm.scheds)
 	sm.next, sm.stepped = never, t
+	// One pass: a step can only lower another scheduler's next through
+	// wake, which also files the SM in the wheel for that cycle (sm.next),
+	// so a next read before such a wake never decides what is filed below.
+	next := never
 	j := s.rotation(t, n) // scheduler (k-t) mod n for k = 0, 1, …
 	for range n {
 		sc := sm.scheds[j]
@@ -394,9 +425,6 @@ func (s *simulator) stepSM(sm *smState, t int64) {
 		if sc.next == t {
 			s.step(sc, t)
 		}
-	}
-	next := never
-	for _, sc := range sm.scheds {
 		next = min(next, sc.next)
 	}
 	if next < sm.next {

@@ -9,6 +9,11 @@ import (
 // step is one cycle of one scheduler: every resident warp whose state may
 // have changed is classified, and the first eligible one in
 // greedy-then-oldest order issues.
+//
+// Most warps are not due (their recheck is later), so the scan over them
+// is kept to a load and a compare; the scheduler's timeline state, the
+// first warp's, is worked out after the scan and only for a scheduler
+// that keeps a timeline.
 func (s *simulator) step(sc *schedState, t int64) {
 	if sc.tl != nil {
 		sc.tl.add(sc.tlState, sc.tlSince, t)
@@ -16,100 +21,132 @@ func (s *simulator) step(sc *schedState, t int64) {
 	sc.next = never
 	issued := false
 	wake := never
-	first := Idle
-	var exited *warpState // retired after the loop, which must not see sc.warps change
+	var exited *warpState // retired after the scan, which must not see sc.warps change
+	lrr := s.q.Policy == LooseRoundRobin
 	// Greedy-then-oldest: the warp that issued last goes first, then the
 	// others in the order they arrived. Loose round-robin: start after the
 	// warp that issued last.
 	g := sc.greedy
-	if g != nil && (g.done || g.sc != sc) || s.q.Policy == LooseRoundRobin {
+	if g != nil && (g.done || g.sc != sc) || lrr {
 		g = nil
 	}
+	if g != nil {
+		if t < g.recheck {
+			wake = g.recheck
+		} else {
+			wk, iss := s.visit(sc, g, t, false)
+			wake, issued = wk, iss
+			if iss && g.done {
+				exited = g
+			}
+		}
+	}
 	n, rot := len(sc.warps), 0
-	if s.q.Policy == LooseRoundRobin && n > 0 {
+	if lrr && n > 0 {
 		rot = (sc.lastIdx + 1) % n
 	}
-	for i := -1; i < n; i++ {
-		var w *warpState
-		if i < 0 {
-			if w = g; w == nil {
-				continue
-			}
-			if t < w.recheck {
-				wake = min(wake, w.recheck)
-				first = w.state
-				continue
-			}
-		} else {
-			j := i + rot
-			if j >= n {
-				j -= n
-			}
-			if r := sc.due[j]; r > t { // most warps: nothing can have changed
+	// In order from rot: warps rot..n-1, then 0..rot-1.
+	for lo, hi := rot, n; lo < hi; lo, hi = 0, rot {
+		for k, r := range sc.due[lo:hi] {
+			// Nothing can have changed for a warp before its recheck. (A
+			// barrier released during the scan rechecks its warps after t.)
+			if r > t {
 				wake = min(wake, r)
-				if first == Idle && !sc.warps[j].done {
-					first = sc.warps[j].state
-				}
 				continue
 			}
-			if w = sc.warps[j]; w == g || w.done {
+			w := sc.warps[lo+k]
+			if w == g || w.done {
 				continue
 			}
-		}
-		st, wk := s.check(w, t)
-		line := w.insts[w.pc].Line
-		if st == Barrier {
-			line = w.barrierLine // the __syncthreads it waits at, not the next line
-		}
-		if st == Selected {
-			switch {
-			case issued:
-				st, wk = NotSelected, t+1
-			case t < sc.issueAt:
-				st, wk = DispatchStall, sc.issueAt
-			default:
+			wk, iss := s.visit(sc, w, t, issued)
+			wake = min(wake, wk)
+			if iss {
 				issued = true
-				sc.greedy, sc.lastIdx = w, w.slot
-				s.setState(w, Selected, t, line)
-				s.setRecheck(w, t+int64(s.q.IssueInterval)) // Fermi: selected for both cycles of the issue
-				s.issue(w, t)
-				if s.q.DualIssue && !w.done {
-					if st2, _ := s.check(w, t); st2 == Selected {
-						s.issue(w, t)
-					}
-				}
-				sc.issueAt = t + int64(s.q.IssueInterval)
 				if w.done {
 					exited = w
 				}
-				wake = min(wake, sc.issueAt)
-				if first == Idle {
-					first = Selected
-				}
-				continue
 			}
 		}
-		if st != w.state || line != w.stateLine {
-			s.setState(w, st, t, line)
-		}
-		s.setRecheck(w, wk)
-		wake = min(wake, wk)
-		if first == Idle {
-			first = st
+		if lo == 0 {
+			break
 		}
 	}
 	if issued {
-		first = Selected
 		sc.issued++
+	}
+	if sc.tl != nil {
+		sc.tlState, sc.tlSince = s.firstState(sc, g, rot, issued), t
 	}
 	if exited != nil {
 		s.exit(exited, t+1)
 	}
-	sc.tlState, sc.tlSince = first, t
 	if wake <= t {
 		wake = t + 1
 	}
 	sc.next = min(sc.next, wake)
+}
+
+// visit classifies due warp w at t and issues its next instruction if it
+// is eligible and no warp issued before it (issued false). It returns the
+// cycle from which w is worth looking at again, and whether it issued.
+func (s *simulator) visit(sc *schedState, w *warpState, t int64, issued bool) (int64, bool) {
+	st, wk := s.check(w, t)
+	line := w.insts[w.pc].Line
+	if st == Barrier {
+		line = w.barrierLine // the __syncthreads it waits at, not the next line
+	}
+	if st == Selected {
+		switch {
+		case issued:
+			st, wk = NotSelected, t+1
+		case t < sc.issueAt:
+			st, wk = DispatchStall, sc.issueAt
+		default:
+			if sc.greedy != w { // no pointer store (and write barrier) when it stays
+				sc.greedy = w
+			}
+			sc.lastIdx = w.slot
+			s.setState(w, Selected, t, line)
+			s.setRecheck(w, t+int64(s.q.IssueInterval)) // Fermi: selected for both cycles of the issue
+			s.issue(w, t)
+			if s.q.DualIssue && !w.done {
+				if st2, _ := s.check(w, t); st2 == Selected {
+					s.issue(w, t)
+				}
+			}
+			sc.issueAt = t + int64(s.q.IssueInterval)
+			return sc.issueAt, true
+		}
+	}
+	if st != w.state || line != w.stateLine {
+		s.setState(w, st, t, line)
+	}
+	s.setRecheck(w, wk)
+	return wk, false
+}
+
+// firstState is the timeline's state of sc after its step at t: Selected
+// if it issued, else the state of its first live warp in the step's order
+// (greedy g first, then from rot on). Every warp the step looked at holds
+// the state it was classified in, the others the one they had.
+func (s *simulator) firstState(sc *schedState, g *warpState, rot int, issued bool) Stall {
+	if issued {
+		return Selected
+	}
+	if g != nil {
+		return g.state
+	}
+	n := len(sc.warps)
+	for i := range n {
+		j := i + rot
+		if j >= n {
+			j -= n
+		}
+		if w := sc.warps[j]; !w.done {
+			return w.state
+		}
+	}
+	return Idle
 }
 
 // check says whether w can issue at t (Selected) or why not, and from
@@ -124,19 +161,19 @@ func (s *simulator) check(w *warpState, t int64) (Stall, int64) {
 	in := &w.insts[w.pc]
 	if in.Dep|in.Dep2 != 0 {
 		var ready int64
-		var producer Class
+		from := 0 // the producer's distance; its class is read only for a stall
 		pc := w.pc
 		if d := int(in.Dep); d > 0 && d <= pc && d <= MaxDep {
-			ready, producer = w.start+int64(w.ready[(pc-d)&(ringSize-1)]), w.insts[pc-d].Class
+			ready, from = w.start+int64(w.ready[(pc-d)&(ringSize-1)]), d
 		}
 		// The second producer counts only when strictly later.
 		if d := int(in.Dep2); d > 0 && d <= pc && d <= MaxDep {
 			if r := w.start + int64(w.ready[(pc-d)&(ringSize-1)]); r > ready {
-				ready, producer = r, w.insts[pc-d].Class
+				ready, from = r, d
 			}
 		}
 		if ready > t {
-			return dependencyStall(producer), ready
+			return dependencyStall(w.insts[pc-from].Class), ready
 		}
 	}
 	sm := w.sc.sm
@@ -197,7 +234,7 @@ func (s *simulator) issue(w *warpState, t int64) {
 	switch in.Class {
 	case ClassInt, ClassFP32, ClassFP64, ClassSFU, ClassBranch:
 		p := s.pipeOf(in.Class)
-		w.sc.pipeFree[p] = math.Max(w.sc.pipeFree[p], float64(t)) + q.PipeCycles[p]
+		w.sc.pipeFree[p] = fmax(w.sc.pipeFree[p], float64(t)) + q.PipeCycles[p]
 		switch in.Class {
 		case ClassFP64:
 			ready = t + int64(q.LatFP64)
@@ -205,7 +242,7 @@ func (s *simulator) issue(w *warpState, t int64) {
 			ready = t + int64(q.LatSFU)
 		}
 	case ClassShuffle:
-		start := math.Max(float64(t), sm.shmFree)
+		start := fmax(float64(t), sm.shmFree)
 		sm.shmFree = start + 1/q.SharedWavefrontsPerCycle
 		ready = ceil(start) + int64(q.LatShuffle)
 	case ClassShared:
@@ -213,27 +250,27 @@ func (s *simulator) issue(w *warpState, t int64) {
 		// shared-memory data path for a cycle; the data of the last one
 		// arrives a load latency after it started.
 		wf := float64(max(in.Wavefronts, 1))
-		start := math.Max(float64(t), sm.shmFree)
+		start := fmax(float64(t), sm.shmFree)
 		sm.shmFree = start + wf/q.SharedWavefrontsPerCycle
 		ready = ceil(sm.shmFree) - 1 + int64(q.LatShared)
 	case ClassConstant:
 		ready = t + int64(q.LatConstant) + int64(max(int(in.Wavefronts), 1)-1)*int64(q.ConstPassCost)
 	case ClassGlobal:
-		cost := math.Max(float64(max(in.Wavefronts, 1)), float64(in.Sectors)/q.L1SectorsPerCycle)
-		start := math.Max(float64(t), sm.l1Free)
+		cost := fmax(float64(max(in.Wavefronts, 1)), float64(in.Sectors)/q.L1SectorsPerCycle)
+		start := fmax(float64(t), sm.l1Free)
 		sm.l1Free = start + cost
 		ready = ceil(sm.l1Free) - 1 + int64(s.levelLatency(in)) + s.memQueue(sm.l1Free, in)
 	case ClassAtomic:
 		// Global atomics pass L1 and run at L2, one operation after another
 		// when lanes of the warp hit the same address.
-		start := math.Max(float64(t), sm.l1Free)
+		start := fmax(float64(t), sm.l1Free)
 		sm.l1Free = start + 1
 		ops := int64(max(int(in.Sectors), 1))
 		ready = ceil(start) + int64(q.LatL2) + (ops-1)*int64(q.AtomicOpCycles) + s.memQueue(start, in)
 		if in.Flags&FlagSameAddress != 0 {
 			// Every warp's updates of one address queue there, one after
 			// another, wherever they come from.
-			at := math.Max(start+float64(q.LatL2), s.hotFree[in.Line])
+			at := fmax(start+float64(q.LatL2), s.hotFree[in.Line])
 			s.hotFree[in.Line] = at + float64(ops)*q.SameAddressAtomicCycles*s.hotScale
 			ready = max(ready, ceil(s.hotFree[in.Line]))
 		}
@@ -285,17 +322,17 @@ func (s *simulator) memQueue(at float64, in *Inst) int64 {
 			if in.Flags&FlagNoResult != 0 {
 				rate = s.q.L2WriteRequestsPerCycle
 			}
-			cost = math.Max(cost, float64(in.L2Requests)/rate)
+			cost = fmax(cost, float64(in.L2Requests)/rate)
 		}
-		start := math.Max(at, s.l2Free)
+		start := fmax(at, s.l2Free)
 		s.l2Free = start + cost
 		delay = start - at
 	}
 	if in.DRAMSectors > 0 {
 		bytes := float64(int(in.DRAMSectors) * s.q.SectorBytes)
-		start := math.Max(at, s.dramFree)
+		start := fmax(at, s.dramFree)
 		s.dramFree = start + bytes/s.q.DRAMBytesPerCycle
-		delay = math.Max(delay, start-at)
+		delay = fmax(delay, start-at)
 	}
 	return ceil(delay)
 }
@@ -346,4 +383,16 @@ func (s *simulator) account(w *warpState, d int64) {
 		s.lines = append(s.lines, make([]StallCounts, line+1-len(s.lines))...)
 	}
 	s.lines[line][w.state] += d
+}
+
+// fmax is math.Max with its common case inlined (WebAssembly has no
+// instruction for it, and the builtin max differs from it on +Inf and NaN).
+func fmax(x, y float64) float64 {
+	if x > y {
+		return x
+	}
+	if y > x {
+		return y
+	}
+	return math.Max(x, y) // equal, or a NaN: signed zeros and NaNs as math.Max has them
 }

@@ -1,0 +1,244 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"maps"
+	"reflect"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+
+	"simtlab/sim/cuda/check"
+	"simtlab/sim/memsys"
+	"simtlab/sim/workloads"
+)
+
+// memsysObserver is sim's observer: the memory system with a trace.
+type memsysObserver struct {
+	sys    *memsys.System
+	trace  memsys.TraceOptions
+	traces []*memsys.Trace
+}
+
+func (o *memsysObserver) BeginLaunch(kernel string, grid, block [3]int) {
+	o.sys.BeginLaunch(kernel, grid, block, o.trace)
+}
+func (o *memsysObserver) Observe(a *memsys.Access) { o.sys.Observe(a) }
+func (o *memsysObserver) ObserveOutcome(a *memsys.Access, out *memsys.Outcome) {
+	o.sys.ObserveTo(a, out)
+}
+func (o *memsysObserver) EndLaunch() (map[string]float64, map[int]map[string]float64) {
+	m, l, tr := o.sys.EndLaunch()
+	o.traces = append(o.traces, tr)
+	return m, l
+}
+
+// runObserved is everything a run reports, the memory system's traces
+// included.
+type runObserved struct {
+	out    string
+	res    *Outcome
+	traces []*memsys.Trace
+}
+
+func runWithMemsys(t *testing.T, name, src string, maxSteps int64, trace memsys.TraceOptions) runObserved {
+	t.Helper()
+	f, diags := check.File(name, []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	obs := &memsysObserver{sys: memsys.New(memsys.DefaultConfig()), trace: trace}
+	var out bytes.Buffer
+	m := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: obs, MaxSteps: maxSteps})
+	m.EnableExecTrace(trace)
+	res := m.Run()
+	return runObserved{out: out.String(), res: res, traces: obs.traces}
+}
+
+// faultLate faults in block 700 of 1024, long after the timing recording
+// is full: the launch ends early on the asynchronous path.
+const faultLate = `
+__global__ void k(int *a, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int s = 0;
+    for (int j = 0; j < 16; j++)
+        s += a[(i * 7 + j * 33) % n];
+    if (blockIdx.x == 700 && threadIdx.x == 5)
+        a[n + 100000000] = s;
+    a[i] = s;
+}
+int main() {
+    int n = 1024 * 256;
+    int *a;
+    cudaMalloc(&a, n * sizeof(int));
+    cudaMemset(a, 0, n * sizeof(int));
+    k<<<1024, 256>>>(a, n);
+    cudaError_t e = cudaDeviceSynchronize();
+    printf("%s\n", cudaGetErrorString(e));
+    return 0;
+}
+`
+
+// hugeGrid launches far more blocks than the step budget lets run: too
+// many to add their sampled streams ahead (maxAheadStreams).
+const hugeGrid = `
+__global__ void k(float *a) {
+    int i = (blockIdx.x * blockDim.x + threadIdx.x) & 65535;
+    for (int j = 0; j < 4; j++)
+        a[i] = a[i] * 0.5f + j;
+}
+int main() {
+    float *a;
+    cudaMalloc(&a, 65536 * sizeof(float));
+    cudaMemset(a, 0, 65536 * sizeof(float));
+    k<<<1 << 24, 64>>>(a);
+    cudaDeviceSynchronize();
+    return 0;
+}
+`
+
+// atomicsLate mixes atomics, divergent (partial-mask) accesses and a
+// second launch after the first's recording filled up.
+const atomicsLate = `
+__global__ void k(int *a, int *hist, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = a[i % n];
+    for (int j = 0; j < 8; j++) {
+        if ((threadIdx.x + j) % 3 == 0)
+            v += a[(i * 5 + j) % n];
+        atomicAdd(&hist[v & 63], 1);
+    }
+    a[i % n] = v;
+}
+int main() {
+    int n = 4096;
+    int *a, *h;
+    cudaMalloc(&a, n * sizeof(int));
+    cudaMalloc(&h, 64 * sizeof(int));
+    cudaMemset(a, 0, n * sizeof(int));
+    cudaMemset(h, 0, 64 * sizeof(int));
+    k<<<2400, 128>>>(a, h, n);
+    k<<<3, 64>>>(a, h, n);
+    int hh[64];
+    cudaMemcpy(hh, h, sizeof(hh), cudaMemcpyDeviceToHost);
+    int s = 0;
+    for (int i = 0; i < 64; i++) s += hh[i] * (i + 1);
+    printf("%d\n", s);
+    return 0;
+}
+`
+
+// TestOverlapMatchesSynchronous runs programs whose launches outgrow the
+// timing recording with the memory system and the replay overlapped and
+// without: output, diagnostics, every counter, the memory traces and the
+// timing reports must be the same.
+func TestOverlapMatchesSynchronous(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one thread: the overlap is off")
+	}
+	late := memsys.TraceOptions{Blocks: []int{1, 250, 2000}, Warps: []int{0, 3}}
+	cases := []struct {
+		name, src string
+		maxSteps  int64
+		trace     memsys.TraceOptions
+		replay    string // what becomes of the early replay: kept, discarded (the launch ends early), none
+	}{
+		{"matmul", workloads.Matmul256.Source, 0, memsys.TraceOptions{Blocks: []int{0, 200}}, "kept"},
+		{"reduce", workloads.Reduce1M.Source, 0, late, "kept"},
+		{"atomics", atomicsLate, 0, late, "kept"},
+		{"fault", faultLate, 0, late, "discarded"},
+		{"steps", atomicsLate, 900_000, late, "discarded"},
+		{"huge grid", hugeGrid, 600_000, late, "none"},
+	}
+	defer func(v bool) { overlap = v }(overlap)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			overlap = false
+			want := runWithMemsys(t, c.name+".cu", c.src, c.maxSteps, c.trace)
+			overlap = true
+			queued, kept, discarded := overlapCounts.queued.Load(), overlapCounts.kept.Load(), overlapCounts.discarded.Load()
+			got := runWithMemsys(t, c.name+".cu", c.src, c.maxSteps, c.trace)
+			if overlapCounts.queued.Load() == queued {
+				t.Fatal("no launch queued its accesses: the test does not test the overlap")
+			}
+			k, d := overlapCounts.kept.Load()-kept, overlapCounts.discarded.Load()-discarded
+			if want := map[string][2]int64{"kept": {1, 0}, "discarded": {0, 1}, "none": {0, 0}}[c.replay]; [2]int64{k, d} != want {
+				t.Errorf("%d early replays kept and %d discarded, want %v (%s)", k, d, want, c.replay)
+			}
+			compareRuns(t, got, want)
+		})
+	}
+}
+
+func compareRuns(t *testing.T, got, want runObserved) {
+	t.Helper()
+	if got.out != want.out {
+		t.Errorf("output %q, synchronous %q", got.out, want.out)
+	}
+	if g, w := fmt.Sprint(got.res.Diagnostics), fmt.Sprint(want.res.Diagnostics); g != w {
+		t.Errorf("diagnostics\n%s\nsynchronous\n%s", g, w)
+	}
+	if got.res.ExitCode != want.res.ExitCode || len(got.res.Launches) != len(want.res.Launches) {
+		t.Fatalf("exit %d with %d launches, synchronous %d with %d", got.res.ExitCode, len(got.res.Launches), want.res.ExitCode, len(want.res.Launches))
+	}
+	for i, g := range got.res.Launches {
+		w := want.res.Launches[i]
+		if !reflect.DeepEqual(g.Metrics, w.Metrics) {
+			for _, k := range slices.Sorted(maps.Keys(w.Metrics)) {
+				if g.Metrics[k] != w.Metrics[k] {
+					t.Errorf("launch %d: %s = %v, synchronous %v", i, k, g.Metrics[k], w.Metrics[k])
+				}
+			}
+			t.Errorf("launch %d: metrics differ", i)
+		}
+		if !reflect.DeepEqual(g.Lines, w.Lines) {
+			t.Errorf("launch %d: per-line metrics differ", i)
+		}
+		if !reflect.DeepEqual(g.Timing, w.Timing) {
+			t.Errorf("launch %d: timing reports differ", i)
+		}
+	}
+	if !reflect.DeepEqual(got.traces, want.traces) {
+		t.Error("memory traces differ")
+	}
+	if !reflect.DeepEqual(got.res.Launches, want.res.Launches) {
+		t.Error("launch stats differ")
+	}
+}
+
+// TestOverlapLeavesNoGoroutine: a runtime error, and the step budget, end
+// a launch while its accesses are queued and its replay runs; the run
+// must return with every access observed and no goroutine of its own left.
+func TestOverlapLeavesNoGoroutine(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one thread: the overlap is off")
+	}
+	defer func(v bool) { overlap = v }(overlap)
+	overlap = true
+	for _, c := range []struct {
+		name, src string
+		maxSteps  int64
+	}{{"fault", faultLate, 0}, {"steps", atomicsLate, 900_000}} {
+		before := runtime.NumGoroutine()
+		queued := overlapCounts.queued.Load()
+		r := runWithMemsys(t, c.name+".cu", c.src, c.maxSteps, memsys.TraceOptions{})
+		if overlapCounts.queued.Load() == queued {
+			t.Fatalf("%s: the launch did not queue its accesses", c.name)
+		}
+		if !r.res.Diagnostics.HasErrors() {
+			t.Fatalf("%s: no error reported: %v", c.name, r.res.Diagnostics)
+		}
+		// A finished goroutine may take a moment to leave the count.
+		deadline := time.Now().Add(2 * time.Second)
+		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+			time.Sleep(time.Millisecond)
+		}
+		if n := runtime.NumGoroutine(); n > before {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%s: %d goroutines before the run, %d after:\n%s", c.name, before, n, buf[:runtime.Stack(buf, true)])
+		}
+	}
+}
