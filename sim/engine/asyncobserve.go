@@ -66,6 +66,7 @@ type queuedAccess struct {
 	atom               memsys.AtomKind
 	rowLanes           uint8
 	affine, rowStarts  bool
+	bypassL1           bool
 	mask               uint32
 	line, sm, block, w int
 	stride             int64
@@ -125,7 +126,7 @@ func rowStride(a *memsys.Access) int {
 func (q *observeQueue) add(a *memsys.Access) {
 	b := q.batch
 	b.accs = append(b.accs, queuedAccess{space: a.Space, op: a.Op, width: a.Width, atom: a.Atom,
-		rowLanes: a.RowLanes, affine: a.Affine, rowStarts: a.RowStarts, mask: a.Mask,
+		rowLanes: a.RowLanes, affine: a.Affine, rowStarts: a.RowStarts, bypassL1: a.BypassL1, mask: a.Mask,
 		line: a.Line, sm: a.SM, block: a.Block, w: a.Warp, stride: a.Stride})
 	if r := rowStride(a); r == 1 {
 		b.addrs = append(b.addrs, a.Addr[:]...)
@@ -189,7 +190,7 @@ func (q *observeQueue) observe(b *accessBatch, a *memsys.Access, out *memsys.Out
 	for i := range b.accs {
 		x := &b.accs[i]
 		a.Space, a.Op, a.Width, a.Atom, a.Mask = x.space, x.op, x.width, x.atom, x.mask
-		a.RowLanes, a.Affine, a.RowStarts, a.Stride = x.rowLanes, x.affine, x.rowStarts, x.stride
+		a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1 = x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1
 		a.Line, a.SM, a.Block, a.Warp = x.line, x.sm, x.block, x.w
 		if r := rowStride(a); r == 1 {
 			a.Addr = [32]uint64(addrs)

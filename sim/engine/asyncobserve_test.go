@@ -242,3 +242,57 @@ func TestOverlapLeavesNoGoroutine(t *testing.T) {
 		}
 	}
 }
+
+// accessRecorder keeps a copy of every access it observes.
+type accessRecorder struct{ got []memsys.Access }
+
+func (r *accessRecorder) BeginLaunch(string, [3]int, [3]int) {}
+func (r *accessRecorder) EndLaunch() (map[string]float64, map[int]map[string]float64) {
+	return nil, nil
+}
+func (r *accessRecorder) Observe(a *memsys.Access) { r.got = append(r.got, *a) }
+func (r *accessRecorder) ObserveOutcome(a *memsys.Access, o *memsys.Outcome) {
+	r.got = append(r.got, *a)
+}
+
+// TestQueueKeepsEveryField sends accesses with every field of
+// memsys.Access set through the queue: a field added to Access and not to
+// queuedAccess fails here, not silently in the asynchronous path's
+// counters.
+func TestQueueKeepsEveryField(t *testing.T) {
+	var want []memsys.Access
+	for i := range 3 {
+		var a memsys.Access
+		v := reflect.ValueOf(&a).Elem()
+		for f := 0; f < v.NumField(); f++ {
+			fv := v.Field(f)
+			switch fv.Kind() {
+			case reflect.Bool:
+				fv.SetBool(true)
+			case reflect.Int, reflect.Int64:
+				fv.SetInt(int64(7 + f + i))
+			case reflect.Uint8, reflect.Uint32:
+				fv.SetUint(uint64(1 + f + i))
+			case reflect.Array:
+				for j := 0; j < fv.Len(); j++ {
+					fv.Index(j).SetUint(uint64(1000*i + j))
+				}
+			default:
+				t.Fatalf("field %s: kind %s not covered by this test", v.Type().Field(f).Name, fv.Kind())
+			}
+		}
+		a.RowStarts = false // every lane's address travels
+		want = append(want, a)
+	}
+	rec := &accessRecorder{}
+	q := startObserveQueue(rec)
+	for i := range want {
+		q.add(&want[i])
+	}
+	if p := q.close(); p != nil {
+		t.Fatal(p)
+	}
+	if !reflect.DeepEqual(rec.got, want) {
+		t.Fatalf("the queue changed accesses:\ngot  %+v\nwant %+v", rec.got, want)
+	}
+}
