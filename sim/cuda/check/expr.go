@@ -268,6 +268,12 @@ func (c *checker) unary(e *ast.Unary) ast.Expr {
 		if r := c.operatorCall(e.P, e.Op.String(), e.X); r != nil {
 			return r
 		}
+	case token.Mul:
+		if _, isStruct := t.(*types.Struct); isStruct {
+			if r := c.operatorCall(e.P, "*", e.X); r != nil {
+				return r
+			}
+		}
 	}
 	switch e.Op {
 	case token.Add, token.Sub, token.Tilde:
@@ -756,6 +762,13 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 	}
 	if e.Arrow {
 		x = c.decay(x)
+		if _, isStruct := x.Type().(*types.Struct); isStruct && c.hasMember(x.Type(), "operator->") {
+			// p->m on an object with operator-> (a smart pointer, an
+			// iterator): (p.operator->())->m
+			if r := c.operatorCall(e.P, "->", x); r != nil && !types.IsInvalid(r.Type()) {
+				x = r
+			}
+		}
 		e.X = x
 		p, ok := x.Type().(*types.Pointer)
 		if !ok {

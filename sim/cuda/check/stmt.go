@@ -117,6 +117,10 @@ func (c *checker) toBool(e ast.Expr, what string) ast.Expr {
 	if isBoolType(t) {
 		return e
 	}
+	if s, ok := t.(*types.Struct); ok && c.hasMember(s, "operator bool") {
+		// if (x) on an object with operator bool (explicit or not)
+		return c.userMethodCall(&ast.Call{ExprBase: ast.ExprBase{P: e.Pos()}}, e, s, "operator bool")
+	}
 	if !types.IsScalar(t) {
 		c.errorf(e.Pos(), "%s must be a number or a pointer, not %s", what, describeType(t))
 		return e
@@ -252,4 +256,10 @@ func (c *checker) bracedValue(l *ast.InitList, t types.Type) ast.Expr {
 	}
 	c.errorf(l.P, "too many values in braces for %s", t)
 	return setInvalid(l)
+}
+
+// hasMember reports whether struct type t has a member function name.
+func (c *checker) hasMember(t types.Type, name string) bool {
+	s, ok := t.(*types.Struct)
+	return ok && s.Name != "" && len(c.overloads[s.Name+"::"+name]) > 0
 }

@@ -519,6 +519,11 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				s.Name = t.Text
 				break
 			}
+			if !sawBase && t.Text == "operator" && p.peek(1).Kind == token.Ident && p.peek(1).Text == "bool" {
+				// a conversion function, `operator bool()`: its type is its name's
+				s.Keywords = []string{"bool"}
+				return s
+			}
 			if !sawBase {
 				if p.looksLikeUnknownType() {
 					// Report it here and go on with an invalid type, which

@@ -40,6 +40,15 @@ func (p *parser) operatorName() string {
 			p.next()
 			return "operator()"
 		}
+	case token.Arrow:
+		p.next()
+		return "operator->"
+	case token.Ident:
+		if t.Text == "bool" {
+			// operator bool(): the conversion used by if (x), !x, x && y
+			p.next()
+			return "operator bool"
+		}
 	case token.Add, token.Sub, token.Mul, token.Quo, token.Rem, token.And, token.Or, token.Xor,
 		token.Shl, token.Shr, token.Not, token.Tilde, token.Lss, token.Gtr, token.Leq, token.Geq,
 		token.Eql, token.Neq, token.LAnd, token.LOr, token.Inc, token.Dec, token.Assign,
