@@ -768,21 +768,21 @@ func loadWarp4(v *[32]uint64, data []byte, off0 uint64, af affine, signed bool) 
 	case af.wsh == 4 && af.sx == 0: // each half-warp reads one word
 		x := loadWord(data, off0, 4, signed)
 		y := loadWord(data, off0+af.sy, 4, signed)
-		for i := range 16 {
-			v[i], v[16+i] = x, y
+		// Four lanes of each half a step (i <= 12: no bounds checks).
+		for i := 0; i < 13; i += 4 {
+			v[i], v[i+1], v[i+2], v[i+3] = x, x, x, x
+			v[16+i], v[17+i], v[18+i], v[19+i] = y, y, y, y
 		}
 	case af.wsh == 4 && af.sx == 4 && af.sy == 0: // both half-warps read the same 16 words
 		src := (*[64]byte)(data[off0 : off0+64])
-		if signed {
-			for i := range 16 {
-				x := uint64(int64(int32(binary.LittleEndian.Uint32(src[4*i:]))))
-				v[i], v[16+i] = x, x
+		// Two words a step, read as one 8-byte little-endian load.
+		for i := 0; i < 15; i += 2 {
+			w := binary.LittleEndian.Uint64(src[4*i:])
+			x, y := w&0xffffffff, w>>32
+			if signed {
+				x, y = uint64(int64(int32(x))), uint64(int64(int32(y)))
 			}
-		} else {
-			for i := range 16 {
-				x := uint64(binary.LittleEndian.Uint32(src[4*i:]))
-				v[i], v[16+i] = x, x
-			}
+			v[i], v[i+1], v[16+i], v[17+i] = x, y, x, y
 		}
 	case af.wsh == 5 && af.sx == 4: // 32 consecutive words
 		loadRow(v[:], data[off0:off0+128], 4, signed)

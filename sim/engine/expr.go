@@ -776,6 +776,16 @@ func (c *compiler) incDecAs(e *ast.IncDec, post bool) evalFn {
 		fn = func(v uint64) uint64 { return canon(k, v+sign) }
 	}
 	d, saved := c.newReg(), c.newReg()
+	if r >= 0 && !post {
+		return uniformIncDec(r, d, line, fn, func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a := &f.regs[r]
+			f.w.count(line, m)
+			unop(out, a, f.w.n, fn)
+			f.regs[r].assign(out, m, f.full, f.w.n)
+			return out
+		})
+	}
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		a := old.get(f, m)

@@ -35,7 +35,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(lowerCGTiles(splitAngleCloses(stripNamespaces(toks)))))))
-	toks = instantiateStructTemplates(withStdContainers(withStdString(toks)), errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withUniquePtr(withStdString(toks))), errs, filename)
 	p := newParser(toks, errs)
 	p.file = filename
 	f := &ast.File{Name: filename}
