@@ -1,67 +1,27 @@
 package engine
 
 import (
-	"bytes"
-	"context"
-	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"simtlab/sim/cuda/check"
 )
 
-// runCounted runs a program with count regions on or off and returns all
-// it produced: output, exit code, diagnostics, and every launch's metrics
-// and per-line metrics.
+// runCounted runs a program with count regions on or off and reports all
+// it produced (runReport).
 func runCounted(t *testing.T, name string, src []byte, regions bool) string {
 	t.Helper()
 	defer func(old bool) { countRegions = old }(countRegions)
 	countRegions = regions
-	f, diags := check.File(name, src)
-	if diags.HasErrors() {
-		return "does not compile"
-	}
-	var out bytes.Buffer
-	res := New(context.Background(), f, src, Config{Stdout: &out, MaxSteps: 50_000_000}).Run()
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\nexit %d\n", out.String(), res.ExitCode)
-	for _, d := range res.Diagnostics {
-		fmt.Fprintln(&b, d.String())
-	}
-	for _, l := range res.Launches {
-		fmt.Fprintf(&b, "%s %v %v\n", l.Kernel, l.Metrics, l.Lines)
-	}
-	return b.String()
+	r, _ := runReport(t, name, src, false, 50_000_000)
+	return r
 }
 
 // TestCountRegionsChangeNothing runs the conformance corpus and the
 // engine's test programs with and without count regions: every output,
 // diagnostic and counter must be the same.
 func TestCountRegionsChangeNothing(t *testing.T) {
-	var files []string
-	for _, g := range []string{"../../tests/conformance/*.cu", "testdata/*.cu"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
-	if len(files) < 50 {
-		t.Fatalf("only %d programs found", len(files))
-	}
-	if testing.Short() {
-		files = files[:len(files)/4]
-	}
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(file)
-		on, off := runCounted(t, name, src, true), runCounted(t, name, src, false)
-		if on != off {
-			t.Errorf("%s: with count regions:\n%s\nwithout:\n%s", name, on, off)
-		}
-	}
+	sameWithAndWithout(t, "count regions", corpusPrograms(t), func(name string, src []byte, on bool) string {
+		return runCounted(t, name, src, on)
+	})
 }
 
 // TestLastBlockStillFaults checks that the warp's memory of the last block

@@ -1,51 +1,20 @@
 package engine
 
 import (
-	"bytes"
-	"context"
-	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"simtlab/sim/cuda/check"
 	"simtlab/sim/cuda/token"
-	"simtlab/sim/memsys"
 )
 
-// runFused runs a program with fused address shapes on or off and returns
-// all it produced: output, exit code, diagnostics, every launch's metrics
-// and per-line metrics, and (traced) the execution trace of its warps,
-// which records every warp instruction in order.
+// runFused runs a program with fused address shapes on or off and reports
+// all it produced (runReport), with the execution trace when traced.
 func runFused(t *testing.T, name string, src []byte, fused, traced bool) string {
 	t.Helper()
 	defer func(old bool) { fusedShapes = old }(fusedShapes)
 	fusedShapes = fused
-	f, diags := check.File(name, src)
-	if diags.HasErrors() {
-		return "does not compile"
-	}
-	var out bytes.Buffer
-	m := New(context.Background(), f, src, Config{Stdout: &out, MaxSteps: 50_000_000})
-	if traced {
-		m.EnableExecTrace(memsys.TraceOptions{})
-	}
-	res := m.Run()
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\nexit %d\n", out.String(), res.ExitCode)
-	for _, d := range res.Diagnostics {
-		fmt.Fprintln(&b, d.String())
-	}
-	for _, l := range res.Launches {
-		fmt.Fprintf(&b, "%s %v %v\n", l.Kernel, l.Metrics, l.Lines)
-	}
-	if traced {
-		for _, tr := range m.ExecTraces() {
-			fmt.Fprintf(&b, "%+v\n", tr)
-		}
-	}
-	return b.String()
+	r, _ := runReport(t, name, src, traced, 50_000_000)
+	return r
 }
 
 // fusedCases are kernels whose addresses take every way through the fused
@@ -171,27 +140,9 @@ func TestFusedShapesChangeNothing(t *testing.T) {
 			}
 		}
 	}
-	var files []string
-	for _, g := range []string{"../../tests/conformance/*.cu", "testdata/*.cu"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
-	if len(files) < 50 {
-		t.Fatalf("only %d programs found", len(files))
-	}
-	if testing.Short() {
-		files = files[:len(files)/4]
-	}
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(file)
-		if on, off := runFused(t, name, src, true, false), runFused(t, name, src, false, false); on != off {
-			t.Errorf("%s: fused:\n%s\nnot fused:\n%s", name, on, off)
-		}
-	}
+	sameWithAndWithout(t, "fused shapes", corpusPrograms(t), func(name string, src []byte, on bool) string {
+		return runFused(t, name, src, on, false)
+	})
 }
 
 // TestBinaryShapeMatchesLanes holds binaryShape to the lane ops it

@@ -3,10 +3,7 @@ package engine
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,56 +12,23 @@ import (
 )
 
 // runHost runs a program with the host's scalar path on or off and
-// returns all it produced: output, exit code, diagnostics, every launch's
-// metrics and per-line metrics, and the step count at the end.
+// reports all it produced (runReport), the step count included.
 func runHost(t *testing.T, name string, src []byte, scalar bool, maxSteps int64) string {
 	t.Helper()
 	defer func(old bool) { hostScalar = old }(hostScalar)
 	hostScalar = scalar
-	f, diags := check.File(name, src)
-	if diags.HasErrors() {
-		return "does not compile"
-	}
-	var out bytes.Buffer
-	m := New(context.Background(), f, src, Config{Stdout: &out, MaxSteps: maxSteps})
-	res := m.Run()
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\nexit %d\nsteps %d\n", out.String(), res.ExitCode, m.steps)
-	for _, d := range res.Diagnostics {
-		fmt.Fprintln(&b, d.String())
-	}
-	for _, l := range res.Launches {
-		fmt.Fprintf(&b, "%s %v %v\n", l.Kernel, l.Metrics, l.Lines)
-	}
-	return b.String()
+	r, _ := runReport(t, name, src, false, maxSteps)
+	return r
 }
 
 // TestHostScalarChangesNothing runs the conformance corpus and the
 // engine's test programs with and without the host's scalar path: every
 // output, diagnostic, counter and the step count must be the same.
 func TestHostScalarChangesNothing(t *testing.T) {
-	var files []string
-	for _, g := range []string{"../../tests/conformance/*.cu", "testdata/*.cu", "../../tests/diagnostics/*.cu"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
-	if len(files) < 50 {
-		t.Fatalf("only %d programs found", len(files))
-	}
-	if testing.Short() {
-		files = files[:len(files)/4]
-	}
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(file)
-		on, off := runHost(t, name, src, true, 50_000_000), runHost(t, name, src, false, 50_000_000)
-		if on != off {
-			t.Errorf("%s: with the scalar path:\n%s\nwithout:\n%s", name, on, off)
-		}
-	}
+	files := corpusPrograms(t, "../../tests/diagnostics/*.cu")
+	sameWithAndWithout(t, "the scalar path", files, func(name string, src []byte, on bool) string {
+		return runHost(t, name, src, on, 50_000_000)
+	})
 }
 
 // TestHostScalarEdges holds the scalar path to the general one where it

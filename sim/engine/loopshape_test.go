@@ -1,17 +1,9 @@
 package engine
 
 import (
-	"bytes"
-	"context"
-	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"simtlab/sim/cuda/check"
-	"simtlab/sim/memsys"
 )
 
 // runLoopShapes runs a program with loop-invariant shapes on or off (fused
@@ -21,34 +13,14 @@ func runLoopShapes(t *testing.T, name string, src []byte, on, traced bool) (stri
 	t.Helper()
 	defer func(old bool) { loopShapes = old }(loopShapes)
 	loopShapes = on
-	f, diags := check.File(name, src)
-	if diags.HasErrors() {
-		return "does not compile: " + diags.Error(), 0
-	}
-	var out bytes.Buffer
-	m := New(context.Background(), f, src, Config{Stdout: &out, MaxSteps: 50_000_000})
-	if traced {
-		m.EnableExecTrace(memsys.TraceOptions{})
-	}
-	res := m.Run()
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\nexit %d\n", out.String(), res.ExitCode)
-	for _, d := range res.Diagnostics {
-		fmt.Fprintln(&b, d.String())
-	}
-	for _, l := range res.Launches {
-		fmt.Fprintf(&b, "%s %v %v\n", l.Kernel, l.Metrics, l.Lines)
-	}
-	if traced {
-		for _, tr := range m.ExecTraces() {
-			fmt.Fprintf(&b, "%+v\n", tr)
+	r, m := runReport(t, name, src, traced, 50_000_000)
+	slots := 0
+	if m != nil {
+		for _, fn := range m.funcs {
+			slots += fn.shapeSlots
 		}
 	}
-	slots := 0
-	for _, fn := range m.funcs {
-		slots += fn.shapeSlots
-	}
-	return b.String(), slots
+	return r, slots
 }
 
 // loopShapeHost is the host side of the loopShapeCases: a 64×64 matrix
@@ -253,33 +225,14 @@ func TestLoopShapesChangeNothing(t *testing.T) {
 			t.Errorf("%s: cached:\n%s\nnot cached:\n%s", name, on, off)
 		}
 	}
-	var files []string
-	for _, g := range []string{"../../tests/conformance/*.cu", "testdata/*.cu"} {
-		m, _ := filepath.Glob(g)
-		files = append(files, m...)
-	}
-	if len(files) < 50 {
-		t.Fatalf("only %d programs found", len(files))
-	}
-	if testing.Short() {
-		files = files[:len(files)/4]
-	}
 	cached := 0
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		name := filepath.Base(file)
-		on, slots := runLoopShapes(t, name, src, true, false)
-		off, _ := runLoopShapes(t, name, src, false, false)
-		if on != off {
-			t.Errorf("%s: cached:\n%s\nnot cached:\n%s", name, on, off)
-		}
-		if slots > 0 {
+	sameWithAndWithout(t, "cached shapes", corpusPrograms(t), func(name string, src []byte, on bool) string {
+		r, slots := runLoopShapes(t, name, src, on, false)
+		if on && slots > 0 {
 			cached++
 		}
-	}
+		return r
+	})
 	if cached == 0 {
 		t.Errorf("no program of the corpus caches a shape")
 	}
