@@ -1,6 +1,8 @@
 package check
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 )
@@ -71,7 +73,7 @@ func (c *checker) bracedArgument(l *ast.InitList, pt types.Type, ctx string) ast
 	if types.IsInvalid(pt) {
 		return setInvalid(l)
 	}
-	return c.bracedValue(l, pt)
+	return c.bracedValue(l, pt, ctx)
 }
 
 // minMaxOfList turns std::min({a, b, c}) and std::max({a, b, c}) into
@@ -99,4 +101,28 @@ func (c *checker) minMaxOfList(e *ast.Call, id *ast.Ident) ast.Expr {
 		return c.expr(&ast.Paren{ExprBase: ast.ExprBase{P: e.P}, X: acc})
 	}
 	return c.expr(acc)
+}
+
+// bracedValue checks `{a, b}` where a value of type t is expected (a
+// result, a parameter; ctx says which, for messages): a constructor of t
+// when it has one, else aggregate initialisation; `{x}` and `{}` for a
+// scalar are x and zero.
+func (c *checker) bracedValue(l *ast.InitList, t types.Type, ctx string) ast.Expr {
+	if len(c.ctors(t)) > 0 {
+		if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "vector<") {
+			return c.expr(vectorFromList(l, t))
+		}
+		return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: l.P, T: t}, Args: l.Elems})
+	}
+	if isAggregate(t) {
+		return c.initList(l, t)
+	}
+	switch len(l.Elems) {
+	case 0:
+		return c.assignConv(c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: l.P}, Value: 0}), t, ctx)
+	case 1:
+		return c.assignConv(c.expr(l.Elems[0]), t, ctx)
+	}
+	c.errorf(l.P, "too many values in braces for %s", t)
+	return setInvalid(l)
 }

@@ -592,3 +592,9 @@ func (c *checker) hasAssignOperator(t types.Type) bool {
 	s, ok := t.(*types.Struct)
 	return ok && s.Name != "" && len(c.overloads[s.Name+"::operator="]) > 0
 }
+
+// hasMember reports whether struct type t has a member function name.
+func (c *checker) hasMember(t types.Type, name string) bool {
+	s, ok := t.(*types.Struct)
+	return ok && s.Name != "" && len(c.overloads[s.Name+"::"+name]) > 0
+}

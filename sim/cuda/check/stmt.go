@@ -1,8 +1,6 @@
 package check
 
 import (
-	"strings"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 )
@@ -203,7 +201,7 @@ func (c *checker) returnStmt(s *ast.Return) {
 		return
 	}
 	if l, ok := s.X.(*ast.InitList); ok && !types.IsVoid(rt) {
-		s.X = c.bracedValue(l, rt)
+		s.X = c.bracedValue(l, rt, "in return")
 		return
 	}
 	x := c.expr(s.X)
@@ -233,33 +231,4 @@ func (c *checker) constexprIf(s *ast.If) {
 	} else {
 		s.Then = &ast.EmptyStmt{P: s.P}
 	}
-}
-
-// bracedValue checks `{a, b}` where a value of type t is expected (the
-// value of a return statement): a constructor of t when it has one, else
-// aggregate initialisation; `{x}` and `{}` for a scalar are x and zero.
-func (c *checker) bracedValue(l *ast.InitList, t types.Type) ast.Expr {
-	if len(c.ctors(t)) > 0 {
-		if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "vector<") {
-			return c.expr(vectorFromList(l, t))
-		}
-		return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: l.P, T: t}, Args: l.Elems})
-	}
-	if isAggregate(t) {
-		return c.initList(l, t)
-	}
-	switch len(l.Elems) {
-	case 0:
-		return c.assignConv(c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: l.P}, Value: 0}), t, "in return")
-	case 1:
-		return c.assignConv(c.expr(l.Elems[0]), t, "in return")
-	}
-	c.errorf(l.P, "too many values in braces for %s", t)
-	return setInvalid(l)
-}
-
-// hasMember reports whether struct type t has a member function name.
-func (c *checker) hasMember(t types.Type, name string) bool {
-	s, ok := t.(*types.Struct)
-	return ok && s.Name != "" && len(c.overloads[s.Name+"::"+name]) > 0
 }
