@@ -34,6 +34,8 @@ int main() {
         Log inside(7); // ERROR "'inside' has a destructor: declare it inside braces"
         break;
     }
+    Log *heap = new Log(8);
+    delete heap; // ERROR "delete of Log, which has a destructor, is not supported yet"
     if (n == 4) goto done; // ERROR "goto in a block with objects that have destructors \(kept\)"
     n++;
 done:

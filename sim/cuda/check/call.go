@@ -66,6 +66,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		return setInvalid(e)
 	}
 	o := c.lookup(id.Name)
+	if id.Name == parser.DeleteCall {
+		o = c.lookup("free")
+	}
 	if o == nil && id.Name == parser.RangeCount && len(e.Args) == 1 {
 		return c.rangeCount(e)
 	}
@@ -86,6 +89,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 	case ast.ObjBuiltinFunc:
 		if x := c.minMaxOfList(e, id); x != nil {
 			return x
+		}
+		if id.Name == parser.DeleteCall {
+			return c.deleteCall(e, id)
 		}
 		id.Obj, id.T = o, o.Type
 		return c.builtinCall(e, id, builtins.LookupFunc(id.Name))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -495,4 +496,23 @@ func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
 		}
 		return true
 	})
+}
+
+// deleteCall checks `delete p` (parser.DeleteCall): free(p), refused when
+// *p has a destructor, which C++ would run first.
+func (c *checker) deleteCall(e *ast.Call, id *ast.Ident) ast.Expr {
+	id.Name = "free"
+	o := c.lookup("free")
+	id.Obj, id.T = o, o.Type
+	r := c.builtinCall(e, id, builtins.LookupFunc("free"))
+	if call, ok := r.(*ast.Call); ok && len(call.Args) == 1 {
+		x := call.Args[0]
+		if cast, ok := x.(*ast.Cast); ok && cast.Style == ast.CastImplicit {
+			x = cast.X
+		}
+		if p, ok := x.Type().(*types.Pointer); ok && c.needsDestruction(p.Elem) {
+			c.unsupported(e.P, "delete of %s, which has a destructor, is not supported yet: the lab would not run it", typeName(p.Elem))
+		}
+	}
+	return r
 }

@@ -55,6 +55,14 @@ var stdTemplates = map[string]string{
 	while (++first != last) if (*best < *first) best = first;
 	return best;
 }`,
+	// new T(args) (parser/expr.go): the object built by T(args), copied
+	// into memory of its own; const T& so that nothing is copied or
+	// destroyed on the way, as new constructs in place.
+	"__new_object": `template <typename T> T *__new_object(const T &v) {
+	T *p = (T *)malloc(sizeof(T));
+	*p = v;
+	return p;
+}`,
 	"equal": `template <typename T, typename U> __host__ __device__ bool equal(T *first, T *last, U *other) {
 	for (; first != last; ++first, ++other) if (!(*first == *other)) return false;
 	return true;

@@ -497,8 +497,25 @@ func (p *parser) newExpr() ast.Expr {
 			close = token.RBrace
 		}
 		if p.peek(1).Kind != close {
-			p.errorf(p.at(p.tok.Pos), "new with an initial value is not supported; assign the value after allocating")
-			return p.bad(pos)
+			if _, isCount := count.(*ast.Paren); isCount || len(elem.Declarator.Parts) > 0 {
+				p.errorf(p.at(p.tok.Pos), "new of an array or a pointer with initial values is not supported; assign the values after allocating")
+				return p.bad(pos)
+			}
+			// new T(args) / new T{args}: __new_object(T(args)), a std
+			// template (check/stdlib.go)
+			var args []ast.Expr
+			if p.tok.Kind == token.LParen {
+				args = p.args()
+			} else if l, ok := p.initializer().(*ast.InitList); ok {
+				args = l.Elems
+			}
+			var value ast.Expr
+			if len(args) == 1 {
+				value = &ast.Cast{ExprBase: base(pos), Style: ast.CastFunctional, TypeName: elem, X: args[0]}
+			} else {
+				value = &ast.Construct{ExprBase: base(pos), TypeName: elem, Args: args}
+			}
+			return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "__new_object"}, Args: []ast.Expr{value}}
 		}
 		p.next()
 		p.next()
@@ -517,7 +534,9 @@ func (p *parser) newExpr() ast.Expr {
 	return &ast.Cast{ExprBase: base(pos), Style: ast.CastC, TypeName: ptr, X: call}
 }
 
-// deleteExpr lowers `delete p` and `delete[] p` to free(p).
+// deleteExpr lowers `delete p` and `delete[] p` to free(p), through the
+// name DeleteCall so that the checker can refuse to delete an object whose
+// destructor would have to run (check/destructors.go).
 func (p *parser) deleteExpr() ast.Expr {
 	pos := p.at(p.tok.Pos)
 	p.next()
@@ -525,8 +544,12 @@ func (p *parser) deleteExpr() ast.Expr {
 		p.expect(token.RBrack, "in delete[]")
 	}
 	x := p.unary()
-	return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "free"}, Args: []ast.Expr{x}}
+	return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: DeleteCall}, Args: []ast.Expr{x}}
 }
+
+// DeleteCall is the function `delete p` calls: free, under a name of its
+// own.
+const DeleteCall = "__delete"
 
 // offsetOf parses offsetof(type, member.member...).
 func (p *parser) offsetOf() ast.Expr {
