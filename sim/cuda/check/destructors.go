@@ -140,8 +140,13 @@ func (c *checker) staticLifetime(v *ast.VarDecl) {
 // destructible reports whether o is an object whose lifetime ends with its
 // block and whose type has a destructor.
 func (l *lifetimes) destructible(o *ast.Object) bool {
-	if o == nil || (o.Kind != ast.ObjVar && o.Kind != ast.ObjParam) || strings.HasPrefix(o.Name, "(") || l.c.refVars[o] {
-		return false // hidden locals: the constructor's object, a const member function's copy
+	if o == nil || (o.Kind != ast.ObjVar && o.Kind != ast.ObjParam) || l.c.refVars[o] {
+		return false
+	}
+	if strings.HasPrefix(o.Name, "(") && !strings.HasPrefix(o.Name, "(bind@") {
+		// hidden locals: the constructor's object, a const member
+		// function's copy; a structured binding's copy is a real object
+		return false
 	}
 	t := elemType(o.Type)
 	if !l.c.needsDestruction(t) {
