@@ -152,6 +152,12 @@ func (l *lifetimes) destructible(o *ast.Object) bool {
 	if !l.c.needsDestruction(t) {
 		return false
 	}
+	if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "unique_ptr<") && len(s.Fields) > 0 {
+		// the lab's unique_ptr frees what it owns without destroying it
+		if p, ok := s.Fields[0].Type.(*types.Pointer); ok && l.c.needsDestruction(p.Elem) {
+			l.c.unsupported(o.Pos, "a unique_ptr owning %s, which has a destructor, is not supported yet", typeName(p.Elem))
+		}
+	}
 	switch {
 	case t != o.Type:
 		l.c.unsupported(o.Pos, "arrays of objects with a destructor (%s) are not supported yet", typeName(t))

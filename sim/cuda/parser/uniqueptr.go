@@ -14,7 +14,9 @@ import "simtlab/sim/cuda/token"
 //	make_unique<T[]>(n)   →  unique_ptr<T>((T *)calloc(n, sizeof(T)))
 //
 // (make_unique<T[]> value-initialises its elements: zeros.) Moving one
-// (std::move) is not supported: the lab has no rvalue references.
+// (std::move) is not supported: the lab has no rvalue references; nor is
+// owning an object with a destructor, which free would skip (the checker
+// refuses it).
 const uniquePtrSource = `template <typename T> struct unique_ptr {
 	T *p_;
 	unique_ptr() : p_(0) {}
@@ -27,7 +29,7 @@ const uniquePtrSource = `template <typename T> struct unique_ptr {
 	explicit operator bool() const { return p_ != 0; }
 	T *release() { T *q = p_; p_ = 0; return q; }
 	void reset(T *q = 0) { free(p_); p_ = q; }
-	static T *__own(T v) { T *p = (T *)malloc(sizeof(T)); *p = v; return p; }
+	static T *__own(const T &v) { T *p = (T *)malloc(sizeof(T)); *p = v; return p; }
 };
 `
 
