@@ -1,6 +1,8 @@
 // What the lab does not run of C++'s destructors is refused with a
 // message, never run at a different moment than C++ would.
 #include <cstdio>
+#include <vector>
+#include <memory>
 
 struct Log {
     int id;
@@ -34,6 +36,8 @@ int main() {
         Log inside(7); // ERROR "'inside' has a destructor: declare it inside braces"
         break;
     }
+    std::vector<Log> logs; // ERROR "a vector of Log, which has a destructor, is not supported yet"
+    auto owned = std::make_unique<Log>(9); // ERROR "a unique_ptr of Log, which has a destructor, is not supported yet"
     Log *heap = new Log(8);
     delete heap; // ERROR "delete of Log, which has a destructor, is not supported yet"
     if (n == 4) goto done; // ERROR "goto in a block with objects that have destructors \(kept\)"

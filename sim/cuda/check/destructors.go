@@ -44,6 +44,7 @@ type lifetimes struct {
 	// results are the values of return statements moved into hidden
 	// locals by leave: they are the caller's objects, not temporaries.
 	results map[ast.Expr]bool
+	fn      *ast.FuncDecl
 }
 
 // destructorOf returns the destructor of t, or nil when t has none.
@@ -103,7 +104,7 @@ func (c *checker) addDestructorCalls(fd *ast.FuncDecl) {
 	if !c.hasDestructors {
 		return
 	}
-	l := &lifetimes{c: c, nrvo: nrvo, results: map[ast.Expr]bool{}}
+	l := &lifetimes{c: c, nrvo: nrvo, results: map[ast.Expr]bool{}, fn: fd}
 	params := &lifetimeFrame{}
 	ft, _ := fd.Obj.Type.(*types.Func)
 	for i, o := range fd.Params {
@@ -149,14 +150,17 @@ func (l *lifetimes) destructible(o *ast.Object) bool {
 		return false
 	}
 	t := elemType(o.Type)
+	if s, ok := t.(*types.Struct); ok && len(s.Fields) > 0 && (strings.HasPrefix(s.Name, "unique_ptr<") || strings.HasPrefix(s.Name, "vector<")) {
+		// the lab's unique_ptr and vector free what they hold without
+		// destroying it (parser/uniqueptr.go, parser/containers.go)
+		kind, _, _ := strings.Cut(s.Name, "<")
+		p, ok := s.Fields[0].Type.(*types.Pointer)
+		if ok && l.c.needsDestruction(p.Elem) && !strings.HasPrefix(l.fn.Receiver, kind+"<") {
+			l.c.unsupported(o.Pos, "a %s of %s, which has a destructor, is not supported yet", kind, typeName(p.Elem))
+		}
+	}
 	if !l.c.needsDestruction(t) {
 		return false
-	}
-	if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "unique_ptr<") && len(s.Fields) > 0 {
-		// the lab's unique_ptr frees what it owns without destroying it
-		if p, ok := s.Fields[0].Type.(*types.Pointer); ok && l.c.needsDestruction(p.Elem) {
-			l.c.unsupported(o.Pos, "a unique_ptr owning %s, which has a destructor, is not supported yet", typeName(p.Elem))
-		}
 	}
 	switch {
 	case t != o.Type:
