@@ -458,22 +458,8 @@ func (c *compiler) unary(e *ast.Unary) evalFn {
 	}
 	x := c.expr(e.X)
 	k := kindOf(e.T)
-	var fn func(uint64) uint64
-	switch e.Op {
-	case token.Sub:
-		switch k {
-		case kF32:
-			fn = func(v uint64) uint64 { return v ^ 0x80000000 }
-		case kF64:
-			fn = func(v uint64) uint64 { return v ^ 1<<63 }
-		default:
-			fn = func(v uint64) uint64 { return canon(k, -v) }
-		}
-	case token.Not:
-		fn = func(v uint64) uint64 { return bool64(v == 0) }
-	case token.Tilde:
-		fn = func(v uint64) uint64 { return canon(k, ^v) }
-	default:
+	fn := unaryLaneOp(e.Op, k)
+	if fn == nil {
 		c.unsupported(e, "the operator "+e.Op.String())
 		return c.bad()
 	}
@@ -1104,4 +1090,25 @@ func sameVariable(x, y ast.Expr) bool {
 	ix, ok1 := x.(*ast.Ident)
 	iy, ok2 := y.(*ast.Ident)
 	return ok1 && ok2 && ix.Obj != nil && ix.Obj == iy.Obj && ix.Obj.Qual&types.Volatile == 0
+}
+
+// unaryLaneOp is the lane function of unary -, ! and ~ on values of kind
+// k (nil for other operators): the general path and the host's scalar
+// path (hostscalar.go) share it.
+func unaryLaneOp(op token.Kind, k kind) func(uint64) uint64 {
+	switch op {
+	case token.Sub:
+		switch k {
+		case kF32:
+			return func(v uint64) uint64 { return v ^ 0x80000000 }
+		case kF64:
+			return func(v uint64) uint64 { return v ^ 1<<63 }
+		}
+		return func(v uint64) uint64 { return canon(k, -v) }
+	case token.Not:
+		return func(v uint64) uint64 { return bool64(v == 0) }
+	case token.Tilde:
+		return func(v uint64) uint64 { return canon(k, ^v) }
+	}
+	return nil
 }

@@ -498,22 +498,8 @@ func (c *compiler) scalarUnary(e *ast.Unary) sval {
 		return noVal
 	}
 	k := kindOf(e.T)
-	var fn func(uint64) uint64
-	switch e.Op {
-	case token.Sub:
-		switch k {
-		case kF32:
-			fn = func(v uint64) uint64 { return v ^ 0x80000000 }
-		case kF64:
-			fn = func(v uint64) uint64 { return v ^ 1<<63 }
-		default:
-			fn = func(v uint64) uint64 { return canon(k, -v) }
-		}
-	case token.Not:
-		fn = func(v uint64) uint64 { return bool64(v == 0) }
-	case token.Tilde:
-		fn = func(v uint64) uint64 { return canon(k, ^v) }
-	default:
+	fn := unaryLaneOp(e.Op, k)
+	if fn == nil {
 		return noVal
 	}
 	return unaryVal(x, fn)
