@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"simtlab/sim/cuda/check"
 	"simtlab/sim/cuda/token"
@@ -494,6 +495,41 @@ func TestFMA32LanesInPlace(t *testing.T) {
 		for i := range 32 {
 			if d.V[i] != want[i] || c.V[i] != want[i] {
 				t.Fatalf("lane %d: %x (fresh) %x (in place), want %x", i, d.V[i], c.V[i], want[i])
+			}
+		}
+	}
+}
+
+// TestFloatLaneLayout checks what fma32Lanes relies on: a float32 lane's
+// bits are the low half of its word, at the word's first byte.
+func TestFloatLaneLayout(t *testing.T) {
+	var v Vec
+	v.V[3] = b32(1.5)
+	if got := *(*float32)(unsafe.Pointer(&v.V[3])); got != 1.5 {
+		t.Fatalf("the float32 at a lane's first byte is %v, want 1.5: fma32Lanes needs a little-endian machine", got)
+	}
+}
+
+// TestFMA32LanesPartial checks that fma32Lanes writes the first n lanes
+// only.
+func TestFMA32LanesPartial(t *testing.T) {
+	var a, b, c Vec
+	for i := range 32 {
+		a.V[i], b.V[i], c.V[i] = b32(float32(i)), b32(0.5), b32(1)
+	}
+	for n := range 33 {
+		var d Vec
+		for i := range 32 {
+			d.V[i] = 7
+		}
+		fma32Lanes(&d, &a, &b, &c, n)
+		for i := range 32 {
+			want := uint64(7)
+			if i < n {
+				want = b32(float32(i)*0.5 + 1)
+			}
+			if d.V[i] != want {
+				t.Fatalf("n=%d lane %d: %x, want %x", n, i, d.V[i], want)
 			}
 		}
 	}

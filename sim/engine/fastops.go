@@ -7,6 +7,7 @@ package engine
 import (
 	"math"
 	"math/bits"
+	"unsafe"
 
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/engine/num"
@@ -755,22 +756,22 @@ func fma32Lanes(d, a, b, c *Vec, n int) {
 		d.U = false
 		return
 	}
-	// Slices of one length: no bounds or nil checks inside the loop.
-	dv := d.V[:n]
-	av, bv, cv := a.V[:len(dv)], b.V[:len(dv)], c.V[:len(dv)]
+	// The lanes are read as float32 where they lie (the low half of each
+	// word, little-endian: TestFloatLaneLayout) and walked by pointer: one
+	// load-and-widen per operand, and no bounds checks, which WebAssembly
+	// pays for as branches. n <= 32 keeps every offset inside the arrays.
+	pa, pb, pc, pd := unsafe.Pointer(&a.V), unsafe.Pointer(&b.V), unsafe.Pointer(&c.V), unsafe.Pointer(&d.V)
 	var slow uint32
-	for i := range dv {
-		// num.FMA32Fast, written out so that its test is one branch. The
-		// conversions and num.FMA32NeedsCare's test are spelled out, not
-		// called through f32 and b32: each inlined call leaves a NOP
-		// behind for tracebacks, four per lane.
-		s := float64(math.Float32frombits(uint32(av[i])))*float64(math.Float32frombits(uint32(bv[i]))) +
-			float64(math.Float32frombits(uint32(cv[i])))
+	for i := range n {
+		off := uintptr(i) * 8
+		// num.FMA32Fast, written out so that its test is one branch.
+		s := float64(*(*float32)(unsafe.Add(pa, off)))*float64(*(*float32)(unsafe.Add(pb, off))) +
+			float64(*(*float32)(unsafe.Add(pc, off)))
 		if x := math.Float64bits(s); x&0x1fffffff == 0x10000000 || x>>52&0x7ff-897 >= 0x7ff-897 {
 			slow |= 1 << i
 			continue // the lane (c's too, when d is c) is left to the second pass
 		}
-		dv[i] = uint64(math.Float32bits(float32(s)))
+		*(*uint64)(unsafe.Add(pd, off)) = uint64(math.Float32bits(float32(s)))
 	}
 	// Rare: sums that are ties, subnormal, zero, infinite or NaN.
 	for ; slow != 0; slow &= slow - 1 {
