@@ -203,6 +203,12 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "abs", "labs", "llabs":
 		k := rk
+		switch k { // C++'s abs(float) and abs(double) are fabs: the sign bit cleared
+		case kF32:
+			return c.lanewise(e, func(a []uint64) uint64 { return a[0] &^ (1 << 31) })
+		case kF64:
+			return c.lanewise(e, func(a []uint64) uint64 { return a[0] &^ (1 << 63) })
+		}
 		return c.lanewise(e, func(a []uint64) uint64 {
 			if int64(a[0]) < 0 {
 				return canon(k, -a[0])

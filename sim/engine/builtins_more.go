@@ -476,18 +476,39 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			}
 			return b64(v)
 		})
-	case "atol", "strtol", "strtoul":
+	case "atoi", "atol", "atoll", "strtol", "strtoll", "strtoul", "strtoull":
+		// glibc's atoi and atol are (int) and (long) strtol(s, NULL, 10).
+		unsigned := name == "strtoul" || name == "strtoull"
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			s := f.w.cstring(a[0], line)
 			base := 10
 			if len(a) > 2 {
 				base = int(int32(a[2]))
 			}
-			n, v := parseCInt(s, base)
+			n, v := parseCInt(s, base, unsigned)
 			if len(a) > 1 && a[1] != 0 {
 				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
 			}
-			return canon(rk, uint64(v))
+			return canon(rk, v)
+		})
+	case "strspn", "strcspn":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			s, set := f.w.cstring(a[0], line), f.w.cstring(a[1], line)
+			i := 0
+			for i < len(s) && strings.IndexByte(set, s[i]) >= 0 == (name == "strspn") {
+				i++
+			}
+			return uint64(i)
+		})
+	case "strncat":
+		// Appends at most n bytes of the source, then always a terminator.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			w := f.w
+			src := w.cstring(a[1], line)
+			src = src[:min(uint64(len(src)), a[2])]
+			b := append([]byte(src), 0)
+			w.writeBytes(constVec(a[0]+uint64(len(w.cstring(a[0], line)))), 1<<lane, b, uint64(len(b)), line)
+			return a[0]
 		})
 	case "strcpy", "strncpy", "strcat":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
@@ -678,10 +699,11 @@ func parseCFloat(s string) (int, float64) {
 }
 
 // parseCInt parses the longest integer prefix of s in base (0: C's
-// prefixes) as strtol does and returns the bytes consumed.
-func parseCInt(s string, base int) (int, int64) {
+// prefixes) as glibc's strtol does (strtoul when unsigned), saturating on
+// overflow, and returns the bytes consumed and the value's bits.
+func parseCInt(s string, base int, unsigned bool) (int, uint64) {
 	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+	for i < len(s) && strings.IndexByte(" \t\n\v\f\r", s[i]) >= 0 {
 		i++
 	}
 	neg := false
@@ -689,7 +711,7 @@ func parseCInt(s string, base int) (int, int64) {
 		neg = s[i] == '-'
 		i++
 	}
-	if (base == 0 || base == 16) && i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') {
+	if (base == 0 || base == 16) && i+2 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') && digitValue(s[i+2]) < 16 {
 		i += 2
 		base = 16
 	} else if base == 0 && i < len(s) && s[i] == '0' {
@@ -697,23 +719,52 @@ func parseCInt(s string, base int) (int, int64) {
 	} else if base == 0 {
 		base = 10
 	}
-	var v int64
-	digits := 0
+	if base < 2 || base > 36 {
+		return 0, 0 // EINVAL
+	}
+	var v uint64
+	digits, overflow := 0, false
 	for ; i < len(s); i++ {
-		d, err := strconv.ParseInt(s[i:i+1], 36, 64)
-		if err != nil || int(d) >= base {
+		d := digitValue(s[i])
+		if d >= base {
 			break
 		}
-		v = v*int64(base) + d
+		hi, lo := bits.Mul64(v, uint64(base))
+		lo, carry := bits.Add64(lo, uint64(d), 0)
+		overflow = overflow || hi != 0 || carry != 0
+		v = lo
 		digits++
 	}
 	if digits == 0 {
 		return 0, 0
 	}
-	if neg {
+	switch {
+	case unsigned && overflow:
+		v = math.MaxUint64 // ERANGE
+	case unsigned && neg:
+		v = -v // strtoul("-1") is ULONG_MAX: the negation is in the unsigned type
+	case !neg && (overflow || v > math.MaxInt64):
+		v = math.MaxInt64 // LONG_MAX, ERANGE
+	case neg && (overflow || v > 1<<63):
+		v = 1 << 63 // LONG_MIN, ERANGE
+	case neg:
 		v = -v
 	}
 	return i, v
+}
+
+// digitValue is c's value as a digit of bases up to 36 (99 when it is
+// none).
+func digitValue(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'z':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'Z':
+		return int(c-'A') + 10
+	}
+	return 99
 }
 
 // roundDirected32 rounds v to float32 towards -inf (d), +inf (u) or zero (z).

@@ -300,12 +300,6 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			m.halted = true
 			return 0
 		})
-	case "atoi":
-		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			var v int64
-			fmt.Sscan(f.w.cstring(a[0], line), &v)
-			return canon(kI32, uint64(v))
-		})
 	case "time":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return 0 })
 	}

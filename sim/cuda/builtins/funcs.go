@@ -546,15 +546,21 @@ func init() {
 	def(host, "strchr", "char*(const char*, int)")
 	def(host, "strrchr", "char*(const char*, int)")
 	def(host, "strstr", "char*(const char*, const char*)")
+	def(host, "strncat", "char*(char*, const char*, size_t)")
+	def(host, "strspn", "size_t(const char*, const char*)")
+	def(host, "strcspn", "size_t(const char*, const char*)")
 	for _, n := range []string{"isalnum", "isalpha", "isblank", "iscntrl", "isdigit", "isgraph", "islower",
 		"isprint", "ispunct", "isspace", "isupper", "isxdigit", "tolower", "toupper"} {
 		def(host, n, "int(int)")
 	}
 	def(host, "atoi", "int(const char*)")
 	def(host, "atol", "long(const char*)")
+	def(host, "atoll", "ll(const char*)")
 	def(host, "atof", "double(const char*)")
 	def(host, "strtol", "long(const char*, char**, int)")
 	def(host, "strtoul", "ulong(const char*, char**, int)")
+	def(host, "strtoll", "ll(const char*, char**, int)")
+	def(host, "strtoull", "ull(const char*, char**, int)")
 	def(host, "strtod", "double(const char*, char**)")
 	def(host, "strtof", "float(const char*, char**)")
 	def(host, "rand", "int()")

@@ -84,7 +84,10 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		}
 	}
 	used := map[string]bool{}
-	sorters := map[string]bool{} // comparators passed to qsort
+	users := make([]map[string]bool, len(comparatorHelpers)) // comparators passed to each helper
+	for i := range users {
+		users[i] = map[string]bool{}
+	}
 	visit := func(n ast.Node) bool {
 		if c, ok := n.(*ast.Call); ok {
 			if id, ok := c.Fun.(*ast.Ident); ok && !declared[id.Name] {
@@ -95,8 +98,10 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 					used[id.Name] = true
 				}
 			}
-			if cmp := qsortComparator(c, declared); cmp != "" {
-				sorters[cmp] = true
+			for i, h := range comparatorHelpers {
+				if cmp := h.rewrite(c, declared); cmp != "" {
+					users[i][cmp] = true
+				}
 			}
 		}
 		return true
@@ -119,7 +124,11 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 			}
 		}
 	}
-	if len(used) == 0 && len(sorters) == 0 {
+	comparators := 0
+	for _, u := range users {
+		comparators += len(u)
+	}
+	if len(used) == 0 && comparators == 0 {
 		return
 	}
 	names := make([]string, 0, len(used))
@@ -134,9 +143,11 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	}
 	std := parser.ParseFile("<std>", src, errs)
 	f.Decls = append(std.Decls, f.Decls...)
-	if len(sorters) > 0 {
-		protos, bodies := qsortFuncs(sorters, errs)
-		f.Decls = append(append(protos, f.Decls...), bodies...)
+	for i, h := range comparatorHelpers {
+		if len(users[i]) > 0 {
+			protos, bodies := h.funcs(users[i], errs)
+			f.Decls = append(append(protos, f.Decls...), bodies...)
+		}
 	}
 }
 
@@ -145,16 +156,37 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 // Such a call becomes __qsort_cmp(base, n, size), a merge sort written for
 // that comparator: glibc's qsort is this stable top-down merge sort
 // (msort.c) whenever it can allocate the buffer, so equal elements keep
-// their order and the comparator sees the same pairs.
+// their order and the comparator sees the same pairs. bsearch(key, base,
+// n, size, cmp) becomes __bsearch_cmp(key, base, n, size) the same way:
+// glibc's binary search (bits/stdlib-bsearch.h), so that among equal
+// elements it finds the same one.
 
-// qsortComparator rewrites c when it is qsort(base, n, size, cmp) (or
-// &cmp) with cmp a function of the program, and returns cmp ("" otherwise).
-func qsortComparator(c *ast.Call, declared map[string]bool) string {
+// comparatorHelper is a libc function that takes a comparator as its last
+// argument, and the source of its per-comparator version (CMP stands for
+// the comparator's name).
+type comparatorHelper struct {
+	name          string
+	args          int
+	proto, source string
+}
+
+var comparatorHelpers = []comparatorHelper{
+	{"qsort", 4, qsortProto, qsortSource},
+	{"bsearch", 5, bsearchProto, bsearchSource},
+}
+
+// prefix is what the helper's per-comparator functions are named with.
+func (h comparatorHelper) prefix() string { return "__" + h.name + "_" }
+
+// rewrite rewrites c when it calls the helper with cmp (or &cmp), a
+// function of the program, as its last argument, and returns cmp (""
+// otherwise).
+func (h comparatorHelper) rewrite(c *ast.Call, declared map[string]bool) string {
 	id, ok := c.Fun.(*ast.Ident)
-	if !ok || id.Name != "qsort" || declared["qsort"] || len(c.Args) != 4 {
+	if !ok || id.Name != h.name || declared[h.name] || len(c.Args) != h.args {
 		return ""
 	}
-	arg := ast.Unparen(c.Args[3])
+	arg := ast.Unparen(c.Args[h.args-1])
 	if u, ok := arg.(*ast.Unary); ok && u.Op == token.And {
 		arg = ast.Unparen(u.X)
 	}
@@ -162,17 +194,15 @@ func qsortComparator(c *ast.Call, declared map[string]bool) string {
 	if !ok || !declared[cmp.Name] {
 		return ""
 	}
-	id.Name = qsortPrefix + cmp.Name
-	c.Args = c.Args[:3]
+	id.Name = h.prefix() + cmp.Name
+	c.Args = c.Args[:h.args-1]
 	return cmp.Name
 }
 
-const qsortPrefix = "__qsort_"
-
-// qsortFuncs returns the prototypes of the merge sorts for the comparators
-// (to go before the program) and their definitions (after it, where the
-// comparators are declared).
-func qsortFuncs(cmps map[string]bool, errs *diag.List) (protos, bodies []ast.Decl) {
+// funcs returns the prototypes of the helper's versions for the
+// comparators (to go before the program) and their definitions (after it,
+// where the comparators are declared).
+func (h comparatorHelper) funcs(cmps map[string]bool, errs *diag.List) (protos, bodies []ast.Decl) {
 	names := make([]string, 0, len(cmps))
 	for n := range cmps {
 		names = append(names, n)
@@ -180,13 +210,30 @@ func qsortFuncs(cmps map[string]bool, errs *diag.List) (protos, bodies []ast.Dec
 	sort.Strings(names)
 	var head, src []byte
 	for _, n := range names {
-		head = append(head, strings.ReplaceAll(qsortProto, "CMP", n)...)
-		src = append(src, strings.ReplaceAll(qsortSource, "CMP", n)...)
+		head = append(head, strings.ReplaceAll(h.proto, "CMP", n)...)
+		src = append(src, strings.ReplaceAll(h.source, "CMP", n)...)
 	}
-	return parser.ParseFile("<qsort>", head, errs).Decls, parser.ParseFile("<qsort>", src, errs).Decls
+	file := "<" + h.name + ">"
+	return parser.ParseFile(file, head, errs).Decls, parser.ParseFile(file, src, errs).Decls
 }
 
 const qsortProto = "void __qsort_CMP(void *base, unsigned long n, unsigned long s);\n"
+
+const bsearchProto = "void *__bsearch_CMP(const void *key, const void *base, unsigned long n, unsigned long s);\n"
+
+const bsearchSource = `void *__bsearch_CMP(const void *key, const void *base, unsigned long n, unsigned long s) {
+	unsigned long l = 0, u = n;
+	while (l < u) {
+		unsigned long i = (l + u) / 2;
+		const char *p = (const char *)base + i * s;
+		int c = CMP(key, p);
+		if (c < 0) u = i;
+		else if (c > 0) l = i + 1;
+		else return (void *)p;
+	}
+	return 0;
+}
+`
 
 const qsortSource = `void __qsort_msort_CMP(char *b, unsigned long n, unsigned long s, char *t) {
 	if (n <= 1) return;

@@ -119,8 +119,19 @@ func Double1(base string, device bool, generic func(float64) float64) func(float
 		}
 	} else if f := hostDouble1[base]; f != nil {
 		return f
+	} else if positiveNaN[base] {
+		return func(x float64) float64 { return positiveNaN64(NaN64(generic(x), x, x), x, x) }
 	}
 	return func(x float64) float64 { return NaN64(generic(x), x, x) }
+}
+
+// positiveNaN64 clears the sign of the NaN an invalid operation gave (as
+// glibc's positiveNaN functions do), leaving a NaN argument's as it was.
+func positiveNaN64(r, x, y float64) float64 {
+	if r == r || x != x || y != y {
+		return r
+	}
+	return math.Float64frombits(0x7ff8000000000000)
 }
 
 // Double2 is Double1 for two-argument functions.
@@ -135,6 +146,8 @@ func Double2(base string, device bool, generic func(x, y float64) float64) func(
 		if f := libdevice.Double2(base); f != nil {
 			return f
 		}
+	} else if positiveNaN[base] {
+		return func(x, y float64) float64 { return positiveNaN64(NaN64(generic(x, y), x, y), x, y) }
 	}
 	return func(x, y float64) float64 { return NaN64(generic(x, y), x, y) }
 }
