@@ -324,6 +324,25 @@ var knownHeaders = map[string]bool{
 	"curand_kernel.h": true, "cuda_fp16.hpp": true,
 }
 
+// unavailableLibraries are CUDA's libraries, by the prefix of their headers,
+// whose functions the lab does not have.
+var unavailableLibraries = []struct{ prefix, name string }{
+	{"thrust/", "Thrust"}, {"cub/", "CUB"}, {"cublas", "cuBLAS"}, {"cufft", "cuFFT"},
+	{"cusparse", "cuSPARSE"}, {"cusolver", "cuSOLVER"}, {"cudnn", "cuDNN"}, {"nccl", "NCCL"},
+	{"npp", "NPP"}, {"nvrtc", "NVRTC"},
+}
+
+// unavailableLibrary returns the name of the library header belongs to
+// when the lab lacks it ("" otherwise).
+func unavailableLibrary(header string) string {
+	for _, l := range unavailableLibraries {
+		if strings.HasPrefix(header, l.prefix) {
+			return l.name
+		}
+	}
+	return ""
+}
+
 func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 	if len(args) == 0 {
 		p.errorf(pos, "#include expects \"FILENAME\" or <FILENAME>")
@@ -338,6 +357,11 @@ func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 				break
 			}
 			name.WriteString(tokenText(t))
+		}
+		if lib := unavailableLibrary(name.String()); lib != "" {
+			p.errorf(pos, "cannot include <%s>: %s is not available in the lab (its calls run kernels of NVIDIA's own); write the kernel yourself, or use the std:: algorithms on the host", name.String(), lib)
+			p.fatal = true // every use of the library would be an error too
+			return
 		}
 		p.includeBuiltin(name.String(), pos)
 		return
