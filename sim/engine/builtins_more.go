@@ -613,15 +613,11 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return uint64(m.rt.result(errSuccess)) })
 	case "cudaDeviceGetAttribute":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			field, ok := deviceAttrs[int(int32(a[1]))]
+			v, ok := cudart.DeviceAttribute(m.cfg.GPU, int(int32(a[1])))
 			if !ok || int32(a[2]) != 0 {
 				return uint64(m.rt.result(errInvalidValue))
 			}
-			vals, ok := cudart.DevicePropValue(m.cfg.GPU, field.name)
-			if !ok || field.index >= len(vals) {
-				return uint64(m.rt.result(errInvalidValue))
-			}
-			f.w.hostStore(a[0], kI32, canon(kI32, uint64(vals[field.index])), line)
+			f.w.hostStore(a[0], kI32, canon(kI32, uint64(v)), line)
 			return uint64(m.rt.result(errSuccess))
 		})
 	case "cudaOccupancyMaxPotentialBlockSize":
@@ -663,22 +659,6 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		})
 	}
 	return nil
-}
-
-// deviceAttrs maps cudaDeviceAttr values (driver_types.h) to the
-// cudaDeviceProp field that holds the same number.
-var deviceAttrs = map[int]struct {
-	name  string
-	index int
-}{
-	1: {"maxThreadsPerBlock", 0}, 2: {"maxThreadsDim", 0}, 3: {"maxThreadsDim", 1}, 4: {"maxThreadsDim", 2},
-	5: {"maxGridSize", 0}, 6: {"maxGridSize", 1}, 7: {"maxGridSize", 2},
-	8: {"sharedMemPerBlock", 0}, 9: {"totalConstMem", 0}, 10: {"warpSize", 0}, 11: {"memPitch", 0},
-	12: {"regsPerBlock", 0}, 13: {"clockRate", 0}, 14: {"textureAlignment", 0}, 15: {"deviceOverlap", 0},
-	16: {"multiProcessorCount", 0}, 36: {"memoryClockRate", 0}, 37: {"memoryBusWidth", 0},
-	38: {"l2CacheSize", 0}, 39: {"maxThreadsPerMultiProcessor", 0}, 75: {"major", 0}, 76: {"minor", 0},
-	81: {"sharedMemPerMultiprocessor", 0}, 82: {"regsPerMultiprocessor", 0},
-	97: {"sharedMemPerBlockOptin", 0}, 106: {"maxBlocksPerMultiProcessor", 0},
 }
 
 // parseCFloat parses the longest float prefix of s as strtod does

@@ -231,13 +231,6 @@ func init() {
 		consts[n] = &Const{n, t, int64(v)}
 	}
 	for n, v := range map[string]int64{
-		"cudaDevAttrMaxThreadsPerBlock": 1, "cudaDevAttrMaxBlockDimX": 2, "cudaDevAttrMaxGridDimX": 5,
-		"cudaDevAttrMaxSharedMemoryPerBlock": 8, "cudaDevAttrTotalConstantMemory": 9, "cudaDevAttrWarpSize": 10,
-		"cudaDevAttrMaxRegistersPerBlock": 12, "cudaDevAttrClockRate": 13, "cudaDevAttrMultiProcessorCount": 16,
-		"cudaDevAttrMemoryClockRate": 36, "cudaDevAttrGlobalMemoryBusWidth": 37, "cudaDevAttrL2CacheSize": 38,
-		"cudaDevAttrMaxThreadsPerMultiProcessor": 39, "cudaDevAttrComputeCapabilityMajor": 75,
-		"cudaDevAttrComputeCapabilityMinor": 76, "cudaDevAttrMaxSharedMemoryPerMultiprocessor": 81,
-		"cudaDevAttrMaxRegistersPerMultiprocessor": 82, "cudaDevAttrMaxSharedMemoryPerBlockOptin": 97,
 		"cudaFuncAttributeMaxDynamicSharedMemorySize": 8, "cudaFuncAttributePreferredSharedMemoryCarveout": 9,
 		"cudaSharedmemCarveoutDefault": -1, "cudaSharedmemCarveoutMaxShared": 100, "cudaSharedmemCarveoutMaxL1": 0,
 		"cudaFuncCachePreferNone": 0, "cudaFuncCachePreferShared": 1, "cudaFuncCachePreferL1": 2,
@@ -246,6 +239,14 @@ func init() {
 	} {
 		if consts[n] == nil {
 			consts[n] = &Const{n, i, v}
+		}
+	}
+
+	// enum cudaDeviceAttr, every enumerator of CUDA 13.0.
+	attrNames, attrValues := cudart.DeviceAttributeNames()
+	for k, n := range attrNames {
+		if consts[n] == nil {
+			consts[n] = &Const{n, i, int64(attrValues[k])}
 		}
 	}
 
