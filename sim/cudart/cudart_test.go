@@ -196,3 +196,46 @@ func TestFuncAttributesLayout(t *testing.T) {
 		t.Errorf("fields end at %d, struct is %d", end, FuncAttributesSize)
 	}
 }
+
+// TestDeviceAttributes checks cudaDeviceGetAttribute's model against the
+// recording it is generated from: every answered attribute of the H200
+// gives the recorded value, numbers the driver refused are refused, and
+// another GPU's profile changes the attributes that follow the profile.
+func TestDeviceAttributes(t *testing.T) {
+	data, err := os.ReadFile("testdata/attributes_h200.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h200 := hardware.Default()
+	checked := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 4 {
+			continue
+		}
+		num, _ := strconv.Atoi(f[1])
+		want, _ := strconv.ParseInt(f[3], 10, 64)
+		got, ok := DeviceAttribute(h200, num)
+		if answered := f[2] == "0"; ok != answered || ok && got != want {
+			t.Errorf("%s (%d) = %d, %v; recorded %s %s", f[0], num, got, ok, f[3], f[2])
+		}
+		checked++
+	}
+	if checked < 250 {
+		t.Fatalf("only %d recorded attributes", checked)
+	}
+	if _, ok := DeviceAttribute(h200, 9999); ok {
+		t.Error("attribute 9999 answered")
+	}
+	fermi, _ := hardware.Lookup("fermi")
+	if v, _ := DeviceAttribute(fermi, 16); v != 14 {
+		t.Errorf("Fermi multiProcessorCount attribute %d", v)
+	}
+	if v, _ := DeviceAttribute(fermi, 13); v != int64(fermi.CoreClockMHz)*1000 || v == 1980000 {
+		t.Errorf("Fermi clock rate attribute %d", v)
+	}
+	names, values := DeviceAttributeNames()
+	if len(names) != len(values) || len(names) < 120 || names[0] != "cudaDevAttrMaxThreadsPerBlock" || values[0] != 1 {
+		t.Errorf("%d names, first %q = %d", len(names), names[0], values[0])
+	}
+}
