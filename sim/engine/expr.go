@@ -584,15 +584,15 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 			return out
 		}
 	}
-	if (e.Op == token.Quo || e.Op == token.Rem) && kindOf(xt).isInt() {
-		// On the host an integer division by zero kills the program
+	if k := kindOf(xt); (e.Op == token.Quo || e.Op == token.Rem) && k.isInt() {
+		// On the host a trapping integer division kills the program
 		// (SIGFPE); on the GPU it yields a meaningless value.
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			a, b := x.get(f, m), y.get(f, m)
 			f.w.count(line, m)
-			if !f.w.device && b.V[0] == 0 {
-				f.w.runtimeError(line, "integer division by zero (the program would be killed by SIGFPE)")
+			if !f.w.device && hostDivTraps(k, a.V[0], b.V[0]) {
+				f.w.divisionTrap(line, b.V[0] == 0)
 			}
 			binop(out, a, b, f.w.n, fn)
 			return out
@@ -657,6 +657,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	var vop vecOp
 	var to, back, backHost func(uint64) uint64
 	var fnHost func(a, b uint64) uint64
+	var divKind kind // the operation's integer kind when it divides
 	if types.IsPointer(xt) {
 		es := elemSize(xt)
 		if op == token.Add {
@@ -678,6 +679,9 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		if op != token.Shl && op != token.Shr {
 			vop = fastOp(op, ok)
 		}
+		if (op == token.Quo || op == token.Rem) && ok.isInt() {
+			divKind = ok
+		}
 	}
 	if fn == nil {
 		c.unsupported(e, "the operator "+e.Op.String()+" here")
@@ -693,6 +697,9 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		}
 		b := y(f, m)
 		f.w.count(line, m)
+		if divKind != 0 && !f.w.device && hostDivTraps(divKind, a.V[0], b.V[0]) {
+			f.w.divisionTrap(line, b.V[0] == 0)
+		}
 		switch {
 		case vop != nil:
 			vop(out, a, b, f.w.n)

@@ -333,6 +333,20 @@ func (w *Warp) runtimeError(line int, format string, args ...any) {
 	w.m.halted = true
 }
 
+// divisionTrap ends the program as x86-64's trapping integer division does:
+// killed by SIGFPE, with the shell's status for it.
+func (w *Warp) divisionTrap(line int, byZero bool) {
+	if w.halted() {
+		return
+	}
+	if byZero {
+		w.runtimeError(line, "integer division by zero: the program is killed by SIGFPE (exit status 136)")
+	} else {
+		w.runtimeError(line, "integer division overflow (the most negative value divided by -1): the program is killed by SIGFPE (exit status 136)")
+	}
+	w.m.exitCode, w.m.exited = sigfpeStatus, true
+}
+
 // rand is the program's rand() stream (glibc's sequence, srand(1) until
 // the program seeds it).
 func (m *Machine) rand() *libc.Rand {

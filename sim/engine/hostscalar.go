@@ -568,10 +568,14 @@ func (c *compiler) scalarBinary(e *ast.Binary) sval {
 		// On the host a division by zero kills the program: the general
 		// path reports it.
 		xf, yf := x.closure(), y.closure()
+		k := kindOf(xt)
 		return fnVal(func(f *Frame) (uint64, bool) {
 			a, ok1 := xf(f)
 			b, ok2 := yf(f)
-			return fn(a, b), ok1 && ok2 && b != 0
+			if !ok1 || !ok2 || hostDivTraps(k, a, b) {
+				return 0, false
+			}
+			return fn(a, b), true
 		})
 	}
 	return binaryVal(x, y, fn)
@@ -680,6 +684,7 @@ func (c *compiler) scalarAssign(e *ast.Assign) scalarFn {
 	var fn func(a, b uint64) uint64
 	var to, back func(uint64) uint64
 	divides := false
+	var opKind kind // the operation's kind, where it divides
 	if types.IsPointer(xt) {
 		es := elemSize(xt)
 		switch op {
@@ -709,6 +714,7 @@ func (c *compiler) scalarAssign(e *ast.Assign) scalarFn {
 			back = convert(ok, kindOf(xt))
 		}
 		divides = (op == token.Quo || op == token.Rem) && ok.isInt()
+		opKind = ok
 	}
 	if fn == nil {
 		return nil
@@ -722,6 +728,9 @@ func (c *compiler) scalarAssign(e *ast.Assign) scalarFn {
 		}
 		if to != nil {
 			a = to(a)
+		}
+		if divides && hostDivTraps(opKind, a, b) {
+			return 0, false // the general path reports it
 		}
 		v := fn(a, b)
 		if back != nil {

@@ -84,6 +84,25 @@ func (k kind) size() int {
 }
 
 // canon brings the bits of an integer result to the stored form of k.
+// hostDivTraps reports whether an x86-64 integer division (a / b or a % b
+// in kind k, both canonical) traps: a zero divisor, or the most negative
+// value divided by -1, whose quotient does not fit.
+func hostDivTraps(k kind, a, b uint64) bool {
+	switch {
+	case b == 0:
+		return true
+	case k == kI32:
+		return int32(b) == -1 && int32(a) == math.MinInt32
+	case k == kI64:
+		return int64(b) == -1 && int64(a) == math.MinInt64
+	}
+	return false
+}
+
+// sigfpeStatus is the exit status of a process killed by SIGFPE, as a
+// shell reports it (128 + 8).
+const sigfpeStatus = 136
+
 func canon(k kind, v uint64) uint64 {
 	switch k {
 	case kBool:
