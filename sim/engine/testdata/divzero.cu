@@ -12,7 +12,7 @@ int main() {
     printf("host: %d\n", 7 / zero);
     return 0;
 }
-// Exit: 1
+// Exit: 136
 // Diagnostic: divzero.cu:12:5: error: integer division by zero
 // Output:
 // device: 0

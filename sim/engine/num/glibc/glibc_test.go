@@ -213,6 +213,44 @@ func TestPowfMatchesGlibc(t *testing.T) {
 	}
 }
 
+func TestPowMatchesGlibc(t *testing.T) {
+	n := testSize()
+	for i, r := range []struct{ xlo, xhi, ylo, yhi int }{{-1022, 1023, -60, 10}, {-1, 0, 0, 62}, {-20, 20, -8, 6}} {
+		xs := doubleArgs(uint64(60+i), n, r.xlo, r.xhi)
+		ys := doubleArgs(uint64(70+i), n, r.ylo, r.yhi)
+		rb := rand.New(rand.NewPCG(uint64(i), 0x9e3779b9))
+		for j := 0; j < n; j++ {
+			switch j % 16 {
+			case 0, 8: // integers and half-integers as exponents: the sign rules and exact powers
+				ys[j] = float64(int(math.Float64bits(ys[j])%81)-40) + float64(j%16)/16
+			case 4: // arbitrary bits: NaNs, infinities, subnormals
+				xs[j] = math.Float64frombits(rb.Uint64())
+			case 12:
+				ys[j] = math.Float64frombits(rb.Uint64())
+			}
+		}
+		in := make([]byte, 16*n)
+		for j := range xs {
+			binary.LittleEndian.PutUint64(in[16*j:], math.Float64bits(xs[j]))
+			binary.LittleEndian.PutUint64(in[16*j+8:], math.Float64bits(ys[j]))
+		}
+		got := runOracle(t, "pow", in)
+		bad := 0
+		for j := range xs {
+			want := binary.LittleEndian.Uint64(got[8*j:])
+			if have := math.Float64bits(Pow(xs[j], ys[j])); have != want {
+				if bad < 10 {
+					t.Errorf("pow(%g, %g) = %#016x, glibc %#016x", xs[j], ys[j], have, want)
+				}
+				bad++
+			}
+		}
+		if bad > 0 {
+			t.Errorf("pow: %d of %d arguments differ", bad, n)
+		}
+	}
+}
+
 // TestNbodyArguments pins the arguments of tests/conformance/x_nbody_step, where Go's
 // correctly rounded sine differs from glibc's.
 func TestNbodyArguments(t *testing.T) {
@@ -246,31 +284,56 @@ func doubleArgs(seed uint64, n int, emin, emax int) []float64 {
 
 func TestDoubleFunctionsMatchGlibc(t *testing.T) {
 	n := testSize()
+	type rng struct{ emin, emax int }
+	// Sin, cos and tan's ranges follow their branches: below 0.855, to 2.43, to 25, to 1e8
+	// (Cody-Waite reduction), then __branred.
+	trig := []rng{{-30, -1}, {-4, 1}, {1, 5}, {4, 27}, {26, 1023}}
 	for _, tc := range []struct {
-		name       string
-		f          func(float64) float64
-		emin, emax int
+		name   string
+		f      func(float64) float64
+		ranges []rng
 	}{
-		{"exp", Exp, -60, 10}, {"exp", Exp, 8, 9}, {"exp2", Exp2, -60, 11}, {"exp2", Exp2, 9, 10},
+		{"exp", Exp, []rng{{-60, 10}, {8, 9}}}, {"exp2", Exp2, []rng{{-60, 11}, {9, 10}}},
+		{"log", Log, []rng{{-1022, 1023}, {-1, 0}, {-5, -4}}},
+		{"log2", Log2, []rng{{-1022, 1023}, {-1, 0}, {-6, -5}}},
+		{"log10", Log10, []rng{{-1022, 1023}, {-1, 0}, {0, 80}}},
+		{"sin", Sin, trig}, {"cos", Cos, trig}, {"tan", Tan, trig},
 	} {
-		args := doubleArgs(uint64(tc.emin+100*tc.emax), n, tc.emin, tc.emax)
-		in := make([]byte, 8*len(args))
-		for i, x := range args {
-			binary.LittleEndian.PutUint64(in[8*i:], math.Float64bits(x))
+		var sets [][]float64
+		for _, r := range tc.ranges {
+			sets = append(sets, doubleArgs(uint64(r.emin+100*r.emax), n, r.emin, r.emax))
 		}
-		got := runOracle(t, tc.name, in)
-		bad := 0
-		for i, x := range args {
-			want := binary.LittleEndian.Uint64(got[8*i:])
-			if have := math.Float64bits(tc.f(x)); have != want {
-				if bad < 10 {
-					t.Errorf("%s(%g) = %#016x, glibc %#016x", tc.name, x, have, want)
-				}
-				bad++
+		// Arbitrary bits too: NaNs with payloads, infinities, subnormals.
+		rb := rand.New(rand.NewPCG(uint64(len(tc.name)), 0xb175))
+		bits := make([]float64, n/16)
+		for i := range bits {
+			bits[i] = math.Float64frombits(rb.Uint64())
+		}
+		for _, args := range append(sets, bits) {
+			compareDouble(t, tc.name, tc.f, args)
+		}
+	}
+}
+
+// compareDouble checks f against the C library's name on args, bit for bit.
+func compareDouble(t *testing.T, name string, f func(float64) float64, args []float64) {
+	t.Helper()
+	in := make([]byte, 8*len(args))
+	for i, x := range args {
+		binary.LittleEndian.PutUint64(in[8*i:], math.Float64bits(x))
+	}
+	got := runOracle(t, name, in)
+	bad := 0
+	for i, x := range args {
+		want := binary.LittleEndian.Uint64(got[8*i:])
+		if have := math.Float64bits(f(x)); have != want {
+			if bad < 10 {
+				t.Errorf("%s(%g = %#016x) = %#016x, glibc %#016x", name, x, math.Float64bits(x), have, want)
 			}
+			bad++
 		}
-		if bad > 0 {
-			t.Errorf("%s: %d of %d arguments differ", tc.name, bad, len(args))
-		}
+	}
+	if bad > 0 {
+		t.Errorf("%s: %d of %d arguments differ", name, bad, len(args))
 	}
 }

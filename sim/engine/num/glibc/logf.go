@@ -100,12 +100,12 @@ func Logf(x float32) float32 {
 	}
 	i, k, z := logReduce(ix)
 	t := &logfTable[i]
-	r := math.FMA(z, t.invc, -1)
-	y0 := math.FMA(float64(k), ln2, t.logc)
+	r := fma(z, t.invc, -1)
+	y0 := fma(float64(k), ln2, t.logc)
 	r2 := r * r
-	y := math.FMA(logfA1, r, logfA2)
-	y = math.FMA(logfA0, r2, y)
-	return float32(math.FMA(y, r2, y0+r))
+	y := fma(logfA1, r, logfA2)
+	y = fma(logfA0, r2, y)
+	return float32(fma(y, r2, y0+r))
 }
 
 // Log2f is glibc's log2f (e_log2f.c).
@@ -123,11 +123,11 @@ func Log2f(x float32) float32 {
 	}
 	i, k, z := logReduce(ix)
 	t := &log2fTable[i]
-	r := math.FMA(z, t.invc, -1)
+	r := fma(z, t.invc, -1)
 	y0 := t.logc + float64(k)
 	r2 := r * r
-	y := math.FMA(log2fA1, r, log2fA2)
-	y = math.FMA(log2fA0, r2, y)
-	p := math.FMA(log2fA3, r, y0)
-	return float32(math.FMA(y, r2, p))
+	y := fma(log2fA1, r, log2fA2)
+	y = fma(log2fA0, r2, y)
+	p := fma(log2fA3, r, y0)
+	return float32(fma(y, r2, p))
 }

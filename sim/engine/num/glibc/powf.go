@@ -24,15 +24,15 @@ func powfLog2(ix uint32) float64 {
 	k := int32(top) >> 23
 	t := &log2fTable[i]
 	z := float64(math.Float32frombits(iz))
-	r := math.FMA(z, t.invc, -1)
+	r := fma(z, t.invc, -1)
 	y0 := t.logc + float64(k)
 	r2 := r * r
-	y := math.FMA(powfA0, r, powfA1)
-	p := math.FMA(powfA2, r, powfA3)
+	y := fma(powfA0, r, powfA1)
+	p := fma(powfA2, r, powfA3)
 	r4 := r2 * r2
-	q := math.FMA(powfA4, r, y0)
-	q = math.FMA(p, r2, q)
-	return math.FMA(y, r4, q)
+	q := fma(powfA4, r, y0)
+	q = fma(p, r2, q)
+	return fma(y, r4, q)
 }
 
 // powfExp2 is exp2_inline: 2^xd for xd in [-1021, 1023], negated when signBias is set.

@@ -1,15 +1,17 @@
 // Package glibc computes the math functions of the host's C library bit for bit: glibc 2.28 and
 // later on x86-64, whose float sinf, cosf, sincosf, expf, exp2f, logf, log2f and powf and double
-// exp and exp2 come from Arm's optimized-routines (MIT / Apache-2.0 with LLVM exception, Szabolcs Nagy; glibc's
-// sysdeps/ieee754/flt-32). They evaluate double-precision polynomials with sub-ulp errors and are
-// not correctly rounded, so a program's host code prints other last digits than the exact value
-// would give (tests/conformance/x_nbody_step).
+// exp, exp2, log, log2 and pow come from Arm's optimized-routines (MIT / Apache-2.0 with LLVM
+// exception, Szabolcs Nagy; glibc's sysdeps/ieee754/flt-32 and dbl-64), and whose double sin,
+// cos and tan come from IBM's accurate mathematical library (dbl-64). They are not correctly
+// rounded, so a program's host code prints other last digits than the exact value would give
+// (tests/conformance/x_nbody_step).
 //
 // glibc picks, through ifunc, the copies built with -mfma -mavx2 on every x86-64 processor with
 // FMA (all recent ones, the recording host's too), and gcc contracts a*b+c there into one fused
-// multiply-add whenever the product has no other use. The ports below spell out each fused
-// operation with math.FMA; glibc_test.go compares them with the local glibc over millions of
-// arguments.
+// multiply-add whenever every use of the product is an addition or subtraction in the same
+// basic block. The ports spell out each fused operation with fma (math.FMA, or in WebAssembly
+// its emulation in fma.go) and keep Go from fusing any other with float64 conversions;
+// glibc_test.go compares them with the local glibc over millions of arguments.
 package glibc
 
 import "math"
@@ -79,24 +81,24 @@ func quiet(x float32) float32 {
 func sinfPoly(x, x2 float64, p *sincosfPoly, n int) float32 {
 	if n&1 == 0 {
 		x3 := x * x2
-		s1 := math.FMA(x2, p.s3, p.s2)
+		s1 := fma(x2, p.s3, p.s2)
 		x7 := x3 * x2
-		s := math.FMA(x3, p.s1, x)
-		return float32(math.FMA(x7, s1, s))
+		s := fma(x3, p.s1, x)
+		return float32(fma(x7, s1, s))
 	}
 	x4 := x2 * x2
-	c2 := math.FMA(x2, p.c4, p.c3)
-	c1 := math.FMA(x2, p.c1, p.c0)
+	c2 := fma(x2, p.c4, p.c3)
+	c1 := fma(x2, p.c1, p.c0)
 	x6 := x4 * x2
-	c := math.FMA(x4, p.c2, c1)
-	return float32(math.FMA(x6, c2, c))
+	c := fma(x4, p.c2, c1)
+	return float32(fma(x6, c2, c))
 }
 
 // reduceFast returns x minus the nearest multiple n of pi/2, for |x| < 120.
 func reduceFast(x float64) (float64, int) {
 	r := x * hpiInv
 	n := (int32(r) + 0x800000) >> 24
-	return math.FMA(-float64(n), hpi, x), int(n)
+	return fma(-float64(n), hpi, x), int(n)
 }
 
 // reduceLarge reduces the float with bits xi (|x| >= 120) modulo pi/2 with a 32x96-bit

@@ -19,8 +19,12 @@ var (
 		"log": glibc.Logf, "log2": glibc.Log2f,
 	}
 	host2 = map[string]func(x, y float32) float32{"pow": glibc.Powf}
-	// hostDouble1 are glibc's double functions the lab models.
-	hostDouble1 = map[string]func(float64) float64{"exp": glibc.Exp, "exp2": glibc.Exp2}
+	// hostDouble1 and hostDouble2 are glibc's double functions the lab models.
+	hostDouble1 = map[string]func(float64) float64{
+		"exp": glibc.Exp, "exp2": glibc.Exp2, "log": glibc.Log, "log2": glibc.Log2, "sin": glibc.Sin,
+		"cos": glibc.Cos, "tan": glibc.Tan, "log10": glibc.Log10,
+	}
+	hostDouble2 = map[string]func(x, y float64) float64{"pow": glibc.Pow}
 )
 
 // bitExact are the functions that move or compare bits and keep a NaN argument's bits (on
@@ -104,8 +108,9 @@ func HostNaN(r, x, y float32, nan uint32) float32 {
 	return math.Float32frombits(nan)
 }
 
-// Double1 returns the double function base on the host or the device: generic (Go's float64
-// function) with the NaN both sides produce, or nil when generic is nil.
+// Double1 returns the double function base on the host or the device: the side's model
+// (glibc's or libdevice's) where the lab has one, else generic (Go's float64 function) with the
+// NaN both sides produce; nil when generic is nil.
 func Double1(base string, device bool, generic func(float64) float64) func(float64) float64 {
 	if generic == nil {
 		return nil
@@ -146,6 +151,8 @@ func Double2(base string, device bool, generic func(x, y float64) float64) func(
 		if f := libdevice.Double2(base); f != nil {
 			return f
 		}
+	} else if f := hostDouble2[base]; f != nil {
+		return f
 	} else if positiveNaN[base] {
 		return func(x, y float64) float64 { return positiveNaN64(NaN64(generic(x, y), x, y), x, y) }
 	}

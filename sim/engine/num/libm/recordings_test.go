@@ -88,7 +88,8 @@ var (
 	exactHost = map[string]bool{
 		"sinf": true, "cosf": true, "sincosf_sin": true, "sincosf_cos": true, "expf": true,
 		"exp2f": true, "logf": true, "log2f": true, "powf": true, "sqrtf": true, "hypotf": true,
-		"sqrt": true, "exp": true, "exp2": true,
+		"sqrt": true, "exp": true, "exp2": true, "log": true, "log2": true, "pow": true, "sin": true,
+		"cos": true, "tan": true,
 	}
 )
 

@@ -26,6 +26,8 @@ int main(int argc, char **argv) {
             else if (!strcmp(n, "pow")) r = pow(x, y);
             else if (!strcmp(n, "sin")) r = sin(x);
             else if (!strcmp(n, "cos")) r = cos(x);
+            else if (!strcmp(n, "tan")) r = tan(x);
+            else if (!strcmp(n, "log10")) r = log10(x);
             else return 3;
             fwrite(&r, 8, 1, stdout);
         } else {
