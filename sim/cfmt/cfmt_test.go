@@ -267,3 +267,34 @@ func TestFormatDeviceDialect(t *testing.T) {
 		t.Errorf("glibc Conversions = %q, want sucs*f", got)
 	}
 }
+
+func TestDeviceReads(t *testing.T) {
+	got := DeviceReads("%d %lld %5.2f|%hhx %s %*d %zu %% %5% %c %p %ld %")
+	want := []Read{{'d', 4, false}, {'d', 8, false}, {'f', 8, false}, {'x', 4, true}, {'s', 8, false}, {'*', 4, false},
+		{'d', 4, false}, {'c', 4, false}, {'p', 8, false}, {'d', 8, false}}
+	if len(got) != len(want) {
+		t.Fatalf("DeviceReads = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("read %d: %v, want %v", i, got[i], want[i])
+		}
+	}
+}
+
+// DeviceReads never panics, whatever the format.
+func TestDeviceReadsOddFormats(t *testing.T) {
+	for _, f := range []string{"%", "%%", "%5", "%.", "%.*", "%hh", "%ll", "%-", "%*", "%5%", "%#0- +*.*lld", "abc%"} {
+		DeviceReads(f)
+	}
+	letters := "%hlL.*-+ #0123456789dsfcpxXzq"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, 1+n%9)
+		x := uint32(n)*2654435761 + 12345
+		for i := range b {
+			x = x*1103515245 + 12345
+			b[i] = letters[int(x>>16)%len(letters)]
+		}
+		DeviceReads(string(b))
+	}
+}

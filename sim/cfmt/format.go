@@ -2,6 +2,7 @@ package cfmt
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -101,6 +102,9 @@ func deviceSpec(format string, start int) (end int, ok bool) {
 	}
 	if format[i] != '%' && strings.IndexByte("cdiouxXpeEfgGaAs", format[i]) < 0 {
 		ok = false
+	}
+	if format[i] == '%' && i != start+1 {
+		ok = false // "%5%" is printed as it stands; only "%%" is a percent sign
 	}
 	return i + 1, ok
 }
@@ -313,6 +317,12 @@ func (f *formatter) integer(s spec, signed bool, base int) {
 	}
 	// The value is read as the conversion's type: truncated, then extended.
 	v := a.bits()
+	if f.device && a.Kind == KindFloat {
+		// Device printf reads its argument buffer by the format: an integer
+		// conversion of a double takes the double's own low bytes (the H200
+		// prints 0 for %d of 2.75f).
+		v = math.Float64bits(a.F)
+	}
 	shift := uint(64 - 8*width)
 	var neg bool
 	var mag uint64

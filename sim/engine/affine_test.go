@@ -487,7 +487,7 @@ func TestFMA32LanesInPlace(t *testing.T) {
 		}
 		var want [32]uint64
 		for i := range 32 {
-			want[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
+			want[i] = devB32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i]))) // device code: the canonical NaN
 		}
 		var d Vec
 		fma32Lanes(&d, &a, &b, &c, 32)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -16,7 +17,9 @@ func atomicOp(name string, k kind) func(old, v, cmp uint64) uint64 {
 	case "atomicAdd":
 		switch k {
 		case kF32:
-			return func(o, v, _ uint64) uint64 { return b32(f32(o) + f32(v)) }
+			// Shared memory's float atomicAdd is a compare-and-swap loop around
+			// an FADD: no flushing, the GPU's canonical NaN.
+			return func(o, v, _ uint64) uint64 { return deviceNaN32(b32(f32(o) + f32(v))) }
 		case kF64:
 			return func(o, v, _ uint64) uint64 { return b64(f64(o) + f64(v)) }
 		}
@@ -77,6 +80,30 @@ func atomicOp(name string, k kind) func(old, v, cmp uint64) uint64 {
 	return nil
 }
 
+// atomicAddF32Global is atomicAdd on a float of global memory, PTX's
+// atom.global.add.f32: it rounds to nearest even and flushes subnormal inputs
+// and results to zero, keeping their sign (the PTX ISA; RED/ATOMG .FTZ.RN).
+func atomicAddF32Global(o, v, _ uint64) uint64 {
+	return deviceNaN32(b32(flushF32(flushF32(f32(o)) + flushF32(f32(v)))))
+}
+
+// flushF32 returns x with a subnormal replaced by a zero of its sign.
+func flushF32(x float32) float32 {
+	if b := math.Float32bits(x); b&0x7f800000 == 0 {
+		return math.Float32frombits(b & 0x80000000)
+	}
+	return x
+}
+
+// deviceNaN32 returns the float bits r with a NaN replaced by the GPU's
+// canonical NaN, 0x7fffffff, which every float instruction produces.
+func deviceNaN32(r uint64) uint64 {
+	if uint32(r)&0x7fffffff > 0x7f800000 {
+		return 0x7fffffff
+	}
+	return r
+}
+
 // atomic compiles the atomic functions: executed lane by lane in lane order,
 // each lane seeing the previous lanes' updates.
 func (c *compiler) atomic(e *ast.Call, name string) evalFn {
@@ -96,6 +123,10 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 	d := c.newReg()
 	size := k.size()
 	atomKind := atomKindOf(name, k, size, reduction, e.Args[len(e.Args)-1])
+	globalOp := op
+	if name == "atomicAdd" && k == kF32 {
+		globalOp = atomicAddF32Global
+	}
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		w := f.w
@@ -134,7 +165,11 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 			if cmp != nil {
 				cv = cmp.get(l)
 			}
-			mem.Store(b, off, size, op(old, v.get(l), cv))
+			if b.Space == mem.Global {
+				mem.Store(b, off, size, globalOp(old, v.get(l), cv))
+			} else {
+				mem.Store(b, off, size, op(old, v.get(l), cv))
+			}
 			out.V[l] = old
 		}
 		if w.n == 1 {

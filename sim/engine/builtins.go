@@ -136,7 +136,9 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 	switch name {
 	case "fmaf", "fma", "__fmaf_rn", "__fma_rn":
 		if rk == kF32 {
-			return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FMA32(f32(a[0]), f32(a[1]), f32(a[2]))) })
+			return c.lanewiseHostDevice(e,
+				func(a []uint64) uint64 { return b32(num.FMA32(f32(a[0]), f32(a[1]), f32(a[2]))) },
+				func(a []uint64) uint64 { return devB32(num.FMA32(f32(a[0]), f32(a[1]), f32(a[2]))) })
 		}
 		return c.lanewise(e, func(a []uint64) uint64 { return b64(math.FMA(f64(a[0]), f64(a[1]), f64(a[2]))) })
 	case "__expf":
@@ -169,13 +171,13 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 			return a[0]
 		})
 	case "__fadd_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) + f32(a[1])) })
+		return c.lanewise(e, func(a []uint64) uint64 { return devB32(f32(a[0]) + f32(a[1])) })
 	case "__fmul_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) * f32(a[1])) })
+		return c.lanewise(e, func(a []uint64) uint64 { return devB32(f32(a[0]) * f32(a[1])) })
 	case "__frcp_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(1 / f32(a[0])) })
+		return c.lanewise(e, func(a []uint64) uint64 { return devB32(1 / f32(a[0])) })
 	case "__fsqrt_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(float32(math.Sqrt(float64(f32(a[0]))))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return devB32(float32(math.Sqrt(float64(f32(a[0]))))) })
 	case "__int_as_float", "__uint_as_float", "__float_as_int", "__float_as_uint":
 		k := rk
 		return c.lanewise(e, func(a []uint64) uint64 { return canon(k, a[0]&0xffffffff) })
@@ -287,8 +289,12 @@ func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 }
 
 // lanewiseHostDevice is lanewise with one function for host code and another for device
-// code (a __host__ __device__ function is compiled once and runs on both).
+// code (a __host__ __device__ function is compiled once and runs on both), for up to three
+// arguments.
 func (c *compiler) lanewiseHostDevice(e *ast.Call, host, dev func(a []uint64) uint64) evalFn {
+	if len(e.Args) > 3 {
+		return nil
+	}
 	args := c.exprs(e.Args)
 	d := c.newReg()
 	line := c.line(e)
@@ -298,8 +304,8 @@ func (c *compiler) lanewiseHostDevice(e *ast.Call, host, dev func(a []uint64) ui
 		if f.w.device {
 			fn = dev
 		}
-		var in [2]uint64
-		var vs [2]*Vec
+		var in [3]uint64
+		var vs [3]*Vec
 		uni := true
 		for i, a := range args {
 			vs[i] = a(f, m)
@@ -324,9 +330,9 @@ func (c *compiler) lanewiseHostDevice(e *ast.Call, host, dev func(a []uint64) ui
 
 func (c *compiler) floatOp2(e *ast.Call, k kind, f func(x, y float64) float64) evalFn {
 	if k == kF32 {
-		return c.lanewise(e, func(a []uint64) uint64 {
-			return b32(float32(f(float64(f32(a[0])), float64(f32(a[1])))))
-		})
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b32(float32(f(float64(f32(a[0])), float64(f32(a[1]))))) },
+			func(a []uint64) uint64 { return devB32(float32(f(float64(f32(a[0])), float64(f32(a[1]))))) })
 	}
 	return c.lanewise(e, func(a []uint64) uint64 { return b64(f(f64(a[0]), f64(a[1]))) })
 }
@@ -546,8 +552,8 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 	return nil
 }
 
-// shuffle compiles the __shfl*_sync family: each lane reads var from a
-// source lane computed within segments of width lanes.
+// shuffle compiles the __shfl*_sync family: each lane reads var from the
+// lane shflSource picks.
 func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 	args := c.exprs(e.Args)
 	if len(args) < 3 {
@@ -555,6 +561,7 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 	}
 	line := c.line(e)
 	d := c.newReg()
+	mode := shflModes[name]
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		args[0](f, m)
@@ -563,9 +570,6 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 		width := uint64(32)
 		if len(args) > 3 {
 			width = args[3](f, m).get(firstLane(m) & 31)
-			if width == 0 || width > 32 || width&(width-1) != 0 {
-				width = 32
-			}
 		}
 		f.w.count(line, m)
 		if v.U {
@@ -574,26 +578,7 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 		}
 		var res [32]uint64
 		for l := 0; l < f.w.n; l++ {
-			lane := uint64(l)
-			base := lane &^ (width - 1)
-			src := lane
-			x := s.get(l)
-			switch name {
-			case "__shfl_sync":
-				src = base + x%width
-			case "__shfl_up_sync":
-				if lane-base >= x {
-					src = lane - x
-				}
-			case "__shfl_down_sync":
-				if lane-base+x < width {
-					src = lane + x
-				}
-			case "__shfl_xor_sync":
-				if t := lane ^ (x & 31); t < base+width && t >= base {
-					src = t
-				}
-			}
+			src := shflSource(mode, uint32(l), uint32(s.get(l)), uint32(width))
 			res[l] = v.V[src&31]
 		}
 		out.V = res

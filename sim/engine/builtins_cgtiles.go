@@ -116,6 +116,7 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 	val, sel := c.expr(e.Args[1]), c.expr(e.Args[2])
 	d := c.newReg()
 	line := c.line(e)
+	mode := shflModes[name]
 	return func(f *Frame, m uint32) *Vec {
 		wd := width(f, m)
 		v, s := val(f, m), sel(f, m)
@@ -128,26 +129,7 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 		}
 		var res [32]uint64
 		for l := 0; l < w.n; l++ {
-			lane := uint64(l)
-			base := lane &^ (wd - 1)
-			src := lane
-			x := s.get(l)
-			switch name {
-			case "thread_group.shfl":
-				src = base + x%wd
-			case "thread_group.shfl_up":
-				if lane-base >= x {
-					src = lane - x
-				}
-			case "thread_group.shfl_down":
-				if lane-base+x < wd {
-					src = lane + x
-				}
-			case "thread_group.shfl_xor":
-				if t := lane ^ (x & 31); t < base+wd && t >= base {
-					src = t
-				}
-			}
+			src := shflSource(mode, uint32(l), uint32(s.get(l)), uint32(wd))
 			res[l] = v.V[src&31]
 		}
 		out.V = res

@@ -48,6 +48,21 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return kVoid
 	}
 	k0 := argk(0)
+	// exactFloat is lanewise for the exactly rounded float functions, whose
+	// NaN is the argument's on the host and the canonical one on the device.
+	exactFloat := func(fn func(a []uint64) uint64) evalFn {
+		if rk != kF32 {
+			return c.lanewise(e, fn)
+		}
+		return c.lanewiseHostDevice(e, fn, func(a []uint64) uint64 { return deviceNaN32(fn(a)) })
+	}
+	// deviceFloat is lanewise for a function of device code only.
+	deviceFloat := func(fn func(a []uint64) uint64) evalFn {
+		if rk != kF32 {
+			return c.lanewise(e, fn)
+		}
+		return c.lanewise(e, func(a []uint64) uint64 { return deviceNaN32(fn(a)) })
+	}
 	unary := func(f func(float64) float64) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return ret(f(fl(k0, a[0]))) })
 	}
@@ -76,7 +91,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "y1", "y1f":
 		return unary(math.Y1)
 	case "logb", "logbf":
-		return unary(math.Logb)
+		return exactFloat(func(a []uint64) uint64 { return ret(math.Logb(fl(k0, a[0]))) })
 	case "__exp10f":
 		return unary(func(x float64) float64 { return float64(libdevice.FastExp10f(float32(x))) })
 	case "__log10f":
@@ -92,9 +107,58 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "__builtin_inf", "__builtin_inff":
 		return c.lanewise(e, func([]uint64) uint64 { return ret(math.Inf(1)) })
 	case "ilogb", "ilogbf":
-		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, uint64(int64(math.Ilogb(fl(k0, a[0]))))) })
-	case "ldexp", "ldexpf":
-		return c.lanewise(e, func(a []uint64) uint64 { return ret(math.Ldexp(fl(k0, a[0]), int(int32(a[1])))) })
+		return c.lanewise(e, func(a []uint64) uint64 {
+			x := fl(k0, a[0])
+			if x != x {
+				return canon(rk, 0x80000000) // INT_MIN: FP_ILOGBNAN in CUDA and in glibc on x86
+			}
+			return canon(rk, uint64(int64(math.Ilogb(x))))
+		})
+	case "rhypot", "rhypotf", "norm3d", "norm3df", "rnorm3d", "rnorm3df", "norm4d", "norm4df", "rnorm4d", "rnorm4df":
+		// CUDA's Euclidean norms and their reciprocals, from the float64 norm
+		// (libdevice's own algorithms are not ported: last bits may differ).
+		recip := strings.HasPrefix(name, "r")
+		return deviceFloat(func(a []uint64) uint64 {
+			var sum, big float64
+			for i := range a {
+				big = max(big, math.Abs(fl(argk(i), a[i])))
+			}
+			for i := range a {
+				x := fl(argk(i), a[i])
+				if math.IsInf(x, 0) && recip {
+					return ret(0)
+				} else if math.IsInf(x, 0) {
+					return ret(math.Inf(1))
+				}
+				if big > 0 {
+					x /= big
+				}
+				sum += x * x
+			}
+			n := big * math.Sqrt(sum)
+			if recip {
+				return ret(1 / n)
+			}
+			return ret(n)
+		})
+	case "fdividef":
+		// math_functions.hpp: x / y unless -use_fast_math makes it __fdividef.
+		return deviceFloat(func(a []uint64) uint64 { return b32(f32(a[0]) / f32(a[1])) })
+	case "erfcx", "erfcxf":
+		return deviceFloat(func(a []uint64) uint64 { return ret(erfcx(fl(k0, a[0]))) })
+	case "jn", "jnf", "yn", "ynf":
+		bessel := math.Jn
+		if name[0] == 'y' {
+			bessel = math.Yn
+		}
+		k1 := argk(1)
+		return exactFloat(func(a []uint64) uint64 { return ret(bessel(int(int32(a[0])), fl(k1, a[1]))) })
+	case "ldexp", "ldexpf", "scalbn", "scalbnf":
+		return exactFloat(func(a []uint64) uint64 { return ret(math.Ldexp(fl(k0, a[0]), int(int32(a[1])))) })
+	case "scalbln", "scalblnf":
+		return exactFloat(func(a []uint64) uint64 {
+			return ret(math.Ldexp(fl(k0, a[0]), int(max(min(int64(a[1]), 1<<20), -1<<20))))
+		})
 	case "powi", "powif":
 		return c.lanewise(e, func(a []uint64) uint64 { return ret(math.Pow(fl(k0, a[0]), float64(int32(a[1])))) })
 	case "nextafter":
@@ -106,7 +170,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "nextafterf":
 		// C returns y when x == y (so nextafterf(-0.0f, 0.0f) is +0); Go returns x.
-		return c.lanewise(e, func(a []uint64) uint64 {
+		return exactFloat(func(a []uint64) uint64 {
 			if f32(a[0]) == f32(a[1]) {
 				return a[1] & 0xffffffff
 			}
@@ -294,7 +358,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return c.warpReduce(e, name)
 	case "__match_all_sync":
 		return c.matchAll(e)
-	case "frexp", "frexpf", "modf", "modff", "sincos", "sincosf", "__sincosf", "sincospif":
+	case "frexp", "frexpf", "modf", "modff", "sincos", "sincosf", "__sincosf", "sincospif", "remquo", "remquof":
 		return c.pointerMath(e, name)
 	}
 	if f := c.moreHost(e, name); f != nil {
@@ -420,15 +484,26 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 		if w.device {
 			side = 1
 		}
+		exact := out // frexp, modf, remquo: the device's float NaN is the canonical one
+		if w.device && k == kF32 {
+			exact = func(v float64) uint64 { return deviceNaN32(out(v)) }
+		}
 		switch name {
 		case "frexp", "frexpf":
 			fr, exp := math.Frexp(x)
 			w.storeLane(a[1], kI32, uint64(int64(exp)), lane, line)
-			return out(fr)
+			return exact(fr)
 		case "modf", "modff":
 			ip, frac := math.Modf(x)
-			w.storeLane(a[1], k, out(ip), lane, line)
-			return out(frac)
+			if math.IsInf(x, 0) {
+				frac = math.Copysign(0, x) // C: modf(±inf) is ±0 (Go returns NaN)
+			}
+			w.storeLane(a[1], k, exact(ip), lane, line)
+			return exact(frac)
+		case "remquo", "remquof":
+			y := fl(a[1])
+			w.storeLane(a[2], kI32, uint64(int64(remquoQuotient(x, y))), lane, line)
+			return exact(math.Remainder(x, y))
 		default: // sincos family
 			var s, co float64
 			switch name {
@@ -450,6 +525,37 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 			return 0
 		}
 	})
+}
+
+// erfcx is the scaled complementary error function exp(x²)·erfc(x); past
+// x = 25, where erfc underflows, its asymptotic series.
+func erfcx(x float64) float64 {
+	if x < 25 {
+		return math.Exp(x*x) * math.Erfc(x)
+	}
+	t := 1 / (2 * x * x)
+	return (1 - t*(1-3*t*(1-5*t))) / (x * math.SqrtPi)
+}
+
+// remquoQuotient is remquo's quotient: the sign of x/y and the low three bits
+// of the integer nearest x/y (ties to even), as glibc and libdevice give it;
+// 0 where the remainder is NaN.
+func remquoQuotient(x, y float64) int32 {
+	ax, ay := math.Abs(x), math.Abs(y)
+	if x != x || y != y || math.IsInf(x, 0) || y == 0 {
+		return 0
+	}
+	// |x| = 8|y|k + t exactly (fmod is exact), so the quotient's low three
+	// bits are those of t/|y| rounded as remainder rounds it.
+	t := ax
+	if e := 8 * ay; !math.IsInf(e, 0) {
+		t = math.Mod(ax, e)
+	}
+	q := int32(math.Round((t-math.Remainder(t, ay))/ay)) & 7
+	if math.Signbit(x) != math.Signbit(y) {
+		q = -q
+	}
+	return q
 }
 
 // storeLane writes one lane's value through a pointer.

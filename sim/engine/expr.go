@@ -464,6 +464,30 @@ func (c *compiler) unary(e *ast.Unary) evalFn {
 		return c.bad()
 	}
 	d := c.newReg()
+	if e.Op == token.Sub && (k == kF32 || k == kF64) {
+		// The GPU negates with an FADD or a DADD: a float NaN comes out
+		// canonical and a double NaN quieted, neither with its sign flipped.
+		dev := func(v uint64) uint64 { return devB32(-f32(v)) }
+		if k == kF64 {
+			dev = func(v uint64) uint64 {
+				if v&^(1<<63) > 0x7ff0000000000000 {
+					return v | 1<<51
+				}
+				return b64(-f64(v))
+			}
+		}
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			v := x(f, m)
+			f.w.count(line, m)
+			if f.w.device {
+				unop(out, v, f.w.n, dev)
+			} else {
+				unop(out, v, f.w.n, fn)
+			}
+			return out
+		}
+	}
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		v := x(f, m)
@@ -535,8 +559,8 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	}
 	xt, yt := e.X.Type(), e.Y.Type()
 	x, y := c.operandOf(e.X, c.expr(e.X)), c.operandOf(e.Y, c.expr(e.Y))
-	var fn func(a, b uint64) uint64
-	var vop vecOp
+	var fn, fnDev func(a, b uint64) uint64
+	var vop, vopDev vecOp
 	xp, yp := types.IsPointer(xt), types.IsPointer(yt)
 	switch {
 	case xp && yp && e.Op == token.Sub:
@@ -558,9 +582,9 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		if e.Op == token.Shl || e.Op == token.Shr {
 			k = kindOf(e.T)
 		}
-		fn = arith(e.Op, k)
+		fn, fnDev = arith(e.Op, k), deviceArith(e.Op, k)
 		if e.Op != token.Shl && e.Op != token.Shr {
-			vop = fastOp(e.Op, k)
+			vop, vopDev = fastOp(e.Op, k), deviceFloatOp(e.Op, k)
 		}
 		if tx, ty := c.affTrusted(e.X), c.affTrusted(e.Y); vop != nil && (tx || ty) && (k == kI32 || k == kU32) && isComparison(e.Op) && !c.hostOnly() {
 			vop = affineCompare(e.Op, vop, tx, ty)
@@ -598,12 +622,38 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 			return out
 		}
 	}
+	if vop != nil && vopDev != nil {
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a, b := x.get(f, m), y.get(f, m)
+			f.w.count(line, m)
+			if f.w.device {
+				vopDev(out, a, b, f.w.n)
+			} else {
+				vop(out, a, b, f.w.n)
+			}
+			return out
+		}
+	}
 	if vop != nil {
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			a, b := x.get(f, m), y.get(f, m)
 			f.w.count(line, m)
 			vop(out, a, b, f.w.n)
+			return out
+		}
+	}
+	if fnDev != nil {
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			a, b := x.get(f, m), y.get(f, m)
+			f.w.count(line, m)
+			if f.w.device {
+				binop(out, a, b, f.w.n, fnDev)
+			} else {
+				binop(out, a, b, f.w.n, fn)
+			}
 			return out
 		}
 	}
@@ -656,7 +706,8 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	var fn func(a, b uint64) uint64
 	var vop vecOp
 	var to, back, backHost func(uint64) uint64
-	var fnHost func(a, b uint64) uint64
+	var fnHost, fnDev func(a, b uint64) uint64
+	var vopDev vecOp
 	var divKind kind // the operation's integer kind when it divides
 	if types.IsPointer(xt) {
 		es := elemSize(xt)
@@ -672,12 +723,13 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		}
 		ok := kindOf(opT)
 		fn = arith(op, ok)
+		fnDev = deviceArith(op, ok)
 		fnHost = hostShift(op, ok)
 		to = convert(kindOf(xt), ok)
 		back = convert(ok, kindOf(xt))
 		backHost = convertHost(ok, kindOf(xt))
 		if op != token.Shl && op != token.Shr {
-			vop = fastOp(op, ok)
+			vop, vopDev = fastOp(op, ok), deviceFloatOp(op, ok)
 		}
 		if (op == token.Quo || op == token.Rem) && ok.isInt() {
 			divKind = ok
@@ -701,10 +753,14 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 			f.w.divisionTrap(line, b.V[0] == 0)
 		}
 		switch {
+		case vopDev != nil && f.w.device:
+			vopDev(out, a, b, f.w.n)
 		case vop != nil:
 			vop(out, a, b, f.w.n)
 		case fnHost != nil && !f.w.device:
 			binop(out, a, b, f.w.n, fnHost)
+		case fnDev != nil && f.w.device:
+			binop(out, a, b, f.w.n, fnDev)
 		default:
 			binop(out, a, b, f.w.n, fn)
 		}
@@ -853,6 +909,11 @@ func (c *compiler) cast(e *ast.Cast) evalFn {
 	case ast.ConvToVector:
 		return c.toVector(e)
 	}
+	if in, ok := ast.Unparen(e.X).(*ast.Cast); ok && kindOf(e.T) == kF32 && kindOf(in.T) == kF64 && kindOf(in.X.Type()) == kF32 {
+		// (float)(double)x is x, exactly: nvcc and gcc drop the pair, so a
+		// signaling NaN comes back unquieted.
+		return c.expr(in.X)
+	}
 	x := c.expr(e.X)
 	fn := convert(kindOf(e.X.Type()), kindOf(e.T))
 	if fn == nil {
@@ -991,7 +1052,7 @@ func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line 
 			if negOther {
 				fw = -fw
 			}
-			return b32(num.FMA32(fx, f32(y), fw))
+			return devB32(num.FMA32(fx, f32(y), fw)) // fused runs on the device only
 		}
 		plain = func(x, y, w uint64) uint64 {
 			p := f32(x) * f32(y)
@@ -1055,7 +1116,7 @@ func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line 
 				fma32Lanes(out, va, vb, vz, w.n)
 			} else {
 				for i := 0; i < w.n; i++ {
-					out.V[i] = b32(num.FMA32(f32(va.get(i)), f32(vb.get(i)), f32(vz.get(i))))
+					out.V[i] = devB32(num.FMA32(f32(va.get(i)), f32(vb.get(i)), f32(vz.get(i))))
 				}
 			}
 			out.U = false

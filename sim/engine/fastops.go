@@ -751,7 +751,7 @@ func fma32Lanes(d, a, b, c *Vec, n int) {
 	n = min(n, 32)
 	if d == a || d == b { // the second pass below rereads them
 		for i := range d.V[:n] {
-			d.V[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
+			d.V[i] = devB32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
 		}
 		d.U = false
 		return
@@ -773,10 +773,11 @@ func fma32Lanes(d, a, b, c *Vec, n int) {
 		}
 		*(*uint64)(unsafe.Add(pd, off)) = uint64(math.Float32bits(float32(s)))
 	}
-	// Rare: sums that are ties, subnormal, zero, infinite or NaN.
+	// Rare: sums that are ties, subnormal, zero, infinite or NaN (the
+	// device's canonical NaN: only device code fuses).
 	for ; slow != 0; slow &= slow - 1 {
 		i := bits.TrailingZeros32(slow)
-		d.V[i] = b32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
+		d.V[i] = devB32(num.FMA32(f32(a.V[i]), f32(b.V[i]), f32(c.V[i])))
 	}
 	d.U = false
 }

@@ -134,6 +134,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 		if name == "fprintf" {
 			first = 1
 		}
+		slots := printfSlots(ks[first+1:])
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if len(a) <= first {
 				return 0
@@ -141,6 +142,11 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			w := f.w
 			format := w.cstring(a[first], line)
 			convs := cfmt.Conversions(format, w.device)
+			var reads []cfmt.Read
+			if w.device {
+				reads = cfmt.DeviceReads(format)
+				w.storePrintfArgs(lane, ks[first+1:], a[first+1:], slots)
+			}
 			args := make([]cfmt.Arg, 0, len(a)-first-1)
 			for i := first + 1; i < len(a); i++ {
 				conv := convAt(convs, len(args))
@@ -155,6 +161,9 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 					return 0
 				}
 				args = append(args, printfArg(w, conv, ks[i], sizes[i], a[i], line))
+			}
+			if w.device && printfMismatch(reads, slots) {
+				args = w.printfArgsFromBuffer(lane, format, reads, ks[first+1:], slots, line)
 			}
 			var s string
 			if w.device {

@@ -56,7 +56,7 @@ func (c *compiler) roundingBuiltin(e *ast.Call, name string) evalFn {
 			if op.double {
 				return b64(r)
 			}
-			return b32(float32(r))
+			return devB32(float32(r))
 		})
 	}
 	from, to, ok := strings.Cut(strings.TrimPrefix(base, "__"), "2")
@@ -81,6 +81,12 @@ func (c *compiler) roundingBuiltin(e *ast.Call, name string) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 {
 			var x big.Float
 			switch {
+			case fromKind == kF64 && math.IsNaN(f64(a[0])):
+				// big.Float has no NaN; cvt keeps the payload's top bits.
+				if toKind == kF64 {
+					return a[0]
+				}
+				return b32(float32(f64(a[0])))
 			case fromKind == kF64:
 				x.SetFloat64(f64(a[0]))
 			case fromKind.signed():

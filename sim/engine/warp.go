@@ -50,6 +50,10 @@ type Warp struct {
 	ph        phaseState // where the warp is in a phased kernel (phased.go)
 	syncs     uint32     // __syncwarp calls so far, for the race detector
 	storeSeq  uint32     // store instructions so far, for the race detector
+
+	// printf holds the threads' device printf buffers (printfbuf.go), made
+	// on first use.
+	printf *printfState
 }
 
 // hostStackSize is the host thread's stack (recursion depth is bounded by it).

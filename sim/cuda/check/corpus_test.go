@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"simtlab/sim/diag"
 )
 
 // conformanceKnownFailures returns the programs tests/conformance lists as
@@ -31,7 +33,9 @@ func conformanceKnownFailures() map[string]bool {
 }
 
 // TestConformanceCorpus checks that every valid program of the conformance
-// corpus (tests/conformance) checks without errors.
+// corpus (tests/conformance) checks without errors or warnings, except the
+// printf format warnings of a program that mismatches its arguments on
+// purpose (x_printf_mismatch, which nvcc warns about too).
 func TestConformanceCorpus(t *testing.T) {
 	files, _ := filepath.Glob("../../../tests/conformance/*.cu")
 	if len(files) == 0 {
@@ -47,7 +51,11 @@ func TestConformanceCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, diags := File(filepath.Base(f), src)
+		deliberate := strings.Contains(string(src), "printf whose conversions do not match their arguments")
 		for _, d := range diags {
+			if deliberate && d.Severity == diag.Warning && strings.HasPrefix(d.Msg, "format ") {
+				continue
+			}
 			t.Errorf("%s", d)
 		}
 	}

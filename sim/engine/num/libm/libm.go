@@ -27,8 +27,8 @@ var (
 	hostDouble2 = map[string]func(x, y float64) float64{"pow": glibc.Pow}
 )
 
-// bitExact are the functions that move or compare bits and keep a NaN argument's bits (on
-// both sides): no NaN of their own to model.
+// bitExact are the functions that move or compare bits: exact, and on the host they keep a
+// NaN argument's bits; on the device all but copysign return the canonical NaN.
 var bitExact = map[string]bool{
 	"fabs": true, "copysign": true, "fmin": true, "fmax": true, "floor": true, "ceil": true,
 	"trunc": true, "round": true, "rint": true, "nearbyint": true,
@@ -38,6 +38,10 @@ var bitExact = map[string]bool{
 // host or the device; generic is its float64 version, rounded where no model exists.
 func Float1(base string, device bool, generic func(float64) float64) func(float32) float32 {
 	if bitExact[base] {
+		if device && base != "copysign" {
+			// FADD, FRND, FMNMX...: the GPU's canonical NaN, not the argument's.
+			return func(x float32) float32 { return DeviceNaN(float32(generic(float64(x)))) }
+		}
 		return func(x float32) float32 { return float32(generic(float64(x))) }
 	}
 	if device {
@@ -56,11 +60,14 @@ func Float1(base string, device bool, generic func(float64) float64) func(float3
 // Float2 is Float1 for two-argument functions (powf, atan2f...).
 func Float2(base string, device bool, generic func(x, y float64) float64) func(x, y float32) float32 {
 	if bitExact[base] {
+		if device && base != "copysign" {
+			return func(x, y float32) float32 { return DeviceNaN(float32(generic(float64(x), float64(y)))) }
+		}
 		return func(x, y float32) float32 { return float32(generic(float64(x), float64(y))) }
 	}
 	if device {
 		if f := libdevice.Float2(base); f != nil {
-			return f
+			return func(x, y float32) float32 { return DeviceNaN(f(x, y)) }
 		}
 		return func(x, y float32) float32 { return DeviceNaN(float32(generic(float64(x), float64(y)))) }
 	}
