@@ -78,7 +78,7 @@ func shapedAccesses(seed uint64, n int) []*Access {
 
 // TestFastPathsAgree plays random accesses through a memory system with its
 // shortcuts (shape detection and hints, closed-form sectors and bytes, the
-// row fast path, affine banks) and through one with all of them off: every
+// row fast paths, affine banks) and through one with all of them off: every
 // Outcome, every counter of the launch and of each line, and the trace must
 // be the same.
 func TestFastPathsAgree(t *testing.T) {
@@ -92,11 +92,16 @@ func TestFastPathsAgree(t *testing.T) {
 			}
 			fast.BeginLaunch("k", [3]int{3}, [3]int{128}, trace)
 			ref.BeginLaunch("k", [3]int{3}, [3]int{128}, trace)
-			rows, starts := 0, 0
+			rows, pairs, starts := 0, 0, 0
 			r := rand.New(rand.NewPCG(seed, 7))
 			for i, a := range shapedAccesses(seed, 20000) {
 				if _, ok := fast.loadRows(a); ok {
 					rows++
+					// rowPairLoad takes the rows of 32 and 16 lanes
+					// that loadRows takes.
+					if seg, _ := fast.shape(a); seg >= 16 {
+						pairs++
+					}
 				}
 				// Half the hinted accesses reach the fast system with their
 				// row starts only, the other lanes garbage: they must never
@@ -127,8 +132,8 @@ func TestFastPathsAgree(t *testing.T) {
 				t.Fatal("traces differ")
 			}
 			// The stream must exercise the fast path, not only the fallbacks.
-			if rows < 2000 {
-				t.Fatalf("only %d of 20000 accesses took the row fast path", rows)
+			if rows < 2000 || pairs < 1000 || rows-pairs < 200 {
+				t.Fatalf("of 20000 accesses, %d took the row fast paths, %d of them rowPairLoad", rows, pairs)
 			}
 		})
 	}

@@ -26,6 +26,7 @@ type System struct {
 	cfg          Config
 	sectorShift  uint
 	lineShift    uint
+	lineMask     uint64 // the byte offset within a line: LineBytes-1
 	constShift   uint
 	l1           []*cache.Cache // per SM, created on first use
 	stores       []*storeBuffer // per SM, created on first use (storebuf.go)
@@ -88,6 +89,7 @@ func NewChecked(cfg Config) (*System, error) {
 		cfg:         cfg,
 		sectorShift: uint(bits.TrailingZeros(uint(cfg.SectorBytes))),
 		lineShift:   uint(bits.TrailingZeros(uint(cfg.LineBytes))),
+		lineMask:    uint64(cfg.LineBytes - 1),
 		constShift:  uint(bits.TrailingZeros(uint(cfg.ConstLineBytes))),
 		l1:          make([]*cache.Cache, cfg.SMs),
 		stores:      make([]*storeBuffer, cfg.SMs),
@@ -175,7 +177,20 @@ func (s *System) counters(line int) *counters {
 	return c
 }
 
-func validWidth(w uint8) bool { return w == 1 || w == 2 || w == 4 || w == 8 || w == 16 }
+// validWidths has bit w set for each width w, in bytes, a lane may access.
+const validWidths = 1<<1 | 1<<2 | 1<<4 | 1<<8 | 1<<16
+
+func validWidth(w uint8) bool { return w < 32 && validWidths>>w&1 != 0 }
+
+// validOps has bit 4*space+op set for each op the memory system accounts in
+// each space: every op on global and shared memory, loads and stores on
+// local memory (CUDA has no local atomics), loads from constant memory.
+const validOps = 0xf<<(4*Global) | 0xf<<(4*Shared) | 0x3<<(4*Local) | 0x1<<(4*Constant)
+
+// validOp reports whether the memory system accounts op in space.
+func validOp(space Space, op Op) bool {
+	return space <= Constant && op <= Reduction && validOps>>(4*uint(space)+uint(op))&1 != 0
+}
 
 // Observe accounts one warp-level memory instruction and returns its cost.
 // Accesses with no active lane, an unknown width, space or op, or an atomic on
@@ -193,16 +208,13 @@ func (s *System) Observe(a *Access) Outcome {
 // complete the addresses of an access that holds its row starts only.
 func (s *System) ObserveTo(a *Access, o *Outcome) {
 	*o = Outcome{}
-	if a.Mask == 0 || !validWidth(a.Width) || a.Space > Constant || a.Op > Reduction {
+	if a.Mask == 0 || !validWidth(a.Width) || !validOp(a.Space, a.Op) {
 		return
 	}
-	if (a.Space == Local || a.Space == Constant) && a.Op >= Atomic || a.Space == Constant && a.Op != Load {
-		return
-	}
-	// Only the row fast path of global loads (rows.go) and the closed forms
+	// Only the row fast paths of global loads (rows.go) and the closed forms
 	// of affine shared loads and stores work from the row starts; they fill
 	// them themselves where they give up.
-	if a.RowStarts && (!rowStartsSuffice(a) || s.general || s.trace.selects(a)) {
+	if a.RowStarts && (!rowStartsSuffice(a) || s.general || s.trace.on && s.trace.selects(a)) {
 		a.FillRows()
 	}
 	c := s.counters(a.Line)
@@ -214,8 +226,12 @@ func (s *System) ObserveTo(a *Access, o *Outcome) {
 	case Global, Local:
 		if a.Op >= Atomic {
 			s.atomic(a, c, o)
-		} else {
-			s.cached(a, c, o)
+		} else if !s.rowPairLoad(a, c, o) {
+			if lines, ok := s.loadRows(a); ok {
+				s.rowLoad(a, c, o, lines)
+			} else {
+				s.cached(a, c, o)
+			}
 		}
 	case Constant:
 		s.constant(a, c, o)
@@ -411,11 +427,9 @@ const (
 // cached handles loads and stores to global and local memory: L1 (write-through;
 // loads and stores allocate where the GPU caches global data in L1, local data
 // always), then L2 (write-back, write-allocate), then DRAM.
+// ObserveTo gives the global loads that rowPairLoad or loadRows take to
+// those fast paths instead.
 func (s *System) cached(a *Access, c *counters, o *Outcome) {
-	if lines, ok := s.loadRows(a); ok {
-		s.rowLoad(a, c, o, lines)
-		return
-	}
 	a.FillRows()
 	local := a.Space == Local
 	load := a.Op == Load

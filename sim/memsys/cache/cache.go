@@ -54,11 +54,14 @@ type slot struct {
 	meta meta
 }
 
-// memoEntry says that line key-1 was found in slot during epoch (an entry
-// of an earlier epoch is stale: Reset need not clear the memo).
+// memoEntry says that some line whose key hashes to the entry was found in
+// slot during epoch (an entry of an earlier epoch is stale: Reset need not
+// clear the memo). The entry need not name the line: the slot's tag does,
+// and a slot the memo names in the current epoch is in a set of the current
+// epoch, whose tags are the lines it holds. Eight bytes rather than sixteen
+// keep twice the entries in each host cache line.
 type memoEntry struct {
-	key   uint64
-	slot  int32
+	slot  uint32
 	epoch uint32
 }
 
@@ -120,6 +123,7 @@ func (c *Cache) Reset() {
 	if c.epoch == 0 { // wrapped: old epochs could look current
 		clear(c.slot)
 		clear(c.setEpoch)
+		clear(c.memo[:])
 		c.epoch = 1
 	}
 	c.clock = 0
@@ -138,6 +142,29 @@ func (c *Cache) Lookup(line uint64, sectors uint8, p Policy) (hit, miss uint8) {
 	return c.search(line, sectors&c.full, p)
 }
 
+// LookupPair is Lookup of line a and then Lookup of line b in one call, for
+// the two lines a warp of a 16-wide 2D block reads: the results, the state
+// left and LastEviction (b's) are those of the two Lookups. Its body is
+// Lookup's twice, not two calls: the call is a good part of a lookup's cost,
+// the more so in WebAssembly.
+func (c *Cache) LookupPair(a uint64, sa uint8, b uint64, sb uint8, p Policy) (hitA, missA, hitB, missB uint8) {
+	c.clock++
+	c.evicted = false
+	if x := c.memoized(a + 1); x != nil {
+		hitA, missA = c.touch(x, sa&c.full, p)
+	} else {
+		hitA, missA = c.search(a, sa&c.full, p)
+	}
+	c.clock++
+	c.evicted = false
+	if x := c.memoized(b + 1); x != nil {
+		hitB, missB = c.touch(x, sb&c.full, p)
+	} else {
+		hitB, missB = c.search(b, sb&c.full, p)
+	}
+	return hitA, missA, hitB, missB
+}
+
 // LastEviction reports the valid line the last Lookup replaced, if any, with
 // its dirty sectors (to be written back).
 func (c *Cache) LastEviction() (line uint64, dirty uint8, ok bool) {
@@ -146,15 +173,15 @@ func (c *Cache) LastEviction() (line uint64, dirty uint8, ok bool) {
 
 // remember records that line key is in slot i.
 func (c *Cache) remember(key uint64, i int) {
-	c.memo[memoIndex(key)] = memoEntry{key: key, slot: int32(i), epoch: c.epoch}
+	c.memo[memoIndex(key)] = memoEntry{slot: uint32(i), epoch: c.epoch}
 }
 
 // memoized returns the slot the memo holds for line key, or nil. A memo
 // entry is checked against the slot's tag: the line may have been replaced
 // since.
 func (c *Cache) memoized(key uint64) *slot {
-	e := &c.memo[memoIndex(key)]
-	if e.key != key || e.epoch != c.epoch {
+	e := c.memo[memoIndex(key)]
+	if e.epoch != c.epoch || uint(e.slot) >= uint(len(c.slot)) { // (always in range: the test spares the compiler's)
 		return nil
 	}
 	if x := &c.slot[e.slot]; x.tag == key {

@@ -130,6 +130,26 @@ func TestResetForgets(t *testing.T) {
 	}
 }
 
+// A Reset that wraps the epoch around must forget every line too: the
+// memo entries and sets of the first epoch 1 would otherwise look current
+// in the second.
+func TestEpochWrapForgets(t *testing.T) {
+	c := mustNew(t, 8, 2)
+	c.Lookup(0, 0b1111, Policy{Allocate: true, Write: true})
+	c.Lookup(5, 0b0001, read)
+	c.epoch = ^uint32(0) // as if the epochs had gone round since
+	c.Reset()
+	if c.epoch != 1 {
+		t.Fatalf("epoch %d after the wrap", c.epoch)
+	}
+	if hit, _ := c.Lookup(0, 0b1111, read); hit != 0 {
+		t.Fatalf("line 0 survived the wrap: hit %04b", hit)
+	}
+	if c.Probe(5, 1) != 0 {
+		t.Fatal("line 5 survived the wrap")
+	}
+}
+
 // Partly written sectors are allocated for writes but not valid for reads.
 func TestPartialWrites(t *testing.T) {
 	c := mustNew(t, 8, 2)

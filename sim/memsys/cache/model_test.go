@@ -160,6 +160,24 @@ func TestAgainstReference(t *testing.T) {
 				if p.Write && rng.IntN(2) == 0 {
 					p.Partial = uint8(rng.Uint32())
 				}
+				if rng.IntN(3) == 0 { // a pair: line, then a hot line or its neighbour
+					b, sb := hot[rng.IntN(len(hot))], uint8(rng.Uint32())
+					if rng.IntN(2) == 0 {
+						b = line + 1
+					}
+					ha, ma, hb, mb := c.LookupPair(line, sectors, b, sb, p)
+					v, d, ok := c.LastEviction()
+					got := [2]look{{hit: ha, miss: ma}, {hb, mb, ok, v, d}}
+					want := [2]look{ref.lookup(line, sectors, p), ref.lookup(b, sb, p)}
+					want[0].evicted, want[0].victim, want[0].dirty = false, 0, 0
+					if !ok {
+						got[1].victim, got[1].dirty = 0, 0
+					}
+					if got != want {
+						t.Fatalf("geometry %v step %d: LookupPair(%d, %08b, %d, %08b, %+v) = %+v, want %+v", g, step, line, sectors, b, sb, p, got, want)
+					}
+					break
+				}
 				h, m := c.Lookup(line, sectors, p)
 				v, d, ok := c.LastEviction()
 				got := look{h, m, ok, v, d}
