@@ -97,9 +97,15 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		return c.builtinCall(e, id, builtins.LookupFunc(id.Name))
 	case ast.ObjFunc:
 		id.Obj = o
+		rival := c.rivalOf(e, id, o)
 		c.checkArgs(e.Args)
 		if anyInvalid(e.Args) {
 			return setInvalid(e)
+		}
+		if rival != nil {
+			if r := c.resolveWithBuiltin(e, id, rival); r != nil {
+				return r
+			}
 		}
 		if set := c.overloads[id.Name]; len(set) > 1 {
 			if o = c.pickOverload(set, e.Args, noSkip); o == nil {
@@ -267,6 +273,11 @@ func (c *checker) variadicArg(a ast.Expr) ast.Expr {
 // makeVector turns make_float4(a, b, c, d) into a Construct.
 func (c *checker) makeVector(e *ast.Call, id *ast.Ident, s *types.Struct) ast.Expr {
 	c.checkArgs(e.Args)
+	return c.makeVectorChecked(e, id, s)
+}
+
+// makeVectorChecked is makeVector on checked arguments.
+func (c *checker) makeVectorChecked(e *ast.Call, id *ast.Ident, s *types.Struct) ast.Expr {
 	if len(e.Args) != s.Vec.N {
 		if !anyInvalid(e.Args) {
 			c.errorf(e.P, "%s takes %d arguments, have %d", id.Name, s.Vec.N, len(e.Args))

@@ -8,9 +8,10 @@ import (
 )
 
 // The CUDA samples' helper headers (helper_cuda.h and the headers it
-// needs) are part of many real programs. Their declarations are C++ source
-// that the lab runs like the program's own, so they are built in as source
-// (headers/) and read where the program includes them, once.
+// needs, helper_math.h) are part of many real programs. Their declarations
+// are C++ source that the lab runs like the program's own, so they are
+// built in as source (headers/) and read where the program includes them,
+// once.
 //
 // Every token of such a header takes the position of the #include line:
 // a lab program is one file, and an error inside a header, or a step
