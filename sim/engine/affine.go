@@ -638,11 +638,15 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 	if !a.aff || a.U {
 		return false
 	}
-	return w.loadShape(d, affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}, m, k, line)
+	return w.loadShape(d, affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}, m, k, line, nil)
 }
 
 // loadShape is loadAffine for the normalized shape af of the address.
-func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int) bool {
+// hint, when not nil, holds the block the caller's last load found (or
+// nil): a block that is not freed and holds every lane is the one Resolve
+// would find (allocations never overlap, and their addresses are never
+// reused), so the lookup is skipped; a block found is stored back.
+func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **mem.Block) bool {
 	size := uint64(k.size())
 	if (size != 1 && size != 2 && size != 4 && size != 8) || w.halted() || m == 0 {
 		return false
@@ -673,9 +677,18 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int) bool {
 	if lo >= 1<<62 || hi >= 1<<62 {
 		return false
 	}
-	b, _, f := w.m.mem.Resolve(lo, hi-lo+size)
-	if f != nil {
-		return false
+	var b *mem.Block
+	if hint != nil {
+		b = *hint
+	}
+	if b == nil || b.Freed || lo < b.Base || hi+size > b.Base+b.Size {
+		var f *mem.Fault
+		if b, _, f = w.m.mem.Resolve(lo, hi-lo+size); f != nil {
+			return false
+		}
+		if hint != nil {
+			*hint = b
+		}
 	}
 	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok && !b.Managed {
 		return false

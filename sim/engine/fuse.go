@@ -5,6 +5,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/mem"
 )
 
 // Fused address shapes. The address of p[row*n + k] is a small tree of
@@ -38,6 +39,12 @@ type shapeFn func(f *Frame, m uint32) (a affine, u, ok bool)
 type shapeOperand struct {
 	fn  shapeFn
 	reg int
+	bin *binaryNode // the node fn computes, for inductionOf; nil for others
+}
+
+// binaryNode is an aware binary node's operands.
+type binaryNode struct {
+	x, y shapeOperand
 }
 
 func (o *shapeOperand) get(f *Frame, m uint32) (affine, bool, bool) {
@@ -129,7 +136,7 @@ func (c *compiler) shapeOf(e ast.Expr, lines []int) (shapeOperand, []int, bool) 
 			x, y = c.cacheInvariant(e.X, x), c.cacheInvariant(e.Y, y)
 		}
 		lines = append(lines, c.line(e))
-		return shapeOperand{reg: -1, fn: binaryShape(e.Op, k, es, x, y)}, lines, true
+		return shapeOperand{reg: -1, fn: binaryShape(e.Op, k, es, x, y), bin: &binaryNode{x: x, y: y}}, lines, true
 	}
 	return no, lines, false
 }
@@ -275,13 +282,15 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 	}
 	p, i = c.cacheInvariant(e.X, p), c.cacheInvariant(e.Index, i)
 	lines = append(lines, line)
+	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slowLazy: slowLazy,
+		ind: c.inductionOf(e, i, n)}
 	fused := func(slow evalFn, lazy bool) evalFn {
 		return func(f *Frame, m uint32) *Vec {
 			w := f.w
 			if w.n != 32 {
 				return slow(f, m)
 			}
-			r, u, ok := indexShape(f, m, &p, &i, es, n)
+			r, u, ok := fz.shape(f, m)
 			if !ok {
 				return slow(f, m)
 			}
@@ -300,7 +309,6 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 			return out
 		}
 	}
-	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slowLazy: slowLazy}
 	return fused(slow, false), fused(slowLazy, true), fz
 }
 
@@ -312,6 +320,16 @@ type fusedAddr struct {
 	d        int   // the address register
 	lines    []int // the address's instructions, in the closures' order
 	slowLazy evalFn
+	ind      *inductionAddr // the address's induction form (induction.go), or nil
+	blk      *mem.Block     // the block the last load found (loadShape's hint)
+}
+
+// shape is the address's value, as indexShape computes it.
+func (fz *fusedAddr) shape(f *Frame, m uint32) (affine, bool, bool) {
+	if fz.ind != nil {
+		return fz.ind.shape(f, m, fz)
+	}
+	return indexShape(f, m, &fz.p, &fz.i, fz.es, fz.n)
 }
 
 // load compiles a load of kind k from the address into register out,
@@ -328,7 +346,21 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 		var r affine
 		var u, ok bool
 		if w.n == 32 {
-			r, u, ok = indexShape(f, m, &fz.p, &fz.i, fz.es, fz.n)
+			if ia := fz.ind; ia != nil {
+				// ia.shape's prediction, written out: the call would not
+				// be inlined.
+				kv, s := &f.regs[ia.k], &f.shapes[ia.slot]
+				if g := f.loopGen[ia.loop]; s.gen == g && s.left > 0 && kv.U && !kv.aff && kv.V[0] == s.k+s.step && g != 0 && !verifyInduction {
+					s.k = kv.V[0]
+					s.left--
+					s.a.base += s.d
+					r, u, ok = s.a, s.u, true
+				} else {
+					r, u, ok = ia.shape(f, m, fz)
+				}
+			} else {
+				r, u, ok = indexShape(f, m, &fz.p, &fz.i, fz.es, fz.n)
+			}
 		}
 		if !ok { // the closures compute, count and check the address
 			a := fz.slowLazy(f, m)
@@ -354,7 +386,7 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 			a.aff, a.lazy = false, false
 		} else {
 			r = r.normalize() // the form loadAffine reads from the register
-			if w.loadShape(o, r, m, k, line) {
+			if w.loadShape(o, r, m, k, line, &fz.blk) {
 				return o
 			}
 			a.setAffine(r, false)

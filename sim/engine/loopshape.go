@@ -34,6 +34,7 @@ var loopShapes = true
 // writes) and its index among the function's caching loops.
 type shapeLoop struct {
 	parts   []ast.Node
+	init    ast.Node             // the loop's init statement, or nil
 	written map[*ast.Object]bool // computed on first use
 	id      int                  // index in Frame.loopGen; -1 while nothing is cached
 }
@@ -44,10 +45,15 @@ type shapeSlot struct {
 	gen   uint64
 	a     affine
 	u, ok bool
+	// An induction address's (induction.go): k's value at a, the step
+	// that a prediction expects, the change of a's base per step, and the
+	// steps left.
+	k, step, d, left uint64
 }
 
-// pushShapeLoop opens a loop for the cache; the loop's parts are those
-// compiled until the matching popShapeLoop.
+// pushShapeLoop opens a loop for the cache; the loop's parts (init,
+// condition, step, body) are those compiled until the matching
+// popShapeLoop.
 func (c *compiler) pushShapeLoop(parts ...ast.Node) {
 	var ps []ast.Node
 	for _, p := range parts {
@@ -55,7 +61,11 @@ func (c *compiler) pushShapeLoop(parts ...ast.Node) {
 			ps = append(ps, p)
 		}
 	}
-	c.shapeLoops = append(c.shapeLoops, &shapeLoop{parts: ps, id: -1})
+	l := &shapeLoop{parts: ps, id: -1}
+	if len(parts) > 0 {
+		l.init = parts[0]
+	}
+	c.shapeLoops = append(c.shapeLoops, l)
 }
 
 // popShapeLoop closes the innermost loop and returns its index in

@@ -333,6 +333,31 @@ int main() {
     return 0;
 }
 `,
+		// The last launch reads the block that the one before read and the
+		// host freed in between: the load's block hint must not hold.
+		"freedAfterUse.cu": `#include <cstdio>
+__global__ void k(const float *a, float *out) {
+    float s = 0;
+    for (int j = 0; j < 4; j++) s += a[j * 32 + threadIdx.x];
+    out[threadIdx.x] = s;
+}
+int main() {
+    float *a, *b, *out, h[32];
+    cudaMalloc(&a, 128 * sizeof(float));
+    cudaMalloc(&b, 128 * sizeof(float));
+    cudaMalloc(&out, 32 * sizeof(float));
+    cudaMemset(a, 0, 128 * sizeof(float));
+    cudaMemset(b, 0, 128 * sizeof(float));
+    k<<<1, 32>>>(b, out);
+    k<<<1, 32>>>(a, out);
+    cudaMemcpy(h, out, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%f\n", h[3]);
+    cudaFree(a);
+    k<<<1, 32>>>(a, out);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`,
 	}
 	for name, src := range cases {
 		on, off := runFused(t, name, []byte(src), true, true), runFused(t, name, []byte(src), false, true)

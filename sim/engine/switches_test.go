@@ -13,9 +13,10 @@ import (
 )
 
 // The engine's fast paths (count regions, fused addresses, loop-invariant
-// shapes, the host's scalar path, phased barriers, ...) each have a
-// package switch, and a test that runs programs with it on and off and
-// requires the same report. These are the pieces those tests share.
+// shapes, induction addresses, the host's scalar path, phased barriers,
+// ...) each have a package switch, and a test that runs programs with it
+// on and off and requires the same report. These are the pieces those
+// tests share.
 
 // runReport compiles and runs src and renders everything a fast path must
 // leave unchanged: output, exit status, the step count, diagnostics, every
