@@ -341,6 +341,10 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return out
 		}
+	case "__vtable_for_side":
+		// objects built by host code get the vtable in host memory, those
+		// built by device code the one in device memory (check/inherit.go)
+		return c.lanewiseHostDevice(e, func(a []uint64) uint64 { return a[0] }, func(a []uint64) uint64 { return a[1] })
 	case "__nanosleep":
 		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return 0 })
 	case "__trap":

@@ -23,6 +23,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		return c.bad()
 	}
 	decl := obj.Decl
+	if e.Virtual {
+		return c.virtualCall(e)
+	}
 	if decl.Body == nil {
 		c.errorf(e.Pos(), "function %s is declared but never defined", obj.Name)
 		return c.bad()

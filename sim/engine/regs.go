@@ -51,7 +51,7 @@ const abiFloor = 32
 var abiCalls = map[string]bool{"printf": true, "malloc": true, "free": true, "__assertfail": true, "assert": true, "__assert_fail": true}
 
 // callsABI reports whether decl, or a device function it calls, calls one
-// of abiCalls.
+// of abiCalls or makes a virtual call (an indirect call, never inlined).
 func callsABI(decl *ast.FuncDecl, depth int) bool {
 	if decl == nil || decl.Body == nil || depth > maxInlineDepth {
 		return false
@@ -59,7 +59,7 @@ func callsABI(decl *ast.FuncDecl, depth int) bool {
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if c, ok := n.(*ast.Call); ok && !found && c.Func != nil {
-			if abiCalls[c.Func.Name] || c.Func.Decl != decl && callsABI(c.Func.Decl, depth+1) {
+			if abiCalls[c.Func.Name] || c.Virtual || c.Func.Decl != decl && callsABI(c.Func.Decl, depth+1) {
 				found = true
 			}
 		}

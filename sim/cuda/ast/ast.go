@@ -32,6 +32,9 @@
 //     including one FuncDecl per template instantiation (TemplateArgs set),
 //     and calls and launches point at the concrete instance. FuncDecls that
 //     are templates themselves (Template != nil) are never compiled.
+//   - A call with Call.Virtual set dispatches through the vtable of the
+//     object its first argument points to (the rest of the call is that of
+//     Call.Func); every other call of a user function calls Call.Func.
 //
 // C++'s new and delete are lowered by the parser: `new T[n]` is
 // `(T *)malloc(sizeof(T) * (n))`, `new T[n]()` is `(T *)calloc(n, sizeof(T))`
@@ -254,6 +257,13 @@ type Call struct {
 	// TemplateArgs are the explicit template arguments written f<...>(...);
 	// the checker resolves them (and deduced ones) into Func, an instance.
 	TemplateArgs []TemplateArg
+	// Virtual is set for a call of a virtual member function through a
+	// pointer or reference: Func is the function the static type names
+	// (its signature passes the arguments), and the function called is
+	// the code address in vtable slot Slot of the object Args[0] points
+	// to (the vtable pointer is the object's first 8 bytes).
+	Virtual bool
+	Slot    int
 }
 
 // Launch is a kernel launch k<<<Grid, Block, Smem, Stream>>>(Args).

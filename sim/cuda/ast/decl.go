@@ -93,6 +93,7 @@ type FuncAttrs struct {
 	Global, Device, Host   bool // as written; a function with none is __host__
 	ForceInline, NoInline  bool
 	Inline, Static, Extern bool
+	Virtual                bool // `virtual` written before a member function
 	// LaunchBounds holds __launch_bounds__(maxThreadsPerBlock,
 	// minBlocksPerMultiprocessor, maxBlocksPerCluster) values; 0 when absent.
 	LaunchBounds    [3]int64
@@ -174,6 +175,17 @@ type FuncDecl struct {
 	ConstMethod bool
 	// Ctor is set for constructors: the function returns the object it built.
 	Ctor bool
+	// Virtual is set for a member function declared virtual, override or
+	// final; Pure for one declared `= 0` (it has no body and its vtable
+	// slot faults when called).
+	Virtual, Pure bool
+	// BaseInit holds the arguments of the base struct's constructor in a
+	// constructor's initialiser list (`D(int a) : B(a)`); HasBaseInit says
+	// whether the list names the base at all (otherwise the base is
+	// default-constructed). The checker writes the call before the
+	// members' initialisation, as C++ orders it.
+	BaseInit    []Expr
+	HasBaseInit bool
 }
 
 // VarDecl declares one variable. Init is nil, an expression converted to the
@@ -284,6 +296,22 @@ type StructSpec struct {
 	// functions (see FuncDecl.Receiver); the checker declares them after
 	// the struct.
 	Methods []*FuncDecl
+	// Base is the tag of the base struct of `struct D : B {...}` (single,
+	// non-virtual inheritance); the parser makes its storage the hidden
+	// first field "(base)" (after "(vptr)" when D is the first polymorphic
+	// struct of its line). Polymorphic is set when the struct or a base has
+	// virtual functions: the root of such a line gets the vtable pointer
+	// as hidden first field "(vptr)". NonPOD is set when the Itanium C++
+	// ABI lets a derived struct reuse the struct's tail padding (it has a
+	// base, virtual functions, constructors, a destructor, an operator= or
+	// non-public data members).
+	Base        string
+	BasePos     diag.Pos
+	Polymorphic bool
+	NonPOD      bool
+	// VirtualDtor is set when the body declares a virtual destructor
+	// (also `virtual ~S() = default;`, which has no function).
+	VirtualDtor bool
 }
 
 // FieldDecl is one declaration inside a struct body: a spec and its declarators.

@@ -554,6 +554,9 @@ func init() {
 	def(host, "fputs", "int(const char*, FILE*)")
 	def(host, "fflush", "int(FILE*)")
 	def(both, "malloc", "void*(size_t)")
+	// the vtable a constructor stores: the first (host) or the second
+	// (device) argument, by the side that runs it (check/inherit.go)
+	def(both, "__vtable_for_side", "void*(void*, void*)")
 	def(host, "calloc", "void*(size_t, size_t)")
 	def(host, "realloc", "void*(void*, size_t)")
 	def(both, "free", "void(void*)")

@@ -37,6 +37,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 	}
 	id, isIdent := ast.Unparen(e.Fun).(*ast.Ident)
 	if isIdent {
+		if r := c.qualifiedMemberCall(e, id); r != nil {
+			return r
+		}
 		if q := c.staticName(id.Name); q != "" {
 			id.Name = q
 		}
@@ -234,9 +237,18 @@ func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
 	if types.IsInvalid(a.Type()) {
 		return a
 	}
+	if !a.IsLvalue() && r.ElemQual&types.Const != 0 && c.isPolymorphic(r.Elem) && c.fn != nil {
+		// a const reference to a temporary polymorphic object (kept a
+		// reference, see funcType): the temporary gets a hidden local
+		addr := c.materialize(a)
+		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: a.Type(), LV: true}, Op: token.Mul, X: addr}
+	}
 	if !a.IsLvalue() {
 		c.errorf(a.Pos(), "a variable is needed %s (the parameter is a reference)", ctx)
 		return a
+	}
+	if !types.IdenticalIgnoringQual(a.Type(), r.Elem) && c.derivesFrom(a.Type(), r.Elem) {
+		a = c.toBase(a, r.Elem.(*types.Struct)) // D binds to B& as its base subobject
 	}
 	if !types.IdenticalIgnoringQual(a.Type(), r.Elem) {
 		c.errorf(a.Pos(), "cannot bind %s to a reference to %s %s", describeType(a.Type()), r.Elem, ctx)
@@ -310,6 +322,11 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 		}
 	}
 	s, ok := t.(*types.Struct)
+	if ok {
+		if r := c.qualifiedMethod(e, x, s, m); r != nil {
+			return r
+		}
+	}
 	var bf *builtins.Func
 	if ok {
 		bf = builtins.LookupMethod(s, m.Name)
@@ -526,6 +543,9 @@ func (c *checker) convCost(a ast.Expr, pt types.Type) int {
 		}
 		if ap, ok := at.(*types.Pointer); ok && pointerAssignable(ap, pt.(*types.Pointer)) == "" {
 			return 1
+		}
+		if ap, ok := at.(*types.Pointer); ok && c.isBasePointerConv(ap, pt.(*types.Pointer)) {
+			return 2
 		}
 	case isBoolType(pt) && types.IsPointer(at):
 		return 2

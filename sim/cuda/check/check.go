@@ -100,6 +100,12 @@ type checker struct {
 	hasDestructors bool
 	destructs      map[*types.Struct]bool // see needsDestruction
 
+	// classes are the structs with a base or virtual functions, and
+	// qualifiedCall is set while Base::f(args) is checked, which calls f
+	// without virtual dispatch (inherit.go).
+	classes       map[*types.Struct]*classInfo
+	qualifiedCall bool
+
 	pending   []*ast.FuncDecl // instances whose bodies still need checking
 	instances []*ast.FuncDecl
 	instDepth int

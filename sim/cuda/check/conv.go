@@ -205,6 +205,9 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 					Msg: "a string literal is constant: use const char * (writing to it is undefined)"})
 				return implicitCast(x, t, ast.ConvPtrToPtr)
 			}
+			if c.isBasePointerConv(fp, to) {
+				return c.pointerToBase(x, to)
+			}
 			if msg := pointerAssignable(fp, to); msg != "" {
 				c.errorf(x.Pos(), "cannot convert %s to %s %s%s", from, to, whatf(), msg)
 				return x
@@ -217,6 +220,9 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 	case *types.Struct:
 		if types.Identical(from, to) {
 			return x
+		}
+		if c.derivesFrom(from, to) {
+			return c.toBase(x, to) // slicing: the base subobject's copy
 		}
 		if set := c.ctors(t); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
 			// a converting constructor: string s = "abc", f("abc") for f(string)

@@ -240,12 +240,15 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	c.temps = nil
 	if fd.Ctor {
 		c.ctorMemberDefaults(fd)
+		c.ctorPrologue(fd)
 	}
+	c.dtorPrologue(fd)
 	c.resolveLabels(fd.Body)
 	c.blockStmts(fd.Body.List)
 	finishResult(ft)
 	c.checkMissingReturn(fd, ft)
 	c.addDestructorCalls(fd)
+	c.finishDestroy(fd)
 	if len(c.temps) > 0 {
 		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: c.temps}}, fd.Body.List...)
 	}
@@ -334,6 +337,8 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		init = ci
 	} else if v.Declarator.HasCtor {
 		init = c.ctorInit(v, t)
+	} else if init == nil && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared && c.polymorphicArray(v.P, t) {
+		init = c.constructEach(v.P, t)
 	} else if init == nil && c.hasMemberDefaults(t) && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared {
 		// `S v;` of a struct with default member initializers
 		init = &ast.InitList{ExprBase: ast.ExprBase{P: v.P}}

@@ -495,6 +495,12 @@ func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
 			for _, a := range n.Args {
 				inPlace[a] = true
 			}
+		case *ast.Assign:
+			// a hidden local built from a temporary (materialize) is the
+			// object itself: `new T(args)` of a polymorphic T
+			if id, ok := n.X.(*ast.Ident); ok && strings.HasPrefix(id.Name, "(tmp") {
+				inPlace[n.Y] = true
+			}
 		}
 		return true
 	})
@@ -525,8 +531,8 @@ func (c *checker) deleteCall(e *ast.Call, id *ast.Ident) ast.Expr {
 		if cast, ok := x.(*ast.Cast); ok && cast.Style == ast.CastImplicit {
 			x = cast.X
 		}
-		if p, ok := x.Type().(*types.Pointer); ok && c.needsDestruction(p.Elem) {
-			c.unsupported(e.P, "delete of %s, which has a destructor, is not supported yet: the lab would not run it", typeName(p.Elem))
+		if p, ok := x.Type().(*types.Pointer); ok && (c.needsDestruction(p.Elem) || c.hasVirtualDtor(p.Elem)) {
+			return c.destroyThenFree(e, x, call)
 		}
 	}
 	return r

@@ -809,6 +809,19 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 	if f != nil && types.HiddenField(f) {
 		f = nil
 	}
+	if f == nil && s.BitField(e.Name) == nil {
+		// a member of a base struct: x.(base).name
+		if e.Arrow {
+			x = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: s, LV: true}, Op: token.Mul, X: x}
+		}
+		if sub := c.memberThroughBases(x, s, e.Name); sub != nil {
+			e.X, e.Arrow = sub, false
+			s = sub.Type().(*types.Struct)
+			f = s.Field(e.Name)
+		} else if e.Arrow {
+			x = x.(*ast.Unary).X
+		}
+	}
 	if f == nil {
 		if b := s.BitField(e.Name); b != nil {
 			return c.bitFieldRead(e, b)
@@ -915,6 +928,9 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return setInvalid(e)
 	}
 	x := c.decay(e.X)
+	if r := c.relatedPointerCast(e, x, t); r != nil {
+		return r
+	}
 	k, why := explicitConv(x, t, e.Style)
 	if why != "" {
 		c.errorf(e.P, "%s", why)

@@ -109,12 +109,15 @@ func (c *checker) declareMethods(st *ast.StructSpec) {
 	for _, v := range st.Statics {
 		c.varDecl(v, true)
 	}
+	c.completeClass(st)
 	if len(st.Methods) == 0 {
+		c.buildVtable(st)
 		return
 	}
 	for _, fd := range st.Methods {
 		c.declareFunc(fd)
 	}
+	c.buildVtable(st)
 	for _, fd := range st.Methods {
 		if fd.Body != nil && fd.Obj != nil && fd.Obj.Decl == fd {
 			c.funcBody(fd)
@@ -194,6 +197,14 @@ func (c *checker) staticName(name string) string {
 			return ""
 		}
 		if o := c.lookup(prefix); o != nil && o.Kind == ast.ObjType {
+			if s, ok := o.Type.(*types.Struct); ok {
+				// D::m naming a static member of D's base
+				for b := c.baseOf(s); b != nil; b = c.baseOf(b) {
+					if q := b.Name + "::" + member; c.isStatic(q) {
+						return q
+					}
+				}
+			}
 			if s, ok := o.Type.(*types.Struct); ok && s.Name != "" && s.Name != prefix {
 				if q := s.Name + "::" + member; c.isStatic(q) {
 					return q
@@ -206,8 +217,14 @@ func (c *checker) staticName(name string) string {
 	if s == nil || name == "this" || c.lookupLocal(name) != nil || hasField(s, name) {
 		return ""
 	}
-	if q := s.Name + "::" + name; c.isStatic(q) {
-		return q
+	for t := s; t != nil; t = c.baseOf(t) {
+		// a static member of the struct or of a base
+		if q := t.Name + "::" + name; c.isStatic(q) {
+			return q
+		}
+		if t != s && hasField(t, name) {
+			break
+		}
 	}
 	return ""
 }
@@ -224,7 +241,7 @@ func (c *checker) implicitMember(pos diag.Pos, name string) *ast.Member {
 	if s == nil || name == "this" || c.lookupLocal(name) != nil {
 		return nil
 	}
-	if !hasField(s, name) && len(c.overloads[s.Name+"::"+name]) == 0 {
+	if !hasField(s, name) && len(c.overloads[s.Name+"::"+name]) == 0 && !c.hasMemberOfLine(s, name) {
 		return nil
 	}
 	return &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"},
@@ -241,11 +258,17 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		if a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
 			return 0
 		}
+		if a.IsLvalue() && c.derivesFrom(a.Type(), r.Elem) {
+			return 2
+		}
 		return -1
 	}
 	if s, ok := pt.(*types.Struct); ok {
 		if types.IdenticalIgnoringQual(a.Type(), s) {
 			return 0
+		}
+		if c.derivesFrom(a.Type(), s) {
+			return 2 // a copy of the base subobject (slicing)
 		}
 		return -1
 	}
@@ -359,6 +382,11 @@ func (c *checker) receiverArg(o *ast.Object, x ast.Expr, name string) (ast.Expr,
 	if _, byPtr := ft.Params[0].Type.(*types.Pointer); !byPtr {
 		return x, true
 	}
+	if pt, _ := ft.Params[0].Type.(*types.Pointer); pt != nil && x.Type() != pt.Elem {
+		if xs, ok := x.Type().(*types.Struct); ok && c.derivesFrom(xs, pt.Elem) {
+			x = c.toBase(x, pt.Elem.(*types.Struct))
+		}
+	}
 	if !x.IsLvalue() {
 		if c.fn == nil {
 			c.errorf(x.Pos(), "'%s' changes its object, so it needs a variable, not a temporary value", name)
@@ -368,7 +396,7 @@ func (c *checker) receiverArg(o *ast.Object, x ast.Expr, name string) (ast.Expr,
 		// + c with a member operator+): the temporary gets a hidden local.
 		return c.materialize(x), true
 	}
-	if c.qualOf(x)&types.Const != 0 {
+	if c.qualOf(x)&types.Const != 0 && (o.Decl == nil || !o.Decl.ConstMethod) {
 		c.errorf(x.Pos(), "'%s' is not a const member function; it cannot be called on a const object", name)
 		return nil, false
 	}
@@ -400,7 +428,15 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		e.Args = []ast.Expr{&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}}
 		name = "push_back"
 	}
+	qualified := c.qualifiedCall
+	c.qualifiedCall = false // the arguments' calls dispatch as usual
 	set := c.overloads[s.Name+"::"+name]
+	if len(set) == 0 && !hasField(s, name) {
+		// a member function of a base struct, on the base subobject
+		if b := c.methodOwner(s, name); b != nil && b != s && len(c.overloads[b.Name+"::"+name]) > 0 {
+			x, s, set = c.toBase(x, b), b, c.overloads[b.Name+"::"+name]
+		}
+	}
 	if len(set) == 0 {
 		return nil
 	}
@@ -417,7 +453,11 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 	if !ok {
 		return setInvalid(e)
 	}
-	return c.callUser(e.P, o, append([]ast.Expr{recv}, e.Args...))
+	call := c.callUser(e.P, o, append([]ast.Expr{recv}, e.Args...))
+	if qualified {
+		return call // Base::f(): the function named, not the overrider
+	}
+	return c.makeVirtual(call, o, x)
 }
 
 func argTypes(c *checker, args []ast.Expr) string {
@@ -449,6 +489,9 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 	if len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) && !args[0].IsLvalue() {
 		// T v = f(): a value of type T initialises v in place (C++17)
 		return args[0]
+	}
+	if s, ok := t.(*types.Struct); ok && len(args) == 1 && c.derivesFrom(args[0].Type(), s) {
+		args[0] = c.toBase(args[0], s) // B b = d: a copy of d's base subobject
 	}
 	o := c.pickOverload(set, args, noSkip)
 	if o == nil && len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) {

@@ -43,6 +43,17 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 	case !x.IsLvalue():
 		c.errorf(x.Pos(), "reference variable '%s' must be bound to a variable or element, not a value", v.Name)
 		o.Type = invalid
+	case !types.IdenticalIgnoringQual(elem, x.Type()) && c.derivesFrom(x.Type(), elem):
+		// B &r = d: a reference to d's base subobject
+		x = c.toBase(x, elem.(*types.Struct))
+		pt := types.NewPointer(elem, q|c.qualOf(x))
+		v.Init = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: pt}, Op: token.And, X: x}
+		o.Type = pt
+		o.Qual = 0
+		if c.refVars == nil {
+			c.refVars = map[*ast.Object]bool{}
+		}
+		c.refVars[o] = true
 	case !types.IdenticalIgnoringQual(elem, x.Type()):
 		c.errorf(x.Pos(), "reference variable '%s' of type %s cannot be bound to %s", v.Name, elem, describeType(x.Type()))
 		o.Type = invalid

@@ -58,7 +58,7 @@ var stdTemplates = map[string]string{
 	// new T(args) (parser/expr.go): the object built by T(args), copied
 	// into memory of its own; const T& so that nothing is copied or
 	// destroyed on the way, as new constructs in place.
-	"__new_object": `template <typename T> T *__new_object(const T &v) {
+	"__new_object": `template <typename T> __host__ __device__ T *__new_object(const T &v) {
 	T *p = (T *)malloc(sizeof(T));
 	*p = v;
 	return p;

@@ -5,6 +5,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -220,7 +221,9 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 		bt := c.baseType(p.Spec)
 		t, q := c.declType(bt, p.Spec.Qual, p.Declarator)
 		constRef := false
-		if r, ok := t.(*types.Reference); ok && r.ElemQual&types.Const != 0 && complete(r.Elem) {
+		if r, ok := t.(*types.Reference); ok && r.ElemQual&types.Const != 0 && complete(r.Elem) && !c.isPolymorphic(r.Elem) {
+			// (a polymorphic object stays a reference: its dynamic type
+			// and size are the caller's object's)
 			// const T& only reads the argument: pass a copy, which also
 			// accepts temporaries (a + b) as C++ does.
 			t, q, constRef = r.Elem, r.ElemQual, true
@@ -385,6 +388,10 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 				decls = append(decls, types.MemberDecl{Name: d.Name, Type: t, Qual: q, Width: w})
 				continue
 			}
+			if !complete(t) && d.Name == parser.BaseField {
+				c.errorf(d.NamePos, "base %s is incomplete: a struct derives from a struct defined before it", t)
+				continue
+			}
 			if !complete(t) {
 				c.errorf(d.NamePos, "member '%s' has incomplete type %s", d.Name, t)
 				continue
@@ -405,16 +412,23 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 				}
 				continue
 			}
-			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q})
+			isBase := d.Name == parser.BaseField
+			if isBase && !c.checkBase(st, t) {
+				continue
+			}
+			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q, Base: isBase})
 			if d.Init != nil {
 				c.memberDefault(s, len(s.Fields)-1, d.Init, t)
 			}
 		}
 	}
+	s.NonPOD = st.NonPOD
 	if !hasBits {
 		s.Layout(max(align, st.Align))
+		c.registerClass(st, s)
 		return s
 	}
+	c.registerClass(st, s)
 	s.LayoutMembers(decls, max(align, st.Align))
 	for _, d := range defaults {
 		for i, f := range s.Fields {

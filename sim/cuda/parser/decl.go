@@ -28,7 +28,7 @@ var specKeywords = map[string]bool{
 	"__align__": true, "struct": true, "union": true, "enum": true, "__restrict__": true,
 	"__restrict": true, "restrict": true, "template": true, "__attribute__": true,
 	"constexpr": true, "register": true, "class": true, "__builtin_align__": true, "explicit": true,
-	"__cluster_dims__": true,
+	"__cluster_dims__": true, "virtual": true,
 }
 
 // startsDecl reports whether the current token begins a declaration.
@@ -126,7 +126,7 @@ func (p *parser) topLevel() []ast.Decl {
 		p.skipTo(false)
 		return nil
 	}
-	if !p.startsDecl() {
+	if !p.startsDecl() && !p.outOfClassSpecialAhead() {
 		if p.tok.Kind == token.Ident && (p.peek(1).Kind == token.Ident || p.peek(1).Kind == token.Mul) {
 			p.errorf(pos, "unknown type name '%s'", p.tok.Text)
 		} else {
@@ -422,6 +422,8 @@ func (p *parser) declSpec() *ast.DeclSpec {
 		case "typedef":
 			s.Storage = ast.StorageTypedef
 		case "register", "explicit":
+		case "virtual":
+			s.Attrs.Virtual = true
 		case "inline", "__inline__":
 			s.Attrs.Inline = true
 		case "__forceinline__":
@@ -597,6 +599,10 @@ func (p *parser) skipParens() {
 
 func (p *parser) structSpec() *ast.StructSpec {
 	st := &ast.StructSpec{P: p.at(p.tok.Pos), Union: p.tok.Text == "union"}
+	// members of a class are private until an access specifier says
+	// otherwise (a layout matter only: access is not checked)
+	private := p.tok.Text == "class"
+	privateData := false
 	p.next()
 	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__builtin_align__" || p.tok.Text == "__attribute__") {
 		if p.tok.Text == "__attribute__" {
@@ -619,8 +625,10 @@ func (p *parser) structSpec() *ast.StructSpec {
 		// struct S is usable as S from here on (C++)
 		p.declareType(st.Tag)
 	}
-	if p.tok.Kind == token.Colon {
-		p.errorf(p.at(p.tok.Pos), "inheritance is not supported")
+	if p.tok.Kind == token.Ident && p.tok.Text == "final" && st.Tag != "" && (p.peek(1).Kind == token.Colon || p.peek(1).Kind == token.LBrace) {
+		p.next() // struct S final: no struct may derive from S (not checked)
+	}
+	if p.tok.Kind == token.Colon && !p.baseClause(st) {
 		return nil
 	}
 	if p.tok.Kind != token.LBrace {
@@ -631,6 +639,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 		return st
 	}
 	st.HasBody = true
+	p.beginLine(st)
 	p.next()
 	if !p.enter() {
 		p.leave()
@@ -640,6 +649,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
 		fpos := p.at(p.tok.Pos)
 		if p.tok.Kind == token.Ident && (p.tok.Text == "public" || p.tok.Text == "private" || p.tok.Text == "protected") && p.peek(1).Kind == token.Colon {
+			private = p.tok.Text != "public"
 			p.next()
 			p.next()
 			continue
@@ -655,9 +665,11 @@ func (p *parser) structSpec() *ast.StructSpec {
 				p.skipTo(false)
 				continue
 			}
-			if fd := p.destructorDef(st.Tag, attrs, fpos); fd != nil {
+			fd := p.destructorDef(st.Tag, attrs, fpos)
+			if fd != nil {
 				st.Methods = append(st.Methods, fd)
 			}
+			st.VirtualDtor = st.VirtualDtor || attrs.Virtual || fd != nil && fd.Virtual
 			continue
 		}
 		spec := p.declSpec()
@@ -709,6 +721,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 			}
 		}
 		st.Fields = append(st.Fields, fd)
+		privateData = privateData || private
 		if p.tok.Kind != token.Semi {
 			p.errExpected("';'", "after struct member")
 			p.skipTo(true)
@@ -720,6 +733,7 @@ func (p *parser) structSpec() *ast.StructSpec {
 		p.next()
 	}
 	p.expect(token.RBrace, "to close the struct")
+	st.NonPOD = nonPOD(st, privateData)
 	return st
 }
 

@@ -33,7 +33,9 @@ func (p *parser) destructorAhead() (ast.FuncAttrs, bool) {
 			attrs.ForceInline = true
 		case "__noinline__":
 			attrs.NoInline = true
-		case "inline", "__inline__", "virtual":
+		case "virtual":
+			attrs.Virtual = true
+		case "inline", "__inline__":
 		default:
 			return attrs, false
 		}
@@ -67,14 +69,16 @@ func (p *parser) destructorDef(tag string, attrs ast.FuncAttrs, pos diag.Pos) *a
 	if len(part.Params) > 0 {
 		p.errorf(npos, "a destructor takes no parameters")
 	}
-	p.methodQualifiers()
+	if _, virt := p.methodSuffix(); virt {
+		attrs.Virtual = true
+	}
 	if p.defaulted() {
 		return nil // = default: the members need nothing to end their lives
 	}
 	name := "~" + tag
 	spec := &ast.DeclSpec{P: pos, Keywords: []string{"void"}, Attrs: attrs}
 	d := &ast.Declarator{P: npos, Name: name, NamePos: npos, Parts: []ast.DeclPart{part}}
-	fd := &ast.FuncDecl{P: npos, Name: name, Spec: spec, Declarator: d, Attrs: attrs}
+	fd := &ast.FuncDecl{P: npos, Name: name, Spec: spec, Declarator: d, Attrs: attrs, Virtual: attrs.Virtual}
 	var body *ast.Block
 	if p.tok.Kind == token.LBrace {
 		body = p.funcBody(d)

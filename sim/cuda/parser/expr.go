@@ -194,8 +194,15 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 				p.errExpected("a member name", "after '"+map[bool]string{false: ".", true: "->"}[arrow]+"'")
 				return p.bad(pos)
 			}
-			x = &ast.Member{ExprBase: base(pos), X: x, Name: p.tok.Text, Arrow: arrow, NamePos: p.at(p.tok.Pos)}
+			m := &ast.Member{ExprBase: base(pos), X: x, Name: p.tok.Text, Arrow: arrow, NamePos: p.at(p.tok.Pos)}
 			p.next()
+			if p.tok.Kind == token.ColonColon && p.isTypeName(m.Name) && p.peek(1).Kind == token.Ident {
+				// x.Base::f(): the member of a base named explicitly
+				p.next()
+				m.Name += "::" + p.tok.Text
+				p.next()
+			}
+			x = m
 		case token.Inc, token.Dec:
 			op := p.tok.Kind
 			p.next()
@@ -335,6 +342,13 @@ func (p *parser) primary() ast.Expr {
 			return &ast.NullptrLit{ExprBase: base(pos)}
 		case "static_cast", "reinterpret_cast", "const_cast", "dynamic_cast":
 			return p.namedCast()
+		case "typeid":
+			if p.peek(1).Kind == token.LParen {
+				p.errorf(pos, "typeid is not supported: the lab keeps no run-time type information (call a virtual function that says the type)")
+				p.next()
+				p.skipParens()
+				return p.bad(pos)
+			}
 		case "offsetof", "__builtin_offsetof":
 			if p.peek(1).Kind == token.LParen {
 				return p.offsetOf()
@@ -414,7 +428,7 @@ func (p *parser) namedCast() ast.Expr {
 	p.next()
 	style := map[string]ast.CastStyle{"static_cast": ast.CastStatic, "reinterpret_cast": ast.CastReinterpret, "const_cast": ast.CastConst}[t.Text]
 	if t.Text == "dynamic_cast" {
-		p.errorf(pos, "dynamic_cast is not supported")
+		p.errorf(pos, "dynamic_cast is not supported: the lab keeps no run-time type information (call a virtual function that says the type)")
 	}
 	p.expect(token.Lss, "after "+t.Text)
 	tn := p.typeName()
@@ -491,6 +505,18 @@ func (p *parser) newExpr() ast.Expr {
 		p.expect(token.RBrack, "after the number of elements")
 	}
 	zero := false
+	if _, isCount := count.(*ast.Paren); !isCount && len(elem.Declarator.Parts) == 0 && p.constructs(spec.Name) {
+		// new T or new T() of a struct with a base or a vtable: its
+		// constructor runs (the implicit one at least)
+		if p.tok.Kind == token.LParen && p.peek(1).Kind == token.RParen || p.tok.Kind == token.LBrace && p.peek(1).Kind == token.RBrace {
+			p.next()
+			p.next()
+		}
+		if p.tok.Kind != token.LParen && p.tok.Kind != token.LBrace {
+			value := &ast.Construct{ExprBase: base(pos), TypeName: elem}
+			return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "__new_object"}, Args: []ast.Expr{value}}
+		}
+	}
 	if p.tok.Kind == token.LParen || p.tok.Kind == token.LBrace {
 		close := token.RParen
 		if p.tok.Kind == token.LBrace {

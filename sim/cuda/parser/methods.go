@@ -80,8 +80,12 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 		p.tok = p.toks[p.i]
 		return false
 	}
-	isConst := p.methodQualifiers()
+	isConst, virt := p.methodSuffix()
 	fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs}
+	fd.Virtual = virt || spec.Attrs.Virtual
+	if fd.Virtual && p.pureSpecifier() {
+		fd.Pure = true
+	}
 	var body *ast.Block
 	if p.defaulted() {
 		// `= default` copies and `= delete` are what the lab does anyway:
@@ -124,15 +128,23 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 	return true
 }
 
-// methodQualifiers consumes `const`, `noexcept` and `override` after a
-// member function's parameters and reports whether const was among them.
+// methodQualifiers consumes `const`, `noexcept`, `override` and `final`
+// after a member function's parameters and reports whether const was
+// among them.
 func (p *parser) methodQualifiers() bool {
-	isConst := false
-	for p.tok.Kind == token.Ident && (p.tok.Text == "const" || p.tok.Text == "noexcept" || p.tok.Text == "override") {
+	isConst, _ := p.methodSuffix()
+	return isConst
+}
+
+// methodSuffix is methodQualifiers that also reports whether override or
+// final (which make a function virtual) was among them.
+func (p *parser) methodSuffix() (isConst, virt bool) {
+	for p.tok.Kind == token.Ident && (p.tok.Text == "const" || p.tok.Text == "noexcept" || p.tok.Text == "override" || p.tok.Text == "final") {
 		isConst = isConst || p.tok.Text == "const"
+		virt = virt || p.tok.Text == "override" || p.tok.Text == "final"
 		p.next()
 	}
-	return isConst
+	return isConst, virt
 }
 
 // lowerMethod turns fd, member function name of struct tag, into the
@@ -145,7 +157,12 @@ func (p *parser) lowerMethod(fd *ast.FuncDecl, tag, name string, isConst bool, b
 	fd.Receiver, fd.ConstMethod = tag, isConst
 	pos := d.NamePos
 	part := &d.Parts[0]
-	if isConst {
+	if isConst && p.isPolymorphic(tag) {
+		// the object of a polymorphic struct is never copied: a virtual
+		// call reaches the whole derived object through this
+		part.Params = append([]*ast.ParamDecl{{P: pos, Spec: tagSpec(tag, pos, types.Const), Declarator: &ast.Declarator{P: pos, Name: "this", NamePos: pos,
+			Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}}}}}, part.Params...)
+	} else if isConst {
 		self := "(this)"
 		part.Params = append([]*ast.ParamDecl{{P: pos, Spec: tagSpec(tag, pos, 0), Declarator: &ast.Declarator{P: pos, Name: self, NamePos: pos}}}, part.Params...)
 		if body != nil {
@@ -217,7 +234,9 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 				p.skipTo(true)
 				return nil
 			}
-			if len(args) != 1 {
+			if b := p.baseOf(tag); b != "" && member == b {
+				fd.BaseInit, fd.HasBaseInit = args, true
+			} else if len(args) != 1 {
 				p.errorf(mpos, "initialise member '%s' with one value in lab programs", member)
 			} else {
 				lhs := &ast.Member{ExprBase: base(mpos), X: &ast.Ident{ExprBase: base(mpos), Name: "this"}, Name: member, NamePos: mpos, Arrow: true}

@@ -82,6 +82,10 @@ type parser struct {
 	templates map[string]bool   // names of function templates
 	pragma    string            // a pending #pragma before a statement
 	rangeFors int               // range-for loops lowered so far, to name their indices
+
+	// lines holds the structs by tag: their base and whether they are
+	// polymorphic (inherit.go)
+	lines map[string]*lineInfo
 }
 
 func newParser(toks []token.Token, errs *diag.List) *parser {

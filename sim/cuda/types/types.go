@@ -167,6 +167,9 @@ type Field struct {
 	Type   Type
 	Qual   Qual
 	Offset int64 // byte offset from the start of the struct; 0 in a union
+	// Base marks the storage of a base struct (C++ inheritance): a
+	// following field may start in its tail padding (Struct.NonPOD).
+	Base bool
 }
 
 // Struct is a struct or union type. Vector types (float4, int2, dim3, ...)
@@ -184,8 +187,15 @@ type Struct struct {
 	// hidden fields holding the bit-fields' bytes.
 	Bits    []*BitField
 	Members []Member
-	size    int64
-	align   int64
+	// NonPOD is set for a struct that is not a POD for the purpose of
+	// layout in the Itanium C++ ABI (it has constructors, a destructor,
+	// virtual functions, a base...): a struct deriving from it places its
+	// members from the base's data size on, in its tail padding, as g++
+	// does. Set before Layout.
+	NonPOD bool
+	size   int64
+	align  int64
+	dsize  int64 // the data size: size without tail padding for a NonPOD struct
 }
 
 // VecInfo describes a CUDA vector type: N fields x, y, z, w of type Elem.
@@ -195,6 +205,16 @@ type VecInfo struct {
 }
 
 func (s *Struct) Size() int64 { return s.size }
+
+// DataSize is the size of s as a base: without tail padding when s is
+// NonPOD (the Itanium ABI's dsize), its size otherwise.
+func (s *Struct) DataSize() int64 {
+	if s.NonPOD || len(s.Fields) == 0 && !s.Union && s.Vec == nil {
+		// an empty base takes no room (the empty base optimisation)
+		return s.dsize
+	}
+	return s.size
+}
 func (s *Struct) Align() int64 {
 	if s.align == 0 {
 		return 1
@@ -246,9 +266,17 @@ func (s *Struct) Layout(minAlign int64) {
 		}
 		off = roundUp(off, a)
 		f.Offset = off
+		if b, ok := f.Type.(*Struct); ok && f.Base {
+			off += b.DataSize()
+			continue
+		}
 		off += f.Type.Size()
 	}
+	s.dsize = off
 	s.size = roundUp(off, align)
+	if s.size == 0 {
+		s.size = 1 // C++: every object has an address of its own
+	}
 	s.align = align
 	s.Complete = true
 }

@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/mem"
+)
+
+// Virtual calls. The checker marks a call of a virtual member function
+// through a pointer or reference (ast.Call.Virtual) and gives the vtable
+// slot; every polymorphic object starts with its vtable pointer, which its
+// constructor stored: the host's vtable for an object built by host code,
+// the device's for one built by device code (check/inherit.go). As on the
+// hardware, the call is two loads, the vtable pointer and the slot's code
+// address, then an indirect call: lanes are grouped by the address they
+// loaded and each group calls its function.
+
+// virtualCall compiles e, a call with e.Virtual set.
+func (c *compiler) virtualCall(e *ast.Call) evalFn {
+	ft, _ := e.Func.Type.(*types.Func)
+	if ft == nil || len(e.Args) == 0 {
+		c.unsupported(e, "this virtual call")
+		return c.bad()
+	}
+	args := make([]evalFn, len(e.Args))
+	for i, a := range e.Args {
+		if i < len(ft.Params) {
+			if _, ok := ft.Params[i].Type.(*types.Reference); ok {
+				lv := c.lvalue(a)
+				if lv == nil {
+					return c.bad()
+				}
+				if lv.reg >= 0 {
+					c.unsupported(a, "passing a register variable by reference")
+					return c.bad()
+				}
+				args[i] = lv.addr
+				continue
+			}
+		}
+		args[i] = c.expr(a)
+	}
+	var retBuf uint64
+	agg := kindOf(ft.Result) == kAgg
+	if agg {
+		retBuf = c.frameMem(ft.Result.Size(), ft.Result.Align())
+	}
+	line := c.line(e)
+	d, rb, vp, slot := c.newReg(), c.newReg(), c.newReg(), c.newReg()
+	off := uint64(8 * e.Slot)
+	name := e.Func.Name
+	device := c.fn.decl.Attrs.Global || (c.fn.decl.Attrs.Device && !c.fn.decl.Attrs.Host)
+	m := c.m
+	return func(f *Frame, mask uint32) *Vec {
+		out := &f.regs[d]
+		var buf [8]*Vec
+		argv := evalArgs(f, mask, args, buf[:0])
+		av := argv
+		if agg {
+			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
+			av = append(argv, &f.regs[rb])
+		}
+		f.w.count(line, mask)
+		out.U = false
+		// the vtable pointer, the object's first 8 bytes
+		vt := &f.regs[vp]
+		if !f.w.load(vt, argv[0], mask, kPtr, line) {
+			out.setUniform(0)
+			return out
+		}
+		if f.w.device {
+			for l := mask; l != 0; l &= l - 1 {
+				i := firstLane(l)
+				if b := m.mem.Find(vt.get(i)); b != nil && b.Space == mem.Host {
+					f.w.runtimeError(line, "virtual call of %s in device code on an object that host code constructed: its vtable is in host memory, which device code cannot read (undefined behaviour in CUDA; construct the object in device code, e.g. with new in a kernel)", baseName(name))
+					out.setUniform(0)
+					return out
+				}
+			}
+		}
+		sv := &f.regs[slot]
+		addr := &Vec{}
+		for l := mask; l != 0; l &= l - 1 {
+			i := firstLane(l)
+			addr.V[i] = vt.get(i) + off
+		}
+		if vt.U {
+			addr.setUniform(vt.V[0] + off)
+		}
+		if !f.w.load(sv, addr, mask, kPtr, line) {
+			out.setUniform(0)
+			return out
+		}
+		for left := mask; left != 0; {
+			a := sv.get(firstLane(left))
+			var same uint32
+			for l := left; l != 0; l &= l - 1 {
+				if i := firstLane(l); sv.get(i) == a {
+					same |= 1 << i
+				}
+			}
+			left &^= same
+			decl := m.funcAt(a)
+			switch {
+			case a == 0:
+				f.w.runtimeError(line, "pure virtual function %s called (the object's constructor or destructor is running, or its vtable was never set)", baseName(name))
+				return out
+			case decl == nil:
+				f.w.runtimeError(line, "virtual call of %s through a vtable slot that holds %#x, which is no function of the program (the object was never constructed?)", baseName(name), a)
+				return out
+			case decl.Body == nil:
+				f.w.runtimeError(line, "virtual call of %s, which is declared but never defined", decl.Name)
+				return out
+			case (device || f.w.device) && decl.Attrs.Exec()&ast.ExecDevice == 0:
+				f.w.runtimeError(line, "device code calls the host function %s through a vtable (mark it __device__)", decl.Name)
+				return out
+			case !f.w.device && decl.Attrs.Exec()&ast.ExecHost == 0:
+				f.w.runtimeError(line, "host code calls the device function %s through a vtable", decl.Name)
+				return out
+			}
+			callee := m.function(decl)
+			if callee == nil {
+				out.setUniform(0)
+				return out
+			}
+			res := f.w.call(callee, av, same)
+			out.assign(res, same, mask, f.w.n)
+		}
+		return out
+	}
+}
+
+// baseName strips an overload suffix (S::f#2 is S::f).
+func baseName(name string) string {
+	for i := 0; i < len(name); i++ {
+		if name[i] == '#' {
+			return name[:i]
+		}
+	}
+	return name
+}
