@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -12,34 +13,48 @@ import (
 
 // Overlapping the memory system and the timing replay with the engine.
 //
-// While a launch records its timing streams, every access's cost is read
-// back at once (warpTrace.mem). Once the recording is full (its budget
-// spent, traceBeginBlock), nothing reads the memory system again until
-// the launch ends: its accesses are fire-and-forget, and the replay's
-// input is final, because every later warp adds the same sampled stream
-// whatever it does. From that block on, in native builds with more than
-// one thread, the launch:
+// In native builds with more than one thread, a launch hands its accesses
+// (copies, in batches) to one worker goroutine that gives them to the
+// observer in the same order (observeQueue), from its first block on.
 //
-//   - queues its accesses (copies, in batches) to one worker goroutine
-//     that hands them to the observer in the same order (observeQueue);
-//   - adds the later blocks' sampled streams to the recorder at once, in
-//     the order their blocks would add them, and replays them on a second
-//     goroutine (replayAhead).
+// While the launch records its timing streams, a memory instruction's cost
+// is the memory system's outcome, which the engine no longer waits for: it
+// builds the instruction without its cost (warpTrace.memInst) and queues
+// the access with the instruction's place in its warp's stream. At the end
+// of a block it hands the block's streams to the worker behind the block's
+// accesses (and takes fresh buffers); the worker writes the costs in and
+// adds the streams to the recorder, in the order and with the contents the
+// synchronous path gives it (queueRecording, asyncrecord.go). The recorder
+// is the worker's until the queue closes.
+//
+// The engine cannot tell when the recording is full (that depends on
+// which streams the recorder finds identical, hence on the costs): the
+// worker decides it after each block, exactly as traceBeginBlock would,
+// and tells the engine, which records the blocks it began before hearing
+// it in vain: the worker drops their streams and adds what the
+// synchronous path adds for a block that began full.
+//
+// Once the recording is full the replay's input is final, because every
+// later warp adds the same sampled stream whatever it does: the worker
+// adds the later blocks' sampled streams to the recorder at once, in the
+// order their blocks would add them, and replays them on another
+// goroutine (replayAhead).
 //
 // The launch waits for both before anything reads the memory system
-// (EndLaunch) or the replay's report, and on every exit. A launch that
-// ends early (a fault, the step budget, Stop) discards the early replay
-// and replays the streams of the blocks that ran, as before; so every
-// counter, trace and report is the synchronous path's. WebAssembly has
-// one thread: there the path is compiled out.
+// (EndLaunch), the recorder or the replay's report, and on every exit. A
+// launch that ends early (a fault, the step budget, Stop) discards the
+// early replay and replays the streams of the blocks that ran, as before;
+// so every counter, trace and report is the synchronous path's.
+// WebAssembly has one thread: there the path is compiled out.
 
 // overlap turns the asynchronous paths on; tests turn it off to compare.
 var overlap = true
 
 // overlapCounts counts, over the process, the launches that queued their
-// accesses and whose early replay was kept or discarded: tests check that
-// their programs take the path they test.
-var overlapCounts struct{ queued, kept, discarded atomic.Int64 }
+// accesses and whose early replay was kept or discarded, and the blocks
+// recorded in vain: tests check that their programs take the path they
+// test.
+var overlapCounts struct{ queued, kept, discarded, inVain atomic.Int64 }
 
 // overlapping reports whether this process may run the memory system and
 // the replay beside the engine.
@@ -56,44 +71,92 @@ const queueBatch = 1024
 // the worker works on another and the rest wait, ready.
 const queueBatches = 4
 
-// queuedAccess is a memsys.Access without its addresses, which follow in
-// the batch's addrs: only those the access needs, so that a batch is a
-// fraction of the cache a batch of whole Accesses (320 bytes each) takes.
+// A batch also goes to the worker once the blocks that ended in it hold
+// batchStreamInsts recorded instructions or number batchBlocks: that
+// bounds the streams in flight, and how many blocks the engine records
+// in vain before it hears that the recording is full.
+const (
+	batchStreamInsts = 1 << 14
+	batchBlocks      = 256
+)
+
+// queuedAccess is a memsys.Access with only the addresses it needs, so
+// that a batch is a fraction of the cache a batch of whole Accesses (320
+// bytes each) takes: in rows when they are one or two row starts (an
+// affine access, or rows of 16 lanes), in the batch's addrs otherwise.
+// Line, SM and Warp are narrower than Access's (a block index is not).
 type queuedAccess struct {
-	space              memsys.Space
-	op                 memsys.Op
-	width              uint8
-	atom               memsys.AtomKind
-	rowLanes           uint8
-	affine, rowStarts  bool
-	bypassL1           bool
-	mask               uint32
-	line, sm, block, w int
-	stride             int64
+	space             memsys.Space
+	op                memsys.Op
+	width             uint8
+	atom              memsys.AtomKind
+	rowLanes          uint8
+	affine, rowStarts bool
+	bypassL1          bool
+	mask              uint32
+	// cost is where the outcome goes: the index of the instruction in its
+	// warp's (Warp) stream, -1 = nowhere (the warp does not record).
+	cost        int32
+	line, sm, w int32
+	block       int
+	stride      int64
+	rows        [2]uint64 // lanes 0 and 16, when rowShift is 4 or 5
 }
 
-// accessBatch is accesses queued together.
+// accessBatch is accesses queued together, and the blocks that ended
+// among them.
 type accessBatch struct {
-	accs  []queuedAccess
-	addrs []uint64
+	accs    []queuedAccess
+	addrs   []uint64
+	ends    []blockEnd
+	streams []endedStream // the recorded streams of ends' blocks, in order
+	insts   int           // instructions in streams
+}
+
+// blockEnd is a block that ended after the batch's first at accesses.
+type blockEnd struct {
+	at, linear int
+	warps      int  // the block's warps
+	recorded   bool // its warps recorded: warps streams follow in streams
+}
+
+// endedStream is one warp's stream as the block left it, costs missing.
+type endedStream struct {
+	insts     []timing.Inst
+	truncated bool
 }
 
 // observeQueue hands accesses to an OutcomeObserver on a worker goroutine,
 // in order. Batches are reused: no allocation per access.
 type observeQueue struct {
 	obs      OutcomeObserver
+	rec      *queueRecording   // the worker's side of the timing recording; nil = none
 	batch    *accessBatch      // being filled by the engine
 	work     chan *accessBatch // full batches, to the worker
 	free     chan *accessBatch // emptied batches, back to the engine
 	done     chan struct{}     // closed when the worker has finished
 	panicked any               // what the observer panicked with, if it did
+	// full is set by the worker once the recording is full: the blocks the
+	// engine begins from then on need not record.
+	full atomic.Bool
+	// spare is stream buffers the recorder is done with, back to the engine.
+	spare chan []timing.Inst
 }
 
-func startObserveQueue(obs OutcomeObserver) *observeQueue {
-	q := &observeQueue{obs: obs,
-		work: make(chan *accessBatch, queueBatches),
-		free: make(chan *accessBatch, queueBatches),
-		done: make(chan struct{}),
+// spareStreams is how many stream buffers wait for reuse at most.
+const spareStreams = 64
+
+// startObserveQueue starts the worker; rec (nil = none) is the recording
+// whose streams the queue carries.
+func startObserveQueue(obs OutcomeObserver, rec *queueRecording) *observeQueue {
+	q := &observeQueue{obs: obs, rec: rec,
+		work:  make(chan *accessBatch, queueBatches),
+		free:  make(chan *accessBatch, queueBatches),
+		done:  make(chan struct{}),
+		spare: make(chan []timing.Inst, spareStreams),
+	}
+	if rec != nil {
+		rec.q = q
 	}
 	q.batch = batchPool.Get().(*accessBatch)
 	for range queueBatches - 1 {
@@ -108,44 +171,89 @@ var batchPool = sync.Pool{New: func() any {
 	return &accessBatch{accs: make([]queuedAccess, 0, queueBatch), addrs: make([]uint64, 0, 32*queueBatch)}
 }}
 
-// rowStride is the lanes between the addresses an access holds: 32 for an
-// affine access of row starts (lane 0 alone), RowLanes for one of row
-// starts with that hint, 1 otherwise (every lane). It follows FillRows.
-func rowStride(a *memsys.Access) int {
-	switch r := int(a.RowLanes); {
+// rowShift is the log2 of the lanes between the addresses an access
+// holds: 5 for an affine access of row starts (lane 0 alone), that of
+// RowLanes for one of row starts with that hint, 0 otherwise (every lane).
+// It follows FillRows.
+func rowShift(a *memsys.Access) uint {
+	switch r := a.RowLanes; {
 	case !a.RowStarts:
 	case a.Affine:
-		return 32
+		return 5
 	case r > 0 && r < 32 && r&(r-1) == 0:
-		return r
+		return uint(bits.TrailingZeros8(r))
 	}
-	return 1
+	return 0
 }
 
-// add queues a copy of a: the engine reuses its access.
-func (q *observeQueue) add(a *memsys.Access) {
+// add queues a copy of a (the engine reuses its access), whose outcome
+// costs instruction cost of its warp's stream (-1 = none). It writes the
+// fields in place: a struct literal appended is built on the stack and
+// copied, twice the stores.
+func (q *observeQueue) add(a *memsys.Access, cost int32) {
 	b := q.batch
-	b.accs = append(b.accs, queuedAccess{space: a.Space, op: a.Op, width: a.Width, atom: a.Atom,
-		rowLanes: a.RowLanes, affine: a.Affine, rowStarts: a.RowStarts, bypassL1: a.BypassL1, mask: a.Mask,
-		line: a.Line, sm: a.SM, block: a.Block, w: a.Warp, stride: a.Stride})
-	if r := rowStride(a); r == 1 {
+	n := len(b.accs)
+	b.accs = b.accs[:n+1] // never past cap: a full batch is handed on below
+	x := &b.accs[n]
+	x.space, x.op, x.width, x.atom, x.mask = a.Space, a.Op, a.Width, a.Atom, a.Mask
+	x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1 = a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1
+	x.cost, x.line, x.sm, x.block, x.w = cost, int32(a.Line), int32(a.SM), a.Block, int32(a.Warp)
+	switch sh := rowShift(a); {
+	case sh >= 4:
+		x.rows = [2]uint64{a.Addr[0], a.Addr[16]}
+	case sh == 0:
 		b.addrs = append(b.addrs, a.Addr[:]...)
-	} else {
-		for j := 0; j < 32; j += r {
-			b.addrs = append(b.addrs, a.Addr[j])
+	default:
+		m, k := len(b.addrs), 32>>sh
+		b.addrs = b.addrs[:m+k] // within cap, as accs
+		for j, dst := 0, b.addrs[m:m+k]; j < len(dst); j++ {
+			dst[j] = a.Addr[(j<<sh)&31]
 		}
 	}
-	if len(b.accs) == cap(b.accs) {
-		q.work <- b
-		q.batch = <-q.free
+	if n+1 == cap(b.accs) {
+		q.handOn()
+	}
+}
+
+// handOn gives the batch being filled to the worker and takes an empty one.
+func (q *observeQueue) handOn() {
+	q.work <- q.batch
+	q.batch = <-q.free
+}
+
+// endBlock queues the end of block b, after its accesses: with its warps'
+// streams when recorded says they recorded, each warp then given an
+// emptied buffer for its next block.
+func (q *observeQueue) endBlock(b *blockState, recorded bool) {
+	bt := q.batch
+	bt.ends = append(bt.ends, blockEnd{at: len(bt.accs), linear: b.linear, warps: len(b.warps), recorded: recorded})
+	if recorded {
+		for _, w := range b.warps {
+			bt.streams = append(bt.streams, endedStream{insts: w.tr.insts, truncated: w.tr.truncated})
+			bt.insts += len(w.tr.insts)
+			w.tr.insts = q.spareStream()
+		}
+	}
+	if bt.insts >= batchStreamInsts || len(bt.ends) >= batchBlocks {
+		q.handOn()
+	}
+}
+
+// spareStream is an emptied stream buffer, or nil when none waits.
+func (q *observeQueue) spareStream() []timing.Inst {
+	select {
+	case s := <-q.spare:
+		return s
+	default:
+		return nil
 	}
 }
 
 // close hands on the last batch and waits until the worker has observed
 // every access. It returns what the observer panicked with, if it did.
 func (q *observeQueue) close() any {
-	if len(q.batch.accs) > 0 {
-		q.work <- q.batch
+	if b := q.batch; len(b.accs) > 0 || len(b.ends) > 0 {
+		q.work <- b
 		q.batch = nil
 	}
 	close(q.work)
@@ -165,44 +273,68 @@ func (q *observeQueue) close() any {
 func (q *observeQueue) run() {
 	defer close(q.done)
 	var a memsys.Access
-	var out memsys.Outcome // nobody reads the costs: the recording is over
+	var out memsys.Outcome
 	for b := range q.work {
 		if q.panicked == nil {
 			q.observe(b, &a, &out)
 		}
-		b.accs, b.addrs = b.accs[:0], b.addrs[:0]
+		clear(b.streams) // the buffers are the engine's again
+		b.accs, b.addrs, b.ends, b.streams, b.insts = b.accs[:0], b.addrs[:0], b.ends[:0], b.streams[:0], 0
 		q.free <- b
 	}
 }
 
-// observe hands one batch to the observer, each access rebuilt in a. The
-// lanes an access does not hold keep earlier addresses, as the engine's
-// own reused access does: the memory system reads only what the hints
-// promise. A panic stops the observations (as it would stop the engine
-// on the synchronous path) and is re-raised when the launch ends.
+// observe hands one batch to the observer, each access rebuilt in a, and
+// the blocks that ended in it to the recording. The lanes an access does
+// not hold keep earlier addresses, as the engine's own reused access does:
+// the memory system reads only what the hints promise. A panic stops the
+// observations (as it would stop the engine on the synchronous path) and
+// is re-raised when the launch ends.
 func (q *observeQueue) observe(b *accessBatch, a *memsys.Access, out *memsys.Outcome) {
 	defer func() {
 		if r := recover(); r != nil {
 			q.panicked = r
 		}
 	}()
-	addrs := b.addrs
-	for i := range b.accs {
-		x := &b.accs[i]
+	addrs, streams := b.addrs, b.streams
+	from := 0
+	for _, e := range b.ends {
+		addrs = q.observeAccesses(b.accs[from:e.at], addrs, a, out)
+		from = e.at
+		streams = q.rec.endBlock(e, streams)
+	}
+	q.observeAccesses(b.accs[from:], addrs, a, out)
+}
+
+// observeAccesses observes accs, whose addresses begin addrs, and returns
+// the addresses that follow theirs.
+func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *memsys.Access, out *memsys.Outcome) []uint64 {
+	for i := range accs {
+		x := &accs[i]
 		a.Space, a.Op, a.Width, a.Atom, a.Mask = x.space, x.op, x.width, x.atom, x.mask
 		a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1 = x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1
-		a.Line, a.SM, a.Block, a.Warp = x.line, x.sm, x.block, x.w
-		if r := rowStride(a); r == 1 {
+		a.Line, a.SM, a.Block, a.Warp = int(x.line), int(x.sm), x.block, int(x.w)
+		switch sh := rowShift(a); sh {
+		case 5:
+			a.Addr[0] = x.rows[0]
+		case 4:
+			a.Addr[0], a.Addr[16] = x.rows[0], x.rows[1]
+		case 0:
 			a.Addr = [32]uint64(addrs)
 			addrs = addrs[32:]
-		} else {
-			for j := 0; j < 32; j += r {
-				a.Addr[j] = addrs[0]
-				addrs = addrs[1:]
+		default:
+			k := 32 >> sh
+			for j, v := range addrs[:k] {
+				a.Addr[(j<<sh)&31] = v
 			}
+			addrs = addrs[k:]
 		}
 		q.obs.ObserveOutcome(a, out)
+		if x.cost >= 0 {
+			q.rec.cost(a, x.cost, out)
+		}
 	}
+	return addrs
 }
 
 // replayAhead is a launch's replay started before the launch ended.
@@ -217,18 +349,18 @@ type replayAhead struct {
 	panicked any
 }
 
-// startReplayAhead adds the sampled streams of block b and every later
-// block to the recorder, exactly as traceEndBlock would after each block
-// (the recording is full: every warp's stream is empty and sampled), and
-// starts replaying them.
-func (l *launchState) startReplayAhead(b *blockState) {
+// startReplayAhead adds the sampled streams of block first and every later
+// block (warps each) to the recorder, exactly as traceEndBlock would after
+// each block (the recording is full: every warp's stream is empty and
+// sampled), and starts replaying them with occupancy in.
+func (l *launchState) startReplayAhead(first, warps int, in occupancy.Input) {
 	t := l.timing
 	blocks := l.grid[0] * l.grid[1] * l.grid[2]
-	a := &replayAhead{in: l.m.occupancyInput(l), base: len(t.rec.Streams()), warps: len(b.warps),
-		blocks: blocks - b.linear, done: make(chan struct{})}
-	for blk := b.linear; blk < blocks; blk++ {
-		for _, w := range b.warps {
-			t.rec.AddTruncatedStream(blk, w.warpIdx, nil)
+	a := &replayAhead{in: in, base: len(t.rec.Streams()), warps: warps,
+		blocks: blocks - first, done: make(chan struct{})}
+	for blk := first; blk < blocks; blk++ {
+		for w := range warps {
+			t.rec.AddTruncatedStream(blk, w, nil)
 		}
 	}
 	launch := timing.Launch{Kernel: l.fn.decl.Name, Blocks: blocks, Occupancy: a.in, MaxInsts: replayBudget}
@@ -243,6 +375,14 @@ func (l *launchState) startReplayAhead(b *blockState) {
 		}()
 		a.rep = timing.Simulate(gpu, launch, streams)
 	}()
+}
+
+// replaysAhead reports whether a launch whose recording is full from block
+// first on, with warps warps a block, replays ahead: not when no block is
+// left, nor when too many are (maxAheadStreams).
+func (l *launchState) replaysAhead(first, warps int) bool {
+	rest := l.grid[0]*l.grid[1]*l.grid[2] - first
+	return rest > 0 && rest <= maxAheadStreams/max(warps, 1)
 }
 
 // wait returns the early replay's report once every block it assumed has
@@ -261,7 +401,22 @@ func (a *replayAhead) wait(in occupancy.Input) *timing.Report {
 	return a.rep
 }
 
-// startOverlap is traceBeginBlock's hook once the recording is full.
+// startQueue is startTiming's hook: it queues the launch's accesses and
+// their timing recording to the worker where it may.
+func (l *launchState) startQueue() {
+	t := l.timing
+	if t.outcome == nil || l.cdim != [3]int{} || !overlapping() {
+		// Cluster kernels run their warps on goroutines of their own and
+		// record a cluster's blocks together: they stay synchronous.
+		return
+	}
+	t.queue = startObserveQueue(t.outcome, &queueRecording{l: l, in: l.m.occupancyInput(l)})
+	overlapCounts.queued.Add(1)
+}
+
+// startOverlap is traceBeginBlock's hook, on the synchronous path, once
+// the recording is full: the replay starts ahead where it may (a launch
+// whose observer reports no outcomes).
 func (l *launchState) startOverlap(b *blockState) {
 	t := l.timing
 	if t.overlapDecided {
@@ -269,16 +424,10 @@ func (l *launchState) startOverlap(b *blockState) {
 	}
 	t.overlapDecided = true
 	if l.cdim != [3]int{} || !overlapping() {
-		// Cluster kernels run their warps on goroutines of their own and
-		// record a cluster's blocks together: they stay synchronous.
 		return
 	}
-	if t.outcome != nil {
-		t.queue = startObserveQueue(t.outcome)
-		overlapCounts.queued.Add(1)
-	}
-	if rest := l.grid[0]*l.grid[1]*l.grid[2] - b.linear; rest > 0 && rest <= maxAheadStreams/max(len(b.warps), 1) {
-		l.startReplayAhead(b)
+	if l.replaysAhead(b.linear, len(b.warps)) {
+		l.startReplayAhead(b.linear, len(b.warps), l.m.occupancyInput(l))
 	}
 }
 

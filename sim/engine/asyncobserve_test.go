@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"slices"
@@ -42,6 +44,7 @@ type runObserved struct {
 	out    string
 	res    *Outcome
 	traces []*memsys.Trace
+	exec   []*ExecTrace
 }
 
 func runWithMemsys(t *testing.T, name, src string, maxSteps int64, trace memsys.TraceOptions) runObserved {
@@ -55,7 +58,7 @@ func runWithMemsys(t *testing.T, name, src string, maxSteps int64, trace memsys.
 	m := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: obs, MaxSteps: maxSteps})
 	m.EnableExecTrace(trace)
 	res := m.Run()
-	return runObserved{out: out.String(), res: res, traces: obs.traces}
+	return runObserved{out: out.String(), res: res, traces: obs.traces, exec: m.ExecTraces()}
 }
 
 // faultLate faults in block 700 of 1024, long after the timing recording
@@ -204,6 +207,9 @@ func compareRuns(t *testing.T, got, want runObserved) {
 	if !reflect.DeepEqual(got.traces, want.traces) {
 		t.Error("memory traces differ")
 	}
+	if !reflect.DeepEqual(got.exec, want.exec) {
+		t.Error("execution traces differ")
+	}
 	if !reflect.DeepEqual(got.res.Launches, want.res.Launches) {
 		t.Error("launch stats differ")
 	}
@@ -285,14 +291,107 @@ func TestQueueKeepsEveryField(t *testing.T) {
 		want = append(want, a)
 	}
 	rec := &accessRecorder{}
-	q := startObserveQueue(rec)
+	q := startObserveQueue(rec, nil)
 	for i := range want {
-		q.add(&want[i])
+		q.add(&want[i], -1)
 	}
 	if p := q.close(); p != nil {
 		t.Fatal(p)
 	}
 	if !reflect.DeepEqual(rec.got, want) {
 		t.Fatalf("the queue changed accesses:\ngot  %+v\nwant %+v", rec.got, want)
+	}
+}
+
+// TestOverlapCorpus runs every program of the corpus with the memory
+// system, its traces and the timing recording queued to the worker and
+// synchronously: the reports, counters, traces and timing reports must be
+// the same.
+func TestOverlapCorpus(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one thread: the overlap is off")
+	}
+	defer func(v bool) { overlap = v }(overlap)
+	trace := memsys.TraceOptions{Blocks: []int{0, 1, 5, 40, 300}}
+	queued := overlapCounts.queued.Load()
+	for _, file := range corpusPrograms(t) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(file)
+		if _, diags := check.File(name, src); diags.HasErrors() {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			overlap = false
+			want := runWithMemsys(t, name, string(src), 0, trace)
+			overlap = true
+			got := runWithMemsys(t, name, string(src), 0, trace)
+			compareRuns(t, got, want)
+		})
+	}
+	if overlapCounts.queued.Load() == queued {
+		t.Fatal("no launch queued its accesses: the test does not test the overlap")
+	}
+}
+
+// TestOverlapStopsRecording: the engine records the blocks it begins
+// before the worker says the recording is full, in vain. The queue's
+// batches bound the worker's lag to 4096 accesses, one block of the SGEMM
+// (4104 accesses): at most the two blocks after the last recorded one.
+func TestOverlapStopsRecording(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one thread: the overlap is off")
+	}
+	defer func(v bool) { overlap = v }(overlap)
+	overlap = true
+	before := overlapCounts.inVain.Load()
+	runWithMemsys(t, "matmul.cu", workloads.Matmul256.Source, 0, memsys.TraceOptions{})
+	if n := overlapCounts.inVain.Load() - before; n > 2 {
+		t.Errorf("%d blocks recorded in vain, want at most 2", n)
+	}
+}
+
+// TestQueueKeepsRowStarts sends accesses holding their row starts only
+// (affine, rows of 16, 8 and 2 lanes) and whole ones through the queue:
+// each must arrive with its fields and the addresses it holds.
+func TestQueueKeepsRowStarts(t *testing.T) {
+	var want []memsys.Access
+	for i, shape := range []struct {
+		affine bool
+		rows   uint8
+	}{{true, 0}, {false, 16}, {false, 8}, {false, 2}, {false, 0}, {false, 16}, {true, 0}} {
+		a := memsys.Access{Space: memsys.Global, Op: memsys.Load, Width: 4, Mask: 0xffffffff, Line: 3 + i,
+			Block: 1 << 40, Warp: i, SM: 7, Affine: shape.affine, RowLanes: shape.rows, Stride: 4,
+			RowStarts: shape.affine || shape.rows > 0}
+		for j := range a.Addr {
+			a.Addr[j] = uint64(1000*i + 8*j)
+		}
+		want = append(want, a)
+	}
+	rec := &accessRecorder{}
+	q := startObserveQueue(rec, nil)
+	for i := range want {
+		q.add(&want[i], -1)
+	}
+	if p := q.close(); p != nil {
+		t.Fatal(p)
+	}
+	if len(rec.got) != len(want) {
+		t.Fatalf("%d accesses arrived, want %d", len(rec.got), len(want))
+	}
+	for i := range want {
+		g, w := rec.got[i], want[i]
+		// Only the lanes an access holds travel (rowShift).
+		sh := rowShift(&w)
+		for j := range w.Addr {
+			if j&(1<<sh-1) != 0 {
+				g.Addr[j], w.Addr[j] = 0, 0
+			}
+		}
+		if !reflect.DeepEqual(g, w) {
+			t.Errorf("access %d changed:\ngot  %+v\nwant %+v", i, g, w)
+		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 // system's Outcome, and after the launch sim/timing replays the streams
 // (docs/timing.md). The engine's closures do not expose register numbers
 // at the counting site, so dependencies follow a fixed rule instead of
-// the IR (warpTrace.add, warpTrace.mem, consumeLoads); instruction classes
+// the IR (warpTrace.add, warpTrace.memInst, consumeLoads); instruction classes
 // other than memory and barriers are not known there either and count as
 // FP32-pipe ALU work.
 
@@ -56,9 +56,12 @@ type launchTiming struct {
 	// out is the current access's cost: a field, because a pointer handed
 	// to an interface method escapes, and a local would be allocated.
 	out memsys.Outcome
-	// Once the recording is full (asyncobserve.go): the queue that takes
-	// the accesses to the memory system, and the replay started early.
+	// Natively (asyncobserve.go): the queue that takes the accesses and the
+	// streams to the worker, whether the block that runs records (the
+	// worker decides when the recording is full), and the replay started
+	// early.
 	queue          *observeQueue
+	blockRecords   bool
 	ahead          *replayAhead
 	overlapDecided bool // startOverlap has run
 }
@@ -101,14 +104,15 @@ func (t *warpTrace) loopControl(ll *loopLine) bool {
 	return (n+1)*ll.ctl/k > n*ll.ctl/k
 }
 
-// mem turns the instruction just counted into the memory access a,
-// costed by o. A second access under one count (a wide copy) becomes a
-// further instruction.
-func (t *warpTrace) mem(a *memsys.Access, o *memsys.Outcome) {
+// memInst turns the instruction just counted into the memory access a and
+// returns its index in the stream, for its cost (instOutcome); -1 when the
+// stream ran out of room. A second access under one count (a wide copy)
+// becomes a further instruction. It reads every lane of an atomic.
+func (t *warpTrace) memInst(a *memsys.Access) int {
 	if len(t.insts) == 0 || t.memDone {
 		t.add(a.Line, a.Mask)
 		if !t.on {
-			return
+			return -1
 		}
 	}
 	n := len(t.insts) - 1
@@ -126,7 +130,6 @@ func (t *warpTrace) mem(a *memsys.Access, o *memsys.Outcome) {
 	default:
 		in.Class = timing.ClassGlobal
 	}
-	in.FromOutcome(*o)
 	// The address comes from the youngest ALU instruction (loads in a row
 	// overlap); a store's value is usually the youngest load (a copy) or
 	// that ALU result.
@@ -148,6 +151,16 @@ func (t *warpTrace) mem(a *memsys.Access, o *memsys.Outcome) {
 		t.lastLoad = n
 	}
 	t.memDone = true
+	return n
+}
+
+// instOutcome is the outcome o of a as its instruction's cost: a load on
+// a line the compiler takes past L1 (l2Only, by line) costs what L2 serves.
+func instOutcome(a *memsys.Access, o memsys.Outcome, l2Only []bool) memsys.Outcome {
+	if a.Op == memsys.Load && a.Space == memsys.Global && uint(a.Line) < uint(len(l2Only)) && l2Only[a.Line] {
+		return timing.BypassL1(o)
+	}
+	return o
 }
 
 // oneAddress reports whether every active lane of a accesses one address.
@@ -187,25 +200,29 @@ func (w *Warp) traceBarrier() {
 // observeAccess hands an access to the observer and, when it reports
 // outcomes, costs the warp's current instruction with it.
 func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
-	if l.timing == nil || l.timing.outcome == nil {
+	t := l.timing
+	if t != nil && t.queue != nil { // natively (asyncobserve.go)
+		cost := int32(-1)
+		if w.tr.on {
+			if a.RowStarts && a.Op >= memsys.Atomic {
+				a.FillRows() // memInst reads every lane (the memory system would fill them too)
+			}
+			cost = int32(w.tr.memInst(a))
+		}
+		t.queue.add(a, cost) // the worker writes the cost in (queueRecording)
+		return
+	}
+	if t == nil || t.outcome == nil {
 		a.FillRows() // a plain observer gets every lane's address
 		l.obs.Observe(a)
 		return
 	}
-	if q := l.timing.queue; q != nil {
-		if !w.tr.on {
-			q.add(a) // nobody reads its cost
-			return
-		}
-		l.endObserveQueue() // the memory system must be up to date first
-	}
-	o := &l.timing.out
-	l.timing.outcome.ObserveOutcome(a, o)
+	o := &t.out
+	t.outcome.ObserveOutcome(a, o)
 	if w.tr.on {
-		if a.Op == memsys.Load && a.Space == memsys.Global && uint(a.Line) < uint(len(l.timing.l2Only)) && l.timing.l2Only[a.Line] {
-			*o = timing.BypassL1(*o)
+		if n := w.tr.memInst(a); n >= 0 {
+			w.tr.insts[n].FromOutcome(instOutcome(a, *o, t.l2Only))
 		}
-		w.tr.mem(a, o)
 	}
 }
 
@@ -222,6 +239,7 @@ func (l *launchState) startTiming() {
 	t.loops, t.oneLine = loopControl(l.m.file)
 	t.l2Only = l2OnlyLoads(l.m.file)
 	l.timing = t
+	l.startQueue()
 }
 
 // traceBeginBlock starts the streams of a block's warps.
@@ -229,7 +247,15 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 	if l.timing == nil {
 		return
 	}
-	full := l.timing.rec.Recorded() >= recordBudget || l.timing.rec.Stored() >= timing.DefaultBudget
+	var full bool
+	if q := l.timing.queue; q != nil {
+		// The recorder is the worker's: it says when the recording is full,
+		// and drops what the blocks begun before it said so record.
+		full = q.full.Load()
+		l.timing.blockRecords = !full
+	} else {
+		full = l.timing.recordingFull()
+	}
 	for _, w := range b.warps {
 		w.tr.insts = w.tr.insts[:0]
 		w.tr.cap = l.timing.perWarp
@@ -242,14 +268,28 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 		w.tr.truncated = full
 		w.tr.on = !full
 	}
-	if full {
+	if full && l.timing.queue == nil {
 		l.startOverlap(b)
 	}
+}
+
+// recordingFull reports whether the blocks that begin now record nothing:
+// the recorded streams reach the replay's budget, or the recorder's memory
+// its own.
+func (t *launchTiming) recordingFull() bool {
+	return t.rec.Recorded() >= recordBudget || t.rec.Stored() >= timing.DefaultBudget
 }
 
 // traceEndBlock hands the block's streams to the recorder.
 func (l *launchState) traceEndBlock(b *blockState) {
 	if l.timing == nil {
+		return
+	}
+	if q := l.timing.queue; q != nil {
+		q.endBlock(b, l.timing.blockRecords) // the worker adds the streams
+		for _, w := range b.warps {
+			w.tr.on = false
+		}
 		return
 	}
 	if a := l.timing.ahead; a != nil {
@@ -282,7 +322,7 @@ const addressInsts = 4
 // address arithmetic form a group that nvcc would issue back to back, and
 // their values are used right after (sum += a[i] * b[i] waits once per
 // iteration, for both loads). Stores and atomics already wait for the
-// youngest load (warpTrace.mem).
+// youngest load (warpTrace.memInst).
 func consumeLoads(insts []timing.Inst) {
 	last, alu := -1, 0 // youngest load of the open group; ALU since it
 	for i := range insts {
