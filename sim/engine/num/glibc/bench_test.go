@@ -58,23 +58,3 @@ func BenchmarkDouble(b *testing.B) {
 		})
 	}
 }
-
-func BenchmarkFMA(b *testing.B) {
-	xs, ys := benchArgs(-3, 5), benchArgs(1e-3, 1e3)
-	for _, c := range []struct {
-		name string
-		f    func(a, b, c float64) float64
-	}{
-		// a closure, so that math.FMA compiles to the instruction where there is one
-		{"math", func(a, b, c float64) float64 { return math.FMA(a, b, c) }},
-		{"emulated", fmaEmulated},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			s := 0.0
-			for i := 0; i < b.N; i++ {
-				s += c.f(xs[i&1023], ys[(i*3)&1023], xs[(i*5)&1023])
-			}
-			benchSink = s
-		})
-	}
-}

@@ -1,6 +1,10 @@
 package glibc
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // The double exp and exp2 of glibc 2.28 and later (Arm optimized-routines math/exp.c, exp2.c,
 // exp_data.c; EXP_TABLE_BITS 7, EXP_POLY_ORDER 5): 2^(k/128) from a table of 128 pairs (the
@@ -168,7 +172,7 @@ func quiet64(x float64) float64 { return math.Float64frombits(math.Float64bits(x
 func expSpecial(tmp float64, sbits, ki uint64, over uint64, overScale float64) float64 {
 	if ki&0x80000000 == 0 {
 		scale := math.Float64frombits(sbits - over<<52)
-		return overScale * fma(scale, tmp, scale)
+		return overScale * fused.FMA(scale, tmp, scale)
 	}
 	scale := math.Float64frombits(sbits + 1022<<52)
 	// Here gcc keeps scale*tmp, which two sums use, as one rounded product.
@@ -229,20 +233,20 @@ func Exp(x float64) float64 {
 		}
 		abstop = 0 // large x: specialcase below
 	}
-	kd := fma(expInvLn2N, x, expShift)
+	kd := fused.FMA(expInvLn2N, x, expShift)
 	ki := math.Float64bits(kd)
 	kd -= expShift
-	r := fma(kd, expNegLn2Lo, fma(kd, expNegLn2Hi, x))
+	r := fused.FMA(kd, expNegLn2Lo, fused.FMA(kd, expNegLn2Hi, x))
 	idx := 2 * (ki % 128)
 	tail := math.Float64frombits(expTable[idx])
 	sbits := expTable[idx+1] + ki<<45
 	r2 := r * r
-	tmp := fma(r2*r2, fma(r, expC5, expC4), fma(r2, fma(r, expC3, expC2), tail+r))
+	tmp := fused.FMA(r2*r2, fused.FMA(r, expC5, expC4), fused.FMA(r2, fused.FMA(r, expC3, expC2), tail+r))
 	if abstop == 0 {
 		return expSpecial(tmp, sbits, ki, 1009, 0x1p1009)
 	}
 	scale := math.Float64frombits(sbits)
-	return fma(scale, tmp, scale)
+	return fused.FMA(scale, tmp, scale)
 }
 
 // Exp2 is glibc's exp2.

@@ -1,6 +1,10 @@
 package glibc
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // The exponentials expf, exp2f and powf's exp2 share e_exp2f_data.c (Arm optimized-routines,
 // math/exp2f_data.c): 2^(k/32) split into a table of 32 entries and a cubic for the rest.
@@ -39,10 +43,10 @@ func exp2fScale(ki uint64) float64 {
 // exp2fPoly is s * (c0 r^3 + c1 r^2 + c2 r + 1) in e_exp2f.c's order, with gcc's fused
 // multiply-adds.
 func exp2fPoly(r, s, c0, c1, c2 float64) float32 {
-	z := fma(c0, r, c1)
+	z := fused.FMA(c0, r, c1)
 	r2 := r * r
-	y := fma(c2, r, 1)
-	y = fma(z, r2, y)
+	y := fused.FMA(c2, r, 1)
+	y = fused.FMA(z, r2, y)
 	return float32(y * s)
 }
 
@@ -62,10 +66,10 @@ func Expf(x float32) float32 {
 		}
 	}
 	// x*N/ln2 = k + r with r in [-1/2, 1/2]; gcc fuses the product into both of its uses.
-	kd := fma(invLn2N, xd, exp2fShift)
+	kd := fused.FMA(invLn2N, xd, exp2fShift)
 	ki := math.Float64bits(kd)
 	kd -= exp2fShift
-	r := fma(invLn2N, xd, -kd)
+	r := fused.FMA(invLn2N, xd, -kd)
 	return exp2fPoly(r, exp2fScale(ki), expfC0, expfC1, expfC2)
 }
 

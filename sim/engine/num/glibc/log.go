@@ -14,7 +14,11 @@ package glibc
 // Ported from glibc; Copyright (C) 2018-2024 Free Software Foundation, Inc.; licensed under
 // the GNU Lesser General Public License, version 2.1 or later.
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // logInvalid is __math_invalid: (x - x) / (x - x), a NaN argument quieted, else x86's
 // default NaN.
@@ -54,8 +58,8 @@ func Log(x float64) float64 {
 		r := x - 1
 		r2 := r * r
 		r3 := r * r2
-		q := fma(r3, fma(r3, fma(r3, B[10], fma(r2, B[9], fma(r, B[8], B[7]))),
-			fma(r2, B[6], fma(r, B[5], B[4]))), fma(r2, B[3], fma(r, B[2], B[1])))
+		q := fused.FMA(r3, fused.FMA(r3, fused.FMA(r3, B[10], fused.FMA(r2, B[9], fused.FMA(r, B[8], B[7]))),
+			fused.FMA(r2, B[6], fused.FMA(r, B[5], B[4]))), fused.FMA(r2, B[3], fused.FMA(r, B[2], B[1])))
 		// r*0x1p27 and rhi*rhi*B[0] are exact, so fusing them, as gcc does, changes nothing.
 		w := r * 0x1p27
 		rhi := r + w - w
@@ -63,8 +67,8 @@ func Log(x float64) float64 {
 		w = rhi * rhi * B[0]
 		h := r + w
 		l := r - h + w
-		l = fma(float64(B[0]*rlo), rhi+r, l)
-		y := fma(r3, q, l)
+		l = fused.FMA(float64(B[0]*rlo), rhi+r, l)
+		y := fused.FMA(r3, q, l)
 		return y + h
 	}
 	if top := ix >> 48; top-0x0010 >= 0x7ff0-0x0010 {
@@ -79,15 +83,15 @@ func Log(x float64) float64 {
 	k := int64(tmp) >> 52
 	z := math.Float64frombits(ix - tmp&(0xfff<<52))
 	invc, logc := logTab[i].invc, logTab[i].logc
-	r := fma(z, invc, -1)
+	r := fused.FMA(z, invc, -1)
 	kd := float64(k)
-	w := fma(kd, logLn2Hi, logc)
+	w := fused.FMA(kd, logLn2Hi, logc)
 	h := w + r
-	l := fma(kd, logLn2Lo, w-h+r)
+	l := fused.FMA(kd, logLn2Lo, w-h+r)
 	A := &logPoly
 	r2 := r * r
-	p := fma(r2, fma(r, A[4], A[3]), fma(r, A[2], A[1]))
-	y := fma(float64(r*r2), p, fma(r2, A[0], l))
+	p := fused.FMA(r2, fused.FMA(r, A[4], A[3]), fused.FMA(r, A[2], A[1]))
+	y := fused.FMA(float64(r*r2), p, fused.FMA(r2, A[0], l))
 	return y + h
 }
 
@@ -102,15 +106,15 @@ func Log2(x float64) float64 {
 		B := &log2Poly1
 		r := x - 1
 		h := float64(r * log2InvLn2Hi)
-		l := fma(r, log2InvLn2Lo, fma(r, log2InvLn2Hi, -h))
+		l := fused.FMA(r, log2InvLn2Lo, fused.FMA(r, log2InvLn2Hi, -h))
 		r2 := r * r
 		r4 := r2 * r2
 		// p = r2*(B[0] + r*B[1]) is fused into both of its sums.
-		q := fma(r, B[1], B[0])
-		y := fma(r2, q, h)
-		l += fma(r2, q, h-y)
-		l = fma(r4, fma(r4, fma(r2, fma(r, B[9], B[8]), fma(r, B[7], B[6])),
-			fma(r2, fma(r, B[5], B[4]), fma(r, B[3], B[2]))), l)
+		q := fused.FMA(r, B[1], B[0])
+		y := fused.FMA(r2, q, h)
+		l += fused.FMA(r2, q, h-y)
+		l = fused.FMA(r4, fused.FMA(r4, fused.FMA(r2, fused.FMA(r, B[9], B[8]), fused.FMA(r, B[7], B[6])),
+			fused.FMA(r2, fused.FMA(r, B[5], B[4]), fused.FMA(r, B[3], B[2]))), l)
 		return y + l
 	}
 	if top := ix >> 48; top-0x0010 >= 0x7ff0-0x0010 {
@@ -126,17 +130,17 @@ func Log2(x float64) float64 {
 	z := math.Float64frombits(ix - tmp&(0xfff<<52))
 	invc, logc := log2Tab[i].invc, log2Tab[i].logc
 	kd := float64(k)
-	r := fma(z, invc, -1)
+	r := fused.FMA(z, invc, -1)
 	t1 := float64(r * log2InvLn2Hi)
-	t2 := fma(r, log2InvLn2Lo, fma(r, log2InvLn2Hi, -t1))
+	t2 := fused.FMA(r, log2InvLn2Lo, fused.FMA(r, log2InvLn2Hi, -t1))
 	t3 := kd + logc
 	h := t3 + t1
 	l := t3 - h + t1 + t2
 	A := &log2Poly
 	r2 := r * r
 	r4 := r2 * r2
-	p := fma(r4, fma(r, A[5], A[4]), fma(r2, fma(r, A[3], A[2]), fma(r, A[1], A[0])))
-	return fma(r2, p, l) + h
+	p := fused.FMA(r4, fused.FMA(r, A[5], A[4]), fused.FMA(r2, fused.FMA(r, A[3], A[2]), fused.FMA(r, A[1], A[0])))
+	return fused.FMA(r2, p, l) + h
 }
 
 // Log10 is glibc's log10 (sysdeps/ieee754/dbl-64/e_log10.c, from Sun's fdlibm: Copyright (C)

@@ -1,6 +1,10 @@
 package glibc
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // logf and log2f (Arm optimized-routines math/logf.c, log2f.c and their data): x = 2^k z with z
 // in [0x3f330000, 2*0x3f330000], split into 16 subintervals each with a c near its centre, and
@@ -100,12 +104,12 @@ func Logf(x float32) float32 {
 	}
 	i, k, z := logReduce(ix)
 	t := &logfTable[i]
-	r := fma(z, t.invc, -1)
-	y0 := fma(float64(k), ln2, t.logc)
+	r := fused.FMA(z, t.invc, -1)
+	y0 := fused.FMA(float64(k), ln2, t.logc)
 	r2 := r * r
-	y := fma(logfA1, r, logfA2)
-	y = fma(logfA0, r2, y)
-	return float32(fma(y, r2, y0+r))
+	y := fused.FMA(logfA1, r, logfA2)
+	y = fused.FMA(logfA0, r2, y)
+	return float32(fused.FMA(y, r2, y0+r))
 }
 
 // Log2f is glibc's log2f (e_log2f.c).
@@ -123,11 +127,11 @@ func Log2f(x float32) float32 {
 	}
 	i, k, z := logReduce(ix)
 	t := &log2fTable[i]
-	r := fma(z, t.invc, -1)
+	r := fused.FMA(z, t.invc, -1)
 	y0 := t.logc + float64(k)
 	r2 := r * r
-	y := fma(log2fA1, r, log2fA2)
-	y = fma(log2fA0, r2, y)
-	p := fma(log2fA3, r, y0)
-	return float32(fma(y, r2, p))
+	y := fused.FMA(log2fA1, r, log2fA2)
+	y = fused.FMA(log2fA0, r2, y)
+	p := fused.FMA(log2fA3, r, y0)
+	return float32(fused.FMA(y, r2, p))
 }

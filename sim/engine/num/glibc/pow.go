@@ -9,7 +9,11 @@ package glibc
 // Ported from glibc; Copyright (C) 2018-2024 Free Software Foundation, Inc.; licensed under
 // the GNU Lesser General Public License, version 2.1 or later.
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // powLog returns log(x) as hi + tail, for the bits ix of a positive normal x (or a subnormal
 // one normalized with a negative exponent).
@@ -21,20 +25,20 @@ func powLog(ix uint64) (hi, tail float64) {
 	kd := float64(k)
 	e := &powLogTab[i]
 	// z/c - 1 is exact: 1/c has few bits.
-	r := fma(z, e.invc, -1)
-	t1 := fma(kd, powLn2Hi, e.logc)
+	r := fused.FMA(z, e.invc, -1)
+	t1 := fused.FMA(kd, powLn2Hi, e.logc)
 	t2 := t1 + r
-	lo1 := fma(kd, powLn2Lo, e.logctail)
+	lo1 := fused.FMA(kd, powLn2Lo, e.logctail)
 	lo2 := t1 - t2 + r
 	A := &powLogPoly
 	ar := A[0] * r
 	ar2 := float64(r * ar)
 	ar3 := r * ar2
 	h := t2 + ar2
-	lo3 := fma(ar, r, -ar2)
+	lo3 := fused.FMA(ar, r, -ar2)
 	lo4 := t2 - h + ar2
-	q := fma(ar2, fma(ar2, fma(r, A[6], A[5]), fma(r, A[4], A[3])), fma(r, A[2], A[1]))
-	lo := fma(ar3, q, lo1+lo2+lo3+lo4)
+	q := fused.FMA(ar2, fused.FMA(ar2, fused.FMA(r, A[6], A[5]), fused.FMA(r, A[4], A[3])), fused.FMA(r, A[2], A[1]))
+	lo := fused.FMA(ar3, q, lo1+lo2+lo3+lo4)
 	y := h + lo
 	return y, h - y + lo
 }
@@ -59,22 +63,22 @@ func powExp(x, xtail float64, signBias uint64) float64 {
 		}
 		abstop = 0 // large x: specialcase below
 	}
-	kd := fma(expInvLn2N, x, expShift)
+	kd := fused.FMA(expInvLn2N, x, expShift)
 	ki := math.Float64bits(kd)
 	kd -= expShift
-	r := fma(kd, expNegLn2Lo, fma(kd, expNegLn2Hi, x))
+	r := fused.FMA(kd, expNegLn2Lo, fused.FMA(kd, expNegLn2Hi, x))
 	r += xtail
 	idx := 2 * (ki % 128)
 	top := (ki + signBias) << 45
 	tail := math.Float64frombits(expTable[idx])
 	sbits := expTable[idx+1] + top
 	r2 := r * r
-	tmp := fma(r2*r2, fma(r, expC5, expC4), fma(r2, fma(r, expC3, expC2), tail+r))
+	tmp := fused.FMA(r2*r2, fused.FMA(r, expC5, expC4), fused.FMA(r2, fused.FMA(r, expC3, expC2), tail+r))
 	if abstop == 0 {
 		return powSpecial(tmp, sbits, ki)
 	}
 	scale := math.Float64frombits(sbits)
-	return fma(scale, tmp, scale)
+	return fused.FMA(scale, tmp, scale)
 }
 
 // signedZeroInf is v (0 or +inf) negated when signBias is set: __math_uflow, __math_oflow.
@@ -89,7 +93,7 @@ func signedZeroInf(v float64, signBias uint64) float64 {
 func powSpecial(tmp float64, sbits, ki uint64) float64 {
 	if ki&0x80000000 == 0 {
 		scale := math.Float64frombits(sbits - 1009<<52)
-		return 0x1p1009 * fma(scale, tmp, scale)
+		return 0x1p1009 * fused.FMA(scale, tmp, scale)
 	}
 	sbits += 1022 << 52
 	scale := math.Float64frombits(sbits)
@@ -225,7 +229,7 @@ func Pow(x, y float64) float64 {
 	}
 	hi, lo := powLog(ix)
 	ehi := y * hi
-	elo := fma(y, lo, fma(y, hi, -ehi))
+	elo := fused.FMA(y, lo, fused.FMA(y, hi, -ehi))
 	return powExp(ehi, elo, signBias)
 }
 

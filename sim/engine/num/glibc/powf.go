@@ -1,6 +1,10 @@
 package glibc
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // powf (Arm optimized-routines math/powf.c): exp2(y * log2(x)) with a log2 accurate to
 // 1.83 * 2^-33 (a quintic on the logf table) and exp2f's table.
@@ -24,15 +28,15 @@ func powfLog2(ix uint32) float64 {
 	k := int32(top) >> 23
 	t := &log2fTable[i]
 	z := float64(math.Float32frombits(iz))
-	r := fma(z, t.invc, -1)
+	r := fused.FMA(z, t.invc, -1)
 	y0 := t.logc + float64(k)
 	r2 := r * r
-	y := fma(powfA0, r, powfA1)
-	p := fma(powfA2, r, powfA3)
+	y := fused.FMA(powfA0, r, powfA1)
+	p := fused.FMA(powfA2, r, powfA3)
 	r4 := r2 * r2
-	q := fma(powfA4, r, y0)
-	q = fma(p, r2, q)
-	return fma(y, r4, q)
+	q := fused.FMA(powfA4, r, y0)
+	q = fused.FMA(p, r2, q)
+	return fused.FMA(y, r4, q)
 }
 
 // powfExp2 is exp2_inline: 2^xd for xd in [-1021, 1023], negated when signBias is set.

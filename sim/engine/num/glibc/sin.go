@@ -12,7 +12,11 @@ package glibc
 // Ported from glibc; IBM Accurate Mathematical Library, Copyright (C) 2001-2024 Free Software
 // Foundation, Inc.; licensed under the GNU Lesser General Public License, version 2.1 or later.
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 const (
 	sinS1  = -0x1.5555555555555p-3
@@ -53,10 +57,10 @@ func doCos(x, dx float64) float64 {
 	u := sinBig + math.Abs(x)
 	x = math.Abs(x) - (u - sinBig) + dx
 	xx := x * x
-	s := fma(float64(x*xx), fma(xx, sn5, sn3), x)
-	c := xx * fma(xx, fma(xx, cs6, cs4), cs2)
+	s := fused.FMA(float64(x*xx), fused.FMA(xx, sn5, sn3), x)
+	c := xx * fused.FMA(xx, fused.FMA(xx, cs6, cs4), cs2)
 	sn, ssn, cs, ccs := sincosLookup(u)
-	cor := fma(-sn, s, fma(-cs, c, fma(-s, ssn, ccs)))
+	cor := fused.FMA(-sn, s, fused.FMA(-cs, c, fused.FMA(-s, ssn, ccs)))
 	return cs + cor
 }
 
@@ -66,8 +70,8 @@ func doSin(x, dx float64) float64 {
 	if math.Abs(x) < 0.126 {
 		// TAYLOR_SIN
 		xx := x * x
-		p := fma(fma(fma(fma(sinS5, xx, sinS4), xx, sinS3), xx, sinS2), xx, sinS1)
-		t := fma(fma(p, x, -float64(0.5*dx)), xx, dx)
+		p := fused.FMA(fused.FMA(fused.FMA(fused.FMA(sinS5, xx, sinS4), xx, sinS3), xx, sinS2), xx, sinS1)
+		t := fused.FMA(fused.FMA(p, x, -float64(0.5*dx)), xx, dx)
 		return x + t
 	}
 	if x <= 0 {
@@ -76,24 +80,24 @@ func doSin(x, dx float64) float64 {
 	u := sinBig + math.Abs(x)
 	x = math.Abs(x) - (u - sinBig)
 	xx := x * x
-	s := x + fma(float64(x*xx), fma(xx, sn5, sn3), dx)
-	c := fma(x, dx, float64(xx*fma(xx, fma(xx, cs6, cs4), cs2)))
+	s := x + fused.FMA(float64(x*xx), fused.FMA(xx, sn5, sn3), dx)
+	c := fused.FMA(x, dx, float64(xx*fused.FMA(xx, fused.FMA(xx, cs6, cs4), cs2)))
 	sn, ssn, cs, ccs := sincosLookup(u)
-	cor := fma(cs, s, fma(-sn, c, fma(s, ccs, ssn)))
+	cor := fused.FMA(cs, s, fused.FMA(-sn, c, fused.FMA(s, ccs, ssn)))
 	return math.Copysign(sn+cor, xold)
 }
 
 // reduceSincos reduces x, |x| below 105414350, to a + da in [-pi/4, pi/4] and its quadrant.
 func reduceSincos(x float64) (a, da float64, n int) {
-	t := fma(x, hpinv, toint)
+	t := fused.FMA(x, hpinv, toint)
 	xn := t - toint
 	n = int(math.Float64bits(t) & 3)
-	y := fma(-xn, mp2, fma(-xn, mp1, x))
+	y := fused.FMA(-xn, mp2, fused.FMA(-xn, mp1, x))
 	// xn*pp3 and xn*pp4 are fused into both of their uses.
-	t2 := fma(-xn, pp3, y)
-	db := fma(-xn, pp3, y-t2)
-	b := fma(-xn, pp4, t2)
-	db += fma(-xn, pp4, t2-b)
+	t2 := fused.FMA(-xn, pp3, y)
+	db := fused.FMA(-xn, pp3, y-t2)
+	b := fused.FMA(-xn, pp4, t2)
+	db += fused.FMA(-xn, pp4, t2-b)
 	return b, db, n
 }
 

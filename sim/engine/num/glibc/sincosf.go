@@ -14,7 +14,11 @@
 // glibc_test.go compares them with the local glibc over millions of arguments.
 package glibc
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // sincosfTable holds the polynomials of s_sincosf_data.c; the second entry computes -cos.
 type sincosfPoly struct {
@@ -81,24 +85,24 @@ func quiet(x float32) float32 {
 func sinfPoly(x, x2 float64, p *sincosfPoly, n int) float32 {
 	if n&1 == 0 {
 		x3 := x * x2
-		s1 := fma(x2, p.s3, p.s2)
+		s1 := fused.FMA(x2, p.s3, p.s2)
 		x7 := x3 * x2
-		s := fma(x3, p.s1, x)
-		return float32(fma(x7, s1, s))
+		s := fused.FMA(x3, p.s1, x)
+		return float32(fused.FMA(x7, s1, s))
 	}
 	x4 := x2 * x2
-	c2 := fma(x2, p.c4, p.c3)
-	c1 := fma(x2, p.c1, p.c0)
+	c2 := fused.FMA(x2, p.c4, p.c3)
+	c1 := fused.FMA(x2, p.c1, p.c0)
 	x6 := x4 * x2
-	c := fma(x4, p.c2, c1)
-	return float32(fma(x6, c2, c))
+	c := fused.FMA(x4, p.c2, c1)
+	return float32(fused.FMA(x6, c2, c))
 }
 
 // reduceFast returns x minus the nearest multiple n of pi/2, for |x| < 120.
 func reduceFast(x float64) (float64, int) {
 	r := x * hpiInv
 	n := (int32(r) + 0x800000) >> 24
-	return fma(-float64(n), hpi, x), int(n)
+	return fused.FMA(-float64(n), hpi, x), int(n)
 }
 
 // reduceLarge reduces the float with bits xi (|x| >= 120) modulo pi/2 with a 32x96-bit

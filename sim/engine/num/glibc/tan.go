@@ -10,11 +10,15 @@ package glibc
 // Ported from glibc; IBM Accurate Mathematical Library, Copyright (C) 2001-2024 Free Software
 // Foundation, Inc.; licensed under the GNU Lesser General Public License, version 2.1 or later.
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // tanPoly1 is polynomial I's sum d3 x^2 + ... + d11 x^10 before its multiplication by x^3.
 func tanPoly1(x2 float64) float64 {
-	return fma(x2, fma(x2, fma(x2, fma(x2, tanD11, tanD9), tanD7), tanD5), tanD3)
+	return fused.FMA(x2, fused.FMA(x2, fused.FMA(x2, fused.FMA(x2, tanD11, tanD9), tanD7), tanD5), tanD3)
 }
 
 // fastTwoSum is EADD: z + zz = x + y exactly.
@@ -34,7 +38,7 @@ func tanReduced(a, da float64, n int) float64 {
 	}
 	if ya <= tanGy2 {
 		a2 := a * a
-		t2 := fma(float64(a*a2), tanPoly1(a2), da)
+		t2 := fused.FMA(float64(a*a2), tanPoly1(a2), da)
 		if n&1 == 0 {
 			return a + t2
 		}
@@ -42,16 +46,16 @@ func tanReduced(a, da float64, n int) float64 {
 		b, db := fastTwoSum(a, t2)
 		c := 1 / b
 		u := c * b
-		uu := fma(c, b, -u)
-		cc := fma(-c, db, ((1-u)-uu)+0.0) / b
+		uu := fused.FMA(c, b, -u)
+		cc := fused.FMA(-c, db, ((1-u)-uu)+0.0) / b
 		z := c + cc
 		zz := (c - z) + cc
 		return -(z + zz)
 	}
-	i := int(fma(256, ya, tanMfftnhf))
+	i := int(fused.FMA(256, ya, tanMfftnhf))
 	z := (ya - tanXFG[i][0]) + yya
 	z2 := z * z
-	pz := fma(float64(z*z2), fma(z2, tanE1, tanE0), z)
+	pz := fused.FMA(float64(z*z2), fused.FMA(z2, tanE1, tanE0), z)
 	fi, gi := tanXFG[i][1], tanXFG[i][2]
 	if n&1 != 0 {
 		t2 := pz * (fi + gi) / (fi + pz)
@@ -72,36 +76,36 @@ func Tan(x float64) float64 {
 		return x
 	case w <= tanG2:
 		x2 := x * x
-		return fma(tanPoly1(x2), float64(x*x2), x)
+		return fused.FMA(tanPoly1(x2), float64(x*x2), x)
 	case w <= tanG3:
-		i := int(fma(256, w, tanMfftnhf))
+		i := int(fused.FMA(256, w, tanMfftnhf))
 		z := w - tanXFG[i][0]
 		z2 := z * z
 		s := 1.0
 		if x < 0 {
 			s = -1
 		}
-		pz := fma(float64(z*z2), fma(z2, tanE1, tanE0), z)
+		pz := fused.FMA(float64(z*z2), fused.FMA(z2, tanE1, tanE0), z)
 		fi, gi := tanXFG[i][1], tanXFG[i][2]
 		t2 := pz * (gi + fi) / (gi - pz)
 		return s * (fi + t2)
 	case w <= tanG4:
-		t := fma(x, tanHpinv, tanToint)
+		t := fused.FMA(x, tanHpinv, tanToint)
 		xn := t - tanToint
-		t1 := fma(-xn, tanMp2, fma(-xn, tanMp1, x))
+		t1 := fused.FMA(-xn, tanMp2, fused.FMA(-xn, tanMp1, x))
 		// xn*mp3 is fused into both of its uses.
-		a := fma(-xn, tanMp3, t1)
-		da := fma(-xn, tanMp3, t1-a)
+		a := fused.FMA(-xn, tanMp3, t1)
+		da := fused.FMA(-xn, tanMp3, t1-a)
 		return tanReduced(a, da, int(math.Float64bits(t)&1))
 	case w <= tanG5:
-		t := fma(x, tanHpinv, tanToint)
+		t := fused.FMA(x, tanHpinv, tanToint)
 		xn := t - tanToint
 		n := int(math.Float64bits(t) & 1)
-		t1 := fma(-xn, tanMp2, fma(-xn, tanMp1, x))
-		t = fma(-xn, tanPp3, t1)
-		da := fma(-xn, tanPp3, t1-t)
-		a := fma(-xn, tanPp4, t)
-		da += fma(-xn, tanPp4, t-a)
+		t1 := fused.FMA(-xn, tanMp2, fused.FMA(-xn, tanMp1, x))
+		t = fused.FMA(-xn, tanPp3, t1)
+		da := fused.FMA(-xn, tanPp3, t1-t)
+		a := fused.FMA(-xn, tanPp4, t)
+		da += fused.FMA(-xn, tanPp4, t-a)
 		a, da = fastTwoSum(a, da)
 		return tanReduced(a, da, n)
 	}

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"math"
 
+	"simtlab/sim/engine/num/fused"
 	"simtlab/sim/engine/num/glibc"
 )
 
@@ -100,7 +101,7 @@ func expScaled(x float32, cSmall, cHi, cLo uint32) float32 {
 // where the float64 sum is exact or cannot cross an integer): a*b + c rounded toward minus
 // infinity.
 func fmaRM(a, b, c float32) float32 {
-	s := math.FMA(float64(a), float64(b), float64(c))
+	s := fused.FMA(float64(a), float64(b), float64(c))
 	r := float32(s)
 	if float64(r) > s {
 		r = math.Nextafter32(r, float32(math.Inf(-1)))

@@ -1,6 +1,10 @@
 package libdevice
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // exp and exp2 in double precision as nvcc -arch=sm_90 inlines them from libdevice (CUDA 13):
 // x = k ln2 + r with a two-part ln2, a degree-11 polynomial for e^r in double fused
@@ -8,13 +12,13 @@ import "math"
 
 // expPoly is e^r on the reduced argument.
 func expPoly(r float64) float64 {
-	p := math.FMA(0x1.ade1569ce2bdfp-26, r, 0x1.28af3fca213eap-22)
+	p := fused.FMA(0x1.ade1569ce2bdfp-26, r, 0x1.28af3fca213eap-22)
 	for _, c := range [...]float64{0x1.71dee62401315p-19, 0x1.a01997c89eb71p-16, 0x1.a01a014761f65p-13,
 		0x1.6c16c1852b7afp-10, 0x1.1111111122322p-7, 0x1.55555555502a1p-5, 0x1.5555555555511p-3,
 		0x1.000000000000bp-1, 1} {
-		p = math.FMA(p, r, c)
+		p = fused.FMA(p, r, c)
 	}
-	return math.FMA(p, r, 1)
+	return fused.FMA(p, r, 1)
 }
 
 // hiWord and loWord are the 32-bit halves of a double; fromWords puts them together.
@@ -36,11 +40,11 @@ func expScale(p float64, k int32) float64 {
 
 // Exp is libdevice's exp.
 func Exp(x float64) float64 {
-	t := math.FMA(x, 0x1.71547652b82fep0, 0x1.8p52)
+	t := fused.FMA(x, 0x1.71547652b82fep0, 0x1.8p52)
 	k := int32(loWord(t))
 	n := t - 0x1.8p52
-	r := math.FMA(n, -0x1.62e42fefa39efp-1, x)
-	r = math.FMA(n, -0x1.abc9e3b39803fp-56, r)
+	r := fused.FMA(n, -0x1.62e42fefa39efp-1, x)
+	r = fused.FMA(n, -0x1.abc9e3b39803fp-56, r)
 	res := scaleWords(expPoly(r), k)
 	hx := hiAsFloat(x)
 	if hx < f(0x4086232B) {
@@ -64,7 +68,7 @@ func Exp2(x float64) float64 {
 	t := x + 0x1.8p52
 	k := int32(loWord(t))
 	d := x - (t - 0x1.8p52)
-	r := math.FMA(d, 0x1.62e42fefa39efp-1, d*0x1.abc9e3b39803fp-56)
+	r := fused.FMA(d, 0x1.62e42fefa39efp-1, d*0x1.abc9e3b39803fp-56)
 	res := scaleWords(expPoly(r), k)
 	hx := hiAsFloat(x)
 	if hx < f(0x408FF000) {

@@ -3,6 +3,8 @@ package libdevice
 import (
 	"math"
 	"math/bits"
+
+	"simtlab/sim/engine/num/fused"
 )
 
 // sin and cos in double precision as nvcc -arch=sm_90 inlines them from libdevice (CUDA 13):
@@ -36,9 +38,9 @@ func trigReduceD(x float64) (float64, int32) {
 	}
 	q := roundToInt32D(x * 0x1.45f306dc9c883p-1)
 	n := -float64(q)
-	r := math.FMA(n, 0x1.921fb54442d18p0, x)
-	r = math.FMA(n, 0x1.1a62633145cp-54, r)
-	r = math.FMA(n, 0x1.b839a252049cp-104, r)
+	r := fused.FMA(n, 0x1.921fb54442d18p0, x)
+	r = fused.FMA(n, 0x1.1a62633145cp-54, r)
+	r = fused.FMA(n, 0x1.b839a252049cp-104, r)
 	if ax < 0x1p31 || ax != ax {
 		return r, q
 	}
@@ -128,16 +130,16 @@ func sinCosQuadrant(r float64, q int32) float64 {
 		c0 = -0x1.8ff8320fd8164p-37
 	}
 	r2 := r * r
-	p := math.FMA(c0, r2, c[0])
+	p := fused.FMA(c0, r2, c[0])
 	for _, ci := range c[1:] {
-		p = math.FMA(p, r2, ci)
+		p = fused.FMA(p, r2, ci)
 	}
-	v := math.FMA(p, r, r)
+	v := fused.FMA(p, r, r)
 	if odd != 0 {
-		v = math.FMA(p, r2, 1)
+		v = fused.FMA(p, r2, 1)
 	}
 	if q&2 != 0 {
-		v = math.FMA(v, -1, 0)
+		v = fused.FMA(v, -1, 0)
 	}
 	return v
 }

@@ -83,7 +83,8 @@ var (
 		"exp2f": true, "exp10f": true, "fast_expf": true, "fast_exp10f": true, "rsqrtf": true,
 		"fast_fdividef": true, "atanf": true, "tanhf": true, "tanf": true, "sinhf": true,
 		"coshf": true, "erff": true, "tgammaf": true, "lgammaf": true, "powf": true, "asinf": true,
-		"acosf": true, "expm1f": true, "erfcf": true,
+		"acosf": true, "expm1f": true, "erfcf": true, "log": true, "log2": true, "rsqrt": true, "pow": true,
+		"tan": true,
 	}
 	exactHost = map[string]bool{
 		"sinf": true, "cosf": true, "sincosf_sin": true, "sincosf_cos": true, "expf": true,

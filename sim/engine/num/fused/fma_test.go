@@ -1,4 +1,4 @@
-package glibc
+package fused
 
 import (
 	"math"
@@ -58,5 +58,31 @@ func TestFMAEmulated(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d of %d differ", bad, n)
+	}
+}
+
+var benchSink float64
+
+func BenchmarkFMA(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var xs [1024]float64
+	for i := range xs {
+		xs[i] = (r.Float64() - 0.5) * 1e3
+	}
+	for _, c := range []struct {
+		name string
+		f    func(a, b, c float64) float64
+	}{
+		// a closure, so that math.FMA compiles to the instruction where there is one
+		{"math", func(a, b, c float64) float64 { return math.FMA(a, b, c) }},
+		{"emulated", fmaEmulated},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			s := 0.0
+			for i := 0; i < b.N; i++ {
+				s += c.f(xs[i&1023], xs[(i*3)&1023], xs[(i*5)&1023])
+			}
+			benchSink = s
+		})
 	}
 }

@@ -1,10 +1,14 @@
-package glibc
+// Package fused gives the math ports (glibc, libdevice) an exact float64 fused multiply-add that
+// is fast on every target: natively math.FMA, an instruction; in WebAssembly, which has no such
+// instruction and where math.FMA is software on 128-bit integers, an emulation from ordinary
+// float64 operations, about four times faster.
+package fused
 
 import "math"
 
 // fmaEmulated is math.FMA, a*b + c with one rounding, from ordinary float64 operations where
 // that is safe: WebAssembly has no fused multiply-add instruction and Go's math.FMA there is
-// software on 128-bit integers, several times slower than the ports' other work (fma_soft.go
+// software on 128-bit integers, several times slower than the ports' other work (FMA in fma_soft.go
 // picks this; the tests compare it with math.FMA).
 //
 // It is Boldo and Melquiond's emulation ("Emulation of FMA and correctly rounded sums: proved
