@@ -34,7 +34,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		c.errorf(e.Pos(), "the kernel %s must be launched with <<<grid, block>>>, not called", obj.Name)
 		return c.bad()
 	}
-	if c.fn.decl.Attrs.Global || (c.fn.decl.Attrs.Device && !c.fn.decl.Attrs.Host) {
+	if c.deviceCode() {
 		if decl.Attrs.Exec()&ast.ExecDevice == 0 {
 			c.errorf(e.Pos(), "the host function %s cannot be called from device code (mark it __device__)", obj.Name)
 			return c.bad()
@@ -91,4 +91,11 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		out.assign(res, mask, mask, f.w.n)
 		return out
 	}
+}
+
+// deviceCode reports whether the function being compiled runs on the
+// device. A global's initialiser, compiled without a function, is host code.
+func (c *compiler) deviceCode() bool {
+	d := c.fn.decl
+	return d != nil && (d.Attrs.Global || d.Attrs.Device && !d.Attrs.Host)
 }

@@ -65,7 +65,7 @@ func (c *compiler) pointerCall(e *ast.Call) evalFn {
 	line := c.line(e)
 	d := c.newReg()
 	m := c.m
-	device := c.fn.decl.Attrs.Global || (c.fn.decl.Attrs.Device && !c.fn.decl.Attrs.Host)
+	device := c.deviceCode()
 	return func(f *Frame, mask uint32) *Vec {
 		out := &f.regs[d]
 		tv := target(f, mask)

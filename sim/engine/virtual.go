@@ -49,7 +49,7 @@ func (c *compiler) virtualCall(e *ast.Call) evalFn {
 	d, rb, vp, slot := c.newReg(), c.newReg(), c.newReg(), c.newReg()
 	off := uint64(8 * e.Slot)
 	name := e.Func.Name
-	device := c.fn.decl.Attrs.Global || (c.fn.decl.Attrs.Device && !c.fn.decl.Attrs.Host)
+	device := c.deviceCode()
 	m := c.m
 	return func(f *Frame, mask uint32) *Vec {
 		out := &f.regs[d]

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -325,7 +326,29 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		return
 	}
 	o.Type = t
-	c.newObject(o)
+	prev := c.redeclared(v, o, fileScope)
+	switch {
+	case prev == nil:
+		c.newObject(o)
+	case o.Extern || !prev.Extern:
+		// an extern declaration of a variable already declared or
+		// defined, or `const int S::n;` after `static const int n = 4;`
+		// in S: it names that object and adds no storage
+		v.Obj = prev
+		if v.Init != nil {
+			c.errorf(v.Init.Pos(), "an extern declaration cannot have an initialiser")
+		}
+		return
+	default:
+		// the definition of an extern declaration: it becomes that object,
+		// so uses checked before it (a member function using a static
+		// data member defined after the struct) reach the same storage
+		id := prev.ID
+		*prev = *o
+		prev.ID = id
+		o, v.Obj = prev, prev
+		c.file.Vars = slices.DeleteFunc(c.file.Vars, func(d *ast.VarDecl) bool { return d.Obj == prev })
+	}
 	if o.Space == ast.SpaceDynShared {
 		if a, ok := t.(*types.Array); !ok || a.Len >= 0 {
 			c.errorf(v.P, "extern __shared__ variable '%s' must be an array of unknown size, like extern __shared__ float %s[]", v.Name, v.Name)
@@ -396,15 +419,40 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 	if fileScope || o.Global || o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
 		c.file.Vars = append(c.file.Vars, v)
 	}
-	if fileScope {
-		if prev := c.fileScope.names[v.Name]; prev != nil && prev.Kind == ast.ObjVar && (prev.Extern || o.Extern) && types.Identical(prev.Type, o.Type) {
-			if !o.Extern {
-				c.fileScope.names[v.Name] = o
-			}
-			return
-		}
+	if prev == nil {
+		c.declare(o)
 	}
-	c.declare(o)
+}
+
+// redeclared returns the file-scope variable that v declares again, nil
+// when v declares a new one: an extern declaration before or after its
+// definition, or the definition outside its struct, without initialiser, of
+// a static data member initialised in the struct.
+func (c *checker) redeclared(v *ast.VarDecl, o *ast.Object, fileScope bool) *ast.Object {
+	if !fileScope {
+		return nil
+	}
+	prev := c.fileScope.names[v.Name]
+	if prev == nil || prev.Kind != ast.ObjVar || !sameOrCompleted(prev.Type, o.Type) {
+		return nil
+	}
+	inClass := strings.Contains(v.Name, "::") && prev.Var != nil && prev.Var.Init != nil && v.Init == nil && !v.Declarator.HasCtor
+	if !prev.Extern && !o.Extern && !inClass {
+		return nil
+	}
+	return prev
+}
+
+// sameOrCompleted reports whether two declarations of one variable have
+// compatible types: identical, or arrays of one element type where one
+// leaves the length out (extern int a[]; int a[4];).
+func sameOrCompleted(a, b types.Type) bool {
+	if types.Identical(a, b) {
+		return true
+	}
+	x, ok1 := a.(*types.Array)
+	y, ok2 := b.(*types.Array)
+	return ok1 && ok2 && (x.Len < 0 || y.Len < 0) && types.Identical(x.Elem, y.Elem)
 }
 
 // ctorInit turns `T x(args)` into an initialiser expression.

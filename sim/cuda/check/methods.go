@@ -165,6 +165,21 @@ func (c *checker) receiver() *types.Struct {
 	return s
 }
 
+// memberOwner returns the struct whose static members the current function
+// names unqualified: the receiver of a member function, or the struct of a
+// static member function (a plain function named Tag::name, no receiver).
+func (c *checker) memberOwner() *types.Struct {
+	if s := c.receiver(); s != nil || c.fn == nil {
+		return s
+	}
+	i := strings.LastIndex(c.fn.Name, "::")
+	if i <= 0 {
+		return nil
+	}
+	s, _ := c.lookupTag(c.fn.Name[:i]).(*types.Struct)
+	return s
+}
+
 // lookupLocal finds a name declared inside the current function.
 func (c *checker) lookupLocal(name string) *ast.Object {
 	for s := c.scope; s != nil && s != c.fileScope; s = s.parent {
@@ -213,7 +228,7 @@ func (c *checker) staticName(name string) string {
 		}
 		return ""
 	}
-	s := c.receiver()
+	s := c.memberOwner()
 	if s == nil || name == "this" || c.lookupLocal(name) != nil || hasField(s, name) {
 		return ""
 	}

@@ -329,7 +329,7 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		// A function definition or declaration.
 		if len(d.Parts) > 0 && d.Parts[0].Kind == ast.PartFunc && spec.Storage != ast.StorageTypedef {
 			fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Template: tparams}
-			if tag, member, ok := strings.Cut(d.Name, "::"); ok && fileScope && tparams == nil {
+			if tag, member, ok := strings.Cut(d.Name, "::"); ok && fileScope && tparams == nil && !p.staticFuncs[d.Name] {
 				// a member function defined outside its struct
 				isConst := p.methodQualifiers()
 				var body *ast.Block
@@ -930,7 +930,7 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 		}
 		if p.tok.Kind == token.LParen {
 			// Constructor arguments: `dim3 grid(4, 4);`
-			if init && !abstract && len(inner) == 0 && len(suffix) == 0 && d.Name != "" && !p.parenStartsParams(true) {
+			if init && !abstract && len(inner) == 0 && len(suffix) == 0 && d.Name != "" && !p.startsParamDecls() {
 				p.next()
 				d.HasCtor = true
 				for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {

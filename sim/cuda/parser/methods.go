@@ -121,6 +121,10 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 		d.Name = fd.Name
 		fd.Body = body
 		st.Methods = append(st.Methods, fd)
+		if p.staticFuncs == nil {
+			p.staticFuncs = map[string]bool{}
+		}
+		p.staticFuncs[fd.Name] = true
 		return true
 	}
 	p.lowerMethod(fd, st.Tag, d.Name, isConst, body)

@@ -86,6 +86,10 @@ type parser struct {
 	// lines holds the structs by tag: their base and whether they are
 	// polymorphic (inherit.go)
 	lines map[string]*lineInfo
+	// staticFuncs holds the static member functions declared so far, as
+	// Tag::name, so that a definition outside the struct is not lowered
+	// to a member function with an object
+	staticFuncs map[string]bool
 }
 
 func newParser(toks []token.Token, errs *diag.List) *parser {
