@@ -22,20 +22,33 @@ func devB32(r float32) uint64 {
 }
 
 // deviceFloatOp returns the device loop for op in float, or nil where the
-// host's loop serves both (other kinds, comparisons).
+// host's loop serves both (other kinds, comparisons): the host's loop, then
+// every NaN lane made canonical.
 func deviceFloatOp(op token.Kind, k kind) vecOp {
-	if k != kF32 {
+	if k != kF32 || (op != token.Add && op != token.Sub && op != token.Mul) {
 		return nil
 	}
-	switch op {
-	case token.Add:
-		return addF32DevVec
-	case token.Sub:
-		return subF32DevVec
-	case token.Mul:
-		return mulF32DevVec
+	host := fastOp(op, k)
+	if host == nil {
+		return nil
 	}
-	return nil
+	return func(d, a, b *Vec, n int) {
+		host(d, a, b, n)
+		canonicalNaN32(d, n)
+	}
+}
+
+// canonicalNaN32 replaces every float NaN among d's first n lanes (its one
+// value when d is uniform) with the GPU's canonical NaN.
+func canonicalNaN32(d *Vec, n int) {
+	if d.U {
+		n = 1
+	}
+	for i := range d.V[:min(n, len(d.V))] {
+		if uint32(d.V[i])&0x7fffffff > 0x7f800000 {
+			d.V[i] = 0x7fffffff
+		}
+	}
 }
 
 // deviceArith is arith for the device: float arithmetic with the canonical
@@ -55,88 +68,4 @@ func deviceArith(op token.Kind, k kind) func(x, y uint64) uint64 {
 		return func(x, y uint64) uint64 { return devB32(f32(x) / f32(y)) }
 	}
 	return nil
-}
-
-func addF32DevVec(d, a, b *Vec, n int) {
-	switch {
-	case a.U && b.U:
-		x, y := a.V[0], b.V[0]
-		d.setUniform(devB32(f32(x) + f32(y)))
-	case a.U:
-		x := a.V[0]
-		for i := 0; i < n; i++ {
-			y := b.V[i]
-			d.V[i] = devB32(f32(x) + f32(y))
-		}
-		d.U = false
-	case b.U:
-		y := b.V[0]
-		for i := 0; i < n; i++ {
-			x := a.V[i]
-			d.V[i] = devB32(f32(x) + f32(y))
-		}
-		d.U = false
-	default:
-		for i := 0; i < n; i++ {
-			x, y := a.V[i], b.V[i]
-			d.V[i] = devB32(f32(x) + f32(y))
-		}
-		d.U = false
-	}
-}
-
-func subF32DevVec(d, a, b *Vec, n int) {
-	switch {
-	case a.U && b.U:
-		x, y := a.V[0], b.V[0]
-		d.setUniform(devB32(f32(x) - f32(y)))
-	case a.U:
-		x := a.V[0]
-		for i := 0; i < n; i++ {
-			y := b.V[i]
-			d.V[i] = devB32(f32(x) - f32(y))
-		}
-		d.U = false
-	case b.U:
-		y := b.V[0]
-		for i := 0; i < n; i++ {
-			x := a.V[i]
-			d.V[i] = devB32(f32(x) - f32(y))
-		}
-		d.U = false
-	default:
-		for i := 0; i < n; i++ {
-			x, y := a.V[i], b.V[i]
-			d.V[i] = devB32(f32(x) - f32(y))
-		}
-		d.U = false
-	}
-}
-
-func mulF32DevVec(d, a, b *Vec, n int) {
-	switch {
-	case a.U && b.U:
-		x, y := a.V[0], b.V[0]
-		d.setUniform(devB32(f32(x) * f32(y)))
-	case a.U:
-		x := a.V[0]
-		for i := 0; i < n; i++ {
-			y := b.V[i]
-			d.V[i] = devB32(f32(x) * f32(y))
-		}
-		d.U = false
-	case b.U:
-		y := b.V[0]
-		for i := 0; i < n; i++ {
-			x := a.V[i]
-			d.V[i] = devB32(f32(x) * f32(y))
-		}
-		d.U = false
-	default:
-		for i := 0; i < n; i++ {
-			x, y := a.V[i], b.V[i]
-			d.V[i] = devB32(f32(x) * f32(y))
-		}
-		d.U = false
-	}
 }
