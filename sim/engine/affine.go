@@ -638,7 +638,18 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 	if !a.aff || a.U {
 		return false
 	}
-	return w.loadShape(d, affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}, m, k, line, nil)
+	return w.loadShape(d, affine{base: a.V[0], sx: a.sx, sy: a.sy, wsh: a.wsh}, m, k, line, nil, nil)
+}
+
+// shapeCheck remembers that a shape passed loadShape's tests of its
+// strides (alignment, size) for loads of kind k (size bytes), and where
+// its corners lie relative to its base; size is 0 while nothing is
+// known. The strides themselves are kept for verifyInduction only.
+type shapeCheck struct {
+	k            kind
+	size, lo, hi uint64
+	sx, sy       uint64
+	wsh          uint8
 }
 
 // loadShape is loadAffine for the normalized shape af of the address.
@@ -646,36 +657,57 @@ func (w *Warp) loadAffine(d, a *Vec, m uint32, k kind, line int) bool {
 // nil): a block that is not freed and holds every lane is the one Resolve
 // would find (allocations never overlap, and their addresses are never
 // reused), so the lookup is skipped; a block found is stored back.
-func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **mem.Block) bool {
-	size := uint64(k.size())
-	if (size != 1 && size != 2 && size != 4 && size != 8) || w.halted() || m == 0 {
+//
+// known, when not nil, is the caller's promise that af differs from the
+// shape last checked into it, if any, in its base alone (an induction
+// address between anchors): the strides' tests passed then and pass
+// now, and the corners are the base plus the same offsets (modulo 2^64,
+// as computed in full), so only the base's alignment and range are
+// tested again. Everything else (the warp's state, the mask, the block,
+// its bounds and freeing, the space, initcheck) is tested every time.
+func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **mem.Block, known *shapeCheck) bool {
+	if w.halted() || m == 0 {
 		return false
 	}
-	if (af.base|af.sx|af.sy)&(size-1) != 0 {
-		return false
-	}
-	// With small strides and addresses the corners bound every lane.
-	const lim = 1 << 40
-	if af.base >= 1<<62 || int64(af.sx) <= -lim || int64(af.sx) >= lim || int64(af.sy) <= -lim || int64(af.sy) >= lim {
-		return false
-	}
-	wd := 1 << af.wsh
-	// The extremes are base plus the negative (positive) steps to the last
-	// column and the last row; every lane lies between them.
-	lo, hi := af.base, af.base
-	dx, dy := uint64(wd-1)*af.sx, uint64(32>>af.wsh-1)*af.sy
-	if int64(dx) < 0 {
-		lo += dx
+	var size, lo, hi uint64
+	if known != nil && known.size != 0 && known.k == k {
+		size = known.size
+		// The corners' offsets lie within 2^46 below and above the
+		// base, so corners below 2^62 put the base there too.
+		lo, hi = af.base+known.lo, af.base+known.hi
+		if af.base&(size-1) != 0 || (lo|hi) >= 1<<62 {
+			return false
+		}
 	} else {
-		hi += dx
-	}
-	if int64(dy) < 0 {
-		lo += dy
-	} else {
-		hi += dy
-	}
-	if lo >= 1<<62 || hi >= 1<<62 {
-		return false
+		size = uint64(k.size())
+		if size != 1 && size != 2 && size != 4 && size != 8 || (af.base|af.sx|af.sy)&(size-1) != 0 {
+			return false
+		}
+		// With small strides and addresses the corners bound every lane.
+		const lim = 1 << 40
+		if af.base >= 1<<62 || int64(af.sx) <= -lim || int64(af.sx) >= lim || int64(af.sy) <= -lim || int64(af.sy) >= lim {
+			return false
+		}
+		// The extremes are base plus the negative (positive) steps to the
+		// last column and the last row; every lane lies between them.
+		lo, hi = af.base, af.base
+		dx, dy := uint64(1<<af.wsh-1)*af.sx, uint64(32>>af.wsh-1)*af.sy
+		if int64(dx) < 0 {
+			lo += dx
+		} else {
+			hi += dx
+		}
+		if int64(dy) < 0 {
+			lo += dy
+		} else {
+			hi += dy
+		}
+		if lo >= 1<<62 || hi >= 1<<62 {
+			return false
+		}
+		if known != nil { // the strides passed: only the base can fail from now on
+			*known = shapeCheck{k: k, size: size, lo: lo - af.base, hi: hi - af.base, sx: af.sx, sy: af.sy, wsh: af.wsh}
+		}
 	}
 	var b *mem.Block
 	if hint != nil {
@@ -703,6 +735,7 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 			race = w.blk.launch.shadowFor(b)
 		}
 		check = check && (b.Space == mem.Global || b.Space == mem.Shared) // what initcheck covers
+		wd := 1 << af.wsh
 		for mm := m; mm != 0; mm &= mm - 1 {
 			i := firstLane(mm)
 			off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy

@@ -345,11 +345,13 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 		w, o := f.w, &f.regs[out]
 		var r affine
 		var u, ok bool
+		var known *shapeCheck // the induction slot's checks (loadShape)
 		if w.n == 32 {
 			if ia := fz.ind; ia != nil {
 				// ia.shape's prediction, written out: the call would not
 				// be inlined.
 				kv, s := &f.regs[ia.k], &f.shapes[ia.slot]
+				known = &s.chk
 				if g := f.loopGen[ia.loop]; s.gen == g && s.left > 0 && kv.U && !kv.aff && kv.V[0] == s.k+s.step && g != 0 && !verifyInduction {
 					s.k = kv.V[0]
 					s.left--
@@ -357,6 +359,9 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 					r, u, ok = s.a, s.u, true
 				} else {
 					r, u, ok = ia.shape(f, m, fz)
+					if verifyInduction && ok {
+						verifyKnown(r, known)
+					}
 				}
 			} else {
 				r, u, ok = indexShape(f, m, &fz.p, &fz.i, fz.es, fz.n)
@@ -386,7 +391,7 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 			a.aff, a.lazy = false, false
 		} else {
 			r = r.normalize() // the form loadAffine reads from the register
-			if w.loadShape(o, r, m, k, line, &fz.blk) {
+			if w.loadShape(o, r, m, k, line, &fz.blk, known) {
 				return o
 			}
 			a.setAffine(r, false)

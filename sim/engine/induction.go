@@ -329,3 +329,13 @@ func (ia *inductionAddr) verify(f *Frame, m uint32, fz *fusedAddr, s *shapeSlot)
 		panic(fmt.Sprintf("induction address: predicted %+v %v, computed %+v %v %v", s.a, s.u, r, u, ok))
 	}
 }
+
+// verifyKnown panics when the checks that a load of the address r may
+// skip (loadShape's known) were made for strides other than r's
+// (verifyInduction, tests only).
+func verifyKnown(r affine, c *shapeCheck) {
+	n := r.normalize()
+	if c.size != 0 && (n.sx != c.sx || n.sy != c.sy || n.wsh != c.wsh) {
+		panic(fmt.Sprintf("induction address: load checks known for %+v, address %+v", *c, n))
+	}
+}

@@ -46,8 +46,11 @@ int main() {
 // forms themselves, steps other than +1, a counter changed in the body or
 // by part of the warp, 32-bit index arithmetic that wraps (uniform and per
 // lane, signed and unsigned) or leaves an array's bounds, 64-bit
-// arithmetic, nested loops. predicts says whether some address must be
-// predicted; ok whether the kernel ends without an error.
+// arithmetic, nested loops, and the faults that loadShape's recorded
+// checks (shapeCheck) must still catch on a predicted load: a buffer's
+// ends, a buffer freed in the loop, a misaligned base, unwritten bytes,
+// strides that change between loop entries. predicts says whether some
+// address must be predicted; ok whether the kernel ends without an error.
 var inductionCases = []struct {
 	name, kernel string
 	predicts, ok bool
@@ -122,6 +125,56 @@ var inductionCases = []struct {
     for (int j = 0; j < 100; j++) sum += a[j * n + t];
     out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
 }`, true, false},
+	{"belowTheStart", `__global__ void k(const int *a, long *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x;
+    long sum = 0;
+    for (int j = 20; j > -20; j -= 3) sum += a[j * n + t];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, false},
+	{"freedInTheLoop", `__global__ void k(const int *a, long *out, int n) {
+    __shared__ int *p;
+    int t = threadIdx.y * 16 + threadIdx.x;
+    if (t == 0) {
+        p = (int *)malloc(64 * 40 * sizeof(int));
+        for (int i = 0; i < 64 * 40; i++) p[i] = i % 7;
+    }
+    __syncthreads();
+    int *q = p;
+    long sum = 0;
+    for (int j = 0; j < 30; j++) {
+        sum += q[j * n + t];
+        if (j == 12 && t == 0) free(q);
+    }
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, false},
+	{"misaligned", `__global__ void k(const int *a, long *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x;
+    long sum = 0;
+    const int *q = (const int *)((const char *)a + 4 * blockIdx.x + 2 * blockIdx.y);
+    for (int j = 0; j < 30; j++) sum += q[j * n + t];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, false},
+	{"uninitialized", `__global__ void k(const int *a, long *out, int n) {
+    __shared__ int *p;
+    int t = threadIdx.y * 16 + threadIdx.x;
+    if (t == 0) {
+        p = (int *)malloc(64 * 40 * sizeof(int));
+        for (int i = 0; i < 64 * 20 + 37; i++) p[i] = i % 7;
+    }
+    __syncthreads();
+    int *q = p;
+    long sum = 0;
+    for (int j = 0; j < 30; j++) sum += q[j * n + t];
+    for (int j = 0; j < 30; j++) sum += q[t + 1 + j * n];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, true},
+	{"stridesChange", `__global__ void k(const int *a, long *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x, tx = threadIdx.x;
+    long sum = 0;
+    for (int i = 1; i < 5; i++)
+        for (int j = 0; j < 20; j++) sum += a[tx * i + j * n];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, true},
 	{"wide", `__global__ void k(const int *a, long *out, int n) {
     long t = threadIdx.y * 16 + threadIdx.x;
     long sum = 0;

@@ -47,8 +47,9 @@ type shapeSlot struct {
 	u, ok bool
 	// An induction address's (induction.go): k's value at a, the step
 	// that a prediction expects, the change of a's base per step, and the
-	// steps left.
+	// steps left; what its load's checks found (loadShape's known).
 	k, step, d, left uint64
+	chk              shapeCheck
 }
 
 // pushShapeLoop opens a loop for the cache; the loop's parts (init,
