@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 )
@@ -64,7 +66,6 @@ func (c *compiler) pointerCall(e *ast.Call) evalFn {
 	}
 	line := c.line(e)
 	d := c.newReg()
-	m := c.m
 	device := c.deviceCode()
 	return func(f *Frame, mask uint32) *Vec {
 		out := &f.regs[d]
@@ -73,38 +74,71 @@ func (c *compiler) pointerCall(e *ast.Call) evalFn {
 		argv := evalArgs(f, mask, args, buf[:0])
 		f.w.count(line, mask)
 		out.U = false
-		for left := mask; left != 0; {
-			a := tv.get(firstLane(left))
-			var same uint32
-			for l := left; l != 0; l &= l - 1 {
-				if i := firstLane(l); tv.get(i) == a {
-					same |= 1 << i
-				}
-			}
-			left &^= same
-			decl := m.funcAt(a)
-			switch {
-			case decl == nil:
-				f.w.runtimeError(line, "call through a function pointer that holds %#x, which is no function of the program", a)
-				return out
-			case decl.Body == nil:
-				f.w.runtimeError(line, "call through a function pointer to %s, which is declared but never defined", decl.Name)
-				return out
-			case (device || f.w.device) && decl.Attrs.Exec()&ast.ExecDevice == 0:
-				f.w.runtimeError(line, "device code calls the host function %s through a function pointer", decl.Name)
-				return out
-			case !f.w.device && decl.Attrs.Exec()&ast.ExecHost == 0:
-				f.w.runtimeError(line, "host code calls the device function %s through a function pointer", decl.Name)
-				return out
-			}
-			callee := m.function(decl)
-			if callee == nil {
-				out.setUniform(0)
-				return out
-			}
-			res := f.w.call(callee, argv, same)
-			out.assign(res, same, mask, f.w.n)
-		}
+		f.callEach(out, tv, mask, argv, device, line, pointerRoute)
 		return out
+	}
+}
+
+// indirectRoute words the errors of calls through one kind of code
+// address (a function pointer, a vtable slot).
+type indirectRoute struct {
+	null       func() string         // the address is 0, where that has a message of its own
+	noFunction func(a uint64) string // the address names no function
+	undefined  func(name string) string
+	toHost     string // device code reaching a host function: format with the name
+	toDevice   string // host code reaching a device function: format with the name
+}
+
+var pointerRoute = indirectRoute{
+	noFunction: func(a uint64) string {
+		return fmt.Sprintf("call through a function pointer that holds %#x, which is no function of the program", a)
+	},
+	undefined: func(name string) string {
+		return fmt.Sprintf("call through a function pointer to %s, which is declared but never defined", name)
+	},
+	toHost:   "device code calls the host function %s through a function pointer",
+	toDevice: "host code calls the device function %s through a function pointer",
+}
+
+// callEach calls, for each distinct code address among the lanes of mask
+// in targets, the function there with the lanes that hold it, and merges
+// the results into out. At an address that names nothing this side can
+// call it reports the error in route's words and stops.
+func (f *Frame) callEach(out, targets *Vec, mask uint32, argv []*Vec, device bool, line int, route indirectRoute) {
+	m := f.w.m
+	for left := mask; left != 0; {
+		a := targets.get(firstLane(left))
+		var same uint32
+		for l := left; l != 0; l &= l - 1 {
+			if i := firstLane(l); targets.get(i) == a {
+				same |= 1 << i
+			}
+		}
+		left &^= same
+		decl := m.funcAt(a)
+		switch {
+		case a == 0 && route.null != nil:
+			f.w.runtimeError(line, "%s", route.null())
+			return
+		case decl == nil:
+			f.w.runtimeError(line, "%s", route.noFunction(a))
+			return
+		case decl.Body == nil:
+			f.w.runtimeError(line, "%s", route.undefined(decl.Name))
+			return
+		case (device || f.w.device) && decl.Attrs.Exec()&ast.ExecDevice == 0:
+			f.w.runtimeError(line, route.toHost, decl.Name)
+			return
+		case !f.w.device && decl.Attrs.Exec()&ast.ExecHost == 0:
+			f.w.runtimeError(line, route.toDevice, decl.Name)
+			return
+		}
+		callee := m.function(decl)
+		if callee == nil {
+			out.setUniform(0)
+			return
+		}
+		res := f.w.call(callee, argv, same)
+		out.assign(res, same, mask, f.w.n)
 	}
 }

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/engine/mem"
@@ -51,6 +53,19 @@ func (c *compiler) virtualCall(e *ast.Call) evalFn {
 	name := e.Func.Name
 	device := c.deviceCode()
 	m := c.m
+	route := indirectRoute{
+		null: func() string {
+			return fmt.Sprintf("pure virtual function %s called (the object's constructor or destructor is running, or its vtable was never set)", baseName(name))
+		},
+		noFunction: func(a uint64) string {
+			return fmt.Sprintf("virtual call of %s through a vtable slot that holds %#x, which is no function of the program (the object was never constructed?)", baseName(name), a)
+		},
+		undefined: func(fn string) string {
+			return fmt.Sprintf("virtual call of %s, which is declared but never defined", fn)
+		},
+		toHost:   "device code calls the host function %s through a vtable (mark it __device__)",
+		toDevice: "host code calls the device function %s through a vtable",
+	}
 	return func(f *Frame, mask uint32) *Vec {
 		out := &f.regs[d]
 		var buf [8]*Vec
@@ -91,41 +106,7 @@ func (c *compiler) virtualCall(e *ast.Call) evalFn {
 			out.setUniform(0)
 			return out
 		}
-		for left := mask; left != 0; {
-			a := sv.get(firstLane(left))
-			var same uint32
-			for l := left; l != 0; l &= l - 1 {
-				if i := firstLane(l); sv.get(i) == a {
-					same |= 1 << i
-				}
-			}
-			left &^= same
-			decl := m.funcAt(a)
-			switch {
-			case a == 0:
-				f.w.runtimeError(line, "pure virtual function %s called (the object's constructor or destructor is running, or its vtable was never set)", baseName(name))
-				return out
-			case decl == nil:
-				f.w.runtimeError(line, "virtual call of %s through a vtable slot that holds %#x, which is no function of the program (the object was never constructed?)", baseName(name), a)
-				return out
-			case decl.Body == nil:
-				f.w.runtimeError(line, "virtual call of %s, which is declared but never defined", decl.Name)
-				return out
-			case (device || f.w.device) && decl.Attrs.Exec()&ast.ExecDevice == 0:
-				f.w.runtimeError(line, "device code calls the host function %s through a vtable (mark it __device__)", decl.Name)
-				return out
-			case !f.w.device && decl.Attrs.Exec()&ast.ExecHost == 0:
-				f.w.runtimeError(line, "host code calls the device function %s through a vtable", decl.Name)
-				return out
-			}
-			callee := m.function(decl)
-			if callee == nil {
-				out.setUniform(0)
-				return out
-			}
-			res := f.w.call(callee, av, same)
-			out.assign(res, same, mask, f.w.n)
-		}
+		f.callEach(out, sv, mask, av, device, line, route)
 		return out
 	}
 }
