@@ -776,6 +776,36 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 
 func (c *compiler) incDec(e *ast.IncDec) evalFn { return c.incDecAs(e, e.Post) }
 
+// incDecStep returns what ++ (op Inc) or -- does to a value of kind k and
+// type t: a pointer moves by an element, a float by 1.0, a bool becomes
+// true, an integer wraps in its kind.
+func incDecStep(k kind, t types.Type, op token.Kind) func(uint64) uint64 {
+	sign := uint64(1)
+	if op == token.Dec {
+		sign = ^uint64(0)
+	}
+	switch k {
+	case kPtr:
+		step := elemSize(t) * sign
+		return func(v uint64) uint64 { return v + step }
+	case kF32:
+		s := float32(1)
+		if op == token.Dec {
+			s = -1
+		}
+		return func(v uint64) uint64 { return b32(f32(v) + s) }
+	case kF64:
+		s := 1.0
+		if op == token.Dec {
+			s = -1
+		}
+		return func(v uint64) uint64 { return b64(f64(v) + s) }
+	case kBool:
+		return func(uint64) uint64 { return 1 }
+	}
+	return func(v uint64) uint64 { return canon(k, v+sign) }
+}
+
 // discardedIncDec compiles an expression whose value is thrown away (a
 // statement, a for loop's increment): x++ there is ++x, which keeps no
 // copy of the old value.
@@ -797,33 +827,7 @@ func (c *compiler) incDecAs(e *ast.IncDec, post bool) evalFn {
 	st := c.storeTo(lv, line)
 	r := lv.reg // a register variable is read and written in place
 	t := e.X.Type()
-	k := kindOf(t)
-	sign := uint64(1)
-	if e.Op == token.Dec {
-		sign = ^uint64(0)
-	}
-	var fn func(uint64) uint64
-	switch k {
-	case kPtr:
-		step := elemSize(t) * sign
-		fn = func(v uint64) uint64 { return v + step }
-	case kF32:
-		s := float32(1)
-		if e.Op == token.Dec {
-			s = -1
-		}
-		fn = func(v uint64) uint64 { return b32(f32(v) + s) }
-	case kF64:
-		s := 1.0
-		if e.Op == token.Dec {
-			s = -1
-		}
-		fn = func(v uint64) uint64 { return b64(f64(v) + s) }
-	case kBool:
-		fn = func(v uint64) uint64 { return 1 }
-	default:
-		fn = func(v uint64) uint64 { return canon(k, v+sign) }
-	}
+	fn := incDecStep(kindOf(t), t, e.Op)
 	d, saved := c.newReg(), c.newReg()
 	if r >= 0 && !post {
 		return uniformIncDec(r, d, line, fn, func(f *Frame, m uint32) *Vec {

@@ -767,28 +767,7 @@ func (c *compiler) scalarIncDec(e *ast.IncDec) scalarFn {
 			return v, true
 		}
 	}
-	var fn func(uint64) uint64
-	switch k := lv.k; k {
-	case kPtr:
-		step := elemSize(t) * sign
-		fn = func(v uint64) uint64 { return v + step }
-	case kF32:
-		s := float32(1)
-		if e.Op == token.Dec {
-			s = -1
-		}
-		fn = func(v uint64) uint64 { return b32(f32(v) + s) }
-	case kF64:
-		s := 1.0
-		if e.Op == token.Dec {
-			s = -1
-		}
-		fn = func(v uint64) uint64 { return b64(f64(v) + s) }
-	case kBool:
-		fn = func(uint64) uint64 { return 1 }
-	default:
-		fn = func(v uint64) uint64 { return canon(k, v+sign) }
-	}
+	fn := incDecStep(lv.k, t, e.Op)
 	load := lv.loader()
 	return func(f *Frame) (uint64, bool) {
 		old, ok := load(f)
