@@ -41,23 +41,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		}
 	}
 	ft, _ := obj.Type.(*types.Func)
-	args := make([]evalFn, len(e.Args))
-	for i, a := range e.Args {
-		if ft != nil && i < len(ft.Params) {
-			if _, ok := ft.Params[i].Type.(*types.Reference); ok {
-				lv := c.lvalue(a)
-				if lv == nil {
-					return c.bad()
-				}
-				if lv.reg >= 0 {
-					c.unsupported(a, "passing a register variable by reference")
-					return c.bad()
-				}
-				args[i] = lv.addr
-				continue
-			}
-		}
-		args[i] = c.expr(a)
+	args, ok := c.callArgs(e.Args, ft)
+	if !ok {
+		return c.bad()
 	}
 	var retBuf uint64
 	agg := ft != nil && kindOf(ft.Result) == kAgg
@@ -98,4 +84,28 @@ func (c *compiler) call(e *ast.Call) evalFn {
 func (c *compiler) deviceCode() bool {
 	d := c.fn.decl
 	return d != nil && (d.Attrs.Global || d.Attrs.Device && !d.Attrs.Host)
+}
+
+// callArgs compiles a call's arguments for the parameters of ft (nil when
+// unknown): a reference parameter gets its argument's address.
+func (c *compiler) callArgs(list []ast.Expr, ft *types.Func) ([]evalFn, bool) {
+	args := make([]evalFn, len(list))
+	for i, a := range list {
+		if ft != nil && i < len(ft.Params) {
+			if _, ok := ft.Params[i].Type.(*types.Reference); ok {
+				lv := c.lvalue(a)
+				if lv == nil {
+					return nil, false
+				}
+				if lv.reg >= 0 {
+					c.unsupported(a, "passing a register variable by reference")
+					return nil, false
+				}
+				args[i] = lv.addr
+				continue
+			}
+		}
+		args[i] = c.expr(a)
+	}
+	return args, true
 }

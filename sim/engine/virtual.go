@@ -24,23 +24,9 @@ func (c *compiler) virtualCall(e *ast.Call) evalFn {
 		c.unsupported(e, "this virtual call")
 		return c.bad()
 	}
-	args := make([]evalFn, len(e.Args))
-	for i, a := range e.Args {
-		if i < len(ft.Params) {
-			if _, ok := ft.Params[i].Type.(*types.Reference); ok {
-				lv := c.lvalue(a)
-				if lv == nil {
-					return c.bad()
-				}
-				if lv.reg >= 0 {
-					c.unsupported(a, "passing a register variable by reference")
-					return c.bad()
-				}
-				args[i] = lv.addr
-				continue
-			}
-		}
-		args[i] = c.expr(a)
+	args, ok := c.callArgs(e.Args, ft)
+	if !ok {
+		return c.bad()
 	}
 	var retBuf uint64
 	agg := kindOf(ft.Result) == kAgg
