@@ -39,6 +39,24 @@ func init() {
 		limitValues[t+" max"] = l.max
 		limitValues[t+" lowest"] = l.lowest
 	}
+	// other spellings of the same types, and <cstdint>'s names (x86-64)
+	for alias, t := range map[string]string{
+		"signed": "int", "signed int": "int", "short int": "short", "signed short": "short",
+		"unsigned short int": "unsigned short", "long int": "long", "signed long": "long",
+		"unsigned long int": "unsigned long", "long long int": "long long",
+		"unsigned long long int": "unsigned long long",
+		"int8_t":                 "signed char", "uint8_t": "unsigned char", "int16_t": "short",
+		"uint16_t": "unsigned short", "int32_t": "int", "uint32_t": "unsigned int",
+		"int64_t": "long", "uint64_t": "unsigned long", "intptr_t": "long",
+		"uintptr_t": "unsigned long", "ptrdiff_t": "long", "ssize_t": "long",
+		"intmax_t": "long", "uintmax_t": "unsigned long",
+	} {
+		for _, m := range []string{"min", "max", "lowest"} {
+			limitValues[alias+" "+m] = limitValues[t+" "+m]
+		}
+	}
+	limitValues["float denorm_min"] = "1.40129846e-45F"
+	limitValues["double denorm_min"] = "4.9406564584124654e-324"
 	limitValues["float epsilon"] = "1.19209290e-7F"
 	limitValues["double epsilon"] = "2.2204460492503131e-16"
 	limitValues["float infinity"] = "__builtin_inff()"

@@ -80,7 +80,7 @@ func New(file string, errs *diag.List) *Preprocessor {
 // them is recorded in its own macro table (nil for #undef).
 var predefinedMacros = func() map[string]*macro {
 	m := map[string]*macro{}
-	for _, d := range predefined {
+	for _, d := range append(predefined, inttypesMacros()...) {
 		var errs diag.List
 		toks := scanner.Tokenize("<predefined>", []byte(d[1]), &errs)
 		toks = toks[:len(toks)-1]
@@ -121,6 +121,15 @@ var predefined = [][2]string{
 	{"INT32_MAX", "2147483647"}, {"INT32_MIN", "(-2147483647-1)"}, {"UINT32_MAX", "4294967295U"},
 	{"INT64_MAX", "9223372036854775807L"}, {"UINT64_MAX", "18446744073709551615UL"},
 	{"SIZE_MAX", "18446744073709551615UL"},
+	// <cstdint>'s other limits and <cinttypes>' printf conversions, as glibc
+	// spells them for x86-64 (a 64-bit integer is a long: "l")
+	{"INT8_MIN", "(-128)"}, {"INT8_MAX", "(127)"}, {"UINT8_MAX", "(255)"},
+	{"INT16_MIN", "(-32767-1)"}, {"INT16_MAX", "(32767)"}, {"UINT16_MAX", "(65535)"},
+	{"INT64_MIN", "(-9223372036854775807L-1)"},
+	{"INTPTR_MIN", "(-9223372036854775807L-1)"}, {"INTPTR_MAX", "(9223372036854775807L)"},
+	{"UINTPTR_MAX", "(18446744073709551615UL)"}, {"PTRDIFF_MIN", "(-9223372036854775807L-1)"},
+	{"PTRDIFF_MAX", "(9223372036854775807L)"}, {"INTMAX_MIN", "(-9223372036854775807L-1)"},
+	{"INTMAX_MAX", "(9223372036854775807L)"}, {"UINTMAX_MAX", "(18446744073709551615UL)"},
 	{"FLT_MAX", "3.40282347e+38F"}, {"FLT_MIN", "1.17549435e-38F"}, {"FLT_EPSILON", "1.19209290e-7F"},
 	{"DBL_MAX", "1.7976931348623157e+308"}, {"DBL_MIN", "2.2250738585072014e-308"},
 	{"DBL_EPSILON", "2.2204460492503131e-16"},
@@ -151,6 +160,33 @@ var predefined = [][2]string{
 	{"CUDART_2PI", "6.2831853071795862e+0"}, {"CUDART_L2E", "1.4426950408889634e+0"},
 	{"CUDART_LN2", "6.9314718055994529e-1"}, {"CUDART_LNT", "2.3025850929940459e+0"},
 	{"__FLT_MAX__", "3.40282347e+38F"},
+}
+
+// inttypesMacros are <cinttypes>' PRIxN and SCNxN: a conversion letter
+// with the length that makes it read an N-bit integer (glibc, x86-64).
+func inttypesMacros() [][2]string {
+	var out [][2]string
+	for _, conv := range []string{"d", "i", "o", "u", "x", "X"} {
+		for _, w := range []struct{ suffix, length string }{
+			{"8", ""}, {"16", ""}, {"32", ""}, {"64", "l"},
+			{"LEAST8", ""}, {"LEAST16", ""}, {"LEAST32", ""}, {"LEAST64", "l"},
+			{"FAST8", ""}, {"FAST16", "l"}, {"FAST32", "l"}, {"FAST64", "l"},
+			{"MAX", "l"}, {"PTR", "l"},
+		} {
+			out = append(out, [2]string{"PRI" + conv + w.suffix, `"` + w.length + conv + `"`})
+			if conv != "X" {
+				scan := w.length
+				switch w.suffix {
+				case "8", "LEAST8", "FAST8":
+					scan = "hh"
+				case "16", "LEAST16":
+					scan = "h"
+				}
+				out = append(out, [2]string{"SCN" + conv + w.suffix, `"` + scan + conv + `"`})
+			}
+		}
+	}
+	return out
 }
 
 func (p *Preprocessor) errorf(pos token.Pos, format string, args ...any) {

@@ -54,6 +54,8 @@ func TestExpand(t *testing.T) {
 		{"multi-line call", "#define ADD(a, b) a + b\nADD(1,\n 2)", "1 + 2"},
 		{"object then call", "#define f(x) [x]\n#define g f\ng(1)", "[ 1 ]"},
 		{"limits", "INT_MAX FLT_MAX", "2147483647 3.40282347e+38F"},
+		{"stdint limits", "INT16_MIN UINT8_MAX INT64_MIN", "( - 32767 - 1 ) ( 255 ) ( - 9223372036854775807L - 1 )"},
+		{"inttypes", "PRId64 PRIu8 PRIxPTR SCNd16 SCNuFAST8", `"ld" "u" "lx" "hd" "hhu"`},
 	}
 	for _, tt := range tests {
 		got, errs := expand(t, tt.src)
