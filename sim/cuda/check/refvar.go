@@ -37,6 +37,17 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 	if elem == autoType {
 		elem = x.Type()
 	}
+	// bind makes the variable a pointer to the lvalue x.
+	bind := func(x ast.Expr) {
+		pt := types.NewPointer(elem, q|c.qualOf(x))
+		v.Init = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: pt}, Op: token.And, X: x}
+		o.Type = pt
+		o.Qual = 0
+		if c.refVars == nil {
+			c.refVars = map[*ast.Object]bool{}
+		}
+		c.refVars[o] = true
+	}
 	switch {
 	case types.IsInvalid(x.Type()) || types.IsInvalid(elem):
 		o.Type = invalid
@@ -44,28 +55,12 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 		c.errorf(x.Pos(), "reference variable '%s' must be bound to a variable or element, not a value", v.Name)
 		o.Type = invalid
 	case !types.IdenticalIgnoringQual(elem, x.Type()) && c.derivesFrom(x.Type(), elem):
-		// B &r = d: a reference to d's base subobject
-		x = c.toBase(x, elem.(*types.Struct))
-		pt := types.NewPointer(elem, q|c.qualOf(x))
-		v.Init = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: pt}, Op: token.And, X: x}
-		o.Type = pt
-		o.Qual = 0
-		if c.refVars == nil {
-			c.refVars = map[*ast.Object]bool{}
-		}
-		c.refVars[o] = true
+		bind(c.toBase(x, elem.(*types.Struct))) // B &r = d: a reference to d's base subobject
 	case !types.IdenticalIgnoringQual(elem, x.Type()):
 		c.errorf(x.Pos(), "reference variable '%s' of type %s cannot be bound to %s", v.Name, elem, describeType(x.Type()))
 		o.Type = invalid
 	default:
-		pt := types.NewPointer(elem, q|c.qualOf(x))
-		v.Init = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: pt}, Op: token.And, X: x}
-		o.Type = pt
-		o.Qual = 0
-		if c.refVars == nil {
-			c.refVars = map[*ast.Object]bool{}
-		}
-		c.refVars[o] = true
+		bind(x)
 	}
 	c.declare(o)
 }

@@ -2,7 +2,6 @@ package libdevice
 
 import (
 	"fmt"
-	"math"
 	"testing"
 
 	"simtlab/sim/engine/num/mathset"
@@ -54,24 +53,9 @@ func TestDfnsRecordings(t *testing.T) {
 			}
 			continue
 		}
-		ys := s.Y()
-		h := mathset.NewFNV()
-		same, total, bad := 0, 0, ""
-		for i := uint64(0); i < rec.N; i++ {
-			x, y := math.Float64frombits(s.Double(i)), math.Float64frombits(ys.Double(i))
-			v := math.Float64bits(f(x, y))
-			h.Add64(v)
-			if want, ok := rec.Samples[i]; ok {
-				total++
-				if v == want {
-					same++
-				} else if bad == "" {
-					bad = fmt.Sprintf("f(%g, %g) = %#016x, recorded %#016x", x, y, v, want)
-				}
-			}
-		}
+		hashOK, same, total, bad := mathset.AgreeDouble(s, rec, f)
 		status := "bit for bit"
-		if uint64(h) != rec.Hash {
+		if !hashOK {
 			status = fmt.Sprintf("differs (%d of %d samples equal; %s)", same, total, bad)
 			if dfnsExact[s.Name] {
 				t.Errorf("%s: %s", s.Name, status)

@@ -147,7 +147,7 @@ func checkRecordings(t *testing.T, hashes, samples, prefix string, device bool, 
 		if rec == nil || f == nil {
 			continue
 		}
-		hashOK, same, total, bad := agreementDouble(s, rec, f)
+		hashOK, same, total, bad := mathset.AgreeDouble(s, rec, f)
 		status := "bit for bit"
 		if !hashOK {
 			status = sprintf("differs (%d of %d samples equal; %s)", same, total, bad)
@@ -170,27 +170,6 @@ func labDouble(name string, device bool) func(x, y float64) float64 {
 		return g
 	}
 	return nil
-}
-
-// agreementDouble is agreement for double sets.
-func agreementDouble(s mathset.Set, rec *mathset.Recording, f func(x, y float64) float64) (hashOK bool, same, total int, firstBad string) {
-	ys := s.Y()
-	h := mathset.NewFNV()
-	for i := uint64(0); i < rec.N; i++ {
-		x := math.Float64frombits(s.Double(i))
-		y := math.Float64frombits(ys.Double(i))
-		v := math.Float64bits(f(x, y))
-		h.Add64(v)
-		if want, ok := rec.Samples[i]; ok {
-			total++
-			if v == want {
-				same++
-			} else if firstBad == "" {
-				firstBad = sprintf("f(%g, %g) = %#016x, recorded %#016x", x, y, v, want)
-			}
-		}
-	}
-	return uint64(h) == rec.Hash, same, total, firstBad
 }
 
 func TestDeviceRecordings(t *testing.T) {

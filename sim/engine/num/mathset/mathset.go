@@ -7,6 +7,7 @@ package mathset
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -202,4 +203,26 @@ func eachLine(path string, fn func([]string) error) error {
 		}
 	}
 	return sc.Err()
+}
+
+// AgreeDouble evaluates f over the double set s (and its y set) as the
+// recording rec was made, and reports whether the results hash to rec's,
+// how many of rec's samples are equal, and the first that is not.
+func AgreeDouble(s Set, rec *Recording, f func(x, y float64) float64) (hashOK bool, same, total int, firstBad string) {
+	ys := s.Y()
+	h := NewFNV()
+	for i := uint64(0); i < rec.N; i++ {
+		x, y := math.Float64frombits(s.Double(i)), math.Float64frombits(ys.Double(i))
+		v := math.Float64bits(f(x, y))
+		h.Add64(v)
+		if want, ok := rec.Samples[i]; ok {
+			total++
+			if v == want {
+				same++
+			} else if firstBad == "" {
+				firstBad = fmt.Sprintf("f(%g, %g) = %#016x, recorded %#016x", x, y, v, want)
+			}
+		}
+	}
+	return uint64(h) == rec.Hash, same, total, firstBad
 }
