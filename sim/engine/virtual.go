@@ -34,7 +34,7 @@ func (c *compiler) virtualCall(e *ast.Call) evalFn {
 		retBuf = c.frameMem(ft.Result.Size(), ft.Result.Align())
 	}
 	line := c.line(e)
-	d, rb, vp, slot := c.newReg(), c.newReg(), c.newReg(), c.newReg()
+	d, rb, vp, slot, ad := c.newReg(), c.newReg(), c.newReg(), c.newReg(), c.newReg()
 	off := uint64(8 * e.Slot)
 	name := e.Func.Name
 	device := c.deviceCode()
@@ -80,7 +80,8 @@ func (c *compiler) virtualCall(e *ast.Call) evalFn {
 			}
 		}
 		sv := &f.regs[slot]
-		addr := &Vec{}
+		addr := &f.regs[ad] // the slots' addresses: a register, not an allocation per call
+		addr.U, addr.aff, addr.lazy = false, false, false
 		for l := mask; l != 0; l &= l - 1 {
 			i := firstLane(l)
 			addr.V[i] = vt.get(i) + off
