@@ -117,6 +117,10 @@ type compiler struct {
 	// shapeLoops are the loops being compiled, outermost first
 	// (loopshape.go).
 	shapeLoops []*shapeLoop
+	// fusedLoads are the loads through fused addresses compiled so far,
+	// by expression, and lastFusedLoad the latest (dotloop.go).
+	fusedLoads    map[ast.Expr]fusedLoadSite
+	lastFusedLoad fusedLoadSite
 }
 
 func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {

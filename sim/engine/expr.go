@@ -105,7 +105,11 @@ func (c *compiler) expr(e ast.Expr) evalFn {
 		if lv == nil {
 			return c.bad()
 		}
-		return c.load(lv, line)
+		fn := c.load(lv, line)
+		if lv.fused != nil && lv.reg < 0 && lv.k != kAgg {
+			c.noteFusedLoad(e, c.lastFusedLoad)
+		}
+		return fn
 	case *ast.Cast:
 		if from, to, ok := affineCast(e); ok {
 			return c.affineConvert(e, from, to, lazy)
@@ -162,6 +166,7 @@ func (c *compiler) load(lv *lvalue, line int) evalFn {
 	addr, k := lv.addr, lv.k
 	d := c.newReg()
 	if lv.fused != nil {
+		c.lastFusedLoad = fusedLoadSite{fz: lv.fused, k: k, out: d, line: line}
 		return lv.fused.load(k, d, line)
 	}
 	if lz := lv.addrLazy; lz != nil {

@@ -185,8 +185,12 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	} else {
 		body = c.stmt(bodyS)
 	}
+	dl := c.dotLoopOf(condE, postE, bodyS)
 	c.leave()
 	sid := c.popShapeLoop()
+	if dl != nil && (post || dl.a.fz.ind.loop != sid || sid < 0) {
+		dl = nil
+	}
 	c.nregs = max(mark, c.nregs)
 	if body == nil {
 		body = func(f *Frame, m uint32) uint32 { return m }
@@ -207,6 +211,15 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 		var exit uint32
 		first := post
 		for m != 0 {
+			learn, before := false, int64(0)
+			if dl != nil && dl.ready(f, m) {
+				switch dl.state {
+				case regionKnown:
+					dl.burst(f) // then the general iteration: the test may end the loop
+				case regionNew:
+					learn, before = true, dl.learnStart(w)
+				}
+			}
 			if w.halted() || !w.m.tick(w, 1, line) {
 				return 0
 			}
@@ -222,6 +235,9 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 			m = body(f, m) | f.cont[d]
 			if step != nil && m != 0 {
 				step(f, m)
+			}
+			if learn && m == ^uint32(0) {
+				dl.learnEnd(w, before)
 			}
 		}
 		return exit | f.brk[d]

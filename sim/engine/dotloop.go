@@ -1,0 +1,334 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/mem"
+)
+
+// Dot-product loops. The inner loop of a naive matrix multiply,
+//
+//	for (int k = 0; k < n; k++) sum += a[row*n + k] * b[k*n + col];
+//
+// costs a dozen closures per iteration in the general loop (the test, the
+// statement's region, the FMA, two fused loads with their checks, the
+// step), about 1,300 machine instructions per warp beside the 32 lanes'
+// own work. Once both addresses are predicted (induction.go: only their
+// bases move, by a fixed amount per step of k), an iteration does nothing
+// but two loads at known shapes, an FMA and k++; a burst runs such
+// iterations directly, as many as it can show in advance are ordinary:
+//
+//   - k stays below the bound (k and the bound uniform, the test k < bound
+//     true in every iteration of the burst);
+//   - every address of both loads lies in its global block, aligned, in
+//     every iteration (the first and the last bound the others: the bases
+//     move linearly), the blocks are fully initialized and not freed, so
+//     that no load faults or reports an uninitialized read, and no race
+//     detector watches global memory;
+//   - the predictions hold (induction.go's guard: left steps), the step
+//     budget's next check (Machine.tick) is not reached, the warp is whole
+//     and nothing records the timing or execution trace.
+//
+// Each iteration of a burst then does what the general one does, in the
+// same order: the load of a (its lanes, then its memory-system access),
+// the load of b, the FMA (fma32Lanes, as the FMA closure calls it), k++.
+// The counts (the step count and the per-line counters) are those of one
+// general iteration times the burst's length: the loop learns them once by
+// the difference of the counters around a general iteration, as a count
+// region does (countrun.go); nothing in the burst reads them. The
+// induction slots are left as the predictions would have left them.
+// Anything else (a partial warp, a shared or uninitialized array, the end
+// of the loop) runs in the general loop.
+
+// dotLoops turns dot-product bursts on; tests turn them off to compare.
+var dotLoops = true
+
+// countDotLoops makes bursts add their iterations to dotLoopIterations
+// (tests only).
+var (
+	countDotLoops     = false
+	dotLoopIterations int64
+)
+
+// fusedLoadSite is a load through a fused address, as compiled: the
+// address, the kind loaded, the register it loads into and its line.
+type fusedLoadSite struct {
+	fz   *fusedAddr
+	k    kind
+	out  int
+	line int
+}
+
+// dotLoop is a loop of the form above, as compiled.
+type dotLoop struct {
+	a, b     fusedLoadSite       // the product's operands, in evaluation order
+	acc      int                 // the accumulator's register
+	k        int                 // the counter's register
+	bound    int                 // the bound's register, or -1: boundVal
+	boundVal uint64              // a constant bound
+	ck       kind                // the test's kind: kI32 or kU32
+	step     func(uint64) uint64 // ++ on the counter
+	// The counts of one iteration (the tick, the test, the statement,
+	// the step), learned from a general one.
+	state  regionState
+	steps  int64
+	run    []lineRun
+	before []uint64 // the counters before the learning iteration
+}
+
+// noteFusedLoad records that e compiled to the load site s (dotLoopOf
+// looks the product's operands up).
+func (c *compiler) noteFusedLoad(e ast.Expr, s fusedLoadSite) {
+	if c.fusedLoads == nil {
+		c.fusedLoads = map[ast.Expr]fusedLoadSite{}
+	}
+	c.fusedLoads[e] = s
+}
+
+// dotLoopOf returns the dot-product form of the loop for (...; condE;
+// postE) bodyS, compiled already, or nil when it has none.
+func (c *compiler) dotLoopOf(condE, postE ast.Expr, bodyS ast.Stmt) *dotLoop {
+	if !dotLoops || c.hostOnly() || condE == nil || postE == nil || bodyS == nil {
+		return nil
+	}
+	s := bodyS
+	if b, ok := s.(*ast.Block); ok {
+		if len(b.List) != 1 {
+			return nil
+		}
+		s = b.List[0]
+	}
+	es, ok := s.(*ast.ExprStmt)
+	if !ok {
+		return nil
+	}
+	as, ok := ast.Unparen(es.X).(*ast.Assign)
+	if !ok || as.Op != token.AddAssign || kindOf(as.X.Type()) != kF32 || as.OpType != nil && kindOf(as.OpType) != kF32 {
+		return nil
+	}
+	ma, mb, ok := mulOperands(as.Y, kF32)
+	if !ok {
+		return nil
+	}
+	la, okA := c.fusedLoads[ast.Unparen(ma)]
+	lb, okB := c.fusedLoads[ast.Unparen(mb)]
+	if !okA || !okB || la.k != kF32 || lb.k != kF32 || la.fz.ind == nil || lb.fz.ind == nil ||
+		la.fz.ind.k != lb.fz.ind.k || la.fz.ind.loop != lb.fz.ind.loop || la.out == lb.out {
+		return nil
+	}
+	dl := &dotLoop{a: la, b: lb, acc: c.regOf(ast.Unparen(as.X)), k: la.fz.ind.k, bound: -1}
+	// The test: k < bound, both of one 32-bit kind.
+	cb, ok := ast.Unparen(condE).(*ast.Binary)
+	if !ok || cb.Op != token.Lss || c.regOf(ast.Unparen(cb.X)) != dl.k {
+		return nil
+	}
+	dl.ck = kindOf(cb.X.Type())
+	if (dl.ck != kI32 && dl.ck != kU32) || kindOf(cb.Y.Type()) != dl.ck {
+		return nil
+	}
+	switch y := ast.Unparen(cb.Y).(type) {
+	case *ast.IntLit:
+		dl.boundVal = y.Value
+	case *ast.Ident:
+		if y.Const != nil {
+			return nil
+		}
+		if dl.bound = c.regOf(y); dl.bound < 0 {
+			return nil
+		}
+	default:
+		return nil
+	}
+	// The step: k++ or ++k.
+	id, ok := ast.Unparen(postE).(*ast.IncDec)
+	if !ok || id.Op != token.Inc || c.regOf(ast.Unparen(id.X)) != dl.k {
+		return nil
+	}
+	dl.step = incDecStep(dl.ck, id.X.Type(), token.Inc)
+	if dl.acc < 0 || dl.acc == dl.k || dl.acc == dl.bound || dl.acc == la.out || dl.acc == lb.out ||
+		dl.k == la.out || dl.k == lb.out || dl.bound >= 0 && (dl.bound == la.out || dl.bound == lb.out) {
+		return nil
+	}
+	return dl
+}
+
+// ready reports whether a burst or a learning iteration may start for
+// the whole warp w in m: a kernel warp of 32 lanes, nothing tracing, no
+// count region recording around the loop.
+func (dl *dotLoop) ready(f *Frame, m uint32) bool {
+	w := f.w
+	return m == ^uint32(0) && f.full == m && w.n == 32 && w.device && !w.tr.on && w.m.exec == nil && !w.batch && !w.halted()
+}
+
+// learnStart copies the line counters before a general iteration (into
+// the loop's own scratch: a count region inside may record meanwhile,
+// in the machine's).
+func (dl *dotLoop) learnStart(w *Warp) int64 {
+	dl.before = dl.before[:0]
+	for _, lc := range w.lines {
+		dl.before = append(dl.before, lc.inst, lc.threadInst)
+	}
+	return w.m.steps
+}
+
+// learnEnd keeps what a general iteration of the whole warp added to the
+// counters since learnStart, when every count was under the full mask.
+func (dl *dotLoop) learnEnd(w *Warp, steps int64) {
+	before := dl.before
+	if w.halted() || len(before) != 2*len(w.lines) {
+		return
+	}
+	dl.run = dl.run[:0]
+	var onLines int64
+	for line := range w.lines {
+		n := w.lines[line].inst - before[2*line]
+		if n == 0 {
+			continue
+		}
+		if w.lines[line].threadInst-before[2*line+1] != 32*n {
+			dl.state = regionOff
+			return
+		}
+		dl.run = append(dl.run, lineRun{line: line, n: n})
+		onLines += int64(n)
+	}
+	dl.steps = w.m.steps - steps
+	// Every step but the tick's is an instruction on a line.
+	if dl.steps != onLines+1 {
+		dl.state = regionOff
+		return
+	}
+	dl.state = regionKnown
+}
+
+// maxBurst bounds one burst (and keeps the address arithmetic below far
+// from overflow).
+const maxBurst = 1 << 20
+
+// burst runs the loop's next iterations directly, as many as are ordinary
+// (see the top of the file); f's warp is at the top of an iteration with
+// the whole warp active.
+func (dl *dotLoop) burst(f *Frame) {
+	w := f.w
+	kv, acc := &f.regs[dl.k], &f.regs[dl.acc]
+	if !kv.U || kv.aff || acc.U || acc.aff || acc.lazy || verifyInduction || !inductionAddrs {
+		return
+	}
+	k0 := kv.V[0]
+	// Iterations left before the test fails.
+	bound := dl.boundVal
+	if dl.bound >= 0 {
+		bv := &f.regs[dl.bound]
+		if !bv.U || bv.aff {
+			return
+		}
+		bound = bv.V[0]
+	}
+	var n int64
+	if dl.ck == kI32 {
+		n = int64(int32(uint32(bound))) - int64(int32(uint32(k0)))
+	} else {
+		n = int64(uint32(bound)) - int64(uint32(k0))
+	}
+	// Before the budget's next check: each tick must stay below it.
+	n = min(n, (w.m.nextYield-w.m.steps-1)/dl.steps, maxBurst)
+	g := f.loopGen[dl.a.fz.ind.loop]
+	sa, sb := &f.shapes[dl.a.fz.ind.slot], &f.shapes[dl.b.fz.ind.slot]
+	for _, s := range [2]*shapeSlot{sa, sb} {
+		if g == 0 || s.gen != g || s.left == 0 || s.u || k0 != s.k+s.step || dl.step(k0) != k0+s.step {
+			return
+		}
+		n = min(n, int64(min(s.left, maxBurst)))
+	}
+	if n <= 0 || sa.step != sb.step {
+		return
+	}
+	ba, ok := loadable(w, dl.a.fz.blk, sa, n)
+	if !ok {
+		return
+	}
+	bb, ok := loadable(w, dl.b.fz.blk, sb, n)
+	if !ok {
+		return
+	}
+	va, vb := &f.regs[dl.a.out], &f.regs[dl.b.out]
+	va.U, va.aff, va.lazy = false, false, false
+	vb.U, vb.aff, vb.lazy = false, false, false
+	ra, rb := sa.a.normalize(), sb.a.normalize()
+	k, last, m := k0, k0, ^uint32(0)
+	var done int64
+	for done < n && !w.halted() {
+		ra.base += sa.d
+		rb.base += sb.d
+		loadFullWarp4(va, ba.Data, ra.base-ba.Base, ra)
+		w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
+		loadFullWarp4(vb, bb.Data, rb.base-bb.Base, rb)
+		w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
+		fma32Lanes(acc, va, vb, acc, 32)
+		last, k = k, dl.step(k)
+		done++
+		if k != last+sa.step { // the next address is not a prediction
+			break
+		}
+	}
+	if done == 0 {
+		return
+	}
+	if countDotLoops {
+		dotLoopIterations += done
+	}
+	kv.V[0] = k
+	acc.U = false
+	// The predictions' state after done of them.
+	for _, s := range [2]*shapeSlot{sa, sb} {
+		s.k = last
+		s.left -= uint64(done)
+		s.a.base += uint64(done) * s.d
+	}
+	w.m.steps += done * dl.steps
+	for _, r := range dl.run {
+		if uint(r.line) < uint(len(w.lines)) {
+			lc := &w.lines[r.line]
+			lc.inst += uint64(done) * r.n
+			lc.threadInst += uint64(done) * r.n * 32
+		}
+	}
+}
+
+// loadable reports whether the next n predicted loads of slot s read
+// 4-byte words of b, the block the last load found (loadShape's hint),
+// fully initialized, global, aligned and within it in every one, as
+// loadShape would find with the slot's known checks.
+func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (*mem.Block, bool) {
+	c := &s.chk
+	if c.size != 4 || c.k != kF32 {
+		return nil, false
+	}
+	if b == nil || b.Freed || b.Space != mem.Global || !b.Initialized(0, b.Size) {
+		return nil, false
+	}
+	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {
+		return nil, false
+	}
+	d := int64(s.d)
+	if d <= -1<<40 || d >= 1<<40 || s.d&3 != 0 || (s.a.base+s.d)&3 != 0 {
+		return nil, false
+	}
+	// The first and the last bases bound the others.
+	for _, j := range [2]int64{1, n} {
+		base := s.a.base + uint64(j*d)
+		lo, hi := base+c.lo, base+c.hi
+		if (lo|hi) >= 1<<62 || lo < b.Base || hi+4 > b.Base+b.Size {
+			return nil, false
+		}
+	}
+	return b, true
+}
+
+// loadFullWarp4 loads a whole warp's 4-byte words at the affine offsets of
+// af from off0, as loadShape does for a full mask.
+func loadFullWarp4(d *Vec, data []byte, off0 uint64, af affine) {
+	if !loadWarp4(&d.V, data, off0, af, false) {
+		loadRows(d, data, off0, af, ^uint32(0), 4, false)
+	}
+}

@@ -1,0 +1,197 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// runDot runs a program with dot-product bursts on or off and returns
+// runReport's report and the iterations bursts ran.
+func runDot(t *testing.T, name string, src []byte, on bool, maxSteps int64) (string, int64) {
+	t.Helper()
+	defer func(old bool) { dotLoops, countDotLoops, dotLoopIterations = old, false, 0 }(dotLoops)
+	dotLoops, countDotLoops, dotLoopIterations = on, true, 0
+	r, _ := runReport(t, name, src, false, maxSteps)
+	return r, dotLoopIterations
+}
+
+// dotHost launches k on 2×2 blocks of BX×BY threads over two 64×64 float
+// matrices (b n floats short when SHORT is set, b left unwritten when
+// UNSET is) and prints what it wrote, every bit.
+const dotHost = `
+#ifndef BX
+#define BX 16
+#define BY 16
+#endif
+#ifndef SHORT
+#define SHORT 0
+#endif
+int main() {
+    const int n = 64;
+    float h[n * n], *da, *db, *dout;
+    for (int i = 0; i < n * n; i++) h[i] = (i % 13 - 6) * 0.37f + 1.0f / (i % 7 + 1);
+    cudaMalloc(&da, sizeof h);
+    cudaMalloc(&db, sizeof h - SHORT * n * sizeof(float));
+    cudaMalloc(&dout, 2 * BX * 2 * BY * sizeof(float));
+    cudaMemset(dout, 0, 2 * BX * 2 * BY * sizeof(float));
+    cudaMemcpy(da, h, sizeof h, cudaMemcpyHostToDevice);
+#ifndef UNSET
+    cudaMemcpy(db, h, sizeof h - SHORT * n * sizeof(float), cudaMemcpyHostToDevice);
+#endif
+    k<<<dim3(2, 2), dim3(BX, BY)>>>(da, db, dout, n);
+    cudaError_t e = cudaDeviceSynchronize();
+    float r[2 * BX * 2 * BY];
+    cudaMemcpy(r, dout, sizeof r, cudaMemcpyDeviceToHost);
+    unsigned s = 0;
+    for (int i = 0; i < 2 * BX * 2 * BY; i++) s = s * 31 + *(unsigned *)&r[i];
+    printf("%u %a %s\n", s, r[2 * BX * 2 * BY - 1], cudaGetErrorString(e));
+    return 0;
+}
+`
+
+// sgemmKernel is the naive SGEMM over 64×64 matrices, one output per
+// thread, its row and column from the 2D launch.
+const sgemmKernel = `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float sum = 0.0f;
+    for (int j = 0; j < n; j++) sum += a[row * n + j] * b[j * n + col];
+    out[row * gridDim.x * blockDim.x + col] = sum;
+}`
+
+// longKernel runs 2,560 iterations of its loop in every warp.
+const longKernel = `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float sum = 0.0f;
+    int lim = n * 40;
+    for (int j = 0; j < lim; j++) sum += a[j] * b[j + col];
+    out[row * 32 + col] = sum;
+}`
+
+type burstWant int
+
+const (
+	either burstWant = iota
+	must
+	never
+)
+
+// dotCases are dot-product loops and their edges: the shapes a burst
+// takes, and everything that must leave it to the general loop with the
+// same result (faults, uninitialized or misaligned reads, partial warps,
+// a counter or bound at the end of its range, loops entered again, the
+// host). bursts says whether some iteration must run in a burst (must),
+// none may (never) or either is right (the addresses of some forms are not
+// predicted, see induction.go's guard); ok whether the kernel ends
+// without an error.
+var dotCases = []struct {
+	name, defs, kernel string
+	bursts             burstWant
+	ok                 bool
+}{
+	{"sgemm", "", sgemmKernel, must, true},
+	{"rows 32 wide", "#define BX 32\n#define BY 8\n", sgemmKernel, must, true},
+	{"one row per warp", "#define BX 64\n#define BY 2\n", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x, r = blockIdx.y * 2 + threadIdx.y;
+    float s = 1.5f;
+    unsigned un = n;
+    for (unsigned j = 0; j < 64u; ++j) s += b[j * un + threadIdx.x] * a[r * n + j];
+    out[r * 128 + t] = s;
+}`, must, true},
+	{"partial warps", "#define BX 12\n#define BY 12\n", sgemmKernel, never, true},
+	{"b too short", "#define SHORT 3\n", sgemmKernel, never, false},
+	{"b unwritten", "#define UNSET\n", sgemmKernel, never, true},
+	{"misaligned", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    const float *m = (const float *)((const char *)b + 2);
+    float sum = 0.0f;
+    for (int j = 0; j < n - 1; j++) sum += a[row * n + j] * m[j * n + col];
+    out[row * 32 + col] = sum;
+}`, never, false},
+	{"entered again", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float total = 0.0f;
+    for (int r = 0; r < 3; r++) {
+        float sum = r * 0.5f;
+        int lim = n - 7 * r;
+        for (int j = r; j < lim; j++) sum += a[(row + r) * n + j] * b[j * n + col];
+        total = total * 0.25f + sum;
+    }
+    out[row * 32 + col] = total;
+}`, must, true},
+	{"negative start", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float sum = -2.0f;
+    const float *x = a + 20, *y = b + 20 * n;
+    int lo = -20, hi = n - 20;
+    for (int j = lo; j < hi; j++) sum += x[row * n + j] * y[j * n + col];
+    out[row * 32 + col] = sum;
+}`, must, true},
+	{"counter at INT_MAX", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    const int base = 2147483647 - 40;
+    const float *x = a + row * n - base, *y = b + col * n - base;
+    float sum = 0.0f;
+    for (int j = base; j < 2147483647; j++) sum += x[j] * y[j];
+    out[row * 32 + col] = sum;
+}`, either, true},
+	{"same array twice", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float sum = 0.0f;
+    for (int j = 0; j < n; j++) sum += a[row * n + j] * a[j * n + col];
+    out[row * 32 + col] = sum;
+}`, must, true},
+	{"in a device function", "", `__device__ float dot(const float *x, const float *y, int n, int stride) {
+    float s = 0.0f;
+    for (int j = 0; j < n; j++) s += x[j] * y[j * stride];
+    return s;
+}
+__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    out[row * 32 + col] = dot(a + row * n, b + col, n, n);
+}`, either, true},
+	{"host and device", "", `__host__ __device__ float dot(const float *x, const float *y, int n) {
+    float s = 0.0f;
+    for (int j = 0; j < n; j++) s += x[j] * y[j];
+    return s;
+}
+__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float h[4] = {1, 2, 3, 4};
+    out[row * 32 + col] = dot(a + row * n, b + (col % 2) * n, n) + dot(h, h, 4);
+}`, either, true},
+}
+
+// TestDotLoopsChangeNothing runs dotCases, the conformance corpus and the
+// engine's test programs with and without dot-product bursts: every
+// output, diagnostic and counter must be the same, and the step budget
+// must stop a loop at the same step.
+func TestDotLoopsChangeNothing(t *testing.T) {
+	for _, c := range dotCases {
+		src := "#include <cstdio>\n" + c.defs + c.kernel + dotHost
+		on, n := runDot(t, c.name+".cu", []byte(src), true, 50_000_000)
+		off, _ := runDot(t, c.name+".cu", []byte(src), false, 50_000_000)
+		if strings.HasPrefix(on, "does not compile") || strings.Contains(on, "no error") != c.ok {
+			t.Fatalf("%s: %s", c.name, on)
+		}
+		if on != off {
+			t.Errorf("%s: with bursts:\n%s\nwithout:\n%s", c.name, on, off)
+		}
+		if c.bursts == must && n == 0 || c.bursts == never && n > 0 {
+			t.Errorf("%s: %d iterations in bursts", c.name, n)
+		}
+	}
+	// A budget that runs out inside the SGEMM's loop: the same message
+	// at the same step.
+	src := []byte("#include <cstdio>\n" + longKernel + dotHost)
+	for _, budget := range []int64{300_000, 523_457} {
+		on, _ := runDot(t, "budget.cu", src, true, budget)
+		off, _ := runDot(t, "budget.cu", src, false, budget)
+		if !strings.Contains(on, "ran more than") || on != off {
+			t.Errorf("budget %d: with bursts:\n%s\nwithout:\n%s", budget, on, off)
+		}
+	}
+	sameWithAndWithout(t, "dot-product bursts", corpusPrograms(t), func(name string, src []byte, on bool) string {
+		r, _ := runDot(t, name, src, on, 50_000_000)
+		return r
+	})
+}
