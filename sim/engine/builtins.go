@@ -146,19 +146,17 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 	case "__exp2f", "exp2f_approx":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.Ex2Approx(f32(a[0]))) })
 	case "__logf":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastLog(f32(a[0]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastLogf(f32(a[0]))) })
 	case "__log2f":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastLog2(f32(a[0]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastLog2f(f32(a[0]))) })
 	case "__sinf":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastSin(f32(a[0]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastSinf(f32(a[0]))) })
 	case "__cosf":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(num.FastCos(f32(a[0]))) })
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastCosf(f32(a[0]))) })
 	case "__fdividef":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastDivf(f32(a[0]), f32(a[1]))) })
 	case "__powf":
-		return c.lanewise(e, func(a []uint64) uint64 {
-			return b32(libdevice.Ex2Approx(f32(a[1]) * num.FastLog2(f32(a[0]))))
-		})
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastPowf(f32(a[0]), f32(a[1]))) })
 	case "__saturatef":
 		return c.lanewise(e, func(a []uint64) uint64 {
 			x := f32(a[0])

@@ -10,7 +10,6 @@ import (
 	"simtlab/sim/cfmt"
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cudart"
-	"simtlab/sim/engine/num"
 	"simtlab/sim/engine/num/libdevice"
 	"simtlab/sim/engine/num/libm"
 	"simtlab/sim/libc"
@@ -95,9 +94,9 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "__exp10f":
 		return unary(func(x float64) float64 { return float64(libdevice.FastExp10f(float32(x))) })
 	case "__log10f":
-		return unary(func(x float64) float64 { return float64(num.SFU(math.Log10(x))) })
+		return unary(func(x float64) float64 { return float64(libdevice.FastLog10f(float32(x))) })
 	case "__tanf":
-		return unary(func(x float64) float64 { return float64(num.SFU(math.Tan(x))) })
+		return unary(func(x float64) float64 { return float64(libdevice.FastTanf(float32(x))) })
 	case "__frsqrt_rn":
 		return unary(func(x float64) float64 { return 1 / math.Sqrt(x) })
 	case "__double2float_rn", "__int2float_rn", "__uint2float_rn":
@@ -516,13 +515,12 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 				s, co = float64(sinF[side](float32(x))), float64(cosF[side](float32(x)))
 			case "sincos":
 				s, co = sinD[side](x), cosD[side](x)
+			case "__sincosf":
+				s, co = float64(libdevice.FastSinf(float32(x))), float64(libdevice.FastCosf(float32(x)))
 			case "sincospif":
 				s, co = math.Sincos(x * math.Pi)
 			default:
 				s, co = math.Sincos(x)
-			}
-			if name == "__sincosf" {
-				s, co = float64(num.SFU(s)), float64(num.SFU(co))
 			}
 			w.storeLane(a[1], k, out(s), lane, line)
 			w.storeLane(a[2], k, out(co), lane, line)

@@ -1,7 +1,7 @@
 // Package num holds the arithmetic whose exact results matter for printing
 // the same digits as a real GPU: a correctly rounded single-precision fused
-// multiply-add, C's float-to-integer conversions, and the fast intrinsics
-// (__expf, __sinf, ...) with accuracy like the hardware's.
+// multiply-add and C's float-to-integer conversions. (The fast intrinsics,
+// __expf, __sinf..., are the MUFU models of package libdevice.)
 package num
 
 import "math"
@@ -106,31 +106,5 @@ func FloatToUint(f float64, bits uint) uint64 {
 	return uint64(f)
 }
 
-// FastLog2 is lg2.approx, rounded like the special function unit's
-// approximations (SFU): about 22 correct bits, deterministically. (ex2,
-// rcp and rsqrt are measured models in package libdevice.)
-func FastLog2(x float32) float32 { return approx(math.Log2(float64(x))) }
-
-// FastLog is __logf: lg2.approx(x) * ln(2), the multiply in float32.
-func FastLog(x float32) float32 { return FastLog2(x) * 0.6931471805599453 }
-
-// FastSin and FastCos are __sinf and __cosf: the argument is first turned
-// into revolutions by a float32 multiply with 1/(2*pi) (as the hardware's
-// sin.approx/cos.approx take it), so __sinf of float(pi) is +0 as on the GPU.
-func FastSin(x float32) float32 { return approx(math.Sin(2 * math.Pi * float64(x*invTwoPi))) }
-func FastCos(x float32) float32 { return approx(math.Cos(2 * math.Pi * float64(x*invTwoPi))) }
-
-const invTwoPi = float32(1 / (2 * math.Pi))
-
 // Rsqrt is rsqrtf: the exact value rounded to float32.
 func Rsqrt(x float32) float32 { return float32(1 / math.Sqrt(float64(x))) }
-
-// SFU rounds v like the special function unit's approximations: about 22
-// correct bits, deterministically.
-func SFU(v float64) float32 { return approx(v) }
-
-// approx rounds the exact value to nearest. Against __expf, __logf,
-// __powf, __sinf and __cosf recorded on an H200 (24 arguments each), this
-// matched bit for bit about twice as often as dropping the last bit, and
-// stayed within 1 ulp for ex2/lg2.
-func approx(v float64) float32 { return float32(v) }

@@ -16,12 +16,15 @@ func benchmark1(b *testing.B, fn func(float32) float32) {
 	_ = s
 }
 
-func BenchmarkExpf(b *testing.B)    { benchmark1(b, Expf) }
-func BenchmarkSinf(b *testing.B)    { benchmark1(b, Sinf) }
-func BenchmarkLogf(b *testing.B)    { benchmark1(b, Logf) }
-func BenchmarkTanhf(b *testing.B)   { benchmark1(b, Tanhf) }
-func BenchmarkRsqrtf(b *testing.B)  { benchmark1(b, Rsqrtf) }
-func BenchmarkTgammaf(b *testing.B) { benchmark1(b, Tgammaf) }
+func BenchmarkExpf(b *testing.B)     { benchmark1(b, Expf) }
+func BenchmarkSinf(b *testing.B)     { benchmark1(b, Sinf) }
+func BenchmarkLogf(b *testing.B)     { benchmark1(b, Logf) }
+func BenchmarkTanhf(b *testing.B)    { benchmark1(b, Tanhf) }
+func BenchmarkRsqrtf(b *testing.B)   { benchmark1(b, Rsqrtf) }
+func BenchmarkTgammaf(b *testing.B)  { benchmark1(b, Tgammaf) }
+func BenchmarkFastLogf(b *testing.B) { benchmark1(b, FastLogf) }
+func BenchmarkFastSinf(b *testing.B) { benchmark1(b, FastSinf) }
+func BenchmarkCbrtf(b *testing.B)    { benchmark1(b, Cbrtf) }
 func BenchmarkPowf(b *testing.B) {
 	benchmark1(b, func(x float32) float32 { return Powf(x, 2.5) })
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"simtlab/sim/engine/num"
 	"simtlab/sim/engine/num/libdevice"
 	"simtlab/sim/engine/num/mathset"
 )
@@ -38,12 +37,14 @@ var generic2 = map[string]func(x, y float64) float64{
 var fast = map[string]func(x, y float32) float32{
 	"fast_expf":     func(x, _ float32) float32 { return libdevice.FastExpf(x) },
 	"fast_exp10f":   func(x, _ float32) float32 { return libdevice.FastExp10f(x) },
-	"fast_logf":     func(x, _ float32) float32 { return num.FastLog(x) },
-	"fast_sinf":     func(x, _ float32) float32 { return num.FastSin(x) },
-	"fast_cosf":     func(x, _ float32) float32 { return num.FastCos(x) },
-	"fast_log2f":    func(x, _ float32) float32 { return num.FastLog2(x) },
+	"fast_logf":     func(x, _ float32) float32 { return libdevice.FastLogf(x) },
+	"fast_sinf":     func(x, _ float32) float32 { return libdevice.FastSinf(x) },
+	"fast_cosf":     func(x, _ float32) float32 { return libdevice.FastCosf(x) },
+	"fast_tanf":     func(x, _ float32) float32 { return libdevice.FastTanf(x) },
+	"fast_log2f":    func(x, _ float32) float32 { return libdevice.FastLog2f(x) },
+	"fast_log10f":   func(x, _ float32) float32 { return libdevice.FastLog10f(x) },
 	"fast_fdividef": libdevice.FastDivf,
-	"fast_powf":     func(x, y float32) float32 { return libdevice.Ex2Approx(y * num.FastLog2(x)) },
+	"fast_powf":     libdevice.FastPowf,
 }
 
 // labFunc returns the lab's function for a recorded set, or nil.
@@ -84,7 +85,8 @@ var (
 		"fast_fdividef": true, "atanf": true, "tanhf": true, "tanf": true, "sinhf": true,
 		"coshf": true, "erff": true, "tgammaf": true, "lgammaf": true, "powf": true, "asinf": true,
 		"acosf": true, "expm1f": true, "erfcf": true, "log": true, "log2": true, "rsqrt": true, "pow": true,
-		"tan": true,
+		"tan": true, "fast_logf": true, "fast_log2f": true, "fast_log10f": true, "fast_powf": true,
+		"cbrtf": true, "fast_sinf": true, "fast_cosf": true, "fast_tanf": true,
 	}
 	exactHost = map[string]bool{
 		"sinf": true, "cosf": true, "sincosf_sin": true, "sincosf_cos": true, "expf": true,
