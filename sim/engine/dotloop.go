@@ -1,9 +1,14 @@
 package engine
 
 import (
+	"math"
+	"math/bits"
+	"unsafe"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/engine/num"
 )
 
 // Dot-product loops. The inner loop of a naive matrix multiply,
@@ -251,20 +256,22 @@ func (dl *dotLoop) burst(f *Frame) {
 	if !ok {
 		return
 	}
-	va, vb := &f.regs[dl.a.out], &f.regs[dl.b.out]
-	va.U, va.aff, va.lazy = false, false, false
-	vb.U, vb.aff, vb.lazy = false, false, false
 	ra, rb := sa.a.normalize(), sb.a.normalize()
+	// The lanes' offsets from each base: the same in every iteration.
+	var offA, offB [32]int
+	for i := range offA {
+		offA[i], offB[i] = int(ra.lane(i)-ra.base), int(rb.lane(i)-rb.base)
+	}
+	pa, pb := unsafe.Pointer(unsafe.SliceData(ba.Data)), unsafe.Pointer(unsafe.SliceData(bb.Data))
 	k, last, m := k0, k0, ^uint32(0)
 	var done int64
 	for done < n && !w.halted() {
 		ra.base += sa.d
 		rb.base += sb.d
-		loadFullWarp4(va, ba.Data, ra.base-ba.Base, ra)
+		// The accesses, then the lanes they read (observing reads no memory).
 		w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
-		loadFullWarp4(vb, bb.Data, rb.base-bb.Base, rb)
 		w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
-		fma32Lanes(acc, va, vb, acc, 32)
+		dotLanes(acc, unsafe.Add(pa, ra.base-ba.Base), unsafe.Add(pb, rb.base-bb.Base), &offA, &offB)
 		last, k = k, dl.step(k)
 		done++
 		if k != last+sa.step { // the next address is not a prediction
@@ -274,6 +281,12 @@ func (dl *dotLoop) burst(f *Frame) {
 	if done == 0 {
 		return
 	}
+	// The loads' registers as the last iteration leaves them.
+	va, vb := &f.regs[dl.a.out], &f.regs[dl.b.out]
+	va.U, va.aff, va.lazy = false, false, false
+	vb.U, vb.aff, vb.lazy = false, false, false
+	loadFullWarp4(va, ba.Data, ra.base-ba.Base, ra)
+	loadFullWarp4(vb, bb.Data, rb.base-bb.Base, rb)
 	if countDotLoops {
 		dotLoopIterations += done
 	}
@@ -330,5 +343,30 @@ func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (*mem.Block, bool) {
 func loadFullWarp4(d *Vec, data []byte, off0 uint64, af affine) {
 	if !loadWarp4(&d.V, data, off0, af, false) {
 		loadRows(d, data, off0, af, ^uint32(0), 4, false)
+	}
+}
+
+// dotLanes sets acc = a*b + acc over the 32 lanes, each a float32 FMA
+// rounded once, where lane i of a is the float32 at pa+offA[i] and of b the
+// one at pb+offB[i]: fma32Lanes(acc, va, vb, acc, 32) of the words the two
+// loads would put in va and vb, read where they lie (burst's loadable
+// checked every lane's address). Its slow lanes are fma32Lanes's.
+func dotLanes(acc *Vec, pa, pb unsafe.Pointer, offA, offB *[32]int) {
+	pc := unsafe.Pointer(&acc.V)
+	var slow uint32
+	for i := range 32 {
+		off := uintptr(i) * 8
+		s := float64(*(*float32)(unsafe.Add(pa, offA[i])))*float64(*(*float32)(unsafe.Add(pb, offB[i]))) +
+			float64(*(*float32)(unsafe.Add(pc, off)))
+		if x := math.Float64bits(s); x&0x1fffffff == 0x10000000 || x>>52&0x7ff-897 >= 0x7ff-897 {
+			slow |= 1 << i
+			continue
+		}
+		*(*uint64)(unsafe.Add(pc, off)) = uint64(math.Float32bits(float32(s)))
+	}
+	for ; slow != 0; slow &= slow - 1 {
+		i := bits.TrailingZeros32(slow)
+		x, y := *(*float32)(unsafe.Add(pa, offA[i])), *(*float32)(unsafe.Add(pb, offB[i]))
+		acc.V[i] = devB32(num.FMA32(x, y, f32(acc.V[i])))
 	}
 }

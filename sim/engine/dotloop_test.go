@@ -17,8 +17,10 @@ func runDot(t *testing.T, name string, src []byte, on bool, maxSteps int64) (str
 
 // dotHost launches k on 2×2 blocks of BX×BY threads over two 64×64 float
 // matrices (b n floats short when SHORT is set, b left unwritten when
-// UNSET is) and prints what it wrote, every bit.
+// UNSET is, subnormals, infinities, NaN and huge values among them when
+// SPECIAL is) and prints what it wrote, every bit.
 const dotHost = `
+#include <cmath>
 #ifndef BX
 #define BX 16
 #define BY 16
@@ -30,6 +32,10 @@ int main() {
     const int n = 64;
     float h[n * n], *da, *db, *dout;
     for (int i = 0; i < n * n; i++) h[i] = (i % 13 - 6) * 0.37f + 1.0f / (i % 7 + 1);
+#ifdef SPECIAL
+    for (int i = 0; i < n * n; i += 7) h[i] = i % 3 == 0 ? 1e-39f : i % 3 == 1 ? 3.0e38f : -0.0f;
+    h[5] = nanf(""); h[300] = INFINITY; h[301] = -INFINITY; h[1000] = 1e-45f;
+#endif
     cudaMalloc(&da, sizeof h);
     cudaMalloc(&db, sizeof h - SHORT * n * sizeof(float));
     cudaMalloc(&dout, 2 * BX * 2 * BY * sizeof(float));
@@ -89,6 +95,7 @@ var dotCases = []struct {
 	ok                 bool
 }{
 	{"sgemm", "", sgemmKernel, must, true},
+	{"special values", "#define SPECIAL\n", sgemmKernel, must, true},
 	{"rows 32 wide", "#define BX 32\n#define BY 8\n", sgemmKernel, must, true},
 	{"one row per warp", "#define BX 64\n#define BY 2\n", `__global__ void k(const float *a, const float *b, float *out, int n) {
     int t = blockIdx.x * blockDim.x + threadIdx.x, r = blockIdx.y * 2 + threadIdx.y;
