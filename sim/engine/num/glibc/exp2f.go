@@ -95,3 +95,35 @@ func Exp2f(x float32) float32 {
 	r := xd - kd
 	return exp2fPoly(r, exp2fScale(ki), exp2fC0, exp2fC1, exp2fC2)
 }
+
+// invLn10N is log2(10) * 32, exp10f's scale to units of 1/32 in the exponent.
+const invLn10N = 0x3.5269e12f346e2p0 * 32
+
+// Exp10f is glibc's exp10f (e_exp10f.c, since 2.32): expf's method with log2(10) in place of
+// 1/ln2. It has no FMA copy, so its products are rounded.
+func Exp10f(x float32) float32 {
+	xd := float64(x)
+	if math.Float32bits(x)>>19&0xfff >= math.Float32bits(38)>>19 { // |x| >= 38 or NaN
+		switch {
+		case math.Float32bits(x) == math.Float32bits(float32(math.Inf(-1))):
+			return 0
+		case abstop12(x) >= top12Inf:
+			return quiet(x) // +inf or NaN
+		case x > 0x26.8826ap0: // 10^x >= 2^128
+			return float32(math.Inf(1))
+		case x < -0x2d.278d4p0: // 10^x <= 2^-150
+			return 0
+		}
+	}
+	z := float64(invLn10N * xd)
+	kd := z + exp2fShift
+	ki := math.Float64bits(kd)
+	kd -= exp2fShift
+	r := z - kd
+	s := exp2fScale(ki)
+	p := float64(expfC0*r) + expfC1
+	r2 := r * r
+	y := float64(expfC2*r) + 1
+	y = float64(p*r2) + y
+	return float32(y * s)
+}

@@ -1,8 +1,10 @@
 // Package glibc computes the math functions of the host's C library bit for bit: glibc 2.28 and
-// later on x86-64, whose float sinf, cosf, sincosf, expf, exp2f, logf, log2f and powf and double
-// exp, exp2, log, log2 and pow come from Arm's optimized-routines (MIT / Apache-2.0 with LLVM
-// exception, Szabolcs Nagy; glibc's sysdeps/ieee754/flt-32 and dbl-64), and whose double sin,
-// cos and tan come from IBM's accurate mathematical library (dbl-64). They are not correctly
+// later on x86-64, whose float sinf, cosf, sincosf, expf, exp2f, exp10f, logf, log2f and powf
+// and double exp, exp2, exp10, log, log2 and pow come from Arm's optimized-routines (MIT /
+// Apache-2.0 with LLVM exception, Szabolcs Nagy; glibc's sysdeps/ieee754/flt-32 and dbl-64),
+// whose double sin, cos, tan, atan, atan2, asin and acos come from IBM's accurate mathematical
+// library (dbl-64), and whose other float and double functions (tanf, atanf, asinf, expm1,
+// log1p, the hyperbolic functions, erf...) are fdlibm's or glibc's own. They are not correctly
 // rounded, so a program's host code prints other last digits than the exact value would give
 // (tests/conformance/x_nbody_step).
 //

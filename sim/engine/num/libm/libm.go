@@ -11,20 +11,31 @@ import (
 	"simtlab/sim/engine/num/libdevice"
 )
 
-// host1 and host2 are glibc's functions that are not correctly rounded (the others are, or
-// round the float64 result the same way over the recorded arguments).
+// host1 and host2 are glibc's float functions that are not correctly rounded (the others are,
+// or round the float64 result the same way over the recorded arguments).
 var (
 	host1 = map[string]func(float32) float32{
 		"sin": glibc.Sinf, "cos": glibc.Cosf, "exp": glibc.Expf, "exp2": glibc.Exp2f,
-		"log": glibc.Logf, "log2": glibc.Log2f,
+		"log": glibc.Logf, "log2": glibc.Log2f, "log10": glibc.Log10f, "tan": glibc.Tanf,
+		"atan": glibc.Atanf, "asin": glibc.Asinf, "acos": glibc.Acosf, "expm1": glibc.Expm1f,
+		"log1p": glibc.Log1pf, "sinh": glibc.Sinhf, "cosh": glibc.Coshf, "tanh": glibc.Tanhf,
+		"erf": glibc.Erff, "erfc": glibc.Erfcf, "cbrt": glibc.Cbrtf, "exp10": glibc.Exp10f,
+		"asinh": glibc.Asinhf, "acosh": glibc.Acoshf, "atanh": glibc.Atanhf,
+		"lgamma": glibc.Lgammaf, "tgamma": glibc.Tgammaf,
 	}
-	host2 = map[string]func(x, y float32) float32{"pow": glibc.Powf}
+	host2 = map[string]func(x, y float32) float32{"pow": glibc.Powf, "atan2": glibc.Atan2f}
 	// hostDouble1 and hostDouble2 are glibc's double functions the lab models.
 	hostDouble1 = map[string]func(float64) float64{
 		"exp": glibc.Exp, "exp2": glibc.Exp2, "log": glibc.Log, "log2": glibc.Log2, "sin": glibc.Sin,
-		"cos": glibc.Cos, "tan": glibc.Tan, "log10": glibc.Log10,
+		"cos": glibc.Cos, "tan": glibc.Tan, "log10": glibc.Log10, "atan": glibc.Atan,
+		"asin": glibc.Asin, "acos": glibc.Acos, "expm1": glibc.Expm1, "log1p": glibc.Log1p,
+		"sinh": glibc.Sinh, "cosh": glibc.Cosh, "tanh": glibc.Tanh, "cbrt": glibc.Cbrt,
+		"erf": glibc.Erf, "erfc": glibc.Erfc, "exp10": glibc.Exp10, "asinh": glibc.Asinh,
+		"acosh": glibc.Acosh, "atanh": glibc.Atanh, "lgamma": glibc.Lgamma, "tgamma": glibc.Tgamma,
 	}
-	hostDouble2 = map[string]func(x, y float64) float64{"pow": glibc.Pow}
+	hostDouble2 = map[string]func(x, y float64) float64{
+		"pow": glibc.Pow, "atan2": glibc.Atan2, "hypot": glibc.Hypot,
+	}
 )
 
 // bitExact are the functions that move or compare bits: exact, and on the host they keep a

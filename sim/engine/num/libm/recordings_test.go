@@ -92,7 +92,10 @@ var (
 		"sinf": true, "cosf": true, "sincosf_sin": true, "sincosf_cos": true, "expf": true,
 		"exp2f": true, "logf": true, "log2f": true, "powf": true, "sqrtf": true, "hypotf": true,
 		"sqrt": true, "exp": true, "exp2": true, "log": true, "log2": true, "pow": true, "sin": true,
-		"cos": true, "tan": true,
+		"cos": true, "tan": true, "tanf": true, "atanf": true, "atan2f": true, "asinf": true,
+		"acosf": true, "expm1f": true, "sinhf": true, "coshf": true, "tanhf": true, "log1pf": true,
+		"log10f": true, "erff": true, "erfcf": true, "cbrtf": true, "exp10f": true, "lgammaf": true,
+		"tgammaf": true,
 	}
 )
 
