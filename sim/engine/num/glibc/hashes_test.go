@@ -15,11 +15,12 @@ import (
 	"testing"
 )
 
-// The double functions have no recordings from the H200's host: their reference is the local
-// glibc, whose sources for them are the same as 2.39's (Debian's 2.36, with the FMA copies of
-// log2, expm1 and log1p backported). testdata/hashes_double.txt keeps the hash of its results
-// on each function's argument sets, so that the ports are checked where gcc is missing too;
-// -update rewrites it from the local C library (testdata/oracle.c).
+// The double functions' reference is the local glibc, whose sources for them are the same as
+// 2.39's (Debian's 2.36, with the FMA copies of log2, expm1 and log1p backported).
+// testdata/hashes_double.txt keeps the hash of its results on each function's argument sets, so
+// that the ports are checked where gcc is missing too; -update rewrites it from the local C
+// library (testdata/oracle.c). tests/gpu/math/hostdouble.sh runs -update on the H200's host,
+// whose glibc 2.39 wrote the same file.
 
 var (
 	update     = flag.Bool("update", false, "rewrite testdata/hashes_double.txt from the local glibc (gcc needed)")
