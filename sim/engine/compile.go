@@ -121,6 +121,9 @@ type compiler struct {
 	// by expression, and lastFusedLoad the latest (dotloop.go).
 	fusedLoads    map[ast.Expr]fusedLoadSite
 	lastFusedLoad fusedLoadSite
+	// prods are the products held in locals that adds fuse
+	// (contractlocal.go).
+	prods localProducts
 }
 
 func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {

@@ -564,6 +564,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	}
 	xt, yt := e.X.Type(), e.Y.Type()
 	x, y := c.operandOf(e.X, c.expr(e.X)), c.operandOf(e.Y, c.expr(e.Y))
+	x, y = c.savingOperands(e, x, y) // a product that later adds fuse
 	var fn, fnDev func(a, b uint64) uint64
 	var vop, vopDev vecOp
 	xp, yp := types.IsPointer(xt), types.IsPointer(yt)
@@ -697,7 +698,37 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	old := c.load(lv, line)
 	xt := e.X.Type()
 	if k := kindOf(xt); (op == token.Add || op == token.Sub) && (k == kF32 || k == kF64) && (e.OpType == nil || kindOf(e.OpType) == k) {
-		if ma, mb, ok := mulOperands(e.Y, k); ok {
+		if lp := c.localProductOf(e.X); lp != nil {
+			// p += z with p = a*b earlier: fma(a, b, ±z) (contractlocal.go).
+			z := c.operandOf(e.Y, c.expr(e.Y))
+			var f evalFn
+			if lp.neg {
+				f = c.fmaNegated(lp, z, k, op == token.Sub, true, line)
+			} else {
+				f = c.fma(operand{reg: lp.x}, operand{reg: lp.y}, z, k, false, op == token.Sub, line, -1)
+			}
+			return func(fr *Frame, m uint32) *Vec {
+				v := f(fr, m)
+				st(fr, m, v)
+				return v
+			}
+		}
+		if lp := c.localProductOf(e.Y); lp != nil {
+			// sum += p with p = a*b earlier: fma(±a, b, sum).
+			sum := operand{fn: old, reg: lv.reg}
+			var f evalFn
+			if lp.neg {
+				f = c.fmaNegated(lp, sum, k, op == token.Sub, false, line)
+			} else {
+				f = c.fma(operand{reg: lp.x}, operand{reg: lp.y}, sum, k, op == token.Sub, false, line, lv.reg)
+			}
+			return func(fr *Frame, m uint32) *Vec {
+				v := f(fr, m)
+				st(fr, m, v)
+				return v
+			}
+		}
+		if ma, mb, ok := c.productOperands(e.Y, k); ok {
 			// sum += a*b is one FFMA on the device.
 			f := c.fma(c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), operand{fn: old, reg: lv.reg}, k, op == token.Sub, false, line, lv.reg)
 			return func(fr *Frame, m uint32) *Vec {
@@ -1025,18 +1056,22 @@ func mulOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
 // contract compiles a*b + c, c + a*b, a*b - c and c - a*b in float or
 // double as nvcc does by default (-fmad=true): one fused multiply-add with
 // a single rounding when the code runs on the device; on the host (where
-// gcc on x86-64 does not fuse) as a rounded multiply then an add.
+// gcc on x86-64 does not fuse) as a rounded multiply then an add. A product
+// held in a local (p = a*b; p + c) is fused too (contractlocal.go).
 func (c *compiler) contract(e *ast.Binary) evalFn {
 	k := kindOf(e.T)
 	if (k != kF32 && k != kF64) || (e.Op != token.Add && e.Op != token.Sub) {
 		return nil
 	}
+	if f := c.contractLocal(e, k); f != nil {
+		return f // a product held in a local comes first (contractlocal.go)
+	}
 	var ma, mb, other ast.Expr
 	negProduct, negOther := false, false
-	if a, b, ok := mulOperands(e.X, k); ok {
+	if a, b, ok := c.productOperands(e.X, k); ok {
 		ma, mb, other = a, b, e.Y
 		negOther = e.Op == token.Sub
-	} else if a, b, ok := mulOperands(e.Y, k); ok {
+	} else if a, b, ok := c.productOperands(e.Y, k); ok {
 		ma, mb, other = a, b, e.X
 		negProduct = e.Op == token.Sub
 	} else {

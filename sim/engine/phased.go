@@ -80,6 +80,7 @@ func (c *compiler) phasedKernel(list []ast.Stmt) *phasedBody {
 		return nil
 	}
 	pb := &phasedBody{}
+	c.findLocalProducts(list) // as block() does (contractlocal.go)
 	for _, s := range list {
 		switch {
 		case isPlainBarrier(s):
@@ -129,6 +130,7 @@ func (c *compiler) phaseLoop(s ast.Stmt) *phaseLoop {
 	}
 	lp.d = c.enter(true)
 	bodyMark := c.nregs
+	c.findLocalProducts(bodyList(bodyS))
 	for _, st := range bodyList(bodyS) {
 		if fn := c.stmt(st); fn != nil {
 			lp.body = append(lp.body, phaseItem{run: fn, barrier: isPlainBarrier(st)})

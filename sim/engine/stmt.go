@@ -15,6 +15,7 @@ func (c *compiler) block(list []ast.Stmt) stmtFn {
 	if hasLabel(list) {
 		return c.labeledBlock(list)
 	}
+	c.findLocalProducts(list)
 	var fns []stmtFn
 	for _, s := range list {
 		if f := c.stmt(s); f != nil {

@@ -1,0 +1,726 @@
+package engine
+
+import (
+	"math"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/num"
+)
+
+// nvcc contracts after inlining and SSA construction, so a product held in
+// a local variable is fused into the adds that read it, with the values its
+// operands had when it was computed. The H200 recordings of
+// tests/conformance/x_fma_statements and x_fma_statements2 (nvcc
+// -arch=sm_90) show the rule this file implements:
+//
+//   - float p = a*b; ... p + c, c - p, r += p, p -= c, p = p + c: one FFMA
+//     each, every add that reads p fused, however many (five were), also
+//     across braces and __syncthreads;
+//   - a product that is also read by anything but an add (a multiply, a
+//     store, a conversion) is rounded once and no add fuses it; so is one
+//     that the function computes again and reads there other than in an
+//     add (nvcc computes it once);
+//   - against a product written in the add (p + c*d, c*d + p, p - c*d,
+//     s = a*a; s += b*b) the local's product is fused when it has that one
+//     read, except as the subtrahend (c*d - p fuses c*d); of two locals
+//     read once (p + q), the left one;
+//   - a product computed before a branch, in one, or before a loop is not
+//     fused into an add after it or in the loop;
+//   - a function that only returns x*y is inlined: f(a, b) + c is one FFMA.
+//
+// The analysis accepts only the shapes that settle: the variable is a
+// register local of the product's type declared in the same statement list
+// (or a by-value parameter, in the function's own statements), the
+// definition (T p = x*y; p = x*y; or -(x*y)) and every read of it are
+// straight-line statements of that list (no branch, loop, conditional
+// operator, && or || and no call of a user function between them or around
+// a read), and every read is an operand of a + or - of the same type.
+// Anything else compiles as before, the product rounded (known_failures.txt
+// lists the recorded shapes left so). Host code never fuses: the analysis
+// runs only for functions the device may run, and fma rounds the product on
+// the host.
+
+// localProduct is an accepted definition: the registers that keep its
+// multiply's operand values for the adds that fuse it.
+type localProduct struct {
+	x, y     int
+	neg      bool // p = -(x*y)
+	compiled bool // the multiply saving x and y is compiled (reads follow it)
+}
+
+// localProducts maps the multiply of each accepted definition and each
+// read that fuses it.
+type localProducts struct {
+	defs map[*ast.Binary]*localProduct
+	uses map[*ast.Ident]*localProduct
+	// others counts, per pair of variables, the function's products of
+	// them read by something other than an add; clean are the locals
+	// read only by adds (both found once per function).
+	others map[[2]*ast.Object]int
+	clean  map[*ast.Object]bool
+}
+
+// productUse is a read of a candidate's variable as an operand of an add:
+// add is the *ast.Binary or compound *ast.Assign, first whether the read
+// is its left operand.
+type productUse struct {
+	id    *ast.Ident
+	add   ast.Expr
+	first bool
+	// mulOther: the add's other operand is a product written there.
+	mulOther bool
+	// subtrahend: the read is Y of a - (or the right side of -=).
+	subtrahend bool
+}
+
+// productCandidate is a definition under analysis.
+type productCandidate struct {
+	mul    *ast.Binary
+	neg    bool // p = -(x*y)
+	uses   []productUse
+	reject bool
+}
+
+// findLocalProducts analyses one statement list and reserves the operand
+// registers of the definitions it accepts (before the statements' own
+// registers, so they outlive each statement).
+func (c *compiler) findLocalProducts(list []ast.Stmt) {
+	if c.fn.decl == nil || c.fn.decl.Body == nil || c.hostOnly() {
+		return
+	}
+	var cands []*productCandidate
+	var facts *listFacts // found at the first definition
+	declared := map[*ast.Object]bool{}
+	if body := c.fn.decl.Body; len(list) > 0 && len(body.List) == len(list) && &body.List[0] == &list[0] {
+		// The function's own statements: a by-value parameter lives no
+		// longer than they do.
+		for _, p := range c.fn.decl.Params {
+			declared[p] = true
+		}
+	}
+	for i, s := range list {
+		if d, ok := s.(*ast.DeclStmt); ok {
+			for _, v := range d.Decls {
+				if v.Obj != nil {
+					declared[v.Obj] = true
+				}
+			}
+		}
+		for _, def := range productDefs(s) {
+			if !declared[def.obj] || !c.productVariable(def.obj, def.mul) || c.productElsewhere(def.mul, def.obj) {
+				continue
+			}
+			if facts == nil {
+				facts = newListFacts(list)
+			}
+			cd := &productCandidate{mul: def.mul, neg: def.neg}
+			if def.after != nil && !facts.scan(def.obj, []ast.Stmt{def.after}, cd) {
+				continue
+			}
+			end := i + 1 // past the last statement naming the variable
+			if l, ok := facts.last[def.obj]; ok && l >= end {
+				end = l + 1
+			}
+			if facts.scan(def.obj, list[i+1:end], cd) && len(cd.uses) > 0 {
+				cands = append(cands, cd)
+			}
+		}
+	}
+	settlePairs(cands)
+	for _, cd := range cands {
+		if cd.reject {
+			continue
+		}
+		if c.prods.defs == nil {
+			c.prods.defs = map[*ast.Binary]*localProduct{}
+			c.prods.uses = map[*ast.Ident]*localProduct{}
+		}
+		lp := &localProduct{x: c.newReg(), y: c.newReg(), neg: cd.neg}
+		c.prods.defs[cd.mul] = lp
+		for _, u := range cd.uses {
+			c.prods.uses[u.id] = lp
+		}
+	}
+}
+
+// productElsewhere reports whether the function multiplies mul's two
+// variables again where the product is read by something other than an
+// add: nvcc computes the product once (CSE), and such a read keeps it from
+// being fused anywhere. Products in other definitions of locals whose
+// every read is an add's operand do not count (the recording fused both
+// of two such definitions).
+func (c *compiler) productElsewhere(mul *ast.Binary, obj *ast.Object) bool {
+	key, ok := varPair(mul)
+	if !ok {
+		return false
+	}
+	if c.prods.others == nil {
+		c.prods.others, c.prods.clean = c.nonAddProducts()
+	}
+	n := c.prods.others[key]
+	if !c.prods.clean[obj] {
+		n-- // the definition itself was counted
+	}
+	return n > 0
+}
+
+// nonAddProducts counts, per pair of variables, the function's products
+// of them that are read by something other than an add, and says which
+// locals are read only by adds.
+func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Object]bool) {
+	body := c.fn.decl.Body
+	inAdd := map[*ast.Binary]bool{}
+	defOf := map[*ast.Binary]*ast.Object{}
+	reads := map[*ast.Object]int{}
+	addReads := map[*ast.Object]int{}
+	markAdd := func(x ast.Expr) {
+		switch x := ast.Unparen(x).(type) {
+		case *ast.Binary:
+			inAdd[x] = true
+		case *ast.Ident:
+			if x.Obj != nil {
+				addReads[x.Obj]++
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case ast.Stmt:
+			for _, d := range productDefs(n) {
+				defOf[d.mul] = d.obj
+			}
+			if es, ok := n.(*ast.ExprStmt); ok {
+				if a, ok := ast.Unparen(es.X).(*ast.Assign); ok && a.Op == token.Assign {
+					if id, ok := ast.Unparen(a.X).(*ast.Ident); ok && id.Obj != nil {
+						reads[id.Obj]-- // assigned, not read
+					}
+				}
+			}
+		case *ast.Ident:
+			if n.Obj != nil {
+				reads[n.Obj]++
+			}
+		case *ast.Binary:
+			if n.Op == token.Add || n.Op == token.Sub {
+				markAdd(n.X)
+				markAdd(n.Y)
+			}
+		case *ast.Assign:
+			if n.Op == token.AddAssign || n.Op == token.SubAssign {
+				markAdd(n.X)
+				markAdd(n.Y)
+			}
+		}
+		return true
+	})
+	clean := map[*ast.Object]bool{}
+	for _, obj := range defOf {
+		clean[obj] = reads[obj] == addReads[obj]
+	}
+	others := map[[2]*ast.Object]int{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Binary:
+			if n.Op == token.Mul && !inAdd[n] {
+				if obj := defOf[n]; obj == nil || !clean[obj] {
+					if k, ok := varPair(n); ok {
+						others[k]++
+					}
+				}
+			}
+		case *ast.Call:
+			// The checker spells a product that an earlier equal one
+			// makes shared as __fmul_rn / __dmul_rn (check/fmashare.go).
+			if f := n.Func; f != nil && f.Kind == ast.ObjBuiltinFunc && (f.Name == "__fmul_rn" || f.Name == "__dmul_rn") && len(n.Args) == 2 {
+				if k, ok := varPair(&ast.Binary{Op: token.Mul, X: n.Args[0], Y: n.Args[1]}); ok {
+					others[k]++
+				}
+			}
+		}
+		return true
+	})
+	return others, clean
+}
+
+// varPair returns the variables a multiply of two variables reads, in a
+// canonical order.
+func varPair(mul *ast.Binary) ([2]*ast.Object, bool) {
+	x, okx := ast.Unparen(mul.X).(*ast.Ident)
+	y, oky := ast.Unparen(mul.Y).(*ast.Ident)
+	if !okx || !oky || x.Obj == nil || y.Obj == nil {
+		return [2]*ast.Object{}, false
+	}
+	if x.Obj.ID > y.Obj.ID {
+		x, y = y, x
+	}
+	return [2]*ast.Object{x.Obj, y.Obj}, true
+}
+
+// productDef is a definition `T p = x*y;`, `p = x*y;` or the same with
+// -(x*y); after holds the declarators that follow it in its declaration,
+// which run after it.
+type productDef struct {
+	obj   *ast.Object
+	mul   *ast.Binary
+	neg   bool
+	after ast.Stmt
+}
+
+// productDefs returns the product definitions of a statement.
+func productDefs(s ast.Stmt) []productDef {
+	var defs []productDef
+	add := func(obj *ast.Object, init ast.Expr, after ast.Stmt) {
+		neg := false
+		if u, ok := ast.Unparen(init).(*ast.Unary); ok && u.Op == token.Sub && u.Const == nil {
+			neg, init = true, u.X
+		}
+		mul, ok := ast.Unparen(init).(*ast.Binary)
+		if obj != nil && ok && mul.Op == token.Mul && mul.Const == nil {
+			defs = append(defs, productDef{obj, mul, neg, after})
+		}
+	}
+	switch s := s.(type) {
+	case *ast.DeclStmt:
+		for i, d := range s.Decls {
+			if d.Init == nil {
+				continue
+			}
+			var after ast.Stmt
+			if i+1 < len(s.Decls) {
+				after = &ast.DeclStmt{P: s.P, Decls: s.Decls[i+1:]}
+			}
+			add(d.Obj, d.Init, after)
+		}
+	case *ast.ExprStmt:
+		if a, ok := ast.Unparen(s.X).(*ast.Assign); ok && a.Op == token.Assign {
+			if id, ok := ast.Unparen(a.X).(*ast.Ident); ok {
+				add(id.Obj, a.Y, nil)
+			}
+		}
+	}
+	return defs
+}
+
+// productVariable reports whether obj is a register local holding the
+// floating product mul without conversion.
+func (c *compiler) productVariable(obj *ast.Object, mul *ast.Binary) bool {
+	k := kindOf(mul.T)
+	if k != kF32 && k != kF64 || (obj.Kind != ast.ObjVar && obj.Kind != ast.ObjParam) || obj.Global || obj.Static ||
+		obj.Space != ast.SpaceAuto || obj.Qual&types.Volatile != 0 || c.addrd[obj] {
+		return false
+	}
+	if _, ref := obj.Type.(*types.Reference); ref {
+		return false
+	}
+	return kindOf(obj.Type) == k && types.Identical(obj.Type, mul.T)
+}
+
+// listFacts are what the scans of one statement list need, found once:
+// the variables each statement names (and how often) and whether it is
+// straight-line code, and each variable's last statement.
+type listFacts struct {
+	names    map[ast.Stmt]map[*ast.Object]int
+	straight map[ast.Stmt]bool
+	last     map[*ast.Object]int
+}
+
+func newListFacts(list []ast.Stmt) *listFacts {
+	lf := &listFacts{names: map[ast.Stmt]map[*ast.Object]int{}, straight: map[ast.Stmt]bool{}, last: map[*ast.Object]int{}}
+	for i, s := range list {
+		lf.add(s)
+		for obj := range lf.names[s] {
+			lf.last[obj] = i
+		}
+	}
+	return lf
+}
+
+// add records the facts of s.
+func (lf *listFacts) add(s ast.Stmt) {
+	if _, ok := lf.names[s]; ok {
+		return
+	}
+	names := map[*ast.Object]int{}
+	ast.Inspect(s, func(x ast.Node) bool {
+		if id, ok := x.(*ast.Ident); ok && id.Obj != nil {
+			names[id.Obj]++
+		}
+		return true
+	})
+	lf.names[s], lf.straight[s] = names, oneBlock(s)
+}
+
+// scan collects the reads of obj in rest, the statements after its
+// definition up to the last that names obj, stopping at its next
+// assignment. It reports false when a read is not an add's operand or is
+// not in straight-line code with the definition.
+func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate) bool {
+	for _, s := range rest {
+		lf.add(s)
+		n := lf.names[s][obj]
+		if !lf.straight[s] {
+			// A branch or loop between: any later read is in another block
+			// of the machine's (rest ends at obj's last statement).
+			return false
+		}
+		if n == 0 {
+			continue
+		}
+		var redefined bool
+		target := redefinition(s, obj)
+		if target != nil {
+			redefined = true
+			n-- // the assigned name is not a read
+		}
+		uses := addUses(s, obj)
+		if target != nil && target.Op != token.Assign {
+			// p += c reads p as well: addUses counted it.
+			n++
+		}
+		if len(uses) != n {
+			return false
+		}
+		cd.uses = append(cd.uses, uses...)
+		if _, ret := s.(*ast.Return); ret || redefined {
+			return true
+		}
+	}
+	return true
+}
+
+// redefinition returns the top-level assignment of s to obj (=, += or
+// -=), if any.
+func redefinition(s ast.Stmt, obj *ast.Object) *ast.Assign {
+	es, ok := s.(*ast.ExprStmt)
+	if !ok {
+		return nil
+	}
+	a, ok := ast.Unparen(es.X).(*ast.Assign)
+	if !ok {
+		return nil
+	}
+	if id, ok := ast.Unparen(a.X).(*ast.Ident); ok && id.Obj == obj {
+		return a
+	}
+	return nil
+}
+
+// oneBlock reports whether s runs as one basic block: an expression,
+// declaration or return without branches inside (user functions may
+// branch once inlined; built-ins are single operations).
+func oneBlock(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case *ast.ExprStmt, *ast.DeclStmt, *ast.Return, *ast.EmptyStmt:
+	case *ast.Block: // braces alone start no block of the machine's
+		if hasLabel(s.List) {
+			return false
+		}
+		for _, t := range s.List {
+			if _, ret := t.(*ast.Return); ret || !oneBlock(t) {
+				return false
+			}
+		}
+		return true
+	default:
+		return false
+	}
+	ok := true
+	ast.Inspect(s, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.Cond, *ast.Lambda, *ast.Launch:
+			ok = false
+		case *ast.Binary:
+			if x.Op == token.LAnd || x.Op == token.LOr {
+				ok = false
+			}
+		case *ast.Call:
+			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// addUses returns the reads of obj in s that are an operand of a + or -
+// of obj's own type: X or Y of a Binary, either side of += or -=.
+func addUses(s ast.Stmt, obj *ast.Object) []productUse {
+	var uses []productUse
+	k := kindOf(obj.Type)
+	operand := func(x ast.Expr) *ast.Ident {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj == obj && id.Const == nil {
+			return id
+		}
+		return nil
+	}
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Binary:
+			if (n.Op == token.Add || n.Op == token.Sub) && kindOf(n.T) == k && n.Const == nil {
+				if id := operand(n.X); id != nil {
+					uses = append(uses, productUse{id, n, true, isFloatMul(n.Y, k), false})
+				}
+				if id := operand(n.Y); id != nil {
+					uses = append(uses, productUse{id, n, false, isFloatMul(n.X, k), n.Op == token.Sub})
+				}
+			}
+		case *ast.Assign:
+			if (n.Op == token.AddAssign || n.Op == token.SubAssign) && kindOf(n.X.Type()) == k &&
+				(n.OpType == nil || kindOf(n.OpType) == k) {
+				if id := operand(n.X); id != nil {
+					uses = append(uses, productUse{id, n, true, isFloatMul(n.Y, k), false})
+				}
+				if id := operand(n.Y); id != nil {
+					uses = append(uses, productUse{id, n, false, false, n.Op == token.SubAssign})
+				}
+			}
+		}
+		return true
+	})
+	return uses
+}
+
+// isFloatMul reports whether x is a floating multiply of kind k, written
+// or a product function's call.
+func isFloatMul(x ast.Expr, k kind) bool {
+	if _, _, ok := mulOperands(x, k); ok {
+		return true
+	}
+	call, ok := ast.Unparen(x).(*ast.Call)
+	if !ok {
+		return false
+	}
+	_, _, ok = productCall(call, k)
+	return ok
+}
+
+// productOperands returns the operands of x when x is a floating multiply
+// of kind k: written a*b, or in code the device runs a call of a function
+// that only returns the product of its two parameters, which nvcc inlines
+// and then fuses like the product written in place.
+func (c *compiler) productOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
+	if a, b, ok := mulOperands(x, k); ok {
+		return a, b, true
+	}
+	if call, ok := ast.Unparen(x).(*ast.Call); ok && !c.hostOnly() {
+		return productCall(call, k)
+	}
+	return nil, nil, false
+}
+
+// productCall returns the arguments of a call of `T f(T x, T y) { return
+// x * y; }` (a plain function, T float or double, no conversion inside).
+func productCall(call *ast.Call, k kind) (ast.Expr, ast.Expr, bool) {
+	fn := call.Func
+	if fn == nil || fn.Kind != ast.ObjFunc || fn.Decl == nil || len(call.Args) != 2 || kindOf(call.T) != k {
+		return nil, nil, false
+	}
+	d := fn.Decl
+	if d.Body == nil || len(d.Body.List) != 1 || len(d.Params) != 2 || d.Template != nil ||
+		d.Receiver != "" || d.Virtual || d.Attrs.NoInline || d.Attrs.Global {
+		return nil, nil, false
+	}
+	ret, ok := d.Body.List[0].(*ast.Return)
+	if !ok || ret.X == nil {
+		return nil, nil, false
+	}
+	mul, ok := ast.Unparen(ret.X).(*ast.Binary)
+	if !ok || mul.Op != token.Mul || kindOf(mul.T) != k || mul.Const != nil || !types.Identical(mul.T, call.T) {
+		return nil, nil, false
+	}
+	x, okx := ast.Unparen(mul.X).(*ast.Ident)
+	y, oky := ast.Unparen(mul.Y).(*ast.Ident)
+	if !okx || !oky || x.Obj != d.Params[0] || y.Obj != d.Params[1] {
+		return nil, nil, false
+	}
+	for _, p := range d.Params {
+		if !types.Identical(p.Type, mul.T) || p.Qual&types.Volatile != 0 {
+			return nil, nil, false
+		}
+	}
+	return call.Args[0], call.Args[1], true
+}
+
+// settlePairs decides the adds whose other operand is a product too, as
+// the recordings did where both products have that one read: against a
+// product written in the add the local's is fused (p + c*d, c*d + p,
+// p - c*d) except as the subtrahend (c*d - p fuses c*d); of two locals
+// added, the left one (p + q). Any other pairing (a product with more
+// reads, a difference of two locals, p + p) is not settled: the locals
+// involved stay rounded, as before.
+func settlePairs(cands []*productCandidate) {
+	type side struct {
+		cd    *productCandidate
+		first bool
+		sub   bool
+	}
+	byAdd := map[ast.Expr][]side{}
+	var adds []ast.Expr // in analysis order, for determinism
+	for _, cd := range cands {
+		for _, u := range cd.uses {
+			if _, seen := byAdd[u.add]; !seen {
+				adds = append(adds, u.add)
+			}
+			byAdd[u.add] = append(byAdd[u.add], side{cd, u.first, u.subtrahend})
+		}
+	}
+	var lose []*productCandidate
+	for _, cd := range cands {
+		for _, u := range cd.uses {
+			if u.mulOther && (len(cd.uses) > 1 || u.subtrahend) {
+				lose = append(lose, cd)
+			}
+		}
+	}
+	for _, add := range adds {
+		s := byAdd[add]
+		if len(s) < 2 {
+			continue
+		}
+		x, y := s[0], s[1]
+		if !x.first {
+			x, y = y, x
+		}
+		if x.cd != y.cd && !y.sub && len(x.cd.uses) == 1 && len(y.cd.uses) == 1 {
+			lose = append(lose, y.cd)
+			continue
+		}
+		lose = append(lose, x.cd, y.cd)
+	}
+	for _, cd := range lose {
+		cd.reject = true
+	}
+}
+
+// savingOperands wraps the operands of an accepted definition's multiply
+// so that evaluating them also keeps their values for the fused adds.
+func (c *compiler) savingOperands(e *ast.Binary, x, y operand) (operand, operand) {
+	lp := c.prods.defs[e]
+	if lp == nil {
+		return x, y
+	}
+	lp.compiled = true
+	save := func(o operand, r int) operand {
+		return operand{reg: -1, fn: func(f *Frame, m uint32) *Vec {
+			v := o.get(f, m)
+			f.regs[r].assign(v, m, f.full, f.w.n)
+			return v
+		}}
+	}
+	return save(x, lp.x), save(y, lp.y)
+}
+
+// localProductOf returns the accepted definition that the read e fuses,
+// once its multiply is compiled.
+func (c *compiler) localProductOf(e ast.Expr) *localProduct {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if lp := c.prods.uses[id]; lp != nil && lp.compiled {
+		return lp
+	}
+	return nil
+}
+
+// contractLocal compiles p + z, z + p, p - z and z - p where p holds an
+// accepted product: one fma over the product's saved operands.
+func (c *compiler) contractLocal(e *ast.Binary, k kind) evalFn {
+	sub := e.Op == token.Sub
+	if lp := c.localProductOf(e.X); lp != nil {
+		z := c.operandOf(e.Y, c.expr(e.Y))
+		if lp.neg {
+			return c.fmaNegated(lp, z, k, sub, true, c.line(e))
+		}
+		return c.fma(operand{reg: lp.x}, operand{reg: lp.y}, z, k, false, sub, c.line(e), -1)
+	}
+	if lp := c.localProductOf(e.Y); lp != nil {
+		z := c.operandOf(e.X, c.expr(e.X))
+		if lp.neg {
+			return c.fmaNegated(lp, z, k, sub, false, c.line(e))
+		}
+		return c.fma(operand{reg: lp.x}, operand{reg: lp.y}, z, k, sub, false, c.line(e), -1)
+	}
+	return nil
+}
+
+// fmaNegated compiles p ± z (pFirst) or z ± p where p = -(x*y): one fma on
+// the device; on the host as written, the rounded product negated and then
+// added, so that even a NaN's sign is the host's.
+func (c *compiler) fmaNegated(lp *localProduct, z operand, k kind, sub, pFirst bool, line int) evalFn {
+	d := c.newReg()
+	negProduct := pFirst || !sub // z - p adds the product itself
+	negOther := pFirst && sub
+	var dev, host func(x, y, w uint64) uint64
+	if k == kF32 {
+		dev = func(x, y, w uint64) uint64 {
+			fx, fw := f32(x), f32(w)
+			if negProduct {
+				fx = -fx
+			}
+			if negOther {
+				fw = -fw
+			}
+			return devB32(num.FMA32(fx, f32(y), fw))
+		}
+		host = func(x, y, w uint64) uint64 {
+			p := -float32(f32(x) * f32(y))
+			fw := f32(w)
+			switch {
+			case pFirst && sub:
+				return b32(p - fw)
+			case pFirst:
+				return b32(p + fw)
+			case sub:
+				return b32(fw - p)
+			}
+			return b32(fw + p)
+		}
+	} else {
+		dev = func(x, y, w uint64) uint64 {
+			fx, fw := f64(x), f64(w)
+			if negProduct {
+				fx = -fx
+			}
+			if negOther {
+				fw = -fw
+			}
+			return b64(math.FMA(fx, f64(y), fw))
+		}
+		host = func(x, y, w uint64) uint64 {
+			p := -float64(f64(x) * f64(y))
+			fw := f64(w)
+			switch {
+			case pFirst && sub:
+				return b64(p - fw)
+			case pFirst:
+				return b64(p + fw)
+			case sub:
+				return b64(fw - p)
+			}
+			return b64(fw + p)
+		}
+	}
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		va, vb, vz := &f.regs[lp.x], &f.regs[lp.y], z.get(f, m)
+		w := f.w
+		w.count(line, m)
+		op := host
+		if w.device {
+			op = dev
+		}
+		if va.U && vb.U && vz.U {
+			out.setUniform(op(va.V[0], vb.V[0], vz.V[0]))
+			return out
+		}
+		for i := 0; i < w.n; i++ {
+			out.V[i] = op(va.get(i), vb.get(i), vz.get(i))
+		}
+		out.U = false
+		return out
+	}
+}
