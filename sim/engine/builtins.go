@@ -342,7 +342,7 @@ func (c *compiler) builtinVar(e *ast.Ident) evalFn {
 		return func(*Frame, uint32) *Vec { return v }
 	}
 	// stdout and stderr are FILE handles that fprintf and fputs recognise.
-	if h, ok := map[string]uint64{"stdout": stdoutHandle, "stderr": stderrHandle}[e.Obj.Name]; ok {
+	if h, ok := map[string]uint64{"stdout": stdoutHandle, "stderr": stderrHandle, "stdin": stdinHandle}[e.Obj.Name]; ok {
 		v := constVec(h)
 		return func(*Frame, uint32) *Vec { return v }
 	}

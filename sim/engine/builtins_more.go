@@ -572,6 +572,14 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 	m := c.m
 	rk := kindOf(e.T)
 	switch name {
+	case "sscanf":
+		return c.sscanf(e)
+	case "scanf", "fscanf", "getchar", "getc", "fgetc", "fgets":
+		return c.stdinRead(e, name)
+	case "__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll", "__builtin_clz", "__builtin_clzl",
+		"__builtin_clzll", "__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll", "__builtin_ffs", "__builtin_ffsl",
+		"__builtin_ffsll", "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_expect":
+		return c.gccBuiltin(e, name)
 	case "atof", "strtod", "strtof":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			s := f.w.cstring(a[0], line)
@@ -580,7 +588,8 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
 			}
 			if rk == kF32 {
-				return b32(float32(v))
+				// strtof rounds the decimal once, to float: not through double
+				return scannedFloat(strings.TrimLeft(s[:n], " \t\n\v\f\r"), kF32)
 			}
 			return b64(v)
 		})
@@ -831,6 +840,8 @@ func parseCInt(s string, base int, unsigned bool) (int, uint64) {
 		v = math.MaxUint64 // ERANGE
 	case unsigned && neg:
 		v = -v // strtoul("-1") is ULONG_MAX: the negation is in the unsigned type
+	case unsigned:
+		// in range: every 64-bit value is an unsigned long
 	case !neg && (overflow || v > math.MaxInt64):
 		v = math.MaxInt64 // LONG_MAX, ERANGE
 	case neg && (overflow || v > 1<<63):

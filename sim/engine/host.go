@@ -319,6 +319,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 const (
 	stdoutHandle = 0x1000_0000_0001
 	stderrHandle = 0x1000_0000_0002
+	stdinHandle  = 0x1000_0000_0003
 )
 
 func (m *Machine) writeStderr(s string) {

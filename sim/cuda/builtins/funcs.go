@@ -549,6 +549,7 @@ func init() {
 	def(host, "fprintf", "int(FILE*, const char*, ...)")
 	def(host, "sprintf", "int(char*, const char*, ...)")
 	def(host, "snprintf", "int(char*, size_t, const char*, ...)")
+	def(host, "sscanf", "int(const char*, const char*, ...)")
 	def(host, "puts", "int(const char*)")
 	def(host, "putchar", "int(int)")
 	def(host, "fputs", "int(const char*, FILE*)")

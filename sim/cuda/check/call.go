@@ -84,6 +84,12 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		if id.Name == "make_pair" && len(e.Args) == 2 {
 			return c.makePair(e)
 		}
+		if _, ok := minmaxCompanions[len(e.Args)]; ok && id.Name == "minmax_element" {
+			return c.minmaxElement(e)
+		}
+		if rangeAccess[id.Name] && len(e.Args) == 1 {
+			return c.rangeAccessCall(e, id)
+		}
 		c.undeclared(id.P, id.Name)
 		c.checkArgs(e.Args)
 		return setInvalid(e)
@@ -347,6 +353,8 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	if bf == nil {
 		c.checkArgs(e.Args)
 		if ok && s.Vec == nil && s.Name != "" && (s == builtins.ThreadBlock || s == builtins.ClusterGroup || s == builtins.GridGroup) {
+			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
+		} else if ok && s.Name != "" && c.hasMethods(s) {
 			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
 		} else {
 			c.unsupported(m.NamePos, "member functions are not supported (%s.%s)", exprName(x), m.Name)
@@ -839,4 +847,16 @@ func (c *checker) pointerCall(e *ast.Call, f ast.Expr, ft *types.Func) ast.Expr 
 	e.Args = c.convertArgs(e.P, "function pointer", "the function behind the", ft, e.Args)
 	e.T = ft.Result
 	return e
+}
+
+// hasMethods reports whether struct s has member functions (so that a
+// name it lacks is a mistake, or a library member the lab does not have).
+func (c *checker) hasMethods(s *types.Struct) bool {
+	prefix := s.Name + "::"
+	for name := range c.overloads {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
 }

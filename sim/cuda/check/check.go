@@ -100,6 +100,11 @@ type checker struct {
 	hasDestructors bool
 	destructs      map[*types.Struct]bool // see needsDestruction
 
+	pairs map[string]*types.Struct // pointer pairs minmax_element made (minmax.go)
+	// userConversion is set while a constructor is looked for to convert
+	// an argument (userCost): that one cannot convert its own.
+	userConversion bool
+
 	// classes are the structs with a base or virtual functions, and
 	// qualifiedCall is set while Base::f(args) is checked, which calls f
 	// without virtual dispatch (inherit.go).

@@ -222,7 +222,7 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 			return x
 		}
 		if c.derivesFrom(from, to) {
-			return c.toBase(x, to) // slicing: the base subobject's copy
+			return c.sliced(x, to) // slicing: the base subobject's copy
 		}
 		if set := c.ctors(t); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
 			// a converting constructor: string s = "abc", f("abc") for f(string)

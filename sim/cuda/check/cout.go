@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -17,8 +18,8 @@ import (
 // %f/%e under std::fixed/std::scientific, bool as 0/1, char as a
 // character, char pointers as strings, other pointers as %p).
 //
-// The stream's formatting state (precision, fixed, scientific, hex,
-// boolalpha, fill, left) is followed in the order the checker reads the
+// The stream's formatting state (precision, fixed, scientific, hex, oct,
+// uppercase, showbase, showpos, showpoint, boolalpha, fill, left) is followed in the order the checker reads the
 // program, which is the order it runs for the straight-line host code that
 // sets it; std::setw applies to the next operand only, as in C++.
 
@@ -28,10 +29,13 @@ type coutState struct {
 	floatField   byte  // 0 (default, %g), 'f' (fixed) or 'e' (scientific)
 	precision    int64 // meaningful when hasPrecision; the default is 6
 	hasPrecision bool
-	hex          bool
+	base         int // 16 (hex), 8 (oct); 0 or 10 for dec
+	upper        bool
+	showBase     bool
+	showPos      bool
 	boolAlpha    bool
 	left         bool
-	fillZero     bool
+	fill         byte // setfill's character; 0 for the default ' '
 	showPoint    bool
 }
 
@@ -81,7 +85,7 @@ func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
 		return setInvalid(e)
 	}
 	var format strings.Builder
-	var args []ast.Expr
+	var items []coutItem
 	width := ""
 	bad := false
 	for _, op := range coutOperands(e) {
@@ -98,19 +102,35 @@ func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
 			continue
 		}
 		x = c.decay(x)
-		spec, arg, ok := c.coutSpec(x, width)
+		it := coutItem{}
+		w := width
 		width = ""
+		if c.cout.fill != 0 && w != "" {
+			it.width, _ = strconv.Atoi(w)
+			it.fill, it.left = c.cout.fill, c.cout.left
+			w = "" // padded by coutArgs
+		}
+		spec, arg, ok := c.coutSpec(x, w)
 		if !ok {
 			c.errorf(x.Pos(), "std::%s cannot print %s", stream, describeType(x.Type()))
 			bad = true
 			continue
 		}
-		format.WriteString(spec)
-		args = append(args, arg)
+		it.spec, it.x = spec, arg
+		switch {
+		case it.width == 0:
+			format.WriteString(spec)
+		case it.left:
+			format.WriteString(spec + "%.*s")
+		default:
+			format.WriteString("%.*s" + spec)
+		}
+		items = append(items, it)
 	}
 	if bad {
 		return setInvalid(e)
 	}
+	args := c.coutArgs(items)
 	name := "printf"
 	var call []ast.Expr
 	if stream != "cout" {
@@ -153,9 +173,23 @@ func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *s
 		case "defaultfloat":
 			st.floatField = 0
 		case "hex":
-			st.hex = true
+			st.base = 16
 		case "dec":
-			st.hex = false
+			st.base = 10
+		case "oct":
+			st.base = 8
+		case "uppercase":
+			st.upper = true
+		case "nouppercase":
+			st.upper = false
+		case "showbase":
+			st.showBase = true
+		case "noshowbase":
+			st.showBase = false
+		case "showpos":
+			st.showPos = true
+		case "noshowpos":
+			st.showPos = false
 		case "boolalpha":
 			st.boolAlpha = true
 		case "noboolalpha":
@@ -206,14 +240,9 @@ func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *s
 				*width = ""
 			}
 		case "setfill":
-			switch n {
-			case ' ':
-				st.fillZero = false
-			case '0':
-				st.fillZero = true
-			default:
-				c.unsupported(a.Pos(), "std::setfill supports only ' ' and '0' in lab programs")
-				*bad = true
+			st.fill = byte(n)
+			if n == ' ' {
+				st.fill = 0
 			}
 		}
 		return true
@@ -226,32 +255,25 @@ func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *s
 func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 	st := &c.cout
 	flags := ""
-	if width != "" {
-		if st.left {
-			flags = "-"
-		} else if st.fillZero {
-			flags = "0"
-		}
+	if width != "" && st.left {
+		flags = "-"
 	}
 	t := x.Type()
 	if p, ok := t.(*types.Pointer); ok {
 		if b := types.BasicOf(p.Elem); b != nil && (b.Kind == types.Char || b.Kind == types.SChar || b.Kind == types.UChar) {
-			if flags == "0" {
-				flags = ""
-			}
 			return "%" + flags + width + "s", x, true
 		}
 		return "%" + flags + width + "p", x, true
 	}
 	if st, ok := t.(*types.Struct); ok && st.Name == "string" && st.Complete {
 		// std::string (parser/stdstring.go): its NUL-terminated buffer
-		if flags == "0" {
-			flags = ""
-		}
-		buf := c.expr(&ast.Member{ExprBase: ast.ExprBase{P: x.Pos()}, X: x, Name: "p_", NamePos: x.Pos()})
-		if types.IsInvalid(buf.Type()) {
+		// x is checked already (checking it again would dereference a
+		// reference variable twice): the member is built typed
+		f := st.Field("p_")
+		if f == nil {
 			return "", nil, false
 		}
+		buf := &ast.Member{ExprBase: ast.ExprBase{P: x.Pos(), T: f.Type, LV: x.IsLvalue()}, X: x, Name: "p_", NamePos: x.Pos(), Field: f}
 		return "%" + flags + width + "s", c.decay(buf), true
 	}
 	b := types.BasicOf(t)
@@ -262,6 +284,9 @@ func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 	case types.Bool:
 		if st.boolAlpha {
 			return "%" + flags + width + "s", c.boolWord(x), true
+		}
+		if st.showPos {
+			flags += "+"
 		}
 		return "%" + flags + width + "d", x, true
 	case types.Char, types.SChar, types.UChar:
@@ -277,6 +302,12 @@ func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 		}
 		if st.showPoint {
 			flags += "#"
+		}
+		if st.showPos {
+			flags += "+"
+		}
+		if st.upper {
+			conv = strings.ToUpper(conv)
 		}
 		return "%" + flags + width + prec + conv, x, true
 	case types.Nullptr:
@@ -294,12 +325,121 @@ func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 	}
 	conv := "d"
 	switch {
-	case st.hex:
+	case st.base == 16 && st.upper:
+		conv = "X"
+	case st.base == 16:
 		conv = "x"
+	case st.base == 8:
+		conv = "o"
 	case types.IsUnsigned(t):
 		conv = "u"
+	case st.showPos:
+		flags += "+"
+	}
+	if st.showBase && (st.base == 16 || st.base == 8) {
+		flags += "#"
 	}
 	return "%" + flags + width + length + conv, x, true
+}
+
+// coutItem is one printed operand of a cout chain: its printf
+// conversion (without width when it is padded here) and argument, and,
+// for a fill character other than ' ' under setw, the padding.
+type coutItem struct {
+	spec  string
+	x     ast.Expr
+	width int  // >0: pad to this width with fill
+	fill  byte // the fill character
+	left  bool // padding after the value
+}
+
+// coutArgs returns printf's arguments for the items. C++17 evaluates the
+// operands of << left to right, while host code evaluates a call's
+// arguments right to left (as gcc does): when an operand has side effects
+// the values go through hidden locals, stored in order by the last
+// argument, which runs first. iostream pads the whole formatted value with
+// the fill character, before it (right, the default, so "00-42") or after
+// it (left); printf cannot, so a padded value goes through a hidden local
+// too and its padding is a precision-limited run of fill characters:
+//
+//	"%.*s%d", W - min(W, snprintf(0, 0, "%d", (coutN))), "****", ((coutN) = x)
+func (c *checker) coutArgs(items []coutItem) []ast.Expr {
+	temps, effects := false, 0
+	for _, it := range items {
+		if it.width > 0 {
+			temps = true
+		}
+		if hasSideEffects(it.x) {
+			effects++
+		}
+	}
+	if !temps && (effects == 0 || len(items) < 2) {
+		args := make([]ast.Expr, len(items))
+		for i, it := range items {
+			args[i] = it.x
+		}
+		return args
+	}
+	var stores ast.Expr // the comma chain of stores, in order
+	var args []ast.Expr
+	for _, it := range items {
+		x := it.x
+		pos := x.Pos()
+		ref := func() ast.Expr { return clonePure(x) }
+		if x.Base().Const == nil {
+			name := fmt.Sprintf("(cout%d)", len(c.temps))
+			o := c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: x.Type(), Pos: pos, Space: ast.SpaceAuto})
+			c.temps = append(c.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
+			c.declare(o) // the snprintf call below is checked with it
+			ref = func() ast.Expr {
+				return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: x.Type(), LV: true}, Name: name, Obj: o}
+			}
+			store := &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: x.Type()}, Op: token.Assign, X: ref(), Y: x}
+			if stores == nil {
+				stores = store
+			} else {
+				stores = &ast.Binary{ExprBase: ast.ExprBase{P: pos, T: x.Type()}, Op: token.Comma, X: stores, Y: store}
+			}
+		}
+		if it.width == 0 {
+			args = append(args, ref())
+			continue
+		}
+		lit := func(v int) ast.Expr { return c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: pos}, Value: uint64(v)}) }
+		call := func(name string, a ...ast.Expr) ast.Expr {
+			return c.expr(&ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: name}, Args: a})
+		}
+		str := func(s string) ast.Expr {
+			return c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: pos}, Value: s}))
+		}
+		n := call("snprintf", lit(0), lit(0), str(it.spec), ref())
+		pad := binaryOf(token.Sub, lit(it.width), call("min", lit(it.width), n), types.Typ[types.Int])
+		fill := str(strings.Repeat(string([]byte{it.fill}), it.width))
+		if it.left {
+			args = append(args, ref(), pad, fill)
+		} else {
+			args = append(args, pad, fill, ref())
+		}
+	}
+	if stores != nil && len(args) > 0 {
+		last := args[len(args)-1]
+		args[len(args)-1] = &ast.Binary{ExprBase: ast.ExprBase{P: last.Pos(), T: last.Type()}, Op: token.Comma, X: stores, Y: last}
+	}
+	return args
+}
+
+// hasSideEffects reports whether evaluating x may change something (or
+// print): a call, an assignment, an increment.
+func hasSideEffects(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Call, *ast.Assign, *ast.IncDec:
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // boolWord turns a bool operand into "true" or "false" (std::boolalpha).

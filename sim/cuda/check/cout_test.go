@@ -17,8 +17,11 @@ func TestCoutFormats(t *testing.T) {
 		{`std::cout << std::setprecision(4) << 1.0 << std::defaultfloat << 2.0f;`, "%.4g%.4g"},
 		{`std::cout << std::setw(5) << 1 << 2;`, "%5d%d"},
 		{`std::cout << std::left << std::setw(6) << "ab" << std::right << std::setw(3) << 'c';`, "%-6s%3c"},
-		{`std::cout << std::setfill('0') << std::setw(4) << 7 << std::setw(3) << "x";`, "%04d%3s"},
+		// a fill other than ' ' pads the whole value: "%.*s" takes that many fill characters
+		{`std::cout << std::setfill('0') << std::setw(4) << -7 << std::setw(3) << "x";`, "%.*s%d%.*s%s"},
+		{`std::cout << std::setfill('*') << std::left << std::setw(4) << 7;`, "%d%.*s"},
 		{`std::cout << std::hex << 255 << std::dec << 255;`, "%x%d"},
+		{`std::cout << std::showbase << std::uppercase << std::hex << 255 << std::oct << 8u << std::dec << std::showpos << 3 << 3u << 1.5;`, "%#X%#o%+d%u%+G"},
 		{`std::cout << std::boolalpha << (1 < 2);`, "%s"},
 		{`int a[2]; int *p = a; std::cout << p;`, "%p"},
 		{`const char *s = "hi"; std::cout << s << std::flush;`, "%s"},

@@ -222,10 +222,16 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	fd.Params = nil
 	for i, p := range ft.Params {
 		var pos diag.Pos
+		name := p.Name
 		if i < len(params) {
 			pos = params[i].P
 			if params[i].Declarator != nil && params[i].Declarator.Name != "" {
 				pos = params[i].Declarator.NamePos
+				// ft may be an earlier prototype's, whose names (or
+				// lack of them) do not count in the definition
+				if len(params) == len(ft.Params) {
+					name = params[i].Declarator.Name
+				}
 			}
 		}
 		if !types.IsInvalid(p.Type) && !complete(p.Type) {
@@ -233,7 +239,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 				c.errorf(pos, "parameter '%s' has incomplete type %s", p.Name, p.Type)
 			}
 		}
-		o := c.newObject(&ast.Object{Name: p.Name, Kind: ast.ObjParam, Type: p.Type, Qual: p.Qual, Pos: pos, Space: ast.SpaceAuto})
+		o := c.newObject(&ast.Object{Name: name, Kind: ast.ObjParam, Type: p.Type, Qual: p.Qual, Pos: pos, Space: ast.SpaceAuto})
 		c.declare(o)
 		fd.Params = append(fd.Params, o)
 	}

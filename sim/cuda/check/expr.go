@@ -6,6 +6,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/literal"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -600,6 +601,33 @@ func (c *checker) assign(e *ast.Assign) ast.Expr {
 // assignChecked checks an assignment whose left side is checked.
 func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 	xt := e.X.Type()
+	if call, ok := e.Y.(*ast.Call); ok && e.Op == token.Assign {
+		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == parser.MemberCtor {
+			// a member's m(a, b), m(x) or m() in a constructor's
+			// initialiser list (parser/methods.go)
+			switch {
+			case len(c.ctors(xt)) > 0:
+				// constructed in place: stored without the type's operator=
+				e.Y = c.callCtor(call.P, xt, call.Args)
+				e.T = xt
+				if types.IsInvalid(xt) || types.IsInvalid(e.Y.Type()) {
+					return setInvalid(e)
+				}
+				return e
+			case len(call.Args) == 1:
+				e.Y = call.Args[0]
+			case len(call.Args) == 0:
+				e.Y = &ast.InitList{ExprBase: ast.ExprBase{P: call.P}}
+				if _, isStruct := xt.(*types.Struct); !isStruct {
+					e.Y = &ast.IntLit{ExprBase: ast.ExprBase{P: call.P}, Value: 0}
+				}
+			default:
+				c.errorf(call.P, "%s has no constructor taking %d values", describeType(xt), len(call.Args))
+				c.checkArgs(call.Args)
+				return setInvalid(e)
+			}
+		}
+	}
 	if l, ok := e.Y.(*ast.InitList); ok && e.Op == token.Assign {
 		if _, isStruct := xt.(*types.Struct); isStruct {
 			e.Y = c.initList(l, xt)
@@ -716,6 +744,15 @@ func (c *checker) condExpr(e *ast.Cond) ast.Expr {
 
 func (c *checker) index(e *ast.Index) ast.Expr {
 	e.X = c.expr(e.X)
+	if s, ok := e.X.Type().(*types.Struct); ok && s.Name != "" && len(c.overloads[s.Name+"::"+parser.RangeAt]) > 0 {
+		// a range-for's element of a std::map (parser/rangefor.go)
+		if id, ok := e.Index.(*ast.Ident); ok && strings.HasPrefix(id.Name, parser.RangeIndex) {
+			call := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Args: []ast.Expr{e.Index}}
+			if r := c.userMethodCall(call, e.X, s, parser.RangeAt); r != nil {
+				return r
+			}
+		}
+	}
 	if s, ok := e.X.Type().(*types.Struct); ok && s.Name != "" && len(c.overloads[s.Name+"::operator[]"]) > 0 {
 		i := c.expr(e.Index)
 		if types.IsInvalid(i.Type()) {
@@ -794,6 +831,11 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 				c.errorf(e.P, "%s is a pointer; use '->' to reach its members", exprName(x))
 				return setInvalid(e)
 			}
+		}
+		if ft, isFunc := t.(*types.Func); isFunc && len(ft.Params) == 0 {
+			// T name(); declares a function, not an object (C++'s most vexing parse)
+			c.errorf(e.P, "%s is a function: `T %s();` declares one; write `T %s;` or `T %s{};` for an object", exprName(x), exprName(x), exprName(x), exprName(x))
+			return setInvalid(e)
 		}
 		c.errorf(e.P, "%s has no members: it is %s, not a struct", exprName(x), describeType(t))
 		return setInvalid(e)

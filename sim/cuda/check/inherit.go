@@ -553,6 +553,13 @@ func (c *checker) storeVtable(pos diag.Pos, ci *classInfo) ast.Stmt {
 	if !ci.polymorphic || len(ci.tables) != 2 {
 		return nil
 	}
+	this := &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"}
+	return assignStmt(pos, &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: this, Name: parser.VptrField, NamePos: pos, Arrow: true}, c.vtableFor(pos, ci))
+}
+
+// vtableFor is `__vtable_for_side(&(vtable)S, &(dvtable)S)` for
+// polymorphic S: its vtable on the side that runs the code.
+func (c *checker) vtableFor(pos diag.Pos, ci *classInfo) ast.Expr {
 	sel := c.builtin("__vtable_for_side")
 	vp := types.NewPointer(types.Typ[types.Void], 0)
 	addr := func(o *ast.Object) ast.Expr {
@@ -562,8 +569,7 @@ func (c *checker) storeVtable(pos diag.Pos, ci *classInfo) ast.Stmt {
 	call := &ast.Call{ExprBase: ast.ExprBase{P: pos, T: vp},
 		Fun:  &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: sel.Type}, Name: sel.Name, Obj: sel},
 		Args: []ast.Expr{addr(ci.tables[0]), addr(ci.tables[1])}, Func: sel, Sig: sel.Type.(*types.Func)}
-	this := &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"}
-	return assignStmt(pos, &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: this, Name: parser.VptrField, NamePos: pos, Arrow: true}, call)
+	return call
 }
 
 // dtorPrologue makes the destructor fd of a polymorphic struct store the

@@ -285,6 +285,17 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		if c.derivesFrom(a.Type(), s) {
 			return 2 // a copy of the base subobject (slicing)
 		}
+		if set := c.ctors(s); len(set) > 0 && !c.userConversion {
+			// a user-defined conversion through a constructor taking a
+			// (m["key"] for a map<string, int>), ranked after every
+			// standard conversion; C++ allows one per argument
+			c.userConversion = true
+			o := c.pickOverload(set, []ast.Expr{a}, noSkip)
+			c.userConversion = false
+			if o != nil {
+				return 8
+			}
+		}
 		return -1
 	}
 	return c.convCost(a, pt)
@@ -505,12 +516,17 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 		// T v = f(): a value of type T initialises v in place (C++17)
 		return args[0]
 	}
+	var derived ast.Expr // B b = d: d
 	if s, ok := t.(*types.Struct); ok && len(args) == 1 && c.derivesFrom(args[0].Type(), s) {
-		args[0] = c.toBase(args[0], s) // B b = d: a copy of d's base subobject
+		derived = args[0]
+		args[0] = c.toBase(args[0], s) // a copy of d's base subobject
 	}
 	o := c.pickOverload(set, args, noSkip)
 	if o == nil && len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) {
 		// the implicit copy constructor
+		if derived != nil {
+			return c.sliced(derived, t.(*types.Struct))
+		}
 		return args[0]
 	}
 	if o == nil {

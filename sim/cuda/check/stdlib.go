@@ -83,6 +83,18 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 			}
 		}
 	}
+	// a friend function defined in its struct is a file-scope function of
+	// the program too (the lab has no std:: to tell the two apart; a
+	// member's unqualified calls reach the member first)
+	for _, d := range f.Decls {
+		if td, ok := d.(*ast.TypeDecl); ok && td.Spec != nil && td.Spec.Struct != nil {
+			for _, m := range td.Spec.Struct.Methods {
+				if !strings.Contains(m.Name, "::") { // a friend: a file-scope function
+					declared[m.Name] = true
+				}
+			}
+		}
+	}
 	used := map[string]bool{}
 	users := make([]map[string]bool, len(comparatorHelpers)) // comparators passed to each helper
 	for i := range users {
@@ -96,6 +108,11 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 				}
 				if stdTemplates[id.Name] != "" {
 					used[id.Name] = true
+				}
+				if id.Name == "minmax_element" {
+					for _, n := range minmaxCompanions[len(c.Args)] {
+						used[n] = true
+					}
 				}
 			}
 			for i, h := range comparatorHelpers {
@@ -128,7 +145,8 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	for _, u := range users {
 		comparators += len(u)
 	}
-	if len(used) == 0 && comparators == 0 {
+	libc := libcSourcesFor(f)
+	if len(used) == 0 && comparators == 0 && len(libc) == 0 {
 		return
 	}
 	names := make([]string, 0, len(used))
@@ -136,7 +154,7 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	var src []byte
+	src := libc
 	for _, n := range names {
 		src = append(src, stdTemplates[n]...)
 		src = append(src, '\n')

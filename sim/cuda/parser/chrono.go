@@ -27,7 +27,7 @@ var nanosPer = map[string]string{
 func lowerChrono(toks []token.Token) []token.Token {
 	has := false
 	for _, t := range toks {
-		if t.Kind == token.Ident && (clockNames[t.Text] || t.Text == "duration" || t.Text == "duration_cast") {
+		if t.Kind == token.Ident && (clockNames[t.Text] || t.Text == "duration" || t.Text == "duration_cast" || unitNames[t.Text]) {
 			has = true
 			break
 		}
@@ -35,6 +35,7 @@ func lowerChrono(toks []token.Token) []token.Token {
 	if !has {
 		return toks
 	}
+	toks = lowerChronoVars(toks)
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -99,11 +100,19 @@ func chronoCount(toks []token.Token, j int, name string, at token.Token) ([]toke
 			break
 		}
 	}
-	if end < 0 || end+4 >= len(toks) || toks[end+1].Kind != token.Dot || toks[end+2].Kind != token.Ident ||
-		toks[end+2].Text != "count" || toks[end+3].Kind != token.LParen || toks[end+4].Kind != token.RParen {
+	if end < 0 {
 		return nil, 0
 	}
 	operand := toks[gt+1 : end+1]
+	if end+4 >= len(toks) || toks[end+1].Kind != token.Dot || toks[end+2].Kind != token.Ident ||
+		toks[end+2].Text != "count" || toks[end+3].Kind != token.LParen || toks[end+4].Kind != token.RParen {
+		// a duration value, still in nanoseconds (chronovars.go): a cast
+		// to a unit drops what is below one tick of it
+		if out := durationNanos(name, args, operand, at); out != nil {
+			return out, end
+		}
+		return nil, 0
+	}
 	var typ []token.Token
 	var unit string
 	if name == "duration" {
@@ -145,4 +154,21 @@ func synth(at token.Token, src string) []token.Token {
 		out = append(out, t)
 	}
 	return out
+}
+
+// durationNanos is duration_cast<unit>(x) or duration<T[, r]>(x) as a
+// value in nanoseconds: ((long)(x) / per * per) or ((T)(x)).
+func durationNanos(name string, args [][]token.Token, operand []token.Token, at token.Token) []token.Token {
+	if name == "duration" {
+		out := append(synth(at, "(("), args[0]...)
+		out = append(out, synth(at, ")")...)
+		out = append(out, operand...)
+		return append(out, synth(at, ")")...)
+	}
+	per, ok := nanosPer[lastIdent(args[0])]
+	if !ok || !unitNames[lastIdent(args[0])] {
+		return nil
+	}
+	out := append(synth(at, "((long)"), operand...)
+	return append(out, synth(at, "/ "+per+" * "+per+")")...)
 }

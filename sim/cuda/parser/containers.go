@@ -45,6 +45,8 @@ const vectorSource = `template <typename T> struct vector {
 	T *begin() const { return data_; }
 	T *end() { return data_ + size_; }
 	T *end() const { return data_ + size_; }
+	T *cbegin() const { return data_; }
+	T *cend() const { return data_ + size_; }
 	T &operator[](unsigned long i) { return data_[i]; }
 	const T &operator[](unsigned long i) const { return data_[i]; }
 	T &at(unsigned long i) { return data_[i]; }

@@ -347,7 +347,13 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 				return []ast.Decl{fd}
 			}
 			if !fileScope {
-				p.errorf(d.NamePos, "functions cannot be declared inside a function")
+				if p.tok.Kind == token.LBrace {
+					p.errorf(d.NamePos, "functions cannot be defined inside a function; define %s at file scope (or use a lambda)", d.Name)
+				} else if !p.hoist || tparams != nil {
+					p.errorf(d.NamePos, "functions cannot be declared inside a function")
+				} else {
+					p.hoisted = append(p.hoisted, fd)
+				}
 			}
 			if tparams != nil {
 				fd.Template = tparams

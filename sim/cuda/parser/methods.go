@@ -199,6 +199,14 @@ func (p *parser) constructor(st *ast.StructSpec, spec *ast.DeclSpec) {
 	}
 }
 
+// MemberCtor stands for the construction of a member in a constructor's
+// initialiser list, m(a, b), m(x) or m(): `this->m = MemberCtor(a, b)`;
+// the checker, which knows m's type, calls its constructor and stores the
+// new object as it stands (no operator=: the member holds nothing yet), or
+// assigns the one value of a type without constructors (a scalar's m() is
+// zero).
+const MemberCtor = "__member_ctor"
+
 // ctorDef parses a constructor's parameters, initialiser list and body (or
 // ';' for a declaration) and lowers it (see the top of this file).
 func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
@@ -240,11 +248,11 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 			}
 			if b := p.baseOf(tag); b != "" && member == b {
 				fd.BaseInit, fd.HasBaseInit = args, true
-			} else if len(args) != 1 {
-				p.errorf(mpos, "initialise member '%s' with one value in lab programs", member)
 			} else {
 				lhs := &ast.Member{ExprBase: base(mpos), X: &ast.Ident{ExprBase: base(mpos), Name: "this"}, Name: member, NamePos: mpos, Arrow: true}
-				inits = append(inits, &ast.ExprStmt{X: &ast.Assign{ExprBase: base(mpos), Op: token.Assign, X: lhs, Y: args[0]}})
+				// the member's construction from args (check/expr.go)
+				rhs := &ast.Call{ExprBase: base(mpos), Fun: &ast.Ident{ExprBase: base(mpos), Name: MemberCtor}, Args: args}
+				inits = append(inits, &ast.ExprStmt{X: &ast.Assign{ExprBase: base(mpos), Op: token.Assign, X: lhs, Y: rhs}})
 			}
 			if !p.got(token.Comma) {
 				break

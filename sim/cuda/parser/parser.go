@@ -34,14 +34,19 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
-	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(lowerCGTiles(splitAngleCloses(stripNamespaces(toks)))))))
-	toks = instantiateStructTemplates(withStdContainers(withUniquePtr(withStdString(toks))), errs, filename)
+	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(toks))))))))
+	toks = refuseUnorderedMaps(toks, errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withStdMap(withFunctional(withUniquePtr(withStdString(toks))))), errs, filename)
 	p := newParser(toks, errs)
 	p.file = filename
+	p.hoist = true
 	f := &ast.File{Name: filename}
 	for p.tok.Kind != token.EOF {
 		before := p.i
-		f.Decls = append(f.Decls, p.topLevel()...)
+		ds := p.topLevel()
+		// prototypes written inside the functions just parsed go first
+		f.Decls = append(append(f.Decls, p.hoisted...), ds...)
+		p.hoisted = nil
 		if p.i == before && p.tok.Kind != token.EOF {
 			p.next() // always make progress
 		}
@@ -90,6 +95,13 @@ type parser struct {
 	// Tag::name, so that a definition outside the struct is not lowered
 	// to a member function with an object
 	staticFuncs map[string]bool
+	// hoisted are the function prototypes declared inside a function body
+	// (`int helper(int);`), which name a file-scope function as in C and
+	// C++: they are placed before the top-level declaration that holds
+	// them, where hoist is set (a whole file, not a template re-parsed
+	// alone).
+	hoisted []ast.Decl
+	hoist   bool
 }
 
 func newParser(toks []token.Token, errs *diag.List) *parser {

@@ -27,6 +27,14 @@ import (
 // RangeCount is the name of the element count of a range-for's range.
 const RangeCount = "__range_count"
 
+// RangeIndex starts the names of range-for indices. A struct whose
+// operator[] takes keys (std::map) gives its i-th element to a range-for
+// through a member function RangeAt instead.
+const (
+	RangeIndex = "__range_i"
+	RangeAt    = "__range_at"
+)
+
 // isRangeFor reports whether the for clauses after '(' have a ':' at the
 // top level before the first ';'.
 func (p *parser) isRangeFor() bool {
@@ -89,7 +97,7 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 	body := p.stmt()
 
 	p.rangeFors++
-	idx := fmt.Sprintf("__range_i%d", p.rangeFors)
+	idx := fmt.Sprintf("%s%d", RangeIndex, p.rangeFors)
 	ident := func() ast.Expr { return &ast.Ident{ExprBase: base(pos), Name: idx} }
 	paren := func() ast.Expr { return &ast.Paren{ExprBase: base(rng.Pos()), X: rng} }
 	ulong := &ast.DeclSpec{P: pos, Keywords: []string{"unsigned", "long"}}

@@ -78,8 +78,69 @@ const stringSource = `struct string {
 		return hit ? (unsigned long)(hit - p_) : (unsigned long)-1;
 	}
 	unsigned long find(const string &s, unsigned long from = 0) const { return find(s.p_, from); }
-	int compare(const string &o) const { return strcmp(p_, o.p_); }
-	int compare(const char *s) const { return strcmp(p_, s); }
+	int __compare(const char *s, unsigned long m) const {
+		int r = memcmp(p_, s, n_ < m ? n_ : m);
+		if (r != 0) return r;
+		long d = (long)n_ - (long)m;
+		return d > 2147483647L ? 2147483647 : d < -2147483648L ? (int)-2147483648L : (int)d;
+	}
+	int compare(const string &o) const { return __compare(o.p_, o.n_); }
+	int compare(const char *s) const { return __compare(s, strlen(s)); }
+	unsigned long rfind(const char *s, unsigned long pos = (unsigned long)-1) const {
+		unsigned long m = strlen(s);
+		if (m <= n_) {
+			unsigned long i = n_ - m < pos ? n_ - m : pos;
+			do {
+				if (memcmp(p_ + i, s, m) == 0) return i;
+			} while (i-- > 0);
+		}
+		return (unsigned long)-1;
+	}
+	unsigned long rfind(const string &s, unsigned long pos = (unsigned long)-1) const { return rfind(s.p_, pos); }
+	unsigned long rfind(char c, unsigned long pos = (unsigned long)-1) const {
+		unsigned long i = n_;
+		if (i > 0) {
+			if (--i > pos) i = pos;
+			for (++i; i-- > 0;)
+				if (p_[i] == c) return i;
+		}
+		return (unsigned long)-1;
+	}
+	bool __in(const char *set, char c) const {
+		for (; *set; set++)
+			if (*set == c) return true;
+		return false;
+	}
+	unsigned long find_first_of(const char *set, unsigned long pos = 0) const {
+		for (; pos < n_; pos++)
+			if (__in(set, p_[pos])) return pos;
+		return (unsigned long)-1;
+	}
+	unsigned long find_first_not_of(const char *set, unsigned long pos = 0) const {
+		for (; pos < n_; pos++)
+			if (!__in(set, p_[pos])) return pos;
+		return (unsigned long)-1;
+	}
+	unsigned long find_last_of(const char *set, unsigned long pos = (unsigned long)-1) const {
+		unsigned long i = n_;
+		if (i > 0 && *set) {
+			if (--i > pos) i = pos;
+			do {
+				if (__in(set, p_[i])) return i;
+			} while (i-- != 0);
+		}
+		return (unsigned long)-1;
+	}
+	unsigned long find_last_not_of(const char *set, unsigned long pos = (unsigned long)-1) const {
+		unsigned long i = n_;
+		if (i > 0) {
+			if (--i > pos) i = pos;
+			do {
+				if (!__in(set, p_[i])) return i;
+			} while (i-- != 0);
+		}
+		return (unsigned long)-1;
+	}
 };
 string operator+(const string &a, const string &b) {
 	string r(a);

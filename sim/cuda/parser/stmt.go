@@ -227,7 +227,9 @@ func (p *parser) declStmt() ast.Stmt {
 		case *ast.BadDecl:
 			return &ast.BadStmt{P: pos}
 		case *ast.FuncDecl:
-			return &ast.BadStmt{P: pos}
+			if !p.isHoisted(d) {
+				return &ast.BadStmt{P: pos}
+			}
 		}
 	}
 	return s
@@ -309,4 +311,15 @@ func (p *parser) switchStmt() ast.Stmt {
 	}
 	p.expect(token.RBrace, "to close the switch")
 	return s
+}
+
+// isHoisted reports whether fd is a block-scope prototype moved to file
+// scope (see parser.hoisted).
+func (p *parser) isHoisted(fd *ast.FuncDecl) bool {
+	for _, d := range p.hoisted {
+		if d == fd {
+			return true
+		}
+	}
+	return false
 }

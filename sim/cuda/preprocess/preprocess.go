@@ -110,7 +110,7 @@ var predefined = [][2]string{
 	{"__CUDACC_VER_MAJOR__", "13"}, {"__CUDACC_VER_MINOR__", "0"}, {"__CUDACC_VER_BUILD__", "88"},
 	{"CUDART_VERSION", "13000"},
 	{"__x86_64__", "1"}, {"__linux__", "1"}, {"__LP64__", "1"},
-	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"},
+	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"}, {"EOF", "(-1)"},
 	{"CHAR_BIT", "8"}, {"SCHAR_MIN", "(-128)"}, {"SCHAR_MAX", "127"}, {"UCHAR_MAX", "255"},
 	{"CHAR_MIN", "(-128)"}, {"CHAR_MAX", "127"},
 	{"SHRT_MIN", "(-32768)"}, {"SHRT_MAX", "32767"}, {"USHRT_MAX", "65535"},

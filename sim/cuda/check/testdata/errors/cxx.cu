@@ -38,7 +38,7 @@ int main() {
     const V k(1.0f, 1.0f);
     k.grow(2.0f); /* ERROR "'V::grow' is not a const member function; it cannot be called on a const object" */
     (a + a).grow(2.0f); // a non-const member function on a temporary is valid C++
-    a.shrink(); /* ERROR "member functions are not supported \(a.shrink\)" */
+    a.shrink(); /* ERROR "V has no member function .shrink." */
     NoOps n1 = {1}, n2 = {2};
     NoOps n3 = n1 + n2; /* ERROR "invalid operands|cannot|no operator" */
     int &r; /* ERROR "reference variable 'r' needs an initialiser" */
@@ -47,7 +47,6 @@ int main() {
     int &t = f; /* ERROR "reference variable 't' of type int cannot be bound to float" */
     int p = 3;
     std::cout << std::setprecision(p) << 1.5 << std::endl; /* ERROR "std::setprecision needs a constant integer" */
-    std::cout << std::setfill('*') << 1 << std::endl; /* ERROR "std::setfill supports only ' ' and '0'" */
     std::cout << a << std::endl; /* ERROR "std::cout cannot print struct V" */
     int *q = &p;
     for (int x : q) p += x; /* ERROR "a range-for needs an array of known size or a std::vector, not int \*" */

@@ -1,0 +1,84 @@
+package check
+
+import "simtlab/sim/cuda/ast"
+
+// libc functions written in the lab's C, put before a program that uses
+// them (and declares none of their names itself): those that return a
+// struct, which no built-in does, or keep state between calls.
+var libcSources = []struct {
+	names  []string // what brings the source in: a call, or a variable of the type
+	source string
+}{
+	// <cstdlib>'s div, ldiv and lldiv return the built-in structs div_t,
+	// ldiv_t, lldiv_t (builtins/cstdlib.go); C++ overloads div for long and
+	// long long (so does nvcc, whose headers include <stdlib.h>); glibc
+	// computes both fields with the division instruction's truncation.
+	{[]string{"div", "ldiv", "lldiv", "div_t", "ldiv_t", "lldiv_t"}, `div_t div(int n, int d) { div_t r; r.quot = n / d; r.rem = n % d; return r; }
+ldiv_t div(long n, long d) { ldiv_t r; r.quot = n / d; r.rem = n % d; return r; }
+lldiv_t div(long long n, long long d) { lldiv_t r; r.quot = n / d; r.rem = n % d; return r; }
+ldiv_t ldiv(long n, long d) { ldiv_t r; r.quot = n / d; r.rem = n % d; return r; }
+lldiv_t lldiv(long long n, long long d) { lldiv_t r; r.quot = n / d; r.rem = n % d; return r; }
+`},
+	// <cstring>'s strtok and strtok_r, glibc's string/strtok_r.c step for
+	// step (strtok keeps its place in a static pointer).
+	{[]string{"strtok", "strtok_r"}, `char *strtok_r(char *s, const char *delim, char **save) {
+	if (s == 0) s = *save;
+	s += strspn(s, delim);
+	if (*s == 0) { *save = s; return 0; }
+	char *token = s;
+	s = token + strcspn(token, delim);
+	if (*s == 0) *save = s;
+	else { *s = 0; *save = s + 1; }
+	return token;
+}
+char *strtok(char *s, const char *delim) {
+	static char *olds;
+	return strtok_r(s, delim, &olds);
+}
+`},
+}
+
+// libcSourcesFor returns the sources f needs.
+func libcSourcesFor(f *ast.File) []byte {
+	declared := map[string]bool{}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			declared[d.Name] = true
+		case *ast.GlobalVars:
+			for _, v := range d.Decls {
+				declared[v.Name] = true
+			}
+		case *ast.TypeDecl:
+			for _, t := range d.Declarators {
+				declared[t.Name] = true
+			}
+		}
+	}
+	used := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Call:
+			if id, ok := n.Fun.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		case *ast.VarDecl:
+			if n.Spec != nil && n.Spec.Name != "" {
+				used[n.Spec.Name] = true
+			}
+		}
+		return true
+	})
+	var src []byte
+	for _, s := range libcSources {
+		need, own := false, false
+		for _, n := range s.names {
+			need = need || used[n]
+			own = own || declared[n]
+		}
+		if need && !own {
+			src = append(src, s.source...)
+		}
+	}
+	return src
+}

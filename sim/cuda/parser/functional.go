@@ -1,0 +1,52 @@
+package parser
+
+import (
+	"strings"
+
+	"simtlab/sim/cuda/token"
+)
+
+// The function objects of <functional> that programs pass to std::sort,
+// std::accumulate and friends (std::greater<int>(), std::plus<float>()),
+// as struct templates with a const operator(), added in front of a
+// program that names one with its template argument and does not declare
+// a struct of that name itself.
+var functionObjects = map[string]string{
+	"plus": "T", "minus": "T", "multiplies": "T", "divides": "T", "modulus": "T",
+	"greater": "bool", "less": "bool", "greater_equal": "bool", "less_equal": "bool",
+	"equal_to": "bool", "not_equal_to": "bool", "logical_and": "bool", "logical_or": "bool",
+}
+
+var functionOps = map[string]string{
+	"plus": "+", "minus": "-", "multiplies": "*", "divides": "/", "modulus": "%",
+	"greater": ">", "less": "<", "greater_equal": ">=", "less_equal": "<=",
+	"equal_to": "==", "not_equal_to": "!=", "logical_and": "&&", "logical_or": "||",
+}
+
+func withFunctional(toks []token.Token) []token.Token {
+	named := map[string]bool{}
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Kind != token.Ident || functionObjects[t.Text] == "" {
+			continue
+		}
+		if i > 0 && toks[i-1].Kind == token.Ident && (toks[i-1].Text == "struct" || toks[i-1].Text == "class") {
+			return toks // the program's own
+		}
+		if toks[i+1].Kind == token.Lss {
+			named[t.Text] = true
+		}
+	}
+	if len(named) == 0 {
+		return toks
+	}
+	var src strings.Builder
+	for _, name := range []string{"plus", "minus", "multiplies", "divides", "modulus", "greater", "less",
+		"greater_equal", "less_equal", "equal_to", "not_equal_to", "logical_and", "logical_or"} {
+		if named[name] {
+			src.WriteString("template <typename T> struct " + name + " { __host__ __device__ " + functionObjects[name] +
+				" operator()(const T &a, const T &b) const { return a " + functionOps[name] + " b; } };\n")
+		}
+	}
+	return append(tokenizeQuiet(src.String()), toks...)
+}
