@@ -6,6 +6,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/engine/mem"
+	"simtlab/sim/memsys"
 )
 
 // Affine values. Index arithmetic in kernels is mostly affine in the lane:
@@ -900,6 +901,14 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 	if l.obs == nil {
 		return
 	}
+	l.observeAccess(w, w.affineAccess(af, m, size, op, line, space))
+	l.acc.RowLanes, l.acc.RowStarts = 0, false // the other observers of l.acc leave them unset
+}
+
+// affineAccess fills the launch's access (l.acc) for the warp access of
+// af's lanes in m, in space, as the memory system is to see it.
+func (w *Warp) affineAccess(af affine, m uint32, size int, op Op, line int, space mem.Space) *memsys.Access {
+	l := w.blk.launch
 	acc := &l.acc
 	acc.Space, acc.Op, acc.Width, acc.Mask, acc.Line = memsysSpace[space], op, uint8(size), m, line
 	acc.Warp = w.warpIdx
@@ -933,6 +942,5 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 			}
 		}
 	}
-	l.observeAccess(w, acc)
-	acc.RowLanes, acc.RowStarts = 0, false // the other observers of l.acc leave them unset
+	return acc
 }

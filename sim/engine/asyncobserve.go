@@ -52,9 +52,9 @@ var overlap = true
 
 // overlapCounts counts, over the process, the launches that queued their
 // accesses and whose early replay was kept or discarded, and the blocks
-// recorded in vain: tests check that their programs take the path they
-// test.
-var overlapCounts struct{ queued, kept, discarded, inVain atomic.Int64 }
+// recorded in vain, and the repeated pairs of dot-product bursts: tests
+// check that their programs take the path they test.
+var overlapCounts struct{ queued, kept, discarded, inVain, pairs atomic.Int64 }
 
 // overlapping reports whether this process may run the memory system and
 // the replay beside the engine.
@@ -101,6 +101,11 @@ type queuedAccess struct {
 	block       int
 	stride      int64
 	rows        [2]uint64 // lanes 0 and 16, when rowShift is 4 or 5
+	// repeat > 0 makes this access and the next a pair that repeats
+	// repeat times, the j-th time (from 0) with each one's rows moved by
+	// j·step (addPair: a dot-product burst's two loads).
+	repeat int32
+	step   uint64
 }
 
 // accessBatch is accesses queued together, and the blocks that ended
@@ -187,17 +192,27 @@ func rowShift(a *memsys.Access) uint {
 }
 
 // add queues a copy of a (the engine reuses its access), whose outcome
-// costs instruction cost of its warp's stream (-1 = none). It writes the
-// fields in place: a struct literal appended is built on the stack and
-// copied, twice the stores.
+// costs instruction cost of its warp's stream (-1 = none).
 func (q *observeQueue) add(a *memsys.Access, cost int32) {
+	q.put(a, cost)
+	if len(q.batch.accs) == cap(q.batch.accs) {
+		q.handOn()
+	}
+}
+
+// put writes a copy of a into the batch's next slot (there is one: a full
+// batch is handed on) and returns it. It writes the fields in place: a
+// struct literal appended is built on the stack and copied, twice the
+// stores.
+func (q *observeQueue) put(a *memsys.Access, cost int32) *queuedAccess {
 	b := q.batch
 	n := len(b.accs)
-	b.accs = b.accs[:n+1] // never past cap: a full batch is handed on below
+	b.accs = b.accs[:n+1]
 	x := &b.accs[n]
 	x.space, x.op, x.width, x.atom, x.mask = a.Space, a.Op, a.Width, a.Atom, a.Mask
 	x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1 = a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1
 	x.cost, x.line, x.sm, x.block, x.w = cost, int32(a.Line), int32(a.SM), a.Block, int32(a.Warp)
+	x.repeat = 0
 	switch sh := rowShift(a); {
 	case sh >= 4:
 		x.rows = [2]uint64{a.Addr[0], a.Addr[16]}
@@ -210,7 +225,22 @@ func (q *observeQueue) add(a *memsys.Access, cost int32) {
 			dst[j] = a.Addr[(j<<sh)&31]
 		}
 	}
-	if n+1 == cap(b.accs) {
+	return x
+}
+
+// addPair queues n repetitions of the accesses a and b, the j-th (from 0)
+// with their rows moved by j·da and j·db: what a dot-product burst's n
+// iterations would queue one by one (dotloop.go). Both hold their rows
+// (rowShift 4 or 5) and cost nothing (the warp does not record).
+func (q *observeQueue) addPair(a, b *memsys.Access, da, db uint64, n int32) {
+	if cap(q.batch.accs)-len(q.batch.accs) < 2 { // the pair stays in one batch
+		q.handOn()
+	}
+	x := q.put(a, -1)
+	y := q.put(b, -1)
+	x.repeat, x.step, y.step = n, da, db
+	overlapCounts.pairs.Add(1)
+	if len(q.batch.accs) == cap(q.batch.accs) {
 		q.handOn()
 	}
 }
@@ -309,8 +339,17 @@ func (q *observeQueue) observe(b *accessBatch, a *memsys.Access, out *memsys.Out
 // observeAccesses observes accs, whose addresses begin addrs, and returns
 // the addresses that follow theirs.
 func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *memsys.Access, out *memsys.Outcome) []uint64 {
-	for i := range accs {
+	for i := 0; i < len(accs); i++ {
 		x := &accs[i]
+		if x.repeat > 0 && i+1 < len(accs) { // a burst's pair (addPair)
+			y := &accs[i+1]
+			for j := range uint64(x.repeat) {
+				q.observeRows(x, j*x.step, a, out)
+				q.observeRows(y, j*y.step, a, out)
+			}
+			i++
+			continue
+		}
 		a.Space, a.Op, a.Width, a.Atom, a.Mask = x.space, x.op, x.width, x.atom, x.mask
 		a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1 = x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1
 		a.Line, a.SM, a.Block, a.Warp = int(x.line), int(x.sm), x.block, int(x.w)
@@ -335,6 +374,19 @@ func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *m
 		}
 	}
 	return addrs
+}
+
+// observeRows observes x, an access that holds its rows and costs
+// nothing, with its rows moved by d.
+func (q *observeQueue) observeRows(x *queuedAccess, d uint64, a *memsys.Access, out *memsys.Outcome) {
+	a.Space, a.Op, a.Width, a.Atom, a.Mask = x.space, x.op, x.width, x.atom, x.mask
+	a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1 = x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1
+	a.Line, a.SM, a.Block, a.Warp = int(x.line), int(x.sm), x.block, int(x.w)
+	a.Addr[0] = x.rows[0] + d
+	if rowShift(a) == 4 {
+		a.Addr[16] = x.rows[1] + d
+	}
+	q.obs.ObserveOutcome(a, out)
 }
 
 // replayAhead is a launch's replay started before the launch ended.

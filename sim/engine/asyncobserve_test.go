@@ -163,9 +163,13 @@ func TestOverlapMatchesSynchronous(t *testing.T) {
 			want := runWithMemsys(t, c.name+".cu", c.src, c.maxSteps, c.trace)
 			overlap = true
 			queued, kept, discarded := overlapCounts.queued.Load(), overlapCounts.kept.Load(), overlapCounts.discarded.Load()
+			pairs := overlapCounts.pairs.Load()
 			got := runWithMemsys(t, c.name+".cu", c.src, c.maxSteps, c.trace)
 			if overlapCounts.queued.Load() == queued {
 				t.Fatal("no launch queued its accesses: the test does not test the overlap")
+			}
+			if c.name == "matmul" && overlapCounts.pairs.Load() == pairs {
+				t.Fatal("no dot-product burst queued its accesses as a pair (dotloop.go)")
 			}
 			k, d := overlapCounts.kept.Load()-kept, overlapCounts.discarded.Load()-discarded
 			if want := map[string][2]int64{"kept": {1, 0}, "discarded": {0, 1}, "none": {0, 0}}[c.replay]; [2]int64{k, d} != want {

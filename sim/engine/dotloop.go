@@ -158,11 +158,13 @@ func (c *compiler) dotLoopOf(condE, postE ast.Expr, bodyS ast.Stmt) *dotLoop {
 }
 
 // ready reports whether a burst or a learning iteration may start for
-// the whole warp w in m: a kernel warp of 32 lanes, nothing tracing, no
-// count region recording around the loop.
+// the whole warp w in m: a kernel warp of 32 lanes whose instructions no
+// trace records (the timing recording's, or an execution trace that
+// selects it), no count region recording around the loop.
 func (dl *dotLoop) ready(f *Frame, m uint32) bool {
 	w := f.w
-	return m == ^uint32(0) && f.full == m && w.n == 32 && w.device && !w.tr.on && w.m.exec == nil && !w.batch && !w.halted()
+	return m == ^uint32(0) && f.full == m && w.n == 32 && w.device && !w.tr.on && !w.batch && !w.halted() &&
+		(w.m.exec == nil || !w.m.exec.selects(w))
 }
 
 // learnStart copies the line counters before a general iteration (into
@@ -263,14 +265,21 @@ func (dl *dotLoop) burst(f *Frame) {
 		offA[i], offB[i] = int(ra.lane(i)-ra.base), int(rb.lane(i)-rb.base)
 	}
 	pa, pb := unsafe.Pointer(unsafe.SliceData(ba.Data)), unsafe.Pointer(unsafe.SliceData(bb.Data))
+	// Natively the accesses go to the memory system's worker as one pair
+	// that repeats (observeQueue.addPair), after the iterations: they
+	// hold their rows when their shapes are one or two rows.
+	l := w.blk.launch
+	queued := l.obs != nil && l.timing != nil && l.timing.queue != nil && ra.wsh >= 4 && rb.wsh >= 4
 	k, last, m := k0, k0, ^uint32(0)
 	var done int64
 	for done < n && !w.halted() {
 		ra.base += sa.d
 		rb.base += sb.d
 		// The accesses, then the lanes they read (observing reads no memory).
-		w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
-		w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
+		if !queued {
+			w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
+			w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
+		}
 		dotLanes(acc, unsafe.Add(pa, ra.base-ba.Base), unsafe.Add(pb, rb.base-bb.Base), &offA, &offB)
 		last, k = k, dl.step(k)
 		done++
@@ -280,6 +289,9 @@ func (dl *dotLoop) burst(f *Frame) {
 	}
 	if done == 0 {
 		return
+	}
+	if queued {
+		dl.queuePair(w, ra, rb, sa.d, sb.d, done)
 	}
 	// The loads' registers as the last iteration leaves them.
 	va, vb := &f.regs[dl.a.out], &f.regs[dl.b.out]
@@ -306,6 +318,24 @@ func (dl *dotLoop) burst(f *Frame) {
 			lc.threadInst += uint64(done) * r.n * 32
 		}
 	}
+}
+
+// queuePair queues the accesses of a burst's done iterations, whose last
+// shapes are ra and rb, as the iterations would have queued them one by one
+// (observeAffine): counted, then one pair from the first iteration's
+// shapes that repeats.
+func (dl *dotLoop) queuePair(w *Warp, ra, rb affine, da, db uint64, done int64) {
+	l := w.blk.launch
+	l.countMemN(mem.Global, OpLoad, dl.a.line, float64(done))
+	l.countMemN(mem.Global, OpLoad, dl.b.line, float64(done))
+	ra.base -= uint64(done-1) * da
+	rb.base -= uint64(done-1) * db
+	m := ^uint32(0)
+	a := *w.affineAccess(ra, m, 4, OpLoad, dl.a.line, mem.Global)
+	l.acc.RowLanes, l.acc.RowStarts = 0, false
+	b := *w.affineAccess(rb, m, 4, OpLoad, dl.b.line, mem.Global)
+	l.acc.RowLanes, l.acc.RowStarts = 0, false
+	l.timing.queue.addPair(&a, &b, da, db, int32(done))
 }
 
 // loadable reports whether the next n predicted loads of slot s read

@@ -1,8 +1,14 @@
 package engine
 
 import (
+	"bytes"
+	"context"
+	"fmt"
 	"strings"
 	"testing"
+
+	"simtlab/sim/cuda/check"
+	"simtlab/sim/memsys"
 )
 
 // runDot runs a program with dot-product bursts on or off and returns
@@ -196,6 +202,32 @@ func TestDotLoopsChangeNothing(t *testing.T) {
 		if !strings.Contains(on, "ran more than") || on != off {
 			t.Errorf("budget %d: with bursts:\n%s\nwithout:\n%s", budget, on, off)
 		}
+	}
+	// An execution trace of some warps: those bursts leave out, the others
+	// burst, and the traces are the same.
+	traced := []byte("#include <cstdio>\n" + sgemmKernel + dotHost)
+	opts := memsys.TraceOptions{Blocks: []int{1, 2}, Warps: []int{0, 5}}
+	withTrace := func(on bool) (string, int64) {
+		defer func(old bool) { dotLoops, countDotLoops, dotLoopIterations = old, false, 0 }(dotLoops)
+		dotLoops, countDotLoops, dotLoopIterations = on, true, 0
+		f, _ := check.File("traced.cu", traced)
+		var out bytes.Buffer
+		m := New(context.Background(), f, traced, Config{Stdout: &out, MaxSteps: 50_000_000})
+		m.EnableExecTrace(opts)
+		res := m.Run()
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s %d %d\n", out.String(), res.ExitCode, m.steps)
+		for _, l := range res.Launches {
+			fmt.Fprintf(&b, "%v %v\n", l.Metrics, l.Lines)
+		}
+		for _, tr := range m.ExecTraces() {
+			fmt.Fprintf(&b, "%+v\n", tr)
+		}
+		return b.String(), dotLoopIterations
+	}
+	on, n := withTrace(true)
+	if off, _ := withTrace(false); on != off || n == 0 {
+		t.Errorf("with an execution trace, %d iterations in bursts; with bursts:\n%s\nwithout:\n%s", n, on, off)
 	}
 	sameWithAndWithout(t, "dot-product bursts", corpusPrograms(t), func(name string, src []byte, on bool) string {
 		r, _ := runDot(t, name, src, on, 50_000_000)

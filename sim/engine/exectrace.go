@@ -115,6 +115,12 @@ func (r *execRecorder) add(w *Warp, line int, mask uint32) {
 	r.steps++
 }
 
+// selects reports whether the trace records w's instructions.
+func (r *execRecorder) selects(w *Warp) bool {
+	return w.blk != nil && slices.Contains(r.opts.Blocks, w.blk.linear) &&
+		(len(r.opts.Warps) == 0 || slices.Contains(r.opts.Warps, w.warpIdx))
+}
+
 // warpOf finds or starts the record of a selected warp; nil when the warp
 // is not selected.
 func (r *execRecorder) warpOf(block, warp int) *ExecWarp {

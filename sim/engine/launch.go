@@ -128,26 +128,30 @@ func (w *Warp) countMore(line int, m uint32) {
 }
 
 // countMem records a memory instruction's kind.
-func (l *launchState) countMem(s mem.Space, op Op, line int) {
+func (l *launchState) countMem(s mem.Space, op Op, line int) { l.countMemN(s, op, line, 1) }
+
+// countMemN records n memory instructions of a kind (whole numbers of
+// float64 counters: adding n is adding 1 n times).
+func (l *launchState) countMemN(s mem.Space, op Op, line int, n float64) {
 	if line < 0 || line >= len(l.lines) {
 		return
 	}
 	lc := &l.lines[line]
 	switch {
 	case op == OpAtomic || op == OpReduction:
-		lc.atom++
+		lc.atom += n
 	case s == mem.Shared && op == OpLoad:
-		lc.sharedLd++
+		lc.sharedLd += n
 	case s == mem.Shared:
-		lc.sharedSt++
+		lc.sharedSt += n
 	case s == mem.Local && op == OpLoad:
-		lc.localLd++
+		lc.localLd += n
 	case s == mem.Local:
-		lc.localSt++
+		lc.localSt += n
 	case op == OpLoad:
-		lc.globalLd++
+		lc.globalLd += n
 	default:
-		lc.globalSt++
+		lc.globalSt += n
 	}
 }
 
