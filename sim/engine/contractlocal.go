@@ -704,23 +704,5 @@ func (c *compiler) fmaNegated(lp *localProduct, z operand, k kind, sub, pFirst b
 			return b64(fw + p)
 		}
 	}
-	return func(f *Frame, m uint32) *Vec {
-		out := &f.regs[d]
-		va, vb, vz := &f.regs[lp.x], &f.regs[lp.y], z.get(f, m)
-		w := f.w
-		w.count(line, m)
-		op := host
-		if w.device {
-			op = dev
-		}
-		if va.U && vb.U && vz.U {
-			out.setUniform(op(va.V[0], vb.V[0], vz.V[0]))
-			return out
-		}
-		for i := 0; i < w.n; i++ {
-			out.V[i] = op(va.get(i), vb.get(i), vz.get(i))
-		}
-		out.U = false
-		return out
-	}
+	return multiplyAddLanes(d, operand{reg: lp.x}, operand{reg: lp.y}, z, line, host, dev)
 }

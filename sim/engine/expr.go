@@ -1167,14 +1167,20 @@ func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line 
 			return out
 		}
 	}
+	return multiplyAddLanes(d, a, b, z, line, plain, fused)
+}
+
+// multiplyAddLanes computes a multiply-add lane by lane into register d:
+// host's arithmetic on the host, dev's on the device.
+func multiplyAddLanes(d int, a, b, z operand, line int, host, dev func(x, y, w uint64) uint64) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		va, vb, vz := a.get(f, m), b.get(f, m), z.get(f, m)
 		w := f.w
 		w.count(line, m)
-		op := plain
+		op := host
 		if w.device {
-			op = fused
+			op = dev
 		}
 		if va.U && vb.U && vz.U {
 			out.setUniform(op(va.V[0], vb.V[0], vz.V[0]))

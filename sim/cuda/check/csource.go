@@ -40,21 +40,7 @@ char *strtok(char *s, const char *delim) {
 
 // libcSourcesFor returns the sources f needs.
 func libcSourcesFor(f *ast.File) []byte {
-	declared := map[string]bool{}
-	for _, d := range f.Decls {
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			declared[d.Name] = true
-		case *ast.GlobalVars:
-			for _, v := range d.Decls {
-				declared[v.Name] = true
-			}
-		case *ast.TypeDecl:
-			for _, t := range d.Declarators {
-				declared[t.Name] = true
-			}
-		}
-	}
+	declared := declaredNames(f, true)
 	used := map[string]bool{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {

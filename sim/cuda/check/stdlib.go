@@ -69,9 +69,9 @@ var stdTemplates = map[string]string{
 }`,
 }
 
-// addStdTemplates puts the standard templates f uses before its
-// declarations.
-func addStdTemplates(f *ast.File, errs *diag.List) {
+// declaredNames returns the names of f's functions and global variables,
+// and with types those of its type declarations too.
+func declaredNames(f *ast.File, types bool) map[string]bool {
 	declared := map[string]bool{}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -81,8 +81,21 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 			for _, v := range d.Decls {
 				declared[v.Name] = true
 			}
+		case *ast.TypeDecl:
+			if types {
+				for _, t := range d.Declarators {
+					declared[t.Name] = true
+				}
+			}
 		}
 	}
+	return declared
+}
+
+// addStdTemplates puts the standard templates f uses before its
+// declarations.
+func addStdTemplates(f *ast.File, errs *diag.List) {
+	declared := declaredNames(f, false)
 	// a friend function defined in its struct is a file-scope function of
 	// the program too (the lab has no std:: to tell the two apart; a
 	// member's unqualified calls reach the member first)
