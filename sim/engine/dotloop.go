@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"unsafe"
 
 	"simtlab/sim/cuda/ast"
@@ -34,13 +35,15 @@ import (
 //     budget's next check (Machine.tick) is not reached, the warp is whole
 //     and nothing records the timing or execution trace.
 //
-// Each iteration of a burst then does what the general one does, in the
-// same order: the load of a (its lanes, then its memory-system access),
-// the load of b, the FMA (fma32Lanes, as the FMA closure calls it), k++.
-// The counts (the step count and the per-line counters) are those of one
-// general iteration times the burst's length: the loop learns them once by
-// the difference of the counters around a general iteration, as a count
-// region does (countrun.go); nothing in the burst reads them. The
+// Each iteration of a burst then does what the general one does: its
+// two accesses in order (natively queued as one repeating pair after the
+// burst, observeQueue.addPair), the two loads and the FMA (dotLanes:
+// fma32Lanes of the words the loads would read), k++; the load registers
+// are left as the last iteration leaves them. The counts (the step count
+// and the per-line counters) are those of one general iteration times the
+// burst's length: the loop learns them by the difference of the counters
+// around two general iterations, which must agree, as a count region does
+// around one (countrun.go); nothing in the burst reads them. The
 // induction slots are left as the predictions would have left them.
 // Anything else (a partial warp, a shared or uninitialized array, the end
 // of the loop) runs in the general loop.
@@ -180,12 +183,34 @@ func (dl *dotLoop) learnStart(w *Warp) int64 {
 
 // learnEnd keeps what a general iteration of the whole warp added to the
 // counters since learnStart, when every count was under the full mask.
+// The counts are known once two iterations (the first taking the
+// addresses' first, unpredicted path) added the same; a difference turns
+// bursts off for the loop.
 func (dl *dotLoop) learnEnd(w *Warp, steps int64) {
 	before := dl.before
 	if w.halted() || len(before) != 2*len(w.lines) {
 		return
 	}
+	if dl.state == regionNew && dl.run != nil {
+		prevRun, prevSteps := slices.Clone(dl.run), dl.steps
+		dl.learnCounts(w, before, steps)
+		if dl.state == regionOff || dl.steps != prevSteps || !slices.Equal(dl.run, prevRun) {
+			dl.state = regionOff
+			return
+		}
+		dl.state = regionKnown
+		return
+	}
+	dl.learnCounts(w, before, steps)
+}
+
+// learnCounts keeps the counters' gains since learnStart as the loop's
+// run (or turns bursts off when they are not an iteration's shape).
+func (dl *dotLoop) learnCounts(w *Warp, before []uint64, steps int64) {
 	dl.run = dl.run[:0]
+	if dl.run == nil {
+		dl.run = []lineRun{}
+	}
 	var onLines int64
 	for line := range w.lines {
 		n := w.lines[line].inst - before[2*line]
@@ -203,9 +228,7 @@ func (dl *dotLoop) learnEnd(w *Warp, steps int64) {
 	// Every step but the tick's is an instruction on a line.
 	if dl.steps != onLines+1 {
 		dl.state = regionOff
-		return
 	}
-	dl.state = regionKnown
 }
 
 // maxBurst bounds one burst (and keeps the address arithmetic below far
