@@ -898,6 +898,9 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 		return // see observe
 	}
 	l.countMem(space, op, line)
+	if w.dotEvents != nil {
+		*w.dotEvents = append(*w.dotEvents, dotObserve)
+	}
 	if l.obs == nil {
 		return
 	}

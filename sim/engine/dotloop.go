@@ -52,10 +52,11 @@ import (
 var dotLoops = true
 
 // countDotLoops makes bursts add their iterations to dotLoopIterations
-// (tests only).
+// and dotLoopTraced (tests only).
 var (
 	countDotLoops     = false
 	dotLoopIterations int64
+	dotLoopTraced     int64 // of them, iterations that the timing recording traced
 )
 
 // fusedLoadSite is a load through a fused address, as compiled: the
@@ -82,7 +83,17 @@ type dotLoop struct {
 	steps  int64
 	run    []lineRun
 	before []uint64 // the counters before the learning iteration
+	// A traced iteration's counted instructions (their lines) and the two
+	// accesses (dotObserve), in order, learned from two traced general
+	// iterations that must agree: a traced burst replays them, so that
+	// the timing trace gets every instruction as the general loop gives it.
+	eventState regionState
+	events     []int32
+	recording  []int32
 }
+
+// dotObserve marks an observed access among a traced iteration's events.
+const dotObserve = -1
 
 // noteFusedLoad records that e compiled to the load site s (dotLoopOf
 // looks the product's operands up).
@@ -166,8 +177,70 @@ func (c *compiler) dotLoopOf(condE, postE ast.Expr, bodyS ast.Stmt) *dotLoop {
 // selects it), no count region recording around the loop.
 func (dl *dotLoop) ready(f *Frame, m uint32) bool {
 	w := f.w
-	return m == ^uint32(0) && f.full == m && w.n == 32 && w.device && !w.tr.on && !w.batch && !w.halted() &&
+	return m == ^uint32(0) && f.full == m && w.n == 32 && w.device && !w.batch && !w.halted() &&
 		(w.m.exec == nil || !w.m.exec.selects(w))
+}
+
+// top runs at the top of an iteration of the general loop for a ready
+// warp: a burst when the loop knows its iteration (traced or not), else
+// the start of learning it; it reports whether the iteration is learned
+// (and the step count learnEnd starts from).
+func (dl *dotLoop) top(f *Frame) (learning bool, steps int64) {
+	w := f.w
+	if w.tr.on {
+		switch dl.eventState {
+		case regionKnown:
+			dl.burst(f, true)
+		case regionNew:
+			dl.recording = dl.recording[:0]
+			w.dotEvents = &dl.recording
+			return true, 0
+		}
+		return false, 0
+	}
+	switch dl.state {
+	case regionKnown:
+		dl.burst(f, false)
+	case regionNew:
+		return true, dl.learnStart(w)
+	}
+	return false, 0
+}
+
+// learned ends what top started learning, after a general iteration that
+// kept the whole warp (complete: the test held and nothing halted).
+func (dl *dotLoop) learned(w *Warp, steps int64, complete bool) {
+	if w.dotEvents != nil {
+		w.dotEvents = nil
+		if complete {
+			dl.learnEvents()
+		}
+		return
+	}
+	if complete {
+		dl.learnEnd(w, steps)
+	}
+}
+
+// learnEvents keeps the traced iteration just recorded, and knows it once
+// two agree and it holds the two accesses.
+func (dl *dotLoop) learnEvents() {
+	observed := 0
+	for _, e := range dl.recording {
+		if e == dotObserve {
+			observed++
+		}
+	}
+	switch {
+	case observed != 2:
+		dl.eventState = regionOff
+	case dl.events == nil:
+		dl.events = slices.Clone(dl.recording)
+	case slices.Equal(dl.events, dl.recording):
+		dl.eventState = regionKnown
+	default:
+		dl.eventState = regionOff
+	}
 }
 
 // learnStart copies the line counters before a general iteration (into
@@ -238,7 +311,7 @@ const maxBurst = 1 << 20
 // burst runs the loop's next iterations directly, as many as are ordinary
 // (see the top of the file); f's warp is at the top of an iteration with
 // the whole warp active.
-func (dl *dotLoop) burst(f *Frame) {
+func (dl *dotLoop) burst(f *Frame, traced bool) {
 	w := f.w
 	kv, acc := &f.regs[dl.k], &f.regs[dl.acc]
 	if !kv.U || kv.aff || acc.U || acc.aff || acc.lazy || verifyInduction || !inductionAddrs {
@@ -261,7 +334,16 @@ func (dl *dotLoop) burst(f *Frame) {
 		n = int64(uint32(bound)) - int64(uint32(k0))
 	}
 	// Before the budget's next check: each tick must stay below it.
-	n = min(n, (w.m.nextYield-w.m.steps-1)/dl.steps, maxBurst)
+	perIteration := dl.steps
+	if traced {
+		perIteration = 1 // the tick, and each counted instruction
+		for _, e := range dl.events {
+			if e != dotObserve {
+				perIteration++
+			}
+		}
+	}
+	n = min(n, (w.m.nextYield-w.m.steps-1)/perIteration, maxBurst)
 	g := f.loopGen[dl.a.fz.ind.loop]
 	sa, sb := &f.shapes[dl.a.fz.ind.slot], &f.shapes[dl.b.fz.ind.slot]
 	for _, s := range [2]*shapeSlot{sa, sb} {
@@ -292,14 +374,17 @@ func (dl *dotLoop) burst(f *Frame) {
 	// that repeats (observeQueue.addPair), after the iterations: they
 	// hold their rows when their shapes are one or two rows.
 	l := w.blk.launch
-	queued := l.obs != nil && l.timing != nil && l.timing.queue != nil && ra.wsh >= 4 && rb.wsh >= 4
+	queued := !traced && l.obs != nil && l.timing != nil && l.timing.queue != nil && ra.wsh >= 4 && rb.wsh >= 4
 	k, last, m := k0, k0, ^uint32(0)
 	var done int64
 	for done < n && !w.halted() {
 		ra.base += sa.d
 		rb.base += sb.d
 		// The accesses, then the lanes they read (observing reads no memory).
-		if !queued {
+		switch {
+		case traced:
+			dl.replay(w, ra, rb)
+		case !queued:
 			w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
 			w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
 		}
@@ -324,6 +409,9 @@ func (dl *dotLoop) burst(f *Frame) {
 	loadFullWarp4(vb, bb.Data, rb.base-bb.Base, rb)
 	if countDotLoops {
 		dotLoopIterations += done
+		if traced {
+			dotLoopTraced += done
+		}
 	}
 	kv.V[0] = k
 	acc.U = false
@@ -333,12 +421,36 @@ func (dl *dotLoop) burst(f *Frame) {
 		s.left -= uint64(done)
 		s.a.base += uint64(done) * s.d
 	}
+	if traced {
+		return // replay counted every instruction
+	}
 	w.m.steps += done * dl.steps
 	for _, r := range dl.run {
 		if uint(r.line) < uint(len(w.lines)) {
 			lc := &w.lines[r.line]
 			lc.inst += uint64(done) * r.n
 			lc.threadInst += uint64(done) * r.n * 32
+		}
+	}
+}
+
+// replay does a traced iteration's instructions as the general loop does
+// them, in order: its tick, each counted instruction (Warp.count, which
+// traces it) and the accesses of a at ra and b at rb (observeAffine, which
+// makes the instruction just counted a memory instruction).
+func (dl *dotLoop) replay(w *Warp, ra, rb affine) {
+	w.m.steps++ // the tick (burst stays below its slow path)
+	m := ^uint32(0)
+	first := true
+	for _, e := range dl.events {
+		switch {
+		case e != dotObserve:
+			w.count(int(e), m)
+		case first:
+			w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
+			first = false
+		default:
+			w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
 		}
 	}
 }

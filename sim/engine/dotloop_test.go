@@ -9,6 +9,7 @@ import (
 
 	"simtlab/sim/cuda/check"
 	"simtlab/sim/memsys"
+	"simtlab/sim/workloads"
 )
 
 // runDot runs a program with dot-product bursts on or off and returns
@@ -228,6 +229,25 @@ func TestDotLoopsChangeNothing(t *testing.T) {
 	on, n := withTrace(true)
 	if off, _ := withTrace(false); on != off || n == 0 {
 		t.Errorf("with an execution trace, %d iterations in bursts; with bursts:\n%s\nwithout:\n%s", n, on, off)
+	}
+	// With the memory system and the timing model, overlapped and not:
+	// every counter, memory trace and timing report the same, and bursts
+	// in warps the timing recording traces too.
+	defer func(v bool) { overlap = v }(overlap)
+	for _, ov := range []bool{false, true} {
+		overlap = ov
+		runAll := func(on bool) (runObserved, int64) {
+			defer func(old bool) { dotLoops, countDotLoops, dotLoopTraced = old, false, 0 }(dotLoops)
+			dotLoops, countDotLoops, dotLoopTraced = on, true, 0
+			r := runWithMemsys(t, "matmul.cu", workloads.Matmul256.Source, 0, memsys.TraceOptions{Blocks: []int{0, 200}})
+			return r, dotLoopTraced
+		}
+		got, traced := runAll(true)
+		want, _ := runAll(false)
+		compareRuns(t, got, want)
+		if traced == 0 {
+			t.Errorf("overlap %v: no traced iteration ran in a burst", ov)
+		}
 	}
 	sameWithAndWithout(t, "dot-product bursts", corpusPrograms(t), func(name string, src []byte, on bool) string {
 		r, _ := runDot(t, name, src, on, 50_000_000)

@@ -114,6 +114,9 @@ func (w *Warp) count(line int, m uint32) {
 // countMore feeds the line counters and, while they record, the timing
 // trace and the execution trace.
 func (w *Warp) countMore(line int, m uint32) {
+	if w.dotEvents != nil {
+		*w.dotEvents = append(*w.dotEvents, int32(line))
+	}
 	if w.tr.on || w.m.exec != nil {
 		w.traceInst(line, m)
 		if w.m.exec != nil {

@@ -214,20 +214,19 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 		for m != 0 {
 			learn, before := false, int64(0)
 			if dl != nil && dl.ready(f, m) {
-				switch dl.state {
-				case regionKnown:
-					dl.burst(f) // then the general iteration: the test may end the loop
-				case regionNew:
-					learn, before = true, dl.learnStart(w)
-				}
+				// A burst, then the general iteration (the test may end
+				// the loop); or an iteration to learn from.
+				learn, before = dl.top(f)
 			}
 			if w.halted() || !w.m.tick(w, 1, line) {
+				w.dotEvents = nil
 				return 0
 			}
 			if cond != nil && !first {
 				t := truthMask(cond(f, m), m)
 				exit |= m &^ t
 				if m = t; m == 0 {
+					w.dotEvents = nil // an iteration that did not run teaches nothing
 					break
 				}
 			}
@@ -237,8 +236,8 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 			if step != nil && m != 0 {
 				step(f, m)
 			}
-			if learn && m == ^uint32(0) {
-				dl.learnEnd(w, before)
+			if learn {
+				dl.learned(w, before, m == ^uint32(0) && !w.halted())
 			}
 		}
 		return exit | f.brk[d]

@@ -34,6 +34,10 @@ type Warp struct {
 	// measure of how often the scalar path gives way.
 	hostGeneral int
 	tr          warpTrace // the warp's instruction stream for the timing model
+	// dotEvents, while set, records the warp's counted instructions and
+	// observed accesses in order (a dot loop learning a traced iteration,
+	// dotloop.go).
+	dotEvents *[]int32
 
 	// Barrier hand-off: a block's warps run as coroutines (yield to the
 	// block's scheduler, next to resume), a cluster's as goroutines passing
