@@ -1,12 +1,9 @@
 package engine
 
 import (
-	"math"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
-	"simtlab/sim/engine/num"
 )
 
 // nvcc contracts after inlining and SSA construction, so a product held in
@@ -654,18 +651,9 @@ func (c *compiler) fmaNegated(lp *localProduct, z operand, k kind, sub, pFirst b
 	d := c.newReg()
 	negProduct := pFirst || !sub // z - p adds the product itself
 	negOther := pFirst && sub
-	var dev, host func(x, y, w uint64) uint64
+	dev := deviceMultiplyAdd(k, negProduct, negOther)
+	var host func(x, y, w uint64) uint64
 	if k == kF32 {
-		dev = func(x, y, w uint64) uint64 {
-			fx, fw := f32(x), f32(w)
-			if negProduct {
-				fx = -fx
-			}
-			if negOther {
-				fw = -fw
-			}
-			return devB32(num.FMA32(fx, f32(y), fw))
-		}
 		host = func(x, y, w uint64) uint64 {
 			p := -float32(f32(x) * f32(y))
 			fw := f32(w)
@@ -680,16 +668,6 @@ func (c *compiler) fmaNegated(lp *localProduct, z operand, k kind, sub, pFirst b
 			return b32(fw + p)
 		}
 	} else {
-		dev = func(x, y, w uint64) uint64 {
-			fx, fw := f64(x), f64(w)
-			if negProduct {
-				fx = -fx
-			}
-			if negOther {
-				fw = -fw
-			}
-			return b64(math.FMA(fx, f64(y), fw))
-		}
 		host = func(x, y, w uint64) uint64 {
 			p := -float64(f64(x) * f64(y))
 			fw := f64(w)

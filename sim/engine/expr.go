@@ -1086,18 +1086,9 @@ func (c *compiler) contract(e *ast.Binary) evalFn {
 // follows copies nothing.
 func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line int, into int) evalFn {
 	d := c.newReg()
-	var fused, plain func(x, y, w uint64) uint64
+	fused := deviceMultiplyAdd(k, negProduct, negOther)
+	var plain func(x, y, w uint64) uint64
 	if k == kF32 {
-		fused = func(x, y, w uint64) uint64 {
-			fx, fw := f32(x), f32(w)
-			if negProduct {
-				fx = -fx
-			}
-			if negOther {
-				fw = -fw
-			}
-			return devB32(num.FMA32(fx, f32(y), fw)) // fused runs on the device only
-		}
 		plain = func(x, y, w uint64) uint64 {
 			p := f32(x) * f32(y)
 			if negProduct {
@@ -1109,16 +1100,6 @@ func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line 
 			return b32(p + f32(w))
 		}
 	} else {
-		fused = func(x, y, w uint64) uint64 {
-			fx, fw := f64(x), f64(w)
-			if negProduct {
-				fx = -fx
-			}
-			if negOther {
-				fw = -fw
-			}
-			return b64(math.FMA(fx, f64(y), fw))
-		}
 		plain = func(x, y, w uint64) uint64 {
 			p := f64(x) * f64(y)
 			if negProduct {
@@ -1168,6 +1149,33 @@ func (c *compiler) fma(a, b, z operand, k kind, negProduct, negOther bool, line 
 		}
 	}
 	return multiplyAddLanes(d, a, b, z, line, plain, fused)
+}
+
+// deviceMultiplyAdd is ±(x*y) ± w of kind k (kF32 or kF64) as the device
+// computes it: one fused multiply-add, rounded once.
+func deviceMultiplyAdd(k kind, negProduct, negOther bool) func(x, y, w uint64) uint64 {
+	if k == kF32 {
+		return func(x, y, w uint64) uint64 {
+			fx, fw := f32(x), f32(w)
+			if negProduct {
+				fx = -fx
+			}
+			if negOther {
+				fw = -fw
+			}
+			return devB32(num.FMA32(fx, f32(y), fw))
+		}
+	}
+	return func(x, y, w uint64) uint64 {
+		fx, fw := f64(x), f64(w)
+		if negProduct {
+			fx = -fx
+		}
+		if negOther {
+			fw = -fw
+		}
+		return b64(math.FMA(fx, f64(y), fw))
+	}
 }
 
 // multiplyAddLanes computes a multiply-add lane by lane into register d:
