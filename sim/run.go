@@ -43,6 +43,11 @@ type Options struct {
 	// Stderr receives what the program writes with fprintf(stderr, ...);
 	// nil sends it to Stdout.
 	Stderr io.Writer
+	// MemoryWorker, when set, runs the memory system and the timing replay
+	// on another thread, at the other end of the link (ServeMemoryWorker
+	// there): the browser's Web Worker. A program with cluster kernels
+	// runs them here all the same. The results are the same either way.
+	MemoryWorker engine.RemoteLink
 }
 
 // Result is how a run ended.
@@ -97,7 +102,17 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 		l.Add(diag.Pos{}, diag.KindRuntime, "no GPU profiles are available: %v", hardware.LoadError())
 		return &Result{ExitCode: 1, Diagnostics: l}
 	}
-	obs := newObserver(gpu, opts.Trace)
+	var obs engine.Observer
+	var traceList *[]*memsys.Trace
+	if opts.MemoryWorker != nil && !engine.UsesClusters(file) {
+		remote := engine.NewRemoteObserver(opts.MemoryWorker, gpu.Name, workerSetup(gpu.Name, opts.Trace))
+		defer remote.Finish()
+		obs, traceList = remote, &remote.Traces
+	} else {
+		local := newObserver(gpu, opts.Trace)
+		defer local.Release() // its caches serve the next run (memsys/pool.go)
+		obs, traceList = local, &local.traces
+	}
 	m := engine.New(ctx, file, src, engine.Config{
 		GPU: gpu, Stdout: opts.Stdout, Stderr: opts.Stderr,
 		MaxSteps: opts.MaxSteps, MaxMemory: opts.MaxMemory, Yield: opts.Yield,
@@ -105,12 +120,11 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 	})
 	m.EnableExecTrace(opts.Trace)
 	out := m.Run()
-	obs.sys.Release() // its caches serve the next run (memsys/pool.go)
 	execs := m.ExecTraces()
 	res := &Result{ExitCode: out.ExitCode, Stopped: out.Stopped}
 	res.Diagnostics = append(diags, out.Diagnostics...)
 	res.Diagnostics.Sort()
-	traces := obs.traces
+	traces := *traceList
 	for _, l := range out.Launches {
 		r := LaunchReport{Kernel: l.Kernel, Grid: l.Grid, Block: l.Block, DynamicSmem: l.DynamicSmem,
 			GPU: gpu.Name, Metrics: l.Metrics, Lines: l.Lines, Timing: l.Timing}
@@ -192,5 +206,17 @@ func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) 
 	o.traces = append(o.traces, tr)
 	return m, l
 }
+
+// LastTrace is the trace of the launch that just ended (a memory worker
+// sends it back with the launch's counters).
+func (o *observer) LastTrace() *memsys.Trace {
+	if len(o.traces) == 0 {
+		return nil
+	}
+	return o.traces[len(o.traces)-1]
+}
+
+// Release gives the memory system's caches to the next run.
+func (o *observer) Release() { o.sys.Release() }
 
 var _ = fmt.Sprint

@@ -146,6 +146,13 @@ type observeQueue struct {
 	full atomic.Bool
 	// spare is stream buffers the recorder is done with, back to the engine.
 	spare chan []timing.Inst
+	// remote is the memory worker on another thread the batches go to
+	// instead (remote.go); then msg is the encoding buffer, and recorded
+	// is what the worker's recorder counts as recorded so far.
+	remote      *RemoteObserver
+	msg         []byte
+	recorded    int
+	recordedLen timing.RecordedLen
 }
 
 // spareStreams is how many stream buffers wait for reuse at most.
@@ -247,6 +254,10 @@ func (q *observeQueue) addPair(a, b *memsys.Access, da, db uint64, n int32) {
 
 // handOn gives the batch being filled to the worker and takes an empty one.
 func (q *observeQueue) handOn() {
+	if q.remote != nil {
+		q.postBatch()
+		return
+	}
 	q.work <- q.batch
 	q.batch = <-q.free
 }
@@ -262,6 +273,9 @@ func (q *observeQueue) endBlock(b *blockState, recorded bool) {
 			bt.streams = append(bt.streams, endedStream{insts: w.tr.insts, truncated: w.tr.truncated})
 			bt.insts += len(w.tr.insts)
 			w.tr.insts = q.spareStream()
+		}
+		if q.remote != nil {
+			q.countRecorded(bt.streams[len(bt.streams)-len(b.warps):])
 		}
 	}
 	if bt.insts >= batchStreamInsts || len(bt.ends) >= batchBlocks {
@@ -405,9 +419,8 @@ type replayAhead struct {
 // block (warps each) to the recorder, exactly as traceEndBlock would after
 // each block (the recording is full: every warp's stream is empty and
 // sampled), and starts replaying them with occupancy in.
-func (l *launchState) startReplayAhead(first, warps int, in occupancy.Input) {
-	t := l.timing
-	blocks := l.grid[0] * l.grid[1] * l.grid[2]
+func (t *launchTiming) startReplayAhead(first, warps int, in occupancy.Input) {
+	blocks := t.blocks
 	a := &replayAhead{in: in, base: len(t.rec.Streams()), warps: warps,
 		blocks: blocks - first, done: make(chan struct{})}
 	for blk := first; blk < blocks; blk++ {
@@ -415,8 +428,8 @@ func (l *launchState) startReplayAhead(first, warps int, in occupancy.Input) {
 			t.rec.AddTruncatedStream(blk, w, nil)
 		}
 	}
-	launch := timing.Launch{Kernel: l.fn.decl.Name, Blocks: blocks, Occupancy: a.in, MaxInsts: replayBudget}
-	streams, gpu := t.rec.Streams(), l.m.cfg.GPU
+	launch := timing.Launch{Kernel: t.kernel, Blocks: blocks, Occupancy: a.in, MaxInsts: replayBudget}
+	streams, gpu := t.rec.Streams(), t.gpu
 	t.ahead = a
 	go func() {
 		defer close(a.done)
@@ -432,8 +445,8 @@ func (l *launchState) startReplayAhead(first, warps int, in occupancy.Input) {
 // replaysAhead reports whether a launch whose recording is full from block
 // first on, with warps warps a block, replays ahead: not when no block is
 // left, nor when too many are (maxAheadStreams).
-func (l *launchState) replaysAhead(first, warps int) bool {
-	rest := l.grid[0]*l.grid[1]*l.grid[2] - first
+func (t *launchTiming) replaysAhead(first, warps int) bool {
+	rest := t.blocks - first
 	return rest > 0 && rest <= maxAheadStreams/max(warps, 1)
 }
 
@@ -457,12 +470,18 @@ func (a *replayAhead) wait(in occupancy.Input) *timing.Report {
 // their timing recording to the worker where it may.
 func (l *launchState) startQueue() {
 	t := l.timing
+	if o, ok := l.obs.(*RemoteObserver); ok {
+		// Every launch of a run with a remote memory system queues (sim.Run
+		// does not give one to a program with cluster kernels).
+		t.queue = startRemoteQueue(o, l)
+		return
+	}
 	if t.outcome == nil || l.cdim != [3]int{} || !overlapping() {
 		// Cluster kernels run their warps on goroutines of their own and
 		// record a cluster's blocks together: they stay synchronous.
 		return
 	}
-	t.queue = startObserveQueue(t.outcome, &queueRecording{l: l, in: l.m.occupancyInput(l)})
+	t.queue = startObserveQueue(t.outcome, &queueRecording{t: t, in: l.m.occupancyInput(l)})
 	overlapCounts.queued.Add(1)
 }
 
@@ -478,8 +497,8 @@ func (l *launchState) startOverlap(b *blockState) {
 	if l.cdim != [3]int{} || !overlapping() {
 		return
 	}
-	if l.replaysAhead(b.linear, len(b.warps)) {
-		l.startReplayAhead(b.linear, len(b.warps), l.m.occupancyInput(l))
+	if t.replaysAhead(b.linear, len(b.warps)) {
+		t.startReplayAhead(b.linear, len(b.warps), l.m.occupancyInput(l))
 	}
 }
 
@@ -493,6 +512,14 @@ const maxAheadStreams = 1 << 20
 func (l *launchState) endObserveQueue() {
 	t := l.timing
 	if t == nil || t.queue == nil {
+		return
+	}
+	if t.queue.remote != nil {
+		p := t.queue.closeRemote(l.m.occupancyInput(l))
+		t.remoteReport, t.queue = t.queue.remote.reply.report(), nil
+		if p != nil {
+			panic(p)
+		}
 		return
 	}
 	p := t.queue.close()
@@ -511,7 +538,9 @@ func (l *launchState) endOverlap() {
 		return
 	}
 	if t.queue != nil {
-		t.queue.close()
+		if t.queue.remote == nil {
+			t.queue.close()
+		} // the worker forgets the launch when the next one begins
 		t.queue = nil
 	}
 	if t.ahead != nil {

@@ -15,7 +15,7 @@ import (
 // recording is full. The recorder and the launch's early replay are the
 // worker's until the queue closes.
 type queueRecording struct {
-	l  *launchState
+	t  *launchTiming
 	q  *observeQueue
 	in occupancy.Input // the occupancy a replay ahead assumes
 	// full: a block ended with the recording full, so the blocks after it
@@ -39,7 +39,7 @@ func (r *queueRecording) cost(a *memsys.Access, inst int32, out *memsys.Outcome)
 	if r.full {
 		return // its block's streams will be dropped
 	}
-	r.pending = append(r.pending, pendingCost{warp: int32(a.Warp), inst: inst, out: instOutcome(a, *out, r.l.timing.l2Only)})
+	r.pending = append(r.pending, pendingCost{warp: int32(a.Warp), inst: inst, out: instOutcome(a, *out, r.t.l2Only)})
 }
 
 // endBlock adds block e's streams, the first of streams when it recorded,
@@ -49,7 +49,7 @@ func (r *queueRecording) endBlock(e blockEnd, streams []endedStream) []endedStre
 	if e.recorded {
 		mine, streams = streams[:e.warps], streams[e.warps:]
 	}
-	t := r.l.timing
+	t := r.t
 	if r.full && e.recorded {
 		overlapCounts.inVain.Add(1)
 	}
@@ -81,8 +81,8 @@ func (r *queueRecording) endBlock(e blockEnd, streams []endedStream) []endedStre
 		if t.recordingFull() {
 			r.full = true
 			r.q.full.Store(true)
-			if r.l.replaysAhead(e.linear+1, e.warps) {
-				r.l.startReplayAhead(e.linear+1, e.warps, r.in)
+			if t.replaysAhead(e.linear+1, e.warps) {
+				t.startReplayAhead(e.linear+1, e.warps, r.in)
 			}
 		}
 	}

@@ -352,3 +352,15 @@ func (w *Warp) clusterBarrier(m uint32, line int) {
 	w.handOff()
 	<-w.resume
 }
+
+// UsesClusters reports whether a function of file runs in, or asks about,
+// thread-block clusters: such a kernel's warps observe their accesses as
+// they run, so the program cannot use a RemoteObserver.
+func UsesClusters(file *ast.File) bool {
+	for _, d := range file.Decls {
+		if f, ok := d.(*ast.FuncDecl); ok && clusterShape(f) != [3]int{} {
+			return true
+		}
+	}
+	return false
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 
+	"simtlab/hardware"
 	"simtlab/hardware/occupancy"
 	"simtlab/sim/memsys"
 	"simtlab/sim/timing"
@@ -64,6 +65,15 @@ type launchTiming struct {
 	blockRecords   bool
 	ahead          *replayAhead
 	overlapDecided bool // startOverlap has run
+	// What a replay of the launch needs: the kernel's name, the grid's
+	// blocks and the GPU (set by startTiming; a memory worker on another
+	// thread has no launchState, remote.go).
+	kernel string
+	blocks int
+	gpu    *hardware.Profile
+	// remoteReport is the replay's report from a memory worker on another
+	// thread (remote.go), nil when the replay is this process's.
+	remoteReport *timing.Report
 }
 
 // add appends one executed instruction as ALU work that reads the previous
@@ -228,7 +238,8 @@ func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 
 // startTiming prepares the launch's recorder.
 func (l *launchState) startTiming() {
-	t := &launchTiming{rec: timing.NewRecorder(0)}
+	t := &launchTiming{rec: timing.NewRecorder(0), kernel: l.fn.decl.Name,
+		blocks: l.grid[0] * l.grid[1] * l.grid[2], gpu: l.m.cfg.GPU}
 	t.outcome, _ = l.obs.(OutcomeObserver)
 	warps := (l.threads + 31) / 32
 	if c := l.cdim; c != [3]int{} {
@@ -376,19 +387,9 @@ func (m *Machine) timeLaunch(stats *LaunchStats, l *launchState, in occupancy.In
 	if l.timing == nil {
 		return
 	}
-	blocks := l.grid[0] * l.grid[1] * l.grid[2]
-	var rep *timing.Report
-	streams := l.timing.rec.Streams()
-	if a := l.timing.ahead; a != nil {
-		l.timing.ahead = nil
-		if rep = a.wait(in); rep == nil {
-			// The launch ended early: only the blocks that ran count.
-			streams = streams[:a.base+a.ended*a.warps]
-		}
-	}
+	rep := l.timing.remoteReport
 	if rep == nil {
-		rep = timing.Simulate(m.cfg.GPU, timing.Launch{Kernel: l.fn.decl.Name, Blocks: blocks, Occupancy: in, MaxInsts: replayBudget},
-			streams)
+		rep = l.timing.report(in)
 	}
 	l.timing = nil
 	if rep.Err != "" {
@@ -407,6 +408,25 @@ func (m *Machine) timeLaunch(stats *LaunchStats, l *launchState, in occupancy.In
 	}
 	stats.Timing = rep
 	m.rt.clockNs += eventLaunchGapNs
+}
+
+// report replays the launch's recorded streams with occupancy in, or
+// takes the early replay's report when it still holds (replayAhead.wait).
+func (t *launchTiming) report(in occupancy.Input) *timing.Report {
+	var rep *timing.Report
+	streams := t.rec.Streams()
+	if a := t.ahead; a != nil {
+		t.ahead = nil
+		if rep = a.wait(in); rep == nil {
+			// The launch ended early: only the blocks that ran count.
+			streams = streams[:a.base+a.ended*a.warps]
+		}
+	}
+	if rep == nil {
+		rep = timing.Simulate(t.gpu, timing.Launch{Kernel: t.kernel, Blocks: t.blocks, Occupancy: in, MaxInsts: replayBudget},
+			streams)
+	}
+	return rep
 }
 
 // occupancyInput is what CUDA's occupancy calculator is given for l's

@@ -235,3 +235,18 @@ func equalInsts(a, b []Inst) bool {
 	}
 	return true
 }
+
+// RecordedLen follows Recorded for a recorder on another thread: it is how
+// much Recorded grows when a complete stream of insts is added. Folding
+// and hoisting read no memory cost, so insts may lack its costs still (the
+// engine counts its streams before the memory system has costed them).
+type RecordedLen struct {
+	hoist hoister
+	fold  folder
+}
+
+// Of returns what AddStream adds to Recorded for insts when the stream
+// fits the recorder's budget.
+func (c *RecordedLen) Of(insts []Inst) int {
+	return len(c.hoist.hoistLoads(c.fold.foldLoopControl(insts)))
+}
