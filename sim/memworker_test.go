@@ -194,3 +194,28 @@ func equalValues(a, b reflect.Value) bool {
 	}
 	return reflect.DeepEqual(a.Interface(), b.Interface())
 }
+
+// lostLink is a worker that went away: it takes every message and never
+// answers.
+type lostLink struct{}
+
+func (lostLink) Post([]byte)            {}
+func (lostLink) Reply() ([]byte, error) { return nil, errors.New("the worker was stopped") }
+
+// TestMemoryWorkerLost: when the worker stops answering, the program still
+// runs to its end and prints what it prints; each launch says that its
+// memory counters and timing are missing.
+func TestMemoryWorkerLost(t *testing.T) {
+	var out strings.Builder
+	res := Run(context.Background(), "vecadd.cu", []byte(vecAdd), Options{Stdout: &out, MemoryWorker: lostLink{}})
+	if out.String() != "2 198\n" || res.ExitCode != 0 {
+		t.Fatalf("output %q, exit %d", out.String(), res.ExitCode)
+	}
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Msg, "worker stopped (the worker was stopped): launch add has no memory counters or timing") {
+		t.Fatalf("diagnostics %v", res.Diagnostics)
+	}
+	l := res.Launches[0]
+	if l.Timing != nil || l.Metrics["smsp__sass_inst_executed_op_global_ld.sum"] != 8 || l.Metrics["l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"] != 0 {
+		t.Errorf("launch %+v", l)
+	}
+}

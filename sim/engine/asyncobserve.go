@@ -2,7 +2,9 @@ package engine
 
 import (
 	"math/bits"
+
 	"runtime"
+	"simtlab/sim/diag"
 	"sync"
 	"sync/atomic"
 
@@ -93,7 +95,12 @@ type queuedAccess struct {
 	rowLanes          uint8
 	affine, rowStarts bool
 	bypassL1          bool
-	mask              uint32
+	// lanes: the access holds every lane's address (rowShift 0), and they
+	// form an arithmetic sequence: rows holds lane 0's and the step, not
+	// the batch's addrs (a partial mask keeps the engine from calling such
+	// an access affine).
+	lanes bool
+	mask  uint32
 	// cost is where the outcome goes: the index of the instruction in its
 	// warp's (Warp) stream, -1 = nowhere (the warp does not record).
 	cost        int32
@@ -198,6 +205,18 @@ func rowShift(a *memsys.Access) uint {
 	return 0
 }
 
+// laneStep returns the step of addrs when they form an arithmetic
+// sequence.
+func laneStep(addrs *[32]uint64) (uint64, bool) {
+	d := addrs[1] - addrs[0]
+	for l := 2; l < len(addrs); l++ {
+		if addrs[l]-addrs[l-1] != d {
+			return 0, false
+		}
+	}
+	return d, true
+}
+
 // add queues a copy of a (the engine reuses its access), whose outcome
 // costs instruction cost of its warp's stream (-1 = none).
 func (q *observeQueue) add(a *memsys.Access, cost int32) {
@@ -219,11 +238,15 @@ func (q *observeQueue) put(a *memsys.Access, cost int32) *queuedAccess {
 	x.space, x.op, x.width, x.atom, x.mask = a.Space, a.Op, a.Width, a.Atom, a.Mask
 	x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1 = a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1
 	x.cost, x.line, x.sm, x.block, x.w = cost, int32(a.Line), int32(a.SM), a.Block, int32(a.Warp)
-	x.repeat = 0
+	x.repeat, x.lanes = 0, false
 	switch sh := rowShift(a); {
 	case sh >= 4:
 		x.rows = [2]uint64{a.Addr[0], a.Addr[16]}
 	case sh == 0:
+		if d, ok := laneStep(&a.Addr); ok {
+			x.rows, x.lanes = [2]uint64{a.Addr[0], d}, true
+			break
+		}
 		b.addrs = append(b.addrs, a.Addr[:]...)
 	default:
 		m, k := len(b.addrs), 32>>sh
@@ -278,7 +301,7 @@ func (q *observeQueue) endBlock(b *blockState, recorded bool) {
 			q.countRecorded(bt.streams[len(bt.streams)-len(b.warps):])
 		}
 	}
-	if bt.insts >= batchStreamInsts || len(bt.ends) >= batchBlocks {
+	if q.remote == nil && (bt.insts >= batchStreamInsts || len(bt.ends) >= batchBlocks) {
 		q.handOn()
 	}
 }
@@ -373,6 +396,12 @@ func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *m
 		case 4:
 			a.Addr[0], a.Addr[16] = x.rows[0], x.rows[1]
 		case 0:
+			if x.lanes {
+				for l := range a.Addr {
+					a.Addr[l] = x.rows[0] + uint64(l)*x.rows[1]
+				}
+				break
+			}
 			a.Addr = [32]uint64(addrs)
 			addrs = addrs[32:]
 		default:
@@ -515,8 +544,14 @@ func (l *launchState) endObserveQueue() {
 		return
 	}
 	if t.queue.remote != nil {
-		p := t.queue.closeRemote(l.m.occupancyInput(l))
+		p, lost := t.queue.closeRemote(l.m.occupancyInput(l))
 		t.remoteReport, t.queue = t.queue.remote.reply.report(), nil
+		if lost != nil {
+			// The worker is gone (the browser stopped it): the program's
+			// output stands, its memory counters and timing are missing.
+			t.remoteLost = true
+			l.m.warnf(diag.Pos{}, diag.KindLimit, "the memory system's worker stopped (%v): launch %s has no memory counters or timing", lost, t.kernel)
+		}
 		if p != nil {
 			panic(p)
 		}

@@ -6,6 +6,8 @@ import (
 	"encoding/gob"
 	"errors"
 	"fmt"
+	"math/bits"
+	"slices"
 	"unsafe"
 
 	"simtlab/hardware"
@@ -68,6 +70,7 @@ type remoteReply struct {
 	Trace    *memsys.Trace
 	Report   *timing.Report
 	Panicked string // what the worker's observer or replay panicked with
+	Lost     string // why the worker could not follow the launch (a message it could not read)
 }
 
 // RemoteObserver stands for the memory system on the worker's side: the
@@ -136,10 +139,15 @@ func startRemoteQueue(o *RemoteObserver, l *launchState) *observeQueue {
 		panic(err) // plain values: cannot fail
 	}
 	o.link.Post(setup.Bytes())
-	q := &observeQueue{remote: o, batch: &accessBatch{accs: make([]queuedAccess, 0, queueBatch),
-		addrs: make([]uint64, 0, 32*queueBatch)}, spare: make(chan []timing.Inst, spareStreams)}
+	q := &observeQueue{remote: o, batch: &accessBatch{accs: make([]queuedAccess, 0, remoteBatch),
+		addrs: make([]uint64, 0, 32*remoteBatch)}, spare: make(chan []timing.Inst, spareStreams)}
 	return q
 }
+
+// remoteBatch is how many accesses a batch to a remote worker carries:
+// more than the native queue's, as a message costs a browser about 0.2
+// ms whatever its size.
+const remoteBatch = 8192
 
 // postBatch sends the batch being filled and empties it.
 func (q *observeQueue) postBatch() {
@@ -171,56 +179,101 @@ func (q *observeQueue) countRecorded(streams []endedStream) {
 }
 
 // closeRemote sends the launch's end and waits for the worker's answer.
-func (q *observeQueue) closeRemote(in occupancy.Input) any {
+// It returns what the worker panicked with, if it did, and why no answer
+// came, if none did.
+func (q *observeQueue) closeRemote(in occupancy.Input) (panicked any, lost error) {
 	if b := q.batch; len(b.accs) > 0 || len(b.ends) > 0 {
 		q.postBatch()
 	}
 	var end bytes.Buffer
 	end.WriteByte(msgEnd)
 	if err := gob.NewEncoder(&end).Encode(in); err != nil {
-		panic(err)
+		panic(err) // plain values: cannot fail
 	}
 	q.remote.link.Post(end.Bytes())
 	data, err := q.remote.link.Reply()
 	if err != nil {
-		return fmt.Sprintf("the memory worker did not answer: %v", err)
+		return nil, err
 	}
 	var r remoteReply
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&r); err != nil {
-		return fmt.Sprintf("the memory worker's answer cannot be read: %v", err)
+		return nil, fmt.Errorf("its answer cannot be read: %v", err)
+	}
+	if r.Lost != "" {
+		return nil, errors.New(r.Lost)
 	}
 	q.remote.reply = &r
 	if r.Panicked != "" {
-		return r.Panicked
+		return r.Panicked, nil
 	}
-	return nil
+	return nil, nil
 }
 
-// The batch's encoding: five counts, then the raw bytes of accs, addrs
-// and ends, then each stream's length and truncation, then the streams'
-// instructions one after the other.
+// The batch's encoding: five counts (accesses, addresses, ended blocks,
+// streams, instructions sent), the accesses (appendRecords), the
+// addresses (appendAddrs), the raw bytes of the ended blocks, each
+// stream's header (length<<2 | same<<1 | truncated), then the
+// instructions of the streams not marked same. A stream marked same is
+// the previous stream again: a block's warps usually record the same
+// instructions, as their costs are not in them yet.
 func encodeBatch(dst []byte, b *accessBatch) []byte {
-	for _, n := range []int{len(b.accs), len(b.addrs), len(b.ends), len(b.streams), b.insts} {
+	sent := 0
+	for i, s := range b.streams {
+		if !sameStream(b.streams, i) {
+			sent += len(s.insts)
+		}
+	}
+	for _, n := range []int{len(b.accs), len(b.addrs), len(b.ends), len(b.streams), sent} {
 		dst = binary.LittleEndian.AppendUint32(dst, uint32(n))
 	}
-	dst = append(dst, rawBytes(b.accs)...)
-	dst = append(dst, rawBytes(b.addrs)...)
+	dst = appendRecords(dst, words(b.accs))
+	dst = appendAddrs(dst, b.addrs)
 	dst = append(dst, rawBytes(b.ends)...)
-	for _, s := range b.streams {
-		n := uint32(len(s.insts)) << 1
+	for i, s := range b.streams {
+		n := uint32(len(s.insts)) << 2
+		if sameStream(b.streams, i) {
+			n |= 2
+		}
 		if s.truncated {
 			n |= 1
 		}
 		dst = binary.LittleEndian.AppendUint32(dst, n)
 	}
-	for _, s := range b.streams {
-		dst = append(dst, rawBytes(s.insts)...)
+	for i, s := range b.streams {
+		if !sameStream(b.streams, i) {
+			dst = append(dst, rawBytes(s.insts)...)
+		}
 	}
 	return dst
 }
 
-// decodeBatch fills b from msg (encodeBatch's), reusing b's buffers; the
-// streams' instructions are one new slice that the recorder may keep.
+// sameStream reports whether stream i has the instructions of stream i-1
+// (compared as words: a loop of struct compares costs WebAssembly more
+// than the copy it saves).
+func sameStream(streams []endedStream, i int) bool {
+	if i == 0 || len(streams[i].insts) != len(streams[i-1].insts) {
+		return false
+	}
+	a, b := instWords(streams[i].insts), instWords(streams[i-1].insts)
+	for j := range a {
+		if a[j] != b[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// instWords is insts's memory as words (an Inst is two).
+func instWords(insts []timing.Inst) []uint64 {
+	if len(insts) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&insts[0])), len(insts)*int(unsafe.Sizeof(insts[0])/8))
+}
+
+// decodeBatch fills b from msg (encodeBatch's), reusing b's buffers but
+// not the streams': each is its own, as the worker writes the costs in
+// and the recorder may keep it.
 func decodeBatch(msg []byte, b *accessBatch) error {
 	if len(msg) < 20 {
 		return errors.New("short batch")
@@ -230,24 +283,198 @@ func decodeBatch(msg []byte, b *accessBatch) error {
 		n[i] = int(binary.LittleEndian.Uint32(msg[4*i:]))
 	}
 	msg = msg[20:]
-	b.accs = fillRaw(b.accs, n[0], &msg)
-	b.addrs = fillRaw(b.addrs, n[1], &msg)
+	if n[0] > len(msg)/2 || n[1] > 32*n[0] {
+		return errors.New("more accesses or addresses than the batch holds")
+	}
+	b.accs = readRecords(b.accs, n[0], &msg)
+	b.addrs = readAddrs(b.addrs, n[1], &msg)
 	b.ends = fillRaw(b.ends, n[2], &msg)
-	lens := fillRaw([]uint32(nil), n[3], &msg)
+	heads := fillRaw([]uint32(nil), n[3], &msg)
 	insts := fillRaw([]timing.Inst(nil), n[4], &msg)
 	if msg == nil || len(msg) != 0 {
 		return errors.New("batch of the wrong size")
 	}
 	b.streams = b.streams[:0]
-	for _, v := range lens {
-		k := int(v >> 1)
-		if k > len(insts) {
+	var prev []timing.Inst
+	for _, h := range heads {
+		k := int(h >> 2)
+		var s []timing.Inst
+		switch {
+		case h&2 != 0:
+			if k != len(prev) {
+				return errors.New("a repeated stream of another length")
+			}
+			s = slices.Clone(prev)
+		case k > len(insts):
 			return errors.New("stream longer than its batch")
+		default:
+			s, insts = insts[:k:k], insts[k:]
 		}
-		b.streams = append(b.streams, endedStream{insts: insts[:k:k], truncated: v&1 != 0})
-		insts = insts[k:]
+		b.streams = append(b.streams, endedStream{insts: s, truncated: h&1 != 0})
+		prev = s
 	}
 	return nil
+}
+
+// accessWords is a queuedAccess's size in words: a whole number of them
+// (the size is a multiple of its 8-byte alignment), at most 16 (the
+// bitmap's bits).
+const accessWords = int(unsafe.Sizeof(queuedAccess{}) / 8)
+
+var _ = [1]struct{}{}[unsafe.Sizeof(queuedAccess{})%8+uintptr(accessWords/17)+unsafe.Sizeof(timing.Inst{})%8]
+
+// words is accs's memory as words.
+func words(accs []queuedAccess) []uint64 {
+	if len(accs) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&accs[0])), len(accs)*accessWords)
+}
+
+// appendRecords appends the accesses in ws (accessWords each), each as a
+// bitmap of the words that differ from the previous access's and those
+// words: consecutive accesses mostly share their kind, line, SM, warp
+// and block, and take about a third of their size.
+func appendRecords(dst []byte, ws []uint64) []byte {
+	n := len(dst)
+	dst = slices.Grow(dst, len(ws)/accessWords*(2+8*accessWords))
+	dst = dst[:cap(dst)]
+	var prev [accessWords]uint64
+	for r := 0; r+accessWords <= len(ws); r += accessWords {
+		rec := (*[accessWords]uint64)(ws[r:])
+		at := n
+		n += 2
+		var bitmap uint16
+		for i := range rec {
+			if w := rec[i]; w != prev[i] {
+				bitmap |= 1 << i
+				binary.LittleEndian.PutUint64(dst[n:], w)
+				n += 8
+				prev[i] = w
+			}
+		}
+		binary.LittleEndian.PutUint16(dst[at:], bitmap)
+	}
+	return dst[:n]
+}
+
+// readRecords reads n accesses that appendRecords wrote into s.
+func readRecords(s []queuedAccess, n int, msg *[]byte) []queuedAccess {
+	if cap(s) < n {
+		s = make([]queuedAccess, n)
+	}
+	s = s[:n]
+	ws, m := words(s), *msg
+	var prev [accessWords]uint64
+	for r := 0; r < len(ws); r += accessWords {
+		if len(m) < 2 {
+			*msg = nil
+			return s[:0]
+		}
+		bitmap := binary.LittleEndian.Uint16(m)
+		if len(m) < 2+8*bits.OnesCount16(bitmap) {
+			*msg = nil
+			return s[:0]
+		}
+		k := 2
+		for i := range prev {
+			if bitmap&(1<<i) != 0 {
+				prev[i] = binary.LittleEndian.Uint64(m[k:])
+				k += 8
+			}
+		}
+		m = m[k:]
+		*(*[accessWords]uint64)(ws[r:]) = prev
+	}
+	*msg = m
+	return s
+}
+
+// appendAddrs appends addrs as runs, each a uint32 header (length<<1,
+// low bit 1 for literal): an arithmetic run is its first address and its
+// step, a literal one its addresses. Most address lists are arithmetic
+// across all 32 lanes even when the access does not say so (a partial
+// mask), and then take 20 bytes instead of 256.
+func appendAddrs(dst []byte, addrs []uint64) []byte {
+	lit := 0 // start of the pending literal run
+	flush := func(end int) {
+		if end > lit {
+			dst = binary.LittleEndian.AppendUint32(dst, uint32(end-lit)<<1|1)
+			dst = append(dst, rawBytes(addrs[lit:end])...)
+		}
+	}
+	for i := 0; i < len(addrs); {
+		n := arithmeticRun(addrs[i:])
+		if n < minArithmeticRun {
+			i++
+			continue
+		}
+		flush(i)
+		dst = binary.LittleEndian.AppendUint32(dst, uint32(n)<<1)
+		dst = binary.LittleEndian.AppendUint64(dst, addrs[i])
+		dst = binary.LittleEndian.AppendUint64(dst, addrs[i+1]-addrs[i])
+		i += n
+		lit = i
+	}
+	flush(len(addrs))
+	return dst
+}
+
+// minArithmeticRun is the shortest arithmetic run worth its own header.
+const minArithmeticRun = 4
+
+// arithmeticRun is how many addresses from the first form one arithmetic
+// sequence (at least 1).
+func arithmeticRun(a []uint64) int {
+	if len(a) < 2 {
+		return len(a)
+	}
+	d, n := a[1]-a[0], 2
+	for n < len(a) && n < 1<<30 && a[n]-a[n-1] == d {
+		n++
+	}
+	return n
+}
+
+// readAddrs reads n addresses that appendAddrs wrote into s.
+func readAddrs(s []uint64, n int, msg *[]byte) []uint64 {
+	s = s[:0]
+	m := *msg
+	for len(s) < n {
+		if m == nil || len(m) < 4 {
+			*msg = nil
+			return s
+		}
+		h := binary.LittleEndian.Uint32(m)
+		k := int(h >> 1)
+		m = m[4:]
+		if len(s)+k > n {
+			*msg = nil
+			return s
+		}
+		if h&1 != 0 {
+			if len(m) < 8*k {
+				*msg = nil
+				return s
+			}
+			for j := range k {
+				s = append(s, binary.LittleEndian.Uint64(m[8*j:]))
+			}
+			m = m[8*k:]
+			continue
+		}
+		if len(m) < 16 {
+			*msg = nil
+			return s
+		}
+		a, d := binary.LittleEndian.Uint64(m), binary.LittleEndian.Uint64(m[8:])
+		m = m[16:]
+		for j := range uint64(k) {
+			s = append(s, a+j*d)
+		}
+	}
+	*msg = m
+	return s
 }
 
 // rawBytes is s's memory (its elements hold no pointers).
@@ -373,9 +600,9 @@ func (w *remoteWorker) end(data []byte) []byte {
 		var in occupancy.Input
 		switch err := gob.NewDecoder(bytes.NewReader(data)).Decode(&in); {
 		case w.err != "":
-			r.Panicked = w.err
+			r.Lost = w.err
 		case err != nil || w.q == nil:
-			r.Panicked = fmt.Sprintf("the end of a launch the worker did not begin (%v)", err)
+			r.Lost = fmt.Sprintf("the end of a launch the worker did not begin (%v)", err)
 		case w.q.panicked != nil:
 			r.Panicked = fmt.Sprint(w.q.panicked)
 		default:

@@ -74,6 +74,7 @@ type launchTiming struct {
 	// remoteReport is the replay's report from a memory worker on another
 	// thread (remote.go), nil when the replay is this process's.
 	remoteReport *timing.Report
+	remoteLost   bool // the worker did not answer: nothing to report
 }
 
 // add appends one executed instruction as ALU work that reads the previous
@@ -388,6 +389,10 @@ func (m *Machine) timeLaunch(stats *LaunchStats, l *launchState, in occupancy.In
 		return
 	}
 	rep := l.timing.remoteReport
+	if l.timing.remoteLost {
+		l.timing = nil
+		return
+	}
 	if rep == nil {
 		rep = l.timing.report(in)
 	}

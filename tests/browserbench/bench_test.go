@@ -28,6 +28,9 @@ import (
 var runs = flag.Int("browserbench.runs", 5,
 	"timed runs of each workload after one warm-up, both in Chromium and natively")
 
+var local = flag.Bool("browserbench.local", false,
+	"run the memory system on the page's thread in Chromium, not in the memory worker the lab uses")
+
 const chromiumPath = "/usr/bin/chromium"
 
 // repoRoot is two levels up from this package.
@@ -140,9 +143,14 @@ func servePage(b *testing.B, workloads []workload) string {
 	if err != nil {
 		b.Fatal(err)
 	}
+	memworkerJS, err := os.ReadFile(filepath.Join(repoRoot, "web", "memworker.js"))
+	if err != nil {
+		b.Fatal(err)
+	}
 	files := map[string][]byte{
 		"index.html":   []byte(indexHTML),
 		"wasm_exec.js": wasmExec,
+		"memworker.js": memworkerJS,
 		"input.json":   input,
 	}
 	for name, data := range files {
@@ -211,7 +219,7 @@ func runInBrowser(ctx context.Context, w workload) (*runReport, error) {
 	ctx, cancel := context.WithTimeout(ctx, runTimeout)
 	defer cancel()
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](
-		fmt.Sprintf("simtlabBenchRun(%q)", w.Name), chromedp.EvalAwaitPromise))
+		fmt.Sprintf("simtlabBenchRun(%q, %v)", w.Name, *local), chromedp.EvalAwaitPromise))
 	if err != nil {
 		return nil, fmt.Errorf("%s in Chromium: %v", w.Name, err)
 	}

@@ -2,10 +2,13 @@
 
 // Command page is the WebAssembly half of the browser benchmark. It reads
 // the workloads from globalThis.simtlabBenchInput (a JSON array of
-// {name, file, src}), defines globalThis.simtlabBenchRun(name), which runs
-// one workload once through sim.Run and resolves to a JSON run report, and
-// then sets globalThis.simtlabBenchReady. The benchmark decides how many
-// runs to make and interleaves them with native runs of the same workload.
+// {name, file, src}), starts its memory worker (itself again, in a Web
+// Worker, as the lab does: sim/memworker), defines
+// globalThis.simtlabBenchRun(name, local), which runs one workload once
+// through sim.Run (with the worker unless local is true) and resolves to
+// a JSON run report, and then sets globalThis.simtlabBenchReady. The
+// benchmark decides how many runs to make and interleaves them with
+// native runs of the same workload.
 package main
 
 import (
@@ -15,6 +18,7 @@ import (
 	"syscall/js"
 
 	"simtlab/sim"
+	"simtlab/sim/memworker"
 )
 
 type workload struct {
@@ -32,6 +36,9 @@ type runReport struct {
 }
 
 func main() {
+	if memworker.InWorker() {
+		memworker.Serve()
+	}
 	var workloads []workload
 	if err := json.Unmarshal([]byte(js.Global().Get("simtlabBenchInput").String()), &workloads); err != nil {
 		js.Global().Set("simtlabBenchReady", "reading the input: "+err.Error())
@@ -41,10 +48,22 @@ func main() {
 	for _, w := range workloads {
 		byName[w.Name] = w
 	}
+	link, err := memworker.Start("memworker.js?exec=wasm_exec.js&wasm=page.wasm")
+	if err == nil {
+		err = link.WaitReady()
+	}
+	if err != nil {
+		js.Global().Set("simtlabBenchReady", "starting the memory worker: "+err.Error())
+		return
+	}
 	js.Global().Set("simtlabBenchRun", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		name := ""
 		if len(args) > 0 {
 			name = args[0].String()
+		}
+		worker := link
+		if len(args) > 1 && args[1].Truthy() {
+			worker = nil // local: the memory system on this thread
 		}
 		// The run takes seconds: it goes on in a goroutine, as a callback
 		// must not block, and a Promise carries its report back.
@@ -55,7 +74,7 @@ func main() {
 		})
 		promise := js.Global().Get("Promise").New(executor) // calls executor at once
 		executor.Release()
-		go func() { resolve.Invoke(runOnce(byName, name)) }()
+		go func() { resolve.Invoke(runOnce(byName, name, worker)) }()
 		return promise
 	}))
 	js.Global().Set("simtlabBenchReady", true)
@@ -63,7 +82,7 @@ func main() {
 }
 
 // runOnce runs the named workload and returns its report as JSON.
-func runOnce(byName map[string]workload, name string) string {
+func runOnce(byName map[string]workload, name string, worker *memworker.Link) string {
 	var rep runReport
 	if w, ok := byName[name]; !ok {
 		rep.Error = "no workload " + name
@@ -71,7 +90,11 @@ func runOnce(byName map[string]workload, name string) string {
 		perf := js.Global().Get("performance")
 		var out strings.Builder
 		start := perf.Call("now").Float()
-		res := sim.Run(context.Background(), w.File, []byte(w.Src), sim.Options{Stdout: &out})
+		opts := sim.Options{Stdout: &out}
+		if worker != nil {
+			opts.MemoryWorker = worker
+		}
+		res := sim.Run(context.Background(), w.File, []byte(w.Src), opts)
 		rep.Ms = perf.Call("now").Float() - start
 		rep.Stdout = out.String()
 		for _, d := range res.Diagnostics {
