@@ -49,6 +49,7 @@ type lab struct {
 	cm       *editor.Editor // CodeMirror, nil while the textarea is the editor
 	views    panel.Panel    // the trace controls and the views of Spec.Views
 	done     int64          // warp instructions done so far in this run (at least)
+	memory   string         // where the last run put its memory system: "worker" or "page" (data-memory)
 }
 
 // storageKey names the student's copy of a widget's code in localStorage.
@@ -213,10 +214,15 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 		// compiles the program) takes the thread.
 		yieldToBrowser()
 		sliceStart := time.Now()
+		worker, memory := memoryWorker(), "page"
+		if worker != nil {
+			memory = "worker"
+		}
 		res := sim.Run(context.Background(), filename, src, sim.Options{
-			GPU:    gpu,
-			Stdout: out,
-			Trace:  trace,
+			GPU:          gpu,
+			Stdout:       out,
+			Trace:        trace,
+			MemoryWorker: worker,
 			Yield: func() bool {
 				yields++
 				if time.Since(sliceStart) >= sliceLength {
@@ -239,6 +245,7 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 			if w.stop != stop {
 				return // a newer run or another widget took over
 			}
+			w.memory = memory
 			w.finish(res, final)
 			w.checkExercise(ctx, res, final)
 		})
@@ -294,7 +301,7 @@ func (w *lab) Render() app.UI {
 	lines := strings.Count(w.code, "\n") + 1
 	// data-ready tells tests (and styles) that the WebAssembly app has taken
 	// over the prerendered widget.
-	return app.Section().Class("lab").DataSet("widget", w.Spec.ID).DataSet("ready", w.live).DataSet("runs", w.runs).Body(
+	return app.Section().Class("lab").DataSet("widget", w.Spec.ID).DataSet("ready", w.live).DataSet("runs", w.runs).DataSet("memory", w.memory).Body(
 		app.Div().Class("lab-toolbar").Body(
 			app.Button().Class("run").Text("Run").Disabled(w.running || !w.live).OnClick(w.onRun),
 			app.Button().Class("stop").Text("Stop").Disabled(!w.running).OnClick(w.onStop),

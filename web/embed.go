@@ -8,5 +8,5 @@ import "embed"
 
 // Assets are the files served under /web/.
 //
-//go:embed simtlab.css views.css icon.svg icon.png codemirror.js
+//go:embed simtlab.css views.css icon.svg icon.png codemirror.js memworker.js
 var Assets embed.FS

@@ -123,7 +123,7 @@ func (s *site) webNames() ([]string, error) {
 // app.js, the service worker and the manifest, and our /web/ resources.
 func (s *site) handler() *app.Handler {
 	ui.Register(s.course)
-	cacheable := []string{"/web/course.json", "/web/icon.svg", "/web/highlight.css"}
+	cacheable := []string{"/web/course.json", "/web/icon.svg", "/web/highlight.css", "/web/memworker.js"}
 	for _, p := range ui.Pages(s.course) {
 		if p != "/" {
 			cacheable = append(cacheable, p)

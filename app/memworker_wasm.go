@@ -1,0 +1,47 @@
+//go:build wasm
+
+package app
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"simtlab/sim/engine"
+	"simtlab/sim/memworker"
+)
+
+// The lab's memory worker (sim/memworker): the page's program started
+// again in a Web Worker, where runs put their memory system and timing
+// replay. It loads in the background from the page's start; until it is
+// ready, and if it fails, runs keep everything on the page's thread.
+var labWorker struct {
+	once sync.Once
+	link *memworker.Link
+}
+
+// StartMemoryWorker starts the memory worker; the wasm main calls it once
+// the page's program knows it is not the worker itself.
+func StartMemoryWorker() {
+	labWorker.once.Do(func() {
+		root := strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
+		static := app.Getenv("GOAPP_STATIC_RESOURCES_URL")
+		url := static + "/memworker.js?exec=" + root + "/wasm_exec.js&wasm=" + static + "/app.wasm"
+		link, err := memworker.Start(url)
+		if err != nil {
+			app.Log("simtlab: no memory worker, runs stay on the page's thread:", err)
+			return
+		}
+		labWorker.link = link
+	})
+}
+
+// memoryWorker is the link for sim.Options.MemoryWorker, nil while the
+// worker loads or after it failed.
+func memoryWorker() engine.RemoteLink {
+	if l := labWorker.link; l.Ready() {
+		return l
+	}
+	return nil
+}
