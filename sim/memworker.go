@@ -27,8 +27,10 @@ func workerSetup(gpu string, trace TraceOptions) []byte {
 
 // ServeMemoryWorker runs the memory system and the timing replay for the
 // runs at the other end of a link: it takes their messages from recv (nil
-// ends it) and answers with send.
-func ServeMemoryWorker(recv func() []byte, send func([]byte)) {
+// ends it) and answers with send. replay, when it returns a link, is
+// another such worker that takes the launches' early replays (nil: they
+// run here).
+func ServeMemoryWorker(recv func() []byte, send func([]byte), replay func() engine.RemoteLink) {
 	engine.ServeRemote(recv, send, func(setup []byte) engine.RemoteMemory {
 		var r workerRun
 		_ = gob.NewDecoder(bytes.NewReader(setup)).Decode(&r) // a zero setup is the default GPU, no trace
@@ -37,5 +39,5 @@ func ServeMemoryWorker(recv func() []byte, send func([]byte)) {
 			gpu = hardware.Default()
 		}
 		return newObserver(gpu, r.Trace)
-	})
+	}, replay)
 }

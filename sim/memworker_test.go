@@ -8,8 +8,10 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync/atomic"
 	"testing"
 
+	"simtlab/sim/engine"
 	"simtlab/sim/workloads"
 )
 
@@ -19,22 +21,30 @@ import (
 type chanLink struct {
 	toWorker   chan []byte
 	fromWorker chan []byte
-	posted     int
+	posted     atomic.Int64
 }
 
-func startChanWorker(t *testing.T) *chanLink {
+// startChanWorker starts a worker; replay (nil = none) is the worker the
+// early replays go to.
+func startChanWorker(t *testing.T, replay *chanLink) *chanLink {
 	l := &chanLink{toWorker: make(chan []byte, 64), fromWorker: make(chan []byte, 1)}
 	done := make(chan struct{})
+	replayLink := func() engine.RemoteLink {
+		if replay == nil {
+			return nil
+		}
+		return replay
+	}
 	go func() {
 		defer close(done)
-		ServeMemoryWorker(func() []byte { return <-l.toWorker }, func(b []byte) { l.fromWorker <- append([]byte(nil), b...) })
+		ServeMemoryWorker(func() []byte { return <-l.toWorker }, func(b []byte) { l.fromWorker <- append([]byte(nil), b...) }, replayLink)
 	}()
 	t.Cleanup(func() { l.toWorker <- nil; <-done })
 	return l
 }
 
 func (l *chanLink) Post(msg []byte) {
-	l.posted++
+	l.posted.Add(1)
 	l.toWorker <- append([]byte(nil), msg...)
 }
 
@@ -77,7 +87,9 @@ func TestMemoryWorkerMatchesLocal(t *testing.T) {
 	if !testing.Short() && len(programs) < 60 {
 		t.Fatalf("only %d programs: the corpus moved", len(programs))
 	}
-	link := startChanWorker(t)
+	// A memory worker with a replay worker of its own, as in the browser.
+	replay := startChanWorker(t, nil)
+	link := startChanWorker(t, replay)
 	remoteRuns := 0
 	for _, p := range programs {
 		t.Run(p.name, func(t *testing.T) {
@@ -89,9 +101,9 @@ func TestMemoryWorkerMatchesLocal(t *testing.T) {
 			want, wantOut := run(p.opts)
 			withWorker := p.opts
 			withWorker.MemoryWorker = link
-			before := link.posted
+			before := link.posted.Load()
 			got, gotOut := run(withWorker)
-			if link.posted > before+2 { // more than the run's start and end
+			if link.posted.Load() > before+2 { // more than the run's start and end
 				remoteRuns++
 			}
 			if gotOut != wantOut {
@@ -130,6 +142,9 @@ func TestMemoryWorkerMatchesLocal(t *testing.T) {
 	}
 	if remoteRuns < len(programs)/2 {
 		t.Errorf("only %d of %d runs used the worker", remoteRuns, len(programs))
+	}
+	if replay.posted.Load() == 0 {
+		t.Error("no launch replayed on the replay worker")
 	}
 }
 

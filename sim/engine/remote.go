@@ -51,6 +51,7 @@ const (
 	msgBatch  = 'A' // accesses and ended blocks: encodeBatch
 	msgEnd    = 'E' // the launch ended: its occupancy, gob; the worker replies
 	msgFinish = 'X' // the run ended: the worker releases its memory system
+	msgReplay = 'P' // replay these streams (encodeReplay); the worker replies with a replayReply
 )
 
 // remoteLaunch is what the worker needs to observe and time a launch.
@@ -514,9 +515,12 @@ type RemoteMemory interface {
 
 // ServeRemote is the worker: it takes the engine's messages from recv
 // (nil ends it) and sends its answers with send. newMemory builds a run's
-// memory system from the setup the engine gave NewRemoteObserver.
-func ServeRemote(recv func() []byte, send func([]byte), newMemory func(setup []byte) RemoteMemory) {
-	var w remoteWorker
+// memory system from the setup the engine gave NewRemoteObserver. replay,
+// when it returns a link, is a worker of its own that the launches' early
+// replays go to (the browser's third thread, as native builds replay on a
+// goroutine of their own); a worker also answers replay requests itself.
+func ServeRemote(recv func() []byte, send func([]byte), newMemory func(setup []byte) RemoteMemory, replay func() RemoteLink) {
+	w := remoteWorker{replay: replay}
 	for msg := recv(); msg != nil; msg = recv() {
 		w.handle(msg, send, newMemory)
 	}
@@ -532,6 +536,8 @@ type remoteWorker struct {
 	a     memsys.Access
 	out   memsys.Outcome
 	err   string // what went wrong with a message, for the launch's reply
+	// replay gives the link to the replay worker, nil while there is none.
+	replay func() RemoteLink
 }
 
 func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]byte) RemoteMemory) {
@@ -564,6 +570,8 @@ func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]by
 		}
 	case msgEnd:
 		send(w.end(msg[1:]))
+	case msgReplay:
+		send(serveReplay(msg[1:]))
 	case msgFinish:
 		if w.mem != nil {
 			w.mem.Release()
@@ -583,6 +591,11 @@ func (w *remoteWorker) begin(s *remoteLaunch) {
 		blocks: s.Grid[0] * s.Grid[1] * s.Grid[2], gpu: gpu}
 	// No spare channel: the streams of a batch are the batch's, and the
 	// recorder copies what it keeps.
+	if w.replay != nil {
+		if link := w.replay(); link != nil {
+			w.t.replay = replayOn(link)
+		}
+	}
 	w.q = &observeQueue{obs: w.mem, rec: &queueRecording{t: w.t, in: s.Occupancy}}
 	w.q.rec.q = w.q
 	w.err = ""
@@ -616,6 +629,166 @@ func (w *remoteWorker) end(data []byte) []byte {
 	if err := gob.NewEncoder(&buf).Encode(&r); err != nil {
 		buf.Reset()
 		gob.NewEncoder(&buf).Encode(&remoteReply{Panicked: "the worker's answer cannot be written: " + err.Error()})
+	}
+	return buf.Bytes()
+}
+
+// replayReply is a replay worker's answer.
+type replayReply struct {
+	Report   *timing.Report
+	Panicked string
+}
+
+// replayHeader is what a replay needs besides the streams.
+type replayHeader struct {
+	GPU    string
+	Launch timing.Launch
+}
+
+// replayOn returns a launchTiming.replay that replays on the worker at the
+// other end of link, or here when the worker does not answer.
+func replayOn(link RemoteLink) func(*hardware.Profile, timing.Launch, []timing.WarpStream) *timing.Report {
+	return func(gpu *hardware.Profile, launch timing.Launch, streams []timing.WarpStream) *timing.Report {
+		link.Post(encodeReplay(gpu.Name, launch, streams))
+		data, err := link.Reply()
+		var r replayReply
+		if err == nil {
+			err = gob.NewDecoder(bytes.NewReader(data)).Decode(&r)
+		}
+		switch {
+		case err != nil:
+			return timing.Simulate(gpu, launch, streams) // the replay worker is gone
+		case r.Panicked != "":
+			panic(r.Panicked)
+		}
+		return r.Report
+	}
+}
+
+// encodeReplay is a replay request: the header (gob) behind its length,
+// the distinct instruction slices (streams share them) each behind its
+// length, then each stream's block, warp and slice (-1 = none).
+func encodeReplay(gpu string, launch timing.Launch, streams []timing.WarpStream) []byte {
+	var head bytes.Buffer
+	if err := gob.NewEncoder(&head).Encode(replayHeader{GPU: gpu, Launch: launch}); err != nil {
+		panic(err) // plain values: cannot fail
+	}
+	type key struct {
+		p *timing.Inst
+		n int
+	}
+	index := map[key]int32{}
+	var slices [][]timing.Inst
+	refs := make([]int32, len(streams))
+	for i, s := range streams {
+		if len(s.Insts) == 0 {
+			refs[i] = -1
+			continue
+		}
+		k := key{&s.Insts[0], len(s.Insts)}
+		j, ok := index[k]
+		if !ok {
+			j = int32(len(slices))
+			index[k] = j
+			slices = append(slices, s.Insts)
+		}
+		refs[i] = j
+	}
+	msg := []byte{msgReplay}
+	msg = binary.LittleEndian.AppendUint32(msg, uint32(head.Len()))
+	msg = append(msg, head.Bytes()...)
+	msg = binary.LittleEndian.AppendUint32(msg, uint32(len(slices)))
+	for _, s := range slices {
+		msg = binary.LittleEndian.AppendUint32(msg, uint32(len(s)))
+		msg = append(msg, rawBytes(s)...)
+	}
+	msg = binary.LittleEndian.AppendUint32(msg, uint32(len(streams)))
+	for i, s := range streams {
+		msg = binary.LittleEndian.AppendUint32(msg, uint32(s.Block))
+		msg = binary.LittleEndian.AppendUint32(msg, uint32(s.Warp))
+		msg = binary.LittleEndian.AppendUint32(msg, uint32(refs[i]))
+	}
+	return msg
+}
+
+// decodeReplay reads encodeReplay's request (without its kind byte).
+func decodeReplay(msg []byte) (*replayHeader, []timing.WarpStream, error) {
+	bad := errors.New("a replay request the worker cannot read")
+	u32 := func() (int, bool) {
+		if len(msg) < 4 {
+			return 0, false
+		}
+		v := binary.LittleEndian.Uint32(msg)
+		msg = msg[4:]
+		return int(v), true
+	}
+	n, ok := u32()
+	if !ok || n > len(msg) {
+		return nil, nil, bad
+	}
+	var h replayHeader
+	if err := gob.NewDecoder(bytes.NewReader(msg[:n])).Decode(&h); err != nil {
+		return nil, nil, bad
+	}
+	msg = msg[n:]
+	count, ok := u32()
+	if !ok || count > len(msg)/4 {
+		return nil, nil, bad
+	}
+	slices := make([][]timing.Inst, count)
+	for i := range slices {
+		k, ok := u32()
+		if !ok {
+			return nil, nil, bad
+		}
+		if slices[i] = fillRaw([]timing.Inst(nil), k, &msg); msg == nil {
+			return nil, nil, bad
+		}
+	}
+	count, ok = u32()
+	if !ok || count > len(msg)/12 {
+		return nil, nil, bad
+	}
+	streams := make([]timing.WarpStream, count)
+	for i := range streams {
+		b, _ := u32()
+		w, _ := u32()
+		ref, _ := u32()
+		streams[i] = timing.WarpStream{Block: int32(b), Warp: int32(w)}
+		switch r := int32(ref); {
+		case r >= 0 && int(r) < len(slices):
+			streams[i].Insts = slices[r]
+		case r != -1:
+			return nil, nil, bad
+		}
+	}
+	return &h, streams, nil
+}
+
+// serveReplay answers a replay request (without its kind byte).
+func serveReplay(msg []byte) []byte {
+	var r replayReply
+	func() {
+		defer func() {
+			if p := recover(); p != nil {
+				r.Panicked = fmt.Sprint(p)
+			}
+		}()
+		h, streams, err := decodeReplay(msg)
+		if err != nil {
+			r.Panicked = err.Error()
+			return
+		}
+		gpu, ok := hardware.Lookup(h.GPU)
+		if !ok {
+			gpu = hardware.Default()
+		}
+		r.Report = timing.Simulate(gpu, h.Launch, streams)
+	}()
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(&r); err != nil {
+		buf.Reset()
+		gob.NewEncoder(&buf).Encode(&replayReply{Panicked: "the replay's report cannot be written: " + err.Error()})
 	}
 	return buf.Bytes()
 }

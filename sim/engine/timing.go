@@ -75,6 +75,9 @@ type launchTiming struct {
 	// thread (remote.go), nil when the replay is this process's.
 	remoteReport *timing.Report
 	remoteLost   bool // the worker did not answer: nothing to report
+	// replay, when set, runs the early replay elsewhere (a memory worker's
+	// replay worker, remote.go) instead of timing.Simulate here.
+	replay func(gpu *hardware.Profile, launch timing.Launch, streams []timing.WarpStream) *timing.Report
 }
 
 // add appends one executed instruction as ALU work that reads the previous

@@ -5,9 +5,11 @@ package memworker
 import (
 	"errors"
 	"sync"
+	"strings"
 	"syscall/js"
 
 	"simtlab/sim"
+	"simtlab/sim/engine"
 )
 
 // InWorker reports whether the program runs in a Web Worker (no document).
@@ -17,9 +19,23 @@ func InWorker() bool {
 }
 
 // Serve is the worker's program: it answers the page's runs and never
-// returns.
+// returns. A memory worker starts a replay worker of its own (the same
+// script with role=replay), which its launches' early replays go to once
+// it has loaded: the page's thread runs the engine, the memory worker the
+// memory system and the replay worker the timing replay, as native builds
+// run them on three goroutines.
 func Serve() {
 	self := js.Global()
+	var replay *Link
+	if href := self.Get("location").Get("href").String(); !strings.Contains(href, "role=replay") {
+		replay, _ = Start(href + "&role=replay") // nil: the replays run here
+	}
+	replayLink := func() engine.RemoteLink {
+		if replay.Ready() {
+			return replay
+		}
+		return nil
+	}
 	var q queue
 	self.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		q.push(bytesOf(args[0].Get("data")))
@@ -32,7 +48,7 @@ func Serve() {
 		self.Delete("simtlabPending")
 	}
 	self.Call("postMessage", "ready")
-	sim.ServeMemoryWorker(q.pop, func(b []byte) { post(self, b) })
+	sim.ServeMemoryWorker(q.pop, func(b []byte) { post(self, b) }, replayLink)
 	select {}
 }
 
