@@ -46,3 +46,18 @@ func TestDecodeBatchTakesAnyBytes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeRemote: the worker's decoders take any bytes without a panic.
+func FuzzDecodeRemote(f *testing.F) {
+	b := &accessBatch{accs: []queuedAccess{{line: 3, mask: 0xffff, lanes: true, rows: [2]uint64{4096, 4}}},
+		addrs: []uint64{1, 2, 3, 9}, ends: []blockEnd{{at: 1, linear: 7, warps: 1, recorded: true}},
+		streams: []endedStream{{insts: make([]timing.Inst, 3)}, {insts: make([]timing.Inst, 3)}}, insts: 6}
+	f.Add(encodeBatch(nil, b))
+	insts := make([]timing.Inst, 4)
+	f.Add(encodeReplay("h200", timing.Launch{Kernel: "k", Blocks: 2}, []timing.WarpStream{{Insts: insts}, {Block: 1, Insts: insts}, {Block: 1, Warp: 1}})[1:])
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		var d accessBatch
+		_ = decodeBatch(msg, &d)
+		_, _, _ = decodeReplay(msg)
+	})
+}
