@@ -37,7 +37,7 @@ test: chromium vet
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./cmd/simtlab ./web ./tests/browserbench/page
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./cmd/simtlab ./web ./tests/browserbench/page ./sim/memworker
 
 # The browser tests drive Debian's Chromium; install it when it is missing.
 chromium:
