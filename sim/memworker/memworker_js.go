@@ -47,6 +47,11 @@ func Serve() {
 		}
 		self.Delete("simtlabPending")
 	}
+	if replay != nil {
+		// Ready once the replay worker is (or has failed): the page's first
+		// run then has all three threads. The page's messages wait in q.
+		_ = replay.WaitReady()
+	}
 	self.Call("postMessage", "ready")
 	sim.ServeMemoryWorker(q.pop, func(b []byte) { post(self, b) }, replayLink)
 	select {}
