@@ -9,7 +9,8 @@ import (
 )
 
 // FuzzRun runs arbitrary sources with small budgets: whatever the input,
-// Run must return (no panic, no hang) and be deterministic.
+// Run must return (no panic, no hang) and be deterministic, and a run whose
+// memory system is on a memory worker must count what a local one counts.
 func FuzzRun(f *testing.F) {
 	// The engine's programs, the broken programs of the diagnostics corpus,
 	// and the conformance programs of the newest front-end features.
@@ -30,9 +31,16 @@ func FuzzRun(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		opts := Options{Stdout: io.Discard, MaxSteps: 200_000, MaxMemory: 1 << 24}
 		r1 := Run(context.Background(), "fuzz.cu", src, opts)
+		opts.MemoryWorker = startChanWorker(t, startChanWorker(t, nil))
 		r2 := Run(context.Background(), "fuzz.cu", src, opts)
-		if r1.ExitCode != r2.ExitCode || len(r1.Diagnostics) != len(r2.Diagnostics) {
-			t.Fatalf("nondeterministic: exit %d vs %d, %d vs %d diagnostics", r1.ExitCode, r2.ExitCode, len(r1.Diagnostics), len(r2.Diagnostics))
+		if r1.ExitCode != r2.ExitCode || len(r1.Diagnostics) != len(r2.Diagnostics) || len(r1.Launches) != len(r2.Launches) {
+			t.Fatalf("nondeterministic: exit %d vs %d, %d vs %d diagnostics, %d vs %d launches",
+				r1.ExitCode, r2.ExitCode, len(r1.Diagnostics), len(r2.Diagnostics), len(r1.Launches), len(r2.Launches))
+		}
+		for i := range r1.Launches {
+			if !sameValues(r1.Launches[i].Metrics, r2.Launches[i].Metrics) || !sameValues(r1.Launches[i].Timing, r2.Launches[i].Timing) {
+				t.Fatalf("launch %d: the memory worker's counters or timing differ from the local run's", i)
+			}
 		}
 	})
 }
