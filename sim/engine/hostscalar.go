@@ -120,6 +120,11 @@ type hostPart struct {
 	general evalFn
 	fast    scalarFn // nil: the general path only
 	steps   int64    // the general path's step count, once recorded; -1 before
+	// store, for p[i] = y, is fast's data, and accum, for r op= p[i],
+	// fast's operation, which a loop's burst runs in place (hostloop.go);
+	// nil for other statements.
+	store *directStore
+	accum *directAccum
 }
 
 // hostPart returns e's part, or nil outside host-only functions. Its
@@ -128,7 +133,12 @@ func (c *compiler) hostPart(e ast.Expr, general evalFn) *hostPart {
 	if !hostScalar || !c.hostOnly() || e == nil {
 		return nil
 	}
-	return &hostPart{general: general, fast: c.scalarTop(e), steps: -1}
+	p := &hostPart{general: general, steps: -1}
+	p.fast, p.store = c.scalarTop(e)
+	if a, ok := ast.Unparen(e).(*ast.Assign); ok && p.fast != nil && p.store == nil {
+		p.accum = c.directAccumOf(a) // hoststore.go
+	}
+	return p
 }
 
 // eval runs the part and returns its value (the host's one lane).
@@ -234,18 +244,22 @@ func runParts(f *Frame, m uint32, parts []*hostPart) {
 }
 
 // scalarTop compiles a statement's expression: an assignment or ++/--
-// whose operands are pure, or a pure expression.
-func (c *compiler) scalarTop(e ast.Expr) scalarFn {
+// whose operands are pure, or a pure expression. store is set for
+// p[i] = y (hoststore.go).
+func (c *compiler) scalarTop(e ast.Expr) (fn scalarFn, store *directStore) {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.Assign:
-		return c.scalarAssign(x)
+		if s := c.directStoreOf(x); s != nil {
+			return s.run, s
+		}
+		return c.scalarAssign(x), nil
 	case *ast.IncDec:
-		return c.scalarIncDec(x)
+		return c.scalarIncDec(x), nil
 	}
 	if v := c.scalarPure(e); v.ok() {
-		return v.closure()
+		return v.closure(), nil
 	}
-	return nil
+	return nil, nil
 }
 
 // scalarLV is an lvalue on the scalar path: a register, or an address.
@@ -718,6 +732,9 @@ func (c *compiler) scalarAssign(e *ast.Assign) scalarFn {
 	}
 	if fn == nil {
 		return nil
+	}
+	if lv.reg >= 0 {
+		return regCompound(lv.reg, y.closure(), to, back, fn, divides, opKind) // hoststore.go
 	}
 	load, yf := lv.loader(), y.closure()
 	return func(f *Frame) (uint64, bool) {

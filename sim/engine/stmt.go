@@ -248,6 +248,9 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	// A host loop of expression statements: the parts run directly, without
 	// masks (the host has one lane) or the Vecs between them. The test and
 	// the step are hostPart.eval written out: no call but the part's own.
+	// Where every part has a scalar form, iterations run in bursts
+	// (hostloop.go) and this loop takes the rest.
+	hl := c.hostLoopOf(condE, postE, condP, stepP, parts)
 	return func(f *Frame, m uint32) uint32 {
 		w := f.w
 		if m != 1 || sid >= 0 {
@@ -260,6 +263,10 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 		var exit uint32
 		first := post
 		for m != 0 {
+			if hl != nil && !first && hl.burst(f) {
+				exit |= m
+				break
+			}
 			if w.halted() || !w.m.tick(w, 1, line) {
 				return 0
 			}
