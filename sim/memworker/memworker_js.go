@@ -4,8 +4,8 @@ package memworker
 
 import (
 	"errors"
-	"sync"
 	"strings"
+	"sync"
 	"syscall/js"
 
 	"simtlab/sim"
