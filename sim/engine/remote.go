@@ -112,7 +112,8 @@ func (o *RemoteObserver) ObserveOutcome(*memsys.Access, *memsys.Outcome) {
 // EndLaunch returns what the worker's memory system measured.
 func (o *RemoteObserver) EndLaunch() (map[string]float64, map[int]map[string]float64) {
 	r := o.reply
-	if r == nil {
+	if r == nil { // the worker did not answer: no trace, so later ones keep their launches
+		o.Traces = append(o.Traces, nil)
 		return nil, nil
 	}
 	o.Traces = append(o.Traces, r.Trace)
@@ -146,8 +147,8 @@ func startRemoteQueue(o *RemoteObserver, l *launchState) *observeQueue {
 }
 
 // remoteBatch is how many accesses a batch to a remote worker carries:
-// more than the native queue's, as a message costs a browser about 0.2
-// ms whatever its size.
+// more than the native queue's, as each message costs the page's thread a
+// JavaScript allocation and a postMessage, and the worker nothing to wake.
 const remoteBatch = 8192
 
 // postBatch sends the batch being filled and empties it.
