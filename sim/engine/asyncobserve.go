@@ -47,7 +47,9 @@ import (
 // launch that ends early (a fault, the step budget, Stop) discards the
 // early replay and replays the streams of the blocks that ran, as before;
 // so every counter, trace and report is the synchronous path's.
-// WebAssembly has one thread: there the path is compiled out.
+// WebAssembly has one thread: there the goroutine path is off, and a run
+// that has a memory worker on another thread sends the same batches to it
+// instead (remote.go).
 
 // overlap turns the asynchronous paths on; tests turn it off to compare.
 var overlap = true
