@@ -214,7 +214,9 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 		// compiles the program) takes the thread.
 		yieldToBrowser()
 		sliceStart := time.Now()
-		worker, memory := memoryWorker(), "page"
+		worker, release := takeMemoryWorker()
+		defer release()
+		memory := "page"
 		if worker != nil {
 			memory = "worker"
 		}

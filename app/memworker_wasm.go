@@ -19,6 +19,7 @@ import (
 var labWorker struct {
 	once sync.Once
 	link *memworker.Link
+	busy bool // a run has the worker: the protocol carries one run at a time
 }
 
 // StartMemoryWorker starts the memory worker; the wasm main calls it once
@@ -37,11 +38,15 @@ func StartMemoryWorker() {
 	})
 }
 
-// memoryWorker is the link for sim.Options.MemoryWorker, nil while the
-// worker loads or after it failed.
-func memoryWorker() engine.RemoteLink {
-	if l := labWorker.link; l.Ready() {
-		return l
+// takeMemoryWorker returns the link for sim.Options.MemoryWorker and the
+// func that gives it back when the run ends; nil while the worker loads,
+// after it failed, or while another widget's run has it (that run keeps
+// its memory system on the page's thread).
+func takeMemoryWorker() (engine.RemoteLink, func()) {
+	l := labWorker.link
+	if !l.Ready() || labWorker.busy {
+		return nil, func() {}
 	}
-	return nil
+	labWorker.busy = true
+	return l, func() { labWorker.busy = false }
 }

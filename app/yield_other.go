@@ -16,5 +16,5 @@ func yieldToBrowser() { runtime.Gosched() }
 // overlap the memory system on their own threads.
 func StartMemoryWorker() {}
 
-// memoryWorker is nil outside WebAssembly.
-func memoryWorker() engine.RemoteLink { return nil }
+// takeMemoryWorker has no worker to give outside WebAssembly.
+func takeMemoryWorker() (engine.RemoteLink, func()) { return nil, func() {} }
