@@ -162,6 +162,9 @@ type observeQueue struct {
 	msg         []byte
 	recorded    int
 	recordedLen timing.RecordedLen
+	// sent is the stream instructions sent so far, nextAsk where the last
+	// question whether the recording is full was asked (countRecorded).
+	sent, nextAsk int
 }
 
 // spareStreams is how many stream buffers wait for reuse at most.

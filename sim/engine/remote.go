@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync/atomic"
 	"unsafe"
 
 	"simtlab/hardware"
@@ -52,6 +53,7 @@ const (
 	msgEnd    = 'E' // the launch ended: its occupancy, gob; the worker replies
 	msgFinish = 'X' // the run ended: the worker releases its memory system
 	msgReplay = 'P' // replay these streams (encodeReplay); the worker replies with a replayReply
+	msgFull   = 'F' // is the recording full? The worker replies with one byte, 1 = full
 )
 
 // remoteLaunch is what the worker needs to observe and time a launch.
@@ -168,17 +170,35 @@ func (q *observeQueue) postBatch() {
 
 // countRecorded adds a recorded block's complete streams to what the
 // worker's recorder counts as recorded, and marks the recording full once
-// that alone fills the budget (the worker may have found it full sooner).
+// that alone fills the budget. The worker may find it full sooner, when
+// the recorder's memory fills first (warps whose streams outgrow their
+// share are not counted as recorded): after every storeBudget
+// instructions sent beyond that, the engine asks, and waits for the
+// answer, so that what it records in vain stays bounded.
 func (q *observeQueue) countRecorded(streams []endedStream) {
 	for _, s := range streams {
+		q.sent += len(s.insts)
 		if !s.truncated {
 			q.recorded += q.recordedLen.Of(s.insts)
 		}
 	}
-	if q.recorded >= recordBudget {
+	switch {
+	case q.recorded >= recordBudget:
 		q.full.Store(true)
+	case q.sent >= q.nextAsk+storeBudget:
+		q.nextAsk = q.sent
+		q.postBatch()
+		q.remote.link.Post([]byte{msgFull})
+		if data, err := q.remote.link.Reply(); err == nil && len(data) == 1 && data[0] == 1 {
+			q.full.Store(true)
+		}
+		queries.Add(1)
 	}
 }
+
+// queries counts the engine's questions whether the recording is full
+// (tests check that theirs asked).
+var queries atomic.Int64
 
 // closeRemote sends the launch's end and waits for the worker's answer.
 // It returns what the worker panicked with, if it did, and why no answer
@@ -573,6 +593,12 @@ func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]by
 		send(w.end(msg[1:]))
 	case msgReplay:
 		send(serveReplay(msg[1:]))
+	case msgFull:
+		full := byte(0)
+		if w.q != nil && w.q.rec.full {
+			full = 1
+		}
+		send([]byte{full})
 	case msgFinish:
 		if w.mem != nil {
 			w.mem.Release()
@@ -588,7 +614,7 @@ func (w *remoteWorker) begin(s *remoteLaunch) {
 		gpu = hardware.Default()
 	}
 	w.mem.BeginLaunch(s.Kernel, s.Grid, s.Block)
-	w.t = &launchTiming{rec: timing.NewRecorder(0), l2Only: s.L2Only, kernel: s.Kernel,
+	w.t = &launchTiming{rec: timing.NewRecorder(storeBudget), l2Only: s.L2Only, kernel: s.Kernel,
 		blocks: s.Grid[0] * s.Grid[1] * s.Grid[2], gpu: gpu}
 	// No spare channel: the streams of a batch are the batch's, and the
 	// recorder copies what it keeps.

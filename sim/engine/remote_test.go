@@ -1,10 +1,14 @@
 package engine
 
 import (
+	"bytes"
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"simtlab/sim/cuda/check"
+	"simtlab/sim/memsys"
 	"simtlab/sim/timing"
 )
 
@@ -60,4 +64,83 @@ func FuzzDecodeRemote(f *testing.F) {
 		_ = decodeBatch(msg, &d)
 		_, _, _ = decodeReplay(msg)
 	})
+}
+
+// LastTrace and Release make the test observer a worker's memory system.
+func (o *memsysObserver) LastTrace() *memsys.Trace {
+	if len(o.traces) == 0 {
+		return nil
+	}
+	return o.traces[len(o.traces)-1]
+}
+func (o *memsysObserver) Release() {}
+
+// goLink is a worker on a goroutine: messages are copied both ways.
+type goLink struct{ to, from chan []byte }
+
+func startGoWorker(t *testing.T) *goLink {
+	l := &goLink{to: make(chan []byte, 16), from: make(chan []byte, 1)}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		ServeRemote(func() []byte { return <-l.to }, func(b []byte) { l.from <- slices.Clone(b) },
+			func([]byte) RemoteMemory { return &memsysObserver{sys: memsys.New(memsys.DefaultConfig())} }, nil)
+	}()
+	t.Cleanup(func() { l.to <- nil; <-done })
+	return l
+}
+func (l *goLink) Post(msg []byte)        { l.to <- slices.Clone(msg) }
+func (l *goLink) Reply() ([]byte, error) { return <-l.from, nil }
+
+// longWarps runs warps far longer than their share of the recorder's
+// memory, so that every recorded stream is truncated: the recorder fills
+// its memory without counting anything as recorded.
+const longWarps = `
+__global__ void k(float *a, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float s = 0;
+    for (int j = 0; j < 2000; j++)
+        s += a[(i + j) % n];
+    a[i] = s;
+}
+int main() {
+    int n = 64 * 64;
+    float *a;
+    cudaMalloc(&a, n * sizeof(float));
+    cudaMemset(a, 0, n * sizeof(float));
+    k<<<64, 64>>>(a, n);
+    cudaDeviceSynchronize();
+    printf("done\n");
+    return 0;
+}
+`
+
+// TestRemoteRecordingFullByMemory: when the worker's recorder fills its
+// memory before anything counts as recorded, the engine learns it by
+// asking and stops recording; the results are the local run's.
+func TestRemoteRecordingFullByMemory(t *testing.T) {
+	defer func(v int) { storeBudget = v }(storeBudget)
+	storeBudget = 1 << 14
+	want := runWithMemsys(t, "long.cu", longWarps, 0, memsys.TraceOptions{})
+	f, diags := check.File("long.cu", []byte(longWarps))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	before, vainBefore := queries.Load(), overlapCounts.inVain.Load()
+	var out bytes.Buffer
+	link := startGoWorker(t)
+	obs := NewRemoteObserver(link, "h200", nil)
+	m := New(context.Background(), f, []byte(longWarps), Config{Stdout: &out, Observer: obs})
+	res := m.Run()
+	obs.Finish()
+	got := runObserved{out: out.String(), res: res, traces: obs.Traces, exec: m.ExecTraces()}
+	if queries.Load() == before {
+		t.Fatal("the engine never asked whether the recording was full: the test does not test it")
+	}
+	// The blocks recorded in vain are those between the recording filling
+	// and the next answer: a few of the 64, not the rest of the launch.
+	if n := overlapCounts.inVain.Load() - vainBefore; n > 4 {
+		t.Errorf("%d blocks recorded in vain: the engine went on recording after the worker's recording was full", n)
+	}
+	compareRuns(t, got, want)
 }

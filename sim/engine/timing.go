@@ -242,7 +242,7 @@ func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 
 // startTiming prepares the launch's recorder.
 func (l *launchState) startTiming() {
-	t := &launchTiming{rec: timing.NewRecorder(0), kernel: l.fn.decl.Name,
+	t := &launchTiming{rec: timing.NewRecorder(storeBudget), kernel: l.fn.decl.Name,
 		blocks: l.grid[0] * l.grid[1] * l.grid[2], gpu: l.m.cfg.GPU}
 	t.outcome, _ = l.obs.(OutcomeObserver)
 	warps := (l.threads + 31) / 32
@@ -250,7 +250,7 @@ func (l *launchState) startTiming() {
 		warps *= c[0] * c[1] * c[2] // a cluster's blocks record together
 	}
 	// Barrier kernels hold every warp of a block at once: share the budget.
-	t.perWarp = max(timing.DefaultBudget/max(warps, 1), 4096)
+	t.perWarp = max(storeBudget/max(warps, 1), 4096)
 	t.loops, t.oneLine = loopControl(l.m.file)
 	t.l2Only = l2OnlyLoads(l.m.file)
 	l.timing = t
@@ -292,7 +292,7 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 // the recorded streams reach the replay's budget, or the recorder's memory
 // its own.
 func (t *launchTiming) recordingFull() bool {
-	return t.rec.Recorded() >= recordBudget || t.rec.Stored() >= timing.DefaultBudget
+	return t.rec.Recorded() >= recordBudget || t.rec.Stored() >= storeBudget
 }
 
 // traceEndBlock hands the block's streams to the recorder.
@@ -498,3 +498,8 @@ const replayBudget = 1 << 18
 // the replay the launch's size. The recorder's own DefaultBudget bounds
 // the memory (and lets one block record more than this).
 const recordBudget = replayBudget
+
+// storeBudget bounds the instructions a launch's recorder holds
+// (timing.DefaultBudget); a variable so that tests can fill it with small
+// kernels.
+var storeBudget = timing.DefaultBudget
