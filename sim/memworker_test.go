@@ -27,7 +27,7 @@ type chanLink struct {
 // startChanWorker starts a worker; replay (nil = none) is the worker the
 // early replays go to.
 func startChanWorker(t *testing.T, replay *chanLink) *chanLink {
-	l := &chanLink{toWorker: make(chan []byte, 64), fromWorker: make(chan []byte, 1)}
+	l := &chanLink{toWorker: make(chan []byte, 64), fromWorker: make(chan []byte, 64)}
 	done := make(chan struct{})
 	replayLink := func() engine.RemoteLink {
 		if replay == nil {

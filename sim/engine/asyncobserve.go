@@ -165,6 +165,7 @@ type observeQueue struct {
 	// sent is the stream instructions sent so far, nextAsk where the last
 	// question whether the recording is full was asked (countRecorded).
 	sent, nextAsk int
+	inflight      int // batches sent and not yet acknowledged (remoteWindow)
 }
 
 // spareStreams is how many stream buffers wait for reuse at most.

@@ -41,7 +41,8 @@ import (
 type RemoteLink interface {
 	// Post sends one message; msg is the caller's again when Post returns.
 	Post(msg []byte)
-	// Reply waits for the worker's answer to the last end of a launch.
+	// Reply waits for the worker's next message, in the order sent; an
+	// error means there will be none (the worker is gone).
 	Reply() ([]byte, error)
 }
 
@@ -55,6 +56,19 @@ const (
 	msgReplay = 'P' // replay these streams (encodeReplay); the worker replies with a replayReply
 	msgFull   = 'F' // is the recording full? The worker replies with one byte, 1 = full
 )
+
+// The worker's messages to the engine, by their first byte.
+const (
+	replyAck  = 'K' // a batch has been observed
+	replyFull = 'F' // msgFull's answer
+	replyEnd  = 'E' // msgEnd's answer: remoteReply, gob
+)
+
+// remoteWindow bounds the batches the engine has sent and the worker has
+// not yet observed: past it the engine waits until half are, so that a
+// long run neither piles its batches up in the browser's memory nor leaves
+// Stop waiting for the worker to catch up.
+const remoteWindow = 16
 
 // remoteLaunch is what the worker needs to observe and time a launch.
 type remoteLaunch struct {
@@ -158,6 +172,13 @@ func (q *observeQueue) postBatch() {
 	b := q.batch
 	q.msg = encodeBatch(append(q.msg[:0], msgBatch), b)
 	q.remote.link.Post(q.msg)
+	if q.inflight++; q.inflight > remoteWindow {
+		for q.inflight > remoteWindow/2 {
+			if _, err := q.await(replyAck); err != nil {
+				break // the launch's end reports it
+			}
+		}
+	}
 	for _, s := range b.streams {
 		select {
 		case q.spare <- s.insts[:0]:
@@ -189,7 +210,7 @@ func (q *observeQueue) countRecorded(streams []endedStream) {
 		q.nextAsk = q.sent
 		q.postBatch()
 		q.remote.link.Post([]byte{msgFull})
-		if data, err := q.remote.link.Reply(); err == nil && len(data) == 1 && data[0] == 1 {
+		if data, err := q.await(replyFull); err == nil && len(data) == 1 && data[0] == 1 {
 			q.full.Store(true)
 		}
 		queries.Add(1)
@@ -199,6 +220,30 @@ func (q *observeQueue) countRecorded(streams []endedStream) {
 // queries counts the engine's questions whether the recording is full
 // (tests check that theirs asked).
 var queries atomic.Int64
+
+// await reads the worker's messages until one of kind comes and returns
+// its body; the acknowledgements on the way count down the batches in
+// flight (an awaited acknowledgement counts too).
+func (q *observeQueue) await(kind byte) ([]byte, error) {
+	for {
+		msg, err := q.remote.link.Reply()
+		switch {
+		case err != nil:
+			return nil, err
+		case len(msg) == 0:
+			return nil, errors.New("an empty answer")
+		case msg[0] == replyAck:
+			q.inflight--
+			if kind == replyAck {
+				return nil, nil
+			}
+		case msg[0] == kind:
+			return msg[1:], nil
+		default:
+			return nil, fmt.Errorf("an answer of kind %q where %q was due", msg[0], kind)
+		}
+	}
+}
 
 // closeRemote sends the launch's end and waits for the worker's answer.
 // It returns what the worker panicked with, if it did, and why no answer
@@ -213,7 +258,7 @@ func (q *observeQueue) closeRemote(in occupancy.Input) (panicked any, lost error
 		panic(err) // plain values: cannot fail
 	}
 	q.remote.link.Post(end.Bytes())
-	data, err := q.remote.link.Reply()
+	data, err := q.await(replyEnd)
 	if err != nil {
 		return nil, err
 	}
@@ -579,6 +624,7 @@ func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]by
 		}
 		w.begin(&s)
 	case msgBatch:
+		defer send([]byte{replyAck}) // whatever became of it
 		if w.q == nil {
 			return
 		}
@@ -590,7 +636,7 @@ func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]by
 			w.q.observe(&w.batch, &w.a, &w.out)
 		}
 	case msgEnd:
-		send(w.end(msg[1:]))
+		send(append([]byte{replyEnd}, w.end(msg[1:])...))
 	case msgReplay:
 		send(serveReplay(msg[1:]))
 	case msgFull:
@@ -598,7 +644,7 @@ func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]by
 		if w.q != nil && w.q.rec.full {
 			full = 1
 		}
-		send([]byte{full})
+		send([]byte{replyFull, full})
 	case msgFinish:
 		if w.mem != nil {
 			w.mem.Release()

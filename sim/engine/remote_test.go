@@ -79,7 +79,7 @@ func (o *memsysObserver) Release() {}
 type goLink struct{ to, from chan []byte }
 
 func startGoWorker(t *testing.T) *goLink {
-	l := &goLink{to: make(chan []byte, 16), from: make(chan []byte, 1)}
+	l := &goLink{to: make(chan []byte, 16), from: make(chan []byte, 4*remoteWindow)}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

@@ -97,7 +97,8 @@ func (q *queue) pop() []byte {
 	}
 }
 
-// bytesOf copies a message's Uint8Array; anything else is an empty message.
+// bytesOf copies a message's Uint8Array (never nil); anything else is an
+// empty message.
 func bytesOf(v js.Value) []byte {
 	if !v.InstanceOf(js.Global().Get("Uint8Array")) {
 		return []byte{}
@@ -117,15 +118,11 @@ func post(target js.Value, b []byte) {
 // Link is the page's end of a memory worker: a sim.Options.MemoryWorker.
 type Link struct {
 	worker  js.Value
-	replies chan reply
-	ready   chan struct{}
-	failed  error // the worker reported an error or could not start
+	replies queue         // the worker's messages; nil marks its failure
+	ready   chan struct{} // closed when the worker says it is ready
+	down    chan struct{} // closed when it fails
+	failed  error         // the worker reported an error or could not start
 	mu      sync.Mutex
-}
-
-type reply struct {
-	data []byte
-	err  error
 }
 
 // Start starts a worker from scriptURL (web/memworker.js with its exec and
@@ -141,14 +138,14 @@ func Start(scriptURL string) (l *Link, err error) {
 			l, err = nil, errors.New("starting the memory worker failed")
 		}
 	}()
-	l = &Link{worker: ctor.New(scriptURL), replies: make(chan reply, 4), ready: make(chan struct{})}
+	l = &Link{worker: ctor.New(scriptURL), ready: make(chan struct{}), down: make(chan struct{})}
 	l.worker.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		switch {
 		case data.Type() == js.TypeString && data.String() == "ready":
 			close(l.ready)
 		case data.InstanceOf(js.Global().Get("Uint8Array")):
-			l.deliver(reply{data: bytesOf(data)})
+			l.replies.push(bytesOf(data))
 		default:
 			msg := "an unknown message"
 			if data.Type() == js.TypeObject && data.Get("error").Type() == js.TypeString {
@@ -184,19 +181,11 @@ func (l *Link) Ready() bool {
 
 // WaitReady waits until the worker has started or failed.
 func (l *Link) WaitReady() error {
-	for !l.Ready() {
-		if err := l.Failed(); err != nil {
-			return err
-		}
-		select {
-		case <-l.ready:
-		case r := <-l.replies: // a failure while starting
-			if r.err != nil {
-				return r.err
-			}
-		}
+	select {
+	case <-l.ready:
+	case <-l.down:
 	}
-	return nil
+	return l.Failed()
 }
 
 // Failed is why the worker stopped, nil while it works.
@@ -208,18 +197,14 @@ func (l *Link) Failed() error {
 
 func (l *Link) fail(err error) {
 	l.mu.Lock()
-	if l.failed == nil {
+	first := l.failed == nil
+	if first {
 		l.failed = err
 	}
 	l.mu.Unlock()
-	l.deliver(reply{err: err})
-}
-
-// deliver hands r to Reply without ever blocking the event loop.
-func (l *Link) deliver(r reply) {
-	select {
-	case l.replies <- r:
-	default:
+	if first {
+		close(l.down)
+		l.replies.push(nil) // wakes a Reply that waits
 	}
 }
 
@@ -230,11 +215,14 @@ func (l *Link) Post(msg []byte) {
 	}
 }
 
-// Reply waits for the worker's answer to the end of a launch.
+// Reply waits for the worker's next message.
 func (l *Link) Reply() ([]byte, error) {
 	if err := l.Failed(); err != nil {
 		return nil, err
 	}
-	r := <-l.replies
-	return r.data, r.err
+	b := l.replies.pop()
+	if b == nil {
+		return nil, l.Failed()
+	}
+	return b, nil
 }
