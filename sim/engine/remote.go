@@ -170,15 +170,16 @@ const remoteBatch = 8192
 // postBatch sends the batch being filled and empties it.
 func (q *observeQueue) postBatch() {
 	b := q.batch
-	q.msg = encodeBatch(append(q.msg[:0], msgBatch), b)
-	q.remote.link.Post(q.msg)
-	if q.inflight++; q.inflight > remoteWindow {
+	if q.inflight >= remoteWindow {
 		for q.inflight > remoteWindow/2 {
 			if _, err := q.await(replyAck); err != nil {
 				break // the launch's end reports it
 			}
 		}
 	}
+	q.msg = encodeBatch(append(q.msg[:0], msgBatch), b)
+	q.remote.link.Post(q.msg)
+	q.inflight++
 	for _, s := range b.streams {
 		select {
 		case q.spare <- s.insts[:0]:

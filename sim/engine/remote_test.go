@@ -10,6 +10,7 @@ import (
 	"simtlab/sim/cuda/check"
 	"simtlab/sim/memsys"
 	"simtlab/sim/timing"
+	"simtlab/sim/workloads"
 )
 
 // TestDecodeBatchTakesAnyBytes: a damaged message is an error, never a
@@ -75,8 +76,13 @@ func (o *memsysObserver) LastTrace() *memsys.Trace {
 }
 func (o *memsysObserver) Release() {}
 
-// goLink is a worker on a goroutine: messages are copied both ways.
-type goLink struct{ to, from chan []byte }
+// goLink is a worker on a goroutine: messages are copied both ways. It
+// counts the batches sent and not yet acknowledged as the engine has read
+// them, and the most there were.
+type goLink struct {
+	to, from          chan []byte
+	inflight, maxSeen int
+}
 
 func startGoWorker(t *testing.T) *goLink {
 	l := &goLink{to: make(chan []byte, 16), from: make(chan []byte, 4*remoteWindow)}
@@ -89,8 +95,21 @@ func startGoWorker(t *testing.T) *goLink {
 	t.Cleanup(func() { l.to <- nil; <-done })
 	return l
 }
-func (l *goLink) Post(msg []byte)        { l.to <- slices.Clone(msg) }
-func (l *goLink) Reply() ([]byte, error) { return <-l.from, nil }
+func (l *goLink) Post(msg []byte) {
+	if len(msg) > 0 && msg[0] == msgBatch {
+		l.inflight++
+		l.maxSeen = max(l.maxSeen, l.inflight)
+	}
+	l.to <- slices.Clone(msg)
+}
+
+func (l *goLink) Reply() ([]byte, error) {
+	msg := <-l.from
+	if len(msg) > 0 && msg[0] == replyAck {
+		l.inflight--
+	}
+	return msg, nil
+}
 
 // longWarps runs warps far longer than their share of the recorder's
 // memory, so that every recorded stream is truncated: the recorder fills
@@ -143,4 +162,23 @@ func TestRemoteRecordingFullByMemory(t *testing.T) {
 		t.Errorf("%d blocks recorded in vain: the engine went on recording after the worker's recording was full", n)
 	}
 	compareRuns(t, got, want)
+}
+
+// TestRemoteWindow: the engine never has more than remoteWindow batches
+// in flight (the reduction sends about 28), and the results are the
+// local run's.
+func TestRemoteWindow(t *testing.T) {
+	src := workloads.Reduce1M.Source
+	want := runWithMemsys(t, "reduce.cu", src, 0, memsys.TraceOptions{})
+	f, _ := check.File("reduce.cu", []byte(src))
+	var out bytes.Buffer
+	link := startGoWorker(t)
+	obs := NewRemoteObserver(link, "h200", nil)
+	m := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: obs})
+	res := m.Run()
+	obs.Finish()
+	compareRuns(t, runObserved{out: out.String(), res: res, traces: obs.Traces, exec: m.ExecTraces()}, want)
+	if link.maxSeen <= remoteWindow/2 || link.maxSeen > remoteWindow {
+		t.Errorf("at most %d batches in flight, want between %d and %d", link.maxSeen, remoteWindow/2+1, remoteWindow)
+	}
 }
