@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/bits"
 
 	"runtime"
@@ -166,6 +167,13 @@ type observeQueue struct {
 	// question whether the recording is full was asked (countRecorded).
 	sent, nextAsk int
 	inflight      int // batches sent and not yet acknowledged (remoteWindow)
+	// weight is what the batch's accesses cost (weightOf), counted
+	// for a remote worker, which takes the batch once it reaches
+	// maxWeight: scattered accesses cost the memory system many times what
+	// rows do, and the batches in flight bound how long Stop waits for it.
+	weight, maxWeight int
+	// waited is called after the engine waited for the remote worker.
+	waited func()
 }
 
 // spareStreams is how many stream buffers wait for reuse at most.
@@ -184,6 +192,7 @@ func startObserveQueue(obs OutcomeObserver, rec *queueRecording) *observeQueue {
 		rec.q = q
 	}
 	q.batch = batchPool.Get().(*accessBatch)
+	q.maxWeight = math.MaxInt // by count alone: the native worker keeps up
 	for range queueBatches - 1 {
 		q.free <- batchPool.Get().(*accessBatch)
 	}
@@ -226,10 +235,44 @@ func laneStep(addrs *[32]uint64) (uint64, bool) {
 // add queues a copy of a (the engine reuses its access), whose outcome
 // costs instruction cost of its warp's stream (-1 = none).
 func (q *observeQueue) add(a *memsys.Access, cost int32) {
-	q.put(a, cost)
-	if len(q.batch.accs) == cap(q.batch.accs) {
+	x := q.put(a, cost)
+	if q.remote != nil {
+		q.weight += weightOf(x)
+	}
+	if len(q.batch.accs) == cap(q.batch.accs) || q.weight >= q.maxWeight {
 		q.handOn()
 	}
+}
+
+// weightOf is about what an access costs the memory system: the square
+// of the 128-byte lines it touches (from its stride; all 32 for a list of
+// addresses), as scattered lines also miss where rows hit (in the browser
+// a scattered warp access costs the memory system some 500 times a row's).
+func weightOf(x *queuedAccess) int {
+	n := linesOf(x)
+	return n * n
+}
+
+// linesOf is about how many 128-byte lines an access touches.
+func linesOf(x *queuedAccess) int {
+	var d int64
+	switch {
+	case x.lanes:
+		d = int64(x.rows[1])
+	case x.affine:
+		d = x.stride
+	case x.rowStarts:
+		return 32 / max(int(x.rowLanes), 1) // rows of rowLanes consecutive lanes
+	default:
+		return 32
+	}
+	if d < 0 {
+		d = -d
+	}
+	if d >= 128 || d < 0 {
+		return 32
+	}
+	return 1 + int(31*d/128)
 }
 
 // put writes a copy of a into the batch's next slot (there is one: a full
@@ -276,7 +319,10 @@ func (q *observeQueue) addPair(a, b *memsys.Access, da, db uint64, n int32) {
 	y := q.put(b, -1)
 	x.repeat, x.step, y.step = n, da, db
 	overlapCounts.pairs.Add(1)
-	if len(q.batch.accs) == cap(q.batch.accs) {
+	if q.remote != nil {
+		q.weight += int(n) * (weightOf(x) + weightOf(y))
+	}
+	if len(q.batch.accs) == cap(q.batch.accs) || q.weight >= q.maxWeight {
 		q.handOn()
 	}
 }

@@ -94,9 +94,11 @@ type Machine struct {
 
 	steps     int64
 	nextYield int64
-	stopped   bool // Yield said stop, or the context was cancelled
-	halted    bool // the program is over: exit(), a fatal fault, a limit
-	exitCode  int
+	// earlyYield, when set, is the nextYield that yieldSoon moved forward.
+	earlyYield int64
+	stopped    bool // Yield said stop, or the context was cancelled
+	halted     bool // the program is over: exit(), a fatal fault, a limit
+	exitCode   int
 
 	countScratch []uint64 // the line counters while a count region records (countrun.go)
 
@@ -257,6 +259,19 @@ func (m *Machine) tick(w *Warp, n int64, line int) bool {
 // tickSlow is tick every yieldEvery steps: cancellation, Yield and the
 // step budget.
 func (m *Machine) tickSlow(line int) bool {
+	if e := m.earlyYield; e != 0 {
+		// The turn yieldSoon asked for: Yield and cancellation only, so
+		// that the step budget is checked where it always is.
+		m.earlyYield, m.nextYield = 0, e
+		if m.ctx.Err() != nil || (m.cfg.Yield != nil && !m.cfg.Yield()) {
+			m.stopped = true
+			m.halted = true
+			return false
+		}
+		if m.steps < e {
+			return true
+		}
+	}
 	m.nextYield = m.steps + yieldEvery
 	if m.ctx.Err() != nil || (m.cfg.Yield != nil && !m.cfg.Yield()) {
 		m.stopped = true
@@ -278,6 +293,15 @@ func (m *Machine) tickSlow(line int) bool {
 		return false
 	}
 	return true
+}
+
+// yieldSoon gives Yield and cancellation a turn at the next tick: the
+// run waited (for a memory worker to catch up, remote.go), and Stop
+// should not wait for the next yieldEvery steps as well.
+func (m *Machine) yieldSoon() {
+	if m.earlyYield == 0 {
+		m.earlyYield, m.nextYield = m.nextYield, m.steps
+	}
 }
 
 // laneList formats a lane mask as "0-15, 20".

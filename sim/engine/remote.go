@@ -158,7 +158,8 @@ func startRemoteQueue(o *RemoteObserver, l *launchState) *observeQueue {
 	}
 	o.link.Post(setup.Bytes())
 	q := &observeQueue{remote: o, batch: &accessBatch{accs: make([]queuedAccess, 0, remoteBatch),
-		addrs: make([]uint64, 0, 32*remoteBatch)}, spare: make(chan []timing.Inst, spareStreams)}
+		addrs: make([]uint64, 0, 32*remoteBatch)}, spare: make(chan []timing.Inst, spareStreams),
+		maxWeight: remoteWeight, waited: l.m.yieldSoon}
 	return q
 }
 
@@ -166,6 +167,10 @@ func startRemoteQueue(o *RemoteObserver, l *launchState) *observeQueue {
 // more than the native queue's, as each message costs the page's thread a
 // JavaScript allocation and a postMessage, and the worker nothing to wake.
 const remoteBatch = 8192
+
+// remoteWeight is what a remote batch's accesses cost at most
+// (weightOf): 64k accesses in rows of two lines, or 256 scattered ones.
+const remoteWeight = 1 << 18
 
 // postBatch sends the batch being filled and empties it.
 func (q *observeQueue) postBatch() {
@@ -176,6 +181,7 @@ func (q *observeQueue) postBatch() {
 				break // the launch's end reports it
 			}
 		}
+		q.waited()
 	}
 	q.msg = encodeBatch(append(q.msg[:0], msgBatch), b)
 	q.remote.link.Post(q.msg)
@@ -188,6 +194,7 @@ func (q *observeQueue) postBatch() {
 	}
 	clear(b.streams)
 	b.accs, b.addrs, b.ends, b.streams, b.insts = b.accs[:0], b.addrs[:0], b.ends[:0], b.streams[:0], 0
+	q.weight = 0
 }
 
 // countRecorded adds a recorded block's complete streams to what the

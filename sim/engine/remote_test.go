@@ -165,7 +165,7 @@ func TestRemoteRecordingFullByMemory(t *testing.T) {
 }
 
 // TestRemoteWindow: the engine never has more than remoteWindow batches
-// in flight (the reduction sends about 28), and the results are the
+// in flight (the reduction sends about 32), and the results are the
 // local run's.
 func TestRemoteWindow(t *testing.T) {
 	src := workloads.Reduce1M.Source
