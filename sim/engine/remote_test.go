@@ -111,6 +111,22 @@ func (l *goLink) Reply() ([]byte, error) {
 	return msg, nil
 }
 
+// runRemote is runWithMemsys with the memory system at the other end of
+// link.
+func runRemote(t *testing.T, name, src string, link RemoteLink) runObserved {
+	t.Helper()
+	f, diags := check.File(name, []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	var out bytes.Buffer
+	obs := NewRemoteObserver(link, "h200", nil)
+	m := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: obs})
+	res := m.Run()
+	obs.Finish()
+	return runObserved{out: out.String(), res: res, traces: obs.Traces, exec: m.ExecTraces()}
+}
+
 // longWarps runs warps far longer than their share of the recorder's
 // memory, so that every recorded stream is truncated: the recorder fills
 // its memory without counting anything as recorded.
@@ -141,18 +157,8 @@ func TestRemoteRecordingFullByMemory(t *testing.T) {
 	defer func(v int) { storeBudget = v }(storeBudget)
 	storeBudget = 1 << 14
 	want := runWithMemsys(t, "long.cu", longWarps, 0, memsys.TraceOptions{})
-	f, diags := check.File("long.cu", []byte(longWarps))
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
 	before, vainBefore := queries.Load(), overlapCounts.inVain.Load()
-	var out bytes.Buffer
-	link := startGoWorker(t)
-	obs := NewRemoteObserver(link, "h200", nil)
-	m := New(context.Background(), f, []byte(longWarps), Config{Stdout: &out, Observer: obs})
-	res := m.Run()
-	obs.Finish()
-	got := runObserved{out: out.String(), res: res, traces: obs.Traces, exec: m.ExecTraces()}
+	got := runRemote(t, "long.cu", longWarps, startGoWorker(t))
 	if queries.Load() == before {
 		t.Fatal("the engine never asked whether the recording was full: the test does not test it")
 	}
@@ -170,14 +176,8 @@ func TestRemoteRecordingFullByMemory(t *testing.T) {
 func TestRemoteWindow(t *testing.T) {
 	src := workloads.Reduce1M.Source
 	want := runWithMemsys(t, "reduce.cu", src, 0, memsys.TraceOptions{})
-	f, _ := check.File("reduce.cu", []byte(src))
-	var out bytes.Buffer
 	link := startGoWorker(t)
-	obs := NewRemoteObserver(link, "h200", nil)
-	m := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: obs})
-	res := m.Run()
-	obs.Finish()
-	compareRuns(t, runObserved{out: out.String(), res: res, traces: obs.Traces, exec: m.ExecTraces()}, want)
+	compareRuns(t, runRemote(t, "reduce.cu", src, link), want)
 	if link.maxSeen <= remoteWindow/2 || link.maxSeen > remoteWindow {
 		t.Errorf("at most %d batches in flight, want between %d and %d", link.maxSeen, remoteWindow/2+1, remoteWindow)
 	}
