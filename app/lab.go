@@ -62,6 +62,7 @@ func (w *lab) OnInit() { w.code = w.Spec.Source }
 // OnMount restores the student's saved edit, if any.
 func (w *lab) OnMount(ctx app.Context) {
 	w.live = true
+	startMemoryWorker()
 	var saved string
 	if err := ctx.LocalStorage().Get(storageKey(w.Pack, w.Lesson, w.Spec.ID), &saved); err == nil && saved != "" && w.Spec.Editable {
 		w.setCode(saved)

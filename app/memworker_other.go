@@ -4,9 +4,9 @@ package app
 
 import "simtlab/sim/engine"
 
-// StartMemoryWorker has nothing to start outside WebAssembly: native runs
+// startMemoryWorker has nothing to start outside WebAssembly: native runs
 // overlap the memory system on their own threads.
-func StartMemoryWorker() {}
+func startMemoryWorker() {}
 
 // takeMemoryWorker has no worker to give outside WebAssembly.
 func takeMemoryWorker() (engine.RemoteLink, func()) { return nil, func() {} }

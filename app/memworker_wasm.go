@@ -14,7 +14,7 @@ import (
 
 // The lab's memory worker (sim/memworker): the page's program started
 // again in a Web Worker, where runs put their memory system and timing
-// replay. It loads in the background from the page's start; until it is
+// replay. It loads in the background from the first lab's mount; until it is
 // ready, and if it fails, runs keep everything on the page's thread.
 var labWorker struct {
 	once sync.Once
@@ -22,9 +22,9 @@ var labWorker struct {
 	busy bool // a run has the worker: the protocol carries one run at a time
 }
 
-// StartMemoryWorker starts the memory worker; the wasm main calls it once
-// the page's program knows it is not the worker itself.
-func StartMemoryWorker() {
+// startMemoryWorker starts the memory worker, once: the first lab widget
+// that mounts calls it, so pages without one never load it.
+func startMemoryWorker() {
 	labWorker.once.Do(func() {
 		root := strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
 		static := app.Getenv("GOAPP_STATIC_RESOURCES_URL")

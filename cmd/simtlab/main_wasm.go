@@ -20,7 +20,6 @@ func main() {
 	if memworker.InWorker() {
 		memworker.Serve() // this instance is the page's memory worker
 	}
-	ui.StartMemoryWorker()
 	c, err := fetchCourse(app.Getenv("GOAPP_STATIC_RESOURCES_URL") + "/course.json")
 	if err != nil {
 		app.Log("simtlab: loading the course failed:", err)
