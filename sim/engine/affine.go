@@ -1,10 +1,9 @@
 package engine
 
 import (
-	"encoding/binary"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
+	"simtlab/sim/engine/le"
 	"simtlab/sim/engine/mem"
 	"simtlab/sim/memsys"
 )
@@ -746,7 +745,15 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 				w.reportUninit(b, int(size), b.Base+off, i, line)
 			case race != nil:
 				if c := race.wordCell(off, int(size)); c != nil && off+size <= uint64(len(race.cells)) {
-					w.raceReadWord(race, c, b, off, int32(w.warpIdx*32+i), i, line)
+					// raceReadCells for one whole word, the commonest
+					// read in place: the interval's first read of a cell
+					// no other thread wrote in it cannot race. (A write by
+					// the thread itself is ordered before its read.)
+					if t := int32(w.warpIdx*32 + i); c.rEpoch == race.epoch || c.wEpoch == race.epoch && c.wTid != t {
+						w.raceReadCell(race, c, b, off, t, i, line)
+					} else {
+						c.rEpoch, c.rTid, c.rLine, c.rSync = race.epoch, t, int32(line), w.syncs
+					}
 				} else {
 					w.raceReadCells(race, b, off, int(size), i, line)
 				}
@@ -824,7 +831,7 @@ func loadWarp4(v *[32]uint64, data []byte, off0 uint64, af affine, signed bool) 
 		src := (*[64]byte)(data[off0 : off0+64])
 		// Two words a step, read as one 8-byte little-endian load.
 		for i := 0; i < 15; i += 2 {
-			w := binary.LittleEndian.Uint64(src[4*i:])
+			w := le.Uint64(src[4*i:])
 			x, y := w&0xffffffff, w>>32
 			if signed {
 				x, y = uint64(int64(int32(x))), uint64(int64(int32(y)))
@@ -854,9 +861,9 @@ func broadcast(lanes []uint64, v uint64) {
 // loadWord reads a 4- or 8-byte little-endian word in its stored form.
 func loadWord(data []byte, off, size uint64, signed bool) uint64 {
 	if size == 8 {
-		return binary.LittleEndian.Uint64(data[off : off+8])
+		return le.Uint64(data[off : off+8])
 	}
-	u := binary.LittleEndian.Uint32(data[off : off+4])
+	u := le.Uint32(data[off : off+4])
 	if signed {
 		return uint64(int64(int32(u)))
 	}
@@ -870,17 +877,17 @@ func loadRow(lanes []uint64, src []byte, size uint64, signed bool) {
 	case size == 8:
 		src = src[:8*len(lanes)]
 		for x := range lanes {
-			lanes[x] = binary.LittleEndian.Uint64(src[8*x : 8*x+8])
+			lanes[x] = le.Uint64(src[8*x : 8*x+8])
 		}
 	case signed:
 		src = src[:4*len(lanes)]
 		for x := range lanes {
-			lanes[x] = uint64(int64(int32(binary.LittleEndian.Uint32(src[4*x : 4*x+4]))))
+			lanes[x] = uint64(int64(int32(le.Uint32(src[4*x : 4*x+4]))))
 		}
 	default:
 		src = src[:4*len(lanes)]
 		for x := range lanes {
-			lanes[x] = uint64(binary.LittleEndian.Uint32(src[4*x : 4*x+4]))
+			lanes[x] = uint64(le.Uint32(src[4*x : 4*x+4]))
 		}
 	}
 }

@@ -1,11 +1,11 @@
 package engine
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
 
 	"simtlab/sim/diag"
+	"simtlab/sim/engine/le"
 	"simtlab/sim/engine/mem"
 	"simtlab/sim/memsys"
 )
@@ -125,7 +125,7 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 			signed := k == kI32
 			if m == 0xffffffff {
 				for i, x := range &a.V {
-					v := binary.LittleEndian.Uint32(data[x-base : x-base+4])
+					v := le.Uint32(data[x-base : x-base+4])
 					if signed {
 						d.V[i] = uint64(int64(int32(v)))
 					} else {
@@ -136,7 +136,7 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 				for mm := m; mm != 0; mm &= mm - 1 {
 					i := bits.TrailingZeros32(mm)
 					off := a.V[i] - base
-					v := binary.LittleEndian.Uint32(data[off : off+4])
+					v := le.Uint32(data[off : off+4])
 					if signed {
 						d.V[i] = uint64(int64(int32(v)))
 					} else {

@@ -1,11 +1,11 @@
 package engine
 
 import (
-	"encoding/binary"
 	"math"
 	"strings"
 
 	"simtlab/sim/cfmt"
+	"simtlab/sim/engine/le"
 )
 
 // Device printf passes its arguments to vprintf in a buffer on the thread's
@@ -114,9 +114,9 @@ func (w *Warp) storePrintfArgs(lane int, ks []kind, vals []uint64, slots []print
 			v = math.Float64bits(float64(f32(v)))
 		}
 		if s.size == 4 {
-			binary.LittleEndian.PutUint32(buf[s.off:], uint32(v))
+			le.PutUint32(buf[s.off:], uint32(v))
 		} else {
-			binary.LittleEndian.PutUint64(buf[s.off:], v)
+			le.PutUint64(buf[s.off:], v)
 		}
 	}
 }
@@ -141,9 +141,9 @@ func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, 
 		var v uint64
 		if off+r.Size <= len(buf) {
 			if r.Size == 4 {
-				v = uint64(binary.LittleEndian.Uint32(buf[off:]))
+				v = uint64(le.Uint32(buf[off:]))
 			} else {
-				v = binary.LittleEndian.Uint64(buf[off:])
+				v = le.Uint64(buf[off:])
 			}
 		}
 		record = append(record, slot{v, off})
@@ -190,7 +190,7 @@ func formatWord(format string, i int) uint64 {
 			b[k] = format[i+k]
 		}
 	}
-	return binary.LittleEndian.Uint64(b[:])
+	return le.Uint64(b[:])
 }
 
 // printfString is the %s argument read at off.

@@ -199,22 +199,6 @@ func (w *Warp) raceReadCells(r *raceShadow, b *mem.Block, off uint64, size int, 
 	}
 }
 
-// raceReadWord is raceReadCells for a read of one whole word, c its
-// cell, written to be inlined into lane loops: a cell that no other thread
-// wrote in this interval cannot race, and records the read directly.
-func (w *Warp) raceReadWord(r *raceShadow, c *raceCell, b *mem.Block, off uint64, t int32, lane, line int) {
-	if c.wEpoch == r.epoch && c.wTid != t {
-		w.raceReadCell(r, c, b, off, t, lane, line)
-		return
-	}
-	switch {
-	case c.rEpoch != r.epoch:
-		c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, int32(line), w.syncs
-	case c.rTid != t:
-		c.rTid = manyReaders
-	}
-}
-
 // raceReadCell checks and records thread t's read in cell c.
 func (w *Warp) raceReadCell(r *raceShadow, c *raceCell, b *mem.Block, off uint64, t int32, lane, line int) {
 	if c.wEpoch == r.epoch && !ordered(w, c.wTid, c.wSync, t) {

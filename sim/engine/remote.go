@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/gob"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 
 	"simtlab/hardware"
 	"simtlab/hardware/occupancy"
+	"simtlab/sim/engine/le"
 	"simtlab/sim/memsys"
 	"simtlab/sim/timing"
 )
@@ -299,7 +299,7 @@ func encodeBatch(dst []byte, b *accessBatch) []byte {
 		}
 	}
 	for _, n := range []int{len(b.accs), len(b.addrs), len(b.ends), len(b.streams), sent} {
-		dst = binary.LittleEndian.AppendUint32(dst, uint32(n))
+		dst = le.AppendUint32(dst, uint32(n))
 	}
 	dst = appendRecords(dst, words(b.accs))
 	dst = appendAddrs(dst, b.addrs)
@@ -312,7 +312,7 @@ func encodeBatch(dst []byte, b *accessBatch) []byte {
 		if s.truncated {
 			n |= 1
 		}
-		dst = binary.LittleEndian.AppendUint32(dst, n)
+		dst = le.AppendUint32(dst, n)
 	}
 	for i, s := range b.streams {
 		if !sameStream(b.streams, i) {
@@ -355,7 +355,7 @@ func decodeBatch(msg []byte, b *accessBatch) error {
 	}
 	var n [5]int
 	for i := range n {
-		n[i] = int(binary.LittleEndian.Uint32(msg[4*i:]))
+		n[i] = int(le.Uint32(msg[4*i:]))
 	}
 	msg = msg[20:]
 	if n[0] > len(msg)/2 || n[1] > 32*n[0] {
@@ -423,12 +423,12 @@ func appendRecords(dst []byte, ws []uint64) []byte {
 		for i := range rec {
 			if w := rec[i]; w != prev[i] {
 				bitmap |= 1 << i
-				binary.LittleEndian.PutUint64(dst[n:], w)
+				le.PutUint64(dst[n:], w)
 				n += 8
 				prev[i] = w
 			}
 		}
-		binary.LittleEndian.PutUint16(dst[at:], bitmap)
+		le.PutUint16(dst[at:], bitmap)
 	}
 	return dst[:n]
 }
@@ -446,7 +446,7 @@ func readRecords(s []queuedAccess, n int, msg *[]byte) []queuedAccess {
 			*msg = nil
 			return s[:0]
 		}
-		bitmap := binary.LittleEndian.Uint16(m)
+		bitmap := le.Uint16(m)
 		if len(m) < 2+8*bits.OnesCount16(bitmap) {
 			*msg = nil
 			return s[:0]
@@ -454,7 +454,7 @@ func readRecords(s []queuedAccess, n int, msg *[]byte) []queuedAccess {
 		k := 2
 		for i := range prev {
 			if bitmap&(1<<i) != 0 {
-				prev[i] = binary.LittleEndian.Uint64(m[k:])
+				prev[i] = le.Uint64(m[k:])
 				k += 8
 			}
 		}
@@ -474,7 +474,7 @@ func appendAddrs(dst []byte, addrs []uint64) []byte {
 	lit := 0 // start of the pending literal run
 	flush := func(end int) {
 		if end > lit {
-			dst = binary.LittleEndian.AppendUint32(dst, uint32(end-lit)<<1|1)
+			dst = le.AppendUint32(dst, uint32(end-lit)<<1|1)
 			dst = append(dst, rawBytes(addrs[lit:end])...)
 		}
 	}
@@ -485,9 +485,9 @@ func appendAddrs(dst []byte, addrs []uint64) []byte {
 			continue
 		}
 		flush(i)
-		dst = binary.LittleEndian.AppendUint32(dst, uint32(n)<<1)
-		dst = binary.LittleEndian.AppendUint64(dst, addrs[i])
-		dst = binary.LittleEndian.AppendUint64(dst, addrs[i+1]-addrs[i])
+		dst = le.AppendUint32(dst, uint32(n)<<1)
+		dst = le.AppendUint64(dst, addrs[i])
+		dst = le.AppendUint64(dst, addrs[i+1]-addrs[i])
 		i += n
 		lit = i
 	}
@@ -520,7 +520,7 @@ func readAddrs(s []uint64, n int, msg *[]byte) []uint64 {
 			*msg = nil
 			return s
 		}
-		h := binary.LittleEndian.Uint32(m)
+		h := le.Uint32(m)
 		k := int(h >> 1)
 		m = m[4:]
 		if len(s)+k > n {
@@ -533,7 +533,7 @@ func readAddrs(s []uint64, n int, msg *[]byte) []uint64 {
 				return s
 			}
 			for j := range k {
-				s = append(s, binary.LittleEndian.Uint64(m[8*j:]))
+				s = append(s, le.Uint64(m[8*j:]))
 			}
 			m = m[8*k:]
 			continue
@@ -542,7 +542,7 @@ func readAddrs(s []uint64, n int, msg *[]byte) []uint64 {
 			*msg = nil
 			return s
 		}
-		a, d := binary.LittleEndian.Uint64(m), binary.LittleEndian.Uint64(m[8:])
+		a, d := le.Uint64(m), le.Uint64(m[8:])
 		m = m[16:]
 		for j := range uint64(k) {
 			s = append(s, a+j*d)
@@ -776,18 +776,18 @@ func encodeReplay(gpu string, launch timing.Launch, streams []timing.WarpStream)
 		refs[i] = j
 	}
 	msg := []byte{msgReplay}
-	msg = binary.LittleEndian.AppendUint32(msg, uint32(head.Len()))
+	msg = le.AppendUint32(msg, uint32(head.Len()))
 	msg = append(msg, head.Bytes()...)
-	msg = binary.LittleEndian.AppendUint32(msg, uint32(len(slices)))
+	msg = le.AppendUint32(msg, uint32(len(slices)))
 	for _, s := range slices {
-		msg = binary.LittleEndian.AppendUint32(msg, uint32(len(s)))
+		msg = le.AppendUint32(msg, uint32(len(s)))
 		msg = append(msg, rawBytes(s)...)
 	}
-	msg = binary.LittleEndian.AppendUint32(msg, uint32(len(streams)))
+	msg = le.AppendUint32(msg, uint32(len(streams)))
 	for i, s := range streams {
-		msg = binary.LittleEndian.AppendUint32(msg, uint32(s.Block))
-		msg = binary.LittleEndian.AppendUint32(msg, uint32(s.Warp))
-		msg = binary.LittleEndian.AppendUint32(msg, uint32(refs[i]))
+		msg = le.AppendUint32(msg, uint32(s.Block))
+		msg = le.AppendUint32(msg, uint32(s.Warp))
+		msg = le.AppendUint32(msg, uint32(refs[i]))
 	}
 	return msg
 }
@@ -799,7 +799,7 @@ func decodeReplay(msg []byte) (*replayHeader, []timing.WarpStream, error) {
 		if len(msg) < 4 {
 			return 0, false
 		}
-		v := binary.LittleEndian.Uint32(msg)
+		v := le.Uint32(msg)
 		msg = msg[4:]
 		return int(v), true
 	}

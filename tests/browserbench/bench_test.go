@@ -28,6 +28,9 @@ import (
 var runs = flag.Int("browserbench.runs", 5,
 	"timed runs of each workload after one warm-up, both in Chromium and natively")
 
+var profileDir = flag.String("browserbench.profile", "",
+	"write each workload's CPU profile of the page's thread over its timed runs to DIR/NAME.cpuprofile (DevTools' format) and log its functions with the most self time")
+
 var local = flag.Bool("browserbench.local", false,
 	"run the memory system on the page's thread in Chromium, not in the memory worker the lab uses")
 
@@ -91,6 +94,11 @@ func BenchmarkChromium(b *testing.B) {
 	for b.Loop() {
 		for _, w := range workloads {
 			for i := 0; i <= *runs; i++ { // run 0 warms both sides up
+				if i == 1 && *profileDir != "" {
+					if err := startProfile(ctx); err != nil {
+						b.Fatal(err)
+					}
+				}
 				inBrowser, err := runInBrowser(ctx, w)
 				if err != nil {
 					b.Fatal(err)
@@ -108,6 +116,13 @@ func BenchmarkChromium(b *testing.B) {
 				browserMs[w.Name] = append(browserMs[w.Name], inBrowser.Ms)
 				nativeMs[w.Name] = append(nativeMs[w.Name], native)
 				ratios[w.Name] = append(ratios[w.Name], inBrowser.Ms/native)
+			}
+			if *profileDir != "" {
+				top, err := stopProfile(ctx, filepath.Join(*profileDir, w.Name+".cpuprofile"))
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.Logf("%s: the page thread's self time over the timed runs (native runs included in idle):\n%s", w.Name, top)
 			}
 		}
 	}

@@ -9,10 +9,11 @@
 package mem
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"sort"
+
+	"simtlab/sim/engine/le"
 )
 
 // Space is a window of the generic address space.
@@ -334,11 +335,11 @@ func Load(b *Block, off uint64, n int) uint64 {
 	case 1:
 		return uint64(d[0])
 	case 2:
-		return uint64(binary.LittleEndian.Uint16(d))
+		return uint64(le.Uint16(d))
 	case 4:
-		return uint64(binary.LittleEndian.Uint32(d))
+		return uint64(le.Uint32(d))
 	default:
-		return binary.LittleEndian.Uint64(d)
+		return le.Uint64(d)
 	}
 }
 
@@ -356,11 +357,11 @@ func StoreUnmarked(b *Block, off uint64, n int, v uint64) {
 	case 1:
 		d[0] = byte(v)
 	case 2:
-		binary.LittleEndian.PutUint16(d, uint16(v))
+		le.PutUint16(d, uint16(v))
 	case 4:
-		binary.LittleEndian.PutUint32(d, uint32(v))
+		le.PutUint32(d, uint32(v))
 	default:
-		binary.LittleEndian.PutUint64(d, v)
+		le.PutUint64(d, v)
 	}
 }
 

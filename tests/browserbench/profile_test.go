@@ -1,0 +1,98 @@
+//go:build !js
+
+package browserbench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+)
+
+// startProfile starts V8's sampling profiler on the page's thread. The
+// memory and replay workers are targets of their own and are not sampled.
+func startProfile(ctx context.Context) error {
+	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+		return fmt.Errorf("enabling the profiler: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
+		return fmt.Errorf("setting the sampling interval: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{}); err != nil {
+		return fmt.Errorf("starting the profiler: %v", err)
+	}
+	return nil
+}
+
+// stopProfile stops the profiler, writes the profile to path and a table
+// of the 40 functions with the most self time to path's .txt twin, and
+// returns the table's first lines (a benchmark's log is cut short).
+func stopProfile(ctx context.Context, path string) (string, error) {
+	res, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		return "", fmt.Errorf("stopping the profiler: %v", err)
+	}
+	if res.Profile == nil {
+		return "", fmt.Errorf("the profiler returned no profile")
+	}
+	data, err := json.Marshal(res.Profile)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return "", err
+	}
+	table := selfTimeTable(res.Profile, 40)
+	if err := os.WriteFile(strings.TrimSuffix(path, ".cpuprofile")+".txt", []byte(table), 0o644); err != nil {
+		return "", err
+	}
+	lines := strings.SplitAfter(table, "\n")
+	return strings.Join(lines[:min(6, len(lines))], ""), nil
+}
+
+// selfTimeTable sums each function's self time over the samples.
+func selfTimeTable(p *profiler.Profile, n int) string {
+	name := map[int64]string{}
+	for _, node := range p.Nodes {
+		fn := "(anonymous)"
+		if node.CallFrame != nil && node.CallFrame.FunctionName != "" {
+			fn = node.CallFrame.FunctionName
+		}
+		name[node.ID] = fn
+	}
+	self := map[string]float64{}
+	total := 0.0
+	for i, id := range p.Samples {
+		if i+1 >= len(p.TimeDeltas) {
+			break
+		}
+		dt := float64(p.TimeDeltas[i+1]) / 1000 // the time until the next sample, in ms
+		self[name[id]] += dt
+		total += dt
+	}
+	fns := make([]string, 0, len(self))
+	for fn := range self {
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool {
+		if self[fns[i]] != self[fns[j]] {
+			return self[fns[i]] > self[fns[j]]
+		}
+		return fns[i] < fns[j]
+	})
+	var b strings.Builder
+	fmt.Fprintf(&b, "%10.1f ms  total\n", total)
+	for i, fn := range fns {
+		if i == n {
+			break
+		}
+		fmt.Fprintf(&b, "%10.1f ms %5.1f%%  %s\n", self[fn], 100*self[fn]/total, fn)
+	}
+	return b.String()
+}
