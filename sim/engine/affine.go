@@ -734,6 +734,12 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 		if check && b.Space == mem.Shared {
 			race = w.blk.launch.shadowFor(b)
 		}
+		if race != nil && size == 4 && hi+size-b.Base <= uint64(len(race.cells)) && b.Initialized(lo-b.Base, hi+size-lo) {
+			w.loadSharedWords(d, race, b, off0, af, m, k, line)
+			d.U, d.aff, d.lazy = false, false, false
+			w.observeAffine(af, m, int(size), OpLoad, line)
+			return true
+		}
 		check = check && (b.Space == mem.Global || b.Space == mem.Shared) // what initcheck covers
 		wd := 1 << af.wsh
 		for mm := m; mm != 0; mm &= mm - 1 {
@@ -770,6 +776,35 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 	d.U, d.aff, d.lazy = false, false, false
 	w.observeAffine(af, m, int(size), OpLoad, line)
 	return true
+}
+
+// loadSharedWords is loadShape's lane loop for 4-byte words of shared
+// block b, race its race shadow, when every byte the lanes could read is
+// initialized and shadowed: each lane's read goes to the race detector, in
+// lane order, and then its word is loaded, without the general loop's
+// per-lane tests. (A function of its own so that its loop keeps its
+// variables in registers.)
+func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint64, af affine, m uint32, k kind, line int) {
+	wd := 1 << af.wsh
+	t0, epoch, syncs := int32(w.warpIdx*32), race.epoch, w.syncs
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := firstLane(mm)
+		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
+		if c := race.wordCell(off, 4); c != nil {
+			// raceReadCells for one whole word, the commonest read in
+			// place: the interval's first read of a cell no other thread
+			// wrote in it cannot race. (A write by the thread itself is
+			// ordered before its read.)
+			if t := t0 + int32(i); c.rEpoch == epoch || c.wEpoch == epoch && c.wTid != t {
+				w.raceReadCell(race, c, b, off, t, i, line)
+			} else {
+				c.rEpoch, c.rTid, c.rLine, c.rSync = epoch, t, int32(line), syncs
+			}
+		} else {
+			w.raceReadCells(race, b, off, 4, i, line)
+		}
+		d.V[i] = extend(k, uint64(le.Uint32(b.Data[off:])))
+	}
 }
 
 // loadRows loads the lanes of m, 4- or 8-byte words at the affine offsets
