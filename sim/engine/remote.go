@@ -205,10 +205,20 @@ func (q *observeQueue) postBatch() {
 // instructions sent beyond that, the engine asks, and waits for the
 // answer, so that what it records in vain stays bounded.
 func (q *observeQueue) countRecorded(streams []endedStream) {
-	for _, s := range streams {
+	last := 0 // what the last complete stream counted
+	for i, s := range streams {
 		q.sent += len(s.insts)
-		if !s.truncated {
-			q.recorded += q.recordedLen.Of(s.insts)
+		switch {
+		case s.truncated:
+		case i > 0 && !streams[i-1].truncated && sameStream(streams, i):
+			// A warp that took the previous one's path counts as much,
+			// without folding and hoisting its stream again on the
+			// engine's thread (the commonest case: every warp of a
+			// block on one path).
+			q.recorded += last
+		default:
+			last = q.recordedLen.Of(s.insts)
+			q.recorded += last
 		}
 	}
 	switch {

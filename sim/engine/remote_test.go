@@ -170,6 +170,21 @@ func TestRemoteRecordingFullByMemory(t *testing.T) {
 	compareRuns(t, got, want)
 }
 
+// TestRemoteRecordedCount: the engine's own count of what the worker's
+// recorder records (countRecorded, which folds and hoists a warp's stream
+// only when it differs from the previous warp's) stops recording exactly
+// where the recorder's budget fills: the SGEMM records no block in vain,
+// and no block too few.
+func TestRemoteRecordedCount(t *testing.T) {
+	src := workloads.Matmul256.Source
+	want := runWithMemsys(t, "matmul.cu", src, 0, memsys.TraceOptions{})
+	vainBefore := overlapCounts.inVain.Load()
+	compareRuns(t, runRemote(t, "matmul.cu", src, startGoWorker(t)), want)
+	if n := overlapCounts.inVain.Load() - vainBefore; n != 0 {
+		t.Errorf("%d blocks recorded in vain", n)
+	}
+}
+
 // TestRemoteWindow: the engine never has more than remoteWindow batches
 // in flight (the reduction sends about 32), and the results are the
 // local run's.
