@@ -88,6 +88,7 @@ func BenchmarkChromium(b *testing.B) {
 		b.Fatal(err)
 	}
 
+	var workerCtx context.Context // the memory worker's target, once profiled
 	browserMs := map[string][]float64{}
 	nativeMs := map[string][]float64{}
 	ratios := map[string][]float64{}
@@ -96,6 +97,12 @@ func BenchmarkChromium(b *testing.B) {
 			for i := 0; i <= *runs; i++ { // run 0 warms both sides up
 				if i == 1 && *profileDir != "" {
 					if err := startProfile(ctx); err != nil {
+						b.Fatal(err)
+					}
+					if workerCtx == nil && !*local {
+						workerCtx = memoryWorker(b, ctx)
+					}
+					if err := startProfile(workerCtx); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -123,6 +130,9 @@ func BenchmarkChromium(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.Logf("%s: the page thread's self time over the timed runs (native runs included in idle):\n%s", w.Name, top)
+				if _, err := stopProfile(workerCtx, filepath.Join(*profileDir, w.Name+".worker.cpuprofile")); err != nil {
+					b.Fatal(err)
+				}
 			}
 		}
 	}

@@ -9,14 +9,33 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"testing"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 )
 
-// startProfile starts V8's sampling profiler on the page's thread. The
-// memory and replay workers are targets of their own and are not sampled.
+// memoryWorker returns a context on the page's memory worker (a target of
+// its own; its replay worker is not profiled).
+func memoryWorker(b *testing.B, ctx context.Context) context.Context {
+	targets, err := chromedp.Targets(ctx)
+	if err != nil {
+		b.Fatalf("listing the targets: %v", err)
+	}
+	for _, t := range targets {
+		if t.Type == "worker" && strings.Contains(t.URL, "memworker.js") && !strings.Contains(t.URL, "role=replay") {
+			wctx, cancel := chromedp.NewContext(ctx, chromedp.WithTargetID(t.TargetID))
+			b.Cleanup(cancel)
+			return wctx
+		}
+	}
+	b.Fatal("the page has no memory worker to profile")
+	return nil
+}
+
+// startProfile starts V8's sampling profiler on ctx's target: the page's
+// thread or a worker's.
 func startProfile(ctx context.Context) error {
 	if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
 		return fmt.Errorf("enabling the profiler: %v", err)
