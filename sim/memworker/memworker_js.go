@@ -37,13 +37,14 @@ func Serve() {
 		return nil
 	}
 	var q queue
+	var bufs buffers // the page's, handed back with the replies
 	self.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		q.push(bytesOf(args[0].Get("data")))
+		q.push(bufs.receive(args[0].Get("data")))
 		return nil
 	}))
 	if pending := self.Get("simtlabPending"); !pending.IsUndefined() {
 		for i := range pending.Length() {
-			q.push(bytesOf(pending.Index(i)))
+			q.push(bufs.receive(pending.Index(i)))
 		}
 		self.Delete("simtlabPending")
 	}
@@ -53,7 +54,7 @@ func Serve() {
 		_ = replay.WaitReady()
 	}
 	self.Call("postMessage", "ready")
-	sim.ServeMemoryWorker(q.pop, func(b []byte) { post(self, b) }, replayLink)
+	sim.ServeMemoryWorker(q.pop, func(b []byte) { bufs.post(self, b) }, replayLink)
 	select {}
 }
 
@@ -97,27 +98,86 @@ func (q *queue) pop() []byte {
 	}
 }
 
-// bytesOf copies a message's Uint8Array (never nil); anything else is an
-// empty message.
-func bytesOf(v js.Value) []byte {
-	if !v.InstanceOf(js.Global().Get("Uint8Array")) {
-		return []byte{}
-	}
-	b := make([]byte, v.Length())
-	js.CopyBytesToGo(b, v)
-	return b
+var (
+	arrayBufferCtor = js.Global().Get("ArrayBuffer")
+	uint8ArrayCtor  = js.Global().Get("Uint8Array")
+	arrayCtor       = js.Global().Get("Array")
+)
+
+// buffers recycles the ArrayBuffers that carry one side's messages: the
+// receiver hands each buffer back with its next message the other way,
+// so that a batch is copied into memory already mapped rather than into a
+// fresh buffer, whose first touch faults its pages in and which the
+// collector must free. A message is an Array: the Uint8Array of the bytes
+// (a view at the start of its buffer, which is transferred), then the
+// buffers handed back (transferred too).
+type buffers struct {
+	mu   sync.Mutex
+	free []js.Value // buffers the other side handed back
+	back []js.Value // buffers received, to hand back with the next post
 }
 
-// post sends b to target as a Uint8Array whose buffer is transferred.
-func post(target js.Value, b []byte) {
-	u := js.Global().Get("Uint8Array").New(len(b))
+// maxFree bounds the buffers kept for reuse (the engine has at most
+// remoteWindow batches in flight); minBuffer is the least a new one holds.
+const (
+	maxFree   = 32
+	minBuffer = 256 << 10
+)
+
+// post sends b to target.
+func (bs *buffers) post(target js.Value, b []byte) {
+	bs.mu.Lock()
+	buf := js.Undefined()
+	for i, f := range bs.free {
+		if f.Get("byteLength").Int() >= len(b) {
+			buf = f
+			bs.free = append(bs.free[:i], bs.free[i+1:]...)
+			break
+		}
+	}
+	back := bs.back
+	bs.back = nil
+	bs.mu.Unlock()
+	if buf.IsUndefined() {
+		buf = arrayBufferCtor.New(max(len(b), minBuffer))
+	}
+	u := uint8ArrayCtor.New(buf, 0, len(b))
 	js.CopyBytesToJS(u, b)
-	target.Call("postMessage", u, []any{u.Get("buffer")})
+	msg, transfer := arrayCtor.New(u), arrayCtor.New(buf)
+	for _, r := range back {
+		msg.Call("push", r)
+		transfer.Call("push", r)
+	}
+	target.Call("postMessage", msg, transfer)
+}
+
+// receive copies a message's bytes (never nil; anything but a message is
+// an empty one), keeps the buffers it hands back and its own buffer to
+// hand back.
+func (bs *buffers) receive(data js.Value) []byte {
+	if !data.InstanceOf(arrayCtor) || data.Length() == 0 || !data.Index(0).InstanceOf(uint8ArrayCtor) {
+		return []byte{}
+	}
+	u := data.Index(0)
+	b := make([]byte, u.Length())
+	js.CopyBytesToGo(b, u)
+	bs.mu.Lock()
+	defer bs.mu.Unlock()
+	for i := 1; i < data.Length(); i++ {
+		if r := data.Index(i); r.InstanceOf(arrayBufferCtor) && len(bs.free) < maxFree {
+			bs.free = append(bs.free, r)
+		}
+	}
+	if len(bs.back) < maxFree {
+		bs.back = append(bs.back, u.Get("buffer"))
+	}
+	return b
 }
 
 // Link is the page's end of a memory worker: a sim.Options.MemoryWorker.
 type Link struct {
 	worker  js.Value
+	bufs    buffers
 	replies queue         // the worker's messages; nil marks its failure
 	ready   chan struct{} // closed when the worker says it is ready
 	down    chan struct{} // closed when it fails
@@ -144,8 +204,8 @@ func Start(scriptURL string) (l *Link, err error) {
 		switch {
 		case data.Type() == js.TypeString && data.String() == "ready":
 			close(l.ready)
-		case data.InstanceOf(js.Global().Get("Uint8Array")):
-			l.replies.push(bytesOf(data))
+		case data.InstanceOf(arrayCtor):
+			l.replies.push(l.bufs.receive(data))
 		default:
 			msg := "an unknown message"
 			if data.Type() == js.TypeObject && data.Get("error").Type() == js.TypeString {
@@ -211,7 +271,7 @@ func (l *Link) fail(err error) {
 // Post sends msg to the worker.
 func (l *Link) Post(msg []byte) {
 	if l.Failed() == nil {
-		post(l.worker, msg)
+		l.bufs.post(l.worker, msg)
 	}
 }
 
