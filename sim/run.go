@@ -201,6 +201,10 @@ func (o *observer) Observe(a *memsys.Access) { o.sys.Observe(a) }
 // ObserveOutcome lets the engine cost each access in the timing model.
 func (o *observer) ObserveOutcome(a *memsys.Access, out *memsys.Outcome) { o.sys.ObserveTo(a, out) }
 
+// MemorySystem lets the engine's queue call ObserveTo directly
+// (engine.MemorySystemObserver).
+func (o *observer) MemorySystem() *memsys.System { return o.sys }
+
 func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) {
 	m, l, tr := o.sys.EndLaunch()
 	o.traces = append(o.traces, tr)

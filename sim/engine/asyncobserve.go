@@ -145,6 +145,7 @@ type endedStream struct {
 // in order. Batches are reused: no allocation per access.
 type observeQueue struct {
 	obs      OutcomeObserver
+	sys      *memsys.System // obs's own memory system, called directly, or nil
 	rec      *queueRecording   // the worker's side of the timing recording; nil = none
 	batch    *accessBatch      // being filled by the engine
 	work     chan *accessBatch // full batches, to the worker
@@ -179,10 +180,25 @@ type observeQueue struct {
 // spareStreams is how many stream buffers wait for reuse at most.
 const spareStreams = 64
 
+// MemorySystemObserver is an OutcomeObserver whose ObserveOutcome is its
+// memory system's ObserveTo: the queue's worker calls that directly, one
+// call level less per access (each costs about 9 ns in WebAssembly).
+type MemorySystemObserver interface {
+	MemorySystem() *memsys.System
+}
+
+// memorySystemOf is obs's memory system, or nil.
+func memorySystemOf(obs OutcomeObserver) *memsys.System {
+	if o, ok := obs.(MemorySystemObserver); ok {
+		return o.MemorySystem()
+	}
+	return nil
+}
+
 // startObserveQueue starts the worker; rec (nil = none) is the recording
 // whose streams the queue carries.
 func startObserveQueue(obs OutcomeObserver, rec *queueRecording) *observeQueue {
-	q := &observeQueue{obs: obs, rec: rec,
+	q := &observeQueue{obs: obs, sys: memorySystemOf(obs), rec: rec,
 		work:  make(chan *accessBatch, queueBatches),
 		free:  make(chan *accessBatch, queueBatches),
 		done:  make(chan struct{}),
@@ -463,7 +479,11 @@ func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *m
 			}
 			addrs = addrs[k:]
 		}
-		q.obs.ObserveOutcome(a, out)
+		if q.sys != nil {
+			q.sys.ObserveTo(a, out)
+		} else {
+			q.obs.ObserveOutcome(a, out)
+		}
 		if x.cost >= 0 {
 			q.rec.cost(a, x.cost, out)
 		}
@@ -481,7 +501,11 @@ func (q *observeQueue) observeRows(x *queuedAccess, d uint64, a *memsys.Access, 
 	if rowShift(a) == 4 {
 		a.Addr[16] = x.rows[1] + d
 	}
-	q.obs.ObserveOutcome(a, out)
+	if q.sys != nil {
+		q.sys.ObserveTo(a, out)
+	} else {
+		q.obs.ObserveOutcome(a, out)
+	}
 }
 
 // replayAhead is a launch's replay started before the launch ended.
