@@ -146,6 +146,7 @@ type endedStream struct {
 type observeQueue struct {
 	obs      OutcomeObserver
 	sys      *memsys.System // obs's own memory system, called directly, or nil
+	pairB    memsys.Access  // the second access of a burst's pair
 	rec      *queueRecording   // the worker's side of the timing recording; nil = none
 	batch    *accessBatch      // being filled by the engine
 	work     chan *accessBatch // full batches, to the worker
@@ -447,17 +448,17 @@ func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *m
 	for i := 0; i < len(accs); i++ {
 		x := &accs[i]
 		if x.repeat > 0 && i+1 < len(accs) { // a burst's pair (addPair)
-			y := &accs[i+1]
+			y, b := &accs[i+1], &q.pairB
+			setAccess(a, x)
+			setAccess(b, y)
 			for j := range uint64(x.repeat) {
-				q.observeRows(x, j*x.step, a, out)
-				q.observeRows(y, j*y.step, a, out)
+				q.observeRows(a, x, j*x.step, out)
+				q.observeRows(b, y, j*y.step, out)
 			}
 			i++
 			continue
 		}
-		a.Space, a.Op, a.Width, a.Atom, a.Mask = x.space, x.op, x.width, x.atom, x.mask
-		a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1 = x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1
-		a.Line, a.SM, a.Block, a.Warp = int(x.line), int(x.sm), x.block, int(x.w)
+		setAccess(a, x)
 		switch sh := rowShift(a); sh {
 		case 5:
 			a.Addr[0] = x.rows[0]
@@ -491,12 +492,19 @@ func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *m
 	return addrs
 }
 
-// observeRows observes x, an access that holds its rows and costs
-// nothing, with its rows moved by d.
-func (q *observeQueue) observeRows(x *queuedAccess, d uint64, a *memsys.Access, out *memsys.Outcome) {
+// setAccess sets every field of a but the addresses from x.
+func setAccess(a *memsys.Access, x *queuedAccess) {
 	a.Space, a.Op, a.Width, a.Atom, a.Mask = x.space, x.op, x.width, x.atom, x.mask
 	a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1 = x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1
 	a.Line, a.SM, a.Block, a.Warp = int(x.line), int(x.sm), x.block, int(x.w)
+}
+
+// observeRows observes x, an access that holds its rows and costs
+// nothing, with its rows moved by d, in a, which setAccess set from x:
+// the memory system changes no field of an access but its addresses and
+// RowStarts (FillRows), which this sets again.
+func (q *observeQueue) observeRows(a *memsys.Access, x *queuedAccess, d uint64, out *memsys.Outcome) {
+	a.RowStarts = x.rowStarts
 	a.Addr[0] = x.rows[0] + d
 	if rowShift(a) == 4 {
 		a.Addr[16] = x.rows[1] + d
