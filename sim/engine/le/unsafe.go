@@ -1,12 +1,13 @@
-//go:build 386 || amd64 || arm || arm64 || loong64 || mips64le || mipsle || ppc64le || riscv64 || wasm
+//go:build 386 || amd64 || arm64 || loong64 || ppc64le || wasm
 
 package le
 
 import "unsafe"
 
-// On little-endian targets, all of which load unaligned words, a word of
-// the slice is a load of the machine's own order. The callers have checked
-// the bounds.
+// On the little-endian targets where the compiler itself merges byte loads
+// (unaligned words load fast there), and in WebAssembly, whose memory is
+// little-endian and takes unaligned loads, a word of the slice is a load
+// of the machine's own order. The callers have checked the bounds.
 
 func load16(b []byte) uint16 { return *(*uint16)(unsafe.Pointer(unsafe.SliceData(b))) }
 func load32(b []byte) uint32 { return *(*uint32)(unsafe.Pointer(unsafe.SliceData(b))) }
