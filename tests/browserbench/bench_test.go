@@ -29,7 +29,7 @@ var runs = flag.Int("browserbench.runs", 5,
 	"timed runs of each workload after one warm-up, both in Chromium and natively")
 
 var profileDir = flag.String("browserbench.profile", "",
-	"write each workload's CPU profile of the page's thread over its timed runs to DIR/NAME.cpuprofile (DevTools' format) and log its functions with the most self time")
+	"write V8's CPU profiles of the page's thread and of the memory worker over each workload's timed runs to DIR/NAME.cpuprofile and DIR/NAME.worker.cpuprofile (DevTools' format), each with a .txt of its functions with the most self time")
 
 var local = flag.Bool("browserbench.local", false,
 	"run the memory system on the page's thread in Chromium, not in the memory worker the lab uses")
@@ -102,8 +102,10 @@ func BenchmarkChromium(b *testing.B) {
 					if workerCtx == nil && !*local {
 						workerCtx = memoryWorker(b, ctx)
 					}
-					if err := startProfile(workerCtx); err != nil {
-						b.Fatal(err)
+					if workerCtx != nil {
+						if err := startProfile(workerCtx); err != nil {
+							b.Fatal(err)
+						}
 					}
 				}
 				inBrowser, err := runInBrowser(ctx, w)
@@ -130,8 +132,10 @@ func BenchmarkChromium(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.Logf("%s: the page thread's self time over the timed runs (native runs included in idle):\n%s", w.Name, top)
-				if _, err := stopProfile(workerCtx, filepath.Join(*profileDir, w.Name+".worker.cpuprofile")); err != nil {
-					b.Fatal(err)
+				if workerCtx != nil {
+					if _, err := stopProfile(workerCtx, filepath.Join(*profileDir, w.Name+".worker.cpuprofile")); err != nil {
+						b.Fatal(err)
+					}
 				}
 			}
 		}
