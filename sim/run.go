@@ -199,10 +199,12 @@ func (o *observer) BeginLaunch(kernel string, grid, block [3]int) {
 func (o *observer) Observe(a *memsys.Access) { o.sys.Observe(a) }
 
 // ObserveOutcome lets the engine cost each access in the timing model.
-func (o *observer) ObserveOutcome(a *memsys.Access, out *memsys.Outcome) { o.sys.ObserveTo(a, out) }
+func (o *observer) ObserveOutcome(a *memsys.Access, out *memsys.Outcome) {
+	o.sys.ObserveOutcome(a, out)
+}
 
-// MemorySystem lets the engine's queue call ObserveTo directly
-// (engine.MemorySystemObserver).
+// MemorySystem lets the engine's queue give the accesses to the memory
+// system directly (engine.MemorySystemObserver).
 func (o *observer) MemorySystem() *memsys.System { return o.sys }
 
 func (o *observer) EndLaunch() (map[string]float64, map[int]map[string]float64) {

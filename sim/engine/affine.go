@@ -751,14 +751,8 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 				w.reportUninit(b, int(size), b.Base+off, i, line)
 			case race != nil:
 				if c := race.wordCell(off, int(size)); c != nil && off+size <= uint64(len(race.cells)) {
-					// raceReadCells for one whole word, the commonest
-					// read in place: the interval's first read of a cell
-					// no other thread wrote in it cannot race. (A write by
-					// the thread itself is ordered before its read.)
-					if t := int32(w.warpIdx*32 + i); c.rEpoch == race.epoch || c.wEpoch == race.epoch && c.wTid != t {
+					if t := int32(w.warpIdx*32 + i); !c.firstRead(race.epoch, t, line, w.syncs) {
 						w.raceReadCell(race, c, b, off, t, i, line)
-					} else {
-						c.rEpoch, c.rTid, c.rLine, c.rSync = race.epoch, t, int32(line), w.syncs
 					}
 				} else {
 					w.raceReadCells(race, b, off, int(size), i, line)
@@ -791,14 +785,8 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 		i := firstLane(mm)
 		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
 		if c := race.wordCell(off, 4); c != nil {
-			// raceReadCells for one whole word, the commonest read in
-			// place: the interval's first read of a cell no other thread
-			// wrote in it cannot race. (A write by the thread itself is
-			// ordered before its read.)
-			if t := t0 + int32(i); c.rEpoch == epoch || c.wEpoch == epoch && c.wTid != t {
+			if t := t0 + int32(i); !c.firstRead(epoch, t, line, syncs) {
 				w.raceReadCell(race, c, b, off, t, i, line)
-			} else {
-				c.rEpoch, c.rTid, c.rLine, c.rSync = epoch, t, int32(line), syncs
 			}
 		} else {
 			w.raceReadCells(race, b, off, 4, i, line)

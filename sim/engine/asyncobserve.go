@@ -144,9 +144,8 @@ type endedStream struct {
 // observeQueue hands accesses to an OutcomeObserver on a worker goroutine,
 // in order. Batches are reused: no allocation per access.
 type observeQueue struct {
-	obs      OutcomeObserver
-	sys      *memsys.System // obs's own memory system, called directly, or nil
-	pairB    memsys.Access  // the second access of a burst's pair
+	obs      OutcomeSink       // where the accesses go (sinkOf)
+	pairB    memsys.Access     // the second access of a burst's pair
 	rec      *queueRecording   // the worker's side of the timing recording; nil = none
 	batch    *accessBatch      // being filled by the engine
 	work     chan *accessBatch // full batches, to the worker
@@ -182,24 +181,26 @@ type observeQueue struct {
 const spareStreams = 64
 
 // MemorySystemObserver is an OutcomeObserver whose ObserveOutcome is its
-// memory system's ObserveTo: the queue's worker calls that directly, one
-// call level less per access (each costs about 9 ns in WebAssembly).
+// memory system's: the queue's worker gives the accesses to that directly,
+// one call level less per access (each costs about 9 ns in WebAssembly).
 type MemorySystemObserver interface {
 	MemorySystem() *memsys.System
 }
 
-// memorySystemOf is obs's memory system, or nil.
-func memorySystemOf(obs OutcomeObserver) *memsys.System {
+// sinkOf is obs's memory system where it tells it, or else obs.
+func sinkOf(obs OutcomeObserver) OutcomeSink {
 	if o, ok := obs.(MemorySystemObserver); ok {
-		return o.MemorySystem()
+		if sys := o.MemorySystem(); sys != nil {
+			return sys
+		}
 	}
-	return nil
+	return obs
 }
 
 // startObserveQueue starts the worker; rec (nil = none) is the recording
 // whose streams the queue carries.
 func startObserveQueue(obs OutcomeObserver, rec *queueRecording) *observeQueue {
-	q := &observeQueue{obs: obs, sys: memorySystemOf(obs), rec: rec,
+	q := &observeQueue{obs: sinkOf(obs), rec: rec,
 		work:  make(chan *accessBatch, queueBatches),
 		free:  make(chan *accessBatch, queueBatches),
 		done:  make(chan struct{}),
@@ -480,11 +481,7 @@ func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *m
 			}
 			addrs = addrs[k:]
 		}
-		if q.sys != nil {
-			q.sys.ObserveTo(a, out)
-		} else {
-			q.obs.ObserveOutcome(a, out)
-		}
+		q.obs.ObserveOutcome(a, out)
 		if x.cost >= 0 {
 			q.rec.cost(a, x.cost, out)
 		}
@@ -509,11 +506,7 @@ func (q *observeQueue) observeRows(a *memsys.Access, x *queuedAccess, d uint64, 
 	if rowShift(a) == 4 {
 		a.Addr[16] = x.rows[1] + d
 	}
-	if q.sys != nil {
-		q.sys.ObserveTo(a, out)
-	} else {
-		q.obs.ObserveOutcome(a, out)
-	}
+	q.obs.ObserveOutcome(a, out)
 }
 
 // replayAhead is a launch's replay started before the launch ended.

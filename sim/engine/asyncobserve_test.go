@@ -30,7 +30,7 @@ func (o *memsysObserver) BeginLaunch(kernel string, grid, block [3]int) {
 }
 func (o *memsysObserver) Observe(a *memsys.Access) { o.sys.Observe(a) }
 func (o *memsysObserver) ObserveOutcome(a *memsys.Access, out *memsys.Outcome) {
-	o.sys.ObserveTo(a, out)
+	o.sys.ObserveOutcome(a, out)
 }
 func (o *memsysObserver) EndLaunch() (map[string]float64, map[int]map[string]float64) {
 	m, l, tr := o.sys.EndLaunch()

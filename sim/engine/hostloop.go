@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -98,19 +100,24 @@ func (c *compiler) hostLoopOf(condE, postE ast.Expr, cond, step *hostPart, parts
 // intRegConst).
 func countKind(k kind) bool { return k == kI32 || k == kU32 || k == kI64 || k == kU64 }
 
-// countTestOf recognises a test `i op bound`, or returns nil.
-func (c *compiler) countTestOf(e ast.Expr) *countTest {
+// countBinaryOf returns e as a binary expression with one of ops on two
+// operands of one countKind k, neither a pointer, or nil.
+func countBinaryOf(e ast.Expr, ops ...token.Kind) (*ast.Binary, kind) {
 	b, ok := ast.Unparen(e).(*ast.Binary)
-	if !ok {
-		return nil
-	}
-	switch b.Op {
-	case token.Lss, token.Leq, token.Gtr, token.Geq, token.Neq, token.Eql:
-	default:
-		return nil
+	if !ok || !slices.Contains(ops, b.Op) {
+		return nil, 0
 	}
 	k := kindOf(b.X.Type())
 	if !countKind(k) || kindOf(b.Y.Type()) != k || types.IsPointer(b.X.Type()) || types.IsPointer(b.Y.Type()) {
+		return nil, 0
+	}
+	return b, k
+}
+
+// countTestOf recognises a test `i op bound`, or returns nil.
+func (c *compiler) countTestOf(e ast.Expr) *countTest {
+	b, k := countBinaryOf(e, token.Lss, token.Leq, token.Gtr, token.Geq, token.Neq, token.Eql)
+	if b == nil {
 		return nil
 	}
 	x, y := c.scalarPure(b.X), c.scalarPure(b.Y)

@@ -41,17 +41,8 @@ type regConst struct {
 
 // regConstOf recognises y = r op c for directStore, or returns nil.
 func (c *compiler) regConstOf(y ast.Expr) *regConst {
-	b, ok := ast.Unparen(y).(*ast.Binary)
-	if !ok || b.Const != nil {
-		return nil
-	}
-	switch b.Op {
-	case token.And, token.Or, token.Xor, token.Add, token.Sub, token.Mul:
-	default:
-		return nil
-	}
-	k := kindOf(b.X.Type())
-	if !countKind(k) || kindOf(b.T) != k || kindOf(b.Y.Type()) != k || types.IsPointer(b.X.Type()) || types.IsPointer(b.Y.Type()) {
+	b, k := countBinaryOf(y, token.And, token.Or, token.Xor, token.Add, token.Sub, token.Mul)
+	if b == nil || b.Const != nil || kindOf(b.T) != k {
 		return nil
 	}
 	x, cv := c.scalarPure(b.X), c.scalarPure(b.Y)

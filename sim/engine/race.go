@@ -199,6 +199,19 @@ func (w *Warp) raceReadCells(r *raceShadow, b *mem.Block, off uint64, size int, 
 	}
 }
 
+// firstRead records thread t's read in word cell c (at the warp's
+// __syncwarp count syncs) when it is the interval's first read of a cell
+// no other thread wrote in it, which cannot race (a write by the thread
+// itself is ordered before its read), and reports whether it did; lane
+// loops call raceReadCell otherwise. Small enough to be inlined.
+func (c *raceCell) firstRead(epoch uint32, t int32, line int, syncs uint32) bool {
+	if c.rEpoch == epoch || c.wEpoch == epoch && c.wTid != t {
+		return false
+	}
+	c.rEpoch, c.rTid, c.rLine, c.rSync = epoch, t, int32(line), syncs
+	return true
+}
+
 // raceReadCell checks and records thread t's read in cell c.
 func (w *Warp) raceReadCell(r *raceShadow, c *raceCell, b *mem.Block, off uint64, t int32, lane, line int) {
 	if c.wEpoch == r.epoch && !ordered(w, c.wTid, c.wSync, t) {

@@ -687,7 +687,7 @@ func (w *remoteWorker) begin(s *remoteLaunch) {
 			w.t.replay = replayOn(link)
 		}
 	}
-	w.q = &observeQueue{obs: w.mem, sys: memorySystemOf(w.mem), rec: &queueRecording{t: w.t, in: s.Occupancy}}
+	w.q = &observeQueue{obs: sinkOf(w.mem), rec: &queueRecording{t: w.t, in: s.Occupancy}}
 	w.q.rec.q = w.q
 	w.err = ""
 }

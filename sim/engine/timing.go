@@ -23,6 +23,12 @@ import (
 // their real wavefronts, sectors and level.
 type OutcomeObserver interface {
 	Observer
+	OutcomeSink
+}
+
+// OutcomeSink takes the accesses whose costs the engine reads: a
+// memsys.System is one.
+type OutcomeSink interface {
 	// ObserveOutcome writes the access's cost into *o (a pointer: an
 	// Outcome returned by value is copied in wide chunks that stall on the
 	// narrow stores that built it). It accepts an access that holds its

@@ -12,7 +12,7 @@ func benchObserve(b *testing.B, a *Access) {
 	b.ReportAllocs()
 	var o Outcome
 	for b.Loop() {
-		s.ObserveTo(a, &o) // as the engine calls it
+		s.ObserveOutcome(a, &o) // as the engine calls it
 	}
 }
 

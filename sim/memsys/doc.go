@@ -109,7 +109,7 @@
 // of one to four rows takes a path of its own that never looks at the other
 // lanes (rows.go); each cache keeps a memo of the slots lines were last found
 // in, which skips the set search in loops cycling over a few lines; emptying
-// the caches between launches is O(1) (per-set epochs). ObserveTo writes the
+// the caches between launches is O(1) (per-set epochs). ObserveOutcome writes the
 // Outcome in place: returned by value, it was copied in wide chunks that
 // stall the host's store forwarding.
 package memsys

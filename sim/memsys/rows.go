@@ -14,7 +14,7 @@ import (
 // order Collect would find them (rows in lane order), and the distinct bytes
 // into s.rowBytes, with none of the general path's per-lane work. ok is false
 // for every other access; the general path then handles it, with the same
-// result (TestFastPathsAgree). ObserveTo gives loads of 1 and 2 rows to
+// result (TestFastPathsAgree). ObserveOutcome gives loads of 1 and 2 rows to
 // rowPairLoad first, which finds the same lines with less work.
 func (s *System) loadRows(a *Access) (lines []sectors.Line, ok bool) {
 	if a.Space != Global || a.Op != Load || s.general {
@@ -174,7 +174,7 @@ func (s *System) rowPairLoad(a *Access, c *counters, o *Outcome) bool {
 	c[cGlobalLdInst+gHits] += uint64(l1Hits)
 	c[cGlobalLdInst+gMisses] += uint64(sectorsN - l1Hits)
 	c[cGlobalLdInst+gBytes] += rowBytes
-	// Field by field (o is zero): see ObserveTo.
+	// Field by field (o is zero): see ObserveOutcome.
 	o.Level, o.Requests, o.Sectors, o.L1Hits, o.Lines = LevelL1, 1, int32(sectorsN), int32(l1Hits), int32(lines)
 	if x0 != 0 {
 		s.rowL2(c, o, 0, n0, x0)
@@ -224,7 +224,7 @@ func (s *System) rowLoad(a *Access, c *counters, o *Outcome, lines []sectors.Lin
 	c[cGlobalLdInst+gHits] += uint64(l1Hits)
 	c[cGlobalLdInst+gMisses] += uint64(sectorsN - l1Hits)
 	c[cGlobalLdInst+gBytes] += s.rowBytes
-	// Field by field (o is zero): see ObserveTo.
+	// Field by field (o is zero): see ObserveOutcome.
 	o.Requests, o.Sectors, o.L1Hits, o.Lines = 1, int32(sectorsN), int32(l1Hits), int32(len(lines))
 }
 

@@ -197,16 +197,17 @@ func validOp(space Space, op Op) bool {
 // local or constant memory (which CUDA cannot express) are ignored.
 func (s *System) Observe(a *Access) Outcome {
 	var o Outcome
-	s.ObserveTo(a, &o)
+	s.ObserveOutcome(a, &o)
 	return o
 }
 
-// ObserveTo is Observe writing the cost into *o, the engine's hot path. The
-// parts fill o field by field and nothing copies it whole: a struct built
-// with narrow stores and then copied with wide loads stalls the host's store
-// forwarding, which cost a quarter of the memory system's time. It may
-// complete the addresses of an access that holds its row starts only.
-func (s *System) ObserveTo(a *Access, o *Outcome) {
+// ObserveOutcome is Observe writing the cost into *o, the engine's hot
+// path (the System is the engine's OutcomeSink). The parts fill o field by
+// field and nothing copies it whole: a struct built with narrow stores and
+// then copied with wide loads stalls the host's store forwarding, which
+// cost a quarter of the memory system's time. It may complete the
+// addresses of an access that holds its row starts only.
+func (s *System) ObserveOutcome(a *Access, o *Outcome) {
 	*o = Outcome{}
 	if a.Mask == 0 || !validWidth(a.Width) || !validOp(a.Space, a.Op) {
 		return
@@ -427,7 +428,7 @@ const (
 // cached handles loads and stores to global and local memory: L1 (write-through;
 // loads and stores allocate where the GPU caches global data in L1, local data
 // always), then L2 (write-back, write-allocate), then DRAM.
-// ObserveTo gives the global loads that rowPairLoad or loadRows take to
+// ObserveOutcome gives the global loads that rowPairLoad or loadRows take to
 // those fast paths instead.
 func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	a.FillRows()
@@ -552,7 +553,7 @@ func (s *System) cached(a *Access, c *counters, o *Outcome) {
 	case l2Sectors > 0:
 		level = LevelL2
 	}
-	// Field by field (o is zero): see ObserveTo.
+	// Field by field (o is zero): see ObserveOutcome.
 	o.Level, o.Requests, o.Sectors, o.L1Hits = level, int32(requests), int32(sectorsN), int32(l1Hits)
 	o.L2Sectors, o.L2Hits, o.DRAMSectors, o.CarriedSectors = int32(l2Sectors), int32(l2Hits), int32(dramSectors), int32(carried)
 	o.L2Requests, o.Lines = int32(l2Requests), int32(len(lines))

@@ -100,7 +100,7 @@ func BenchmarkChromium(b *testing.B) {
 						b.Fatal(err)
 					}
 					if workerCtx == nil && !*local {
-						workerCtx = memoryWorker(b, ctx)
+						workerCtx = memoryWorker(ctx, b)
 					}
 					if workerCtx != nil {
 						if err := startProfile(workerCtx); err != nil {

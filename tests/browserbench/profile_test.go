@@ -18,7 +18,7 @@ import (
 
 // memoryWorker returns a context on the page's memory worker (a target of
 // its own; its replay worker is not profiled).
-func memoryWorker(b *testing.B, ctx context.Context) context.Context {
+func memoryWorker(ctx context.Context, b *testing.B) context.Context {
 	targets, err := chromedp.Targets(ctx)
 	if err != nil {
 		b.Fatalf("listing the targets: %v", err)
