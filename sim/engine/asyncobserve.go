@@ -139,6 +139,7 @@ type blockEnd struct {
 type endedStream struct {
 	insts     []timing.Inst
 	truncated bool
+	same      bool // the previous stream of the batch has the same instructions (remote queues only)
 }
 
 // observeQueue hands accesses to an OutcomeObserver on a worker goroutine,
@@ -368,7 +369,7 @@ func (q *observeQueue) endBlock(b *blockState, recorded bool) {
 			w.tr.insts = q.spareStream()
 		}
 		if q.remote != nil {
-			q.countRecorded(bt.streams[len(bt.streams)-len(b.warps):])
+			q.countRecorded(bt.streams, len(bt.streams)-len(b.warps))
 		}
 	}
 	if q.remote == nil && (bt.insts >= batchStreamInsts || len(bt.ends) >= batchBlocks) {

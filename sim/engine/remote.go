@@ -197,20 +197,24 @@ func (q *observeQueue) postBatch() {
 	q.weight = 0
 }
 
-// countRecorded adds a recorded block's complete streams to what the
+// countRecorded marks which of a recorded block's streams, streams[from:]
+// of the batch, repeat the stream before them (endedStream.same, which the
+// batch's encoding reads), adds their complete streams to what the
 // worker's recorder counts as recorded, and marks the recording full once
 // that alone fills the budget. The worker may find it full sooner, when
 // the recorder's memory fills first (warps whose streams outgrow their
 // share are not counted as recorded): after every storeBudget
 // instructions sent beyond that, the engine asks, and waits for the
 // answer, so that what it records in vain stays bounded.
-func (q *observeQueue) countRecorded(streams []endedStream) {
+func (q *observeQueue) countRecorded(streams []endedStream, from int) {
 	last := 0 // what the last complete stream counted
-	for i, s := range streams {
+	for i := from; i < len(streams); i++ {
+		s := &streams[i]
+		s.same = sameStream(streams, i)
 		q.sent += len(s.insts)
 		switch {
 		case s.truncated:
-		case i > 0 && !streams[i-1].truncated && sameStream(streams, i):
+		case i > from && s.same && !streams[i-1].truncated:
 			// A warp that took the previous one's path counts as much,
 			// without folding and hoisting its stream again on the
 			// engine's thread (the commonest case: every warp of a
@@ -298,13 +302,13 @@ func (q *observeQueue) closeRemote(in occupancy.Input) (panicked any, lost error
 // streams, instructions sent), the accesses (appendRecords), the
 // addresses (appendAddrs), the raw bytes of the ended blocks, each
 // stream's header (length<<2 | same<<1 | truncated), then the
-// instructions of the streams not marked same. A stream marked same is
-// the previous stream again: a block's warps usually record the same
+// instructions of the streams not marked same (countRecorded marks them).
+// A stream marked same is the previous stream again: a block's warps usually record the same
 // instructions, as their costs are not in them yet.
 func encodeBatch(dst []byte, b *accessBatch) []byte {
 	sent := 0
-	for i, s := range b.streams {
-		if !sameStream(b.streams, i) {
+	for _, s := range b.streams {
+		if !s.same {
 			sent += len(s.insts)
 		}
 	}
@@ -314,9 +318,9 @@ func encodeBatch(dst []byte, b *accessBatch) []byte {
 	dst = appendRecords(dst, words(b.accs))
 	dst = appendAddrs(dst, b.addrs)
 	dst = append(dst, rawBytes(b.ends)...)
-	for i, s := range b.streams {
+	for _, s := range b.streams {
 		n := uint32(len(s.insts)) << 2
-		if sameStream(b.streams, i) {
+		if s.same {
 			n |= 2
 		}
 		if s.truncated {
@@ -324,8 +328,8 @@ func encodeBatch(dst []byte, b *accessBatch) []byte {
 		}
 		dst = le.AppendUint32(dst, n)
 	}
-	for i, s := range b.streams {
-		if !sameStream(b.streams, i) {
+	for _, s := range b.streams {
+		if !s.same {
 			dst = append(dst, rawBytes(s.insts)...)
 		}
 	}

@@ -21,7 +21,7 @@ func TestDecodeBatchTakesAnyBytes(t *testing.T) {
 	for i := range b.addrs {
 		b.addrs[i] = uint64(1<<20 + i*i)
 	}
-	b.streams = []endedStream{{insts: make([]timing.Inst, 5)}, {insts: make([]timing.Inst, 5), truncated: true}}
+	b.streams = []endedStream{{insts: make([]timing.Inst, 5)}, {insts: make([]timing.Inst, 5), truncated: true, same: true}}
 	b.insts = 10
 	msg := encodeBatch(nil, b)
 	var got accessBatch
@@ -56,7 +56,7 @@ func TestDecodeBatchTakesAnyBytes(t *testing.T) {
 func FuzzDecodeRemote(f *testing.F) {
 	b := &accessBatch{accs: []queuedAccess{{line: 3, mask: 0xffff, lanes: true, rows: [2]uint64{4096, 4}}},
 		addrs: []uint64{1, 2, 3, 9}, ends: []blockEnd{{at: 1, linear: 7, warps: 1, recorded: true}},
-		streams: []endedStream{{insts: make([]timing.Inst, 3)}, {insts: make([]timing.Inst, 3)}}, insts: 6}
+		streams: []endedStream{{insts: make([]timing.Inst, 3)}, {insts: make([]timing.Inst, 3), same: true}}, insts: 6}
 	f.Add(encodeBatch(nil, b))
 	insts := make([]timing.Inst, 4)
 	f.Add(encodeReplay("h200", timing.Launch{Kernel: "k", Blocks: 2}, []timing.WarpStream{{Insts: insts}, {Block: 1, Insts: insts}, {Block: 1, Warp: 1}})[1:])
