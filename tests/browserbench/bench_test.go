@@ -26,10 +26,24 @@ import (
 )
 
 var runs = flag.Int("browserbench.runs", 5,
-	"timed runs of each workload after one warm-up, both in Chromium and natively")
+	"timed runs of each workload after the warm-up runs, both in Chromium and natively")
+
+// The warm-up lasts until V8 has compiled most of what the workloads run
+// with its optimizing compiler: it tiers a WebAssembly function up once the
+// function has run enough, in the background, and after a single warm-up
+// run those compilations still took 60-140 ms of Chromium's CPU in each
+// timed run (docs/browser.md, "Warm-up").
+var warmup = flag.Int("browserbench.warmup", 10,
+	"untimed runs of each workload before the timed ones, both in Chromium and natively; the first one's time in Chromium is reported as first-ms/NAME")
 
 var profileDir = flag.String("browserbench.profile", "",
 	"write V8's CPU profiles of the page's thread and of the memory worker over each workload's timed runs to DIR/NAME.cpuprofile and DIR/NAME.worker.cpuprofile (DevTools' format), each with a .txt of its functions with the most self time")
+
+var traceDir = flag.String("browserbench.trace", "",
+	"record Chromium's trace (V8's compilations and collections, the threads' tasks) over each workload's timed runs to DIR/NAME.trace.json, which chrome://tracing and Perfetto open")
+
+var jsFlags = flag.String("browserbench.js-flags", "",
+	"V8 flags for Chromium (--js-flags), for experiments: the lab's users run V8's defaults")
 
 var local = flag.Bool("browserbench.local", false,
 	"run the memory system on the page's thread in Chromium, not in the memory worker the lab uses")
@@ -78,8 +92,15 @@ func BenchmarkChromium(b *testing.B) {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		b.Skip(chromiumPath + " is missing: install it with `apt-get install -y chromium` (make chromium does)")
 	}
-	if *runs < 1 {
-		b.Fatalf("-browserbench.runs=%d: need at least 1", *runs)
+	if *runs < 1 || *warmup < 0 {
+		b.Fatalf("-browserbench.runs=%d -browserbench.warmup=%d: need a timed run and no fewer than no warm-up runs", *runs, *warmup)
+	}
+	for _, dir := range []string{*profileDir, *traceDir} {
+		if dir != "" {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
 	workloads := benchWorkloads()
 	url := servePage(b, workloads)
@@ -88,24 +109,18 @@ func BenchmarkChromium(b *testing.B) {
 		b.Fatal(err)
 	}
 
-	var workerCtx context.Context // the memory worker's target, once profiled
+	var diag diagnostics
 	browserMs := map[string][]float64{}
 	nativeMs := map[string][]float64{}
 	ratios := map[string][]float64{}
+	firstMs := map[string]float64{} // each workload's first run in the page
 	for b.Loop() {
 		for _, w := range workloads {
-			for i := 0; i <= *runs; i++ { // run 0 warms both sides up
-				if i == 1 && *profileDir != "" {
-					if err := startProfile(ctx); err != nil {
+			var nativeCPU time.Duration             // this process's CPU time in the timed native runs
+			for i := 1 - *warmup; i <= *runs; i++ { // runs up to 0 warm both sides up
+				if i == 1 {
+					if err := diag.start(ctx, b); err != nil {
 						b.Fatal(err)
-					}
-					if workerCtx == nil && !*local {
-						workerCtx = memoryWorker(ctx, b)
-					}
-					if workerCtx != nil {
-						if err := startProfile(workerCtx); err != nil {
-							b.Fatal(err)
-						}
 					}
 				}
 				inBrowser, err := runInBrowser(ctx, w)
@@ -115,28 +130,24 @@ func BenchmarkChromium(b *testing.B) {
 				if inBrowser.Stdout != w.want {
 					b.Fatalf("%s printed %q in Chromium, want %q", w.Name, inBrowser.Stdout, w.want)
 				}
+				cpu0 := processCPU()
 				native, err := runNative(w, w.want)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if i == 0 {
+				if i == 1-*warmup && *warmup > 0 {
+					firstMs[w.Name] = inBrowser.Ms
+				}
+				if i <= 0 {
 					continue
 				}
+				nativeCPU += processCPU() - cpu0
 				browserMs[w.Name] = append(browserMs[w.Name], inBrowser.Ms)
 				nativeMs[w.Name] = append(nativeMs[w.Name], native)
 				ratios[w.Name] = append(ratios[w.Name], inBrowser.Ms/native)
 			}
-			if *profileDir != "" {
-				top, err := stopProfile(ctx, filepath.Join(*profileDir, w.Name+".cpuprofile"))
-				if err != nil {
-					b.Fatal(err)
-				}
-				b.Logf("%s: the page thread's self time over the timed runs (native runs included in idle):\n%s", w.Name, top)
-				if workerCtx != nil {
-					if _, err := stopProfile(workerCtx, filepath.Join(*profileDir, w.Name+".worker.cpuprofile")); err != nil {
-						b.Fatal(err)
-					}
-				}
+			if err := diag.stop(ctx, b, w.Name, nativeCPU); err != nil {
+				b.Fatal(err)
 			}
 		}
 	}
@@ -147,6 +158,9 @@ func BenchmarkChromium(b *testing.B) {
 		b.ReportMetric(median(browserMs[w.Name]), "ms/"+w.Name)
 		b.ReportMetric(median(nativeMs[w.Name]), "native-ms/"+w.Name)
 		b.ReportMetric(median(ratios[w.Name]), "x-native-"+w.Name)
+		if ms, ok := firstMs[w.Name]; ok {
+			b.ReportMetric(ms, "first-ms/"+w.Name)
+		}
 	}
 }
 
@@ -207,6 +221,9 @@ func startChromium(b *testing.B) context.Context {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
+	}
+	if *jsFlags != "" {
+		opts = append(opts, chromedp.Flag("js-flags", *jsFlags))
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(allocCtx, chromedp.WithLogf(b.Logf))
