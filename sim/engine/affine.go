@@ -73,6 +73,31 @@ func (a affine) normalize() affine {
 	return a
 }
 
+// corners returns the lowest and the highest of the shape's 32 lane
+// addresses, or false when its base or strides are too large for the
+// corners to bound every lane without wrapping.
+func (a affine) corners() (lo, hi uint64, ok bool) {
+	const lim = 1 << 40
+	if a.base >= 1<<62 || int64(a.sx) <= -lim || int64(a.sx) >= lim || int64(a.sy) <= -lim || int64(a.sy) >= lim {
+		return 0, 0, false
+	}
+	// The extremes are base plus the negative (positive) steps to the
+	// last column and the last row; every lane lies between them.
+	lo, hi = a.base, a.base
+	dx, dy := uint64(1<<a.wsh-1)*a.sx, uint64(32>>a.wsh-1)*a.sy
+	if int64(dx) < 0 {
+		lo += dx
+	} else {
+		hi += dx
+	}
+	if int64(dy) < 0 {
+		lo += dy
+	} else {
+		hi += dy
+	}
+	return lo, hi, lo < 1<<62 && hi < 1<<62
+}
+
 // common brings a and b (normalized) to one row width, or fails when both
 // are two-dimensional with different widths.
 func common(a, b affine) (affine, affine, bool) {
@@ -683,26 +708,8 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 		if size != 1 && size != 2 && size != 4 && size != 8 || (af.base|af.sx|af.sy)&(size-1) != 0 {
 			return false
 		}
-		// With small strides and addresses the corners bound every lane.
-		const lim = 1 << 40
-		if af.base >= 1<<62 || int64(af.sx) <= -lim || int64(af.sx) >= lim || int64(af.sy) <= -lim || int64(af.sy) >= lim {
-			return false
-		}
-		// The extremes are base plus the negative (positive) steps to the
-		// last column and the last row; every lane lies between them.
-		lo, hi = af.base, af.base
-		dx, dy := uint64(1<<af.wsh-1)*af.sx, uint64(32>>af.wsh-1)*af.sy
-		if int64(dx) < 0 {
-			lo += dx
-		} else {
-			hi += dx
-		}
-		if int64(dy) < 0 {
-			lo += dy
-		} else {
-			hi += dy
-		}
-		if lo >= 1<<62 || hi >= 1<<62 {
+		var ok bool
+		if lo, hi, ok = af.corners(); !ok {
 			return false
 		}
 		if known != nil { // the strides passed: only the base can fail from now on
@@ -792,6 +799,97 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 			w.raceReadCells(race, b, off, 4, i, line)
 		}
 		d.V[i] = extend(k, uint64(le.Uint32(b.Data[off:])))
+	}
+}
+
+// storeShape is store for 4-byte words at the affine addresses af (lanes
+// of m) of one block the warp may write, without the address vector: it
+// reports false, having done nothing, for any other access, which store
+// then makes. A shared block's race detector sees each lane's write, in
+// lane order, as raceWriteLanes does.
+func (w *Warp) storeShape(v *Vec, af affine, m uint32, k kind, line int, hint **mem.Block) bool {
+	const size = 4
+	if w.halted() || m == 0 || k.size() != size || (af.base|af.sx|af.sy)&(size-1) != 0 || w.dotEvents != nil {
+		return false
+	}
+	lo, hi, ok := af.corners()
+	if !ok {
+		return false
+	}
+	b := *hint
+	if b == nil || b.Freed || lo < b.Base || hi+size > b.Base+b.Size {
+		var f *mem.Fault
+		if b, _, f = w.m.mem.Resolve(lo, hi-lo+size); f != nil {
+			return false
+		}
+		*hint = b
+	}
+	if ok, _ := w.spaceAllowed(b.Space, OpStore); !ok && !b.Managed {
+		return false
+	}
+	var race *raceShadow
+	if w.device && b.Space == mem.Shared {
+		// raceWriteLanes skips the lanes past the shadow: so does store.
+		if race = w.blk.launch.shadowFor(b); race != nil && hi+size-b.Base > uint64(len(race.cells)) {
+			return false
+		}
+	}
+	w.storeSeq++
+	off0 := af.base - b.Base
+	if race != nil {
+		w.raceWriteWords(race, b.Base, off0, af, m, line)
+	}
+	storeWords(b, v, off0, af, m)
+	w.observeAffine(af, m, size, OpStore, line)
+	return true
+}
+
+// raceWriteWords is raceWriteLanes for 4-byte words at the affine offsets
+// of af from off0 of a block at base, all inside the shadow r. (A function
+// of its own so that its loop keeps its variables in registers.)
+func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uint32, line int) {
+	wd := 1 << af.wsh
+	epoch, syncs, seq, t0 := r.epoch, w.syncs, w.storeSeq, int32(w.warpIdx*32)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := firstLane(mm)
+		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
+		c := r.wordCell(off, 4)
+		if c == nil {
+			w.raceWriteCells(r, off, 4, base+off, i, line)
+			continue
+		}
+		// raceWriteLanes's test for one word cell.
+		t := t0 + int32(i)
+		if c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t {
+			w.raceWriteCheck(c, epoch, t, base+off, i, line)
+		}
+		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+	}
+}
+
+// storeWords writes the 4-byte lanes of m at the affine offsets of af from
+// off0 of b, in lane order (the highest lane wins a word several write),
+// and marks the bytes written once per run of lanes whose words follow
+// each other, as storeLanes does.
+func storeWords(b *mem.Block, v *Vec, off0 uint64, af affine, m uint32) {
+	wd := 1 << af.wsh
+	data := b.Data
+	var start, end uint64 // the run being marked: [start, end)
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := firstLane(mm)
+		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
+		le.PutUint32(data[off:], uint32(v.get(i)))
+		if off == end && end > start {
+			end += 4
+			continue
+		}
+		if end > start {
+			b.MarkInit(start, end-start)
+		}
+		start, end = off, off+4
+	}
+	if end > start {
+		b.MarkInit(start, end-start)
 	}
 }
 

@@ -208,6 +208,9 @@ func (c *compiler) storeTo(lv *lvalue, line int) func(f *Frame, m uint32, v *Vec
 			f.w.copyLanes(addr(f, m), v, m, size, line)
 		}
 	}
+	if lv.fused != nil {
+		return lv.fused.store(k, line)
+	}
 	return func(f *Frame, m uint32, v *Vec) {
 		a := addr(f, m)
 		f.w.count(line, m)

@@ -282,7 +282,7 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 	}
 	p, i = c.cacheInvariant(e.X, p), c.cacheInvariant(e.Index, i)
 	lines = append(lines, line)
-	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slowLazy: slowLazy,
+	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slow: slow, slowLazy: slowLazy,
 		ind: c.inductionOf(e, i, n)}
 	fused := func(slow evalFn, lazy bool) evalFn {
 		return func(f *Frame, m uint32) *Vec {
@@ -319,6 +319,7 @@ type fusedAddr struct {
 	n        int64
 	d        int   // the address register
 	lines    []int // the address's instructions, in the closures' order
+	slow     evalFn
 	slowLazy evalFn
 	ind      *inductionAddr // the address's induction form (induction.go), or nil
 	blk      *mem.Block     // the block the last load found (loadShape's hint)
@@ -400,6 +401,47 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 			o.setUniform(0)
 		}
 		return o
+	}
+}
+
+// store compiles a store of kind k to the address, counting line: what
+// storeTo does with the fused address closure, with the shape handed to
+// storeShape directly instead of through the address register (written
+// only when store needs it).
+//
+//go:noinline
+func (fz *fusedAddr) store(k kind, line int) func(f *Frame, m uint32, v *Vec) {
+	return func(f *Frame, m uint32, v *Vec) {
+		w := f.w
+		var r affine
+		var u, ok bool
+		if w.n == 32 {
+			r, u, ok = fz.shape(f, m)
+		}
+		if !ok { // the closures compute, count and check the address
+			a := fz.slow(f, m)
+			w.count(line, m)
+			w.store(a, v, m, k, line)
+			return
+		}
+		if !w.batch { // inside a count region the region counts them
+			for _, l := range fz.lines {
+				w.count(l, m)
+			}
+		}
+		w.count(line, m)
+		a := &f.regs[fz.d]
+		if u {
+			a.setUniform(r.base)
+			a.aff, a.lazy = false, false
+		} else {
+			r = r.normalize()
+			if w.storeShape(v, r, m, k, line, &fz.blk) {
+				return
+			}
+			a.setAffine(r, false)
+		}
+		w.store(a, v, m, k, line)
 	}
 }
 

@@ -101,6 +101,50 @@ int main() {
     return 0;
 }
 `,
+	"stores.cu": `#include <cstdio>
+__device__ int g[128];
+__global__ void k(int *out, float *fo, short *so, double *dbl, int n) {
+    __shared__ int s[64];
+    __shared__ int r[64];
+    int t = threadIdx.x, y = threadIdx.y, x = t + y * 16;
+    s[x] = x;                  // consecutive words
+    r[63 - x] = x * 2;         // a negative stride
+    r[47 - t] = x;             // a warp's two rows write the same words
+    r[(x & 1) * 8] = x;        // lanes writing one word: other warps race
+    __syncthreads();
+    if (x < 40) s[x] += s[x + 24];  // a partial warp; its reads and writes race
+    s[0] = x;                       // every lane writes one word
+    __syncthreads();
+    out[x * 2] = s[x] + r[x];       // a stride of two words
+    fo[x] = (float)x * 0.5f;        // float words
+    so[x] = (short)x;               // not words: the general store
+    dbl[x] = x * 0.25;              // 8 bytes: the general store
+    g[(x * 3) & 127] = x;           // a shape that wraps: the lanes
+    if (y == 1) g[x + n] = 7;       // past the end when n is large
+}
+int main() {
+    int *d, h[128];
+    float *f, hf[64];
+    short *sh, hs[64];
+    double *db, hd[64];
+    cudaMalloc(&d, sizeof h);
+    cudaMalloc(&f, sizeof hf);
+    cudaMalloc(&sh, sizeof hs);
+    cudaMalloc(&db, sizeof hd);
+    cudaMemset(d, 0, sizeof h);
+    k<<<1, dim3(16, 4)>>>(d, f, sh, db, 0);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    cudaMemcpy(hf, f, sizeof hf, cudaMemcpyDeviceToHost);
+    cudaMemcpy(hs, sh, sizeof hs, cudaMemcpyDeviceToHost);
+    cudaMemcpy(hd, db, sizeof hd, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 128; i++) printf("%d ", h[i]);
+    for (int i = 0; i < 64; i++) printf("%g %d %g ", hf[i], hs[i], hd[i]);
+    printf("\n");
+    k<<<1, dim3(16, 4)>>>(d, f, sh, db, 100);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`,
 	"gather.cu": `#include <cstdio>
 __global__ void k(const int *idx, int *out) {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
