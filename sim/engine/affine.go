@@ -786,8 +786,23 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 // per-lane tests. (A function of its own so that its loop keeps its
 // variables in registers.)
 func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint64, af affine, m uint32, k kind, line int) {
-	wd := 1 << af.wsh
 	t0, epoch, syncs := int32(w.warpIdx*32), race.epoch, w.syncs
+	if af.sx == 4 && af.wsh == 5 { // consecutive words, the commonest load
+		if cells, split := race.wordRun(off0); cells != nil {
+			src := (*[128]byte)(b.Data[off0 : off0+128])
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := firstLane(mm) & 31
+				if t := t0 + int32(i); split[i] {
+					w.raceReadCells(race, b, off0+uint64(i)*4, 4, i, line)
+				} else if c := &cells[i]; !c.firstRead(epoch, t, line, syncs) {
+					w.raceReadCell(race, c, b, off0+uint64(i)*4, t, i, line)
+				}
+				d.V[i] = extend(k, uint64(le.Uint32(src[4*i:])))
+			}
+			return
+		}
+	}
+	wd := 1 << af.wsh
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := firstLane(mm)
 		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
@@ -848,8 +863,26 @@ func (w *Warp) storeShape(v *Vec, af affine, m uint32, k kind, line int, hint **
 // of af from off0 of a block at base, all inside the shadow r. (A function
 // of its own so that its loop keeps its variables in registers.)
 func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uint32, line int) {
-	wd := 1 << af.wsh
 	epoch, syncs, seq, t0 := r.epoch, w.syncs, w.storeSeq, int32(w.warpIdx*32)
+	if af.sx == 4 && af.wsh == 5 { // consecutive words, the commonest store
+		if cells, split := r.wordRun(off0); cells != nil {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				i := firstLane(mm) & 31
+				if split[i] {
+					off := off0 + uint64(i)*4
+					w.raceWriteCells(r, off, 4, base+off, i, line)
+					continue
+				}
+				c, t := &cells[i], t0+int32(i)
+				if c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t {
+					w.raceWriteCheck(c, epoch, t, base+off0+uint64(i)*4, i, line)
+				}
+				c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+			}
+			return
+		}
+	}
+	wd := 1 << af.wsh
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := firstLane(mm)
 		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy

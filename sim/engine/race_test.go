@@ -33,6 +33,7 @@ __global__ void mixed(int *out) {
 }
 __global__ void neighbours(int *out) {
     __shared__ int s[64];
+    __shared__ int n[65];
     int t = threadIdx.x;
     s[t] = t;
     out[t] = s[(t + 1) % 64];  // no barrier: a race on whole words
@@ -40,6 +41,11 @@ __global__ void neighbours(int *out) {
     s[t] = 0;
     __syncwarp();
     out[t] += s[t ^ 1];        // ordered within a warp by __syncwarp
+    n[t] = t;                  // a warp's consecutive words
+    out[t] += n[t + 1];        // reads the next thread's word: a race
+    __syncthreads();
+    out[t] += n[t];
+    n[t + 1] = 1;              // writes the word another thread read
 }
 int main() {
     int *o;
@@ -80,5 +86,12 @@ func TestRaceWordCellsChangeNothing(t *testing.T) {
 	}
 	if n := strings.Count(diagOn, "race on __shared__"); n < 3 {
 		t.Fatalf("only %d races reported:\n%s", n, diagOn)
+	}
+	// The whole-warp word loops (loadSharedWords, raceWriteWords) report
+	// a read of another thread's write and a write of another's read.
+	for _, want := range []string{"race.cu:31:", "race.cu:34:"} {
+		if !strings.Contains(diagOn, want) {
+			t.Errorf("no race reported at %s\n%s", want, diagOn)
+		}
 	}
 }
