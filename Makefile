@@ -8,7 +8,7 @@ ADDR    ?= 127.0.0.1:8080
 # Go's WebAssembly runner for `go test` under Node (make bench-wasm).
 WASMEXEC = $(shell $(GO) env GOROOT)/lib/wasm
 
-.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm bench-browser sizes codemirror clean
+.PHONY: run build wasm simtlab site test vet chromium bench bench-wasm bench-browser pgo sizes codemirror clean
 
 ## run: build the WebAssembly app and serve the built-in course at http://$(ADDR)
 run: wasm simtlab
@@ -55,8 +55,18 @@ bench-wasm:
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . ./sim/...
 
 ## bench-browser: the simulator's workloads as WebAssembly in headless Chromium, against native
+## (both sides built with the lab's profile, cmd/simtlab/default.pgo)
 bench-browser: chromium
-	$(GO) test -run '^$$' -bench Chromium -benchtime 1x ./tests/browserbench/
+	$(GO) test -pgo=$(CURDIR)/cmd/simtlab/default.pgo -run '^$$' -bench Chromium -benchtime 1x ./tests/browserbench/ \
+		-browserbench.pgo=$(CURDIR)/cmd/simtlab/default.pgo
+
+## pgo: record cmd/simtlab/default.pgo again, the CPU profile the compiler optimizes the lab with
+## (go build uses it for ./cmd/simtlab): the benchmark workloads and the conformance corpus
+pgo:
+	mkdir -p $(BUILD)
+	$(GO) test -count=1 -run '^$$' -bench 'Matmul256$$|Reduce1M$$' -benchtime 10x -cpuprofile $(CURDIR)/$(BUILD)/pgo-workloads.prof ./sim/
+	$(GO) test -count=1 -run 'TestConformance$$' -cpuprofile $(CURDIR)/$(BUILD)/pgo-corpus.prof ./tests/conformance/
+	$(GO) tool pprof -proto $(BUILD)/pgo-workloads.prof $(BUILD)/pgo-corpus.prof > cmd/simtlab/default.pgo
 
 ## sizes: app.wasm raw, gzip and brotli sizes
 sizes: wasm

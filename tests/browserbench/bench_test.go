@@ -45,6 +45,11 @@ var traceDir = flag.String("browserbench.trace", "",
 var jsFlags = flag.String("browserbench.js-flags", "",
 	"V8 flags for Chromium (--js-flags), for experiments: the lab's users run V8's defaults")
 
+// The page is built with the profile the test binary was built with, which
+// go test does not record: make bench-browser gives both the lab's.
+var pgo = flag.String("browserbench.pgo", "off",
+	"the -pgo profile to build the page with: the same as go test's -pgo, so that both sides of the comparison are compiled alike")
+
 var local = flag.Bool("browserbench.local", false,
 	"run the memory system on the page's thread in Chromium, not in the memory worker the lab uses")
 
@@ -168,7 +173,7 @@ func BenchmarkChromium(b *testing.B) {
 // wasm_exec.js, index.html and the workloads from 127.0.0.1.
 func servePage(b *testing.B, workloads []workload) string {
 	dir := b.TempDir()
-	build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "page.wasm"), "./tests/browserbench/page")
+	build := exec.Command("go", "build", "-trimpath", "-pgo="+*pgo, "-o", filepath.Join(dir, "page.wasm"), "./tests/browserbench/page")
 	build.Dir = repoRoot
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := build.CombinedOutput(); err != nil {
