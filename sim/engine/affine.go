@@ -844,7 +844,7 @@ func (w *Warp) storeShape(v *Vec, af affine, m uint32, k kind, line int, hint **
 	}
 	var race *raceShadow
 	if w.device && b.Space == mem.Shared {
-		// raceWriteLanes skips the lanes past the shadow: so does store.
+		// Lanes past the shadow, which raceWriteLanes skips, are store's.
 		if race = w.blk.launch.shadowFor(b); race != nil && hi+size-b.Base > uint64(len(race.cells)) {
 			return false
 		}

@@ -424,6 +424,7 @@ func (fz *fusedAddr) store(k kind, line int) func(f *Frame, m uint32, v *Vec) {
 			w.store(a, v, m, k, line)
 			return
 		}
+		// load's counting, written out: as a helper it would not inline.
 		if !w.batch { // inside a count region the region counts them
 			for _, l := range fz.lines {
 				w.count(l, m)

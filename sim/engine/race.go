@@ -82,9 +82,9 @@ func (r *raceShadow) wordCell(off uint64, size int) *raceCell {
 }
 
 // wordRun returns the word cells and split flags of the 32 aligned words
-// from off (a whole warp's consecutive words, inside the shadow), or nil
-// when the word cells are off: the lane loops index them without bounds
-// checks or offsets.
+// from off (a whole warp's consecutive words), or nil when the word cells
+// are off or the words are not all in the shadow: the lane loops index
+// them without bounds checks or offsets.
 func (r *raceShadow) wordRun(off uint64) (*[32]raceCell, *[32]bool) {
 	if w := off / 4; raceWords && off%4 == 0 && w+32 <= uint64(len(r.words)) {
 		return (*[32]raceCell)(r.words[w : w+32]), (*[32]bool)(r.split[w : w+32])
