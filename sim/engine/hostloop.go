@@ -6,6 +6,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/le"
 	"simtlab/sim/engine/mem"
 )
 
@@ -353,6 +354,13 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 	}
 	var marks *mem.Block
 	var markLo, markHi uint64
+	// p[i] = y with i < bound and i++, y a constant, a register variable or
+	// one op a constant, stores in stretches (storeStretch): as many
+	// iterations at once as the test, the step budget and the block the
+	// last store found allow.
+	stretch := st != nil && (op != nil || st.y.fn == nil) && st.ri == t.i && inc.i == t.i && st.rp != t.i &&
+		inc.delta == 1 && !t.swap && !t.eq && !t.neg && st.es == st.size && t.bound.reg != t.i
+	fromCounter := op != nil && op.r == t.i || op == nil && st != nil && st.y.reg == t.i
 	s, last := mm.steps, mm.nextYield-1
 	for ; ; n++ {
 		if s >= last {
@@ -364,6 +372,31 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 			mm.steps = s + test
 			markRun(marks, markLo, markHi)
 			return true, n
+		}
+		if stretch {
+			c, size := *ctr, st.size
+			// The test holds for k more iterations (no counter wraps: it
+			// stays below the bound), and the budget for as many as start
+			// below last.
+			k := min((*bound^t.flip)-(c^t.flip), uint64((last-s+each-1)/each))
+			a := *ptr + c*size
+			if b := w.lastBlock; k >= 2 && b != nil && !b.Freed && a >= b.Base && a < b.Base+b.Size {
+				if k = min(k, (b.Base+b.Size-a)/size); k >= 2 {
+					off := a - b.Base
+					storeStretch(b.Data[off:off+k*size], size, op, c, fromCounter, *val, k)
+					w.storeSeq += uint32(k) // k increments, as uint32 wraps
+					if b != marks || off != markHi {
+						markRun(marks, markLo, markHi)
+						marks, markLo = b, off
+					}
+					markHi = off + k*size
+					stepped.V[0] = c + k
+					stepped.U, stepped.aff, stepped.lazy = true, false, false
+					s += int64(k) * each
+					n += int64(k) - 1 // and the loop's n++
+					continue
+				}
+			}
 		}
 		ok := true
 		if st != nil { // directStore.run written out, the store unmarked
@@ -415,6 +448,33 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 		stepped.V[0] = inc.next(stepped.V[0])
 		stepped.U, stepped.aff, stepped.lazy = true, false, false
 		s += each
+	}
+}
+
+// storeStretch stores k iterations of p[i] = x op c (x alone when op is
+// nil) into dst, from the counter value c0 on: x is the counter when
+// fromCounter, else r (a constant, or a register's value, which a store to
+// memory cannot change).
+func storeStretch(dst []byte, size uint64, op *regConst, c0 uint64, fromCounter bool, r, k uint64) {
+	x := r
+	for j := range k {
+		if fromCounter {
+			x = c0 + j
+		}
+		v := x
+		if op != nil {
+			v = op.eval(x)
+		}
+		switch size {
+		case 1:
+			dst[j] = byte(v)
+		case 2:
+			le.PutUint16(dst[2*j:], uint16(v))
+		case 4:
+			le.PutUint32(dst[4*j:], uint32(v))
+		default:
+			le.PutUint64(dst[8*j:], v)
+		}
 	}
 }
 

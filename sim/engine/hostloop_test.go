@@ -248,6 +248,15 @@ int main() {
 			t.Errorf("budget %d: no iteration ran in a burst", budget)
 		}
 	}
+	// Budgets a step apart end the run at every phase of an iteration,
+	// where a stretch of stores (storeStretch) must stop exactly.
+	for budget := int64(200_000); budget < 200_012; budget++ {
+		on, _ := runHostLoops(t, "budget.cu", src, true, budget)
+		off, _ := runHostLoops(t, "budget.cu", src, false, budget)
+		if on != off {
+			t.Errorf("budget %d: with bursts:\n%s\nwithout:\n%s", budget, on, off)
+		}
+	}
 	// The yield points fall at every phase of an iteration: statements
 	// before the loop shift them by a step or two each.
 	for pre := 0; pre < 12; pre++ {
@@ -267,7 +276,7 @@ int main() {
 		}
 	}
 	// Yield says stop at its k-th call.
-	yielded := func(on bool, k int) string {
+	yielded := func(src []byte, on bool, k int) string {
 		defer func(old bool) { hostLoops = old }(hostLoops)
 		hostLoops = on
 		f, diags := check.File("yield.cu", src)
@@ -281,8 +290,25 @@ int main() {
 		return fmt.Sprintf("%s exit %d steps %d %v", out.String(), res.ExitCode, m.steps, res.Diagnostics)
 	}
 	for _, k := range []int{1, 2, 7, 40} {
-		if on, off := yielded(true, k), yielded(false, k); on != off {
+		if on, off := yielded(src, true, k), yielded(src, false, k); on != off {
 			t.Errorf("yield stop at call %d: with bursts %s, without %s", k, on, off)
+		}
+	}
+	// Stopped at a yield, a stretch of stores has stopped where the
+	// iterations would have: at every phase of an iteration.
+	for pre := 0; pre < 16; pre++ {
+		src := []byte(`#include <cstdlib>
+int main() {
+    int n = 1 << 22, x = 0;
+    int *h = (int *)malloc(n * sizeof(int));
+    ` + strings.Repeat("x = x * 3 + 1; ", pre) + `
+    for (int i = 0; i < n; i++) h[i] = i & 7;
+    return x;
+}`)
+		for _, k := range []int{2, 3} {
+			if on, off := yielded(src, true, k), yielded(src, false, k); on != off {
+				t.Errorf("%d statements before, yield stop at call %d: with bursts %s, without %s", pre, k, on, off)
+			}
 		}
 	}
 }
