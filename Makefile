@@ -64,8 +64,8 @@ bench-browser: chromium
 ## (go build uses it for ./cmd/simtlab): the benchmark workloads and the conformance corpus
 pgo:
 	mkdir -p $(BUILD)
-	$(GO) test -count=1 -run '^$$' -bench 'Matmul256$$|Reduce1M$$' -benchtime 10x -cpuprofile $(CURDIR)/$(BUILD)/pgo-workloads.prof ./sim/
-	$(GO) test -count=1 -run 'TestConformance$$' -cpuprofile $(CURDIR)/$(BUILD)/pgo-corpus.prof ./tests/conformance/
+	$(GO) test -count=1 -run '^$$' -bench 'Matmul256$$|Reduce1M$$' -benchtime 10x -cpuprofile $(CURDIR)/$(BUILD)/pgo-workloads.prof -o $(BUILD)/pgo-workloads.test ./sim/
+	$(GO) test -count=1 -run 'TestConformance$$' -cpuprofile $(CURDIR)/$(BUILD)/pgo-corpus.prof -o $(BUILD)/pgo-corpus.test ./tests/conformance/
 	$(GO) tool pprof -proto $(BUILD)/pgo-workloads.prof $(BUILD)/pgo-corpus.prof > cmd/simtlab/default.pgo
 
 ## sizes: app.wasm raw, gzip and brotli sizes

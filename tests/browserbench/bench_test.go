@@ -98,7 +98,7 @@ func BenchmarkChromium(b *testing.B) {
 		b.Skip(chromiumPath + " is missing: install it with `apt-get install -y chromium` (make chromium does)")
 	}
 	if *runs < 1 || *warmup < 0 {
-		b.Fatalf("-browserbench.runs=%d -browserbench.warmup=%d: need a timed run and no fewer than no warm-up runs", *runs, *warmup)
+		b.Fatalf("-browserbench.runs=%d -browserbench.warmup=%d: need at least one timed run, and no negative count of warm-up runs", *runs, *warmup)
 	}
 	for _, dir := range []string{*profileDir, *traceDir} {
 		if dir != "" {
