@@ -22,16 +22,21 @@ func TestThreadTable(t *testing.T) {
 		"1/2": {"worker", 3e6, 0},    // 3 ms: under 1 ms a run
 		"1/3": {"pool", 200e6, 100e6},
 	}
-	got := threadTable(before, after, 4)
-	want := []string{
+	wantColumns(t, threadTable(before, after, 4), []string{
 		"ms a run on a core, waiting for one; thread",
 		"150.8 30.0 all of Chromium's threads",
 		"100.0 5.0 main (1/1)",
 		"50.0 25.0 pool (1/3)",
-	}
-	lines := strings.Split(strings.TrimSpace(got), "\n")
+	})
+}
+
+// wantColumns checks a table's lines against want, its columns
+// separated by single spaces.
+func wantColumns(t *testing.T, table string, want []string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(table), "\n")
 	if len(lines) != len(want) {
-		t.Fatalf("table:\n%s", got)
+		t.Fatalf("table:\n%s", table)
 	}
 	for i, w := range want {
 		if l := strings.Join(strings.Fields(lines[i]), " "); l != w {
@@ -56,21 +61,11 @@ func TestTraceSummary(t *testing.T) {
 	for i, e := range events {
 		raw[i] = json.RawMessage(e)
 	}
-	got := traceSummary(raw, 2)
-	want := []string{
+	wantColumns(t, traceSummary(raw, 2), []string{
 		"ms a run, events a run; thread: event",
 		"2.0 1.0 Pool: wasm.TopTierCompilation",
 		"0.2 0.5 thread 8: V8.GCScavenger",
-	}
-	lines := strings.Split(strings.TrimSpace(got), "\n")
-	if len(lines) != len(want) {
-		t.Fatalf("summary:\n%s", got)
-	}
-	for i, w := range want {
-		if l := strings.Join(strings.Fields(lines[i]), " "); l != w {
-			t.Errorf("line %d: %q, want %q", i, l, w)
-		}
-	}
+	})
 }
 
 // TestDescendants: this process is among the descendants of its parent.
