@@ -874,10 +874,10 @@ func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uin
 					continue
 				}
 				c, t := &cells[i], t0+int32(i)
-				if c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t {
+				if c.touchedByOthers(epoch, t) {
 					w.raceWriteCheck(c, epoch, t, base+off0+uint64(i)*4, i, line)
 				}
-				c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+				c.wrote(epoch, t, line, syncs, seq)
 			}
 			return
 		}
@@ -891,12 +891,11 @@ func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uin
 			w.raceWriteCells(r, off, 4, base+off, i, line)
 			continue
 		}
-		// raceWriteLanes's test for one word cell.
 		t := t0 + int32(i)
-		if c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t {
+		if c.touchedByOthers(epoch, t) {
 			w.raceWriteCheck(c, epoch, t, base+off, i, line)
 		}
-		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+		c.wrote(epoch, t, line, syncs, seq)
 	}
 }
 

@@ -142,36 +142,48 @@ func (w *Warp) raceWriteLanes(b *mem.Block, a *Vec, size int, m uint32, line int
 			w.raceWriteCells(r, off, size, addr, i, line)
 			continue
 		}
-		// raceWriteCells for one word cell: raceWriteCheck cannot report
-		// when the thread itself made the interval's earlier accesses.
+		// raceWriteCells for one word cell.
 		t := t0 + int32(i)
-		if c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t {
+		if c.touchedByOthers(epoch, t) {
 			w.raceWriteCheck(c, epoch, t, addr, i, line)
 		}
-		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+		c.wrote(epoch, t, line, syncs, seq)
 	}
 }
 
-// raceWriteCells records lane's write of the cells at off; a cell that
-// nobody touched in the current interval cannot race.
+// raceWriteCells records lane's write of the cells at off.
 func (w *Warp) raceWriteCells(r *raceShadow, off uint64, size int, addr uint64, lane, line int) {
 	t := int32(w.warpIdx*32 + lane)
 	epoch, syncs, seq := r.epoch, w.syncs, w.storeSeq
 	if c := r.wordCell(off, size); c != nil {
-		if c.wEpoch == epoch || c.rEpoch == epoch {
+		if c.touchedByOthers(epoch, t) {
 			w.raceWriteCheck(c, epoch, t, addr, lane, line)
 		}
-		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+		c.wrote(epoch, t, line, syncs, seq)
 		return
 	}
 	cells := r.span(off, size)
 	for i := range cells {
 		c := &cells[i]
-		if c.wEpoch == epoch || c.rEpoch == epoch {
+		if c.touchedByOthers(epoch, t) {
 			w.raceWriteCheck(c, epoch, t, addr, lane, line)
 		}
-		c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
+		c.wrote(epoch, t, line, syncs, seq)
 	}
+}
+
+// touchedByOthers reports whether a thread other than t wrote or read
+// cell c in the interval epoch: only then can t's write race, as
+// raceWriteCheck does not report the thread's own earlier accesses.
+// Small enough to be inlined, as wrote is.
+func (c *raceCell) touchedByOthers(epoch uint32, t int32) bool {
+	return c.wEpoch == epoch && c.wTid != t || c.rEpoch == epoch && c.rTid != t
+}
+
+// wrote records thread t's write in cell c at line, with the warp's
+// __syncwarp count syncs and store sequence number seq.
+func (c *raceCell) wrote(epoch uint32, t int32, line int, syncs, seq uint32) {
+	c.wEpoch, c.wTid, c.wLine, c.wSync, c.wSeq = epoch, t, int32(line), syncs, seq
 }
 
 // raceWriteCheck reports a write by thread t racing with the earlier

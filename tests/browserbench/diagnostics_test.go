@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -215,28 +215,22 @@ func traceSummary(raw []json.RawMessage, runs int) string {
 		if e.Phase != "X" {
 			continue
 		}
-		for _, s := range summarized {
-			if e.Name == s {
-				thread := threadName[[2]int64{e.PID, e.TID}]
-				if thread == "" {
-					thread = fmt.Sprintf("thread %d", e.TID)
-				}
-				k := key{thread, e.Name}
-				count[k]++
-				ms[k] += e.Dur / 1000
-			}
+		if !slices.Contains(summarized, e.Name) {
+			continue
 		}
+		thread := threadName[[2]int64{e.PID, e.TID}]
+		if thread == "" {
+			thread = fmt.Sprintf("thread %d", e.TID)
+		}
+		k := key{thread, e.Name}
+		count[k]++
+		ms[k] += e.Dur / 1000
 	}
 	keys := make([]key, 0, len(count))
 	for k := range count {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool {
-		if ms[keys[i]] != ms[keys[j]] {
-			return ms[keys[i]] > ms[keys[j]]
-		}
-		return keys[i].thread+keys[i].name < keys[j].thread+keys[j].name
-	})
+	busiestFirst(keys, func(k key) float64 { return ms[k] }, func(k key) string { return k.thread + k.name })
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "    ms a run, events a run; thread: event\n")
 	for _, k := range keys {

@@ -3,11 +3,12 @@
 package browserbench
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"os"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 
@@ -75,6 +76,14 @@ func stopProfile(ctx context.Context, path string) (string, error) {
 	return strings.Join(lines[:min(6, len(lines))], ""), nil
 }
 
+// busiestFirst sorts xs by their milliseconds, most first, and ties by
+// name: the order of the diagnostics' tables.
+func busiestFirst[T any](xs []T, ms func(T) float64, name func(T) string) {
+	slices.SortFunc(xs, func(a, b T) int {
+		return cmp.Or(cmp.Compare(ms(b), ms(a)), strings.Compare(name(a), name(b)))
+	})
+}
+
 // selfTimeTable sums each function's self time over the samples.
 func selfTimeTable(p *profiler.Profile, n int) string {
 	name := map[int64]string{}
@@ -99,12 +108,7 @@ func selfTimeTable(p *profiler.Profile, n int) string {
 	for fn := range self {
 		fns = append(fns, fn)
 	}
-	sort.Slice(fns, func(i, j int) bool {
-		if self[fns[i]] != self[fns[j]] {
-			return self[fns[i]] > self[fns[j]]
-		}
-		return fns[i] < fns[j]
-	})
+	busiestFirst(fns, func(fn string) float64 { return self[fn] }, func(fn string) string { return fn })
 	var b strings.Builder
 	fmt.Fprintf(&b, "%10.1f ms  total\n", total)
 	for i, fn := range fns {

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -107,12 +106,7 @@ func threadTable(before, after map[string]threadTime, runs int) string {
 			rows = append(rows, row{id, a, on, wt})
 		}
 	}
-	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].on != rows[j].on {
-			return rows[i].on > rows[j].on
-		}
-		return rows[i].id < rows[j].id
-	})
+	busiestFirst(rows, func(r row) float64 { return r.on }, func(r row) string { return r.id })
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "    ms a run on a core, waiting for one; thread\n")
 	fmt.Fprintf(&sb, "    %8.1f %8.1f  all of Chromium's threads\n", totalOn, totalWait)
