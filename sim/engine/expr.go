@@ -37,34 +37,14 @@ func constOf(v *ast.Value, t types.Type) uint64 {
 func (c *compiler) expr(e ast.Expr) evalFn {
 	lazy := c.lazyNext
 	c.lazyNext = false
-	if b := e.Base(); b.Const != nil {
-		if k := kindOf(b.T); k != kAgg && k != kVoid {
-			v := constVec(constOf(b.Const, b.T))
-			return func(*Frame, uint32) *Vec { return v }
-		}
+	if v := literalVec(e); v != nil {
+		return func(*Frame, uint32) *Vec { return v }
 	}
 	line := c.line(e)
 	switch e := e.(type) {
 	case *ast.Paren:
 		c.lazyNext = lazy
 		return c.expr(e.X)
-	case *ast.IntLit:
-		v := constVec(canon(kindOf(e.T), e.Value))
-		return func(*Frame, uint32) *Vec { return v }
-	case *ast.FloatLit:
-		var v *Vec
-		if kindOf(e.T) == kF32 {
-			v = constVec(b32(float32(e.Value)))
-		} else {
-			v = constVec(b64(e.Value))
-		}
-		return func(*Frame, uint32) *Vec { return v }
-	case *ast.BoolLit:
-		v := constVec(bool64(e.Value))
-		return func(*Frame, uint32) *Vec { return v }
-	case *ast.NullptrLit:
-		v := constVec(0)
-		return func(*Frame, uint32) *Vec { return v }
 	case *ast.StringLit:
 		v := constVec(c.m.stringAddr(e.Value))
 		return func(*Frame, uint32) *Vec { return v }
@@ -570,6 +550,9 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	x, y = c.savingOperands(e, x, y) // a product that later adds fuse
 	var fn, fnDev func(a, b uint64) uint64
 	var vop, vopDev vecOp
+	var rel intRelation // a comparison of integers (relOK)
+	relOK, shaped, tx, ty := false, false, false, false
+	var lanes vecOp // vop without affineCompare's wrapper
 	xp, yp := types.IsPointer(xt), types.IsPointer(yt)
 	switch {
 	case xp && yp && e.Op == token.Sub:
@@ -595,7 +578,11 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		if e.Op != token.Shl && e.Op != token.Shr {
 			vop, vopDev = fastOp(e.Op, k), deviceFloatOp(e.Op, k)
 		}
-		if tx, ty := c.affTrusted(e.X), c.affTrusted(e.Y); vop != nil && (tx || ty) && (k == kI32 || k == kU32) && isComparison(e.Op) && !c.hostOnly() {
+		tx, ty = c.affTrusted(e.X), c.affTrusted(e.Y)
+		shaped = vop != nil && (tx || ty) && (k == kI32 || k == kU32) && isComparison(e.Op) && !c.hostOnly()
+		rel, relOK = intRelationOf(e.Op, k)
+		lanes = vop
+		if shaped {
 			vop = affineCompare(e.Op, vop, tx, ty)
 		}
 	}
@@ -645,6 +632,9 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		}
 	}
 	if vop != nil {
+		if relOK && vopDev == nil {
+			return uniformCompare(rel, x, y, lanes, shaped, e.Op, tx, ty, d, line)
+		}
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			a, b := x.get(f, m), y.get(f, m)
@@ -779,7 +769,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		return c.bad()
 	}
 	d := c.newReg()
-	return func(f *Frame, m uint32) *Vec {
+	general := func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		a := old(f, m)
 		if to != nil {
@@ -811,6 +801,10 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		st(f, m, out)
 		return out
 	}
+	if yo := c.operandOf(e.Y, y); lv.reg >= 0 && (yo.reg >= 0 || yo.k != nil) && to == nil && back == nil && vopDev == nil && divKind == 0 && kindOf(xt).isInt() {
+		return uniformCompound(lv.reg, d, line, yo, vop, fnDev, fn, general)
+	}
+	return general
 }
 
 func (c *compiler) incDec(e *ast.IncDec) evalFn { return c.incDecAs(e, e.Post) }

@@ -9,10 +9,11 @@ import "simtlab/sim/cuda/ast"
 // branch instead of an indirect call per operand per warp instruction.
 
 // operand is a compiled operand: reg >= 0 names the register that holds
-// it, fn computes it otherwise.
+// it, k is its value when it is a constant, fn computes it otherwise.
 type operand struct {
 	fn  evalFn
 	reg int
+	k   *Vec
 }
 
 // get is the operand's value for the lanes in m.
@@ -20,13 +21,14 @@ func (o *operand) get(f *Frame, m uint32) *Vec {
 	if o.reg >= 0 {
 		return &f.regs[o.reg]
 	}
-	return o.fn(f, m)
+	return o.fn(f, m) // a constant's fn returns k (reading k here, get would not inline)
 }
 
 // operandOf wraps a compiled e (fn, from expr or exprLazy) with the
-// register e reads, when it is a register variable.
+// register e reads, when it is a register variable, or its value, when it
+// is a constant.
 func (c *compiler) operandOf(e ast.Expr, fn evalFn) operand {
-	return operand{fn: fn, reg: c.regOf(e)}
+	return operand{fn: fn, reg: c.regOf(e), k: literalVec(e)}
 }
 
 // regOf returns the register of a register variable read by e, or -1. It

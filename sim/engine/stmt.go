@@ -50,6 +50,9 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	case *ast.Block:
 		return c.block(s.List)
 	case *ast.ExprStmt:
+		if isPlainBarrier(s) && !c.hostOnly() {
+			return barrierStmt(c.line(ast.Unparen(s.X)))
+		}
 		e := c.exprStmt(s)
 		if p := c.hostPart(s.X, e); p != nil && p.fast != nil {
 			return p.stmt // hostscalar.go

@@ -1,0 +1,188 @@
+package engine
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+)
+
+// Uniform loop control. A kernel's loop counters and strides are most
+// often the same in every lane (stride, k, tile), and a loop's test and
+// step then run as closures around one value: `stride > 0` called a
+// closure for the constant and a lane loop's function, `stride >>= 1` one
+// each for the register's old value, the constant, the shift and the
+// store. In WebAssembly each call level costs about as much as the
+// arithmetic itself (docs/performance.md), and the reduction's tree runs
+// 64 such iterations per block. The closures below read constants and
+// registers in place and compute a uniform result at once; anything else
+// takes the general path, which computes the same values and counts the
+// same instructions.
+
+// literalVec returns the uniform value of e when it is a constant of a
+// scalar kind (a literal, or an expression the checker folded), as expr
+// compiles it, or nil.
+func literalVec(e ast.Expr) *Vec {
+	if b := e.Base(); b.Const != nil {
+		if k := kindOf(b.T); k != kAgg && k != kVoid {
+			return constVec(constOf(b.Const, b.T))
+		}
+	}
+	switch e := e.(type) {
+	case *ast.Paren:
+		return literalVec(e.X)
+	case *ast.IntLit:
+		return constVec(canon(kindOf(e.T), e.Value))
+	case *ast.FloatLit:
+		if kindOf(e.T) == kF32 {
+			return constVec(b32(float32(e.Value)))
+		}
+		return constVec(b64(e.Value))
+	case *ast.BoolLit:
+		return constVec(bool64(e.Value))
+	case *ast.NullptrLit:
+		return constVec(0)
+	}
+	return nil
+}
+
+// intRelation is a comparison of two integers of one kind, reduced to an
+// unsigned test: signed values (stored sign-extended) are biased by 2^63,
+// and > and >= swap their operands.
+type intRelation struct {
+	rel  token.Kind // Lss, Leq, Eql or Neq
+	swap bool
+	bias uint64
+}
+
+// intRelationOf returns the relation of op on kind k, or ok false when op
+// is not a comparison or k not a 32- or 64-bit integer kind.
+func intRelationOf(op token.Kind, k kind) (r intRelation, ok bool) {
+	switch k {
+	case kI32, kI64:
+		r.bias = 1 << 63
+	case kU32, kU64:
+	default:
+		return r, false
+	}
+	switch op {
+	case token.Lss, token.Leq, token.Eql, token.Neq:
+		r.rel = op
+	case token.Gtr:
+		r.rel, r.swap = token.Lss, true
+	case token.Geq:
+		r.rel, r.swap = token.Leq, true
+	default:
+		return r, false
+	}
+	return r, true
+}
+
+// test returns x op y as the engine's bool value (0 or 1).
+func (r *intRelation) test(x, y uint64) uint64 {
+	x, y = x^r.bias, y^r.bias
+	if r.swap {
+		x, y = y, x
+	}
+	var t bool
+	switch r.rel {
+	case token.Lss:
+		t = x < y
+	case token.Leq:
+		t = x <= y
+	case token.Eql:
+		t = x == y
+	default:
+		t = x != y
+	}
+	if t {
+		return 1
+	}
+	return 0
+}
+
+// uniformCompare compiles a comparison of two integer operands for which
+// lanes computes the lanes: a uniform pair is compared in place, without
+// the lane function's call; with shaped set, a trusted shape against a
+// uniform value is decided from the shape's bounds where they decide it
+// (affineCompare's test, without its call). Like the functions below, it
+// is not inlined
+// into its caller, a large function, inside which Warp.count and the
+// operands' reads would not be inlined into the closure.
+//
+//go:noinline
+func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op token.Kind, tx, ty bool, d, line int) evalFn {
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		a, b := x.k, y.k
+		if a == nil {
+			a = x.get(f, m)
+		}
+		if b == nil {
+			b = y.get(f, m)
+		}
+		f.w.count(line, m)
+		if a.U && b.U {
+			out.V[0], out.U = r.test(a.V[0], b.V[0]), true
+			return out
+		}
+		if shaped && f.w.n == 32 {
+			if v, ok := compareShape(op, a, b, tx, ty); ok {
+				out.setUniform(v)
+				return out
+			}
+		}
+		lanes(out, a, b, f.w.n)
+		return out
+	}
+}
+
+// uniformCompound wraps general, the compiled `v op= y` of a register
+// variable v (register r) of an integer kind that needs no conversion,
+// with y a register variable or a constant. When both are uniform, on the
+// device, and the assignment covers every lane of the frame, it computes
+// the operation as general does (the same lane functions, on uniform
+// operands) without the closures that load v and y and store the result.
+//
+//go:noinline
+func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b uint64) uint64, general evalFn) evalFn {
+	return func(f *Frame, m uint32) *Vec {
+		a, b := &f.regs[r], y.k
+		if b == nil {
+			b = &f.regs[y.reg]
+		}
+		if !a.U || !b.U || !f.w.device || m&f.full != f.full {
+			return general(f, m)
+		}
+		f.w.count(line, m)
+		out := &f.regs[d]
+		switch {
+		case vop != nil:
+			vop(out, a, b, f.w.n)
+		case fnDev != nil:
+			binop(out, a, b, f.w.n, fnDev)
+		default:
+			binop(out, a, b, f.w.n, fn)
+		}
+		if out.U { // Vec.assign of a uniform value to every lane
+			a.V[0], a.U, a.aff, a.lazy = out.V[0], true, false, false
+		} else {
+			a.assign(out, m, f.full, f.w.n)
+		}
+		return out
+	}
+}
+
+// barrierStmt compiles the statement `__syncthreads();` of a device
+// function: the built-in's closure (deviceBuiltin) without the statement's
+// and the call's closures around it, nor the other barrier built-ins'
+// tests.
+//
+//go:noinline
+func barrierStmt(line int) stmtFn {
+	return func(f *Frame, m uint32) uint32 {
+		if w := f.w; w.device {
+			w.count(line, m)
+			w.barrier(f, m, line, 0)
+		}
+		return m
+	}
+}
