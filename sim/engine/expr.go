@@ -632,7 +632,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 		}
 	}
 	if vop != nil {
-		if relOK && vopDev == nil {
+		if relOK && vopDev == nil && uniformControl {
 			return uniformCompare(rel, x, y, lanes, shaped, e.Op, tx, ty, d, line)
 		}
 		return func(f *Frame, m uint32) *Vec {
@@ -801,7 +801,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		st(f, m, out)
 		return out
 	}
-	if yo := c.operandOf(e.Y, y); lv.reg >= 0 && (yo.reg >= 0 || yo.k != nil) && to == nil && back == nil && vopDev == nil && divKind == 0 && kindOf(xt).isInt() {
+	if yo := c.operandOf(e.Y, y); uniformControl && lv.reg >= 0 && (yo.reg >= 0 || yo.k != nil) && to == nil && back == nil && vopDev == nil && divKind == 0 && kindOf(xt).isInt() {
 		return uniformCompound(lv.reg, d, line, yo, vop, fnDev, fn, general)
 	}
 	return general

@@ -50,7 +50,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	case *ast.Block:
 		return c.block(s.List)
 	case *ast.ExprStmt:
-		if isPlainBarrier(s) && !c.hostOnly() {
+		if isPlainBarrier(s) && !c.hostOnly() && uniformControl {
 			return barrierStmt(c.line(ast.Unparen(s.X)))
 		}
 		e := c.exprStmt(s)

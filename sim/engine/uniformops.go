@@ -17,6 +17,9 @@ import (
 // takes the general path, which computes the same values and counts the
 // same instructions.
 
+// uniformControl turns these closures on; a test turns them off to compare.
+var uniformControl = true
+
 // literalVec returns the uniform value of e when it is a constant of a
 // scalar kind (a literal, or an expression the checker folded), as expr
 // compiles it, or nil.

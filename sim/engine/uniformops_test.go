@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"simtlab/sim/cuda/token"
@@ -46,5 +47,102 @@ func TestIntRelationMatchesArith(t *testing.T) {
 	}
 	if _, ok := intRelationOf(token.Lss, kF32); ok {
 		t.Error("float comparisons are not integer relations")
+	}
+}
+
+// uniformControlCases are kernels where the uniform closures must step
+// aside or leave every register, counter and trace event as the general
+// path does: a barrier tree with shifts, strides that turn divergent,
+// lanes that returned early (the compound then covers part of the frame),
+// signed and unsigned comparisons at their edges, a shape compared with
+// a uniform value in partial warps, and compounds whose value is used.
+var uniformControlCases = map[string]string{
+	"tree": `__global__ void k(const int *a, int *out, int n) {
+    __shared__ int s[256];
+    int t = threadIdx.y * 16 + threadIdx.x;
+    s[t] = a[t + blockIdx.x * 256];
+    __syncthreads();
+    for (int stride = 128; stride > 0; stride >>= 1) {
+        if (t < stride) s[t] += s[t + stride];
+        __syncthreads();
+    }
+    int u = 1;
+    for (unsigned m = 1u << 31; m != 0u; m >>= 1) u += (m > 65536u);
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = s[0] * 100 + u;
+}`,
+	"divergentStride": `__global__ void k(const int *a, int *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x, step = 1, acc = 0;
+    if (t & 4) step = 2;          // per lane now
+    for (int i = 0; i < 40; i += step) acc += i;
+    int v = 64;
+    v >>= 2; v <<= 1; v -= 3; v *= 5; v ^= 0x55; v |= 8; v &= ~1; v %= 1000;
+    step = 3;                     // uniform again
+    v += step;
+    int w = 10;
+    if (t & 1) w += step;         // under part of the frame's lanes
+    if (t < 5) w <<= 1;
+    v += w * 10000;
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = acc * 7 + v + (v += step) + (step -= 1);
+}`,
+	"earlyReturn": `__global__ void k(const int *a, int *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x, v = n;
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = -1;
+    if (threadIdx.x > 11) return;
+    for (int s = 7; s >= 0; s -= 2) v += s;   // part of the frame
+    v >>= 1;
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = v;
+}`,
+	"edges": `__global__ void k(const int *a, int *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x, r = 0;
+    int lo = -2147483647 - 1, hi = 2147483647;
+    unsigned big = 4294967295u, one = 1u;
+    long long ll = -5, lh = 9223372036854775807LL;
+    unsigned long long ul = 18446744073709551615ULL;
+    r += (lo < hi) + 2 * (hi > lo) + 4 * (big > one) + 8 * (one >= big) + 16 * (ll < 0) + 32 * (lh <= ll);
+    r += 64 * (ul > 1ULL) + 128 * (lo == lo) + 256 * (big != big) + 512 * (-1 < 0) + 1024 * (n > 63);
+    hi += one; big += 1u; lh += 1;          // wrap
+    r += 2048 * (hi < 0) + 4096 * (big == 0u) + 8192 * (lh < 0);
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = r;
+}`,
+	"partialShape": `__global__ void k(const int *a, int *out, int n) {
+    int t = threadIdx.x, r = 0;
+    for (int c = 0; c < 24; c += 5) r += (t < c) + 2 * (t >= c) + 4 * (c > t) + 8 * (t == c) + 16 * (t != c);
+    out[threadIdx.y * 16 + t + (blockIdx.y * 2 + blockIdx.x) * 256] = r;
+}`,
+}
+
+// TestUniformControlChangesNothing runs uniformControlCases (on 16×16
+// blocks, and the reduction's 256 threads in one row), the fused cases
+// and incDecCases with the uniform closures on and off, traced, and
+// requires the same output, counters, per-line counters and execution
+// traces.
+func TestUniformControlChangesNothing(t *testing.T) {
+	run := func(name, src string, on bool) string {
+		defer func(old bool) { uniformControl = old }(uniformControl)
+		uniformControl = on
+		out, _ := runLoopShapes(t, name, []byte(src), true, true)
+		return out
+	}
+	check := func(name, src string) {
+		on, off := run(name, src, true), run(name, src, false)
+		if strings.HasPrefix(on, "does not compile") || !strings.Contains(on, "no error") {
+			t.Fatalf("%s: %s", name, on)
+		}
+		if on != off {
+			t.Errorf("%s: uniform closures:\n%s\nwithout:\n%s", name, on, off)
+		}
+	}
+	for name, kernel := range uniformControlCases {
+		check(name+".cu", "#include <cstdio>\n"+kernel+loopShapeHost)
+		// Rows of 48 threads: warps that straddle rows, a partial last warp.
+		check(name+"_rows.cu", "#include <cstdio>\n"+kernel+strings.Replace(loopShapeHost, "dim3(16, 16)", "dim3(16, 3)", 1))
+	}
+	for name, kernel := range incDecCases {
+		check(name+".cu", "#include <cstdio>\n"+kernel+loopShapeHost)
+	}
+	for name, src := range fusedCases {
+		if on, off := run(name, src, true), run(name, src, false); on != off {
+			t.Errorf("%s: uniform closures:\n%s\nwithout:\n%s", name, on, off)
+		}
 	}
 }
