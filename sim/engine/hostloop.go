@@ -456,25 +456,66 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 // fromCounter, else r (a constant, or a register's value, which a store to
 // memory cannot change).
 func storeStretch(dst []byte, size uint64, op *regConst, c0 uint64, fromCounter bool, r, k uint64) {
-	x := r
-	for j := range k {
-		if fromCounter {
-			x = c0 + j
-		}
-		v := x
+	dst = dst[:k*size]
+	if !fromCounter { // the same value every iteration
+		v := r
 		if op != nil {
-			v = op.eval(x)
+			v = op.eval(r)
+		}
+		fillWords(dst, size, v)
+		return
+	}
+	// 4-byte words (int, float) without the tests of width and operation
+	// in each iteration: WebAssembly pays for every branch taken
+	// (docs/performance.md).
+	if size == 4 {
+		if op == nil {
+			for j := 0; j+4 <= len(dst); j += 4 {
+				le.PutUint32(dst[j:j+4], uint32(c0))
+				c0++
+			}
+			return
+		}
+		o, c, sh, signed := op.op, op.c, op.sh, op.signed
+		for j := 0; j+4 <= len(dst); j += 4 {
+			le.PutUint32(dst[j:j+4], uint32(intOp(o, c0, c, sh, signed)))
+			c0++
+		}
+		return
+	}
+	for j := range k {
+		v := c0 + j
+		if op != nil {
+			v = op.eval(v)
 		}
 		switch size {
 		case 1:
 			dst[j] = byte(v)
 		case 2:
 			le.PutUint16(dst[2*j:], uint16(v))
-		case 4:
-			le.PutUint32(dst[4*j:], uint32(v))
 		default:
 			le.PutUint64(dst[8*j:], v)
 		}
+	}
+}
+
+// fillWords stores v into every size-byte word of dst.
+func fillWords(dst []byte, size uint64, v uint64) {
+	if len(dst) < int(size) {
+		return
+	}
+	switch size {
+	case 1:
+		dst[0] = byte(v)
+	case 2:
+		le.PutUint16(dst, uint16(v))
+	case 4:
+		le.PutUint32(dst, uint32(v))
+	default:
+		le.PutUint64(dst, v)
+	}
+	for n := int(size); n < len(dst); n *= 2 { // doubling copies
+		copy(dst[n:], dst[:n])
 	}
 }
 
