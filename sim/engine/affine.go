@@ -1064,8 +1064,30 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 	if l.obs == nil {
 		return
 	}
+	if t := l.timing; t != nil && t.queue != nil && !w.tr.on && m == 0xffffffff {
+		// The queue's commonest access, queued without l.acc (addStrided).
+		if n := w.relativeShape(af, space).normalize(); n.wsh == 5 {
+			if l.acc.Block != w.blk.linear {
+				l.acc.Block, l.acc.SM = w.blk.linear, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
+			}
+			t.queue.addStrided(&l.acc, memsysSpace[space], op, uint8(size), n.base, int64(n.sx), line, l.acc.SM, l.acc.Block, w.warpIdx)
+			return
+		}
+	}
 	l.observeAccess(w, w.affineAccess(af, m, size, op, line, space))
 	l.acc.RowLanes, l.acc.RowStarts = 0, false // the other observers of l.acc leave them unset
+}
+
+// relativeShape is af with its base as the memory system sees addresses
+// in space: shared and constant addresses from their window's start.
+func (w *Warp) relativeShape(af affine, space mem.Space) affine {
+	switch space {
+	case mem.Shared:
+		af.base -= w.blk.sharedBase
+	case mem.Constant:
+		af.base -= mem.ConstantBase
+	}
+	return af
 }
 
 // affineAccess fills the launch's access (l.acc) for the warp access of
@@ -1078,14 +1100,7 @@ func (w *Warp) affineAccess(af affine, m uint32, size int, op Op, line int, spac
 	if acc.Block != w.blk.linear { // acc.SM is already the block's: spare the division
 		acc.Block, acc.SM = w.blk.linear, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
 	}
-	var base uint64
-	switch space {
-	case mem.Shared:
-		base = w.blk.sharedBase
-	case mem.Constant:
-		base = mem.ConstantBase
-	}
-	af.base -= base
+	af = w.relativeShape(af, space)
 	n := af.normalize()
 	acc.Affine, acc.Stride = n.wsh == 5 && m == 0xffffffff, int64(n.sx)
 	if n.wsh < 5 && m == 0xffffffff { // rows of a 2D block: the memory system's RowLanes hint
