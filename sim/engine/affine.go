@@ -790,6 +790,10 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 	if af.sx == 4 && af.wsh == 5 { // consecutive words, the commonest load
 		if cells, split := race.wordRun(off0); cells != nil {
 			src := (*[128]byte)(b.Data[off0 : off0+128])
+			if m == 0xffffffff {
+				loadWholeWarpWords(w, d, race, b, cells, split, src, off0, k == kI32, line)
+				return
+			}
 			for mm := m; mm != 0; mm &= mm - 1 {
 				i := firstLane(mm) & 31
 				if t := t0 + int32(i); split[i] {
@@ -814,6 +818,27 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 			w.raceReadCells(race, b, off, 4, i, line)
 		}
 		d.V[i] = extend(k, uint64(le.Uint32(b.Data[off:])))
+	}
+}
+
+// loadWholeWarpWords is loadSharedWords for a whole warp's 32
+// consecutive words at off0 (src), whose race cells are cells: the same
+// lane loop, counted rather than over a mask, with the kind's extension
+// (signed: int) decided once. Branches cost WebAssembly more than they
+// cost natively (docs/performance.md).
+func loadWholeWarpWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, cells *[32]raceCell, split *[32]bool, src *[128]byte, off0 uint64, signed bool, line int) {
+	t0, epoch, syncs := int32(w.warpIdx*32), race.epoch, w.syncs
+	for i := range 32 {
+		if t := t0 + int32(i); split[i] {
+			w.raceReadCells(race, b, off0+uint64(i)*4, 4, i, line)
+		} else if c := &cells[i]; !c.firstRead(epoch, t, line, syncs) {
+			w.raceReadCell(race, c, b, off0+uint64(i)*4, t, i, line)
+		}
+		x := uint64(le.Uint32(src[4*i:]))
+		if signed {
+			x = uint64(int64(int32(x)))
+		}
+		d.V[i] = x
 	}
 }
 
@@ -866,6 +891,21 @@ func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uin
 	epoch, syncs, seq, t0 := r.epoch, w.syncs, w.storeSeq, int32(w.warpIdx*32)
 	if af.sx == 4 && af.wsh == 5 { // consecutive words, the commonest store
 		if cells, split := r.wordRun(off0); cells != nil {
+			if m == 0xffffffff { // the same loop, counted
+				for i := range 32 {
+					if split[i] {
+						off := off0 + uint64(i)*4
+						w.raceWriteCells(r, off, 4, base+off, i, line)
+						continue
+					}
+					c, t := &cells[i], t0+int32(i)
+					if c.touchedByOthers(epoch, t) {
+						w.raceWriteCheck(c, epoch, t, base+off0+uint64(i)*4, i, line)
+					}
+					c.wrote(epoch, t, line, syncs, seq)
+				}
+				return
+			}
 			for mm := m; mm != 0; mm &= mm - 1 {
 				i := firstLane(mm) & 31
 				if split[i] {
@@ -906,6 +946,21 @@ func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uin
 func storeWords(b *mem.Block, v *Vec, off0 uint64, af affine, m uint32) {
 	wd := 1 << af.wsh
 	data := b.Data
+	if m == 0xffffffff && af.sx == 4 && wd == 32 { // 32 consecutive words: one run
+		dst := (*[128]byte)(data[off0 : off0+128])
+		if v.U {
+			x := uint32(v.V[0])
+			for i := 0; i < 128; i += 4 {
+				le.PutUint32(dst[i:], x)
+			}
+		} else {
+			for i := range 32 {
+				le.PutUint32(dst[4*i:], uint32(v.V[i]))
+			}
+		}
+		b.MarkInit(off0, 128)
+		return
+	}
 	var start, end uint64 // the run being marked: [start, end)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := firstLane(mm)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"simtlab/sim/cuda/token"
@@ -145,6 +146,40 @@ int main() {
     return 0;
 }
 `,
+	"wholeWarp.cu": `#include <cstdio>
+__global__ void k(long long *out) {
+    __shared__ int s[64];
+    __shared__ unsigned u[64];
+    __shared__ float f[64];
+    int t = threadIdx.x;
+    s[t] = t - 40;                 // whole warps of consecutive words, negative values
+    u[t] = 4000000000u - t;        // above int's range
+    f[t] = -0.5f * t;
+    __syncthreads();
+    int v = s[t];                  // sign-extended
+    unsigned w = u[t];             // zero-extended
+    float g = f[t];
+    out[t] = (long long)v * 3 + (v < 0) + (long long)w + (w > 3999999990u) + (long long)(g * 4);
+    s[t] = 7;                      // a uniform value to 32 words
+    __syncthreads();
+    out[t] += s[(t + 1) & 63];
+}
+int main() {
+    long long h[64], *d;
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 64>>>(d);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    int bad = 0;                   // what the values must be, computed here
+    for (int t = 0; t < 64; t++) {
+        int v = t - 40;
+        unsigned w = 4000000000u - t;
+        long long want = (long long)v * 3 + (v < 0) + (long long)w + (w > 3999999990u) + (long long)(-0.5f * t * 4) + 7;
+        bad += h[t] != want;
+    }
+    printf("mismatches %d %s\n", bad, cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`,
 	"gather.cu": `#include <cstdio>
 __global__ void k(const int *idx, int *out) {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -183,6 +218,11 @@ func TestFusedShapesChangeNothing(t *testing.T) {
 				t.Errorf("%s (traced %v): fused:\n%s\nnot fused:\n%s", name, traced, on, off)
 			}
 		}
+	}
+	// Fused or not, whole warps load through loadWholeWarpWords: the
+	// program checks its values itself.
+	if out := runFused(t, "wholeWarp.cu", []byte(fusedCases["wholeWarp.cu"]), true, false); !strings.Contains(out, "mismatches 0 no error") {
+		t.Errorf("wholeWarp.cu: %s", out)
 	}
 	sameWithAndWithout(t, "fused shapes", corpusPrograms(t), func(name string, src []byte, on bool) string {
 		return runFused(t, name, src, on, false)
