@@ -45,6 +45,32 @@ var hostLoopCases = []struct {
 int main() { int n = 1 << 16; int *h = (int *)malloc(n * sizeof(int));
 for (int i = 0; i < n; i++) h[i] = i & 3;
 long total = 0; for (int i = 0; i < n; i++) total += h[i]; printf("%ld\n", total); return 0; }`, true},
+	{"fills of every length", `#include <cstdio>
+#include <cstdlib>
+int main() {
+    unsigned long long sum = 0;
+    for (int n = 0; n < 70; n++) {
+        int *a = (int *)malloc((n + 1) * sizeof(int));
+        char *c = (char *)malloc(n + 1);
+        short *s = (short *)malloc((n + 1) * sizeof(short));
+        long long *l = (long long *)malloc((n + 1) * sizeof(long long));
+        float *f = (float *)malloc((n + 1) * sizeof(float));
+        a[n] = -1; c[n] = -1; s[n] = -1; l[n] = -1; f[n] = -1;   // past the fill
+        int k = n * 3 - 100;
+        for (int i = 0; i < n; i++) a[i] = 7;       // a constant
+        for (int i = 0; i < n; i++) c[i] = 5;
+        for (int i = 0; i < n; i++) s[i] = -3;
+        for (int i = 0; i < n; i++) l[i] = k;       // a register
+        for (int i = 0; i < n; i++) f[i] = 2.5f;
+        for (int i = 0; i <= n; i++) sum = sum * 31 + a[i] + c[i] * 3 + s[i] * 5 + l[i] * 7 + (long long)(f[i] * 2);
+        for (int i = 0; i < n; i++) a[i] = i | 1;   // from the counter
+        for (int i = 0; i < n; i++) s[i] = i;
+        for (int i = 0; i <= n; i++) sum = sum * 31 + a[i] + s[i];
+        free(a); free(c); free(s); free(l); free(f);
+    }
+    printf("%llu\n", sum);
+    return 0;
+}`, true},
 	{"out of bounds at the end", `#include <cstdlib>
 int main() { int *p = (int *)malloc(64); for (int i = 0; i <= 16; i++) p[i] = i; return 0; }`, true},
 	{"out of bounds load at the end", `#include <cstdio>
