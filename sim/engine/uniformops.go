@@ -107,9 +107,9 @@ func (r *intRelation) test(x, y uint64) uint64 {
 // the lane function's call; with shaped set, a trusted shape against a
 // uniform value is decided from the shape's bounds where they decide it
 // (affineCompare's test, without its call). Like the functions below, it
-// is not inlined
-// into its caller, a large function, inside which Warp.count and the
-// operands' reads would not be inlined into the closure.
+// is not inlined into its caller, a large function, inside which
+// Warp.count and the operands' reads would not be inlined into the
+// closure.
 //
 //go:noinline
 func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op token.Kind, tx, ty bool, d, line int) evalFn {
@@ -175,9 +175,9 @@ func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b u
 }
 
 // barrierStmt compiles the statement `__syncthreads();` of a device
-// function: the built-in's closure (deviceBuiltin) without the statement's
-// and the call's closures around it, nor the other barrier built-ins'
-// tests.
+// function: what the built-in's closure (deviceBuiltin) does, as the
+// statement itself, without the statement's closure around the built-in's
+// nor its tests for the other barrier built-ins.
 //
 //go:noinline
 func barrierStmt(line int) stmtFn {
