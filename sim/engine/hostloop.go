@@ -488,14 +488,7 @@ func storeStretch(dst []byte, size uint64, op *regConst, c0 uint64, fromCounter 
 		if op != nil {
 			v = op.eval(v)
 		}
-		switch size {
-		case 1:
-			dst[j] = byte(v)
-		case 2:
-			le.PutUint16(dst[2*j:], uint16(v))
-		default:
-			le.PutUint64(dst[8*j:], v)
-		}
+		le.PutUint(dst[j*size:], int(size), v)
 	}
 }
 
@@ -504,16 +497,7 @@ func fillWords(dst []byte, size uint64, v uint64) {
 	if len(dst) < int(size) {
 		return
 	}
-	switch size {
-	case 1:
-		dst[0] = byte(v)
-	case 2:
-		le.PutUint16(dst, uint16(v))
-	case 4:
-		le.PutUint32(dst, uint32(v))
-	default:
-		le.PutUint64(dst, v)
-	}
+	le.PutUint(dst, int(size), v)
 	for n := int(size); n < len(dst); n *= 2 { // doubling copies
 		copy(dst[n:], dst[:n])
 	}

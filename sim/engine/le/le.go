@@ -26,6 +26,21 @@ func PutUint32(b []byte, v uint32) { _ = b[3]; store32(b, v) }
 // PutUint64 writes v little-endian at b[0:8].
 func PutUint64(b []byte, v uint64) { _ = b[7]; store64(b, v) }
 
+// PutUint writes the low n bytes of v (n = 1, 2, 4 or 8) little-endian at
+// b[0:n].
+func PutUint(b []byte, n int, v uint64) {
+	switch n {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		PutUint16(b, uint16(v))
+	case 4:
+		PutUint32(b, uint32(v))
+	default:
+		PutUint64(b, v)
+	}
+}
+
 // AppendUint32 appends v little-endian to b.
 func AppendUint32(b []byte, v uint32) []byte {
 	b = append(b, 0, 0, 0, 0)

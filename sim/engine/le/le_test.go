@@ -35,6 +35,15 @@ func TestMatchesEncodingBinary(t *testing.T) {
 			if string(got) != string(want) {
 				t.Fatalf("offset %d, %d bytes: stored % x, want % x", off, w, got, want)
 			}
+			PutUint(got[1:], w, ^v) // the same through PutUint, a different value
+			PutUint(got[1:], w, v)
+			if string(got) != string(want) {
+				t.Fatalf("offset %d, PutUint of %d bytes: stored % x, want % x", off, w, got, want)
+			}
+		}
+		one := []byte{9, 9}
+		if PutUint(one, 1, 0x1234); one[0] != 0x34 || one[1] != 9 {
+			t.Fatalf("PutUint of 1 byte: % x", one)
 		}
 	}
 	if got := AppendUint64(AppendUint32([]byte{7}, 0x01020304), 0x1122334455667788); string(got) !=

@@ -351,19 +351,7 @@ func Store(b *Block, off uint64, n int, v uint64) {
 
 // StoreUnmarked is Store for a caller that marks the bytes written itself
 // (a warp's store, one MarkInit per run of consecutive lanes).
-func StoreUnmarked(b *Block, off uint64, n int, v uint64) {
-	d := b.Data[off:]
-	switch n {
-	case 1:
-		d[0] = byte(v)
-	case 2:
-		le.PutUint16(d, uint16(v))
-	case 4:
-		le.PutUint32(d, uint32(v))
-	default:
-		le.PutUint64(d, v)
-	}
-}
+func StoreUnmarked(b *Block, off uint64, n int, v uint64) { le.PutUint(b.Data[off:], n, v) }
 
 // Bytes returns the n bytes at addr for a bulk copy, checking bounds.
 func (m *Memory) Bytes(addr, n uint64) ([]byte, *Block, *Fault) {
