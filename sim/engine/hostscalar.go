@@ -444,25 +444,12 @@ func (c *compiler) scalarAddr(e ast.Expr) sval {
 
 // scalarPure compiles an expression without side effects, or noVal.
 func (c *compiler) scalarPure(e ast.Expr) sval {
-	if b := e.Base(); b.Const != nil {
-		if k := kindOf(b.T); k != kAgg && k != kVoid {
-			return constVal(constOf(b.Const, b.T))
-		}
+	if v := literalVec(e); v != nil {
+		return constVal(v.V[0])
 	}
 	switch e := e.(type) {
 	case *ast.Paren:
 		return c.scalarPure(e.X)
-	case *ast.IntLit:
-		return constVal(canon(kindOf(e.T), e.Value))
-	case *ast.FloatLit:
-		if kindOf(e.T) == kF32 {
-			return constVal(b32(float32(e.Value)))
-		}
-		return constVal(b64(e.Value))
-	case *ast.BoolLit:
-		return constVal(bool64(e.Value))
-	case *ast.NullptrLit:
-		return constVal(0)
 	case *ast.Ident:
 		if e.Obj == nil {
 			return noVal
