@@ -312,6 +312,13 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 	return fused(slow, false), fused(slowLazy, true), fz
 }
 
+// fusedMisses counts the whole-warp loads and stores through a fused
+// address whose shape declined, while countFusedMisses is set (tests).
+var (
+	countFusedMisses bool
+	fusedMisses      int64
+)
+
 // fusedAddr is a fused address p[i], kept for the load that reads it.
 type fusedAddr struct {
 	p, i     shapeOperand
@@ -369,6 +376,9 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 			}
 		}
 		if !ok { // the closures compute, count and check the address
+			if countFusedMisses && w.n == 32 {
+				fusedMisses++
+			}
 			a := fz.slowLazy(f, m)
 			w.count(line, m)
 			if a.aff && w.loadAffine(o, a, m, k, line) {
@@ -419,6 +429,9 @@ func (fz *fusedAddr) store(k kind, line int) func(f *Frame, m uint32, v *Vec) {
 			r, u, ok = fz.shape(f, m)
 		}
 		if !ok { // the closures compute, count and check the address
+			if countFusedMisses && w.n == 32 {
+				fusedMisses++
+			}
 			a := fz.slow(f, m)
 			w.count(line, m)
 			w.store(a, v, m, k, line)

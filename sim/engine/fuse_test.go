@@ -301,3 +301,46 @@ func TestBinaryShapeMatchesLanes(t *testing.T) {
 		t.Errorf("only %d of 200000 operations took the fused path", taken)
 	}
 }
+
+// TestFusedLeavesTakeTheirShape runs kernels whose every load and store
+// is a shape, where registers reused from earlier affine expressions held
+// the array's address, blockIdx or blockDim: no fused access may decline.
+// (A leaf's register kept its earlier affine tag, which made the leaf
+// decline and the access take the general path.)
+func TestFusedLeavesTakeTheirShape(t *testing.T) {
+	const src = `#include <cstdio>
+__global__ void k(const int *in, int *out) {
+    __shared__ int r[64];
+    int t = threadIdx.x, y = threadIdx.y, x = t + y * blockDim.x;
+    r[47 - t] = x;
+    r[x] = in[blockIdx.x * 64 + x];
+    __syncthreads();
+    out[blockIdx.x * blockDim.x * blockDim.y + x] = r[x] + r[63 - x];
+}
+int main() {
+    int *din, *dout, h[256];
+    for (int i = 0; i < 256; i++) h[i] = i;
+    cudaMalloc(&din, sizeof h);
+    cudaMalloc(&dout, sizeof h);
+    cudaMemcpy(din, h, sizeof h, cudaMemcpyHostToDevice);
+    k<<<4, dim3(16, 4)>>>(din, dout);
+    cudaMemcpy(h, dout, sizeof h, cudaMemcpyDeviceToHost);
+    long s = 0;
+    for (int i = 0; i < 256; i++) s = s * 7 + h[i];
+    printf("%ld %s\n", s, cudaGetErrorString(cudaGetLastError()));
+    return 0;
+}
+`
+	defer func() { countFusedMisses, fusedMisses = false, 0 }()
+	countFusedMisses, fusedMisses = true, 0
+	out := runFused(t, "leaves.cu", []byte(src), true, false)
+	if !strings.Contains(out, "no error") {
+		t.Fatalf("the program failed: %s", out)
+	}
+	if fusedMisses != 0 {
+		t.Errorf("%d whole-warp accesses through fused addresses declined", fusedMisses)
+	}
+	if off := runFused(t, "leaves.cu", []byte(src), false, false); off != out {
+		t.Errorf("fused:\n%s\nnot fused:\n%s", out, off)
+	}
+}

@@ -27,6 +27,14 @@ func (d *Vec) setUniform(x uint64) {
 	d.U = true
 }
 
+// setLeaf is setUniform for a value a fused address may take as a leaf
+// (leafShape): it also drops the affine tag that the register may keep from
+// an earlier use, which would make the leaf decline.
+func (d *Vec) setLeaf(x uint64) {
+	d.V[0] = x
+	d.U, d.aff, d.lazy = true, false, false
+}
+
 // materialize turns a uniform d into an explicit per-lane vector, before some
 // of its lanes are overwritten.
 func (d *Vec) materialize(n int) {
