@@ -145,14 +145,33 @@ func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op to
 // the operation as general does (the same lane functions, on uniform
 // operands) without the closures that load v and y and store the result.
 //
+//
+// With shift set (v += y or v -= y in kind k, v a trusted register), a
+// shape in v and a uniform y give the shape moved by y, as affineBinary
+// computes v + y, where the general path would leave v's lanes untagged:
+// the index of a grid-stride loop (i += blockDim.x * gridDim.x) keeps its
+// shape, and the loads and stores through it their fused paths.
+//
 //go:noinline
-func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b uint64) uint64, general evalFn) evalFn {
+func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b uint64) uint64, shift bool, op token.Kind, k kind, general evalFn) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		a, b := &f.regs[r], y.k
 		if b == nil {
 			b = &f.regs[y.reg]
 		}
-		if !a.U || !b.U || !f.w.device || m&f.full != f.full {
+		if !b.U || !f.w.device || m&f.full != f.full {
+			return general(f, m)
+		}
+		if !a.U {
+			if shift && a.aff && f.w.n == 32 {
+				if s, ok := shiftedShape(op, k, 0, a, b, true, false); ok {
+					f.w.count(line, m)
+					out := &f.regs[d]
+					out.setAffine(s, false)
+					*a = *out
+					return out
+				}
+			}
 			return general(f, m)
 		}
 		f.w.count(line, m)

@@ -104,6 +104,22 @@ var uniformControlCases = map[string]string{
     r += 2048 * (hi < 0) + 4096 * (big == 0u) + 8192 * (lh < 0);
     out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = r;
 }`,
+	"gridStride": `__global__ void k(const int *a, int *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x, acc = 0;
+    int b = (blockIdx.y * 2 + blockIdx.x) * 256;
+    for (int i = t + b; i < 4096; i += 1024) acc += a[i];       // a shape moved by a constant
+    int stride = blockDim.x * blockDim.y * 4;
+    for (unsigned u = t + b; u < 4096u; u += stride) acc += a[u] * 3;
+    for (long long l = 4095 - t - b; l >= 0; l -= stride) acc ^= a[l];
+    int w = 2147483600 + t;
+    w += 40;                        // lanes past int's range: no shape
+    long long big = 9223372036854775800LL - t;
+    big += 10;                      // wraps too
+    int v = t * 3;
+    v -= n;                         // a register operand
+    if (t & 1) v += 5;              // part of the frame
+    out[t + b] = acc + (w >> 28) + (int)(big >> 60) + v + a[(v + 4096) & 4095];
+}`,
 	"partialShape": `__global__ void k(const int *a, int *out, int n) {
     int t = threadIdx.x, r = 0;
     for (int c = 0; c < 24; c += 5) r += (t < c) + 2 * (t >= c) + 4 * (c > t) + 8 * (t == c) + 16 * (t != c);
