@@ -145,7 +145,6 @@ func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op to
 // the operation as general does (the same lane functions, on uniform
 // operands) without the closures that load v and y and store the result.
 //
-//
 // With shift set (v += y or v -= y in kind k, v a trusted register), a
 // shape in v and a uniform y give the shape moved by y, as affineBinary
 // computes v + y, where the general path would leave v's lanes untagged:
