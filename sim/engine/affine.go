@@ -546,12 +546,16 @@ func compareShape(op token.Kind, a, b *Vec, tx, ty bool) (uint64, bool) {
 // keeps the tag when no lane changes.
 func (c *compiler) affineConvert(e *ast.Cast, from, to kind, lazy bool) evalFn {
 	line := c.line(e)
-	x := c.exprLazy(e.X)
 	tx := c.affTrusted(e.X)
 	fn := convert(from, to)
 	if fn == nil {
-		return x
+		// No change of bits (int to long long): the operand itself, lazy
+		// only where this node may be. (Compiled lazily, it handed a
+		// consumer that reads lanes a Vec whose lanes were not written.)
+		c.lazyNext = lazy
+		return c.expr(e.X)
 	}
+	x := c.exprLazy(e.X)
 	d := c.newReg()
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]

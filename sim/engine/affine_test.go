@@ -534,3 +534,49 @@ func TestFMA32LanesPartial(t *testing.T) {
 		}
 	}
 }
+
+// TestWidenedShapesHaveTheirLanes runs a kernel whose variables of 64-bit
+// kinds start from 32-bit shapes (a conversion that changes no bits) and
+// then go through operations that read their lanes: compound assignments,
+// a loop's test, bit operations. The program checks every lane against
+// the values computed on the host. (The conversion once handed on a lazy
+// shape, whose lanes 1-31 were never written.)
+func TestWidenedShapesHaveTheirLanes(t *testing.T) {
+	const src = `#include <cstdio>
+__global__ void k(long long *out, int stride) {
+    int t = threadIdx.x;
+    long long acc = 0;
+    for (long long l = 100 - t; l >= 0; l -= stride) acc += 1;
+    long long a = t * 3 + 1;
+    a |= 4;
+    a -= 2;
+    unsigned long long u = (unsigned)t + 5u;
+    u *= 3;
+    u ^= 1;
+    long long b = 7 - t;
+    b <<= 2;
+    out[t] = acc * 1000000 + a * 10000 + (long long)u * 100 + b;
+}
+int main() {
+    long long *d, h[64];
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 64>>>(d, 64);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    int bad = 0;
+    for (int t = 0; t < 64; t++) {
+        long long acc = 0;
+        for (long long l = 100 - t; l >= 0; l -= 64) acc += 1;
+        long long a = ((t * 3 + 1) | 4) - 2;
+        unsigned long long u = (((unsigned)t + 5u) * 3) ^ 1;
+        long long b = (7 - t) * 4;
+        bad += h[t] != acc * 1000000 + a * 10000 + (long long)u * 100 + b;
+    }
+    printf("mismatches %d\n", bad);
+    return 0;
+}
+`
+	out, _ := runReport(t, "widen.cu", []byte(src), false, 1e8)
+	if !bytes.Contains([]byte(out), []byte("mismatches 0\n")) {
+		t.Errorf("%s", out)
+	}
+}
