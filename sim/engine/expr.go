@@ -801,7 +801,7 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		st(f, m, out)
 		return out
 	}
-	if yo := c.operandOf(e.Y, y); uniformControl && lv.reg >= 0 && (yo.reg >= 0 || yo.k != nil) && to == nil && back == nil && vopDev == nil && divKind == 0 && kindOf(xt).isInt() {
+	if yo := c.operandOf(e.Y, y); uniformControl && lv.reg >= 0 && to == nil && back == nil && vopDev == nil && divKind == 0 && kindOf(xt).isInt() {
 		k := kindOf(xt)
 		shift := (op == token.Add || op == token.Sub) && (k == kI32 || k == kU32 || k == kI64 || k == kU64) && c.affTrusted(e.X) && !c.hostOnly()
 		return uniformCompound(lv.reg, d, line, yo, vop, fnDev, fn, shift, op, k, general)

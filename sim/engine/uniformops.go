@@ -138,12 +138,14 @@ func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op to
 	}
 }
 
-// uniformCompound wraps general, the compiled `v op= y` of a register
-// variable v (register r) of an integer kind that needs no conversion,
-// with y a register variable or a constant. When both are uniform, on the
-// device, and the assignment covers every lane of the frame, it computes
-// the operation as general does (the same lane functions, on uniform
-// operands) without the closures that load v and y and store the result.
+// uniformCompound compiles `v op= y` on the device for a register
+// variable v (register r) of an integer kind that needs no conversion, and
+// an operation that cannot trap; general is the compiled assignment, which
+// the host runs. y is evaluated once; with both operands uniform and every
+// lane of the frame assigned, the result is computed as general computes
+// it (the same lane functions) and stored without Vec.assign's tests;
+// otherwise the rest runs as general runs it. Either way the closures that
+// load v and store the result are not called.
 //
 // With shift set (v += y or v -= y in kind k, v a trusted register), a
 // shape in v and a uniform y give the shape moved by y, as affineBinary
@@ -154,24 +156,22 @@ func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op to
 //go:noinline
 func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b uint64) uint64, shift bool, op token.Kind, k kind, general evalFn) evalFn {
 	return func(f *Frame, m uint32) *Vec {
+		if !f.w.device {
+			return general(f, m)
+		}
 		a, b := &f.regs[r], y.k
 		if b == nil {
-			b = &f.regs[y.reg]
+			b = y.get(f, m)
 		}
-		if !b.U || !f.w.device || m&f.full != f.full {
-			return general(f, m)
-		}
-		if !a.U {
-			if shift && a.aff && f.w.n == 32 {
-				if s, ok := shiftedShape(op, k, 0, a, b, true, false); ok {
-					f.w.count(line, m)
-					out := &f.regs[d]
-					out.setAffine(s, false)
-					*a = *out
-					return out
-				}
+		whole := m&f.full == f.full
+		if shift && whole && b.U && a.aff && !a.U && f.w.n == 32 {
+			if s, ok := shiftedShape(op, k, 0, a, b, true, false); ok {
+				f.w.count(line, m)
+				out := &f.regs[d]
+				out.setAffine(s, false)
+				*a = *out
+				return out
 			}
-			return general(f, m)
 		}
 		f.w.count(line, m)
 		out := &f.regs[d]
@@ -183,7 +183,7 @@ func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b u
 		default:
 			binop(out, a, b, f.w.n, fn)
 		}
-		if out.U { // Vec.assign of a uniform value to every lane
+		if out.U && whole { // Vec.assign of a uniform value to every lane
 			a.V[0], a.U, a.aff, a.lazy = out.V[0], true, false, false
 		} else {
 			a.assign(out, m, f.full, f.w.n)

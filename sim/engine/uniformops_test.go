@@ -111,6 +111,9 @@ var uniformControlCases = map[string]string{
     int stride = blockDim.x * blockDim.y * 4;
     for (unsigned u = t + b; u < 4096u; u += stride) acc += a[u] * 3;
     for (long long l = 4095 - t - b; l >= 0; l -= stride) acc ^= a[l];
+    for (int i = t + b; i < 4096; i += blockDim.x * gridDim.x * 8) acc += a[i] * 5; // an expression
+    int z = b;
+    z += a[t];                      // an operand that loads: evaluated once
     int w = 2147483600 + t;
     w += 40;                        // lanes past int's range: no shape
     long long big = 9223372036854775800LL - t;
@@ -118,7 +121,7 @@ var uniformControlCases = map[string]string{
     int v = t * 3;
     v -= n;                         // a register operand
     if (t & 1) v += 5;              // part of the frame
-    out[t + b] = acc + (w >> 28) + (int)(big >> 60) + v + a[(v + 4096) & 4095];
+    out[t + b] = acc + (w >> 28) + (int)(big >> 60) + v + a[(v + 4096) & 4095] + z;
 }`,
 	"partialShape": `__global__ void k(const int *a, int *out, int n) {
     int t = threadIdx.x, r = 0;
