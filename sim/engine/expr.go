@@ -801,10 +801,16 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		st(f, m, out)
 		return out
 	}
-	if yo := c.operandOf(e.Y, y); uniformControl && lv.reg >= 0 && to == nil && back == nil && vopDev == nil && divKind == 0 && kindOf(xt).isInt() {
-		k := kindOf(xt)
-		shift := (op == token.Add || op == token.Sub) && (k == kI32 || k == kU32 || k == kI64 || k == kU64) && c.affTrusted(e.X) && !c.hostOnly()
-		return uniformCompound(lv.reg, d, line, yo, vop, fnDev, fn, shift, op, k, general)
+	if k := kindOf(xt); uniformControl && lv.reg >= 0 && vopDev == nil && divKind == 0 && k.isInt() && !c.hostOnly() {
+		ok := kindOf(e.OpType)
+		if e.OpType == nil {
+			ok = k
+		}
+		wrap32 := k != ok && (k == kI32 || k == kU32) && (ok == kI32 || ok == kU32)
+		shift := (op == token.Add || op == token.Sub) && (k == kI32 || k == kU32 || k == kI64 || k == kU64) &&
+			(to == nil && back == nil || wrap32) && c.affTrusted(e.X)
+		return uniformCompound(compoundOp{r: lv.reg, d: d, line: line, y: c.operandOf(e.Y, y), vop: vop, fnDev: fnDev, fn: fn,
+			to: to, back: back, op: op, k: k, shift: shift, wrap32: wrap32}, general)
 	}
 	return general
 }

@@ -304,7 +304,9 @@ func TestBinaryShapeMatchesLanes(t *testing.T) {
 
 // TestFusedLeavesTakeTheirShape runs kernels whose every load and store
 // is a shape, where registers reused from earlier affine expressions held
-// the array's address, blockIdx or blockDim: no fused access may decline.
+// the array's address, blockIdx or blockDim, and where a grid-stride index
+// and an int moved by an unsigned value are shapes: no fused access may
+// decline.
 // (A leaf's register kept its earlier affine tag, which made the leaf
 // decline and the access take the general path.)
 func TestFusedLeavesTakeTheirShape(t *testing.T) {
@@ -315,7 +317,11 @@ __global__ void k(const int *in, int *out) {
     r[47 - t] = x;
     r[x] = in[blockIdx.x * 64 + x];
     __syncthreads();
-    out[blockIdx.x * blockDim.x * blockDim.y + x] = r[x] + r[63 - x];
+    int acc = 0;
+    for (int i = blockIdx.x * 64 + x; i < 256; i += blockDim.x * blockDim.y * gridDim.x) acc += in[i];
+    int j = x + 8;
+    j += (unsigned)(-8);           // int += unsigned: a step of -8
+    out[blockIdx.x * blockDim.x * blockDim.y + x] = r[x] + r[63 - x] + acc + in[j];
 }
 int main() {
     int *din, *dout, h[256];

@@ -138,50 +138,79 @@ func uniformCompare(r intRelation, x, y operand, lanes vecOp, shaped bool, op to
 	}
 }
 
-// uniformCompound compiles `v op= y` on the device for a register
-// variable v (register r) of an integer kind that needs no conversion, and
-// an operation that cannot trap; general is the compiled assignment, which
-// the host runs. y is evaluated once; with both operands uniform and every
-// lane of the frame assigned, the result is computed as general computes
-// it (the same lane functions) and stored without Vec.assign's tests;
-// otherwise the rest runs as general runs it. Either way the closures that
-// load v and store the result are not called.
+// compoundOp is a compiled `v op= y` for uniformCompound: v a register
+// variable (register r) of an integer kind k, the result in register d.
+type compoundOp struct {
+	r, d, line int
+	y          operand
+	vop        vecOp
+	fnDev, fn  func(a, b uint64) uint64
+	to, back   func(uint64) uint64 // v to the operation's kind and back; nil: no change
+	op         token.Kind
+	k          kind
+	// shift: v += y or v -= y, v a trusted register of a 32- or 64-bit
+	// kind, done in v's kind or (wrap32) in the other 32-bit kind (int i
+	// += an unsigned value).
+	shift, wrap32 bool
+}
+
+// uniformCompound compiles `v op= y` on the device for an operation that
+// cannot trap; general is the compiled assignment, which the host runs.
+// y is evaluated once, and the rest runs as general runs it (the same
+// conversions and lane functions) without the closures that load v and
+// store the result; with both operands uniform and every lane of the frame
+// assigned, the result is stored without Vec.assign's tests.
 //
-// With shift set (v += y or v -= y in kind k, v a trusted register), a
-// shape in v and a uniform y give the shape moved by y, as affineBinary
-// computes v + y, where the general path would leave v's lanes untagged:
-// the index of a grid-stride loop (i += blockDim.x * gridDim.x) keeps its
-// shape, and the loads and stores through it their fused paths.
+// With shift set, a shape in v and a uniform y give the shape moved by y,
+// as affineBinary computes v + y, where the general path would leave v's
+// lanes untagged: the index of a grid-stride loop (i += blockDim.x *
+// gridDim.x) keeps its shape, and the loads and stores through it their
+// fused paths. The shape must fit v's kind, so that no lane wrapped.
 //
 //go:noinline
-func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b uint64) uint64, shift bool, op token.Kind, k kind, general evalFn) evalFn {
+func uniformCompound(c compoundOp, general evalFn) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		if !f.w.device {
 			return general(f, m)
 		}
-		a, b := &f.regs[r], y.k
+		a, b := &f.regs[c.r], c.y.k
 		if b == nil {
-			b = y.get(f, m)
+			b = c.y.get(f, m)
 		}
 		whole := m&f.full == f.full
-		if shift && whole && b.U && a.aff && !a.U && f.w.n == 32 {
-			if s, ok := shiftedShape(op, k, 0, a, b, true, false); ok {
-				f.w.count(line, m)
-				out := &f.regs[d]
+		if c.shift && whole && b.U && a.aff && !a.U && f.w.n == 32 {
+			dv := b.V[0]
+			if c.wrap32 { // y's low 32 bits in v's kind
+				dv = extend32(c.k, dv)
+			}
+			if c.op == token.Sub {
+				dv = -dv
+			}
+			if s := (affine{base: a.V[0] + dv, sx: a.sx, sy: a.sy, wsh: a.wsh}); s.fits(c.k) {
+				f.w.count(c.line, m)
+				out := &f.regs[c.d]
 				out.setAffine(s, false)
 				*a = *out
 				return out
 			}
 		}
-		f.w.count(line, m)
-		out := &f.regs[d]
+		out := &f.regs[c.d]
+		x := a
+		if c.to != nil {
+			unop(out, a, f.w.n, c.to)
+			x = out
+		}
+		f.w.count(c.line, m)
 		switch {
-		case vop != nil:
-			vop(out, a, b, f.w.n)
-		case fnDev != nil:
-			binop(out, a, b, f.w.n, fnDev)
+		case c.vop != nil:
+			c.vop(out, x, b, f.w.n)
+		case c.fnDev != nil:
+			binop(out, x, b, f.w.n, c.fnDev)
 		default:
-			binop(out, a, b, f.w.n, fn)
+			binop(out, x, b, f.w.n, c.fn)
+		}
+		if c.back != nil {
+			unop(out, out, f.w.n, c.back)
 		}
 		if out.U && whole { // Vec.assign of a uniform value to every lane
 			a.V[0], a.U, a.aff, a.lazy = out.V[0], true, false, false
@@ -190,6 +219,15 @@ func uniformCompound(r, d, line int, y operand, vop vecOp, fnDev, fn func(a, b u
 		}
 		return out
 	}
+}
+
+// extend32 is x's low 32 bits as kind k (int: sign-extended, unsigned:
+// zero-extended).
+func extend32(k kind, x uint64) uint64 {
+	if k == kI32 {
+		return uint64(int64(int32(x)))
+	}
+	return uint64(uint32(x))
 }
 
 // barrierStmt compiles the statement `__syncthreads();` of a device

@@ -114,6 +114,15 @@ var uniformControlCases = map[string]string{
     for (int i = t + b; i < 4096; i += blockDim.x * gridDim.x * 8) acc += a[i] * 5; // an expression
     int z = b;
     z += a[t];                      // an operand that loads: evaluated once
+    int j = t;
+    j += (unsigned)(-5);            // int += unsigned: the step is -5 in int
+    j -= 4000000000u;
+    char c = t;
+    c += 100;                       // conversions to int and back
+    c -= n;
+    short sh = t * 1000;
+    sh += 30000;
+    z += j + c + sh;
     int w = 2147483600 + t;
     w += 40;                        // lanes past int's range: no shape
     long long big = 9223372036854775800LL - t;
