@@ -801,16 +801,19 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		st(f, m, out)
 		return out
 	}
-	if k := kindOf(xt); uniformControl && lv.reg >= 0 && vopDev == nil && divKind == 0 && k.isInt() && !c.hostOnly() {
-		ok := kindOf(e.OpType)
-		if e.OpType == nil {
+	if k := kindOf(xt); uniformControl && lv.reg >= 0 && vopDev == nil && divKind == 0 && (k.isInt() || k == kPtr) && !c.hostOnly() {
+		ok, es := kindOf(e.OpType), uint64(1)
+		if e.OpType == nil || k == kPtr {
 			ok = k
 		}
+		if k == kPtr {
+			es = elemSize(xt) // p += n moves p by n elements
+		}
 		wrap32 := k != ok && (k == kI32 || k == kU32) && (ok == kI32 || ok == kU32)
-		shift := (op == token.Add || op == token.Sub) && (k == kI32 || k == kU32 || k == kI64 || k == kU64) &&
+		shift := (op == token.Add || op == token.Sub) && (k == kI32 || k == kU32 || k == kI64 || k == kU64 || k == kPtr) &&
 			(to == nil && back == nil || wrap32) && c.affTrusted(e.X)
 		return uniformCompound(compoundOp{r: lv.reg, d: d, line: line, y: c.operandOf(e.Y, y), vop: vop, fnDev: fnDev, fn: fn,
-			to: to, back: back, op: op, k: k, shift: shift, wrap32: wrap32}, general)
+			to: to, back: back, op: op, k: k, es: es, shift: shift, wrap32: wrap32}, general)
 	}
 	return general
 }

@@ -148,9 +148,10 @@ type compoundOp struct {
 	to, back   func(uint64) uint64 // v to the operation's kind and back; nil: no change
 	op         token.Kind
 	k          kind
+	es         uint64 // bytes per step of y: a pointer's element size, else 1
 	// shift: v += y or v -= y, v a trusted register of a 32- or 64-bit
-	// kind, done in v's kind or (wrap32) in the other 32-bit kind (int i
-	// += an unsigned value).
+	// kind or a pointer, done in v's kind or (wrap32) in the other 32-bit
+	// kind (int i += an unsigned value).
 	shift, wrap32 bool
 }
 
@@ -183,6 +184,7 @@ func uniformCompound(c compoundOp, general evalFn) evalFn {
 			if c.wrap32 { // y's low 32 bits in v's kind
 				dv = extend32(c.k, dv)
 			}
+			dv *= c.es
 			if c.op == token.Sub {
 				dv = -dv
 			}

@@ -114,6 +114,10 @@ var uniformControlCases = map[string]string{
     for (int i = t + b; i < 4096; i += blockDim.x * gridDim.x * 8) acc += a[i] * 5; // an expression
     int z = b;
     z += a[t];                      // an operand that loads: evaluated once
+    for (const int *p = a + t + b; p < a + 4096; p += 1024) acc += *p * 7;   // a pointer's shape
+    const int *q = a + 4095 - t - b;
+    q -= n;                         // n elements back
+    acc += *q;
     int j = t;
     j += (unsigned)(-5);            // int += unsigned: the step is -5 in int
     j -= 4000000000u;
