@@ -144,9 +144,10 @@ var uniformControlCases = map[string]string{
 }
 
 // TestUniformControlChangesNothing runs uniformControlCases (on 16×16
-// blocks, and the reduction's 256 threads in one row), the fused cases
-// and incDecCases with the uniform closures on and off, traced, and
-// requires the same output, counters, per-line counters and execution
+// blocks and on rows of 48 threads), the fused cases, incDecCases, the
+// conformance corpus, the engine's test programs and the diagnostics
+// corpus with the uniform closures on and off, traced, and requires the
+// same output, diagnostics, counters, per-line counters and execution
 // traces.
 func TestUniformControlChangesNothing(t *testing.T) {
 	run := func(name, src string, on bool) string {
@@ -177,4 +178,7 @@ func TestUniformControlChangesNothing(t *testing.T) {
 			t.Errorf("%s: uniform closures:\n%s\nwithout:\n%s", name, on, off)
 		}
 	}
+	sameWithAndWithout(t, "uniform closures", corpusPrograms(t, "../../tests/diagnostics/*.cu"), func(name string, src []byte, on bool) string {
+		return run(name, string(src), on)
+	})
 }
