@@ -585,7 +585,6 @@ func indexAffine(p, i operand, tp, ti bool, es uint64, d, line int, lazy bool) e
 		f.w.count(line, m)
 		if pv.U && iv.U && !pv.aff && !iv.aff { // what indexAddr does, first (all of the host's)
 			out.setUniform(pv.V[0] + iv.V[0]*es)
-			out.aff, out.lazy = false, false
 			return out
 		}
 		if ti && iv.aff && !iv.U && pv.U && f.w.n == 32 {

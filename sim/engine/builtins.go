@@ -390,9 +390,9 @@ func (c *compiler) builtinComponent(name string, i int) evalFn {
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			if f.w.blk == nil {
-				out.setLeaf(0)
+				out.setUniform(0)
 			} else {
-				out.setLeaf(f.w.blk.idx[i])
+				out.setUniform(f.w.blk.idx[i])
 			}
 			return out
 		}
@@ -401,11 +401,11 @@ func (c *compiler) builtinComponent(name string, i int) evalFn {
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			if f.w.blk == nil {
-				out.setLeaf(1)
+				out.setUniform(1)
 			} else if grid {
-				out.setLeaf(uint64(f.w.blk.launch.grid[i]))
+				out.setUniform(uint64(f.w.blk.launch.grid[i]))
 			} else {
-				out.setLeaf(uint64(f.w.blk.launch.block[i]))
+				out.setUniform(uint64(f.w.blk.launch.block[i]))
 			}
 			return out
 		}

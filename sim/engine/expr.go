@@ -398,13 +398,13 @@ func (c *compiler) identLvalue(e *ast.Ident) *lvalue {
 			out := &f.regs[d]
 			b := f.w.blk
 			if b == nil {
-				out.setLeaf(0)
+				out.setUniform(0)
 				return out
 			}
 			if dyn {
-				out.setLeaf(b.sharedBase + b.launch.dynOff)
+				out.setUniform(b.sharedBase + b.launch.dynOff)
 			} else {
-				out.setLeaf(b.sharedBase + b.launch.sharedOff[id])
+				out.setUniform(b.sharedBase + b.launch.sharedOff[id])
 			}
 			return out
 		}

@@ -302,7 +302,6 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 			out := &f.regs[d]
 			if u {
 				out.setUniform(r.base)
-				out.aff, out.lazy = false, false
 			} else {
 				out.setAffine(r, lazy)
 			}
@@ -399,7 +398,6 @@ func (fz *fusedAddr) load(k kind, out, line int) evalFn {
 		a := &f.regs[fz.d]
 		if u {
 			a.setUniform(r.base)
-			a.aff, a.lazy = false, false
 		} else {
 			r = r.normalize() // the form loadAffine reads from the register
 			if w.loadShape(o, r, m, k, line, &fz.blk, known) {
@@ -447,7 +445,6 @@ func (fz *fusedAddr) store(k kind, line int) func(f *Frame, m uint32, v *Vec) {
 		a := &f.regs[fz.d]
 		if u {
 			a.setUniform(r.base)
-			a.aff, a.lazy = false, false
 		} else {
 			r = r.normalize()
 			if w.storeShape(v, r, m, k, line, &fz.blk) {

@@ -210,7 +210,6 @@ func newCountStep(i int, delta uint64, k kind) *countStep {
 func (s *countStep) apply(f *Frame) {
 	x := &f.regs[s.i]
 	x.setUniform(s.next(x.V[0]))
-	x.aff, x.lazy = false, false
 }
 
 // next is the counter's value after the step from v.
@@ -390,8 +389,7 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 						marks, markLo = b, off
 					}
 					markHi = off + k*size
-					stepped.V[0] = c + k
-					stepped.U, stepped.aff, stepped.lazy = true, false, false
+					stepped.setUniform(c + k)
 					s += int64(k) * each
 					n += int64(k) - 1 // and the loop's n++
 					continue
@@ -432,8 +430,7 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 			if ok {
 				x := mem.Load(b, a-b.Base, int(size)) << acc.loadSh
 				x = uint64(int64(x) >> acc.loadSh)
-				sum.V[0] = intOp(acc.op, sum.V[0], x, acc.sh, acc.signed)
-				sum.U, sum.aff, sum.lazy = true, false, false
+				sum.setUniform(intOp(acc.op, sum.V[0], x, acc.sh, acc.signed))
 			}
 		} else {
 			_, ok = p.fast(f)
@@ -445,8 +442,7 @@ func (l *hostLoop) iterateCounted(f *Frame) (ended bool, n int64) {
 			l.finish(f, 1)
 			return false, n + 1
 		}
-		stepped.V[0] = inc.next(stepped.V[0])
-		stepped.U, stepped.aff, stepped.lazy = true, false, false
+		stepped.setUniform(inc.next(stepped.V[0]))
 		s += each
 	}
 }

@@ -349,7 +349,6 @@ func (lv *scalarLV) store(f *Frame, v uint64) bool {
 	if lv.reg >= 0 {
 		r := &f.regs[lv.reg]
 		r.setUniform(v)
-		r.aff, r.lazy = false, false
 		return true
 	}
 	a, ok := lv.address(f)
@@ -764,7 +763,6 @@ func (c *compiler) scalarIncDec(e *ast.IncDec) scalarFn {
 			old := x.V[0]
 			v := canon(k, old+sign)
 			x.setUniform(v)
-			x.aff, x.lazy = false, false
 			if post {
 				return old, true
 			}

@@ -210,7 +210,6 @@ func regCompound(r int, yf scalarFn, to, back func(uint64) uint64, op func(a, b 
 			v = back(v)
 		}
 		x.setUniform(v)
-		x.aff, x.lazy = false, false
 		return v, true
 	}
 }

@@ -9,7 +9,7 @@ var uniformIncDecs = true
 // warp, is written out here: one call of step instead of unop's and
 // assign's general paths. It leaves the registers exactly as general, the
 // same closure without the shortcut, does: out (register d) and r hold the
-// uniform result, r's affine marks cleared, out's kept. It is not inlined
+// uniform result, untagged (setUniform). It is not inlined
 // into incDecAs, so that its closure inlines Warp.count.
 //
 //go:noinline
@@ -21,10 +21,9 @@ func uniformIncDec(r, d, line int, step func(uint64) uint64, general evalFn) eva
 		}
 		f.w.count(line, m)
 		v := step(a.V[0])
-		// setUniform, written out: the calls were not inlined here.
 		out := &f.regs[d]
-		out.V[0], out.U = v, true
-		a.V[0], a.U, a.aff, a.lazy = v, true, false, false
+		out.setUniform(v)
+		a.setUniform(v)
 		return out
 	}
 }

@@ -215,7 +215,7 @@ func uniformCompound(c compoundOp, general evalFn) evalFn {
 			unop(out, out, f.w.n, c.back)
 		}
 		if out.U && whole { // Vec.assign of a uniform value to every lane
-			a.V[0], a.U, a.aff, a.lazy = out.V[0], true, false, false
+			a.setUniform(out.V[0])
 		} else {
 			a.assign(out, m, f.full, f.w.n)
 		}

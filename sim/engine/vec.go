@@ -21,16 +21,10 @@ type Vec struct {
 	sx, sy    uint64
 }
 
-// setUniform makes d the uniform value x.
+// setUniform makes d the uniform value x. It drops the affine tag the
+// register may keep from an earlier use: a uniform value with a tag would
+// make an aware consumer (vecShape, leafShape) decline it.
 func (d *Vec) setUniform(x uint64) {
-	d.V[0] = x
-	d.U = true
-}
-
-// setLeaf is setUniform for a value a fused address may take as a leaf
-// (leafShape): it also drops the affine tag that the register may keep from
-// an earlier use, which would make the leaf decline.
-func (d *Vec) setLeaf(x uint64) {
 	d.V[0] = x
 	d.U, d.aff, d.lazy = true, false, false
 }
