@@ -574,12 +574,7 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 			out.setUniform(v.V[0])
 			return out
 		}
-		var res [32]uint64
-		for l := 0; l < f.w.n; l++ {
-			src := shflSource(mode, uint32(l), uint32(s.get(l)), uint32(width))
-			res[l] = v.V[src&31]
-		}
-		out.V = res
+		out.V = shuffleLanes(v, s, mode, uint32(width), f.w.n, f.w.live)
 		out.U = false
 		return out
 	}

@@ -127,12 +127,7 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 			out.setUniform(v.V[0])
 			return out
 		}
-		var res [32]uint64
-		for l := 0; l < w.n; l++ {
-			src := shflSource(mode, uint32(l), uint32(s.get(l)), uint32(wd))
-			res[l] = v.V[src&31]
-		}
-		out.V = res
+		out.V = shuffleLanes(v, s, mode, uint32(wd), w.n, w.live)
 		out.U = false
 		return out
 	}

@@ -54,3 +54,20 @@ func shflSource(mode shflMode, lane, b, width uint32) uint32 {
 	}
 	return j
 }
+
+// shuffleLanes is what each of a warp's n lanes reads from v, the lane
+// shflSource picks with sel. A source outside live, the lanes that hold a
+// thread (a partial warp's missing lanes), has no value: the lane reads
+// its own then, as it does for a source outside its segment, so the
+// result never depends on what the engine left in lanes no thread owns
+// (the fast paths compute values there that the general path does not).
+func shuffleLanes(v, sel *Vec, mode shflMode, width uint32, n int, live uint32) (res [32]uint64) {
+	for l := 0; l < n; l++ {
+		src := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31
+		if live&(1<<src) == 0 {
+			src = uint32(l)
+		}
+		res[l] = v.V[src]
+	}
+	return res
+}

@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // The cases follow the PTX ISA's shfl.sync pseudo-code and were confirmed on the
 // H200 by tests/conformance/x_shfl_edges.
@@ -31,5 +35,61 @@ func TestShflSource(t *testing.T) {
 		if got := shflSource(c.mode, c.lane, c.b, c.width); got != c.want {
 			t.Errorf("mode %d lane %d b %d width %d: source %d, want %d", c.mode, c.lane, c.b, c.width, got, c.want)
 		}
+	}
+}
+
+// TestShflFromMissingLanes: in a partial warp, a lane whose source holds
+// no thread reads its own value, whatever the fast paths computed in the
+// lanes no thread owns (they compute shapes there; the general path does
+// not). A random kernel found the two paths disagreeing (seed 39 of
+// TestRandomKernelsWithoutFastPaths before the fix).
+func TestShflFromMissingLanes(t *testing.T) {
+	src := []byte(`#include <cstdio>
+__global__ void k(int *out) {
+    int lane = threadIdx.x & 31;
+    short v = threadIdx.x % 8;
+    int w = threadIdx.x * 3;
+    v += __shfl_sync(__activemask(), v, (lane + 26) & 31);
+    w += __shfl_down_sync(__activemask(), w, 9);
+    w += __shfl_xor_sync(__activemask(), w, 20);
+    out[threadIdx.x] = v * 1000 + w;
+}
+int main() {
+    int *d, h[48];
+    cudaMalloc(&d, sizeof h);
+    k<<<1, 48>>>(d);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    for (int i = 32; i < 48; i++) printf("%d ", h[i]);
+    printf("\n");
+    return 0;
+}
+`)
+	// Lanes 0-15 of the second warp (threads 32-47) hold threads: lane l
+	// reads lane l+26 (a thread only for l >= 6), then w from lane l+9
+	// (l <= 6), then lane l^20 (none: 20-31 are missing).
+	var want strings.Builder
+	for l := range 16 {
+		v := l % 8
+		if src := (l + 26) & 31; src < 16 {
+			v += src % 8
+		} else {
+			v += v
+		}
+		w := (32 + l) * 3
+		if l+9 < 16 {
+			w += (32 + l + 9) * 3
+		} else {
+			w += w
+		}
+		w += w
+		fmt.Fprintf(&want, "%d ", v*1000+w)
+	}
+	want.WriteString("\n")
+	on, _ := runReport(t, "missing.cu", src, false, 0)
+	restore := setFastPaths(false)
+	off, _ := runReport(t, "missing.cu", src, false, 0)
+	restore()
+	if !strings.HasPrefix(on, want.String()) || on != off {
+		t.Errorf("want %q\nwith the fast paths:\n%s\nwithout:\n%s", want.String(), on, off)
 	}
 }
