@@ -34,6 +34,7 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"simtlab/hardware"
@@ -106,14 +107,17 @@ type Machine struct {
 	rng        *libc.Rand
 	devOut     bytes.Buffer // device printf output not yet flushed
 	stderr     io.Writer
-	exited     bool         // exit() was called
-	lineStarts []int        // byte offset of each source line, for positions
-	inCall     bool         // the budget check comes from a call, not a loop
-	launch     *launchState // the kernel running now, nil on the host
-	launches   []*LaunchStats
-	host       *Warp
-	regPins    *[]regPragma  // `#pragma simtlab registers`, scanned on first use
-	exec       *execRecorder // the execution trace; nil when off (EnableExecTrace)
+	exited     bool  // exit() was called
+	lineStarts []int // byte offset of each source line, for positions
+	// The warp and the function of a call whose entry checks the step
+	// budget (nil: the check is a loop's).
+	calling  *Warp
+	callee   *function
+	launch   *launchState // the kernel running now, nil on the host
+	launches []*LaunchStats
+	host     *Warp
+	regPins  *[]regPragma  // `#pragma simtlab registers`, scanned on first use
+	exec     *execRecorder // the execution trace; nil when off (EnableExecTrace)
 }
 
 // New prepares a run of a checked file.
@@ -283,16 +287,30 @@ func (m *Machine) tickSlow(line int) bool {
 		if m.launch != nil {
 			where = fmt.Sprintf("kernel '%s'", m.launch.fn.decl.Name)
 		}
-		what := "the loop"
-		if m.inCall {
-			what = "the recursion through the function"
-		}
-		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; it is probably stuck in %s at %s:%d",
-			where, m.cfg.MaxSteps, what, m.file.Name, line)
+		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; %s", where, m.cfg.MaxSteps, m.budgetWhere(line))
 		m.halted = true
 		return false
 	}
 	return true
+}
+
+// budgetWhere says where a run that used up its step budget at a check
+// on line was, probably: in the loop there, in a recursion through the
+// function there when the warp is inside that function already, in a loop
+// calling it otherwise, or (at a kernel's entry) in a launch too large for
+// the budget.
+func (m *Machine) budgetWhere(line int) string {
+	at := fmt.Sprintf("%s:%d", m.file.Name, line)
+	switch w := m.calling; {
+	case w == nil:
+		return "it is probably stuck in the loop at " + at
+	case slices.Contains(w.calls, m.callee):
+		return "it is probably stuck in the recursion through the function at " + at
+	case len(w.calls) == 0:
+		return "the launch needs more than that: it stopped as a block began"
+	default:
+		return "it is probably stuck in a loop that calls the function at " + at
+	}
 }
 
 // yieldSoon gives Yield and cancellation a turn at the next tick: the

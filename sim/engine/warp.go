@@ -24,7 +24,8 @@ type Warp struct {
 	stackBase Vec    // per-lane address of the thread's stack
 	sp        uint64 // bytes of stack in use (the same in every lane)
 	stackSize uint64
-	depth     int // calls in progress
+	depth     int         // calls in progress
+	calls     []*function // their functions, outermost first (the step budget's message)
 
 	lines     []lineCounters // the launch's per-line counters; nil on the host
 	lastBlock *mem.Block     // the block of the last access resolve checked (memops.go)
@@ -119,9 +120,9 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	}
 	// Recursion without loops must still meet the step budget and Yield.
 	if fn.decl != nil {
-		w.m.inCall = true
+		w.m.calling, w.m.callee = w, fn
 		ok := w.m.tick(w, 1, fn.decl.P.Line)
-		w.m.inCall = false
+		w.m.calling, w.m.callee = nil, nil
 		if !ok {
 			return nil, 0, false
 		}
@@ -133,6 +134,7 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 		return nil, 0, false
 	}
 	w.depth++
+	w.calls = append(w.calls, fn)
 	fr = fn.getFrame(w)
 	fr.full = mask
 	if w.device && w.root == nil {
@@ -170,6 +172,7 @@ func (w *Warp) leave(fn *function, fr *Frame, size uint64) {
 	w.sp -= size
 	fn.putFrame(fr)
 	w.depth--
+	w.calls = w.calls[:len(w.calls)-1]
 }
 
 // addU sets d = a + off lane-wise.
