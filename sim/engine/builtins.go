@@ -570,7 +570,7 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 			width = args[3](f, m).get(firstLane(m) & 31)
 		}
 		f.w.count(line, m)
-		if v.U {
+		if v.U && f.w.live == 1<<f.w.n-1 { // a whole warp: every source holds a thread
 			out.setUniform(v.V[0])
 			return out
 		}

@@ -123,7 +123,7 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 		out := &f.regs[d]
 		w := f.w
 		w.count(line, m)
-		if v.U {
+		if v.U && w.live == 1<<w.n-1 { // a whole warp: every source holds a thread
 			out.setUniform(v.V[0])
 			return out
 		}

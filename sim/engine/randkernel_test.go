@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"simtlab/sim/memsys"
 	"strings"
 	"testing"
 )
@@ -292,10 +293,10 @@ func (g *kernelGen) loop(top bool) {
 	kind := g.pick("int", "unsigned", "long long", "short", "size_t", "unsigned char", "int64_t")
 	i := g.newVar(kind)
 	lo := g.pick("0", "1", "lane & 3", "tid % 5", "blockIdx.x", "(int)(threadIdx.y)")
-	n := g.pick("3", "5", "8", "lane & 7", "(tid % 6) + 1", "blockDim.y + 2", "gridDim.x * 2")
+	n := g.pick("3", "5", "8", "lane & 7", "(tid % 6) + 1", "blockDim.y + 2", "gridDim.x % 4 * 2")
 	step := g.pick("1", "2", "3", "blockDim.y")
 	if top {
-		lo, n = g.pick("0", "1", "blockIdx.x"), g.pick("3", "4", "gridDim.x + 2")
+		lo, n = g.pick("0", "1", "blockIdx.x"), g.pick("3", "4", "gridDim.x % 3 + 2")
 	}
 	unsigned := strings.HasPrefix(kind, "u") || kind == "size_t"
 	whileStep := ""
@@ -332,6 +333,22 @@ func (g *kernelGen) loop(top bool) {
 // every thread of the block.
 func (g *kernelGen) barrierBody() {
 	v := g.target()
+	switch g.r.IntN(4) {
+	case 0:
+		// A 2D tile, the transposes' and the tiled multiply's indexing.
+		g.line("    t2[threadIdx.y + 5 * threadIdx.z][threadIdx.x] = (int)(%s);", g.intExpr(2))
+		g.line("    __syncthreads();")
+		g.line("    %s %s= t2[threadIdx.z * 5 + (threadIdx.y + %d) %% blockDim.y][(threadIdx.x * %s + %d) %% blockDim.x];",
+			v, g.pick("+", "^"), g.r.IntN(5), g.pick("1", "2", "3"), g.r.IntN(40))
+		g.line("    __syncthreads();")
+		return
+	case 1:
+		// Barriers in a called function and under a uniform branch: the
+		// coroutines' path, not the phased one.
+		g.line("    %s %s= exchange(s, tid, (int)(%s), %d);", v, g.pick("+", "^"), g.intExpr(2), g.r.IntN(40))
+		g.line("    if (gridDim.x %s 2) { s[tid] = tid * 3; __syncthreads(); %s += s[NT - 1 - tid]; __syncthreads(); }", g.pick("<", ">="), v)
+		return
+	}
 	g.line("    s[tid] = (int)(%s);", g.intExpr(2))
 	g.line("    __syncthreads();")
 	g.line("    %s %s= s[(tid * %s + %s) %% NT];", v, g.pick("+", "^", "-"), g.pick("1", "3", "5", "31", "32"), g.leafConst())
@@ -391,8 +408,16 @@ __device__ long long mix(long long a, int b, T *c) {
     if (b & 1) return a * 3 + *c;
     return a - (b >> 1) + (long long)*c * 5;
 }
+__device__ int exchange(int *s, int tid, int v, int k) {
+    s[tid] = v;
+    __syncthreads();
+    int r = s[(tid + k) %% NT];
+    __syncthreads();
+    return r;
+}
 __global__ void k(int *g, float *f, unsigned long long *out, float x_scale) {
     __shared__ int s[NT];
+    __shared__ int t2[10][97];
     __shared__ long long sl[NT + 1];
     __shared__ char sc[NT * 3];
     __shared__ float sf[NT];
@@ -433,27 +458,52 @@ int main() {
 
 // TestRandomKernelsWithoutFastPaths: random kernels give the same output,
 // exit status, steps, diagnostics, counters and per-line counters with
-// every fast path on as with every one off.
+// every fast path on as with every one off; every third one also with the
+// memory system observing (its counters and traces the same with the
+// engine's fast paths and the asynchronous queue off) and through a memory
+// worker (remote.go's batches) instead of the local queue.
 func TestRandomKernelsWithoutFastPaths(t *testing.T) {
 	n := *randomKernels
 	if testing.Short() {
 		n /= 5
 	}
-	compiled := 0
+	compiled, observed := 0, 0
+	link := startGoWorker(t)
 	for seed := *randomFrom; seed < *randomFrom+uint64(n); seed++ {
 		src := randomKernel(seed)
-		on, _ := runReport(t, "random.cu", []byte(src), seed%8 == 0, 2_000_000)
+		on, _ := runReport(t, "random.cu", []byte(src), seed%8 == 0, 30_000_000)
 		restore := setFastPaths(false)
-		off, _ := runReport(t, "random.cu", []byte(src), seed%8 == 0, 2_000_000)
+		off, _ := runReport(t, "random.cu", []byte(src), seed%8 == 0, 30_000_000)
 		restore()
-		if !strings.HasPrefix(on, "does not compile") {
-			compiled++
+		if strings.HasPrefix(on, "does not compile") {
+			continue
 		}
+		compiled++
 		if on != off {
 			t.Errorf("seed %d: with the fast paths:\n%s\nwithout:\n%s\nprogram:\n%s", seed, on, off, src)
+			continue
 		}
+		if seed%3 != 0 || strings.Contains(on, "ran more than") {
+			continue
+		}
+		observed++
+		t.Run(fmt.Sprintf("seed %d observed", seed), func(t *testing.T) {
+			trace := memsys.TraceOptions{Blocks: []int{0, 1}, Warps: []int{0, 1}}
+			fast := runWithMemsys(t, "random.cu", src, 30_000_000, trace)
+			restore := setFastPaths(false)
+			defer func(old bool) { overlap = old }(overlap)
+			overlap = false
+			slow := runWithMemsys(t, "random.cu", src, 30_000_000, trace)
+			restore()
+			compareRuns(t, fast, slow)
+			local := runWithMemsys(t, "random.cu", src, 0, memsys.TraceOptions{})
+			compareRuns(t, runRemote(t, "random.cu", src, link), local)
+			if t.Failed() {
+				t.Logf("program:\n%s", src)
+			}
+		})
 	}
-	if compiled < n*9/10 {
-		t.Errorf("only %d of %d random kernels compile", compiled, n)
+	if compiled < n*9/10 || observed < n/5 {
+		t.Errorf("only %d of %d random kernels compile, %d observed", compiled, n, observed)
 	}
 }

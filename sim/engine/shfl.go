@@ -57,17 +57,16 @@ func shflSource(mode shflMode, lane, b, width uint32) uint32 {
 
 // shuffleLanes is what each of a warp's n lanes reads from v, the lane
 // shflSource picks with sel. A source outside live, the lanes that hold a
-// thread (a partial warp's missing lanes), has no value: the lane reads
-// its own then, as it does for a source outside its segment, so the
-// result never depends on what the engine left in lanes no thread owns
-// (the fast paths compute values there that the general path does not).
+// thread (a partial warp's missing lanes), reads 0, as on the H200
+// (tests/conformance/x_shfl_partial_warp: the same after other kernels
+// have filled the registers); the result so never depends on what the
+// engine left in lanes no thread owns, where the fast paths compute
+// values that the general path does not.
 func shuffleLanes(v, sel *Vec, mode shflMode, width uint32, n int, live uint32) (res [32]uint64) {
 	for l := 0; l < n; l++ {
-		src := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31
-		if live&(1<<src) == 0 {
-			src = uint32(l)
+		if src := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31; live&(1<<src) != 0 {
+			res[l] = v.get(int(src))
 		}
-		res[l] = v.V[src]
 	}
 	return res
 }

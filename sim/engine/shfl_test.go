@@ -39,20 +39,23 @@ func TestShflSource(t *testing.T) {
 }
 
 // TestShflFromMissingLanes: in a partial warp, a lane whose source holds
-// no thread reads its own value, whatever the fast paths computed in the
-// lanes no thread owns (they compute shapes there; the general path does
-// not). A random kernel found the two paths disagreeing (seed 39 of
-// TestRandomKernelsWithoutFastPaths before the fix).
+// no thread reads 0, as on the H200 (x_shfl_partial_warp), whatever the
+// fast paths computed in the lanes no thread owns (they compute shapes
+// there; the general path does not). A random kernel found the two paths
+// disagreeing (seed 39 of TestRandomKernelsWithoutFastPaths before the
+// fix); v starts uniform, w not.
 func TestShflFromMissingLanes(t *testing.T) {
 	src := []byte(`#include <cstdio>
 __global__ void k(int *out) {
     int lane = threadIdx.x & 31;
     short v = threadIdx.x % 8;
+    int u = 5;
     int w = threadIdx.x * 3;
     v += __shfl_sync(__activemask(), v, (lane + 26) & 31);
+    u += __shfl_sync(__activemask(), u, (lane + 26) & 31);
     w += __shfl_down_sync(__activemask(), w, 9);
     w += __shfl_xor_sync(__activemask(), w, 20);
-    out[threadIdx.x] = v * 1000 + w;
+    out[threadIdx.x] = v * 1000 + w + u * 1000000;
 }
 int main() {
     int *d, h[48];
@@ -69,20 +72,16 @@ int main() {
 	// (l <= 6), then lane l^20 (none: 20-31 are missing).
 	var want strings.Builder
 	for l := range 16 {
-		v := l % 8
+		v, u := l%8, 5
 		if src := (l + 26) & 31; src < 16 {
 			v += src % 8
-		} else {
-			v += v
+			u += 5
 		}
 		w := (32 + l) * 3
 		if l+9 < 16 {
 			w += (32 + l + 9) * 3
-		} else {
-			w += w
 		}
-		w += w
-		fmt.Fprintf(&want, "%d ", v*1000+w)
+		fmt.Fprintf(&want, "%d ", v*1000+w+u*1000000)
 	}
 	want.WriteString("\n")
 	on, _ := runReport(t, "missing.cu", src, false, 0)
