@@ -570,11 +570,11 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 			width = args[3](f, m).get(firstLane(m) & 31)
 		}
 		f.w.count(line, m)
-		if v.U && f.w.live == 1<<f.w.n-1 { // a whole warp: every source holds a thread
+		if v.U && m == 0xffffffff { // every source runs the shuffle
 			out.setUniform(v.V[0])
 			return out
 		}
-		out.V = shuffleLanes(v, s, mode, uint32(width), f.w.n, f.w.live)
+		out.V = shuffleLanes(v, s, mode, uint32(width), m)
 		out.U = false
 		return out
 	}

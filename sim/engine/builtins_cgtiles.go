@@ -123,11 +123,11 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 		out := &f.regs[d]
 		w := f.w
 		w.count(line, m)
-		if v.U && w.live == 1<<w.n-1 { // a whole warp: every source holds a thread
+		if v.U && m == 0xffffffff { // every source runs the shuffle
 			out.setUniform(v.V[0])
 			return out
 		}
-		out.V = shuffleLanes(v, s, mode, uint32(wd), w.n, w.live)
+		out.V = shuffleLanes(v, s, mode, uint32(wd), m)
 		out.U = false
 		return out
 	}

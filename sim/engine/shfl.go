@@ -55,16 +55,19 @@ func shflSource(mode shflMode, lane, b, width uint32) uint32 {
 	return j
 }
 
-// shuffleLanes is what each of a warp's n lanes reads from v, the lane
-// shflSource picks with sel. A source outside live, the lanes that hold a
-// thread (a partial warp's missing lanes), reads 0, as on the H200
-// (tests/conformance/x_shfl_partial_warp: the same after other kernels
-// have filled the registers); the result so never depends on what the
-// engine left in lanes no thread owns, where the fast paths compute
-// values that the general path does not.
-func shuffleLanes(v, sel *Vec, mode shflMode, width uint32, n int, live uint32) (res [32]uint64) {
-	for l := 0; l < n; l++ {
-		if src := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31; live&(1<<src) != 0 {
+// shuffleLanes is what each lane of m, the lanes executing the shuffle,
+// reads from v, the lane shflSource picks with sel. A source outside m
+// reads 0, as on the H200, whether its thread took another branch, has
+// returned or was never there (a partial warp's missing lanes):
+// tests/conformance/x_shfl_inactive_source, x_warp_exited_lanes and
+// x_shfl_partial_warp, the same after other kernels have filled the
+// registers. The result so never depends on what the engine left in
+// lanes that do not run, where the fast paths compute values that the
+// general path does not.
+func shuffleLanes(v, sel *Vec, mode shflMode, width uint32, m uint32) (res [32]uint64) {
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := firstLane(mm)
+		if src := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31; m&(1<<src) != 0 {
 			res[l] = v.get(int(src))
 		}
 	}
