@@ -57,6 +57,7 @@ type kernelGen struct {
 	depth  int               // nesting of statements
 	loops  int               // loop counters in scope (their names are the variables' too)
 	indent string
+	host   bool // writing host code: no thread indices, no device built-ins
 }
 
 // intKinds are the integer types the variables take.
@@ -66,10 +67,17 @@ var intKinds = []string{"int", "unsigned", "long long", "unsigned long long", "s
 func (g *kernelGen) pick(xs ...string) string { return xs[g.r.IntN(len(xs))] }
 
 func (g *kernelGen) line(format string, args ...any) {
-	g.b.WriteString(g.indent)
-	fmt.Fprintf(&g.b, format, args...)
-	g.b.WriteByte('\n')
+	text := fmt.Sprintf(format, args...)
+	if g.host {
+		text = hostNames.Replace(text)
+	}
+	g.b.WriteString(g.indent + text + "\n")
 }
+
+// hostNames stands host variables in for the thread and block indices
+// that statements written for kernels name.
+var hostNames = strings.NewReplacer("threadIdx.x", "tid", "threadIdx.y", "warp", "threadIdx.z", "0", "blockIdx.x", "warp",
+	"blockDim.x", "2", "blockDim.y", "2", "blockDim.z", "1", "gridDim.x", "3")
 
 // leaf is an integer operand: a variable, an index or a constant.
 func (g *kernelGen) leaf() string {
@@ -80,6 +88,9 @@ func (g *kernelGen) leaf() string {
 		}
 		return "tid"
 	case 2:
+		if g.host {
+			return g.pick("tid", "lane", "gid", "warp")
+		}
 		return g.pick("threadIdx.x", "threadIdx.y", "blockIdx.x", "blockDim.x", "gridDim.x", "tid", "lane", "gid", "warp")
 	case 3:
 		return g.pick("0", "1", "2", "3", "5", "7", "31", "32", "-1", "-7", "100", "1000003", "2147483647", "4294967295u",
@@ -165,6 +176,7 @@ func (g *kernelGen) stmt() {
 		return
 	}
 	v := g.target()
+	dev := !g.host // the device-only statements' guard
 	switch n := g.r.IntN(36); {
 	case n < 5:
 		g.line("%s %s= %s;", v, g.pick("+", "-", "*", "^", "|", "&"), g.intExpr(3))
@@ -194,7 +206,7 @@ func (g *kernelGen) stmt() {
 		g.line("{ int *p = g + (%s); p %s= %s; %s ^= *p; }", "gid & 127", g.pick("+", "-"), "(lane & 3)", v)
 	case n < 17:
 		g.floatStmt()
-	case n < 18 && g.depth == 0:
+	case n < 18 && g.depth == 0 && dev:
 		g.line("%s += __shfl_sync(__activemask(), %s, (lane + %d) & 31);", v, v, g.r.IntN(32))
 	case n < 19:
 		g.line("%s = mix(%s, %s, &%s);", v, g.intExpr(2), g.intExpr(2), v)
@@ -212,7 +224,7 @@ func (g *kernelGen) stmt() {
 		g.line("}")
 	case n < 21 && g.loops > 0:
 		g.line("if %s %s;", g.cond(1), g.pick("break", "continue"))
-	case n < 22:
+	case n < 22 && dev:
 		g.line("atomic%s(&g[%s], (int)(%s));", g.pick("Add", "Max", "Min", "Xor", "Or"), g.index(), g.intExpr(2))
 	case n < 23:
 		g.line("{ int a[5]; for (int j = 0; j < 5; j++) a[j] = (int)(%s) + j; %s += a[(unsigned)(%s) %% 5u]; }", g.intExpr(2), v, g.intExpr(2))
@@ -228,13 +240,13 @@ func (g *kernelGen) stmt() {
 		g.ints = g.ints[:len(g.ints)-1]
 		delete(g.frozen, i)
 		g.line("} while (++%s < %s);", i, g.pick("4", "(tid & 3) + 2", "6"))
-	case n < 25:
+	case n < 25 && dev:
 		g.line("%s += __popc(__ballot_sync(__activemask(), %s)) + __popc((unsigned)%s);", v, g.cond(1), v)
 	case n < 26:
 		g.line("%s = (%s)((double)(%s) * %s + (double)%s);", v, g.kinds[v], g.intExpr(2), g.pick("0.5", "-1.75", "1e10", "3.0"), g.intExpr(1))
 	case n < 27:
 		g.line("{ %s *p = &%s; *p %s= (%s)(%s); }", g.kinds[v], v, g.pick("+", "^", "*"), g.kinds[v], g.intExpr(2))
-	case n < 28:
+	case n < 28 && dev:
 		// The dot-product loop's shape (dotloop.go), rows and columns in
 		// bounds of f.
 		g.line("{ float acc = %s; for (int kk = %s; kk < %s; kk++) acc += f[(int)threadIdx.y * 16 + kk] * f[kk * 16 + (int)threadIdx.x]; %s += (int)acc; }",
@@ -244,9 +256,9 @@ func (g *kernelGen) stmt() {
 		body := g.pick("V ^= g[i * 32 + lane]", "g[i * 32 + lane] += (int)V", "V += g[i * 32 + (lane ^ 1)]", "V -= g[(7 - i) * 32 + lane]")
 		g.line("for (int i = %s; i < %s; i++) %s;", g.pick("0", "1", "(int)blockIdx.x"), g.pick("8", "4", "(lane & 3) + 4"),
 			strings.ReplaceAll(body, "V", v))
-	case n < 30:
+	case n < 30 && dev:
 		g.line("for (int i = gid; i < 256; i += blockDim.x * blockDim.y * blockDim.z * gridDim.x) g[i] %s= (int)(%s);", g.pick("+", "^", ""), g.intExpr(2))
-	case n < 31:
+	case n < 31 && dev:
 		g.line("sl[tid] = %s; __syncwarp(__activemask()); %s += sl[tid ^ 1] + sc[tid * 3] + (int)sf[tid];", g.intExpr(2), v)
 	case n < 32:
 		g.line("{ const int *q = g + (%s); %s += q[lane] + q[2 * lane] %s q[31 - lane]; }", g.pick("0", "32", "warp * 64", "64 - lane"), v, g.pick("+", "^", "-"))
@@ -371,6 +383,18 @@ func (g *kernelGen) block(n int) {
 	g.ints, g.floats = g.ints[:ints], g.floats[:floats]
 }
 
+// hash writes statements that fold the variables in scope into h.
+func (g *kernelGen) hash(h string) string {
+	var b strings.Builder
+	for _, v := range g.ints {
+		fmt.Fprintf(&b, "%s    %s = %s * 1000003ULL + (unsigned long long)%s;\n", g.indent[4:], h, h, v)
+	}
+	for _, f := range g.floats {
+		fmt.Fprintf(&b, "%s    %s = %s * 31ULL + (unsigned long long)(long long)(%s * 8.0f);\n", g.indent[4:], h, h, f)
+	}
+	return b.String()
+}
+
 // randomKernel writes program number seed.
 func randomKernel(seed uint64) string {
 	g := &kernelGen{r: rand.New(rand.NewPCG(seed, 0x5eed)), kinds: map[string]string{}, frozen: map[string]bool{}, indent: "    "}
@@ -393,18 +417,22 @@ func randomKernel(seed uint64) string {
 	for range 2 + g.r.IntN(5) {
 		g.stmt()
 	}
-	var hash strings.Builder
-	for _, v := range g.ints {
-		fmt.Fprintf(&hash, "    h = h * 1000003ULL + (unsigned long long)%s;\n", v)
+	hash := g.hash("h")
+	kernel := g.b.String()
+	// Host code from the same statements, over host variables of the
+	// kernel's names, for the host's fast paths (hostscalar.go,
+	// hostloop.go).
+	g.b.Reset()
+	g.ints, g.floats, g.host, g.indent = nil, nil, true, "        "
+	for range 3 + g.r.IntN(6) {
+		g.stmt()
 	}
-	for _, f := range g.floats {
-		fmt.Fprintf(&hash, "    h = h * 31ULL + (unsigned long long)(long long)(%s * 8.0f);\n", f)
-	}
+	host := g.b.String() + g.hash("hh")
 	return fmt.Sprintf(`#include <cstdio>
 #include <cstdint>
 #define NT (%[1]d * %[2]d * %[3]d)
 template <typename T>
-__device__ long long mix(long long a, int b, T *c) {
+__host__ __device__ long long mix(long long a, int b, T *c) {
     if (b & 1) return a * 3 + *c;
     return a - (b >> 1) + (long long)*c * 5;
 }
@@ -451,9 +479,15 @@ int main() {
     for (int i = 0; i < %[4]d * NT; i++) sum = sum * 7 + h[i];
     for (int i = 0; i < 256; i++) sum = sum * 5 + init[i];
     printf("%%d %%llu %%llu %%llu\n", (int)err, sum, h[0], h[%[4]d * NT - 1]);
+    {
+        int tid = 37, lane = 5, gid = 101, warp = 1;
+        int *g = init; float *f = finit; float x_scale = 0.75f;
+        unsigned long long hh = 17;
+%[7]s        printf("host %%llu\n", hh);
+    }
     return 0;
 }
-`, shape[0], shape[1], shape[2], blocks, g.b.String(), hash.String())
+`, shape[0], shape[1], shape[2], blocks, kernel, hash, host)
 }
 
 // TestRandomKernelsWithoutFastPaths: random kernels give the same output,
