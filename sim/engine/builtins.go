@@ -574,7 +574,10 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 			out.setUniform(v.V[0])
 			return out
 		}
-		out.V = shuffleLanes(v, s, mode, uint32(width), m)
+		var stray, src int
+		if out.V, stray, src = shuffleLanes(v, s, mode, uint32(width), m); stray >= 0 && f.w.device {
+			f.w.reportStrayShuffle(name, stray, src, line)
+		}
 		out.U = false
 		return out
 	}

@@ -127,7 +127,10 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 			out.setUniform(v.V[0])
 			return out
 		}
-		out.V = shuffleLanes(v, s, mode, uint32(wd), m)
+		var stray, src int
+		if out.V, stray, src = shuffleLanes(v, s, mode, uint32(wd), m); stray >= 0 && w.device {
+			w.reportStrayShuffle(name, stray, src, line)
+		}
 		out.U = false
 		return out
 	}

@@ -62,6 +62,7 @@ type launchState struct {
 	lines          []lineCounters
 	uninitReported map[int]bool
 	raceReported   map[int]bool
+	shflReported   map[int]bool // lines whose shuffle read a lane not taking part
 	race           *raceShadow
 	barrierErr     bool
 
@@ -277,7 +278,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	bad := why != ""
 	shared := m.sharedVars(decl)
 	l := &launchState{m: m, fn: fn, grid: grid, block: block, threads: threads, dynSmem: smem,
-		uninitReported: map[int]bool{}, raceReported: map[int]bool{}}
+		uninitReported: map[int]bool{}, raceReported: map[int]bool{}, shflReported: map[int]bool{}}
 	l.sharedOff = make([]uint64, len(m.file.Objects)+1)
 	var off uint64
 	for _, o := range shared {

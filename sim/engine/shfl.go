@@ -1,5 +1,12 @@
 package engine
 
+import (
+	"fmt"
+	"math/bits"
+
+	"simtlab/sim/diag"
+)
+
 // shflMode is the PTX shfl.sync mode a __shfl*_sync call compiles to.
 type shflMode uint8
 
@@ -63,13 +70,43 @@ func shflSource(mode shflMode, lane, b, width uint32) uint32 {
 // x_shfl_partial_warp, the same after other kernels have filled the
 // registers. The result so never depends on what the engine left in
 // lanes that do not run, where the fast paths compute values that the
-// general path does not.
-func shuffleLanes(v, sel *Vec, mode shflMode, width uint32, m uint32) (res [32]uint64) {
+// general path does not. stray is the first lane that read such a
+// source, and src that source (stray -1: none).
+func shuffleLanes(v, sel *Vec, mode shflMode, width uint32, m uint32) (res [32]uint64, stray, src int) {
+	stray = -1
 	for mm := m; mm != 0; mm &= mm - 1 {
 		l := firstLane(mm)
-		if src := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31; m&(1<<src) != 0 {
-			res[l] = v.get(int(src))
+		s := shflSource(mode, uint32(l), uint32(sel.get(l)), width) & 31
+		if m&(1<<s) != 0 {
+			res[l] = v.get(int(s))
+		} else if stray < 0 {
+			stray, src = l, int(s)
 		}
 	}
-	return res
+	return res, stray, src
+}
+
+// reportStrayShuffle warns, once per source line and launch, that lane
+// read lane src in a shuffle that src does not execute: CUDA leaves the
+// value undefined (the H200 gives 0), and compute-sanitizer says nothing;
+// a full-mask warp reduction in a block whose size is not a multiple of
+// 32 is the common way to get there.
+func (w *Warp) reportStrayShuffle(name string, lane, src, line int) {
+	l := w.blk.launch
+	if l.shflReported[line] {
+		return
+	}
+	l.shflReported[line] = true
+	why := "is not executing it (its thread took another branch or has returned)"
+	if w.live&(1<<src) == 0 {
+		n, threads := bits.OnesCount32(w.live), "threads"
+		if n == 1 {
+			threads = "thread"
+		}
+		why = fmt.Sprintf("holds no thread (the block's warp %d has %d %s)", w.warpIdx, n, threads)
+	}
+	t := w.threadOf(lane)
+	w.m.warnf(w.m.pos(line), diag.KindSanitizer,
+		"kernel '%s': %s in block (%d,%d,%d): thread (%d,%d,%d) reads lane %d, which %s; CUDA leaves the value undefined, and the lab, like an H200, gives 0",
+		l.fn.decl.Name, name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], src, why)
 }
