@@ -4,9 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"simtlab/sim/memsys"
 	"strings"
 	"testing"
+
+	"simtlab/sim/memsys"
 )
 
 // Random kernels against the engine's fast paths. Each fast path has its
@@ -16,11 +17,12 @@ import (
 // compound assignments, loops counting up and down by any step, branches
 // on lane-dependent conditions, shared memory between barriers (at the
 // top level and in loops), global loads and stores through pointers, and
-// floats through multiply-adds. TestRandomKernelsWithoutFastPaths runs
-// each with every fast path on and with every one off and requires the
-// same report; the generated programs need not be well-defined C, as the
-// engine defines what C leaves undefined (wrapping, a fault's report)
-// the same way on both paths.
+// floats through multiply-adds; then host code from the same statements.
+// TestRandomKernelsWithoutFastPaths runs each with every fast path on and
+// with every one off and requires the same report; the generated
+// programs need not be well-defined C, as the engine defines what C
+// leaves undefined (wrapping, a fault's report) the same way on both
+// paths.
 
 var (
 	randomKernels = flag.Int("engine.randkernels", 200, "how many random kernels TestRandomKernelsWithoutFastPaths runs")
@@ -56,6 +58,7 @@ type kernelGen struct {
 	next   int               // the next variable's number
 	depth  int               // nesting of statements
 	loops  int               // loop counters in scope (their names are the variables' too)
+	whiles int               // of them, while loops: a continue would skip their step
 	indent string
 	host   bool // writing host code: no thread indices, no device built-ins
 }
@@ -223,7 +226,11 @@ func (g *kernelGen) stmt() {
 		g.block(1)
 		g.line("}")
 	case n < 21 && g.loops > 0:
-		g.line("if %s %s;", g.cond(1), g.pick("break", "continue"))
+		if g.whiles > 0 {
+			g.line("if %s break;", g.cond(1))
+		} else {
+			g.line("if %s %s;", g.cond(1), g.pick("break", "continue"))
+		}
 	case n < 22 && dev:
 		g.line("atomic%s(&g[%s], (int)(%s));", g.pick("Add", "Max", "Min", "Xor", "Or"), g.index(), g.intExpr(2))
 	case n < 23:
@@ -321,6 +328,8 @@ func (g *kernelGen) loop(top bool) {
 		g.line("%s %s = %s;", kind, i, lo)
 		g.line("while (%s < (%s) + (%s)) {", i, lo, n)
 		whileStep = fmt.Sprintf("    %s += %s;", i, step)
+		g.whiles++
+		defer func() { g.whiles-- }()
 	default:
 		g.line("for (%s %s = %s; %s < (%s) + (%s); %s += %s) {", kind, i, lo, i, lo, n, i, step)
 	}
