@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"bytes"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ __global__ void k(int *out, int mode) {
     __syncthreads();
     for (int stride = 64; stride > 0; stride >>= 1) {
         if (t < stride) s[t] += s[t + stride];
-        if (mode == 1 && t == 40) return;   // leaves the others at the barrier
+        if (mode == 1 && t == 40) __syncthreads();   // a barrier of its own: a deadlock
         __syncthreads();
     }
     if (t == 0) out[blockIdx.x] = s[0];
@@ -62,4 +63,50 @@ func TestBarrierCoroutines(t *testing.T) {
 		runtime.Gosched()
 	}
 	t.Errorf("%d goroutines before the launches, %d after", before, runtime.NumGoroutine())
+}
+
+// TestBarrierAfterReturn: threads that returned from the kernel are not
+// waited for at a later barrier, whichever way the kernel runs its
+// barriers (phased, or coroutines for a barrier under a uniform branch or
+// in a called function), as the PTX ISA defines bar.sync and the H200 runs
+// tests/conformance/x_barrier_after_return; a thread that is still
+// running but does not arrive is still a divergent barrier.
+func TestBarrierAfterReturn(t *testing.T) {
+	const src = `#include <cstdio>
+__device__ void twice(int *s, int t) { __syncthreads(); s[t] += 1000; __syncthreads(); }
+__global__ void k(int *out, int n) {
+    __shared__ int s[128];
+    int t = threadIdx.x;
+    if (t >= n) return;
+    s[t] = t;
+    BARRIER
+    out[t] = s[(t + 1) % n];
+}
+int main() {
+    int *d, h[128];
+    cudaMalloc(&d, sizeof h);
+    cudaMemset(d, 0, sizeof h);
+    k<<<2, 128>>>(d, 70);
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d %d %d %d\n", h[0], h[68], h[69], h[70]);
+    return 0;
+}
+`
+	for _, c := range []struct{ barrier, want string }{
+		{"__syncthreads();", "1 69 0 0\n"},
+		{"if (n > 0) __syncthreads();", "1 69 0 0\n"},
+		{"twice(s, t);", "1001 1069 1000 0\n"},
+	} {
+		var out bytes.Buffer
+		res := runSourceBudget("return.cu", []byte(strings.Replace(src, "BARRIER", c.barrier, 1)), &out, 0)
+		if out.String() != c.want || len(res.Diagnostics) > 0 {
+			t.Errorf("%s: output %q, want %q (diagnostics %v)", c.barrier, out.String(), c.want, res.Diagnostics)
+		}
+	}
+	// Lanes still running elsewhere are the divergent barrier it was.
+	var out bytes.Buffer
+	res := runSourceBudget("divergent.cu", []byte(strings.Replace(src, "BARRIER", "if (t < 40) __syncthreads();", 1)), &out, 0)
+	if !strings.Contains(fmt.Sprint(res.Diagnostics), "divergent __syncthreads()") {
+		t.Errorf("a barrier under t < 40: diagnostics %v", res.Diagnostics)
+	}
 }

@@ -209,10 +209,7 @@ func (l *launchState) runGroup(g *group, args []*Vec) {
 		released := false
 		switch {
 		case stop:
-		case allCluster && unfinished < len(g.warps):
-			l.clusterDeadlock(g)
-			stop = true
-		case allCluster:
+		case allCluster: // warps that have finished are not waited for
 			for _, mb := range l.members {
 				if mb.race != nil {
 					mb.race.nextEpoch()
@@ -241,10 +238,9 @@ func (l *launchState) runGroup(g *group, args []*Vec) {
 func (l *launchState) openBlockBarriers(g *group) (released, stop bool) {
 	for _, b := range g.blocks {
 		var waiting []*Warp
-		ready, finished := true, false
+		ready := true
 		for _, w := range b.warps {
-			if w.finished {
-				finished = true
+			if w.finished { // exited: not waited for (barrier)
 				continue
 			}
 			if w.atBar == 0 || w.atCluster {
@@ -254,10 +250,6 @@ func (l *launchState) openBlockBarriers(g *group) (released, stop bool) {
 		}
 		if len(waiting) == 0 || !ready {
 			continue
-		}
-		if finished {
-			l.barrierExited(b, waiting[0])
-			return false, true
 		}
 		for _, w := range waiting[1:] {
 			if w.atBar != waiting[0].atBar {
@@ -335,12 +327,12 @@ func (w *Warp) clusterBarrier(m uint32, line int) {
 	}
 	b := w.blk
 	l := b.launch
-	if m != w.live {
+	if expect := w.live &^ w.exited(); m != expect { // as barrier: exited threads are not waited for
 		if !l.barrierErr {
 			l.barrierErr = true
 			w.m.errorf(w.m.pos(line), diag.KindRuntime,
 				"kernel '%s': divergent cluster.sync() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not",
-				l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(w.live&^m))
+				l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(expect&^m))
 		}
 		l.fail(errLaunchFailure)
 		return
