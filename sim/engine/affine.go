@@ -736,7 +736,7 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 		return false
 	}
 	off0 := af.base - b.Base
-	if check := w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size)); check || size < 4 {
+	if check := w.device && (b.Space == mem.Shared || !b.AllInitialized()); check || size < 4 {
 		// initcheck and the race detector look at every lane, in lane
 		// order, as Warp.load does (checkInit, with the race shadow
 		// looked up once for the warp).

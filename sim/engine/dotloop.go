@@ -482,7 +482,7 @@ func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (*mem.Block, bool) {
 	if c.size != 4 || c.k != kF32 {
 		return nil, false
 	}
-	if b == nil || b.Freed || b.Space != mem.Global || !b.Initialized(0, b.Size) {
+	if b == nil || b.Freed || b.Space != mem.Global || !b.AllInitialized() {
 		return nil, false
 	}
 	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {

@@ -118,7 +118,7 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 	}
 	if b := w.span(a, m, size, OpLoad); b != nil {
 		// Every lane is inside one allocation: no per-lane lookups.
-		check := w.device && (b.Space == mem.Shared || !b.Initialized(0, b.Size))
+		check := w.device && (b.Space == mem.Shared || !b.AllInitialized())
 		base := b.Base
 		if !check && size == 4 {
 			data := b.Data

@@ -95,13 +95,23 @@ func (b *Block) Initialized(off, n uint64) bool {
 		mask := uint64(1)<<n - 1
 		return b.init[off>>6]>>sh&mask == mask
 	}
-	for i := off; i < off+n; i++ {
-		if b.init[i>>6]&(1<<(i&63)) == 0 {
+	// A word of the bitmap at a time: a strided warp access spans
+	// kilobytes.
+	for end := off + n; off < end; {
+		sh := off & 63
+		k := min(64-sh, end-off)
+		mask := (uint64(1)<<k - 1) << sh // k = 64: all ones
+		if b.init[off>>6]&mask != mask {
 			return false
 		}
+		off += k
 	}
 	return true
 }
+
+// AllInitialized reports whether every byte of the block was written:
+// Initialized(0, Size) without looking at the bitmap.
+func (b *Block) AllInitialized() bool { return b.uninit == 0 }
 
 // MarkInit records [off, off+n) as written.
 func (b *Block) MarkInit(off, n uint64) {

@@ -117,8 +117,21 @@ func TestMarkInitMatchesBytes(t *testing.T) {
 				left++
 			}
 		}
-		if b.uninit != left {
+		if b.uninit != left || b.AllInitialized() != (left == 0) {
 			t.Fatalf("after MarkInit(%d, %d): %d bytes unwritten, counted %d", off, n, left, b.uninit)
+		}
+		// Ranges of every length, against the bytes (Initialized checks
+		// long ones a word of the bitmap at a time).
+		for range 20 {
+			lo := next(size)
+			span := next(size - lo + 1)
+			want := true
+			for i := lo; i < lo+span; i++ {
+				want = want && model[i]
+			}
+			if got := b.Initialized(lo, span); got != want {
+				t.Fatalf("after MarkInit(%d, %d): Initialized(%d, %d) = %v, want %v", off, n, lo, span, got, want)
+			}
 		}
 	}
 }
