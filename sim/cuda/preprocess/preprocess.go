@@ -360,6 +360,24 @@ var knownHeaders = map[string]bool{
 	"curand_kernel.h": true, "cuda_fp16.hpp": true,
 }
 
+// standardHeaders are the C and C++ standard library's headers (and the
+// POSIX ones programs commonly include), whose declarations are built in
+// like CUDA's: `#include "stdio.h"` finds them as <stdio.h> does.
+var standardHeaders = map[string]bool{}
+
+func init() {
+	for _, h := range strings.Fields(`assert.h ctype.h errno.h fenv.h float.h inttypes.h limits.h locale.h
+		math.h setjmp.h signal.h stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h time.h
+		wchar.h sys/time.h sys/types.h unistd.h
+		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
+		cmath complex cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime deque exception
+		fstream functional iomanip ios iosfwd iostream istream iterator limits list map memory new
+		numeric optional ostream queue random ratio set sstream stack stdexcept string string_view
+		thread tuple type_traits typeinfo unordered_map unordered_set utility valarray vector`) {
+		standardHeaders[h] = true
+	}
+}
+
 // unavailableLibraries are CUDA's libraries, by the prefix of their headers,
 // whose functions the lab does not have.
 var unavailableLibraries = []struct{ prefix, name string }{
@@ -403,7 +421,9 @@ func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 		return
 	case token.String:
 		name, _ := strconv.Unquote(args[0].Text)
-		if p.includeBuiltin(name, pos) || knownHeaders[name] {
+		if p.includeBuiltin(name, pos) || knownHeaders[name] || standardHeaders[name] {
+			// A quoted name that is no file of the program's is looked
+			// up where <name> would be, as a C compiler does.
 			return
 		}
 		p.errorf(args[0].Pos, "cannot include %s: a lab program is one file; only standard and CUDA headers are available", args[0].Text)

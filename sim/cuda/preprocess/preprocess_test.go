@@ -42,6 +42,7 @@ func TestExpand(t *testing.T) {
 		{"variadic", "#define P(fmt, ...) printf(fmt, __VA_ARGS__)\nP(\"%d\", 1, 2)", `printf ( "%d" , 1 , 2 )`},
 		{"gnu comma", "#define P(fmt, ...) printf(fmt, ##__VA_ARGS__)\nP(\"x\")", `printf ( "x" )`},
 		{"undef", "#define X 1\n#undef X\nX", "X"},
+		{"standard headers in quotes", "#include \"stdio.h\"\n#include \"cmath\"\n#include \"sys/time.h\"\nint x;", "int x ;"},
 		{"if arithmetic", "#if (1 << 4) == 16 && -1 < 0\nyes\n#else\nno\n#endif", "yes"},
 		{"if unsigned", "#if -1 > 0u\nyes\n#else\nno\n#endif", "yes"},
 		{"if defined", "#define A\n#if defined(A) && !defined B\nyes\n#endif", "yes"},
