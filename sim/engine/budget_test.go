@@ -32,10 +32,34 @@ int main() { int *d; cudaMalloc(&d, 128); k<<<1, 32>>>(d); cudaDeviceSynchronize
 int main() { int *d; cudaMalloc(&d, 128); k<<<100000, 32>>>(d); cudaDeviceSynchronize(); return 0; }`,
 			"kernel 'k' ran more than 100000 warp instructions; the launch needs more than that: it stopped as a block began"},
 	}
+	// A budget that runs out on the host ends the program there: the
+	// launch after it is not attempted (it was, with a configuration
+	// never built, and reported as a bad launch).
+	cases = append(cases, struct{ name, src, want string }{"host then launch", `__global__ void k(int *p) { p[threadIdx.x] = 1; }
+void busy(volatile int *x, int n) { for (int i = 0; i < n; i++) *x = i; }
+int main() {
+    int *d; cudaMalloc(&d, 256 * sizeof(int));
+    int x;
+    busy(&x, 300000000);
+    k<<<1, 256>>>(d);
+    return 0;
+}`, "host code ran more than 100000 warp instructions; it is probably stuck in the loop at host_then_launch.cu:2"})
+	// Many short launches: the budget is the run's, and the launch that
+	// meets its end is not called stuck.
+	cases = append(cases, struct{ name, src, want string }{"many launches", `__global__ void k(float *out) {
+    float s = 0.0f;
+    for (int i = 0; i < 50; i++) s += i * 0.5f;
+    out[threadIdx.x] = s;
+}
+int main() {
+    float *d; cudaMalloc(&d, 256 * sizeof(float));
+    for (int it = 0; it < 100; it++) k<<<8, 256>>>(d);
+    return 0;
+}`, "the program ran more than 100000 warp instructions in all, the step budget of the whole run, during launch 7 (kernel 'k', 2047 instructions into it)"})
 	for _, c := range cases[1:] {
 		name := strings.ReplaceAll(c.name, " ", "_") + ".cu"
 		got, _ := runReport(t, name, []byte(c.src), false, 100_000)
-		if !strings.Contains(got, c.want) {
+		if !strings.Contains(got, c.want) || strings.Count(got, ": error:")+strings.Count(got, ": warning:") != 1 {
 			t.Errorf("%s:\n%s\nwant %q", c.name, got, c.want)
 		}
 	}

@@ -63,6 +63,7 @@ type launchState struct {
 	uninitReported map[int]bool
 	raceReported   map[int]bool
 	shflReported   map[int]bool // lines whose shuffle read a lane not taking part
+	stepsBefore    int64        // the program's steps when the launch began (the budget's message)
 	race           *raceShadow
 	barrierErr     bool
 
@@ -357,6 +358,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		defer l.endOverlap() // no goroutine outlives the launch (asyncobserve.go)
 	}
 	m.launch = l
+	l.stepsBefore = m.steps
 	barrier := usesBarrier(decl)
 	if l.cdim != [3]int{} {
 		l.runClusters(args)

@@ -37,6 +37,11 @@ func (c *compiler) launch(e *ast.Launch) evalFn {
 	z := constVec(0)
 	return func(f *Frame, mask uint32) *Vec {
 		w := f.w
+		if w.halted() {
+			// The program is over (the step budget, exit()): its launch
+			// configuration may not even have been built.
+			return z
+		}
 		if w.device {
 			w.runtimeError(line, "launching a kernel from a kernel (dynamic parallelism) is not supported")
 			return z

@@ -284,8 +284,16 @@ func (m *Machine) tickSlow(line int) bool {
 	}
 	if m.steps > m.cfg.MaxSteps {
 		where := "host code"
-		if m.launch != nil {
-			where = fmt.Sprintf("kernel '%s'", m.launch.fn.decl.Name)
+		if l := m.launch; l != nil {
+			where = fmt.Sprintf("kernel '%s'", l.fn.decl.Name)
+			if own := m.steps - l.stepsBefore; own < m.cfg.MaxSteps/2 {
+				// The budget is the whole run's: most of it went before
+				// this launch, which is no likelier stuck than the others.
+				m.errorf(m.pos(line), diag.KindLimit, "the program ran more than %d warp instructions in all, the step budget of the whole run, during launch %d (kernel '%s', %d instructions into it)",
+					m.cfg.MaxSteps, len(m.launches)+1, l.fn.decl.Name, own)
+				m.halted = true
+				return false
+			}
 		}
 		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; %s", where, m.cfg.MaxSteps, m.budgetWhere(line))
 		m.halted = true
