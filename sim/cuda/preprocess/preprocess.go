@@ -111,6 +111,9 @@ var predefined = [][2]string{
 	{"CUDART_VERSION", "13000"},
 	{"__x86_64__", "1"}, {"__linux__", "1"}, {"__LP64__", "1"},
 	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"}, {"EOF", "(-1)"},
+	// <time.h>: clock()'s unit (glibc's), and clock_gettime's clocks
+	{"CLOCKS_PER_SEC", "((long)1000000)"}, {"CLOCK_REALTIME", "0"}, {"CLOCK_MONOTONIC", "1"},
+	{"CLOCK_PROCESS_CPUTIME_ID", "2"}, {"CLOCK_THREAD_CPUTIME_ID", "3"},
 	{"CHAR_BIT", "8"}, {"SCHAR_MIN", "(-128)"}, {"SCHAR_MAX", "127"}, {"UCHAR_MAX", "255"},
 	{"CHAR_MIN", "(-128)"}, {"CHAR_MAX", "127"},
 	{"SHRT_MIN", "(-32768)"}, {"SHRT_MAX", "32767"}, {"USHRT_MAX", "65535"},
