@@ -252,6 +252,13 @@ func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *s
 
 // coutSpec returns the printf conversion for one operand, and the operand
 // as printf takes it.
+// coutPointer prints a pointer as libstdc++'s operator<< does: in hex with
+// 0x, as printf's %p, but a null pointer as 0 where %p says (nil): %#lx of
+// the address.
+func coutPointer(x ast.Expr, flags, width string) (string, ast.Expr, bool) {
+	return "%#" + flags + width + "lx", implicitCast(x, types.Typ[types.ULong], ast.ConvPtrToInt), true
+}
+
 func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 	st := &c.cout
 	flags := ""
@@ -263,7 +270,7 @@ func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 		if b := types.BasicOf(p.Elem); b != nil && (b.Kind == types.Char || b.Kind == types.SChar || b.Kind == types.UChar) {
 			return "%" + flags + width + "s", x, true
 		}
-		return "%" + flags + width + "p", x, true
+		return coutPointer(x, flags, width)
 	}
 	if st, ok := t.(*types.Struct); ok && st.Name == "string" && st.Complete {
 		// std::string (parser/stdstring.go): its NUL-terminated buffer
@@ -310,8 +317,8 @@ func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
 			conv = strings.ToUpper(conv)
 		}
 		return "%" + flags + width + prec + conv, x, true
-	case types.Nullptr:
-		return "%" + flags + width + "p", x, true
+	case types.Nullptr: // C++17's operator<<(nullptr_t)
+		return "%" + flags + width + "s", c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: x.Pos()}, Value: "nullptr"})), true
 	}
 	if !types.IsInteger(t) {
 		return "", nil, false

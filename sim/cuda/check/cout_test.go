@@ -23,7 +23,8 @@ func TestCoutFormats(t *testing.T) {
 		{`std::cout << std::hex << 255 << std::dec << 255;`, "%x%d"},
 		{`std::cout << std::showbase << std::uppercase << std::hex << 255 << std::oct << 8u << std::dec << std::showpos << 3 << 3u << 1.5;`, "%#X%#o%+d%u%+G"},
 		{`std::cout << std::boolalpha << (1 < 2);`, "%s"},
-		{`int a[2]; int *p = a; std::cout << p;`, "%p"},
+		{`int a[2]; int *p = a; std::cout << p;`, "%#lx"}, // libstdc++: 0x... as %p, but 0 for a null pointer
+		{`std::cout << nullptr;`, "%s"},
 		{`const char *s = "hi"; std::cout << s << std::flush;`, "%s"},
 		{`std::cerr << "e" << std::endl;`, "e\n"},
 	}
