@@ -47,6 +47,25 @@ func (p *parser) unroll(pragma string) ast.Unroll {
 	return ast.Unroll(n)
 }
 
+// exceptionStmt reports try and throw, which the lab does not have, and
+// skips the statement: the try block and its catch clauses, or the throw.
+func (p *parser) exceptionStmt() ast.Stmt {
+	pos := p.at(p.tok.Pos)
+	p.errorf(pos, "C++ exceptions (try, throw, catch) are not available: device code cannot throw, and the lab's host code does not unwind; report errors with a return value, or print a message and exit()")
+	if p.tok.Text == "throw" {
+		p.skipTo(false)
+		return &ast.BadStmt{P: pos}
+	}
+	p.next()
+	p.skipTo(false) // the try block, unparsed: its throws would only repeat this
+	for p.tok.Kind == token.Ident && p.tok.Text == "catch" {
+		p.next()
+		p.skipParens()
+		p.skipTo(false)
+	}
+	return &ast.BadStmt{P: pos}
+}
+
 func (p *parser) stmt() ast.Stmt {
 	if !p.enter() {
 		p.leave()
@@ -106,6 +125,8 @@ func (p *parser) stmt() ast.Stmt {
 			}
 			p.got(token.Colon)
 			return &ast.BadStmt{P: pos}
+		case "try", "throw":
+			return p.exceptionStmt()
 		case "break":
 			p.next()
 			p.expectSemi("after break")
