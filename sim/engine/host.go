@@ -214,6 +214,24 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return b.Base
 		})
+	case "__simtlab_vla":
+		// A host variable-length array's elements (check.hostVLA): host
+		// memory that lives until the program ends, as the lab's
+		// std::vector's does. A size that is negative as a signed
+		// number is the program's mistake, which g++ would not catch.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			n, size := a[0], a[1]
+			if int64(n) < 0 || n > 1<<40/max(size, 1) {
+				f.w.runtimeError(line, "a variable-length array of %d elements", int64(n))
+				return 0
+			}
+			b, err := m.mem.Alloc(mem.Host, max(n*size, 1), 16, "a variable-length array")
+			if err != nil {
+				f.w.runtimeError(line, "a variable-length array of %d elements: %v", n, err)
+				return 0
+			}
+			return b.Base
+		})
 	case "free":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			space := mem.Host

@@ -555,6 +555,7 @@ func init() {
 	def(host, "fputs", "int(const char*, FILE*)")
 	def(host, "fflush", "int(FILE*)")
 	def(both, "malloc", "void*(size_t)")
+	def(host, "__simtlab_vla", "void*(size_t, size_t)") // a host variable-length array's elements: count, size of one (check.hostVLA)
 	// the vtable a constructor stores: the first (host) or the second
 	// (device) argument, by the side that runs it (check/inherit.go)
 	def(both, "__vtable_for_side", "void*(void*, void*)")

@@ -77,6 +77,7 @@ type checker struct {
 	temps    []*ast.VarDecl       // hidden locals for temporaries (see materialize)
 	bitReads map[ast.Expr]*bitRef // checked bit-field reads, for assignments to them (bitfield.go)
 	exec     ast.Exec
+	vla      *ast.Expr // while declType may take a host array's size at run time: where it goes (hostVLA)
 	loops    int
 	switches int
 

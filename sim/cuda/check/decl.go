@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -272,7 +273,16 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 	spec := v.Spec
 	bt := c.baseType(spec)
+	var vlaLen ast.Expr
+	if c.mayBeVLA(v, fileScope) {
+		c.vla = &vlaLen
+	}
 	t, q := c.declType(bt, spec.Qual, v.Declarator)
+	c.vla = nil
+	if vlaLen != nil {
+		c.hostVLA(v, t, q, vlaLen)
+		return
+	}
 	o := &ast.Object{Name: v.Name, Kind: ast.ObjVar, Type: t, Qual: q, Pos: v.P, Var: v,
 		Static: spec.Storage == ast.StorageStatic, Extern: spec.Storage == ast.StorageExtern}
 	v.Obj = o
@@ -428,6 +438,44 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 	if prev == nil {
 		c.declare(o)
 	}
+}
+
+// mayBeVLA reports whether v could be a variable-length array: a plain
+// local of host code, an array of a size written, without an initialiser.
+func (c *checker) mayBeVLA(v *ast.VarDecl, fileScope bool) bool {
+	d, spec := v.Declarator, v.Spec
+	return !fileScope && !c.inDevice() && c.fn != nil && d != nil && len(d.Parts) > 0 &&
+		d.Parts[0].Kind == ast.PartArray && d.Parts[0].Len != nil && v.Init == nil && !d.HasCtor &&
+		spec.Storage == ast.StorageNone && !spec.Shared && !spec.Constant && !spec.Managed && !spec.Device
+}
+
+// hostVLA declares v, a host array whose size n is known only at run time
+// (GNU C++'s variable-length arrays, which g++, and so nvcc for host code,
+// accept: int a[n];), as a pointer to its first element, t, initialised
+// with memory for n elements (the built-in __simtlab_vla, host memory that
+// lives until the program ends). Indexing, decay and passing it on are an
+// array's; sizeof(v) is a pointer's.
+func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr) {
+	o := &ast.Object{Name: v.Name, Kind: ast.ObjVar, Type: t, Qual: q, Pos: v.P, Var: v, Space: ast.SpaceAuto}
+	v.Obj = o
+	c.newObject(o)
+	pos := n.Pos()
+	id := &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "__simtlab_vla"}
+	fo := c.lookup(id.Name)
+	id.Obj, id.T = fo, fo.Type
+	elem := t.(*types.Pointer).Elem
+	if !complete(elem) {
+		c.errorf(v.P, "variable '%s' has elements of incomplete type %s", v.Name, elem)
+		c.declare(o)
+		return
+	}
+	size := uint64(elem.Size())
+	lit := &ast.IntLit{ExprBase: ast.ExprBase{P: pos, T: types.Typ[types.ULong], Const: &ast.Value{Int: size}}, Value: size}
+	call := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: []ast.Expr{n, lit}}
+	if init := c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 2); !types.IsInvalid(init.Type()) {
+		v.Init = implicitCast(init, t, ast.ConvPtrToPtr)
+	}
+	c.declare(o)
 }
 
 // redeclared returns the file-scope variable that v declares again, nil

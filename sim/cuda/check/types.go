@@ -191,7 +191,16 @@ func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarat
 			}
 			n := int64(-1)
 			if part.Len != nil {
-				n = c.arrayLen(part.Len)
+				var runtime ast.Expr
+				n, runtime = c.arrayLenAt(part.Len, i == 0 && c.vla != nil)
+				if runtime != nil {
+					// A host variable-length array: a pointer to its
+					// first element (hostVLA).
+					*c.vla = runtime
+					t = types.NewPointer(t, q)
+					q = 0
+					continue
+				}
 				if n < 0 {
 					return invalid, q
 				}
@@ -254,18 +263,29 @@ func adjustParam(t types.Type) types.Type {
 
 // arrayLen folds an array size; it returns -1 after reporting a problem.
 func (c *checker) arrayLen(x ast.Expr) int64 {
+	n, _ := c.arrayLenAt(x, false)
+	return n
+}
+
+// arrayLenAt is arrayLen that, when runtime allows it, returns a size
+// known only at run time as its checked expression instead of reporting
+// it.
+func (c *checker) arrayLenAt(x ast.Expr, runtime bool) (int64, ast.Expr) {
 	e := c.expr(x)
 	if types.IsInvalid(e.Type()) {
-		return -1
+		return -1, nil
 	}
 	if !types.IsInteger(e.Type()) {
 		c.errorf(x.Pos(), "array size must be an integer, not %s", e.Type())
-		return -1
+		return -1, nil
 	}
 	v := e.Base().Const
+	if v == nil && runtime {
+		return -1, e
+	}
 	if v == nil {
 		c.errorf(x.Pos(), "array size must be a constant; use malloc or extern __shared__ for sizes known only at run time")
-		return -1
+		return -1, nil
 	}
 	n := int64(v.Int)
 	if types.IsUnsigned(e.Type()) && v.Int > 1<<40 || n <= 0 {
@@ -274,13 +294,13 @@ func (c *checker) arrayLen(x ast.Expr) int64 {
 		} else {
 			c.errorf(x.Pos(), "array size must be positive, not %d", n)
 		}
-		return -1
+		return -1, nil
 	}
 	if n > 1<<32 {
 		c.errorf(x.Pos(), "array is too large (%d elements)", n)
-		return -1
+		return -1, nil
 	}
-	return n
+	return n, nil
 }
 
 // typeName resolves a type written in a cast, sizeof or template argument.

@@ -20,7 +20,7 @@ int main() {
     s = 3; /* ERROR "cannot convert int to struct S in assignment" */
     int bad[k * 0]; /* ERROR "array size must be positive, not 0" */
     int n = 3;
-    int vla[n]; /* ERROR "array size must be a constant" */
+    int vla[n]; // a host variable-length array: GNU C++, which nvcc's host compiler accepts
     arr = arr; /* ERROR "arrays cannot be assigned" */
     5 = n; /* ERROR "the left side of = must be a variable" */
     float f = 1.0f;
@@ -46,3 +46,8 @@ int main() {
 
 void v() { return 1; } /* ERROR "void function 'v' should not return a value" */
 int w() { return; } /* ERROR "non-void function 'w' should return a value" */
+
+__device__ void onDevice(int m) {
+    int vla[m]; /* ERROR "array size must be a constant" */
+    vla[0] = m;
+}
