@@ -74,7 +74,7 @@ func (p *parser) binary(min int) ast.Expr {
 	defer func() { p.depth -= levels }()
 	for {
 		prec := p.tok.Kind.Precedence()
-		if prec == 0 || prec < min {
+		if prec == 0 || prec < min || p.launchClose() > 0 {
 			return x
 		}
 		levels++
@@ -237,24 +237,43 @@ func (p *parser) args() []ast.Expr {
 	return args
 }
 
+// launchClose is how many tokens close the launch configuration being
+// parsed when they are `>> >` (nvcc accepts the space; some teaching
+// programs write it throughout), 0 when they are not or no configuration
+// is open. `>>>` itself is one token.
+func (p *parser) launchClose() int {
+	if p.launchCfg > 0 && p.tok.Kind == token.Shr && p.peek(1).Kind == token.Gtr {
+		return 2
+	}
+	return 0
+}
+
 // launch parses <<<grid, block[, smem[, stream]]>>>(args) after fun.
 func (p *parser) launch(fun ast.Expr, targs []ast.TemplateArg) ast.Expr {
 	l := &ast.Launch{ExprBase: base(fun.Pos()), Fun: fun, TemplateArgs: targs}
 	open := p.at(p.tok.Pos)
 	p.next()
 	var cfg []ast.Expr
-	for p.tok.Kind != token.LaunchClose && p.tok.Kind != token.EOF {
+	p.launchCfg++
+	for p.tok.Kind != token.LaunchClose && p.launchClose() == 0 && p.tok.Kind != token.EOF {
 		cfg = append(cfg, p.assignExpr())
 		if !p.got(token.Comma) {
 			break
 		}
 	}
-	if p.tok.Kind != token.LaunchClose {
+	n := p.launchClose()
+	p.launchCfg--
+	if p.tok.Kind == token.LaunchClose {
+		n = 1
+	}
+	if n == 0 {
 		p.errExpected("'>>>'", "to close the launch configuration")
 		p.skipTo(true)
 		return p.bad(open)
 	}
-	p.next()
+	for range n {
+		p.next()
+	}
 	switch {
 	case len(cfg) < 2:
 		p.errorf(open, "a kernel launch needs at least a grid and a block size: <<<grid, block>>>")

@@ -87,6 +87,7 @@ type parser struct {
 	templates map[string]bool   // names of function templates
 	pragma    string            // a pending #pragma before a statement
 	rangeFors int               // range-for loops lowered so far, to name their indices
+	launchCfg int               // launch configurations being parsed: `>> >` closes one (launchClose)
 
 	// lines holds the structs by tag: their base and whether they are
 	// polymorphic (inherit.go)

@@ -106,9 +106,10 @@ void g(float *p, int a, int b) {
     a = sizeof(real) + sizeof a;
     a = a ? b : a, b;
     a = static_cast<int>(p[1]);
+    k<2><<<a >> 1, b>> >(p);  // >> > closes a launch (nvcc accepts it), >> in it still shifts
 }`)
 	body := f.Decls[2].(*ast.FuncDecl).Body.List
-	want := []string{"*ast.Cast", "*ast.Binary", "*ast.Binary", "*ast.Launch", "*ast.Binary", "*ast.Binary", "*ast.Cast"}
+	want := []string{"*ast.Cast", "*ast.Binary", "*ast.Binary", "*ast.Launch", "*ast.Binary", "*ast.Binary", "*ast.Cast", "*ast.Launch"}
 	for i, w := range want {
 		x := body[i].(*ast.ExprStmt).X
 		if a, ok := x.(*ast.Assign); ok {
@@ -121,6 +122,9 @@ void g(float *p, int a, int b) {
 	l := body[3].(*ast.ExprStmt).X.(*ast.Launch)
 	if len(l.TemplateArgs) != 1 || l.TemplateArgs[0].Expr == nil {
 		t.Errorf("launch template args %+v", l.TemplateArgs)
+	}
+	if l := body[7].(*ast.ExprStmt).X.(*ast.Launch); typeName(l.Grid) != "*ast.Binary" || len(l.Args) != 1 {
+		t.Errorf("launch closed by >> >: grid %s, %d arguments", typeName(l.Grid), len(l.Args))
 	}
 }
 
