@@ -230,7 +230,17 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				f.w.runtimeError(line, "a variable-length array of %d elements: %v", n, err)
 				return 0
 			}
+			if a[2] != 0 { // = {} or {0}: Alloc's memory is zero already
+				b.MarkInit(0, b.Size)
+			}
 			return b.Base
+		})
+	case "__simtlab_vla_size":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if b, _, fl := m.mem.Resolve(a[0], 1); fl == nil {
+				return b.Size
+			}
+			return 0
 		})
 	case "free":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {

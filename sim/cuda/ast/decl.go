@@ -80,6 +80,10 @@ type Object struct {
 	// Var is the variable's declaration, for ObjVar (nil for params).
 	Var *VarDecl
 	ID  int
+	// VLA marks a host variable-length array (int a[n] with n known at run
+	// time): Type is a pointer to its first element, and sizeof measures
+	// the elements at run time (__simtlab_vla_size).
+	VLA bool
 }
 
 // Decl is a top-level declaration.

@@ -555,7 +555,8 @@ func init() {
 	def(host, "fputs", "int(const char*, FILE*)")
 	def(host, "fflush", "int(FILE*)")
 	def(both, "malloc", "void*(size_t)")
-	def(host, "__simtlab_vla", "void*(size_t, size_t)") // a host variable-length array's elements: count, size of one (check.hostVLA)
+	def(host, "__simtlab_vla", "void*(size_t, size_t, int)") // a host variable-length array's elements: count, size of one, zeroed (check.hostVLA)
+	def(host, "__simtlab_vla_size", "size_t(const void*)")   // sizeof of one
 	// the vtable a constructor stores: the first (host) or the second
 	// (device) argument, by the side that runs it (check/inherit.go)
 	def(both, "__vtable_for_side", "void*(void*, void*)")

@@ -445,18 +445,35 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 func (c *checker) mayBeVLA(v *ast.VarDecl, fileScope bool) bool {
 	d, spec := v.Declarator, v.Spec
 	return !fileScope && !c.inDevice() && c.fn != nil && d != nil && len(d.Parts) > 0 &&
-		d.Parts[0].Kind == ast.PartArray && d.Parts[0].Len != nil && v.Init == nil && !d.HasCtor &&
+		d.Parts[0].Kind == ast.PartArray && d.Parts[0].Len != nil && (v.Init == nil || zeroList(v.Init)) && !d.HasCtor &&
 		spec.Storage == ast.StorageNone && !spec.Shared && !spec.Constant && !spec.Managed && !spec.Device
+}
+
+// zeroList reports whether x is {} or a braced list of zeros, the
+// initialisers g++ takes for a variable-length array: it zeroes the
+// elements (tests/gpu/probe/syntax).
+func zeroList(x ast.Expr) bool {
+	l, ok := x.(*ast.InitList)
+	if !ok {
+		return false
+	}
+	for _, e := range l.Elems {
+		if lit, ok := ast.Unparen(e).(*ast.IntLit); !ok || lit.Value != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // hostVLA declares v, a host array whose size n is known only at run time
 // (GNU C++'s variable-length arrays, which g++, and so nvcc for host code,
 // accept: int a[n];), as a pointer to its first element, t, initialised
 // with memory for n elements (the built-in __simtlab_vla, host memory that
-// lives until the program ends). Indexing, decay and passing it on are an
-// array's; sizeof(v) is a pointer's.
+// lives until the program ends), zeroed when v has {} or {0}. Indexing,
+// decay and passing it on are an array's, and sizeof measures it at run
+// time (sizeOf).
 func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr) {
-	o := &ast.Object{Name: v.Name, Kind: ast.ObjVar, Type: t, Qual: q, Pos: v.P, Var: v, Space: ast.SpaceAuto}
+	o := &ast.Object{Name: v.Name, Kind: ast.ObjVar, Type: t, Qual: q, Pos: v.P, Var: v, Space: ast.SpaceAuto, VLA: true}
 	v.Obj = o
 	c.newObject(o)
 	pos := n.Pos()
@@ -469,10 +486,15 @@ func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr
 		c.declare(o)
 		return
 	}
-	size := uint64(elem.Size())
-	lit := &ast.IntLit{ExprBase: ast.ExprBase{P: pos, T: types.Typ[types.ULong], Const: &ast.Value{Int: size}}, Value: size}
-	call := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: []ast.Expr{n, lit}}
-	if init := c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 2); !types.IsInvalid(init.Type()) {
+	lit := func(x uint64) ast.Expr {
+		return &ast.IntLit{ExprBase: ast.ExprBase{P: pos, T: types.Typ[types.ULong], Const: &ast.Value{Int: x}}, Value: x}
+	}
+	zero := uint64(0)
+	if v.Init != nil {
+		zero = 1
+	}
+	call := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: []ast.Expr{n, lit(uint64(elem.Size())), lit(zero)}}
+	if init := c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 3); !types.IsInvalid(init.Type()) {
 		v.Init = implicitCast(init, t, ast.ConvPtrToPtr)
 	}
 	c.declare(o)

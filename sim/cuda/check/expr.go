@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/literal"
 	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
@@ -1040,6 +1041,9 @@ func (c *checker) sizeOf(e *ast.SizeOf) ast.Expr {
 		e.X = c.expr(e.X)
 		c.symbolCtx--
 		t = e.X.Type()
+		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.VLA && !e.Align {
+			return c.vlaSize(e, id)
+		}
 	}
 	e.T = types.SizeT
 	if types.IsInvalid(t) {
@@ -1061,6 +1065,16 @@ func (c *checker) sizeOf(e *ast.SizeOf) ast.Expr {
 	}
 	e.Const = &ast.Value{Int: uint64(v)}
 	return e
+}
+
+// vlaSize is sizeof of a host variable-length array (check.hostVLA):
+// its elements' bytes, known at run time (__simtlab_vla_size).
+func (c *checker) vlaSize(e *ast.SizeOf, x *ast.Ident) ast.Expr {
+	id := &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "__simtlab_vla_size"}
+	fo := c.lookup(id.Name)
+	id.Obj, id.T = fo, fo.Type
+	call := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: id, Args: []ast.Expr{x}}
+	return c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 1)
 }
 
 // offsetOf folds offsetof(type, a.b) into a size_t constant.

@@ -12,6 +12,8 @@ int main() {
     int n = 6;
     float a[n];
     int grid[n][3];
+    int counts[n] = {0};
+    counts[2] += (int)(sizeof(a) + sizeof grid);
     fill(a, n);
     for (int i = 0; i < n; i++)
         for (int j = 0; j < 3; j++) grid[i][j] = i * j;
@@ -19,6 +21,6 @@ int main() {
     struct timespec ts;
     gettimeofday(&tv, NULL);
     clock_gettime(CLOCK_MONOTONIC, &ts);
-    printf("%f %d %ld %ld %ld\n", a[5], grid[5][2], (long)CLOCKS_PER_SEC, tv.tv_usec, ts.tv_nsec);
+    printf("%f %d %d %ld %ld %ld\n", a[5], grid[5][2], counts[2], (long)CLOCKS_PER_SEC, tv.tv_usec, ts.tv_nsec);
     return 0;
 }
