@@ -90,6 +90,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		if rangeAccess[id.Name] && len(e.Args) == 1 {
 			return c.rangeAccessCall(e, id)
 		}
+		if n, ok := hostCallbacks[id.Name]; ok && len(e.Args) == n {
+			return c.hostCallback(e, id)
+		}
 		c.undeclared(id.P, id.Name)
 		c.checkArgs(e.Args)
 		return setInvalid(e)
@@ -859,4 +862,27 @@ func (c *checker) hasMethods(s *types.Struct) bool {
 		}
 	}
 	return false
+}
+
+// hostCallbacks are the runtime calls that enqueue a host function on a
+// stream, by their argument count.
+var hostCallbacks = map[string]int{"cudaLaunchHostFunc": 3, "cudaStreamAddCallback": 4}
+
+// hostCallback lowers cudaLaunchHostFunc(stream, fn, data) to
+// ((void)stream, fn(data), cudaSuccess) and cudaStreamAddCallback(stream,
+// cb, data, flags) to (flags, cb(stream, cudaSuccess, data), cudaSuccess):
+// the lab's streams run their work in issue order, as it is issued, so the
+// work before the function on its stream is done when it is enqueued, and
+// running it then is running it when the stream reaches it.
+func (c *checker) hostCallback(e *ast.Call, id *ast.Ident) ast.Expr {
+	pos := e.P
+	success := func() ast.Expr { return &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "cudaSuccess"} }
+	first, call := e.Args[0], &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: e.Args[1], Args: []ast.Expr{e.Args[2]}}
+	if id.Name == "cudaStreamAddCallback" {
+		first, call.Args = e.Args[3], []ast.Expr{e.Args[0], success(), e.Args[2]}
+	}
+	comma := func(x, y ast.Expr) ast.Expr {
+		return &ast.Binary{ExprBase: ast.ExprBase{P: pos}, Op: token.Comma, X: x, Y: y}
+	}
+	return c.expr(comma(comma(first, call), success()))
 }

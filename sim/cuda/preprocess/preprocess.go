@@ -108,7 +108,7 @@ var predefined = [][2]string{
 	{"__CUDACC__", "1"}, {"__NVCC__", "1"}, {"__cplusplus", "201703L"},
 	// nvcc 13.0 (V13.0.88), the compiler the H200 recordings were made with
 	{"__CUDACC_VER_MAJOR__", "13"}, {"__CUDACC_VER_MINOR__", "0"}, {"__CUDACC_VER_BUILD__", "88"},
-	{"CUDART_VERSION", "13000"},
+	{"CUDART_VERSION", "13000"}, {"CUDART_CB", ""}, // CUDART_CB: host callbacks' calling convention, empty on Linux
 	{"__x86_64__", "1"}, {"__linux__", "1"}, {"__LP64__", "1"},
 	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"}, {"EOF", "(-1)"},
 	// <time.h>: clock()'s unit (glibc's), and clock_gettime's clocks
