@@ -97,7 +97,10 @@ func (w *Warp) reportStrayShuffle(name string, lane, src, line int) {
 		return
 	}
 	l.shflReported[line] = true
-	why := "is not executing it (its thread took another branch or has returned)"
+	why := "is not executing it (its thread took another branch)"
+	if w.exited()&(1<<src) != 0 {
+		why = "is not executing it (its thread has returned)"
+	}
 	if w.live&(1<<src) == 0 {
 		n, threads := bits.OnesCount32(w.live), "threads"
 		if n == 1 {
