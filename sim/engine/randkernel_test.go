@@ -15,9 +15,10 @@ import (
 // thought of. randomKernel writes programs nobody did: integer variables
 // of every kind, fed from thread and block indices, through conversions,
 // compound assignments, loops counting up and down by any step, branches
-// on lane-dependent conditions, shared memory between barriers (at the
-// top level and in loops), global loads and stores through pointers, and
-// floats through multiply-adds; then host code from the same statements.
+// on lane-dependent conditions, early returns, shared memory between
+// barriers (at the top level and in loops), global loads and stores
+// through pointers, and floats through multiply-adds; then host code from
+// the same statements.
 // TestRandomKernelsWithoutFastPaths runs each with every fast path on and
 // with every one off and requires the same report; the generated
 // programs need not be well-defined C, as the engine defines what C
@@ -271,6 +272,10 @@ func (g *kernelGen) stmt() {
 		g.line("{ const int *q = g + (%s); %s += q[lane] + q[2 * lane] %s q[31 - lane]; }", g.pick("0", "32", "warp * 64", "64 - lane"), v, g.pick("+", "^", "-"))
 	case n < 33:
 		g.line("%s = (%s)((%s) ? %s : %s);", v, g.kinds[v], g.cond(1), g.intExpr(2), g.intExpr(2))
+	case n < 34 && dev && g.depth == 0 && g.loops == 0:
+		// Threads that leave early: later barriers, __syncwarp and
+		// warp votes go on without them.
+		g.line("if (%s) return;", g.cond(1))
 	default:
 		g.line("%s = (%s)(%s);", v, g.kinds[v], g.intExpr(3))
 	}
