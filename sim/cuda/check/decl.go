@@ -477,9 +477,7 @@ func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr
 	v.Obj = o
 	c.newObject(o)
 	pos := n.Pos()
-	id := &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "__simtlab_vla"}
-	fo := c.lookup(id.Name)
-	id.Obj, id.T = fo, fo.Type
+	id := c.builtinRef("__simtlab_vla", pos)
 	elem := t.(*types.Pointer).Elem
 	if !complete(elem) {
 		c.errorf(v.P, "variable '%s' has elements of incomplete type %s", v.Name, elem)
@@ -498,6 +496,15 @@ func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr
 		v.Init = implicitCast(init, t, ast.ConvPtrToPtr)
 	}
 	c.declare(o)
+}
+
+// builtinRef is an identifier at pos naming the built-in function name,
+// resolved, for a call the checker writes itself.
+func (c *checker) builtinRef(name string, pos diag.Pos) *ast.Ident {
+	id := &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: name}
+	o := c.lookup(name)
+	id.Obj, id.T = o, o.Type
+	return id
 }
 
 // redeclared returns the file-scope variable that v declares again, nil

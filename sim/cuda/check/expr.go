@@ -1070,9 +1070,7 @@ func (c *checker) sizeOf(e *ast.SizeOf) ast.Expr {
 // vlaSize is sizeof of a host variable-length array (check.hostVLA):
 // its elements' bytes, known at run time (__simtlab_vla_size).
 func (c *checker) vlaSize(e *ast.SizeOf, x *ast.Ident) ast.Expr {
-	id := &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "__simtlab_vla_size"}
-	fo := c.lookup(id.Name)
-	id.Obj, id.T = fo, fo.Type
+	id := c.builtinRef("__simtlab_vla_size", e.P)
 	call := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: id, Args: []ast.Expr{x}}
 	return c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 1)
 }
