@@ -40,11 +40,20 @@ type runtimeState struct {
 	clockNs    float64        // the simulated GPU clock (placeholder timing model)
 	limits     map[int]uint64 // cudaDeviceSetLimit values (runtime_more.go)
 	device     int
+	streams    map[uint64]streamAttrs // streams created with flags or a priority
+}
+
+// streamAttrs are what a stream was created with (cudaStreamGetFlags,
+// cudaStreamGetPriority); streams created otherwise have neither.
+type streamAttrs struct {
+	flags    uint64
+	priority int
 }
 
 func (r *runtimeState) init() {
 	r.maxDynSmem = map[any]int{}
 	r.events = map[uint64]float64{}
+	r.streams = map[uint64]streamAttrs{}
 	r.nextEvent = 0x5000_0000
 }
 

@@ -49,6 +49,13 @@ const (
 // waits, 2D copies, cudaLaunchKernel, limits, version, memory and pointer
 // queries. It runs before the other built-in tables, so it may refine one
 // of their calls; a call it does not know falls through to them.
+// The H200's stream priorities (cudaDeviceGetStreamPriorityRange there,
+// tests/conformance/x_stream_priorities): 0 is the least, -5 the greatest.
+const (
+	leastStreamPriority    = 0
+	greatestStreamPriority = -5
+)
+
 func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	if f := c.curandBuiltin(e, name); f != nil {
 		return f
@@ -92,11 +99,41 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		})
 	case "cudaSetDeviceFlags", "cudaDeviceSetCacheConfig", "cudaProfilerStart", "cudaProfilerStop":
 		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return ok() })
-	case "cudaStreamCreateWithFlags":
+	case "cudaStreamCreateWithFlags", "cudaStreamCreateWithPriority":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			rt.nextEvent += 0x100
 			rt.events[rt.nextEvent] = math.NaN()
+			attrs := streamAttrs{flags: a[1]}
+			if len(a) > 2 {
+				// Clamped into the device's range, as the runtime does.
+				attrs.priority = min(max(int(int32(a[2])), greatestStreamPriority), leastStreamPriority)
+			}
+			rt.streams[rt.nextEvent] = attrs
 			f.w.hostStore(a[0], kPtr, rt.nextEvent, line)
+			return ok()
+		})
+	case "cudaDeviceGetStreamPriorityRange":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] != 0 {
+				f.w.hostStore(a[0], kI32, leastStreamPriority, line)
+			}
+			if a[1] != 0 {
+				g := int64(greatestStreamPriority)
+				f.w.hostStore(a[1], kI32, uint64(g), line)
+			}
+			return ok()
+		})
+	case "cudaStreamGetPriority", "cudaStreamGetFlags":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if _, known := rt.events[a[0]]; !known && a[0] != 0 {
+				return fail(errInvalidResourceHandle)
+			}
+			attrs := rt.streams[a[0]] // the default stream and plain streams: 0, 0
+			if name == "cudaStreamGetFlags" {
+				f.w.hostStore(a[1], kU32, attrs.flags, line)
+			} else {
+				f.w.hostStore(a[1], kI32, uint64(int64(attrs.priority)), line)
+			}
 			return ok()
 		})
 	case "cudaStreamWaitEvent":
