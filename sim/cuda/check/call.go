@@ -659,6 +659,11 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 			return x
 		}
 		t := c.decayedType(x)
+		if types.IsFloat(t) {
+			// <<<ceil(n / 256.0), 256>>>, as in Kirk and Hwu's book: C++
+			// converts the double to dim3's unsigned int.
+			x, t = toType(x, types.Typ[types.UInt]), types.Typ[types.UInt]
+		}
 		if !types.IsInteger(t) && t != types.Type(types.Dim3) && t != types.Type(types.Uint3) {
 			c.errorf(x.Pos(), "the %s must be an integer or a dim3, not %s", what, describeType(t))
 			return setInvalid(x)

@@ -33,7 +33,8 @@ int main() {
     v(d); /* ERROR "kernel 'v' must be launched with <<<grid, block>>>" */
     v<<<1>>>(d); /* ERROR "a kernel launch needs at least a grid and a block size" */
     v<<<1, 1>>>(d, d); /* ERROR "too many arguments to kernel 'v' \(expected 1, have 2\)" */
-    v<<<1.5f, 32>>>(d); /* ERROR "the grid size must be an integer or a dim3, not float" */
+    v<<<1.5f, 32>>>(d); // a floating size converts to unsigned int, as in C++ (<<<ceil(n / 256.0), 256>>>)
+    v<<<d, 32>>>(d); /* ERROR "the grid size must be an integer or a dim3, not float \*" */
     hostOnly<<<1, 1>>>(0); /* ERROR "'hostOnly' is not a kernel" */
     float h = dev; /* ERROR "__device__ variable 'dev' cannot be used directly in host code" */
     cudaMemcpyToSymbol(dev, &h, sizeof(float));
