@@ -678,7 +678,10 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	if e.Stream != nil {
 		e.Stream = c.assignConv(c.expr(e.Stream), builtins.Stream, "for the stream")
 	}
-	if c.fn != nil && c.inDevice() {
+	// A __host__ __device__ function (a lambda is one) may launch: only
+	// running the launch on the device is dynamic parallelism, which the
+	// engine reports then.
+	if c.fn != nil && c.inDevice() && !c.inHost() {
 		c.unsupported(e.P, "launching a kernel from device code (dynamic parallelism) is not supported")
 		return e
 	}
