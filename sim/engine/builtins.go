@@ -541,6 +541,10 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 		d := c.newReg()
 		return func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
+			if !f.w.device {
+				out.setUniform(f.w.m.hostClockMicros())
+				return out
+			}
 			// A deterministic stand-in: instructions executed so far.
 			out.setUniform(uint64(f.w.m.steps) * 4)
 			return out

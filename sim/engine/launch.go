@@ -374,6 +374,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		}
 	}
 	m.launch = nil
+	m.deviceSteps += m.steps - l.stepsBefore
 	for _, w := range l.workers {
 		close(w.resume)
 	}

@@ -103,12 +103,13 @@ type Machine struct {
 
 	countScratch []uint64 // the line counters while a count region records (countrun.go)
 
-	rt         runtimeState
-	rng        *libc.Rand
-	devOut     bytes.Buffer // device printf output not yet flushed
-	stderr     io.Writer
-	exited     bool  // exit() was called
-	lineStarts []int // byte offset of each source line, for positions
+	rt          runtimeState
+	rng         *libc.Rand
+	devOut      bytes.Buffer // device printf output not yet flushed
+	stderr      io.Writer
+	exited      bool  // exit() was called
+	lineStarts  []int // byte offset of each source line, for positions
+	deviceSteps int64 // of steps, those of kernels (hostClockMicros)
 	// The warp and the function of a call whose entry checks the step
 	// budget (nil: the check is a loop's).
 	calling  *Warp
@@ -301,6 +302,22 @@ func (m *Machine) tickSlow(line int) bool {
 	}
 	return true
 }
+
+// hostClockMicros is the host's clock() (CLOCKS_PER_SEC ticks a second,
+// from which gettimeofday, clock_gettime and std::chrono derive): the
+// modelled GPU time so far (kernels, copies, as cudaEvent measures them)
+// plus hostStepNs for each host statement, so that host timers around a
+// launch read what events read, deterministically. (Each step counted
+// 4 µs before, and a host timer showed minutes for a kernel its events
+// timed at 0.09 ms.)
+func (m *Machine) hostClockMicros() uint64 {
+	return uint64((m.rt.clockNs + hostStepNs*float64(m.steps-m.deviceSteps)) / 1000)
+}
+
+// hostStepNs is what a host statement costs the host clock: a pessimistic
+// guess, so that a loop waiting for the clock to reach a second ends
+// within the step budget (10^8 statements).
+const hostStepNs = 10
 
 // budgetWhere says where a run that used up its step budget at a check
 // on line was, probably: in the loop there, in a recursion through the

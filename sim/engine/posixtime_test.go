@@ -39,3 +39,40 @@ int main() {
 		t.Errorf("output %q, diagnostics %v", out.String(), res.Diagnostics)
 	}
 }
+
+// TestHostTimersReadModelledTime: host timers around a launch and its
+// synchronisation read the modelled GPU time, as the launch's events do
+// (they read interpreter steps, and showed minutes for a 0.09 ms kernel).
+func TestHostTimersReadModelledTime(t *testing.T) {
+	const src = `#include <cstdio>
+#include <chrono>
+__global__ void k(float *p) {
+    float s = 0;
+    for (int i = 0; i < 1000; i++) s += i * 0.5f;
+    p[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}
+int main() {
+    float *d;
+    cudaMalloc(&d, 4096 * 256 * sizeof(float));
+    cudaEvent_t e0, e1;
+    cudaEventCreate(&e0);
+    cudaEventCreate(&e1);
+    auto t0 = std::chrono::high_resolution_clock::now();
+    cudaEventRecord(e0);
+    k<<<4096, 256>>>(d);
+    cudaEventRecord(e1);
+    cudaDeviceSynchronize();
+    auto t1 = std::chrono::high_resolution_clock::now();
+    float ms = 0;
+    cudaEventElapsedTime(&ms, e0, e1);
+    double host = std::chrono::duration<double, std::milli>(t1 - t0).count();
+    printf("%d\n", host >= ms * 0.95 && host <= ms * 1.05 + 0.01);
+    return 0;
+}
+`
+	var out bytes.Buffer
+	res := runSourceBudget("timers.cu", []byte(src), &out, 0)
+	if out.String() != "1\n" || len(res.Diagnostics) > 0 {
+		t.Errorf("output %q, diagnostics %v", out.String(), res.Diagnostics)
+	}
+}
