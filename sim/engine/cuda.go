@@ -186,6 +186,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			e := m.memcpy(a[0], a[1], a[2], a[3])
 			if e == errSuccess {
 				rt.clockNs += m.memcpyNs(a[3], a[2])
+				if name == "cudaMemcpy" {
+					m.hostWait() // the copy is synchronous: the host waits for it too
+				}
 			}
 			if e != errSuccess {
 				m.apiWarn(line, "%s of %d bytes failed: %s", name, a[2], m.memcpyProblem(a[0], a[1], a[2], a[3]))

@@ -84,4 +84,5 @@ func (m *Machine) synchronize() {
 		m.out.Write(m.devOut.Bytes())
 		m.devOut.Reset()
 	}
+	m.hostWait()
 }

@@ -107,9 +107,10 @@ type Machine struct {
 	rng         *libc.Rand
 	devOut      bytes.Buffer // device printf output not yet flushed
 	stderr      io.Writer
-	exited      bool  // exit() was called
-	lineStarts  []int // byte offset of each source line, for positions
-	deviceSteps int64 // of steps, those of kernels (hostClockMicros)
+	exited      bool    // exit() was called
+	lineStarts  []int   // byte offset of each source line, for positions
+	deviceSteps int64   // of steps, those of kernels (hostClockMicros)
+	hostWaitNs  float64 // the host clock's waits for the GPU (hostWait)
 	// The warp and the function of a call whose entry checks the step
 	// budget (nil: the check is a loop's).
 	calling  *Warp
@@ -305,13 +306,27 @@ func (m *Machine) tickSlow(line int) bool {
 
 // hostClockMicros is the host's clock() (CLOCKS_PER_SEC ticks a second,
 // from which gettimeofday, clock_gettime and std::chrono derive): the
-// modelled GPU time so far (kernels, copies, as cudaEvent measures them)
-// plus hostStepNs for each host statement, so that host timers around a
-// launch read what events read, deterministically. (Each step counted
-// 4 µs before, and a host timer showed minutes for a kernel its events
-// timed at 0.09 ms.)
+// host's own time, hostStepNs for each host statement, plus what it
+// waited for the GPU at synchronising calls (hostWait). Launches are
+// asynchronous, so a timer around a launch alone reads little, and one
+// around a launch and its synchronisation reads the kernel's modelled
+// time, as its events do; deterministically. (Each step counted 4 µs
+// before, kernels' included, and a host timer showed minutes for a
+// kernel its events timed at 0.09 ms.)
 func (m *Machine) hostClockMicros() uint64 {
-	return uint64((m.rt.clockNs + hostStepNs*float64(m.steps-m.deviceSteps)) / 1000)
+	return uint64(m.hostNs() / 1000)
+}
+
+func (m *Machine) hostNs() float64 {
+	return hostStepNs*float64(m.steps-m.deviceSteps) + m.hostWaitNs
+}
+
+// hostWait brings the host's clock up to the GPU's: the host has waited
+// for all the work issued so far (a synchronising call).
+func (m *Machine) hostWait() {
+	if now := m.hostNs(); m.rt.clockNs > now {
+		m.hostWaitNs += m.rt.clockNs - now
+	}
 }
 
 // hostStepNs is what a host statement costs the host clock: a pessimistic
