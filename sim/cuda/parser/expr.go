@@ -209,6 +209,14 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 			x = &ast.IncDec{ExprBase: base(pos), Op: op, Post: true, X: x}
 		case token.LaunchOpen:
 			x = p.launch(x, nil)
+		case token.Shl:
+			// k << <g, b >> > (args): a launch with spaces in its
+			// chevrons (Visual Studio formats them so; nvcc accepts it),
+			// as `<< <` begins no other expression.
+			if p.peek(1).Kind != token.Lss {
+				return x
+			}
+			x = p.launch(x, nil)
 		default:
 			return x
 		}
@@ -239,8 +247,9 @@ func (p *parser) args() []ast.Expr {
 
 // launchClose is how many tokens close the launch configuration being
 // parsed when they are `>> >` (nvcc accepts the space; some teaching
-// programs write it throughout), 0 when they are not or no configuration
-// is open. `>>>` itself is one token.
+// programs write it throughout, and Visual Studio formats launches as
+// `<< <...>> >`), 0 when they are not or no configuration is open. `>>>`
+// itself is one token.
 func (p *parser) launchClose() int {
 	if p.launchCfg > 0 && p.tok.Kind == token.Shr && p.peek(1).Kind == token.Gtr {
 		return 2
@@ -252,6 +261,9 @@ func (p *parser) launchClose() int {
 func (p *parser) launch(fun ast.Expr, targs []ast.TemplateArg) ast.Expr {
 	l := &ast.Launch{ExprBase: base(fun.Pos()), Fun: fun, TemplateArgs: targs}
 	open := p.at(p.tok.Pos)
+	if p.tok.Kind == token.Shl { // `<< <`
+		p.next()
+	}
 	p.next()
 	var cfg []ast.Expr
 	p.launchCfg++

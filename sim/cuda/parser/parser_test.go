@@ -107,9 +107,11 @@ void g(float *p, int a, int b) {
     a = a ? b : a, b;
     a = static_cast<int>(p[1]);
     k<2><<<a >> 1, b>> >(p);  // >> > closes a launch (nvcc accepts it), >> in it still shifts
+    a = a << 2;
+    k<2> << <a, b >> > (p);   // Visual Studio's spacing: << < opens a launch
 }`)
 	body := f.Decls[2].(*ast.FuncDecl).Body.List
-	want := []string{"*ast.Cast", "*ast.Binary", "*ast.Binary", "*ast.Launch", "*ast.Binary", "*ast.Binary", "*ast.Cast", "*ast.Launch"}
+	want := []string{"*ast.Cast", "*ast.Binary", "*ast.Binary", "*ast.Launch", "*ast.Binary", "*ast.Binary", "*ast.Cast", "*ast.Launch", "*ast.Binary", "*ast.Launch"}
 	for i, w := range want {
 		x := body[i].(*ast.ExprStmt).X
 		if a, ok := x.(*ast.Assign); ok {
