@@ -235,8 +235,20 @@ func (c *checker) undeclared(pos diag.Pos, name string) {
 		return
 	}
 	c.reported[name] = true
-	c.errorf(pos, "undeclared identifier '%s'", name)
+	switch {
+	case fileFunctions[name]:
+		c.errorf(pos, "undeclared identifier '%s': a lab program reads and writes no files (it runs in the browser); put its input in the program and print its output", name)
+	case name == "cin":
+		c.errorf(pos, "undeclared identifier 'cin': a lab program has no input; put the values in the program")
+	default:
+		c.errorf(pos, "undeclared identifier '%s'", name)
+	}
 }
+
+// fileFunctions are C's file functions, which the lab does not have.
+var fileFunctions = map[string]bool{"fopen": true, "fclose": true, "fread": true, "fwrite": true, "fscanf": true,
+	"fgets": true, "fgetc": true, "fputs": true, "fseek": true, "ftell": true, "rewind": true, "feof": true,
+	"remove": true, "rename": true, "tmpfile": true, "freopen": true, "ifstream": true, "ofstream": true, "fstream": true}
 
 // checkVarAccess reports variables used on the wrong side.
 func (c *checker) checkVarAccess(e *ast.Ident, o *ast.Object) {

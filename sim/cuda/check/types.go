@@ -41,7 +41,7 @@ func (c *checker) resolveBase(s *ast.DeclSpec) types.Type {
 		if t := builtins.Type(s.Name); t != nil {
 			return t
 		}
-		c.errorf(s.P, "unknown type name '%s'", s.Name)
+		c.errorf(s.P, "%s", parser.UnknownTypeMessage(s.Name))
 		return invalid
 	}
 	return c.keywordType(s.P, s.Keywords)

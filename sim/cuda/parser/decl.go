@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -128,7 +129,7 @@ func (p *parser) topLevel() []ast.Decl {
 	}
 	if !p.startsDecl() && !p.outOfClassSpecialAhead() {
 		if p.tok.Kind == token.Ident && (p.peek(1).Kind == token.Ident || p.peek(1).Kind == token.Mul) {
-			p.errorf(pos, "unknown type name '%s'", p.tok.Text)
+			p.errorf(pos, "%s", UnknownTypeMessage(p.tok.Text))
 		} else {
 			p.errorf(pos, "expected a declaration, found %s", describe(p.tok))
 		}
@@ -536,7 +537,7 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				if p.looksLikeUnknownType() {
 					// Report it here and go on with an invalid type, which
 					// keeps later uses of the declared names quiet.
-					p.errorf(p.at(t.Pos), "unknown type name '%s'", t.Text)
+					p.errorf(p.at(t.Pos), "%s", UnknownTypeMessage(t.Text))
 					sawBase = true
 					s.Name = t.Text
 					s.T = types.Typ[types.Invalid]
@@ -1131,4 +1132,14 @@ func constInt(x ast.Expr) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// UnknownTypeMessage is the error for a type name nothing declares, with a
+// hint for the standard types a lab program cannot have.
+func UnknownTypeMessage(name string) string {
+	switch name {
+	case "ifstream", "ofstream", "fstream":
+		return fmt.Sprintf("unknown type name '%s': a lab program reads and writes no files (it runs in the browser); put its input in the program and print its output", name)
+	}
+	return fmt.Sprintf("unknown type name '%s'", name)
 }
