@@ -280,3 +280,18 @@ func TestLongPostfixChain(t *testing.T) {
 		t.Errorf("%v, want a limit error", errs)
 	}
 }
+
+// TestAttributesIgnored: C++11 attributes parse and leave nothing behind;
+// subscripts stay subscripts.
+func TestAttributesIgnored(t *testing.T) {
+	var errs diag.List
+	f := ParseFile("t.cu", []byte(`[[noreturn]] void die() { for (;;) {} }
+[[nodiscard]] int g(int *a) {
+    [[maybe_unused]] int x = 1;
+    a[a[0]] = 2;
+    return a[ [](){ return 0; }() ];
+}`), &errs)
+	if len(errs) > 0 || len(f.Decls) != 2 {
+		t.Fatalf("errors %v, %d declarations", errs, len(f.Decls))
+	}
+}
