@@ -366,8 +366,15 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		c.file.Vars = slices.DeleteFunc(c.file.Vars, func(d *ast.VarDecl) bool { return d.Obj == prev })
 	}
 	if o.Space == ast.SpaceDynShared {
-		if a, ok := t.(*types.Array); !ok || a.Len >= 0 {
+		switch a, ok := t.(*types.Array); {
+		case !ok:
 			c.errorf(v.P, "extern __shared__ variable '%s' must be an array of unknown size, like extern __shared__ float %s[]", v.Name, v.Name)
+		case a.Len >= 0:
+			// extern __shared__ float s[4]: nvcc takes it, and s is the
+			// launch's dynamic shared memory whatever the size says
+			// (tests/gpu/probe/syntax: s[7] reaches the fifth float).
+			t = &types.Array{Elem: a.Elem, Len: -1, ElemQual: a.ElemQual}
+			o.Type = t
 		}
 	}
 	// initialiser
