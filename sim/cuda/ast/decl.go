@@ -283,6 +283,11 @@ type DeclSpec struct {
 }
 
 // StructSpec is `struct Tag { fields }` or a reference `struct Tag`.
+// AnonMember begins the hidden name the parser gives an anonymous union
+// or struct member (struct S { union { float a; unsigned b; }; }); the
+// checker finds its members as the enclosing struct's.
+const AnonMember = "(anon@"
+
 type StructSpec struct {
 	P       diag.Pos
 	Union   bool

@@ -873,6 +873,11 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 			e.X, e.Arrow = sub, false
 			s = sub.Type().(*types.Struct)
 			f = s.Field(e.Name)
+		} else if sub := memberThroughAnon(x, s, e.Name); sub != nil {
+			// a member of an anonymous union or struct: x.(anon).name
+			e.X, e.Arrow = sub, false
+			s = sub.Type().(*types.Struct)
+			f = s.Field(e.Name)
 		} else if e.Arrow {
 			x = x.(*ast.Unary).X
 		}
@@ -883,7 +888,7 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 		}
 		var names []string
 		for _, f := range s.Fields {
-			if !types.HiddenField(f) {
+			if !types.HiddenField(f) && !strings.HasPrefix(f.Name, ast.AnonMember) {
 				names = append(names, f.Name)
 			}
 		}

@@ -181,6 +181,26 @@ func (c *checker) isBasePointerConv(from, to *types.Pointer) bool {
 // s, narrowed to the base that has the field or bit-field name, or nil
 // when no base has it. A derived member hides a base's of the same name,
 // since s's own fields are looked at first by the caller.
+// memberThroughAnon returns x.(anon), the anonymous union or struct
+// member of s that holds a member called name (directly or in an
+// anonymous member of its own), or nil.
+func memberThroughAnon(x ast.Expr, s *types.Struct, name string) ast.Expr {
+	for _, f := range s.Fields {
+		a, ok := f.Type.(*types.Struct)
+		if !ok || !strings.HasPrefix(f.Name, ast.AnonMember) {
+			continue
+		}
+		sub := &ast.Member{ExprBase: ast.ExprBase{P: x.Pos(), T: a, LV: x.IsLvalue()}, X: x, Name: f.Name, NamePos: x.Pos(), Field: f}
+		if g := a.Field(name); g != nil && !types.HiddenField(g) || a.BitField(name) != nil {
+			return sub
+		}
+		if deeper := memberThroughAnon(sub, a, name); deeper != nil {
+			return deeper
+		}
+	}
+	return nil
+}
+
 func (c *checker) memberThroughBases(x ast.Expr, s *types.Struct, name string) ast.Expr {
 	for b := c.baseOf(s); b != nil; b = c.baseOf(b) {
 		if f := b.Field(name); f != nil && !types.HiddenField(f) || b.BitField(name) != nil {

@@ -687,6 +687,15 @@ func (p *parser) structSpec() *ast.StructSpec {
 			}
 			continue
 		}
+		if a := spec.Struct; a != nil && a.Tag == "" && a.HasBody && p.tok.Kind == token.Semi {
+			// An anonymous union or struct: a member with a hidden name
+			// (AnonMember), whose members the checker finds as the
+			// enclosing struct's own.
+			d := &ast.Declarator{P: fpos, Name: fmt.Sprintf("%s%d:%d", ast.AnonMember, fpos.Line, fpos.Col), NamePos: fpos}
+			st.Fields = append(st.Fields, &ast.FieldDecl{P: fpos, Spec: spec, Declarators: []*ast.Declarator{d}})
+			p.next()
+			continue
+		}
 		if p.structMember(st, spec, friend) {
 			continue
 		}
