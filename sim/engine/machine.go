@@ -285,19 +285,7 @@ func (m *Machine) tickSlow(line int) bool {
 		return false
 	}
 	if m.steps > m.cfg.MaxSteps {
-		where := "host code"
-		if l := m.launch; l != nil {
-			where = fmt.Sprintf("kernel '%s'", l.fn.decl.Name)
-			if own := m.steps - l.stepsBefore; own < m.cfg.MaxSteps/2 {
-				// The budget is the whole run's: most of it went before
-				// this launch, which is no likelier stuck than the others.
-				m.errorf(m.pos(line), diag.KindLimit, "the program ran more than %d warp instructions in all, the step budget of the whole run, during launch %d (kernel '%s', %d instructions into it)",
-					m.cfg.MaxSteps, len(m.launches)+1, l.fn.decl.Name, own)
-				m.halted = true
-				return false
-			}
-		}
-		m.errorf(m.pos(line), diag.KindLimit, "%s ran more than %d warp instructions; %s", where, m.cfg.MaxSteps, m.budgetWhere(line))
+		m.errorf(m.pos(line), diag.KindLimit, "%s", m.budgetMessage(line))
 		m.halted = true
 		return false
 	}
@@ -334,22 +322,33 @@ func (m *Machine) hostWait() {
 // within the step budget (10^8 statements).
 const hostStepNs = 10
 
-// budgetWhere says where a run that used up its step budget at a check
-// on line was, probably: in the loop there, in a recursion through the
-// function there when the warp is inside that function already, in a loop
-// calling it otherwise, or (at a kernel's entry) in a launch too large for
-// the budget.
-func (m *Machine) budgetWhere(line int) string {
+// budgetMessage says where a run that used up its step budget at a check
+// on line was, probably: when most of the budget went before the running
+// launch, in the whole run, which the launch is no likelier stuck than the
+// others; else in the loop there, in a recursion through the function
+// there when the warp is inside that function already, in a loop calling
+// it otherwise, or (at a kernel's entry) in a launch too large for the
+// budget.
+func (m *Machine) budgetMessage(line int) string {
+	where := "host code"
+	if l := m.launch; l != nil {
+		where = fmt.Sprintf("kernel '%s'", l.fn.decl.Name)
+		if own := m.steps - l.stepsBefore; own < m.cfg.MaxSteps/2 {
+			return fmt.Sprintf("the program ran more than %d warp instructions in all, the step budget of the whole run, during launch %d (kernel '%s', %d instructions into it)",
+				m.cfg.MaxSteps, len(m.launches)+1, l.fn.decl.Name, own)
+		}
+	}
+	head := fmt.Sprintf("%s ran more than %d warp instructions; ", where, m.cfg.MaxSteps)
 	at := fmt.Sprintf("%s:%d", m.file.Name, line)
 	switch w := m.calling; {
 	case w == nil:
-		return "it is probably stuck in the loop at " + at
+		return head + "it is probably stuck in the loop at " + at
 	case slices.Contains(w.calls, m.callee):
-		return "it is probably stuck in the recursion through the function at " + at
+		return head + "it is probably stuck in the recursion through the function at " + at
 	case len(w.calls) == 0:
-		return "the launch needs more than that: it stopped as a block began"
+		return head + "the launch needs more than that: it stopped as a block began"
 	default:
-		return "it is probably stuck in a loop that calls the function at " + at
+		return head + "it is probably stuck in a loop that calls the function at " + at
 	}
 }
 

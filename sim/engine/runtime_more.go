@@ -41,6 +41,13 @@ const (
 	errInvalidDeviceFunc cudaError = 98
 )
 
+// The H200's stream priorities (cudaDeviceGetStreamPriorityRange there,
+// tests/conformance/x_stream_priorities): 0 is the least, -5 the greatest.
+const (
+	leastStreamPriority    = 0
+	greatestStreamPriority = -5
+)
+
 // runtimeExtra compiles the library surface beyond the basics: cuRAND's
 // device API (curand_builtins.go), cuda_fp16.h (runtime_half.go), the
 // rounding-mode intrinsics (runtime_rounding.go), assert with CUDA's
@@ -49,13 +56,6 @@ const (
 // waits, 2D copies, cudaLaunchKernel, limits, version, memory and pointer
 // queries. It runs before the other built-in tables, so it may refine one
 // of their calls; a call it does not know falls through to them.
-// The H200's stream priorities (cudaDeviceGetStreamPriorityRange there,
-// tests/conformance/x_stream_priorities): 0 is the least, -5 the greatest.
-const (
-	leastStreamPriority    = 0
-	greatestStreamPriority = -5
-)
-
 func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	if f := c.curandBuiltin(e, name); f != nil {
 		return f

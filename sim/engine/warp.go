@@ -24,8 +24,7 @@ type Warp struct {
 	stackBase Vec    // per-lane address of the thread's stack
 	sp        uint64 // bytes of stack in use (the same in every lane)
 	stackSize uint64
-	depth     int         // calls in progress
-	calls     []*function // their functions, outermost first (the step budget's message)
+	calls     []*function // the calls in progress, outermost first: the depth, and the step budget's message
 
 	lines     []lineCounters // the launch's per-line counters; nil on the host
 	lastBlock *mem.Block     // the block of the last access resolve checked (memops.go)
@@ -129,11 +128,10 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	}
 	// Interpreted calls recurse on the Go stack: bound the depth so that
 	// endless recursion is a diagnostic, not a crash.
-	if w.depth >= maxCallDepth(w.device) {
+	if len(w.calls) >= maxCallDepth(w.device) {
 		w.stackOverflow(fn)
 		return nil, 0, false
 	}
-	w.depth++
 	w.calls = append(w.calls, fn)
 	fr = fn.getFrame(w)
 	fr.full = mask
@@ -171,7 +169,6 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 func (w *Warp) leave(fn *function, fr *Frame, size uint64) {
 	w.sp -= size
 	fn.putFrame(fr)
-	w.depth--
 	w.calls = w.calls[:len(w.calls)-1]
 }
 

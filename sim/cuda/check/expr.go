@@ -245,10 +245,11 @@ func (c *checker) undeclared(pos diag.Pos, name string) {
 	}
 }
 
-// fileFunctions are C's file functions, which the lab does not have.
+// fileFunctions are C's file functions, which the lab does not have (the
+// file streams are types: parser.UnknownTypeMessage).
 var fileFunctions = map[string]bool{"fopen": true, "fclose": true, "fread": true, "fwrite": true, "fscanf": true,
-	"fgets": true, "fgetc": true, "fputs": true, "fseek": true, "ftell": true, "rewind": true, "feof": true,
-	"remove": true, "rename": true, "tmpfile": true, "freopen": true, "ifstream": true, "ofstream": true, "fstream": true}
+	"fgets": true, "fgetc": true, "fseek": true, "ftell": true, "rewind": true, "feof": true,
+	"remove": true, "rename": true, "tmpfile": true, "freopen": true}
 
 // checkVarAccess reports variables used on the wrong side.
 func (c *checker) checkVarAccess(e *ast.Ident, o *ast.Object) {

@@ -11,7 +11,7 @@ func stripAttributes(toks []token.Token) []token.Token {
 	out := toks[:0:0]
 	for i := 0; i < len(toks); i++ {
 		if i+1 < len(toks) && toks[i].Kind == token.LBrack && toks[i+1].Kind == token.LBrack && adjacent(toks[i], toks[i+1]) {
-			if end := attributeEnd(toks, i); end > 0 {
+			if end := matchingClose(toks, i, token.LBrack, token.RBrack, token.Semi, token.LBrace, token.RBrace); end > 0 {
 				i = end
 				continue
 			}
@@ -24,22 +24,4 @@ func stripAttributes(toks []token.Token) []token.Token {
 // adjacent reports whether b follows a with no space between them.
 func adjacent(a, b token.Token) bool {
 	return a.Pos.Line == b.Pos.Line && b.Pos.Col == a.Pos.Col+1 && !b.SpaceBefore
-}
-
-// attributeEnd is the index of the second ']' closing the attribute that
-// opens at toks[i], or 0 when it does not close on the same line.
-func attributeEnd(toks []token.Token, i int) int {
-	depth := 0
-	for j := i; j < len(toks) && toks[j].Pos.Line == toks[i].Pos.Line; j++ {
-		switch toks[j].Kind {
-		case token.LBrack:
-			depth++
-		case token.RBrack:
-			depth--
-			if depth == 0 {
-				return j
-			}
-		}
-	}
-	return 0
 }

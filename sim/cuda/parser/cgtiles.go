@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strconv"
 
 	"simtlab/sim/cuda/token"
@@ -48,23 +49,10 @@ func cgQualified(toks []token.Token, i int) ([]token.Token, int) {
 	return []token.Token{lit}, end + 3 - i
 }
 
-// closeAngle returns the index of the '>' closing the '<' at toks[open], or -1.
+// closeAngle returns the index of the '>' closing the '<' at toks[open],
+// or -1 (a ';' or a brace comes first).
 func closeAngle(toks []token.Token, open int) int {
-	depth := 0
-	for j := open; j < len(toks); j++ {
-		switch toks[j].Kind {
-		case token.Lss:
-			depth++
-		case token.Gtr:
-			depth--
-			if depth == 0 {
-				return j
-			}
-		case token.Semi, token.LBrace, token.RBrace, token.EOF:
-			return -1
-		}
-	}
-	return -1
+	return matchingClose(toks, open, token.Lss, token.Gtr, token.Semi, token.LBrace, token.RBrace)
 }
 
 // lowerCGTiles rewrites thread_block_tile<N> to thread_group and
@@ -115,19 +103,26 @@ func lowerCGTiles(toks []token.Token) []token.Token {
 	return out
 }
 
-// closeParen returns the index of the ')' closing the '(' at toks[open], or -1.
+// closeParen returns the index of the ')' closing the '(' at toks[open],
+// or -1 (a ';' or a brace comes first).
 func closeParen(toks []token.Token, open int) int {
+	return matchingClose(toks, open, token.LParen, token.RParen, token.Semi, token.LBrace, token.RBrace)
+}
+
+// matchingClose returns the index of the closeK token that closes the
+// openK token at toks[open], or -1 when one of stops or the end comes
+// first.
+func matchingClose(toks []token.Token, open int, openK, closeK token.Kind, stops ...token.Kind) int {
 	depth := 0
-	for j := open; j < len(toks); j++ {
-		switch toks[j].Kind {
-		case token.LParen:
+	for j := open; j < len(toks) && toks[j].Kind != token.EOF; j++ {
+		switch k := toks[j].Kind; {
+		case k == openK:
 			depth++
-		case token.RParen:
-			depth--
-			if depth == 0 {
+		case k == closeK:
+			if depth--; depth == 0 {
 				return j
 			}
-		case token.Semi, token.LBrace, token.RBrace, token.EOF:
+		case slices.Contains(stops, k):
 			return -1
 		}
 	}

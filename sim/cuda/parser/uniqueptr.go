@@ -53,7 +53,7 @@ func withUniquePtr(toks []token.Token) []token.Token {
 			out = append(out, t)
 			continue
 		}
-		end := closingAngle(toks, i+1)
+		end := closeAngle(toks, i+1)
 		if end < 0 {
 			out = append(out, t)
 			continue
@@ -74,7 +74,8 @@ func withUniquePtr(toks []token.Token) []token.Token {
 			out = append(out, t)
 			continue
 		}
-		close := closingParen(toks, end+1)
+		// braces may stand among the arguments: only a ';' stops the search
+		close := matchingClose(toks, end+1, token.LParen, token.RParen, token.Semi)
 		if close < 0 {
 			out = append(out, t)
 			continue
@@ -107,42 +108,4 @@ func withUniquePtr(toks []token.Token) []token.Token {
 // at is a token of kind k (and text, for identifiers) at t's position.
 func at(t token.Token, k token.Kind, text string) token.Token {
 	return token.Token{Kind: k, Text: text, Pos: t.Pos}
-}
-
-// closingAngle returns the index of the '>' closing the '<' at toks[open],
-// or -1; template lists here hold types, so no comparison hides inside.
-func closingAngle(toks []token.Token, open int) int {
-	depth := 0
-	for i := open; i < len(toks); i++ {
-		switch toks[i].Kind {
-		case token.Lss:
-			depth++
-		case token.Gtr:
-			if depth--; depth == 0 {
-				return i
-			}
-		case token.Semi, token.LBrace, token.RBrace, token.EOF:
-			return -1
-		}
-	}
-	return -1
-}
-
-// closingParen returns the index of the ')' closing the '(' at toks[open],
-// or -1.
-func closingParen(toks []token.Token, open int) int {
-	depth := 0
-	for i := open; i < len(toks); i++ {
-		switch toks[i].Kind {
-		case token.LParen:
-			depth++
-		case token.RParen:
-			if depth--; depth == 0 {
-				return i
-			}
-		case token.Semi, token.EOF:
-			return -1
-		}
-	}
-	return -1
 }
