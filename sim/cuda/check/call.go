@@ -158,6 +158,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 			// a reference to a function object, lowered to a pointer
 			_, isStruct = t.Elem.(*types.Struct)
 			isStruct = isStruct && c.refVars[o]
+		case *types.Reference:
+			// a parameter that is a reference to a function object
+			_, isStruct = t.Elem.(*types.Struct)
 		}
 		if isStruct {
 			// obj(args): the struct's operator()

@@ -251,6 +251,36 @@ var predicateTemplates = map[string]string{
 	for (; first != last; ++first) if (pred(*first)) return false;
 	return true;
 }`,
+	// std::shuffle as libstdc++ does it (the engines' __rnd_uint is
+	// parser/random.go's uniform_int_distribution draw of [0, urange]).
+	"shuffle": `template <typename T, typename G> void shuffle(T *first, T *last, G &g) {
+	if (first == last) return;
+	const unsigned long urngrange = (unsigned long)g.max() - (unsigned long)g.min();
+	const unsigned long urange = (unsigned long)(last - first);
+	T t;
+	if (urngrange / urange >= urange) {
+		T *i = first + 1;
+		if (urange % 2 == 0) {
+			unsigned long k = __rnd_uint(g, 1UL);
+			t = *i; *i = first[k]; first[k] = t;
+			i++;
+		}
+		while (i != last) {
+			const unsigned long b0 = (unsigned long)(i - first) + 1, b1 = b0 + 1;
+			unsigned long x = __rnd_uint(g, b0 * b1 - 1);
+			unsigned long k1 = x / b1, k2 = x % b1;
+			t = *i; *i = first[k1]; first[k1] = t;
+			i++;
+			t = *i; *i = first[k2]; first[k2] = t;
+			i++;
+		}
+		return;
+	}
+	for (T *i = first + 1; i != last; ++i) {
+		unsigned long k = __rnd_uint(g, (unsigned long)(i - first));
+		t = *i; *i = first[k]; first[k] = t;
+	}
+}`,
 	"generate": `template <typename T, typename G> __host__ __device__ void generate(T *first, T *last, G gen) {
 	for (; first != last; ++first) *first = gen();
 }`,

@@ -36,7 +36,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks)))))))))
 	toks = refuseUnorderedMaps(toks, errs, filename)
-	toks = instantiateStructTemplates(withStdContainers(withStdMap(withFunctional(withUniquePtr(withStdString(withPosixTime(toks)))))), errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withStdMap(withFunctional(withUniquePtr(withStdString(withPosixTime(withStdRandom(toks))))))), errs, filename)
 	p := newParser(toks, errs)
 	p.file = filename
 	p.hoist = true
