@@ -741,11 +741,9 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		if len(e.Args) < 3 {
 			return nil
 		}
-		decl := funcOf(e.Args[2])
-		rest := append(append([]ast.Expr{}, e.Args[:2]...), e.Args[3:]...)
-		call := *e
-		call.Args = rest
-		return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		call, resolve := c.kernelArg(e, 2)
+		return c.effect(call, func(f *Frame, a []uint64, lane, line int) uint64 {
+			decl, a := resolve(a)
 			if decl == nil {
 				return uint64(m.rt.result(errInvalidValue))
 			}

@@ -65,8 +65,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		if idx >= len(e.Args) {
 			return nil
 		}
-		decl := funcOf(e.Args[idx])
-		return c.effect(withoutArg(e, idx), func(f *Frame, a []uint64, lane, line int) uint64 {
+		call, resolve := c.kernelArg(e, idx)
+		return c.effect(call, func(f *Frame, a []uint64, lane, line int) uint64 {
+			decl, a := resolve(a)
 			if decl == nil {
 				return uint64(rt.result(errInvalidValue))
 			}
@@ -473,6 +474,31 @@ func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int 
 
 // withoutArg is the call e without its argument idx: the argument that names
 // a kernel or a symbol, which the compiler resolves rather than computes.
+// kernelArg compiles the kernel argument idx of a runtime call: a kernel
+// named (through casts and &) is resolved now and left out of the
+// arguments evaluated; any other pointer is evaluated, and names its
+// kernel, or nil, when the call runs. It returns the call to evaluate and
+// the resolver of its argument values (which leaves the kernel's out).
+func (c *compiler) kernelArg(e *ast.Call, idx int) (*ast.Call, func(a []uint64) (*ast.FuncDecl, []uint64)) {
+	if decl := funcOf(e.Args[idx]); decl != nil {
+		if !decl.Attrs.Global {
+			decl = nil // (const void *)hostFunction: cudaErrorInvalidDeviceFunction
+		}
+		return withoutArg(e, idx), func(a []uint64) (*ast.FuncDecl, []uint64) { return decl, a }
+	}
+	m := c.m
+	return e, func(a []uint64) (*ast.FuncDecl, []uint64) {
+		if idx >= len(a) {
+			return nil, a
+		}
+		decl := m.funcAt(a[idx])
+		if decl != nil && !decl.Attrs.Global {
+			decl = nil
+		}
+		return decl, append(a[:idx:idx], a[idx+1:]...)
+	}
+}
+
 func withoutArg(e *ast.Call, idx int) *ast.Call {
 	rest := make([]ast.Expr, 0, len(e.Args))
 	for i, a := range e.Args {

@@ -47,10 +47,6 @@ func (c *compiler) funcValue(e ast.Expr, x ast.Expr) evalFn {
 		c.unsupported(e, "this function value")
 		return c.bad()
 	}
-	if id.Obj.Decl.Attrs.Global {
-		c.unsupported(e, "a pointer to a kernel")
-		return c.bad()
-	}
 	v := constVec(c.m.funcAddr(id.Obj.Decl))
 	return func(*Frame, uint32) *Vec { return v }
 }
@@ -128,6 +124,9 @@ func (f *Frame) callEach(out, targets *Vec, mask uint32, argv []*Vec, device boo
 			return
 		case (device || f.w.device) && decl.Attrs.Exec()&ast.ExecDevice == 0:
 			f.w.runtimeError(line, route.toHost, decl.Name)
+			return
+		case !f.w.device && decl.Attrs.Global:
+			f.w.runtimeError(line, "host code calls the kernel %s through a function pointer without <<<...>>>; launch it with ptr<<<grid, block>>>(...)", decl.Name)
 			return
 		case !f.w.device && decl.Attrs.Exec()&ast.ExecHost == 0:
 			f.w.runtimeError(line, route.toDevice, decl.Name)

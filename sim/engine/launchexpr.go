@@ -11,14 +11,20 @@ import (
 // kernel can read, and the kernel runs to completion before the host goes
 // on (its printf output waits for the next synchronisation).
 func (c *compiler) launch(e *ast.Launch) evalFn {
-	if e.Kernel == nil || e.Kernel.Decl == nil {
+	var decl *ast.FuncDecl // the kernel, or nil for a launch through a pointer
+	var target evalFn      // the pointer, for one
+	switch {
+	case e.Indirect:
+		target = c.expr(e.Fun)
+	case e.Kernel == nil || e.Kernel.Decl == nil:
 		c.unsupported(e, "this launch")
 		return c.bad()
-	}
-	decl := e.Kernel.Decl
-	if decl.Body == nil {
-		c.errorf(e.Pos(), "the kernel %s is declared but never defined", decl.Name)
-		return c.bad()
+	default:
+		decl = e.Kernel.Decl
+		if decl.Body == nil {
+			c.errorf(e.Pos(), "the kernel %s is declared but never defined", decl.Name)
+			return c.bad()
+		}
 	}
 	grid, block := c.expr(e.Grid), c.expr(e.Block)
 	var smem evalFn
@@ -45,6 +51,12 @@ func (c *compiler) launch(e *ast.Launch) evalFn {
 		if w.device {
 			w.runtimeError(line, "launching a kernel from a kernel (dynamic parallelism) is not supported")
 			return z
+		}
+		kernel := decl
+		if target != nil {
+			if kernel = w.kernelAt(target(f, mask).V[0], line); kernel == nil {
+				return z
+			}
 		}
 		g, okg := m.readDim3(grid(f, mask).V[0])
 		b, okb := m.readDim3(block(f, mask).V[0])
@@ -81,12 +93,34 @@ func (c *compiler) launch(e *ast.Launch) evalFn {
 			}
 		}
 		w.count(line, mask)
-		m.runLaunch(decl, g, b, sm, argv, line)
+		m.runLaunch(kernel, g, b, sm, argv, line)
 		for _, p := range params {
 			m.mem.Free(p, mem.Constant)
 		}
 		return z
 	}
+}
+
+// kernelAt is the kernel a launch through a pointer holding a runs, or
+// nil after reporting why there is none. nvcc compiles such a launch into
+// a call through the pointer of the kernel's host-side stub, so a null or
+// stray pointer crashes the program, and a host function's pointer runs
+// that function instead of launching anything: both stop the run here.
+func (w *Warp) kernelAt(a uint64, line int) *ast.FuncDecl {
+	decl := w.m.funcAt(a)
+	switch {
+	case a == 0:
+		w.runtimeError(line, "launch through a null kernel pointer (the program would crash here)")
+	case decl == nil:
+		w.runtimeError(line, "launch through a pointer that holds %#x, which is no function of the program (the program would crash here)", a)
+	case !decl.Attrs.Global:
+		w.runtimeError(line, "launch through a pointer to %s, which is not a __global__ function (nvcc's code would call it on the host and launch nothing)", decl.Name)
+	case decl.Body == nil:
+		w.runtimeError(line, "launch through a pointer to the kernel %s, which is declared but never defined", decl.Name)
+	default:
+		return decl
+	}
+	return nil
 }
 
 // readDim3 reads a dim3 at a host address.

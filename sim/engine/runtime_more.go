@@ -407,15 +407,19 @@ func (c *compiler) funcAttributes(e *ast.Call) evalFn {
 		return nil
 	}
 	m := c.m
-	decl := funcOf(e.Args[1])
 	st, _ := structArg(e, 0)
-	call := *e
-	call.Args = e.Args[:1]
-	return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+	call, resolve := c.kernelArg(e, 1)
+	return c.effect(call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		decl, a := resolve(a)
 		if m.rt.sticky != errSuccess {
 			return uint64(m.rt.result(errSuccess))
 		}
-		if decl == nil || st == nil || a[0] == 0 {
+		if decl == nil {
+			// CUDA 13 answers a pointer that names no kernel (a host
+			// function's) so; the recording x_kernel_pointers decides.
+			return uint64(m.rt.result(errInvalidResourceHandle))
+		}
+		if st == nil || a[0] == 0 {
 			return uint64(m.rt.result(errInvalidDeviceFunc))
 		}
 		p := m.cfg.GPU
@@ -457,10 +461,9 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 		return nil
 	}
 	m := c.m
-	decl := funcOf(e.Args[0])
-	call := *e
-	call.Args = e.Args[1:]
-	return c.effect(&call, func(f *Frame, a []uint64, lane, line int) uint64 {
+	call, resolve := c.kernelArg(e, 0)
+	return c.effect(call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		decl, a := resolve(a)
 		if decl == nil || decl.Body == nil || !decl.Attrs.Global {
 			return uint64(m.rt.result(errInvalidDeviceFunc))
 		}

@@ -275,7 +275,11 @@ type Launch struct {
 	ExprBase
 	Fun          Expr
 	TemplateArgs []TemplateArg
-	Kernel       *Object
+	Kernel       *Object // the kernel named; nil when Indirect
+	// Indirect is set for a launch through a pointer to a kernel
+	// (fp<<<g, b>>>(...), kernels[i]<<<...>>>): Fun is then the checked
+	// pointer, which names the kernel when the launch runs.
+	Indirect bool
 	Grid, Block  Expr
 	Smem, Stream Expr
 	Args         []Expr

@@ -537,6 +537,9 @@ func (c *checker) convCost(a ast.Expr, pt types.Type) int {
 		if isKernelName(a) {
 			return 0
 		}
+		if types.IsPointer(at) {
+			return 1 // a pointer that names a kernel when the call runs
+		}
 		return -1
 	}
 	if types.Identical(at, pt) {
@@ -604,8 +607,26 @@ func isDeviceSymbol(a ast.Expr) bool {
 	return false
 }
 
+// isKernelName reports whether a names a kernel, through parentheses,
+// casts and & ((void *)k, &k), which runtime calls resolve when compiled.
 func isKernelName(a ast.Expr) bool {
-	id, ok := ast.Unparen(a).(*ast.Ident)
+	for {
+		switch x := a.(type) {
+		case *ast.Paren:
+			a = x.X
+			continue
+		case *ast.Cast:
+			a = x.X
+			continue
+		case *ast.Unary:
+			if x.Op == token.And {
+				a = x.X
+				continue
+			}
+		}
+		break
+	}
+	id, ok := a.(*ast.Ident)
 	return ok && id.Obj != nil && id.Obj.Kind == ast.ObjFunc && id.Obj.Decl != nil && id.Obj.Decl.Attrs.Global &&
 		(id.Obj.Decl.Template == nil || id.Obj.Decl.TemplateArgs != nil)
 }
@@ -633,7 +654,11 @@ func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) 
 			}
 		case builtins.Kernel:
 			if !isKernelName(a) {
-				c.errorf(a.Pos(), "argument %d of '%s' must be a kernel (a __global__ function)", i+1, name)
+				if types.IsPointer(c.decayedType(a)) {
+					e.Args[i] = c.decay(a) // resolved when the call runs
+					continue
+				}
+				c.errorf(a.Pos(), "argument %d of '%s' must be a kernel (a __global__ function), or a pointer to one", i+1, name)
 			}
 		default:
 			e.Args[i] = c.assignConvLazy(a, pt, argContext(i, name))
@@ -690,13 +715,15 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	}
 	id, ok := ast.Unparen(e.Fun).(*ast.Ident)
 	if !ok {
-		c.errorf(e.P, "only a kernel named directly can be launched")
-		return e
+		return c.indirectLaunch(e)
 	}
 	o := c.lookup(id.Name)
 	if o == nil {
 		c.undeclared(id.P, id.Name)
 		return setInvalid(e)
+	}
+	if o.Kind == ast.ObjVar || o.Kind == ast.ObjParam {
+		return c.indirectLaunch(e)
 	}
 	id.Obj = o
 	if o.Kind != ast.ObjFunc || o.Decl == nil || !o.Decl.Attrs.Global {
@@ -721,6 +748,43 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	}
 	e.Kernel = o
 	e.Args = c.convertArgs(e.P, id.Name, "kernel", ft, e.Args)
+	return e
+}
+
+// indirectLaunch checks a launch through a pointer to a kernel (a
+// variable, a parameter, an array element): which kernel runs is known
+// when the launch runs, and the engine answers a pointer to anything else
+// as CUDA does, with cudaErrorInvalidDeviceFunction.
+func (c *checker) indirectLaunch(e *ast.Launch) ast.Expr {
+	f := c.expr(e.Fun)
+	if types.IsInvalid(f.Type()) || anyInvalid(e.Args) {
+		return setInvalid(e)
+	}
+	f = c.decay(f)
+	var ft *types.Func
+	if p, ok := f.Type().(*types.Pointer); ok {
+		ft, _ = p.Elem.(*types.Func)
+	}
+	if ft == nil {
+		c.errorf(e.P, "only a kernel, or a pointer to one, can be launched with <<<...>>>, not %s", describeType(f.Type()))
+		return setInvalid(e)
+	}
+	if ft.Result != types.Type(types.Typ[types.Void]) {
+		c.errorf(e.P, "a kernel returns void; this pointer's function returns %s", describeType(ft.Result))
+		return setInvalid(e)
+	}
+	for _, p := range ft.Params {
+		if _, ok := p.Type.(*types.Reference); ok {
+			c.errorf(e.P, "a kernel cannot take a reference; this pointer's function does")
+			return setInvalid(e)
+		}
+	}
+	name := "<<<...>>>"
+	if id, ok := ast.Unparen(e.Fun).(*ast.Ident); ok {
+		name = id.Name
+	}
+	e.Fun, e.Indirect = f, true
+	e.Args = c.convertArgs(e.P, name, "kernel pointer", ft, e.Args)
 	return e
 }
 

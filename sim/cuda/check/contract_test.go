@@ -113,10 +113,16 @@ func checkContract(t *testing.T, f *ast.File) {
 					fail(e, "index of %s by %s", e.X.Type(), e.Index.Type())
 				}
 			case *ast.Launch:
-				if e.Kernel == nil || !same(e.Grid.Type(), types.Dim3) || !same(e.Block.Type(), types.Dim3) {
+				if (e.Kernel == nil) != e.Indirect || !same(e.Grid.Type(), types.Dim3) || !same(e.Block.Type(), types.Dim3) {
 					fail(e, "launch configuration not dim3")
 				}
-				checkArgs(t, e, e.Kernel.Type.(*types.Func), e.Args)
+				if !e.Indirect {
+					checkArgs(t, e, e.Kernel.Type.(*types.Func), e.Args)
+				} else if p, ok := e.Fun.Type().(*types.Pointer); !ok || !isFunc(p.Elem) {
+					fail(e, "launch through %s, not a pointer to a function", e.Fun.Type())
+				} else {
+					checkArgs(t, e, p.Elem.(*types.Func), e.Args)
+				}
 			case *ast.Call:
 				if e.Sig == nil {
 					fail(e, "call not resolved")
@@ -183,4 +189,9 @@ func checkArgs(t *testing.T, n ast.Node, sig *types.Func, args []ast.Expr) {
 			t.Fatalf("%v: argument %d has type %s, parameter %s", a.Pos(), i+1, a.Type(), pt)
 		}
 	}
+}
+
+func isFunc(t types.Type) bool {
+	_, ok := t.(*types.Func)
+	return ok
 }
