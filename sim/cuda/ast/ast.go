@@ -279,7 +279,7 @@ type Launch struct {
 	// Indirect is set for a launch through a pointer to a kernel
 	// (fp<<<g, b>>>(...), kernels[i]<<<...>>>): Fun is then the checked
 	// pointer, which names the kernel when the launch runs.
-	Indirect bool
+	Indirect     bool
 	Grid, Block  Expr
 	Smem, Stream Expr
 	Args         []Expr
