@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"bytes"
+	"context"
 	"strings"
 	"testing"
+
+	"simtlab/sim/cuda/check"
 )
 
 // TestBudgetNamesWhereItStopped: a run that uses up its step budget at a
@@ -55,7 +59,7 @@ int main() {
     float *d; cudaMalloc(&d, 256 * sizeof(float));
     for (int it = 0; it < 100; it++) k<<<8, 256>>>(d);
     return 0;
-}`, "the program ran more than 100000 warp instructions in all, the step budget of the whole run, during launch 7 (kernel 'k', 2047 instructions into it)"})
+}`, "the program's kernels ran more than 100000 warp instructions in all, the step budget of a run's kernels, during launch 13 (kernel 'k', 4097 instructions into it)"})
 	for _, c := range cases[1:] {
 		name := strings.ReplaceAll(c.name, " ", "_") + ".cu"
 		got, _ := runReport(t, name, []byte(c.src), false, 100_000)
@@ -79,5 +83,67 @@ int main() {
 	}
 	if calls == 0 {
 		t.Error("no budget ran out at the call's check")
+	}
+}
+
+// TestHostAndKernelBudgets: host code and kernels each have a budget of
+// their own. Host steps do not count against the kernels' budget, nor
+// kernel steps against host code's, and host code's default is larger:
+// a vector of 2^24 elements filled and summed on the host, as CUDA's
+// introductions do, runs to its end.
+func TestHostAndKernelBudgets(t *testing.T) {
+	// About 60k host steps, then about 80k steps of kernels: each side
+	// under a budget of 100k, both together over it.
+	both := []byte(`__global__ void k(float *out) {
+    float s = 0.0f;
+    for (int i = 0; i < 50; i++) s += i * 0.5f;
+    out[threadIdx.x] = s;
+}
+int main() {
+    volatile int x = 0;
+    for (int i = 0; i < 15000; i++) x = i;
+    float *d; cudaMalloc(&d, 256 * sizeof(float));
+    for (int it = 0; it < 5; it++) k<<<8, 256>>>(d);
+    printf("done\n");
+    return 0;
+}`)
+	got, m := runReport(t, "both.cu", both, false, 100_000)
+	if !strings.HasPrefix(got, "done\n") || strings.Contains(got, "error") {
+		t.Fatalf("a budget of 100000 for each side:\n%s", got)
+	}
+	if host, dev := m.steps-m.deviceSteps, m.deviceSteps; host < 40_000 || dev < 60_000 || host+dev <= 100_000 {
+		t.Fatalf("the program no longer tests the budgets apart: %d host steps, %d of kernels", host, dev)
+	}
+
+	big := []byte(`int main() {
+    const int N = 1 << 24;
+    float *a = (float *)malloc(N * sizeof(float));
+    for (int i = 0; i < N; i++) a[i] = 1.0f;
+    double s = 0;
+    for (int i = 0; i < N; i++) s += a[i];
+    printf("%.1f\n", s);
+    return 0;
+}`)
+	f, diags := check.File("big.cu", big)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	for _, c := range []struct {
+		host int64
+		want string
+	}{
+		{0, "16777216.0\n"}, // the default
+		{DefaultMaxSteps, "host code ran more than 200000000 warp instructions; it is probably stuck in the loop at big.cu:6"},
+	} {
+		var out bytes.Buffer
+		m := New(context.Background(), f, big, Config{Stdout: &out, MaxHostSteps: c.host})
+		res := m.Run()
+		got := out.String()
+		for _, d := range res.Diagnostics {
+			got += d.Msg
+		}
+		if got != c.want {
+			t.Errorf("host budget %d: %q, want %q", c.host, got, c.want)
+		}
 	}
 }

@@ -302,13 +302,17 @@ func (c *compiler) lanewiseHostDevice(e *ast.Call, host, dev func(a []uint64) ui
 		if f.w.device {
 			fn = dev
 		}
-		var in [3]uint64
 		var vs [3]*Vec
 		uni := true
 		for i, a := range args {
 			vs[i] = a(f, m)
-			in[i] = vs[i].V[0]
 			uni = uni && vs[i].U
+		}
+		// Filled only after every argument is evaluated: an argument may
+		// call this built-in again (through a function of the program).
+		in := &f.w.callArgs
+		for i, v := range vs[:len(args)] {
+			in[i] = v.V[0]
 		}
 		f.w.count(line, m)
 		if uni || f.w.n == 1 {

@@ -46,19 +46,30 @@ import (
 
 // Config is what a run needs besides the program.
 type Config struct {
-	GPU       *hardware.Profile
-	Stdout    io.Writer
-	MaxSteps  int64
-	MaxMemory int64
-	Yield     func() bool
-	Observer  Observer  // nil: memory accesses are not observed
-	Stderr    io.Writer // the program's fprintf(stderr, ...); nil: Stdout
+	GPU      *hardware.Profile
+	Stdout   io.Writer
+	MaxSteps int64 // the kernels' warp-instruction budget, all launches together
+	// MaxHostSteps is host code's: 0 means MaxSteps when that is given,
+	// else DefaultMaxHostSteps.
+	MaxHostSteps int64
+	MaxMemory    int64
+	Yield        func() bool
+	Observer     Observer  // nil: memory accesses are not observed
+	Stderr       io.Writer // the program's fprintf(stderr, ...); nil: Stdout
 }
 
 // DefaultMaxSteps is the warp-instruction budget when none is given: about
 // 10 to 20 seconds of simulation, far more than any lesson needs, so that an
 // endless loop is reported with its line while the student still waits.
 const DefaultMaxSteps = 200_000_000
+
+// DefaultMaxHostSteps is host code's budget when none is given. Host code
+// is the program's setup and its checks on the CPU: a vector of 2^24
+// elements filled with sinf and cosf and summed twice, as introductions to
+// CUDA do, takes about 400 million steps, and many of its loops run in
+// bursts (hostloop.go), far faster per step than kernels. An endless host
+// loop is reported after 5 to 15 seconds natively.
+const DefaultMaxHostSteps = 1_000_000_000
 
 // DefaultMaxMemory is the simulated-memory budget when none is given.
 const DefaultMaxMemory = 1 << 30
@@ -126,6 +137,12 @@ type Machine struct {
 func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 	if cfg.GPU == nil {
 		cfg.GPU = hardware.Default()
+	}
+	if cfg.MaxHostSteps <= 0 {
+		cfg.MaxHostSteps = cfg.MaxSteps
+		if cfg.MaxSteps <= 0 {
+			cfg.MaxHostSteps = DefaultMaxHostSteps
+		}
 	}
 	if cfg.MaxSteps <= 0 {
 		cfg.MaxSteps = DefaultMaxSteps
@@ -284,7 +301,7 @@ func (m *Machine) tickSlow(line int) bool {
 		m.halted = true
 		return false
 	}
-	if m.steps > m.cfg.MaxSteps {
+	if m.overBudget() {
 		m.errorf(m.pos(line), diag.KindLimit, "%s", m.budgetMessage(line))
 		m.halted = true
 		return false
@@ -329,16 +346,25 @@ const hostStepNs = 10
 // there when the warp is inside that function already, in a loop calling
 // it otherwise, or (at a kernel's entry) in a launch too large for the
 // budget.
-func (m *Machine) budgetMessage(line int) string {
-	where := "host code"
+// overBudget reports whether the side running now has used up its step
+// budget: the kernels theirs (all launches together), host code its own.
+func (m *Machine) overBudget() bool {
 	if l := m.launch; l != nil {
-		where = fmt.Sprintf("kernel '%s'", l.fn.decl.Name)
+		return m.deviceSteps+m.steps-l.stepsBefore > m.cfg.MaxSteps
+	}
+	return m.steps-m.deviceSteps > m.cfg.MaxHostSteps
+}
+
+func (m *Machine) budgetMessage(line int) string {
+	where, budget := "host code", m.cfg.MaxHostSteps
+	if l := m.launch; l != nil {
+		where, budget = fmt.Sprintf("kernel '%s'", l.fn.decl.Name), m.cfg.MaxSteps
 		if own := m.steps - l.stepsBefore; own < m.cfg.MaxSteps/2 {
-			return fmt.Sprintf("the program ran more than %d warp instructions in all, the step budget of the whole run, during launch %d (kernel '%s', %d instructions into it)",
+			return fmt.Sprintf("the program's kernels ran more than %d warp instructions in all, the step budget of a run's kernels, during launch %d (kernel '%s', %d instructions into it)",
 				m.cfg.MaxSteps, len(m.launches)+1, l.fn.decl.Name, own)
 		}
 	}
-	head := fmt.Sprintf("%s ran more than %d warp instructions; ", where, m.cfg.MaxSteps)
+	head := fmt.Sprintf("%s ran more than %d warp instructions; ", where, budget)
 	at := fmt.Sprintf("%s:%d", m.file.Name, line)
 	switch w := m.calling; {
 	case w == nil:

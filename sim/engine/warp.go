@@ -19,7 +19,11 @@ type Warp struct {
 
 	tid     [3]Vec // threadIdx
 	warpIdx int    // index of the warp in its block
-	blk     *blockState
+	// callArgs holds one lane's arguments of a lane-wise built-in
+	// (lanewiseHostDevice): a slice of a local array passed to a function
+	// value would be allocated on every call.
+	callArgs [3]uint64
+	blk      *blockState
 
 	stackBase Vec    // per-lane address of the thread's stack
 	sp        uint64 // bytes of stack in use (the same in every lane)
