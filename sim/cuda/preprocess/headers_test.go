@@ -51,3 +51,14 @@ func TestUnknownQuotedHeader(t *testing.T) {
 		t.Fatalf("errors = %v", errs)
 	}
 }
+
+// TestUnknownAngleHeader: a <header> the lab knows nothing of is accepted
+// with a warning (its declarations may go unused); the standard, CUDA and
+// built-in ones pass silently.
+func TestUnknownAngleHeader(t *testing.T) {
+	_, errs := expand(t, "#include <omp.h>\n#include <cstdio>\n#include <cooperative_groups/reduce.h>\n#include <helper_math.h>\nint a;")
+	if errs.HasErrors() || len(errs) != 1 || errs[0].Severity != diag.Warning || errs[0].Pos.Line != 1 ||
+		errs[0].Msg != "the lab does not have <omp.h>: what it declares is missing" {
+		t.Fatalf("diagnostics = %v", errs)
+	}
+}

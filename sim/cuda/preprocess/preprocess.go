@@ -360,7 +360,10 @@ var knownHeaders = map[string]bool{
 	"cuda.h": true, "cuda_runtime.h": true, "cuda_runtime_api.h": true, "device_launch_parameters.h": true,
 	"cuda_fp16.h": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
 	"cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
-	"curand_kernel.h": true, "cuda_fp16.hpp": true,
+	"curand_kernel.h": true, "cuda_fp16.hpp": true, "cooperative_groups/reduce.h": true,
+	"math_constants.h": true, "cuda_profiler_api.h": true, "device_atomic_functions.h": true,
+	"sm_20_atomic_functions.h": true, "sm_32_atomic_functions.h": true, "vector_functions.h": true,
+	"driver_types.h": true, "host_defines.h": true, "builtin_types.h": true, "crt/host_defines.h": true,
 }
 
 // standardHeaders are the C and C++ standard library's headers (and the
@@ -420,7 +423,12 @@ func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 			p.fatal = true // every use of the library would be an error too
 			return
 		}
-		p.includeBuiltin(name.String(), pos)
+		if h := name.String(); !p.includeBuiltin(h, pos) && !knownHeaders[h] && !standardHeaders[h] {
+			// Accepted, as its declarations may go unused; if they are
+			// used, this says why they are undeclared.
+			p.errs.AddDiag(diag.Diagnostic{Pos: pos.In(p.file), Severity: diag.Warning, Kind: diag.KindSyntax,
+				Msg: "the lab does not have <" + h + ">: what it declares is missing"})
+		}
 		return
 	case token.String:
 		name, _ := strconv.Unquote(args[0].Text)
