@@ -119,7 +119,7 @@ func (c *checker) declareMethods(st *ast.StructSpec) {
 	}
 	c.buildVtable(st)
 	for _, fd := range st.Methods {
-		if fd.Body != nil && fd.Obj != nil && fd.Obj.Decl == fd {
+		if fd.Body != nil && fd.Obj != nil && fd.Obj.Decl == fd && fd.Template == nil { // a template's instances are checked as they are made
 			c.funcBody(fd)
 			c.file.Funcs = append(c.file.Funcs, fd)
 		}
@@ -464,6 +464,9 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		}
 	}
 	if len(set) == 0 {
+		if o := c.fileScope.names[s.Name+"::"+name]; o != nil && o.Kind == ast.ObjFunc && o.Decl != nil && o.Decl.Template != nil && o.Decl.Receiver == s.Name {
+			return c.memberTemplateCall(e, x, o, s.Name+"::"+name)
+		}
 		return nil
 	}
 	c.checkArgs(e.Args)
@@ -484,6 +487,31 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		return call // Base::f(): the function named, not the overrider
 	}
 	return c.makeVirtual(call, o, x)
+}
+
+// memberTemplateCall checks x.name(args) where name is a member function
+// template of x's struct (tmpl): the instance that the arguments, with the
+// object first, deduce.
+func (c *checker) memberTemplateCall(e *ast.Call, x ast.Expr, tmpl *ast.Object, name string) ast.Expr {
+	c.checkArgs(e.Args)
+	if anyInvalid(e.Args) {
+		return setInvalid(e)
+	}
+	// The object as the lowered function's first parameter takes it: a
+	// copy for a const member function, else its address.
+	self := x
+	if !tmpl.Decl.ConstMethod {
+		self = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), 0)}, Op: token.And, X: x}
+	}
+	inst := c.templateInstance(e.P, tmpl, e.TemplateArgs, nil, append([]ast.Expr{self}, e.Args...))
+	if inst == nil {
+		return setInvalid(e)
+	}
+	recv, ok := c.receiverArg(inst, x, name)
+	if !ok {
+		return setInvalid(e)
+	}
+	return c.callUser(e.P, inst, append([]ast.Expr{recv}, e.Args...))
 }
 
 func argTypes(c *checker, args []ast.Expr) string {

@@ -205,43 +205,10 @@ func (p *parser) template() []ast.Decl {
 	}
 	p.pushScope()
 	defer p.popScope()
-	var params []*ast.TemplateParam
-	for p.tok.Kind != token.Gtr && p.tok.Kind != token.EOF {
-		tp := &ast.TemplateParam{P: p.at(p.tok.Pos)}
-		if p.tok.Kind == token.Ident && (p.tok.Text == "typename" || p.tok.Text == "class") {
-			p.next()
-			tp.IsType = true
-		} else {
-			spec := p.declSpec()
-			if spec == nil {
-				p.skipTo(false)
-				return []ast.Decl{&ast.BadDecl{P: pos}}
-			}
-			tp.IntType = &ast.TypeName{P: spec.P, Spec: spec, Declarator: &ast.Declarator{P: spec.P}}
-		}
-		if p.tok.Kind == token.Ident {
-			tp.Name = p.tok.Text
-			tp.P = p.at(p.tok.Pos)
-			p.next()
-		} else {
-			p.errExpected("a template parameter name", "")
-			p.skipTo(false)
-			return []ast.Decl{&ast.BadDecl{P: pos}}
-		}
-		if p.tok.Kind == token.Assign {
-			p.errorf(p.at(p.tok.Pos), "default template arguments are not supported")
-			p.skipTo(false)
-			return []ast.Decl{&ast.BadDecl{P: pos}}
-		}
-		if tp.IsType {
-			p.declareType(tp.Name)
-		}
-		params = append(params, tp)
-		if !p.got(token.Comma) {
-			break
-		}
+	params, ok := p.templateParams()
+	if !ok {
+		return []ast.Decl{&ast.BadDecl{P: pos}}
 	}
-	p.expect(token.Gtr, "to close the template parameter list")
 	// The body may use the template's own name (recursion), so it is a
 	// template name from here on: the name is the identifier before the
 	// first '(' of the declaration.
@@ -276,6 +243,98 @@ func (p *parser) template() []ast.Decl {
 		p.errorf(pos, "a template must declare a function")
 	}
 	return ds
+}
+
+// templateParams parses a template's parameters after `template <`, up to
+// and including the closing '>', declaring the type parameters' names in
+// the current scope. After an error it has skipped the declaration.
+func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
+	var params []*ast.TemplateParam
+	for p.tok.Kind != token.Gtr && p.tok.Kind != token.EOF {
+		tp := &ast.TemplateParam{P: p.at(p.tok.Pos)}
+		if p.tok.Kind == token.Ident && (p.tok.Text == "typename" || p.tok.Text == "class") {
+			p.next()
+			tp.IsType = true
+		} else {
+			spec := p.declSpec()
+			if spec == nil {
+				p.skipTo(false)
+				return nil, false
+			}
+			tp.IntType = &ast.TypeName{P: spec.P, Spec: spec, Declarator: &ast.Declarator{P: spec.P}}
+		}
+		if p.tok.Kind == token.Ident {
+			tp.Name = p.tok.Text
+			tp.P = p.at(p.tok.Pos)
+			p.next()
+		} else {
+			p.errExpected("a template parameter name", "")
+			p.skipTo(false)
+			return nil, false
+		}
+		if p.tok.Kind == token.Assign {
+			p.errorf(p.at(p.tok.Pos), "default template arguments are not supported")
+			p.skipTo(false)
+			return nil, false
+		}
+		if tp.IsType {
+			p.declareType(tp.Name)
+		}
+		params = append(params, tp)
+		if !p.got(token.Comma) {
+			break
+		}
+	}
+	p.expect(token.Gtr, "to close the template parameter list")
+	return params, true
+}
+
+// memberTemplate parses `template <params>` and the member function
+// template after it in the body of st: the member function lowered as any
+// other (Tag::name, the object first), a template whose Source is the
+// same definition written outside the struct (`template <params> R
+// Tag::name(...) {...}`), which instantiation parses again.
+func (p *parser) memberTemplate(st *ast.StructSpec) {
+	start := p.i
+	pos := p.at(p.tok.Pos)
+	p.next()
+	p.expect(token.Lss, "after 'template'")
+	p.pushScope()
+	defer p.popScope()
+	params, ok := p.templateParams()
+	if !ok {
+		return
+	}
+	spec := p.declSpec()
+	from := p.i
+	n := len(st.Methods)
+	if spec == nil || st.Tag == "" || !p.structMember(st, spec, false) || len(st.Methods) != n+1 {
+		p.errorf(pos, "a template in a struct must be a member function (struct templates are written at file scope)")
+		p.skipTo(false)
+		return
+	}
+	fd := st.Methods[n]
+	name := strings.TrimPrefix(fd.Name, st.Tag+"::")
+	at := -1
+	for i := from; i+1 < p.i; i++ {
+		if t := p.toks[i]; t.Kind == token.Ident && t.Text == name && p.toks[i+1].Kind == token.LParen {
+			at = i
+			break
+		}
+	}
+	if at < 0 || fd.Ctor || fd.Receiver == "" {
+		p.errorf(pos, "this member template is not supported; only member functions with a name can be templates")
+		return
+	}
+	src := make([]token.Token, 0, p.i-start+3)
+	src = append(src, p.toks[start:at]...)
+	tagTok := p.toks[at]
+	tagTok.Text = st.Tag
+	src = append(src, tagTok, token.Token{Kind: token.ColonColon, Pos: tagTok.Pos})
+	src = append(src, p.toks[at:p.i]...)
+	fd.Template, fd.P = params, pos
+	fd.Source = append(src, token.Token{Kind: token.EOF, Pos: p.tok.Pos})
+	p.memberTemplates[name] = true
 }
 
 // declaration parses specifiers and declarators up to ';' (or a function
@@ -330,7 +389,7 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		// A function definition or declaration.
 		if len(d.Parts) > 0 && d.Parts[0].Kind == ast.PartFunc && spec.Storage != ast.StorageTypedef {
 			fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Template: tparams}
-			if tag, member, ok := strings.Cut(d.Name, "::"); ok && fileScope && tparams == nil && !p.staticFuncs[d.Name] {
+			if tag, member, ok := strings.Cut(d.Name, "::"); ok && fileScope && !p.staticFuncs[d.Name] {
 				// a member function defined outside its struct
 				isConst := p.methodQualifiers()
 				var body *ast.Block
@@ -677,6 +736,10 @@ func (p *parser) structSpec() *ast.StructSpec {
 				st.Methods = append(st.Methods, fd)
 			}
 			st.VirtualDtor = st.VirtualDtor || attrs.Virtual || fd != nil && fd.Virtual
+			continue
+		}
+		if p.tok.Kind == token.Ident && p.tok.Text == "template" && p.peek(1).Kind == token.Lss {
+			p.memberTemplate(st)
 			continue
 		}
 		spec := p.declSpec()

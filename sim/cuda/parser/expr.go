@@ -190,6 +190,11 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 		case token.Dot, token.Arrow:
 			arrow := p.tok.Kind == token.Arrow
 			p.next()
+			explicit := false
+			if p.tok.Kind == token.Ident && p.tok.Text == "template" {
+				p.next() // x.template f<T>(): the member is a template
+				explicit = true
+			}
 			if p.tok.Kind != token.Ident {
 				p.errExpected("a member name", "after '"+map[bool]string{false: ".", true: "->"}[arrow]+"'")
 				return p.bad(pos)
@@ -203,6 +208,14 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 				p.next()
 			}
 			x = m
+			if p.tok.Kind == token.Lss && (explicit || p.memberTemplates[m.Name] && p.memberTemplateArgsAhead()) {
+				targs := p.templateArgs()
+				if p.tok.Kind != token.LParen {
+					p.errExpected("'(' after the template arguments of '"+m.Name+"'", "")
+					return p.bad(pos)
+				}
+				x = &ast.Call{ExprBase: base(pos), Fun: m, Args: p.args(), TemplateArgs: targs}
+			}
 		case token.Inc, token.Dec:
 			op := p.tok.Kind
 			p.next()
@@ -633,4 +646,13 @@ func (p *parser) offsetOf() ast.Expr {
 	}
 	p.expect(token.RParen, "after offsetof")
 	return o
+}
+
+// memberTemplateArgsAhead reports whether the '<' at the current token
+// closes with a '>' followed by '(' (x.name<args>(...)), so that a
+// comparison with a member that some struct's template shares a name with
+// (b.count < n) still parses as one.
+func (p *parser) memberTemplateArgsAhead() bool {
+	j := matchingClose(p.toks, p.i, token.Lss, token.Gtr, token.Semi, token.LBrace, token.RBrace, token.LAnd, token.LOr)
+	return j > 0 && j+1 < len(p.toks) && p.toks[j+1].Kind == token.LParen
 }

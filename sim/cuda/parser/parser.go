@@ -85,6 +85,9 @@ type parser struct {
 	depth     int
 	scopes    []map[string]bool // type names per scope; value false hides an outer type name
 	templates map[string]bool   // names of function templates
+	// memberTemplates are the names of member function templates, so that
+	// x.name<args>(...) parses as a call with template arguments
+	memberTemplates map[string]bool
 	pragma    string            // a pending #pragma before a statement
 	rangeFors int               // range-for loops lowered so far, to name their indices
 	launchCfg int               // launch configurations being parsed: `>> >` closes one (launchClose)
@@ -106,7 +109,7 @@ type parser struct {
 }
 
 func newParser(toks []token.Token, errs *diag.List) *parser {
-	p := &parser{toks: toks, errs: errs, scopes: []map[string]bool{{}}, templates: map[string]bool{}}
+	p := &parser{toks: toks, errs: errs, scopes: []map[string]bool{{}}, templates: map[string]bool{}, memberTemplates: map[string]bool{}}
 	if len(toks) == 0 || toks[len(toks)-1].Kind != token.EOF {
 		p.toks = append(p.toks, token.Token{Kind: token.EOF})
 	}
