@@ -474,6 +474,9 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		return setInvalid(e)
 	}
 	o := c.pickOverload(c.membersFor(x, set), e.Args, memberSkip)
+	if o != nil && o.Decl != nil && o.Decl.Receiver == "" && !o.Decl.Ctor {
+		return c.callUser(e.P, o, e.Args) // obj.f() of a static member function: no object
+	}
 	if o == nil || !isMember(o) {
 		c.errorf(e.P, "no member function %s::%s takes (%s)", s.Name, name, argTypes(c, e.Args))
 		return setInvalid(e)

@@ -88,9 +88,9 @@ type parser struct {
 	// memberTemplates are the names of member function templates, so that
 	// x.name<args>(...) parses as a call with template arguments
 	memberTemplates map[string]bool
-	pragma    string            // a pending #pragma before a statement
-	rangeFors int               // range-for loops lowered so far, to name their indices
-	launchCfg int               // launch configurations being parsed: `>> >` closes one (launchClose)
+	pragma          string // a pending #pragma before a statement
+	rangeFors       int    // range-for loops lowered so far, to name their indices
+	launchCfg       int    // launch configurations being parsed: `>> >` closes one (launchClose)
 
 	// lines holds the structs by tag: their base and whether they are
 	// polymorphic (inherit.go)

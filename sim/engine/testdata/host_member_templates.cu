@@ -1,7 +1,8 @@
 // Member function templates: deduced and explicit template arguments,
 // const members, members of struct templates, x.template f<T>(), calls
 // through pointers, and comparisons with a member that shares a member
-// template's name. The output is g++ 12's.
+// template's name; a static member function called through an object.
+// The output is g++ 12's.
 #include <cstdio>
 
 struct Acc {
@@ -24,7 +25,10 @@ template <typename V> struct Box {
     template <typename U> void set(U u) { v = (V)u; }
 };
 
-struct Counter { int count; };
+struct Counter {
+    int count;
+    static int limit() { return 7; }
+};
 
 int main() {
     Acc a{0, 0};
@@ -42,7 +46,7 @@ int main() {
     b.set(7.5f);
     printf("%g %ld\n", b.v, b.as<long>());
     Counter c{5};
-    int lim = 7;
+    int lim = c.limit() + Counter::limit() - 7; // a static member through an object too
     bool less = c.count < lim, more = c.count > 1;
     if (c.count < lim && lim > 2) printf("less %d %d\n", less, more);
     return 0;
