@@ -150,9 +150,9 @@ func (l *lifetimes) destructible(o *ast.Object) bool {
 		return false
 	}
 	t := elemType(o.Type)
-	if s, ok := t.(*types.Struct); ok && len(s.Fields) > 0 && (strings.HasPrefix(s.Name, "unique_ptr<") || strings.HasPrefix(s.Name, "vector<")) {
-		// the lab's unique_ptr and vector free what they hold without
-		// destroying it (parser/uniqueptr.go, parser/containers.go)
+	if s, ok := t.(*types.Struct); ok && len(s.Fields) > 0 && (strings.HasPrefix(s.Name, "unique_ptr<") || strings.HasPrefix(s.Name, "shared_ptr<") || strings.HasPrefix(s.Name, "vector<")) {
+		// the lab's unique_ptr, shared_ptr and vector free what they hold
+		// without destroying it (parser/uniqueptr.go, parser/containers.go)
 		kind, _, _ := strings.Cut(s.Name, "<")
 		p, ok := s.Fields[0].Type.(*types.Pointer)
 		if ok && l.c.needsDestruction(p.Elem) && !strings.HasPrefix(l.fn.Receiver, kind+"<") {

@@ -992,6 +992,10 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	if r := c.relatedPointerCast(e, x, t); r != nil {
 		return r
 	}
+	if s, ok := x.Type().(*types.Struct); ok && types.Identical(t, types.Typ[types.Bool]) && c.hasMember(s, "operator bool") {
+		// (bool)p, bool(p), static_cast<bool>(p): the explicit conversion
+		return c.userMethodCall(&ast.Call{ExprBase: ast.ExprBase{P: e.P}}, x, s, "operator bool")
+	}
 	k, why := explicitConv(x, t, e.Style)
 	if why != "" {
 		c.errorf(e.P, "%s", why)
