@@ -484,8 +484,18 @@ func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr
 	v.Obj = o
 	c.newObject(o)
 	pos := n.Pos()
+	pt, ok := t.(*types.Pointer)
+	if !ok {
+		// the declarator went wrong after its run-time length
+		if !types.IsInvalid(t) {
+			c.errorf(v.P, "variable '%s' cannot be a variable-length array of this type", v.Name)
+		}
+		o.Type = invalid
+		c.declare(o)
+		return
+	}
 	id := c.builtinRef("__simtlab_vla", pos)
-	elem := t.(*types.Pointer).Elem
+	elem := pt.Elem
 	if !complete(elem) {
 		c.errorf(v.P, "variable '%s' has elements of incomplete type %s", v.Name, elem)
 		c.declare(o)
