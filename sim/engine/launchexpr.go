@@ -149,6 +149,11 @@ func (w *Warp) stackOverflow(fn *function) {
 		l.fail(errLaunchFailure)
 		return
 	}
-	w.m.errorf(w.m.pos(line), diag.KindLimit, "stack overflow calling %s (the host stack is %d bytes; is the recursion endless?)", name, w.stackSize)
+	if w.sp == 0 && (fn.frameSize+15)&^15 > maxHostStack {
+		// the first frame alone: main's local arrays, usually
+		w.m.errorf(w.m.pos(line), diag.KindLimit, "stack overflow calling %s: its local variables take %d bytes, more than the %d-byte stack (Linux's default, 8 MiB); allocate large arrays with malloc", name, fn.frameSize, maxHostStack)
+	} else {
+		w.m.errorf(w.m.pos(line), diag.KindLimit, "stack overflow calling %s (the host stack is %d bytes; is the recursion endless?)", name, w.stackSize)
+	}
 	w.m.halted = true
 }

@@ -64,8 +64,13 @@ type Warp struct {
 	printf *printfState
 }
 
-// hostStackSize is the host thread's stack (recursion depth is bounded by it).
-const hostStackSize = 1 << 20
+// hostStackSize is the host thread's stack (recursion depth is bounded by
+// it), and maxHostStack the most it grows to: Linux's default stack (ulimit
+// -s 8192), which programs with large local arrays in main rely on.
+const (
+	hostStackSize = 1 << 20
+	maxHostStack  = 8 << 20
+)
 
 func newHostWarp(m *Machine) *Warp {
 	w := &Warp{m: m, n: 1, live: 1}
@@ -75,6 +80,26 @@ func newHostWarp(m *Machine) *Warp {
 		w.stackSize = hostStackSize
 	}
 	return w
+}
+
+// growHostStack replaces the empty host stack by one of maxHostStack bytes,
+// for a first frame (main's, usually) larger than the stack: nothing can
+// point into an empty stack, so it may move. (Most programs never need it,
+// and a stack that large costs every run its memory.)
+func (w *Warp) growHostStack(need uint64) bool {
+	if w.device || w.sp != 0 || need > maxHostStack || w.stackSize >= maxHostStack {
+		return false
+	}
+	b, err := w.m.mem.Alloc(mem.Host, maxHostStack, 16, "the host stack")
+	if err != nil {
+		return false
+	}
+	if w.stackSize > 0 {
+		w.m.mem.Free(w.stackBase.V[0], mem.Host)
+	}
+	w.stackBase.setUniform(b.Base)
+	w.stackSize = maxHostStack
+	return true
 }
 
 // halted reports whether the warp must stop: a fault, a limit, exit().
@@ -147,7 +172,7 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	// The frame's memory: a bump of the warp's stack, the same offset in
 	// every lane's stack.
 	if sz := (fn.frameSize + 15) &^ 15; sz > 0 {
-		if w.sp+sz > w.stackSize {
+		if w.sp+sz > w.stackSize && !w.growHostStack(sz) {
 			w.stackOverflow(fn)
 			return fr, 0, false
 		}
