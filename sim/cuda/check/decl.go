@@ -68,7 +68,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		// A template: declared by name, checked per instance.
 		if prev := c.fileScope.names[fd.Name]; prev != nil {
 			// a template declared first and defined later
-			if prev.Kind == ast.ObjFunc && prev.Decl != nil && prev.Decl.Template != nil && prev.Decl.Body == nil {
+			if prev.Kind == ast.ObjFunc && prev.Decl != nil && prev.Decl.Template != nil && (prev.Decl.Body == nil || prev.Decl == fd) {
 				if fd.Body != nil {
 					prev.Decl = fd
 				}
@@ -743,8 +743,14 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 		}
 	}
 	if tmpl.Body == nil {
-		c.errorf(pos, "template '%s' is declared but never defined", tmpl.Name)
-		return nil
+		// Declared before its use and defined after it (C++ instantiates
+		// at the end of the file): the definition later in the file.
+		if def := c.laterTemplateDefinition(tmpl); def != nil {
+			tmpl = def
+		} else {
+			c.errorf(pos, "template '%s' is declared but never defined", tmpl.Name)
+			return nil
+		}
 	}
 	if len(tmpl.Instances) >= 64 || c.instDepth > 32 {
 		c.errs.Add(pos, diag.KindLimit, "too many instantiations of template '%s' (is it recursive?)", tmpl.Name)
@@ -786,6 +792,22 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 		c.bodyNow(fd) // its calls need the result type now
 	}
 	return fd.Obj
+}
+
+// laterTemplateDefinition finds the definition, further down the file, of
+// the function template that tmpl only declares, and makes it the one its
+// name stands for (instances keep being recorded on tmpl's object).
+func (c *checker) laterTemplateDefinition(tmpl *ast.FuncDecl) *ast.FuncDecl {
+	for _, d := range c.file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd != tmpl && fd.Name == tmpl.Name && fd.Template != nil && fd.Body != nil && len(fd.Template) == len(tmpl.Template) {
+			if tmpl.Obj != nil {
+				tmpl.Obj.Decl = fd
+				fd.Obj = tmpl.Obj
+			}
+			return fd
+		}
+	}
+	return nil
 }
 
 // specialization makes fd, an explicit specialization `template <> R
