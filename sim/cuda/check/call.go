@@ -144,6 +144,7 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		if c.usedBeforeDeduced(e.P, id.Name, ft) || ft == nil || types.IsInvalid(ft.Result) {
 			return setInvalid(e)
 		}
+		c.used(o)
 		e.Func, e.Sig = o, ft
 		e.Args = c.fillDefaults(o, ft, e.Args)
 		e.Args = c.convertArgs(e.P, id.Name, "function", ft, e.Args)

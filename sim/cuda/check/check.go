@@ -112,7 +112,10 @@ type checker struct {
 	classes       map[*types.Struct]*classInfo
 	qualifiedCall bool
 
-	pending   []*ast.FuncDecl // instances whose bodies still need checking
+	pending []*ast.FuncDecl // instances whose bodies still need checking
+	// unused are the member functions of struct template instances that no
+	// call has used yet, by object: checked on first use (onUse)
+	unused    map[*ast.Object]*ast.FuncDecl
 	instances []*ast.FuncDecl
 	instDepth int
 }

@@ -118,11 +118,47 @@ func (c *checker) declareMethods(st *ast.StructSpec) {
 		c.declareFunc(fd)
 	}
 	c.buildVtable(st)
+	var now []*ast.FuncDecl
 	for _, fd := range st.Methods {
-		if fd.Body != nil && fd.Obj != nil && fd.Obj.Decl == fd && fd.Template == nil { // a template's instances are checked as they are made
-			c.funcBody(fd)
-			c.file.Funcs = append(c.file.Funcs, fd)
+		if fd.Body == nil || fd.Obj == nil || fd.Obj.Decl != fd || fd.Template != nil { // a template's instances are checked as they are made
+			continue
 		}
+		if onUse(st, fd) {
+			if c.unused == nil {
+				c.unused = map[*ast.Object]*ast.FuncDecl{}
+			}
+			c.unused[fd.Obj] = fd
+		} else {
+			now = append(now, fd)
+		}
+	}
+	// After all are set aside: a body checked now may use one of them.
+	for _, fd := range now {
+		c.funcBody(fd)
+		c.file.Funcs = append(c.file.Funcs, fd)
+	}
+}
+
+// onUse reports whether member function fd of st is checked only once a
+// call uses it: a plain member function or operator of a struct template's
+// instance, which C++ instantiates only where used, so that vector<P>'s
+// operator== is no error while P has none and nobody compares. Members
+// the language calls unseen (constructors, destructors, operator=,
+// virtual functions) are checked with the struct.
+func onUse(st *ast.StructSpec, fd *ast.FuncDecl) bool {
+	if !strings.Contains(st.Tag, "<") || fd.Receiver == "" || fd.Ctor || fd.Virtual {
+		return false
+	}
+	name := strings.TrimPrefix(fd.Name, fd.Receiver+"::")
+	return !strings.HasPrefix(name, "~") && name != "operator=" && name != "operator bool"
+}
+
+// used makes sure that a call of o has o's body checked: a member function
+// left for its first use (onUse) joins the bodies still to check.
+func (c *checker) used(o *ast.Object) {
+	if fd := c.unused[o]; fd != nil {
+		delete(c.unused, o)
+		c.pending = append(c.pending, fd)
 	}
 }
 
@@ -373,6 +409,7 @@ func (c *checker) callUser(pos diag.Pos, o *ast.Object, args []ast.Expr) ast.Exp
 	}
 	name := baseName(o.Name)
 	c.checkExecCall(pos, name, o.Exec)
+	c.used(o)
 	e.Func, e.Sig = o, ft
 	e.Args = c.fillDefaults(o, ft, e.Args)
 	e.Args = c.convertArgs(pos, name, "function", ft, e.Args)

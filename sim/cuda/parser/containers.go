@@ -94,6 +94,24 @@ const vectorSource = `template <typename T> struct vector {
 		size_ = last - first;
 	}
 	void clear() { size_ = 0; }
+	void swap(vector &o) {
+		T *d = data_; data_ = o.data_; o.data_ = d;
+		unsigned long n = size_; size_ = o.size_; o.size_ = n;
+		n = cap_; cap_ = o.cap_; o.cap_ = n;
+	}
+	bool operator==(const vector &o) const {
+		if (size_ != o.size_) return false;
+		for (unsigned long i = 0; i < size_; i++) if (!(data_[i] == o.data_[i])) return false;
+		return true;
+	}
+	bool operator!=(const vector &o) const { return !(*this == o); }
+	bool operator<(const vector &o) const {
+		for (unsigned long i = 0; i < size_ && i < o.size_; i++) {
+			if (data_[i] < o.data_[i]) return true;
+			if (o.data_[i] < data_[i]) return false;
+		}
+		return size_ < o.size_;
+	}
 	vector __with(T v) const {
 		vector r;
 		r.data_ = data_;
