@@ -897,6 +897,10 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 			names = append(names, b.Name)
 		}
 		subject := exprName(x)
+		if attr := removedDeviceProps[e.Name]; attr != "" && s.Name == "cudaDeviceProp" {
+			c.errorf(e.NamePos, "cudaDeviceProp has no member '%s': CUDA 13 (the H200's toolkit) removed it; cudaDeviceGetAttribute(&value, %s, device) reads it", e.Name, attr)
+			return setInvalid(e)
+		}
 		if s.Vec != nil || isBuiltinVar(x) {
 			c.errorf(e.NamePos, "%s has no member %s; did you mean %s?", subject, e.Name, orList(names))
 		} else if len(names) > 0 && len(names) <= 6 {
@@ -951,6 +955,15 @@ func andList(names []string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// removedDeviceProps are the cudaDeviceProp fields CUDA 13 removed, which
+// older course programs print, with the attribute that replaces each.
+var removedDeviceProps = map[string]string{
+	"clockRate": "cudaDevAttrClockRate", "memoryClockRate": "cudaDevAttrMemoryClockRate",
+	"deviceOverlap": "cudaDevAttrGpuOverlap", "kernelExecTimeoutEnabled": "cudaDevAttrKernelExecTimeout",
+	"computeMode": "cudaDevAttrComputeMode", "maxTexture1DLinear": "cudaDevAttrMaxTexture1DLinearWidth",
+	"singleToDoublePrecisionPerfRatio": "cudaDevAttrSingleToDoublePrecisionPerfRatio",
 }
 
 func (c *checker) cast(e *ast.Cast) ast.Expr {
