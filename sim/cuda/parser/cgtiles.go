@@ -149,8 +149,8 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 		}
 		for j := end + 1; j+1 < len(toks); j++ {
 			t := toks[j]
-			if t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && toks[j+1].Kind == token.Ident {
-				names[toks[j+1].Text] = true
+			if t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class" || t.Text == "using") && toks[j+1].Kind == token.Ident {
+				names[toks[j+1].Text] = true // a struct or alias template
 				break
 			}
 			if toks[j+1].Kind == token.LParen && t.Kind == token.Ident {

@@ -1,6 +1,11 @@
 package parser
 
-import "simtlab/sim/cuda/token"
+import (
+	"slices"
+
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
 
 // Lowering of C++ scopes that only qualify names. Lab programs are one file,
 // so a user namespace (`namespace physics { ... }`) and a scoped enum
@@ -88,9 +93,8 @@ func flattenScopes(toks []token.Token) []token.Token {
 	return out
 }
 
-// lowerUsingAliases rewrites `using Name = type;` as `typedef type Name;`
-// (type being a plain type with pointer stars, which is what programs
-// alias).
+// lowerUsingAliases rewrites `using Name = type;` as `typedef type Name;`,
+// with Name where the type's declarator wants it (aliasTypedef).
 func lowerUsingAliases(toks []token.Token) []token.Token {
 	var out []token.Token
 	for i := 0; i < len(toks); i++ {
@@ -106,9 +110,8 @@ func lowerUsingAliases(toks []token.Token) []token.Token {
 				if out == nil {
 					out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
 				}
-				out = append(out, token.Token{Kind: token.Ident, Text: "typedef", Pos: t.Pos})
-				out = append(out, toks[i+3:end]...)
-				out = append(out, toks[i+1], toks[end])
+				out = append(out, aliasTypedef(toks[i+1], toks[i+3:end], t.Pos)...)
+				out = append(out, toks[end])
 				i = end
 				continue
 			}
@@ -121,4 +124,179 @@ func lowerUsingAliases(toks []token.Token) []token.Token {
 		return toks
 	}
 	return out
+}
+
+// aliasTypedef writes `typedef type name` (without the ';') for the alias
+// `using name = type`: the name goes where the type's abstract declarator
+// has its place, after the stars of a parenthesised pointer (`float
+// (*)(float)` gives `float (*name)(float)`), before the first '[' of an
+// array type (`int[4]` gives `int name[4]`), else at the end.
+func aliasTypedef(name token.Token, typ []token.Token, pos token.Pos) []token.Token {
+	at := len(typ)
+	for j := 0; j+1 < len(typ); j++ {
+		if typ[j].Kind == token.LParen && (typ[j+1].Kind == token.Mul || typ[j+1].Kind == token.And) {
+			k := j + 1
+			for k < len(typ) && (typ[k].Kind == token.Mul || typ[k].Kind == token.And) {
+				k++
+			}
+			at = k
+			break
+		}
+		if typ[j].Kind == token.LBrack {
+			at = j
+			break
+		}
+	}
+	if at == len(typ) && len(typ) > 0 && typ[len(typ)-1].Kind == token.RBrack {
+		for j, t := range typ {
+			if t.Kind == token.LBrack {
+				at = j
+				break
+			}
+		}
+	}
+	out := []token.Token{{Kind: token.Ident, Text: "typedef", Pos: pos}}
+	out = append(out, typ[:at]...)
+	out = append(out, name)
+	return append(out, typ[at:]...)
+}
+
+// lowerAliasTemplates expands alias templates (`template <typename T>
+// using Name = type;`): each use Name<args> becomes type with the
+// arguments put for the parameters. Where a name follows (a declaration,
+// `Name<float> f = sq;`) it goes where the type's declarator wants it, as
+// in a typedef (aliasTypedef: `float (*f)(float) = sq;`); elsewhere (a
+// cast, sizeof, a template argument) the type stands as written, and
+// missing arguments take their defaults. An alias with a parameter pack is
+// reported at its first use; one never used is simply gone. (nvcc builds all of these:
+// tests/gpu/probe/syntax/alias_template_fnptr.cu.)
+func lowerAliasTemplates(toks []token.Token, errs *diag.List, file string) []token.Token {
+	x := aliasExpander{aliases: map[string]*aliasTemplate{}, errs: errs, file: file}
+	var rest []token.Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+			if end := closeAngle(toks, i+1); end > 0 && end+3 < len(toks) && toks[end+1].Kind == token.Ident && toks[end+1].Text == "using" &&
+				toks[end+2].Kind == token.Ident && toks[end+3].Kind == token.Assign {
+				semi := end + 4
+				for semi < len(toks) && toks[semi].Kind != token.Semi && toks[semi].Kind != token.EOF {
+					semi++
+				}
+				a := &aliasTemplate{typ: toks[end+4 : semi]}
+				for _, part := range splitTopLevel(toks[i+2 : end]) {
+					// typename T, class T, int N, int N = 4: the name comes
+					// last, or before its default
+					var def []token.Token
+					if eq := slices.IndexFunc(part, func(t token.Token) bool { return t.Kind == token.Assign }); eq > 0 {
+						part, def = part[:eq], part[eq+1:]
+					}
+					if n := len(part); n >= 2 && part[n-1].Kind == token.Ident && !slices.ContainsFunc(part, func(t token.Token) bool { return t.Kind == token.Ellipsis }) {
+						a.params = append(a.params, part[n-1].Text)
+						a.defaults = append(a.defaults, def)
+					} else {
+						a.bad = true
+					}
+				}
+				if rest == nil {
+					rest = append(make([]token.Token, 0, len(toks)), toks[:i]...)
+				}
+				x.aliases[toks[end+2].Text] = a
+				i = semi
+				continue
+			}
+		}
+		if rest != nil {
+			rest = append(rest, t)
+		}
+	}
+	if rest == nil {
+		return toks
+	}
+	return x.expand(rest, 0)
+}
+
+// aliasTemplate is one alias template: its parameters' names and
+// defaults (nil: none), and the type.
+type aliasTemplate struct {
+	params   []string
+	defaults [][]token.Token
+	typ      []token.Token
+	bad      bool // a parameter pack
+	reported bool
+}
+
+type aliasExpander struct {
+	aliases map[string]*aliasTemplate
+	errs    *diag.List
+	file    string
+}
+
+// expand rewrites the uses of alias templates in toks; arguments that use
+// them in turn are expanded first (depth bounds aliases of aliases).
+func (x *aliasExpander) expand(toks []token.Token, depth int) []token.Token {
+	out := make([]token.Token, 0, len(toks))
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		a := x.aliases[t.Text]
+		end := -1
+		if a != nil && t.Kind == token.Ident && i+1 < len(toks) && toks[i+1].Kind == token.Lss && depth < 16 {
+			end = closeAngle(toks, i+1)
+		}
+		if end < 0 {
+			out = append(out, t)
+			continue
+		}
+		args := splitTopLevel(toks[i+2 : end])
+		for len(args) < len(a.params) && a.defaults[len(args)] != nil {
+			args = append(args, a.defaults[len(args)])
+		}
+		if (a.bad || len(args) != len(a.params)) && !a.reported {
+			// Reported once; the use still stands for the type, so that
+			// the rest of the file parses.
+			x.errs.Add(t.Pos.In(x.file), diag.KindUnsupported, "alias template '%s' is not supported in lab programs: it has a parameter pack, or this use gives it %d arguments for %d parameters; write the type it stands for", t.Text, len(args), len(a.params))
+			a.reported = true
+		}
+		var typ []token.Token
+		for _, tt := range a.typ {
+			if j := slices.Index(a.params, tt.Text); j >= 0 && j < len(args) && tt.Kind == token.Ident {
+				typ = append(typ, args[j]...)
+				continue
+			}
+			tt.Pos = t.Pos
+			typ = append(typ, tt)
+		}
+		typ = x.expand(typ, depth+1)
+		if end+1 < len(toks) && toks[end+1].Kind == token.Ident && !token.Keywords[toks[end+1].Text] {
+			decl := aliasTypedef(toks[end+1], typ, t.Pos)
+			out = append(out, decl[1:]...) // a declaration: the name inside, without the typedef
+			i = end + 1
+			continue
+		}
+		out = append(out, typ...)
+		i = end
+	}
+	return out
+}
+
+// splitTopLevel splits toks at the commas outside brackets.
+func splitTopLevel(toks []token.Token) [][]token.Token {
+	var parts [][]token.Token
+	depth, start := 0, 0
+	for j, t := range toks {
+		switch t.Kind {
+		case token.Lss, token.LParen, token.LBrack, token.LBrace:
+			depth++
+		case token.Gtr, token.RParen, token.RBrack, token.RBrace:
+			depth--
+		case token.Comma:
+			if depth == 0 {
+				parts = append(parts, toks[start:j])
+				start = j + 1
+			}
+		}
+	}
+	if start < len(toks) {
+		parts = append(parts, toks[start:])
+	}
+	return parts
 }
