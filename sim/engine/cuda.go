@@ -149,6 +149,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				b, err := m.mem.Alloc(mem.Global, a[1], 256, name)
 				if err != nil {
 					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
+					m.failedAlloc = allocFailure{line, name}
 					return uint64(rt.result(errMemoryAllocation))
 				}
 				b.Managed = name == "cudaMallocManaged"

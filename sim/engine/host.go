@@ -207,6 +207,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			b, err := m.mem.Alloc(space, n, 16, name)
 			if err != nil {
 				m.apiWarn(line, "%s(%d) returned NULL: %v", name, n, err)
+				m.failedAlloc = allocFailure{line, name}
 				return 0
 			}
 			if name == "calloc" {

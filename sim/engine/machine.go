@@ -118,10 +118,11 @@ type Machine struct {
 	rng         *libc.Rand
 	devOut      bytes.Buffer // device printf output not yet flushed
 	stderr      io.Writer
-	exited      bool    // exit() was called
-	lineStarts  []int   // byte offset of each source line, for positions
-	deviceSteps int64   // of steps, those of kernels (hostClockMicros)
-	hostWaitNs  float64 // the host clock's waits for the GPU (hostWait)
+	exited      bool         // exit() was called
+	lineStarts  []int        // byte offset of each source line, for positions
+	deviceSteps int64        // of steps, those of kernels (hostClockMicros)
+	failedAlloc allocFailure // the last allocation the memory budget refused
+	hostWaitNs  float64      // the host clock's waits for the GPU (hostWait)
 	// The warp and the function of a call whose entry checks the step
 	// budget (nil: the check is a loop's).
 	calling  *Warp
@@ -407,4 +408,12 @@ func laneList(mask uint32) string {
 		mask &^= (1<<(hi+1) - 1)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// allocFailure is an allocation the memory budget refused: its line and
+// the call (malloc, cudaMalloc...), for the message of a null pointer
+// dereference that likely follows from it.
+type allocFailure struct {
+	line int
+	name string
 }

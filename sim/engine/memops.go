@@ -382,8 +382,14 @@ func (w *Warp) fault(line, lane int, addr uint64, size int, op Op, f *mem.Fault)
 	case OpAtomic, OpReduction:
 		verb = "atomic"
 	}
+	msg := f.Msg
+	if a := w.m.failedAlloc; f.Kind == mem.NullPointer && a.name != "" {
+		// The warning about the allocation may sort after this error
+		// (diagnostics go by line): say here what likely made the null.
+		msg += fmt.Sprintf(" (%s at line %d failed: the program asked for more than the lab's %d MiB of simulated memory)", a.name, a.line, w.m.cfg.MaxMemory>>20)
+	}
 	if !w.device {
-		w.m.errorf(w.m.pos(line), diag.KindRuntime, "invalid %s of size %d at %#x: %s", verb, size, addr, f.Msg)
+		w.m.errorf(w.m.pos(line), diag.KindRuntime, "invalid %s of size %d at %#x: %s", verb, size, addr, msg)
 		w.m.halted = true
 		return
 	}
@@ -400,7 +406,7 @@ func (w *Warp) fault(line, lane int, addr uint64, size int, op Op, f *mem.Fault)
 	w.m.errorf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': invalid %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d): %s",
 		l.fn.decl.Name, what, addr, t[0], t[1], t[2],
-		w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], f.Msg)
+		w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], msg)
 	l.fail(code)
 }
 

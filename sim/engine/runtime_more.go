@@ -175,6 +175,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			b, err := m.mem.Alloc(mem.Host, max(a[1], 1), 256, name)
 			if err != nil {
 				m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
+				m.failedAlloc = allocFailure{line, name}
 				return fail(errMemoryAllocation)
 			}
 			b.Managed = true
@@ -232,6 +233,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				b, err := m.mem.Alloc(mem.Global, size, 256, name)
 				if err != nil {
 					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, size, err)
+					m.failedAlloc = allocFailure{line, name}
 					return fail(errMemoryAllocation)
 				}
 				p = b.Base
@@ -323,6 +325,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				b, err := m.mem.Alloc(mem.Global, a[1], 256, name)
 				if err != nil {
 					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
+					m.failedAlloc = allocFailure{line, name}
 					return fail(errMemoryAllocation)
 				}
 				p = b.Base
