@@ -240,10 +240,19 @@ func (c *checker) undeclared(pos diag.Pos, name string) {
 		c.errorf(pos, "undeclared identifier '%s': a lab program reads and writes no files (it runs in the browser); put its input in the program and print its output", name)
 	case name == "cin":
 		c.errorf(pos, "undeclared identifier 'cin': a lab program has no input; put the values in the program")
+	case parser.MissingStd(name) != "" && !ordinaryWords[name]:
+		c.errorf(pos, "undeclared identifier '%s': %s", name, parser.MissingStd(name))
 	default:
 		c.errorf(pos, "undeclared identifier '%s'", name)
 	}
 }
+
+// ordinaryWords are standard library names that programs also give their
+// own variables: an undeclared one is more likely the program's mistake
+// than a missing std:: type, so it gets no hint (a type in their place
+// does: parser.UnknownTypeMessage).
+var ordinaryWords = map[string]bool{"list": true, "set": true, "stack": true, "queue": true, "function": true,
+	"any": true, "tie": true, "future": true, "complex": true, "ratio": true, "async": true}
 
 // fileFunctions are C's file functions, which the lab does not have (the
 // file streams are types: parser.UnknownTypeMessage).

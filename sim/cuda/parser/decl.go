@@ -1213,5 +1213,32 @@ func UnknownTypeMessage(name string) string {
 	case "ifstream", "ofstream", "fstream":
 		return fmt.Sprintf("unknown type name '%s': a lab program reads and writes no files (it runs in the browser); put its input in the program and print its output", name)
 	}
+	if hint := MissingStd(name); hint != "" {
+		return fmt.Sprintf("unknown type name '%s': %s", name, hint)
+	}
 	return fmt.Sprintf("unknown type name '%s'", name)
+}
+
+// missingStd are names of the C++ standard library the lab's does not
+// have (std:: is gone by the time they are looked up), by kind.
+var missingStd = map[string]string{
+	"deque": "c", "list": "c", "forward_list": "c", "queue": "c", "priority_queue": "c", "stack": "c",
+	"set": "c", "multiset": "c", "unordered_set": "c", "multimap": "c", "tuple": "c", "tie": "c",
+	"optional": "c", "variant": "c", "any": "c", "stringstream": "c", "istringstream": "c",
+	"ostringstream": "c", "bitset": "c", "complex": "c", "valarray": "c", "string_view": "c",
+	"function": "c", "ratio": "c",
+	"thread": "t", "mutex": "t", "lock_guard": "t", "unique_lock": "t", "atomic": "t",
+	"async": "t", "future": "t", "condition_variable": "t",
+}
+
+// MissingStd returns the hint for name when it is one of the standard
+// library's names the lab does not have, else "".
+func MissingStd(name string) string {
+	switch missingStd[name] {
+	case "c":
+		return "std::" + name + " is not in the lab's C++ library, which has vector, array, map, pair, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono> and printf or cout output"
+	case "t":
+		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
+	}
+	return ""
 }
