@@ -34,7 +34,14 @@ int main() { int *d; cudaMalloc(&d, 128); k<<<1, 32>>>(d); cudaDeviceSynchronize
 			"host code ran more than 100000 warp instructions; it is probably stuck in the loop at plain_loop.cu:1"},
 		{"large launch", `__global__ void k(int *out) { out[blockIdx.x % 32] = threadIdx.x; }
 int main() { int *d; cudaMalloc(&d, 128); k<<<100000, 32>>>(d); cudaDeviceSynchronize(); return 0; }`,
-			"kernel 'k' ran more than 100000 warp instructions; the launch needs more than that: it stopped as a block began"},
+			"kernel 'k' ran more than 100000 warp instructions, the step budget of a run's kernels, in block 40000 of its 100000 (about 5 instructions a block, so the launch needs about 500000): the problem is larger than the lab simulates"},
+		// Blocks finished before, but this one runs far longer: stuck.
+		{"late block stuck", `__global__ void k(volatile int *out) {
+    if (blockIdx.x == 3) while (out[0] == 0) {}
+    out[1 + blockIdx.x % 31] = threadIdx.x;
+}
+int main() { int *d; cudaMalloc(&d, 128); cudaMemset(d, 0, 128); k<<<8, 32>>>(d); cudaDeviceSynchronize(); return 0; }`,
+			"kernel 'k' ran more than 100000 warp instructions; it is probably stuck in the loop at late_block_stuck.cu:2"},
 	}
 	// A budget that runs out on the host ends the program there: the
 	// launch after it is not attempted (it was, with a configuration

@@ -64,6 +64,8 @@ type launchState struct {
 	raceReported   map[int]bool
 	shflReported   map[int]bool // lines whose shuffle read a lane not taking part
 	stepsBefore    int64        // the program's steps when the launch began (the budget's message)
+	blockStart     int64        // the program's steps when the current block began
+	blockLinear    int          // the current block's linear index
 	race           *raceShadow
 	barrierErr     bool
 
@@ -487,6 +489,7 @@ func (l *launchState) metrics() (map[string]float64, map[int]map[string]float64)
 // runBlock runs every warp of one block.
 func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 	m := l.m
+	l.blockStart, l.blockLinear = m.steps, b.linear
 	if l.shared != nil {
 		b.sharedBase = l.shared.Base
 		l.shared.ResetInit()

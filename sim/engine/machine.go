@@ -366,6 +366,16 @@ func (m *Machine) budgetMessage(line int) string {
 		}
 	}
 	head := fmt.Sprintf("%s ran more than %d warp instructions; ", where, budget)
+	if l := m.launch; l != nil && l.blockLinear > 0 && l.cdim == [3]int{} {
+		// Blocks have finished: the launch is large, not stuck, unless
+		// this block runs far longer than those before it.
+		perBlock := (l.blockStart - l.stepsBefore) / int64(l.blockLinear)
+		if m.steps-l.blockStart <= 4*perBlock+1000 {
+			blocks := int64(l.grid[0]) * int64(l.grid[1]) * int64(l.grid[2])
+			return fmt.Sprintf("%s ran more than %d warp instructions, the step budget of a run's kernels, in block %d of its %d (about %d instructions a block, so the launch needs about %d): the problem is larger than the lab simulates in one run; make it smaller (or raise the budget: simtlab run --max-steps)",
+				where, budget, l.blockLinear+1, blocks, perBlock, perBlock*blocks)
+		}
+	}
 	at := fmt.Sprintf("%s:%d", m.file.Name, line)
 	switch w := m.calling; {
 	case w == nil:
