@@ -166,7 +166,7 @@ func withStdContainers(toks []token.Token) []token.Token {
 	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}} {
 		for i := 0; i+1 < len(toks); i++ {
 			if toks[i].Kind == token.Ident && toks[i].Text == c.name && toks[i+1].Kind == token.Lss {
-				pre = append(pre, tokenizeQuiet(c.src)...)
+				pre = append(pre, synth(toks[i], c.src)...)
 				break
 			}
 		}

@@ -602,7 +602,11 @@ func (p *parser) declSpec() *ast.DeclSpec {
 					s.T = types.Typ[types.Invalid]
 					break
 				}
-				p.errorf(p.at(t.Pos), "expected a type, found %s", describe(t))
+				if t.Kind == token.Ident && MissingStd(t.Text) != "" {
+					p.errorf(p.at(t.Pos), "%s", UnknownTypeMessage(t.Text))
+				} else {
+					p.errorf(p.at(t.Pos), "expected a type, found %s", describe(t))
+				}
 				return nil
 			}
 			return s

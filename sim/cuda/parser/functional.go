@@ -25,6 +25,7 @@ var functionOps = map[string]string{
 
 func withFunctional(toks []token.Token) []token.Token {
 	named := map[string]bool{}
+	var first token.Token // the first use, where the templates' code stands
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
 		if t.Kind != token.Ident || functionObjects[t.Text] == "" {
@@ -34,6 +35,9 @@ func withFunctional(toks []token.Token) []token.Token {
 			return toks // the program's own
 		}
 		if toks[i+1].Kind == token.Lss {
+			if len(named) == 0 {
+				first = t
+			}
 			named[t.Text] = true
 		}
 	}
@@ -48,5 +52,5 @@ func withFunctional(toks []token.Token) []token.Token {
 				" operator()(const T &a, const T &b) const { return a " + functionOps[name] + " b; } };\n")
 		}
 	}
-	return append(tokenizeQuiet(src.String()), toks...)
+	return append(synth(first, src.String()), toks...)
 }

@@ -110,7 +110,7 @@ func limitAt(toks []token.Token, i int) ([]token.Token, int) {
 	if !ok {
 		return nil, 0
 	}
-	return tokenizeQuiet(src), j + 5 - i
+	return synth(toks[i], src), j + 5 - i
 }
 
 // tokenizeQuiet scans source the lab itself writes (valid by construction),

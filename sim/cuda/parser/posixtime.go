@@ -37,7 +37,7 @@ func withPosixTime(toks []token.Token) []token.Token {
 	}{{[2]string{"timeval", "gettimeofday"}, timevalSource}, {[2]string{"timespec", "clock_gettime"}, timespecSource}} {
 		for _, t := range toks {
 			if t.Kind == token.Ident && (t.Text == c.names[0] || t.Text == c.names[1]) {
-				pre = append(pre, tokenizeQuiet(c.src)...)
+				pre = append(pre, synth(t, c.src)...)
 				break
 			}
 		}

@@ -394,7 +394,7 @@ func buildRandomSource() string {
 // toks name one of them and do not declare a struct of that name
 // themselves.
 func withStdRandom(toks []token.Token) []token.Token {
-	named := false
+	var first *token.Token // the first use, where the library's code stands
 	for i, t := range toks {
 		if t.Kind != token.Ident || !randomNames[t.Text] {
 			continue
@@ -402,12 +402,14 @@ func withStdRandom(toks []token.Token) []token.Token {
 		if i > 0 && toks[i-1].Kind == token.Ident && (toks[i-1].Text == "struct" || toks[i-1].Text == "class") {
 			return toks // the program's own
 		}
-		named = true
+		if first == nil {
+			first = &toks[i]
+		}
 	}
-	if !named {
+	if first == nil {
 		return toks
 	}
-	return append(tokenizeQuiet(randomSource), engineLimits(toks)...)
+	return append(synth(*first, randomSource), engineLimits(toks)...)
 }
 
 // engineLimits are the values of E::min() and E::max(), which are static
@@ -432,10 +434,7 @@ func engineLimits(toks []token.Token) []token.Token {
 			if toks[i+2].Text == "max" {
 				v = lim[1]
 			}
-			for _, lt := range tokenizeQuiet(v) {
-				lt.Pos = t.Pos
-				out = append(out, lt)
-			}
+			out = append(out, synth(t, v)...)
 			i += 4
 			continue
 		}

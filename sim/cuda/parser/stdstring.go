@@ -215,7 +215,7 @@ float stof(const char *s) { return (float)atof(s); }
 // withStdString puts stringSource in front of toks when they name string
 // and declare no string of their own.
 func withStdString(toks []token.Token) []token.Token {
-	named := false
+	var first *token.Token // the first use, where the library's code stands
 	for i, t := range toks {
 		if t.Kind != token.Ident || t.Text != "string" {
 			continue
@@ -226,10 +226,12 @@ func withStdString(toks []token.Token) []token.Token {
 		if i+1 < len(toks) && toks[i+1].Kind == token.Semi && i > 0 && toks[i-1].Kind == token.Ident {
 			return toks // typedef ... string;
 		}
-		named = true
+		if first == nil {
+			first = &toks[i]
+		}
 	}
-	if !named {
+	if first == nil {
 		return toks
 	}
-	return append(tokenizeQuiet(stringSource), toks...)
+	return append(synth(*first, stringSource), toks...)
 }

@@ -91,17 +91,17 @@ func withUniquePtr(toks []token.Token) []token.Token {
 // withSmartPointer adds src, the template ptr, and rewrites make and
 // ptr<T[]> when the program uses them.
 func withSmartPointer(toks []token.Token, ptrName, makeName, src string) []token.Token {
-	used := false
+	first := -1 // the first use, where the template's code stands
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Ident && (toks[i].Text == ptrName || toks[i].Text == makeName) && toks[i+1].Kind == token.Lss {
-			used = true
+			first = i
 			break
 		}
 	}
-	if !used {
+	if first < 0 {
 		return toks
 	}
-	out := append(tokenizeQuiet(src), make([]token.Token, 0, len(toks))...)
+	out := append(synth(toks[first], src), make([]token.Token, 0, len(toks))...)
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.Kind != token.Ident || i+1 >= len(toks) || toks[i+1].Kind != token.Lss || (t.Text != ptrName && t.Text != makeName) {
