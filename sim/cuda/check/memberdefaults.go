@@ -17,8 +17,9 @@ import (
 //   - a constructor assigns the defaults first, then runs its member
 //     initialiser list and body.
 //
-// The lab accepts constant literals as defaults (numbers, characters, true,
-// false, nullptr, negated numbers, enum constants): each use gets a copy.
+// The lab accepts constants as defaults (numbers, characters, true, false,
+// nullptr, enum constants and named constants, and arithmetic and casts on
+// them): each use gets a copy.
 
 // memberDefault records expr as the default of field i of s.
 func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.Type) {
@@ -27,7 +28,7 @@ func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.T
 	}
 	lit := cloneLiteral(expr)
 	if lit == nil {
-		c.unsupported(expr.Pos(), "a default member initializer must be a constant literal in lab programs (a number, character, true, false, nullptr or enum constant)")
+		c.unsupported(expr.Pos(), "a default member initializer must be a constant in lab programs (numbers, characters, true, false, nullptr, enum and named constants, and arithmetic on them)")
 		return
 	}
 	if _, isAgg := t.(*types.Struct); isAgg {
@@ -71,9 +72,20 @@ func cloneLiteral(x ast.Expr) ast.Expr {
 			return &ast.Paren{ExprBase: ast.ExprBase{P: e.P}, X: in}
 		}
 	case *ast.Unary:
-		if e.Op == token.Sub || e.Op == token.Add {
+		if e.Op == token.Sub || e.Op == token.Add || e.Op == token.Not || e.Op == token.Tilde {
 			if in := cloneLiteral(e.X); in != nil {
 				return &ast.Unary{ExprBase: ast.ExprBase{P: e.P}, Op: e.Op, X: in}
+			}
+		}
+	case *ast.Binary:
+		// arithmetic on constants: int n = 1 << 10; float eps = 1e-3f * 2;
+		if l, r := cloneLiteral(e.X), cloneLiteral(e.Y); l != nil && r != nil {
+			return &ast.Binary{ExprBase: ast.ExprBase{P: e.P}, Op: e.Op, X: l, Y: r}
+		}
+	case *ast.Cast:
+		if e.Style != ast.CastImplicit && e.TypeName != nil {
+			if in := cloneLiteral(e.X); in != nil {
+				return &ast.Cast{ExprBase: ast.ExprBase{P: e.P}, Style: e.Style, X: in, TypeName: e.TypeName}
 			}
 		}
 	}
