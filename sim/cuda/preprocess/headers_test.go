@@ -56,9 +56,14 @@ func TestUnknownQuotedHeader(t *testing.T) {
 // with a warning (its declarations may go unused); the standard, CUDA and
 // built-in ones pass silently.
 func TestUnknownAngleHeader(t *testing.T) {
-	_, errs := expand(t, "#include <omp.h>\n#include <cstdio>\n#include <cooperative_groups/reduce.h>\n#include <helper_math.h>\nint a;")
+	_, errs := expand(t, "#include <mpi.h>\n#include <cstdio>\n#include <cooperative_groups/reduce.h>\n#include <helper_math.h>\nint a;")
 	if errs.HasErrors() || len(errs) != 1 || errs[0].Severity != diag.Warning || errs[0].Pos.Line != 1 ||
-		errs[0].Msg != "the lab does not have <omp.h>: what it declares is missing" {
+		errs[0].Msg != "the lab does not have <mpi.h>: what it declares is missing" {
 		t.Fatalf("diagnostics = %v", errs)
+	}
+	// omp.h is built in, with a warning that OpenMP runs on one thread.
+	_, errs = expand(t, "#include <omp.h>\nint a;")
+	if errs.HasErrors() || len(errs) != 1 || !strings.Contains(errs[0].Msg, "OpenMP runs on one thread in the lab") {
+		t.Fatalf("omp.h: diagnostics = %v", errs)
 	}
 }

@@ -425,6 +425,10 @@ func (p *Preprocessor) include(pos token.Pos, args []token.Token) {
 			p.fatal = true // every use of the library would be an error too
 			return
 		}
+		if name.String() == "omp.h" {
+			p.errs.AddDiag(diag.Diagnostic{Pos: pos.In(p.file), Severity: diag.Warning, Kind: diag.KindSyntax,
+				Msg: "OpenMP runs on one thread in the lab: #pragma omp changes nothing and omp_get_num_threads() is 1"})
+		}
 		if h := name.String(); !p.includeBuiltin(h, pos) && !knownHeaders[h] && !standardHeaders[h] {
 			// Accepted, as its declarations may go unused; if they are
 			// used, this says why they are undeclared.
