@@ -140,6 +140,7 @@ type TemplateParam struct {
 type TemplateValue struct {
 	Type types.Type // for type parameters
 	Int  int64      // for value parameters
+	Func *Object    // for pointer-to-function parameters: the function
 }
 
 // FuncDecl is a function declaration or definition.

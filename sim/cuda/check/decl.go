@@ -8,6 +8,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -857,6 +858,10 @@ func (c *checker) bindTemplateArgs(fd *ast.FuncDecl) {
 			break
 		}
 		a := fd.TemplateArgs[i]
+		if a.Func != nil {
+			c.scope.names[tp.Name] = a.Func // op(x) calls the function itself
+			continue
+		}
 		if tp.IsType {
 			c.scope.set(c.newObject(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: a.Type, Pos: tp.P}))
 		} else {
@@ -874,7 +879,7 @@ func sameTemplateArgs(a, b []ast.TemplateValue) bool {
 		if (a[i].Type == nil) != (b[i].Type == nil) {
 			return false
 		}
-		if a[i].Type != nil && !types.Identical(a[i].Type, b[i].Type) || a[i].Int != b[i].Int {
+		if a[i].Type != nil && !types.Identical(a[i].Type, b[i].Type) || a[i].Int != b[i].Int || a[i].Func != b[i].Func {
 			return false
 		}
 	}
@@ -884,7 +889,9 @@ func sameTemplateArgs(a, b []ast.TemplateValue) bool {
 func instanceName(tmpl *ast.FuncDecl, args []ast.TemplateValue) string {
 	var parts []string
 	for _, a := range args {
-		if a.Type != nil {
+		if a.Func != nil {
+			parts = append(parts, a.Func.Name)
+		} else if a.Type != nil {
 			parts = append(parts, a.Type.String())
 		} else {
 			parts = append(parts, fmt.Sprint(a.Int))
@@ -915,6 +922,11 @@ func (c *checker) templateArgs(tmpl *ast.FuncDecl, targs []ast.TemplateArg, pos 
 		case a.Type != nil:
 			c.errorf(a.Type.P, "template parameter '%s' of '%s' is a value, but the argument is a type", tp.Name, tmpl.Name)
 			ok = false
+		case isFuncPointerParam(tp):
+			if vals[i].Func = c.functionNamed(a.Expr, c.funcParamType(tmpl, tp, vals[:i])); vals[i].Func == nil {
+				c.errorf(a.Expr.Pos(), "template argument for '%s' must name a function", tp.Name)
+				ok = false
+			}
 		default:
 			x := c.expr(a.Expr)
 			if types.IsInvalid(x.Type()) {
@@ -931,6 +943,89 @@ func (c *checker) templateArgs(tmpl *ast.FuncDecl, targs []ast.TemplateArg, pos 
 		}
 	}
 	return vals, ok
+}
+
+// isFuncPointerParam reports whether tp is a template parameter of
+// pointer-to-function type (template <typename T, T (*op)(T)>).
+func isFuncPointerParam(tp *ast.TemplateParam) bool {
+	if tp.IsType || tp.IntType == nil || tp.IntType.Declarator == nil {
+		return false
+	}
+	for _, part := range tp.IntType.Declarator.Parts {
+		if part.Kind == ast.PartFunc {
+			return true
+		}
+	}
+	return false
+}
+
+// funcParamType is the function type of template parameter tp of tmpl,
+// with the arguments before it (bound) in place, or nil.
+func (c *checker) funcParamType(tmpl *ast.FuncDecl, tp *ast.TemplateParam, bound []ast.TemplateValue) *types.Func {
+	save, saveErrs := c.scope, c.errs
+	var muted diag.List
+	c.scope, c.errs = c.fileScope, &muted
+	c.openScope()
+	for j, v := range bound {
+		if p := tmpl.Template[j]; p.IsType && v.Type != nil {
+			c.scope.set(&ast.Object{Name: p.Name, Kind: ast.ObjType, Type: v.Type})
+		}
+	}
+	t := c.typeName(tp.IntType)
+	c.scope, c.errs = save, saveErrs
+	if p, ok := t.(*types.Pointer); ok {
+		ft, _ := p.Elem.(*types.Func)
+		return ft
+	}
+	return nil
+}
+
+// functionNamed returns the function that x names, through parentheses
+// and &, or nil: a function template's instance is the one its explicit
+// arguments name, or that the parameter's type ft deduces.
+func (c *checker) functionNamed(x ast.Expr, ft *types.Func) *ast.Object {
+	for {
+		switch e := x.(type) {
+		case *ast.Paren:
+			x = e.X
+			continue
+		case *ast.Unary:
+			if e.Op == token.And {
+				x = e.X
+				continue
+			}
+		}
+		break
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	o := c.lookup(id.Name)
+	if o == nil || o.Kind != ast.ObjFunc || o.Decl == nil || o.Decl.Attrs.Global {
+		return nil
+	}
+	if o.Decl.Template != nil && o.Decl.TemplateArgs == nil {
+		if len(id.TemplateArgs) == 0 && ft != nil {
+			// deduced from the parameter's type: T (*op)(T) with T double
+			// takes square<double>
+			args := make([]ast.Expr, len(ft.Params))
+			for i, p := range ft.Params {
+				args[i] = &ast.BadExpr{ExprBase: ast.ExprBase{P: id.P, T: p.Type}}
+			}
+			return c.templateInstance(id.P, o, nil, nil, args)
+		}
+		// square<double>: the instance its arguments name
+		if len(id.TemplateArgs) != len(o.Decl.Template) {
+			return nil
+		}
+		args, ok := c.templateArgs(o.Decl, id.TemplateArgs, id.P)
+		if !ok {
+			return nil
+		}
+		return c.instantiate(id.P, o.Decl, args)
+	}
+	return o
 }
 
 // isLiteral reports whether x is a literal constant (possibly negated), which

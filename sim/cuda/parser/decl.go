@@ -262,6 +262,24 @@ func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
 				return nil, false
 			}
 			tp.IntType = &ast.TypeName{P: spec.P, Spec: spec, Declarator: &ast.Declarator{P: spec.P}}
+			if p.tok.Kind == token.LParen {
+				// a pointer to a function: T (*op)(T, T)
+				d := p.declarator(false, false)
+				if d == nil || d.Name == "" {
+					p.errExpected("a template parameter name", "")
+					p.skipTo(false)
+					return nil, false
+				}
+				tp.IntType.Declarator, tp.Name, tp.P = d, d.Name, d.NamePos
+				if tp.IsType {
+					p.declareType(tp.Name)
+				}
+				params = append(params, tp)
+				if !p.got(token.Comma) {
+					break
+				}
+				continue
+			}
 		}
 		if p.tok.Kind == token.Ident {
 			tp.Name = p.tok.Text
