@@ -108,6 +108,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		id.Obj, id.T = o, o.Type
 		return c.builtinCall(e, id, builtins.LookupFunc(id.Name))
 	case ast.ObjFunc:
+		if tw := c.twins[o]; tw != nil && o.Decl != nil && o.Decl.Attrs.Global {
+			o = tw // calc() beside a kernel calc: the function
+		}
 		id.Obj = o
 		rival := c.rivalOf(e, id, o)
 		c.checkArgs(e.Args)
@@ -608,6 +611,32 @@ func isDeviceSymbol(a ast.Expr) bool {
 	return false
 }
 
+// preferKernel makes a name that stands for a function with a kernel twin
+// (funcDecl) stand for the kernel, where a runtime call takes a kernel.
+func (c *checker) preferKernel(a ast.Expr) {
+	for {
+		switch x := a.(type) {
+		case *ast.Paren:
+			a = x.X
+			continue
+		case *ast.Cast:
+			a = x.X
+			continue
+		case *ast.Unary:
+			if x.Op == token.And {
+				a = x.X
+				continue
+			}
+		}
+		break
+	}
+	if id, ok := a.(*ast.Ident); ok && id.Obj != nil {
+		if tw := c.twins[id.Obj]; tw != nil && tw.Decl != nil && tw.Decl.Attrs.Global {
+			id.Obj, id.T = tw, tw.Type
+		}
+	}
+}
+
 // isKernelName reports whether a names a kernel, through parentheses,
 // casts and & ((void *)k, &k), which runtime calls resolve when compiled.
 func isKernelName(a ast.Expr) bool {
@@ -654,6 +683,7 @@ func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) 
 				c.errorf(a.Pos(), "argument %d of '%s' must be a __device__ or __constant__ variable", i+1, name)
 			}
 		case builtins.Kernel:
+			c.preferKernel(a)
 			if !isKernelName(a) {
 				if types.IsPointer(c.decayedType(a)) {
 					e.Args[i] = c.decay(a) // resolved when the call runs
@@ -725,6 +755,9 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	}
 	if o.Kind == ast.ObjVar || o.Kind == ast.ObjParam {
 		return c.indirectLaunch(e)
+	}
+	if tw := c.twins[o]; tw != nil && o.Decl != nil && !o.Decl.Attrs.Global {
+		o = tw // calc<<<...>>> beside a function calc: the kernel
 	}
 	id.Obj = o
 	if o.Kind != ast.ObjFunc || o.Decl == nil || !o.Decl.Attrs.Global {

@@ -113,6 +113,9 @@ type checker struct {
 	qualifiedCall bool
 
 	pending []*ast.FuncDecl // instances whose bodies still need checking
+	// twins pairs a kernel with a host or device function of the same
+	// name, both ways (funcDecl); the name finds the one declared first
+	twins map[*ast.Object]*ast.Object
 	// unused are the member functions of struct template instances that no
 	// call has used yet, by object: checked on first use (onUse)
 	unused    map[*ast.Object]*ast.FuncDecl

@@ -168,6 +168,22 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 			c.errorf(fd.P, "redeclaration of '%s' (first declared at line %d)", fd.Name, prev.Pos.Line)
 			return
 		}
+		if prev.Decl.Attrs.Global != a.Global {
+			// A kernel and a function of the same name (nvcc builds it:
+			// tests/gpu/probe/syntax/kernel_host_overload.cu): the one
+			// declared second is the first's twin, which a launch or a
+			// call picks by how it uses the name (kernelTwin).
+			if tw := c.twins[prev]; tw != nil {
+				prev = tw // a redeclaration or the definition of the twin
+			} else {
+				fd.Obj = c.newObject(&ast.Object{Name: fd.Name, Kind: ast.ObjFunc, Type: ft, Pos: fd.P, Decl: fd, Exec: exec, Static: a.Static, Extern: a.Extern})
+				if c.twins == nil {
+					c.twins = map[*ast.Object]*ast.Object{}
+				}
+				c.twins[prev], c.twins[fd.Obj] = fd.Obj, prev
+				return
+			}
+		}
 		if !types.Identical(prev.Type, ft) {
 			c.errorf(fd.P, "conflicting types for '%s' (declared at line %d as %s)", fd.Name, prev.Pos.Line, prev.Type)
 			return
