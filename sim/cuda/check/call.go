@@ -429,6 +429,11 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 			best, bestCost = i, cost
 		}
 	}
+	if best < 0 && (id.Name == "max" || id.Name == "min") {
+		if r := c.pointerMinMax(e, id.Name == "max"); r != nil {
+			return r
+		}
+	}
 	if best < 0 {
 		if len(bf.Sigs) == 1 {
 			// report the specific problem against the only signature
@@ -994,4 +999,40 @@ func (c *checker) hostCallback(e *ast.Call, id *ast.Ident) ast.Expr {
 		return &ast.Binary{ExprBase: ast.ExprBase{P: pos}, Op: token.Comma, X: x, Y: y}
 	}
 	return c.expr(comma(comma(first, call), success()))
+}
+
+// pointerMinMax checks std::max(p, q) and std::min(p, q) of two pointers of
+// one type (valid C++, if rarely meant: max(a, a + n) for max_element), as
+// std:: defines them: (p < q) ? q : p and (q < p) ? q : p. The operands
+// appear twice, so they must have no side effects; nil when they do not
+// qualify.
+func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
+	if len(e.Args) != 2 {
+		return nil
+	}
+	a, b := c.decay(e.Args[0]), c.decay(e.Args[1])
+	pt, ok := a.Type().(*types.Pointer)
+	if !ok || !types.Identical(a.Type(), b.Type()) || !sideEffectFree(a) || !sideEffectFree(b) {
+		return nil
+	}
+	x, y := a, b // max: a < b ? b : a
+	if !isMax {
+		x, y = b, a // min: b < a ? b : a
+	}
+	less := &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Bool]}, Op: token.Lss, X: x, Y: y}
+	return &ast.Cond{ExprBase: ast.ExprBase{P: e.P, T: pt}, Cond: less, Then: b, Else: a}
+}
+
+// sideEffectFree reports whether evaluating the checked x twice is the
+// same as once: no assignments, increments or calls in it.
+func sideEffectFree(x ast.Expr) bool {
+	free := true
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Assign, *ast.IncDec, *ast.Call:
+			free = false
+		}
+		return free
+	})
+	return free
 }
