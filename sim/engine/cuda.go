@@ -473,8 +473,6 @@ func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int 
 	return occupancy.Compute(m.cfg.GPU, in).BlocksPerSM
 }
 
-// withoutArg is the call e without its argument idx: the argument that names
-// a kernel or a symbol, which the compiler resolves rather than computes.
 // kernelArg compiles the kernel argument idx of a runtime call: a kernel
 // named (through casts and &) is resolved now and left out of the
 // arguments evaluated; any other pointer is evaluated, and names its
@@ -500,6 +498,8 @@ func (c *compiler) kernelArg(e *ast.Call, idx int) (*ast.Call, func(a []uint64) 
 	}
 }
 
+// withoutArg is the call e without its argument idx: the argument that names
+// a kernel or a symbol, which the compiler resolves rather than computes.
 func withoutArg(e *ast.Call, idx int) *ast.Call {
 	rest := make([]ast.Expr, 0, len(e.Args))
 	for i, a := range e.Args {

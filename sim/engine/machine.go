@@ -66,7 +66,7 @@ const DefaultMaxSteps = 200_000_000
 // DefaultMaxHostSteps is host code's budget when none is given. Host code
 // is the program's setup and its checks on the CPU: a vector of 2^24
 // elements filled with sinf and cosf and summed twice, as introductions to
-// CUDA do, takes about 400 million steps, and many of its loops run in
+// CUDA do, takes about 550 million steps, and many of its loops run in
 // bursts (hostloop.go), far faster per step than kernels. An endless host
 // loop is reported after 5 to 15 seconds natively.
 const DefaultMaxHostSteps = 1_000_000_000
@@ -337,16 +337,9 @@ func (m *Machine) hostWait() {
 
 // hostStepNs is what a host statement costs the host clock: a pessimistic
 // guess, so that a loop waiting for the clock to reach a second ends
-// within the step budget (10^8 statements).
+// within the host's step budget (10^8 statements).
 const hostStepNs = 10
 
-// budgetMessage says where a run that used up its step budget at a check
-// on line was, probably: when most of the budget went before the running
-// launch, in the whole run, which the launch is no likelier stuck than the
-// others; else in the loop there, in a recursion through the function
-// there when the warp is inside that function already, in a loop calling
-// it otherwise, or (at a kernel's entry) in a launch too large for the
-// budget.
 // overBudget reports whether the side running now has used up its step
 // budget: the kernels theirs (all launches together), host code its own.
 func (m *Machine) overBudget() bool {
@@ -356,6 +349,14 @@ func (m *Machine) overBudget() bool {
 	return m.steps-m.deviceSteps > m.cfg.MaxHostSteps
 }
 
+// budgetMessage says where a run that used up its step budget at a check
+// on line was, probably: when most of the budget went before the running
+// launch, in the whole run, which the launch is no likelier stuck than the
+// others; else in the loop there, in a recursion through the function
+// there when the warp is inside that function already, in a loop calling
+// it otherwise, or in a launch too large for the budget: at a kernel's
+// entry, or after blocks finished when the running one has not run far
+// longer than they did.
 func (m *Machine) budgetMessage(line int) string {
 	where, budget := "host code", m.cfg.MaxHostSteps
 	if l := m.launch; l != nil {

@@ -172,7 +172,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 			// A kernel and a function of the same name (nvcc builds it:
 			// tests/gpu/probe/syntax/kernel_host_overload.cu): the one
 			// declared second is the first's twin, which a launch or a
-			// call picks by how it uses the name (kernelTwin).
+			// call picks by how it uses the name (checker.twins).
 			if tw := c.twins[prev]; tw != nil {
 				prev = tw // a redeclaration or the definition of the twin
 			} else {

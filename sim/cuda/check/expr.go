@@ -907,7 +907,11 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 		}
 		subject := exprName(x)
 		if attr := removedDeviceProps[e.Name]; attr != "" && s.Name == "cudaDeviceProp" {
-			c.errorf(e.NamePos, "cudaDeviceProp has no member '%s': CUDA 13 (the H200's toolkit) removed it; cudaDeviceGetAttribute(&value, %s, device) reads it", e.Name, attr)
+			if attr == "-" {
+				c.errorf(e.NamePos, "cudaDeviceProp has no member '%s': CUDA 13 (the H200's toolkit) removed it", e.Name)
+			} else {
+				c.errorf(e.NamePos, "cudaDeviceProp has no member '%s': CUDA 13 (the H200's toolkit) removed it; cudaDeviceGetAttribute(&value, %s, device) reads it", e.Name, attr)
+			}
 			return setInvalid(e)
 		}
 		if s.Vec != nil || isBuiltinVar(x) {
@@ -967,12 +971,14 @@ func andList(names []string) string {
 }
 
 // removedDeviceProps are the cudaDeviceProp fields CUDA 13 removed, which
-// older course programs print, with the attribute that replaces each.
+// older course programs print, with the attribute that replaces each (nvcc
+// 13 rejects each of them: tests/gpu/probe/syntax/removed_device_prop.cu).
 var removedDeviceProps = map[string]string{
 	"clockRate": "cudaDevAttrClockRate", "memoryClockRate": "cudaDevAttrMemoryClockRate",
 	"deviceOverlap": "cudaDevAttrGpuOverlap", "kernelExecTimeoutEnabled": "cudaDevAttrKernelExecTimeout",
 	"computeMode": "cudaDevAttrComputeMode", "maxTexture1DLinear": "cudaDevAttrMaxTexture1DLinearWidth",
 	"singleToDoublePrecisionPerfRatio": "cudaDevAttrSingleToDoublePrecisionPerfRatio",
+	"cooperativeMultiDeviceLaunch": "-", // multi-device cooperative launches are gone
 }
 
 func (c *checker) cast(e *ast.Cast) ast.Expr {
