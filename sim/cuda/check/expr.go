@@ -978,7 +978,7 @@ var removedDeviceProps = map[string]string{
 	"deviceOverlap": "cudaDevAttrGpuOverlap", "kernelExecTimeoutEnabled": "cudaDevAttrKernelExecTimeout",
 	"computeMode": "cudaDevAttrComputeMode", "maxTexture1DLinear": "cudaDevAttrMaxTexture1DLinearWidth",
 	"singleToDoublePrecisionPerfRatio": "cudaDevAttrSingleToDoublePrecisionPerfRatio",
-	"cooperativeMultiDeviceLaunch": "-", // multi-device cooperative launches are gone
+	"cooperativeMultiDeviceLaunch":     "-", // multi-device cooperative launches are gone
 }
 
 func (c *checker) cast(e *ast.Cast) ast.Expr {
