@@ -1241,8 +1241,8 @@ func UnknownTypeMessage(name string) string {
 	return fmt.Sprintf("unknown type name '%s'", name)
 }
 
-// missingStd are names of the C++ standard library the lab's does not
-// have (std:: is gone by the time they are looked up), by kind.
+// missingStd are names of the C++ standard library that the lab's library
+// lacks (std:: is gone by the time they are looked up), by kind.
 var missingStd = map[string]string{
 	"deque": "c", "list": "c", "forward_list": "c", "queue": "c", "priority_queue": "c", "stack": "c",
 	"set": "c", "multiset": "c", "unordered_set": "c", "multimap": "c", "tuple": "c", "tie": "c",
