@@ -79,8 +79,8 @@ struct mt19937 {
 		}
 		p_ = 624;
 	}
-	unsigned long min() { return 0UL; }
-	unsigned long max() { return 4294967295UL; }
+	static unsigned long min() { return 0UL; }
+	static unsigned long max() { return 4294967295UL; }
 	void __refill() {
 		for (int k = 0; k < 227; k++) {
 			unsigned long y = (x_[k] & 0x80000000UL) | (x_[k + 1] & 0x7fffffffUL);
@@ -122,8 +122,8 @@ struct mt19937_64 {
 		}
 		p_ = 312;
 	}
-	unsigned long min() { return 0UL; }
-	unsigned long max() { return 18446744073709551615UL; }
+	static unsigned long min() { return 0UL; }
+	static unsigned long max() { return 18446744073709551615UL; }
 	void __refill() {
 		for (int k = 0; k < 156; k++) {
 			unsigned long y = (x_[k] & 0xffffffff80000000UL) | (x_[k + 1] & 0x7fffffffUL);
@@ -154,8 +154,8 @@ struct minstd_rand0 {
 	minstd_rand0(unsigned long s) { seed(s); }
 	void seed() { x_ = 1UL; }
 	void seed(unsigned long s) { x_ = s % 2147483647UL; if (x_ == 0UL) x_ = 1UL; }
-	unsigned long min() { return 1UL; }
-	unsigned long max() { return 2147483646UL; }
+	static unsigned long min() { return 1UL; }
+	static unsigned long max() { return 2147483646UL; }
 	unsigned long operator()() { x_ = x_ * 16807UL % 2147483647UL; return x_; }
 	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
 };
@@ -165,8 +165,8 @@ struct minstd_rand {
 	minstd_rand(unsigned long s) { seed(s); }
 	void seed() { x_ = 1UL; }
 	void seed(unsigned long s) { x_ = s % 2147483647UL; if (x_ == 0UL) x_ = 1UL; }
-	unsigned long min() { return 1UL; }
-	unsigned long max() { return 2147483646UL; }
+	static unsigned long min() { return 1UL; }
+	static unsigned long max() { return 2147483646UL; }
 	unsigned long operator()() { x_ = x_ * 48271UL % 2147483647UL; return x_; }
 	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
 };
@@ -174,8 +174,8 @@ typedef minstd_rand0 default_random_engine;
 struct random_device {
 	unsigned long s_;
 	random_device() : s_(0x853c49e6748fea9bUL) {}
-	unsigned int min() { return 0u; }
-	unsigned int max() { return 4294967295u; }
+	static unsigned int min() { return 0u; }
+	static unsigned int max() { return 4294967295u; }
 	unsigned int operator()() {
 		s_ = s_ * 6364136223846793005UL + 1442695040888963407UL;
 		return (unsigned int)(s_ >> 32);
@@ -409,36 +409,5 @@ func withStdRandom(toks []token.Token) []token.Token {
 	if first == nil {
 		return toks
 	}
-	return append(synth(*first, randomSource), engineLimits(toks)...)
-}
-
-// engineLimits are the values of E::min() and E::max(), which are static
-// members in C++ and members of the object in the lab (it has no static
-// member functions).
-var engineLimitValues = map[string][2]string{
-	"mt19937": {"0UL", "4294967295UL"}, "mt19937_64": {"0UL", "18446744073709551615UL"},
-	"minstd_rand0": {"1UL", "2147483646UL"}, "minstd_rand": {"1UL", "2147483646UL"},
-	"default_random_engine": {"1UL", "2147483646UL"}, "random_device": {"0u", "4294967295u"},
-}
-
-// engineLimits replaces E::min() and E::max() by their values.
-func engineLimits(toks []token.Token) []token.Token {
-	out := toks[:0:0]
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		if lim, ok := engineLimitValues[t.Text]; ok && t.Kind == token.Ident && i+4 < len(toks) &&
-			toks[i+1].Kind == token.ColonColon && toks[i+2].Kind == token.Ident &&
-			(toks[i+2].Text == "min" || toks[i+2].Text == "max") &&
-			toks[i+3].Kind == token.LParen && toks[i+4].Kind == token.RParen {
-			v := lim[0]
-			if toks[i+2].Text == "max" {
-				v = lim[1]
-			}
-			out = append(out, synth(t, v)...)
-			i += 4
-			continue
-		}
-		out = append(out, t)
-	}
-	return out
+	return append(synth(*first, randomSource), toks...)
 }
