@@ -23,9 +23,10 @@ import (
 // (uint_fast32_t on x86-64 Linux); the lab has no member typedefs, so
 // there is no result_type.
 //
-// Function templates cannot be overloaded in the lab and members cannot be
-// templates, so what libstdc++ writes once as a template over the engine
-// is written here once per engine (randomEngines), from the same text.
+// Function templates cannot be overloaded in the lab, nor can an operator be
+// a member template, so what libstdc++ writes once as a template over the
+// engine is written here once per engine (randomEngines), from the same
+// text.
 //
 // random_device is deterministic in the lab (a fixed sequence), so that a
 // run prints the same on every run; on a GPU machine it reads the
