@@ -1049,6 +1049,18 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 		return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}, e.T)
 	}
 	s, ok := e.T.(*types.Struct)
+	if (types.IsArithmetic(e.T) || types.IsPointer(e.T)) && len(e.Args) <= 1 {
+		// T() and T{} value-initialise a scalar: zero (cudaEvent_t(),
+		// float(), clock_t()); T{x} converts x
+		if len(e.Args) == 1 {
+			return c.assignConv(c.expr(e.Args[0]), e.T, "for the value of "+e.T.String())
+		}
+		zero := &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int], Const: &ast.Value{}}}
+		if types.IsPointer(e.T) {
+			return c.assignConv(zero, e.T, "for the value of "+e.T.String())
+		}
+		return toType(zero, e.T)
+	}
 	if !ok || s.Vec == nil {
 		if !types.IsInvalid(e.T) {
 			c.errorf(e.P, "%s cannot be built from %d values", e.T, len(e.Args))

@@ -157,12 +157,54 @@ func (p *parser) isCastParen() bool {
 	}
 	switch n.Text {
 	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename":
-		return true
+		return !p.functionalCastAhead()
 	}
 	if typeKeywords[n.Text] && n.Text != "auto" {
+		return !p.functionalCastAhead()
+	}
+	return p.isTypeName(n.Text) && !p.functionalCastAhead()
+}
+
+// functionalCastAhead reports whether the type after the '(' at the current
+// token is followed by '(' and a value, or by '{': ( float(i) + 0.5f ) is
+// a parenthesised expression that begins with a functional cast, where a
+// cast's type name could only go on with an abstract declarator, (*), (&)
+// or ().
+func (p *parser) functionalCastAhead() bool {
+	j := p.i + 1
+	for j < len(p.toks) {
+		t := p.toks[j]
+		switch {
+		case t.Kind == token.Ident && (t.Text == "struct" || t.Text == "union" || t.Text == "enum"):
+			j += 2 // the tag too
+			continue
+		case t.Kind == token.Ident && (typeKeywords[t.Text] || p.isTypeName(t.Text) || t.Text == "const" || t.Text == "volatile" ||
+			t.Text == "unsigned" || t.Text == "signed" || t.Text == "typename"),
+			t.Kind == token.Mul || t.Kind == token.And || t.Kind == token.ColonColon:
+			j++
+			continue
+		case t.Kind == token.Lss:
+			if e := closeAngle(p.toks, j); e > 0 {
+				j = e + 1
+				continue
+			}
+		}
+		break
+	}
+	if j+1 >= len(p.toks) {
+		return false
+	}
+	switch p.toks[j].Kind {
+	case token.LBrace:
+		return true
+	case token.LParen:
+		switch p.toks[j+1].Kind {
+		case token.Mul, token.And, token.RParen, token.Xor:
+			return false // an abstract declarator: (float (*)(int)) f
+		}
 		return true
 	}
-	return p.isTypeName(n.Text)
+	return false
 }
 
 func (p *parser) postfix(x ast.Expr) ast.Expr {
