@@ -170,6 +170,11 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if name == "cudaFreeHost" {
 				space = mem.Host
 			}
+			if sym := m.symbolAt(a[0]); sym != nil {
+				// cudaFree(d_sym) builds (the host shadow's address) and fails
+				m.apiWarn(line, "%s(%#x) failed: it is the %s variable '%s', not memory from cudaMalloc (invalid device pointer)", name, a[0], sym.Space, sym.Name)
+				return uint64(rt.result(errInvalidValue))
+			}
 			if err := m.mem.Free(a[0], space); err != nil {
 				m.apiWarn(line, "%s(%#x) failed: %s", name, a[0], m.freeProblem(a[0], space))
 				return uint64(rt.result(errInvalidValue))
@@ -327,6 +332,17 @@ const (
 // warning: the program sees the error code and decides what happens.
 func (m *Machine) apiWarn(line int, format string, args ...any) {
 	m.warnf(m.pos(line), diag.KindRuntime, format, args...)
+}
+
+// symbolAt is the __device__, __constant__ or __managed__ variable whose
+// storage starts at p, or nil.
+func (m *Machine) symbolAt(p uint64) *ast.Object {
+	for o, a := range m.globals {
+		if a == p && o.Space != ast.SpaceHost && o.Space != ast.SpaceAuto {
+			return o
+		}
+	}
+	return nil
 }
 
 // freeProblem says why cudaFree(p) is wrong.

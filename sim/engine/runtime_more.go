@@ -359,6 +359,11 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			f.w.hostStore(a[0], kI32, 0, line)
 			return ok()
 		})
+	case "cudaDeviceEnablePeerAccess", "cudaDeviceDisablePeerAccess":
+		// One GPU, no peer: every device number names no peer of device 0.
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			return fail(errInvalidDevice)
+		})
 	case "cudaGetDeviceFlags":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			f.w.hostStore(a[0], kU32, deviceMapHost, line)

@@ -129,6 +129,8 @@ func init() {
 	def(host, "cudaMallocAsync", "err(anypp, size_t, stream)")
 	def(host, "cudaFreeAsync", "err(void*, stream)")
 	def(host, "cudaDeviceCanAccessPeer", "err(int*, int, int)")
+	def(host, "cudaDeviceEnablePeerAccess", "err(int, uint)")
+	def(host, "cudaDeviceDisablePeerAccess", "err(int)")
 	def(host, "cudaGetDeviceFlags", "err(uint*)")
 	def(host, "cudaLaunchKernel", "err(kernel, dim3, dim3, void**, size_t=0, stream=0)", "err(const void*, dim3, dim3, void**, size_t=0, stream=0)")
 

@@ -405,7 +405,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 		if i < checked {
 			continue
 		}
-		if isSymbolOrKernelParam(bf, i) {
+		// cudaFree(sym) of a __device__ or __constant__ array: nvcc builds
+		// it (the symbol's host shadow); the call fails when it runs
+		if isSymbolOrKernelParam(bf, i) || id.Name == "cudaFree" {
 			c.symbolCtx++
 			e.Args[i] = c.expr(a)
 			c.symbolCtx--

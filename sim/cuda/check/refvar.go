@@ -51,6 +51,11 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 	switch {
 	case types.IsInvalid(x.Type()) || types.IsInvalid(elem):
 		o.Type = invalid
+	case !x.IsLvalue() && (q|r.ElemQual)&types.Const != 0 && !types.IsInvalid(elem):
+		// const T &r = f(): C++ binds a temporary that lives as long as
+		// r, which nothing can change; a const copy behaves the same
+		v.Init = c.assignConv(x, elem, "in initialisation of '"+v.Name+"'")
+		o.Type, o.Qual = elem, q|r.ElemQual|types.Const
 	case !x.IsLvalue():
 		c.errorf(x.Pos(), "reference variable '%s' must be bound to a variable or element, not a value", v.Name)
 		o.Type = invalid

@@ -24,7 +24,7 @@ var stdTemplates = map[string]string{
 	for (long i = 0; i < n; ++i) first[i] = value;
 	return first + (n > 0 ? n : 0);
 }`,
-	"accumulate": `template <typename T, typename U> __host__ __device__ U accumulate(T *first, T *last, U init) {
+	"accumulate": `template <typename T, typename U> __host__ __device__ U accumulate(const T *first, const T *last, U init) {
 	for (; first != last; ++first) init = init + *first;
 	return init;
 }`,
@@ -34,11 +34,11 @@ var stdTemplates = map[string]string{
 	"reverse": `template <typename T> __host__ __device__ void reverse(T *first, T *last) {
 	while (first != last && first != --last) { T t = *first; *first = *last; *last = t; ++first; }
 }`,
-	"copy": `template <typename T, typename U> __host__ __device__ U *copy(T *first, T *last, U *out) {
+	"copy": `template <typename T, typename U> __host__ __device__ U *copy(const T *first, const T *last, U *out) {
 	for (; first != last; ++first, ++out) *out = *first;
 	return out;
 }`,
-	"count": `template <typename T, typename U> __host__ __device__ long count(T *first, T *last, U value) {
+	"count": `template <typename T, typename U> __host__ __device__ long count(const T *first, const T *last, U value) {
 	long n = 0;
 	for (; first != last; ++first) if (*first == value) ++n;
 	return n;

@@ -134,7 +134,8 @@ func matchingClose(toks []token.Token, open int, openK, closeK token.Kind, stops
 // after the name of a template: one the program declares, or a container
 // or helper the lab provides, so a shift such as a < b >> c is left alone.
 func splitAngleCloses(toks []token.Token) []token.Token {
-	names := map[string]bool{"vector": true, "array": true, "numeric_limits": true, "thread_block_tile": true}
+	names := map[string]bool{"vector": true, "array": true, "numeric_limits": true, "thread_block_tile": true,
+		"duration": true, "duration_cast": true}
 	has := false
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Shr {

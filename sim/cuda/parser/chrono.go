@@ -81,6 +81,20 @@ func chronoCount(toks []token.Token, j int, name string, at token.Token) ([]toke
 		return nil, 0
 	}
 	args, gt, ok := templateArgsAt(toks, j+1)
+	if !ok && name == "duration_cast" {
+		// duration_cast<duration<double>>(d), nested: the duration itself
+		if gt = closeAngle(toks, j+1); gt > 0 {
+			a := toks[j+2 : gt]
+			if len(a) > 2 && a[0].Kind == token.Ident && a[0].Text == "chrono" && a[1].Kind == token.ColonColon {
+				a = a[2:]
+			}
+			if len(a) > 2 && a[0].Kind == token.Ident && a[0].Text == "duration" && a[1].Kind == token.Lss {
+				if inner, _, innerOK := templateArgsAt(a, 1); innerOK && len(inner) > 0 {
+					name, args, ok = "duration", inner, true
+				}
+			}
+		}
+	}
 	if !ok || len(args) == 0 || gt+1 >= len(toks) || toks[gt+1].Kind != token.LParen {
 		return nil, 0
 	}

@@ -36,6 +36,7 @@ const stringSource = `struct string {
 		return *this;
 	}
 	string &operator=(const char *s) { return *this = string(s); }
+	string &operator=(char c) { return *this = string(1, c); }
 	unsigned long size() const { return n_; }
 	unsigned long length() const { return n_; }
 	bool empty() const { return n_ == 0; }
