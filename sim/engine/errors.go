@@ -16,6 +16,7 @@ const (
 	errInvalidMemcpyDir      cudaError = 21
 	errNoDevice              cudaError = 100
 	errInvalidDevice         cudaError = 101
+	errPeerUnsupported       cudaError = 217
 	errInvalidResourceHandle cudaError = 400
 	errNotReady              cudaError = 600
 	errIllegalAddress        cudaError = 700

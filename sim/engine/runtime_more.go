@@ -360,8 +360,13 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			return ok()
 		})
 	case "cudaDeviceEnablePeerAccess", "cudaDeviceDisablePeerAccess":
-		// One GPU, no peer: every device number names no peer of device 0.
+		// One GPU, no peer: another device number names no device, and
+		// enabling access to the current device itself is "unsupported"
+		// (the H200's answers, x_peer_access).
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if name == "cudaDeviceEnablePeerAccess" && int32(a[0]) == 0 {
+				return fail(errPeerUnsupported)
+			}
 			return fail(errInvalidDevice)
 		})
 	case "cudaGetDeviceFlags":
