@@ -1,0 +1,112 @@
+package parser
+
+import "simtlab/sim/cuda/token"
+
+// Typedefs and using-aliases declared in a struct's body (struct Acc {
+// typedef float value_type; value_type v; }; Acc::value_type w;) are
+// written at file scope before the struct, under the name Acc::value_type
+// (one identifier, as member functions are named), and the names that use
+// them are renamed: value_type inside the body, Acc::value_type outside.
+// Struct templates keep theirs (their types may name the parameters).
+func hoistMemberTypedefs(toks []token.Token) []token.Token {
+	type alias struct{ tag, name string }
+	var found []alias
+	var out []token.Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if !(t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && i+2 < len(toks) &&
+			toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.LBrace) || templated(toks, i) {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		end := matchingClose(toks, i+2, token.LBrace, token.RBrace)
+		if end < 0 {
+			break
+		}
+		tag := toks[i+1].Text
+		var hoisted, body []token.Token
+		names := map[string]bool{}
+		for j := i + 3; j < end; j++ {
+			b := toks[j]
+			if b.Kind == token.LBrace { // a nested body: no typedefs taken out of it
+				if e := matchingClose(toks, j, token.LBrace, token.RBrace); e > 0 {
+					body = append(body, toks[j:e+1]...)
+					j = e
+					continue
+				}
+			}
+			if b.Kind == token.Ident && (b.Text == "typedef" || b.Text == "using") {
+				semi := j
+				for semi < end && toks[semi].Kind != token.Semi && toks[semi].Kind != token.LBrace {
+					semi++
+				}
+				if semi < end && toks[semi].Kind == token.Semi {
+					var decl []token.Token
+					var name token.Token
+					if b.Text == "using" && semi > j+3 && toks[j+1].Kind == token.Ident && toks[j+2].Kind == token.Assign {
+						name = toks[j+1]
+						decl = aliasTypedef(token.Token{Kind: token.Ident, Text: tag + "::" + name.Text, Pos: name.Pos}, toks[j+3:semi], b.Pos)
+					} else if b.Text == "typedef" && semi > j+2 && toks[semi-1].Kind == token.Ident {
+						name = toks[semi-1]
+						decl = append(append([]token.Token{}, toks[j:semi-1]...), token.Token{Kind: token.Ident, Text: tag + "::" + name.Text, Pos: name.Pos})
+					}
+					if decl != nil {
+						hoisted = append(append(hoisted, decl...), toks[semi])
+						names[name.Text] = true
+						found = append(found, alias{tag, name.Text})
+						j = semi
+						continue
+					}
+				}
+			}
+			body = append(body, b)
+		}
+		if len(names) == 0 {
+			if out != nil {
+				out = append(out, toks[i:end+1]...)
+			}
+			i = end
+			continue
+		}
+		if out == nil {
+			out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
+		}
+		out = append(out, hoisted...)
+		out = append(out, toks[i:i+3]...)
+		for _, b := range body {
+			if b.Kind == token.Ident && names[b.Text] {
+				b.Text = tag + "::" + b.Text
+			}
+			out = append(out, b)
+		}
+		out = append(out, toks[end])
+		i = end
+	}
+	if out == nil {
+		return toks
+	}
+	// Tag :: name outside the struct: the hoisted name.
+	is := map[alias]bool{}
+	for _, a := range found {
+		is[a] = true
+	}
+	res := out[:0:0]
+	for i := 0; i < len(out); i++ {
+		if t := out[i]; t.Kind == token.Ident && i+2 < len(out) && out[i+1].Kind == token.ColonColon && out[i+2].Kind == token.Ident &&
+			is[alias{t.Text, out[i+2].Text}] {
+			t.Text += "::" + out[i+2].Text
+			res = append(res, t)
+			i += 2
+			continue
+		}
+		res = append(res, out[i])
+	}
+	return res
+}
+
+// templated reports whether the struct at toks[i] follows `template <...>`.
+func templated(toks []token.Token, i int) bool {
+	return i > 0 && toks[i-1].Kind == token.Gtr
+}
