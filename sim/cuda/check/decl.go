@@ -434,6 +434,12 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		o.Type = t
 		v.Init = init
 	} else if init != nil {
+		if prev == nil && !fileScope && !o.Global && (types.IsArithmetic(t) || types.IsPointer(t)) {
+			// The name is in scope in its own initialiser (float r9 = r *
+			// r9 + 1;, valid C++ that reads r9 before it is set).
+			c.declare(o)
+			prev = o
+		}
 		v.Init = c.initExpr(init, t, o)
 		if a, ok := t.(*types.Array); ok && a.Len < 0 {
 			o.Type = v.Init.Type()
