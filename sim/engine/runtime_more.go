@@ -376,7 +376,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		})
 	case "cudaFuncGetAttributes":
 		return c.funcAttributes(e)
-	case "cudaLaunchKernel":
+	case "cudaLaunchKernel", "cudaLaunchCooperativeKernel":
 		return c.launchKernel(e)
 	}
 	return nil

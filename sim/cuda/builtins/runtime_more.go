@@ -133,6 +133,9 @@ func init() {
 	def(host, "cudaDeviceDisablePeerAccess", "err(int)")
 	def(host, "cudaGetDeviceFlags", "err(uint*)")
 	def(host, "cudaLaunchKernel", "err(kernel, dim3, dim3, void**, size_t=0, stream=0)", "err(const void*, dim3, dim3, void**, size_t=0, stream=0)")
+	// A cooperative launch is a plain one in the lab, where a grid's blocks
+	// can always meet at grid.sync() (all of them are simulated).
+	def(host, "cudaLaunchCooperativeKernel", "err(kernel, dim3, dim3, void**, size_t=0, stream=0)", "err(const void*, dim3, dim3, void**, size_t=0, stream=0)")
 
 	// IEEE rounding-mode intrinsics (_rn, _rz, _ru, _rd) that the table
 	// above does not have yet.
