@@ -6,6 +6,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/preprocess"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/diag"
 )
@@ -109,6 +110,7 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		}
 	}
 	used := map[string]bool{}
+	firstUse := map[string]diag.Pos{} // where a template's code stands: its first call
 	users := make([]map[string]bool, len(comparatorHelpers)) // comparators passed to each helper
 	for i := range users {
 		users[i] = map[string]bool{}
@@ -119,8 +121,9 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 				if v := stdVariant(id.Name, len(c.Args)); v != id.Name && stdTemplates[v] != "" {
 					id.Name = v
 				}
-				if stdTemplates[id.Name] != "" {
+				if stdTemplates[id.Name] != "" && !used[id.Name] {
 					used[id.Name] = true
+					firstUse[id.Name] = id.P
 				}
 				if id.Name == "minmax_element" {
 					for _, n := range minmaxCompanions[len(c.Args)] {
@@ -167,13 +170,22 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	src := libc
-	for _, n := range names {
-		src = append(src, stdTemplates[n]...)
-		src = append(src, '\n')
+	var decls []ast.Decl
+	if len(libc) > 0 {
+		decls = parser.ParseFile("<std>", libc, errs).Decls
 	}
-	std := parser.ParseFile("<std>", src, errs)
-	f.Decls = append(std.Decls, f.Decls...)
+	for _, n := range names {
+		// The template's tokens stand at its first call, so that an error
+		// in its code (a functor it cannot call) points at the program.
+		toks := preprocess.Process("<std>", []byte(stdTemplates[n]), errs)
+		if at, ok := firstUse[n]; ok {
+			for i := range toks {
+				toks[i].Pos = token.Pos{Line: int32(at.Line), Col: int32(at.Col)}
+			}
+		}
+		decls = append(decls, parser.ParseTokens(f.Name, toks, errs).Decls...)
+	}
+	f.Decls = append(decls, f.Decls...)
 	for i, h := range comparatorHelpers {
 		if len(users[i]) > 0 {
 			protos, bodies := h.funcs(users[i], errs)
