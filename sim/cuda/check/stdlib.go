@@ -110,7 +110,7 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		}
 	}
 	used := map[string]bool{}
-	firstUse := map[string]diag.Pos{} // where a template's code stands: its first call
+	firstUse := map[string]diag.Pos{}                        // where a template's code stands: its first call
 	users := make([]map[string]bool, len(comparatorHelpers)) // comparators passed to each helper
 	for i := range users {
 		users[i] = map[string]bool{}
