@@ -147,14 +147,6 @@ func aliasTypedef(name token.Token, typ []token.Token, pos token.Pos) []token.To
 			break
 		}
 	}
-	if at == len(typ) && len(typ) > 0 && typ[len(typ)-1].Kind == token.RBrack {
-		for j, t := range typ {
-			if t.Kind == token.LBrack {
-				at = j
-				break
-			}
-		}
-	}
 	out := []token.Token{{Kind: token.Ident, Text: "typedef", Pos: pos}}
 	out = append(out, typ[:at]...)
 	out = append(out, name)
