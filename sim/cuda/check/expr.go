@@ -906,6 +906,10 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 			names = append(names, b.Name)
 		}
 		subject := exprName(x)
+		if s.Name == "cudaPointerAttributes" && e.Name == "memoryType" {
+			c.errorf(e.NamePos, "cudaPointerAttributes has no member 'memoryType': CUDA 11 replaced it by 'type' (a cudaMemoryType, which also has cudaMemoryTypeManaged)")
+			return setInvalid(e)
+		}
 		if attr := removedDeviceProps[e.Name]; attr != "" && s.Name == "cudaDeviceProp" {
 			if attr == "-" {
 				c.errorf(e.NamePos, "cudaDeviceProp has no member '%s': CUDA 13 (the H200's toolkit) removed it", e.Name)
