@@ -621,49 +621,40 @@ func isDeviceSymbol(a ast.Expr) bool {
 // preferKernel makes a name that stands for a function with a kernel twin
 // (funcDecl) stand for the kernel, where a runtime call takes a kernel.
 func (c *checker) preferKernel(a ast.Expr) {
-	for {
-		switch x := a.(type) {
-		case *ast.Paren:
-			a = x.X
-			continue
-		case *ast.Cast:
-			a = x.X
-			continue
-		case *ast.Unary:
-			if x.Op == token.And {
-				a = x.X
-				continue
-			}
-		}
-		break
-	}
-	if id, ok := a.(*ast.Ident); ok && id.Obj != nil {
+	if id, ok := namedThrough(a, true).(*ast.Ident); ok && id.Obj != nil {
 		if tw := c.twins[id.Obj]; tw != nil && tw.Decl != nil && tw.Decl.Attrs.Global {
 			id.Obj, id.T = tw, tw.Type
 		}
 	}
 }
 
-// isKernelName reports whether a names a kernel, through parentheses,
-// casts and & ((void *)k, &k), which runtime calls resolve when compiled.
-func isKernelName(a ast.Expr) bool {
+// namedThrough is what a names through parentheses, & and, when casts is
+// set, casts ((void *)k, &k).
+func namedThrough(a ast.Expr, casts bool) ast.Expr {
 	for {
 		switch x := a.(type) {
 		case *ast.Paren:
 			a = x.X
 			continue
 		case *ast.Cast:
-			a = x.X
-			continue
+			if casts {
+				a = x.X
+				continue
+			}
 		case *ast.Unary:
 			if x.Op == token.And {
 				a = x.X
 				continue
 			}
 		}
-		break
+		return a
 	}
-	id, ok := a.(*ast.Ident)
+}
+
+// isKernelName reports whether a names a kernel, through parentheses,
+// casts and & ((void *)k, &k), which runtime calls resolve when compiled.
+func isKernelName(a ast.Expr) bool {
+	id, ok := namedThrough(a, true).(*ast.Ident)
 	return ok && id.Obj != nil && id.Obj.Kind == ast.ObjFunc && id.Obj.Decl != nil && id.Obj.Decl.Attrs.Global &&
 		(id.Obj.Decl.Template == nil || id.Obj.Decl.TemplateArgs != nil)
 }
@@ -1014,7 +1005,7 @@ func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
 	}
 	a, b := c.decay(e.Args[0]), c.decay(e.Args[1])
 	pt, ok := a.Type().(*types.Pointer)
-	if !ok || !types.Identical(a.Type(), b.Type()) || !sideEffectFree(a) || !sideEffectFree(b) {
+	if !ok || !types.Identical(a.Type(), b.Type()) || hasSideEffects(a) || hasSideEffects(b) {
 		return nil
 	}
 	x, y := a, b // max: a < b ? b : a
@@ -1023,18 +1014,4 @@ func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
 	}
 	less := &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Bool]}, Op: token.Lss, X: x, Y: y}
 	return &ast.Cond{ExprBase: ast.ExprBase{P: e.P, T: pt}, Cond: less, Then: b, Else: a}
-}
-
-// sideEffectFree reports whether evaluating the checked x twice is the
-// same as once: no assignments, increments or calls in it.
-func sideEffectFree(x ast.Expr) bool {
-	free := true
-	ast.Inspect(x, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.Assign, *ast.IncDec, *ast.Call:
-			free = false
-		}
-		return free
-	})
-	return free
 }

@@ -8,7 +8,6 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/parser"
-	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -1006,20 +1005,7 @@ func (c *checker) funcParamType(tmpl *ast.FuncDecl, tp *ast.TemplateParam, bound
 // and &, or nil: a function template's instance is the one its explicit
 // arguments name, or that the parameter's type ft deduces.
 func (c *checker) functionNamed(x ast.Expr, ft *types.Func) *ast.Object {
-	for {
-		switch e := x.(type) {
-		case *ast.Paren:
-			x = e.X
-			continue
-		case *ast.Unary:
-			if e.Op == token.And {
-				x = e.X
-				continue
-			}
-		}
-		break
-	}
-	id, ok := x.(*ast.Ident)
+	id, ok := namedThrough(x, false).(*ast.Ident)
 	if !ok {
 		return nil
 	}

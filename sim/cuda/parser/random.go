@@ -61,94 +61,71 @@ var randomEngines = []randomEngine{
 		floatR: "4294967296.0f", doubleR: "4294967296.0", doubleRR: "18446744073709551616.0", doubleK: 2},
 }
 
-// randomEnginesSource defines the engines themselves.
+// mersenneSource is std::mersenne_twister_engine written once for both
+// engines (mersenneEngines fills its constants in, as libstdc++'s template
+// parameters do).
+const mersenneSource = `
+struct NAME {
+	unsigned long x_[N];
+	int p_;
+	NAME() { seed(5489UL); }
+	NAME(unsigned long s) { seed(s); }
+	void seed() { seed(5489UL); }
+	void seed(unsigned long s) {
+		x_[0] = s WORDMASK;
+		for (int i = 1; i < N; i++) {
+			unsigned long x = x_[i - 1];
+			x ^= x >> INITSHIFT;
+			x *= INITMUL;
+			x += i;
+			x_[i] = x WORDMASK;
+		}
+		p_ = N;
+	}
+	static unsigned long min() { return 0UL; }
+	static unsigned long max() { return MAXVAL; }
+	void __refill() {
+		for (int k = 0; k < NMINUSM; k++) {
+			unsigned long y = (x_[k] & UPPER) | (x_[k + 1] & 0x7fffffffUL);
+			x_[k] = x_[k + M] ^ (y >> 1) ^ ((y & 1UL) ? MATRIX : 0UL);
+		}
+		for (int k = NMINUSM; k < NMINUS1; k++) {
+			unsigned long y = (x_[k] & UPPER) | (x_[k + 1] & 0x7fffffffUL);
+			x_[k] = x_[k - NMINUSM] ^ (y >> 1) ^ ((y & 1UL) ? MATRIX : 0UL);
+		}
+		unsigned long y = (x_[NMINUS1] & UPPER) | (x_[0] & 0x7fffffffUL);
+		x_[NMINUS1] = x_[MMINUS1] ^ (y >> 1) ^ ((y & 1UL) ? MATRIX : 0UL);
+		p_ = 0;
+	}
+	unsigned long operator()() {
+		if (p_ >= N) __refill();
+		unsigned long z = x_[p_++];
+		z ^= (z >> TU) & TD;
+		z ^= (z << TS) & TB;
+		z ^= (z << TT) & TC;
+		z ^= z >> TL;
+		return z;
+	}
+	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
+};
+`
+
+// mersenneEngines are mt19937 and mt19937_64, by mersenneSource's
+// placeholders (N and M last: the replacer tries them in this order, and
+// they begin longer names).
+var mersenneEngines = [][]string{
+	{"NAME", "mt19937", "NMINUSM", "227", "NMINUS1", "623", "MMINUS1", "396",
+		"WORDMASK", "& 0xffffffffUL", "INITSHIFT", "30", "INITMUL", "1812433253UL", "MAXVAL", "4294967295UL",
+		"UPPER", "0x80000000UL", "MATRIX", "0x9908b0dfUL", "TU", "11", "TD", "0xffffffffUL", "TS", "7",
+		"TB", "0x9d2c5680UL", "TT", "15", "TC", "0xefc60000UL", "TL", "18", "N", "624", "M", "397"},
+	{"NAME", "mt19937_64", "NMINUSM", "156", "NMINUS1", "311", "MMINUS1", "155",
+		"WORDMASK", "", "INITSHIFT", "62", "INITMUL", "6364136223846793005UL", "MAXVAL", "18446744073709551615UL",
+		"UPPER", "0xffffffff80000000UL", "MATRIX", "0xb5026f5aa96619e9UL", "TU", "29", "TD", "0x5555555555555555UL",
+		"TS", "17", "TB", "0x71d67fffeda60000UL", "TT", "37", "TC", "0xfff7eee000000000UL", "TL", "43", "N", "312", "M", "156"},
+}
+
+// randomEnginesSource defines the other engines.
 const randomEnginesSource = `
-struct mt19937 {
-	unsigned long x_[624];
-	int p_;
-	mt19937() { seed(5489UL); }
-	mt19937(unsigned long s) { seed(s); }
-	void seed() { seed(5489UL); }
-	void seed(unsigned long s) {
-		x_[0] = s & 0xffffffffUL;
-		for (int i = 1; i < 624; i++) {
-			unsigned long x = x_[i - 1];
-			x ^= x >> 30;
-			x *= 1812433253UL;
-			x += i;
-			x_[i] = x & 0xffffffffUL;
-		}
-		p_ = 624;
-	}
-	static unsigned long min() { return 0UL; }
-	static unsigned long max() { return 4294967295UL; }
-	void __refill() {
-		for (int k = 0; k < 227; k++) {
-			unsigned long y = (x_[k] & 0x80000000UL) | (x_[k + 1] & 0x7fffffffUL);
-			x_[k] = x_[k + 397] ^ (y >> 1) ^ ((y & 1UL) ? 0x9908b0dfUL : 0UL);
-		}
-		for (int k = 227; k < 623; k++) {
-			unsigned long y = (x_[k] & 0x80000000UL) | (x_[k + 1] & 0x7fffffffUL);
-			x_[k] = x_[k - 227] ^ (y >> 1) ^ ((y & 1UL) ? 0x9908b0dfUL : 0UL);
-		}
-		unsigned long y = (x_[623] & 0x80000000UL) | (x_[0] & 0x7fffffffUL);
-		x_[623] = x_[396] ^ (y >> 1) ^ ((y & 1UL) ? 0x9908b0dfUL : 0UL);
-		p_ = 0;
-	}
-	unsigned long operator()() {
-		if (p_ >= 624) __refill();
-		unsigned long z = x_[p_++];
-		z ^= (z >> 11) & 0xffffffffUL;
-		z ^= (z << 7) & 0x9d2c5680UL;
-		z ^= (z << 15) & 0xefc60000UL;
-		z ^= z >> 18;
-		return z;
-	}
-	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
-};
-struct mt19937_64 {
-	unsigned long x_[312];
-	int p_;
-	mt19937_64() { seed(5489UL); }
-	mt19937_64(unsigned long s) { seed(s); }
-	void seed() { seed(5489UL); }
-	void seed(unsigned long s) {
-		x_[0] = s;
-		for (int i = 1; i < 312; i++) {
-			unsigned long x = x_[i - 1];
-			x ^= x >> 62;
-			x *= 6364136223846793005UL;
-			x += i;
-			x_[i] = x;
-		}
-		p_ = 312;
-	}
-	static unsigned long min() { return 0UL; }
-	static unsigned long max() { return 18446744073709551615UL; }
-	void __refill() {
-		for (int k = 0; k < 156; k++) {
-			unsigned long y = (x_[k] & 0xffffffff80000000UL) | (x_[k + 1] & 0x7fffffffUL);
-			x_[k] = x_[k + 156] ^ (y >> 1) ^ ((y & 1UL) ? 0xb5026f5aa96619e9UL : 0UL);
-		}
-		for (int k = 156; k < 311; k++) {
-			unsigned long y = (x_[k] & 0xffffffff80000000UL) | (x_[k + 1] & 0x7fffffffUL);
-			x_[k] = x_[k - 156] ^ (y >> 1) ^ ((y & 1UL) ? 0xb5026f5aa96619e9UL : 0UL);
-		}
-		unsigned long y = (x_[311] & 0xffffffff80000000UL) | (x_[0] & 0x7fffffffUL);
-		x_[311] = x_[155] ^ (y >> 1) ^ ((y & 1UL) ? 0xb5026f5aa96619e9UL : 0UL);
-		p_ = 0;
-	}
-	unsigned long operator()() {
-		if (p_ >= 312) __refill();
-		unsigned long z = x_[p_++];
-		z ^= (z >> 29) & 0x5555555555555555UL;
-		z ^= (z << 17) & 0x71d67fffeda60000UL;
-		z ^= (z << 37) & 0xfff7eee000000000UL;
-		z ^= z >> 43;
-		return z;
-	}
-	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
-};
 struct minstd_rand0 {
 	unsigned long x_;
 	minstd_rand0() : x_(1UL) {}
@@ -362,6 +339,9 @@ var randomSource = buildRandomSource()
 
 func buildRandomSource() string {
 	var b strings.Builder
+	for _, e := range mersenneEngines {
+		b.WriteString(strings.NewReplacer(e...).Replace(mersenneSource))
+	}
 	b.WriteString(randomEnginesSource)
 	for _, e := range randomEngines {
 		double2 := "double ret = sum / DOUBLER;"
