@@ -124,30 +124,24 @@ var mersenneEngines = [][]string{
 		"TS", "17", "TB", "0x71d67fffeda60000UL", "TT", "37", "TC", "0xfff7eee000000000UL", "TL", "43", "N", "312", "M", "156"},
 }
 
+// minstdSource is std::linear_congruential_engine<unsigned long, MUL, 0,
+// 2^31 - 1>, written once for minstd_rand0 (16807) and minstd_rand (48271).
+const minstdSource = `
+struct NAME {
+	unsigned long x_;
+	NAME() : x_(1UL) {}
+	NAME(unsigned long s) { seed(s); }
+	void seed() { x_ = 1UL; }
+	void seed(unsigned long s) { x_ = s % 2147483647UL; if (x_ == 0UL) x_ = 1UL; }
+	static unsigned long min() { return 1UL; }
+	static unsigned long max() { return 2147483646UL; }
+	unsigned long operator()() { x_ = x_ * MUL % 2147483647UL; return x_; }
+	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
+};
+`
+
 // randomEnginesSource defines the other engines.
 const randomEnginesSource = `
-struct minstd_rand0 {
-	unsigned long x_;
-	minstd_rand0() : x_(1UL) {}
-	minstd_rand0(unsigned long s) { seed(s); }
-	void seed() { x_ = 1UL; }
-	void seed(unsigned long s) { x_ = s % 2147483647UL; if (x_ == 0UL) x_ = 1UL; }
-	static unsigned long min() { return 1UL; }
-	static unsigned long max() { return 2147483646UL; }
-	unsigned long operator()() { x_ = x_ * 16807UL % 2147483647UL; return x_; }
-	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
-};
-struct minstd_rand {
-	unsigned long x_;
-	minstd_rand() : x_(1UL) {}
-	minstd_rand(unsigned long s) { seed(s); }
-	void seed() { x_ = 1UL; }
-	void seed(unsigned long s) { x_ = s % 2147483647UL; if (x_ == 0UL) x_ = 1UL; }
-	static unsigned long min() { return 1UL; }
-	static unsigned long max() { return 2147483646UL; }
-	unsigned long operator()() { x_ = x_ * 48271UL % 2147483647UL; return x_; }
-	void discard(unsigned long long n) { for (; n != 0; n--) (*this)(); }
-};
 typedef minstd_rand0 default_random_engine;
 struct random_device {
 	unsigned long s_;
@@ -341,6 +335,9 @@ func buildRandomSource() string {
 	var b strings.Builder
 	for _, e := range mersenneEngines {
 		b.WriteString(strings.NewReplacer(e...).Replace(mersenneSource))
+	}
+	for _, e := range [][]string{{"NAME", "minstd_rand0", "MUL", "16807UL"}, {"NAME", "minstd_rand", "MUL", "48271UL"}} {
+		b.WriteString(strings.NewReplacer(e...).Replace(minstdSource))
 	}
 	b.WriteString(randomEnginesSource)
 	for _, e := range randomEngines {
