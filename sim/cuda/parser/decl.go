@@ -128,7 +128,8 @@ func (p *parser) topLevel() []ast.Decl {
 		return nil
 	}
 	if !p.startsDecl() && !p.outOfClassSpecialAhead() {
-		if p.tok.Kind == token.Ident && (p.peek(1).Kind == token.Ident || p.peek(1).Kind == token.Mul) {
+		if p.tok.Kind == token.Ident && (p.peek(1).Kind == token.Ident || p.peek(1).Kind == token.Mul ||
+			p.peek(1).Kind == token.Lss && MissingStd(p.tok.Text) != "") {
 			p.errorf(pos, "%s", UnknownTypeMessage(p.tok.Text))
 		} else {
 			p.errorf(pos, "expected a declaration, found %s", describe(p.tok))
@@ -1242,7 +1243,8 @@ func UnknownTypeMessage(name string) string {
 }
 
 // missingStd are names of the C++ standard library that the lab's library
-// lacks (std:: is gone by the time they are looked up), by kind.
+// lacks (std:: is gone by the time they are looked up), and of CUDA's
+// textures and graphs, by kind.
 var missingStd = map[string]string{
 	"deque": "c", "list": "c", "forward_list": "c", "queue": "c", "priority_queue": "c", "stack": "c",
 	"set": "c", "multiset": "c", "unordered_set": "c", "multimap": "c", "tuple": "c", "tie": "c",
@@ -1251,6 +1253,15 @@ var missingStd = map[string]string{
 	"function": "c", "ratio": "c",
 	"thread": "t", "mutex": "t", "lock_guard": "t", "unique_lock": "t", "atomic": "t",
 	"async": "t", "future": "t", "condition_variable": "t",
+	// CUDA's textures and graphs, which the lab does not simulate
+	"texture": "tex", "surface": "tex", "cudaTextureObject_t": "tex", "cudaSurfaceObject_t": "tex",
+	"cudaArray": "tex", "cudaArray_t": "tex", "cudaResourceDesc": "tex", "cudaTextureDesc": "tex",
+	"cudaChannelFormatDesc": "tex", "cudaCreateTextureObject": "tex", "cudaCreateChannelDesc": "tex",
+	"cudaMallocArray": "tex", "tex1Dfetch": "tex", "tex1D": "tex", "tex2D": "tex", "tex3D": "tex",
+	"cudaBindTexture": "tex", "cudaMemcpyToArray": "tex", "cudaMemcpy2DToArray": "tex",
+	"cudaGraph_t": "graph", "cudaGraphExec_t": "graph", "cudaStreamBeginCapture": "graph",
+	"cudaStreamEndCapture": "graph", "cudaGraphInstantiate": "graph", "cudaGraphLaunch": "graph",
+	"cudaGraphCreate": "graph",
 }
 
 // MissingStd returns the hint for name when it is one of the standard
@@ -1261,6 +1272,10 @@ func MissingStd(name string) string {
 		return "std::" + name + " is not in the lab's C++ library, which has vector, array, map, pair, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono> and printf or cout output"
 	case "t":
 		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
+	case "tex":
+		return "the lab does not simulate textures (and texture<...> references are gone since CUDA 12): read the array itself, through a const __restrict__ pointer or __ldg, which use the same read-only cache"
+	case "graph":
+		return "the lab does not simulate CUDA graphs: launch the kernels directly, in the order the graph would"
 	}
 	return ""
 }
