@@ -379,6 +379,9 @@ func (m *Machine) budgetMessage(line int) string {
 	}
 	at := fmt.Sprintf("%s:%d", m.file.Name, line)
 	switch w := m.calling; {
+	case w == nil && m.launch == nil:
+		// host loops are often just long: a CPU reference of a big problem
+		return head + "it is probably stuck in the loop at " + at + ", or the loop runs longer than the lab simulates (a smaller problem size fits)"
 	case w == nil:
 		return head + "it is probably stuck in the loop at " + at
 	case slices.Contains(w.calls, m.callee):
