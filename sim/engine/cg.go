@@ -126,10 +126,13 @@ func (c *compiler) groupBuiltin(e *ast.Call, name string) evalFn {
 		return func(fr *Frame, m uint32) *Vec {
 			recv(fr, m)
 			w := fr.w
-			if w.device && w.blk.launch.grid != [3]int{1, 1, 1} {
-				w.runtimeError(line, "grid.sync() needs a cooperative launch of blocks that run together, which the simulator does not support yet")
-			} else if w.device {
-				w.barrier(fr, m, line, 0)
+			switch {
+			case !w.device:
+			case w.blk.launch.gridCoop:
+				w.count(line, m)
+				w.clusterBarrier(m, line) // every block of the grid runs at once
+			default:
+				w.barrier(fr, m, line, 0) // a grid of one block
 			}
 			return constVec(0)
 		}

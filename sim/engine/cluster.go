@@ -81,6 +81,13 @@ func clusterShape(decl *ast.FuncDecl) [3]int {
 	return [3]int{}
 }
 
+// syncsGrid reports whether a kernel calls grid.sync(): its blocks must
+// all run at once, which the lab does by running the whole grid as one
+// cluster (a cooperative launch: launchState.gridCoop).
+func syncsGrid(decl *ast.FuncDecl) bool {
+	return callsBuiltin(decl, func(name string) bool { return name == "grid_group.sync" })
+}
+
 // maxClusterSize is the portable cluster size limit.
 const maxClusterSize = 8
 
@@ -89,7 +96,7 @@ const maxClusterSize = 8
 func (l *launchState) setUpClusters(smemSize uint64) string {
 	c := l.cdim
 	n := c[0] * c[1] * c[2]
-	if n > maxClusterSize {
+	if n > maxClusterSize && !l.gridCoop { // a grid's size is checked before (runLaunch)
 		return fmt.Sprintf("a cluster of %d blocks is more than the portable maximum of %d", n, maxClusterSize)
 	}
 	for i := 0; i < 3; i++ {
@@ -330,9 +337,13 @@ func (w *Warp) clusterBarrier(m uint32, line int) {
 	if expect := w.live &^ w.exited(); m != expect { // as barrier: exited threads are not waited for
 		if !l.barrierErr {
 			l.barrierErr = true
+			what := "cluster.sync()"
+			if l.gridCoop {
+				what = "grid.sync()"
+			}
 			w.m.errorf(w.m.pos(line), diag.KindRuntime,
-				"kernel '%s': divergent cluster.sync() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not",
-				l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(expect&^m))
+				"kernel '%s': divergent %s in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not",
+				l.fn.decl.Name, what, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(expect&^m))
 		}
 		l.fail(errLaunchFailure)
 		return
@@ -350,7 +361,7 @@ func (w *Warp) clusterBarrier(m uint32, line int) {
 // they run, so the program cannot use a RemoteObserver.
 func UsesClusters(file *ast.File) bool {
 	for _, d := range file.Decls {
-		if f, ok := d.(*ast.FuncDecl); ok && clusterShape(f) != [3]int{} {
+		if f, ok := d.(*ast.FuncDecl); ok && (clusterShape(f) != [3]int{} || f.Attrs.Global && syncsGrid(f)) {
 			return true
 		}
 	}

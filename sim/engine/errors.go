@@ -22,6 +22,7 @@ const (
 	errIllegalAddress        cudaError = 700
 	errLaunchOutOfResources  cudaError = 701
 	errAssert                cudaError = 710
+	errCoopTooLarge          cudaError = 720
 	errMisalignedAddress     cudaError = 716
 	errLaunchFailure         cudaError = 719
 )

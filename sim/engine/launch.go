@@ -73,8 +73,11 @@ type launchState struct {
 	acc    memsys.Access
 	timing *launchTiming // nil: the launch is not timed
 
-	cdim    [3]int    // cluster shape; zero when blocks run alone
-	members []*member // the block slots of a cluster
+	cdim [3]int // cluster shape; zero when blocks run alone
+	// gridCoop is set when the kernel calls grid.sync(): cdim is then the
+	// grid, and the cluster barrier is grid.sync()'s
+	gridCoop bool
+	members  []*member // the block slots of a cluster
 
 	warps   []*Warp  // reused by every block
 	workers []*Warp  // warps whose goroutines run (cluster kernels)
@@ -325,6 +328,18 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	// 1 KiB unless the kernel's own frame needs more.
 	l.stride = max(1024, (fn.frameSize+15)&^15+256)
 	l.cdim = clusterShape(decl)
+	if l.cdim == [3]int{} && syncsGrid(decl) {
+		l.cdim, l.gridCoop = grid, true // the whole grid runs together
+		// grid.sync() needs every block resident at once, as
+		// cudaLaunchCooperativeKernel checks
+		if n, most := grid[0]*grid[1]*grid[2], m.occupancyBlocks(decl, threads, smem)*m.cfg.GPU.SMs; n > most {
+			m.launches = append(m.launches, stats)
+			m.warnf(m.pos(line), diag.KindRuntime, "launch of %s failed: a grid of %d blocks that calls grid.sync() is more than the %d that can be resident at once (%s: %s)",
+				decl.Name, n, most, errorName(errCoopTooLarge), errorString(errCoopTooLarge))
+			m.rt.setErr(errCoopTooLarge)
+			return errCoopTooLarge
+		}
+	}
 	slots := uint64(max(l.cdim[0]*l.cdim[1]*l.cdim[2], 1))
 	var err error
 	if l.local, err = m.mem.Alloc(mem.Local, l.stride*uint64(threads)*slots, 256, "local memory"); err != nil {

@@ -1,6 +1,6 @@
 // cudaLaunchCooperativeKernel launches as cudaLaunchKernel does (the
-// arguments through an array of pointers); grid.sync() in such a kernel is
-// not simulated yet and is reported where it stands.
+// arguments through an array of pointers); a kernel that calls grid.sync()
+// runs its whole grid at once (tests/conformance/x_grid_sync.cu).
 #include <cstdio>
 
 __global__ void scale(int *a, int n, int k) {
