@@ -388,6 +388,12 @@ func (c *compiler) affTrusted(e ast.Expr) bool {
 		_, _, ok := affineKind(e)
 		return ok
 	case *ast.Cast:
+		if e.Conv == ast.ConvArrayDecay {
+			// A row of an array of arrays (a[i] in a[i][j]): its address is
+			// what indexing a keeps up to date (indexArray, indexAffine).
+			_, ok := ast.Unparen(e.X).(*ast.Index)
+			return ok
+		}
 		from, to, ok := affineCast(e)
 		if ok && convert(from, to) == nil {
 			return c.affTrusted(e.X)
@@ -809,6 +815,10 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 			return
 		}
 	}
+	if m == 0xffffffff && (af.sx == 0 || af.sy == 0 && af.wsh < 5) {
+		loadRepeatedWords(w, d, race, b, off0, af, k == kI32, line)
+		return
+	}
 	wd := 1 << af.wsh
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := firstLane(mm)
@@ -838,6 +848,58 @@ func loadWholeWarpWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, cells *
 			w.raceReadCell(race, c, b, off0+uint64(i)*4, t, i, line)
 		}
 		x := uint64(le.Uint32(src[4*i:]))
+		if signed {
+			x = uint64(int64(int32(x)))
+		}
+		d.V[i] = x
+	}
+}
+
+// loadRepeatedWords is loadSharedWords for a whole warp whose lanes read
+// words that earlier lanes of the same load read: a broadcast within each
+// row (sx 0: a[threadIdx.y][k]) or rows that repeat the first (sy 0:
+// b[k][threadIdx.x] with 16 threads a row), the tiled matrix multiply's
+// two loads. A lane that repeats an earlier lane's word takes its value,
+// and its read meets a cell that this load already read in this interval:
+// firstRead would decline, and raceReadCell would find a write only if
+// the cell was written in this interval, and would otherwise note a
+// second reader. So only that test and that note are made; the race
+// detector's state and reports are the same as lane by lane.
+func loadRepeatedWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, off0 uint64, af affine, signed bool, line int) {
+	t0, epoch, syncs := int32(w.warpIdx*32), race.epoch, w.syncs
+	wd := 1 << af.wsh
+	var cells [32]*raceCell
+	for i := range 32 {
+		col, row := i&(wd-1), i>>af.wsh
+		src := -1
+		switch {
+		case af.sx == 0 && col > 0:
+			src = i - 1
+		case af.sy == 0 && row > 0:
+			src = col
+		}
+		off := off0 + uint64(col)*af.sx + uint64(row)*af.sy
+		t := t0 + int32(i)
+		if src >= 0 && cells[src] != nil {
+			c := cells[src]
+			cells[i] = c
+			if c.wEpoch == epoch {
+				w.raceReadCell(race, c, b, off, t, i, line)
+			} else {
+				c.rTid = manyReaders
+			}
+			d.V[i] = d.V[src]
+			continue
+		}
+		if c := race.wordCell(off, 4); c != nil {
+			cells[i] = c
+			if !c.firstRead(epoch, t, line, syncs) {
+				w.raceReadCell(race, c, b, off, t, i, line)
+			}
+		} else {
+			w.raceReadCells(race, b, off, 4, i, line)
+		}
+		x := uint64(le.Uint32(b.Data[off:]))
 		if signed {
 			x = uint64(int64(int32(x)))
 		}

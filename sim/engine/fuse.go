@@ -5,6 +5,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
 	"simtlab/sim/engine/mem"
 )
 
@@ -93,6 +94,9 @@ func (c *compiler) shapeOf(e ast.Expr, lines []int) (shapeOperand, []int, bool) 
 			if id, ok := ast.Unparen(e.X).(*ast.Ident); ok && id.Obj != nil && !c.isLocal(id) {
 				return c.leafShape(e), lines, true
 			}
+			if ix, ok := ast.Unparen(e.X).(*ast.Index); ok {
+				return c.rowShape(ix, lines)
+			}
 			return no, lines, false
 		}
 		from, to, ok := affineCast(e)
@@ -139,6 +143,41 @@ func (c *compiler) shapeOf(e ast.Expr, lines []int) (shapeOperand, []int, bool) 
 		return shapeOperand{reg: -1, fn: binaryShape(e.Op, k, es, x, y), bin: &binaryNode{x: x, y: y}}, lines, true
 	}
 	return no, lines, false
+}
+
+// rowShape compiles a[i] where it names a row of an array of arrays (the
+// a[i] of a[i][j], which decays to the row's address) as the node that
+// indexArray or indexAffine would be: the address p + i*es, with the row
+// index checked against a declared array's length, counted at its line
+// after its operands' lines.
+func (c *compiler) rowShape(ix *ast.Index, lines []int) (shapeOperand, []int, bool) {
+	no := shapeOperand{reg: -1}
+	pt, ok := ix.X.Type().(*types.Pointer)
+	if !ok {
+		return no, lines, false
+	}
+	p, i, lines, ok := c.indexOperands(ix, lines)
+	if !ok {
+		return no, lines, false
+	}
+	n, _ := arrayLen(ix.X)
+	es := uint64(max(pt.Elem.Size(), 1))
+	lines = append(lines, c.line(ix))
+	return shapeOperand{reg: -1, fn: func(f *Frame, m uint32) (affine, bool, bool) {
+		return indexShape(f, m, &p, &i, es, n)
+	}}, lines, true
+}
+
+// indexOperands compiles p and i of p[i] into shape operands, cached
+// where a loop leaves them invariant; ok is false when either is not pure.
+func (c *compiler) indexOperands(e *ast.Index, lines []int) (p, i shapeOperand, _ []int, ok bool) {
+	if p, lines, ok = c.shapeOf(e.X, lines); !ok {
+		return p, i, lines, false
+	}
+	if i, lines, ok = c.shapeOf(e.Index, lines); !ok {
+		return p, i, lines, false
+	}
+	return c.cacheInvariant(e.X, p), c.cacheInvariant(e.Index, i), lines, true
 }
 
 // binaryShape is the node of an aware a op b (affineBinary) of kind k; es
@@ -272,16 +311,14 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 	if !fusedShapes || c.hostOnly() { // the host's warp has one lane
 		return slow, slowLazy, nil
 	}
-	p, lines, ok := c.shapeOf(e.X, nil)
+	p, i, lines, ok := c.indexOperands(e, nil)
 	if !ok {
 		return slow, slowLazy, nil
 	}
-	i, lines, ok := c.shapeOf(e.Index, lines)
-	if !ok {
-		return slow, slowLazy, nil
-	}
-	p, i = c.cacheInvariant(e.X, p), c.cacheInvariant(e.Index, i)
 	lines = append(lines, line)
+	if countFusedMisses {
+		fusedSites++
+	}
 	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slow: slow, slowLazy: slowLazy,
 		ind: c.inductionOf(e, i, n)}
 	fused := func(slow evalFn, lazy bool) evalFn {
@@ -312,10 +349,12 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 }
 
 // fusedMisses counts the whole-warp loads and stores through a fused
-// address whose shape declined, while countFusedMisses is set (tests).
+// address whose shape declined, and fusedSites the fused addresses
+// compiled, while countFusedMisses is set (tests).
 var (
 	countFusedMisses bool
 	fusedMisses      int64
+	fusedSites       int64
 )
 
 // fusedAddr is a fused address p[i], kept for the load that reads it.

@@ -180,6 +180,43 @@ int main() {
     return 0;
 }
 `,
+	"tiles2d.cu": `#include <cstdio>
+__global__ void k(const int *in, int *out, int rowOff, int (*g)[8]) {
+    __shared__ int a[16][16], b[16][16];
+    __shared__ int c[2][4][8];
+    int loc[3][4];
+    int x = threadIdx.x, y = threadIdx.y, t = y * blockDim.x + x;
+    a[y][x] = in[t % 256];
+    b[15 - y][x] = t;
+    c[y & 1][x & 3][(x + y) & 7] = t;
+    loc[x % 3][y & 3] = t;
+    __syncthreads();
+    int s = 0;
+    for (int k = 0; k < 16; k++) s += a[y][k] * b[k][x];
+    s += c[1][y & 3][x & 7] + c[x & 1][2][y & 7] + loc[x % 3][y & 3] + g[y][x & 7];
+    out[t] = s;
+    out[t] += a[y + rowOff][x];    // rows past the array's end when rowOff > 0
+}
+int main() {
+    int h[256], *din, *dout, (*dg)[8];
+    for (int i = 0; i < 256; i++) h[i] = i % 11 - 5;
+    cudaMalloc(&din, sizeof h);
+    cudaMalloc(&dout, sizeof h);
+    cudaMalloc(&dg, 16 * 8 * sizeof(int));
+    cudaMemcpy(din, h, sizeof h, cudaMemcpyHostToDevice);
+    cudaMemcpy(dg, h, 16 * 8 * sizeof(int), cudaMemcpyHostToDevice);
+    k<<<2, dim3(16, 16)>>>(din, dout, 0, dg);   // whole warps of two rows
+    k<<<1, dim3(16, 3)>>>(din, dout, 0, dg);    // a partial warp
+    k<<<1, dim3(8, 8)>>>(din, dout, 0, dg);     // rows of eight
+    cudaMemcpy(h, dout, sizeof h, cudaMemcpyDeviceToHost);
+    long v = 0;
+    for (int i = 0; i < 256; i++) v = v * 31 + h[i];
+    printf("%ld %s\n", v, cudaGetErrorString(cudaGetLastError()));
+    k<<<1, dim3(16, 16)>>>(din, dout, 9, dg);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`,
 	"gather.cu": `#include <cstdio>
 __global__ void k(const int *idx, int *out) {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -348,5 +385,42 @@ int main() {
 	}
 	if off := runFused(t, "leaves.cu", []byte(src), false, false); off != out {
 		t.Errorf("fused:\n%s\nnot fused:\n%s", out, off)
+	}
+}
+
+// TestFusedRows checks that a row of an array of arrays is a node of a
+// fused address: each of the kernel's four accesses a[y][k] is fused, and
+// so is its row a[y], which the unfused closures index on their own.
+// (Rows were not pure shapes, so a[y][k] took the general path.)
+func TestFusedRows(t *testing.T) {
+	const src = `#include <cstdio>
+__global__ void k(int *out) {
+    __shared__ int a[16][16], b[16][16];
+    int x = threadIdx.x, y = threadIdx.y, s = 0;
+    a[y][x] = x;
+    b[y][x] = y;
+    __syncthreads();
+    for (int k = 0; k < 16; k++) s += a[y][k] * b[k][x];
+    out[y * 16 + x] = s;
+}
+int main() {
+    int *d;
+    cudaMalloc(&d, 256 * sizeof(int));
+    k<<<1, dim3(16, 16)>>>(d);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`
+	defer func() { countFusedMisses, fusedMisses, fusedSites = false, 0, 0 }()
+	countFusedMisses, fusedMisses, fusedSites = true, 0, 0
+	if out := runFused(t, "rows.cu", []byte(src), true, false); !strings.Contains(out, "no error") {
+		t.Fatalf("the program failed: %s", out)
+	}
+	if fusedMisses != 0 {
+		t.Errorf("%d whole-warp accesses through fused addresses declined", fusedMisses)
+	}
+	// a[y][x], b[y][x], a[y][k], b[k][x], their rows, and out[y * 16 + x]
+	if fusedSites != 9 {
+		t.Errorf("%d fused addresses, want 9", fusedSites)
 	}
 }

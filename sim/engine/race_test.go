@@ -95,3 +95,59 @@ func TestRaceWordCellsChangeNothing(t *testing.T) {
 		}
 	}
 }
+
+// repeatedWordsProgram reads 16×16 tiles as the tiled matrix multiply
+// does, a row's word broadcast (a[y][k]) and the first row's words
+// repeated (b[k][x]), which loadRepeatedWords serves, then writes words
+// that two threads of one warp read (line 13: thread (0,0,0) itself and
+// thread (0,1,0) read b[0][0]) and reads a word a thread of the reading
+// warp wrote (line 17).
+const repeatedWordsProgram = `#include <cstdio>
+__global__ void tiles(const int *in, int *out) {
+    __shared__ int a[16][16], b[16][16];
+    int x = threadIdx.x, y = threadIdx.y;
+    a[y][x] = in[y * 16 + x];
+    b[y][x] = in[255 - (y * 16 + x)];
+    __syncthreads();
+    int s = 0;
+    for (int k = 0; k < 16; k++) s += a[y][k] * b[k][x];
+    out[y * 16 + x] = s;
+    __syncthreads();
+    if (y < 2) s += b[0][x] + a[y][3];
+    if (x == 0 && y == 0) b[0][0] = s;
+    if (x == 3 && y == 1) a[1][3] = s;
+    __syncthreads();
+    if (x == 5 && y == 1) a[1][5] = 9;
+    if (y < 2) out[x] += a[y][5];
+    if (y >= 2 && y < 4) out[x] += b[y - 2][x];
+}
+int main() {
+    int h[256], *din, *dout;
+    for (int i = 0; i < 256; i++) h[i] = i % 13 - 6;
+    cudaMalloc(&din, sizeof h);
+    cudaMalloc(&dout, sizeof h);
+    cudaMemcpy(din, h, sizeof h, cudaMemcpyHostToDevice);
+    tiles<<<2, dim3(16, 16)>>>(din, dout);
+    cudaMemcpy(h, dout, sizeof h, cudaMemcpyDeviceToHost);
+    long t = 0;
+    for (int i = 0; i < 256; i++) t = t * 31 + h[i];
+    printf("%ld\n", t);
+    return 0;
+}
+`
+
+// TestRepeatedWordsRaces checks the warp loop for repeated words against
+// the lane-by-lane path (no affine values): the same output, the same
+// races, and each of the three races reported.
+func TestRepeatedWordsRaces(t *testing.T) {
+	outOn, diagOn, _ := runWithTags(t, repeatedWordsProgram, true)
+	outOff, diagOff, _ := runWithTags(t, repeatedWordsProgram, false)
+	if outOn != outOff || diagOn != diagOff {
+		t.Fatalf("with affine values:\n%s%s\nwithout:\n%s%s", outOn, diagOn, outOff, diagOff)
+	}
+	for _, want := range []string{"affine.cu:13:5: warning: kernel 'tiles': race", "affine.cu:14:5: warning: kernel 'tiles': race", "affine.cu:17:5: warning: kernel 'tiles': race"} {
+		if !strings.Contains(diagOn, want) {
+			t.Errorf("no %q in\n%s", want, diagOn)
+		}
+	}
+}
