@@ -34,7 +34,7 @@ type ExecStep = engine.ExecStep
 type Options struct {
 	GPU       string    // hardware profile name, "" = "h200"
 	Stdout    io.Writer // the program's printf output (host and device)
-	MaxSteps  int64     // the kernels' warp-instruction budget, and host code's when set; 0 = defaults (2e8 and 1e9)
+	MaxSteps  int64     // the kernels' warp-instruction budget, and a block's and host code's when set; 0 = defaults (2e9, 2e8 a block, 1e9 for host code)
 	MaxMemory int64     // bytes of simulated memory, 0 = default (1 GiB)
 	// Yield is called roughly every 100k warp instructions; returning false
 	// stops the run (the Stop button).

@@ -27,7 +27,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	gpu := fl.String("gpu", "", "GPU profile `NAME` (default h200; see simtlab gpus)")
 	metrics := fl.String("metrics", "", "report each launch's counters as `json` (one record per line) or table")
 	metricsOut := fl.String("metrics-out", "", "write the metrics to `FILE` instead of stderr")
-	maxSteps := fl.Int64("max-steps", 0, "stop after `N` warp instructions of kernels, or N steps of host code (0: the defaults, 2e8 and 1e9)")
+	maxSteps := fl.Int64("max-steps", 0, "stop after `N` warp instructions of kernels (or of one block), or N steps of host code (0: the defaults, 2e9 for kernels, 2e8 for one block, 1e9 for host code)")
 	fl.Usage = func() {
 		fmt.Fprintln(stderr, "usage: simtlab run [--gpu NAME] [--metrics json|table] [--metrics-out FILE] [--max-steps N] PROGRAM.cu")
 		fl.PrintDefaults()

@@ -140,7 +140,7 @@ int main() {
 		want string
 	}{
 		{0, "16777216.0\n"}, // the default
-		{DefaultMaxSteps, "host code ran more than 200000000 warp instructions; it is probably stuck in the loop at big.cu:6, or the loop runs longer than the lab simulates (a smaller problem size fits)"},
+		{200_000_000, "host code ran more than 200000000 warp instructions; it is probably stuck in the loop at big.cu:6, or the loop runs longer than the lab simulates (a smaller problem size fits)"},
 	} {
 		var out bytes.Buffer
 		m := New(context.Background(), f, big, Config{Stdout: &out, MaxHostSteps: c.host})
@@ -152,5 +152,45 @@ int main() {
 		if got != c.want {
 			t.Errorf("host budget %d: %q, want %q", c.host, got, c.want)
 		}
+	}
+}
+
+// TestBlockBudget: a block has a budget of its own, smaller than the
+// kernels' by default, so that a large grid of short blocks runs to its
+// end while one block stuck in a loop is reported at its loop as soon as
+// it has used up a block's budget, however many blocks ran before it.
+func TestBlockBudget(t *testing.T) {
+	src := []byte(`__global__ void k(volatile int *out, int stuck) {
+    int s = 0;
+    for (int i = 0; i < 20; i++) s += i * out[0];
+    if (blockIdx.x == stuck) while (out[0] == 0) {}
+    out[1 + blockIdx.x % 31] = s;
+}
+int main() {
+    int *d; cudaMalloc(&d, 128); cudaMemset(d, 0, 128);
+    k<<<400, 64>>>(d, -1);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    k<<<400, 64>>>(d, 300);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}`)
+	f, diags := check.File("blocks.cu", src)
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	var out bytes.Buffer
+	m := New(context.Background(), f, src, Config{Stdout: &out, MaxSteps: 10_000_000, MaxBlockSteps: 20_000})
+	res := m.Run()
+	if !strings.HasPrefix(out.String(), "no error\n") {
+		t.Errorf("a grid of short blocks did not run to its end: %q", out.String())
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Fatalf("diagnostics %v, want the stuck block's", res.Diagnostics)
+	}
+	if d := res.Diagnostics[0]; d.Pos.Line != 4 || d.Msg != "kernel 'k' (one block) ran more than 20000 warp instructions; it is probably stuck in the loop at blocks.cu:4" {
+		t.Errorf("%v: %s", d.Pos, d.Msg)
+	}
+	if first := m.deviceSteps; first < 400*2*20 || first > 2_000_000 {
+		t.Errorf("%d steps of kernels: the first launch no longer exceeds a block's budget in all, or the second ran far past it", first)
 	}
 }

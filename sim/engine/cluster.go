@@ -137,6 +137,7 @@ func (l *launchState) runClusters(args []*Vec) {
 					return
 				}
 				g := &group{done: make(chan struct{})}
+				l.blockStart = l.m.steps // a cluster's budget is a block's
 				rank := 0
 				for z := 0; z < c[2]; z++ {
 					for y := 0; y < c[1]; y++ {

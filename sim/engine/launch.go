@@ -375,7 +375,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		defer l.endOverlap() // no goroutine outlives the launch (asyncobserve.go)
 	}
 	m.launch = l
-	l.stepsBefore = m.steps
+	l.stepsBefore, l.blockStart = m.steps, m.steps
 	barrier := usesBarrier(decl)
 	if l.cdim != [3]int{} {
 		l.runClusters(args)

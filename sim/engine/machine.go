@@ -49,6 +49,10 @@ type Config struct {
 	GPU      *hardware.Profile
 	Stdout   io.Writer
 	MaxSteps int64 // the kernels' warp-instruction budget, all launches together
+	// MaxBlockSteps is any one block's (a cluster's, a cooperative
+	// grid's): 0 means MaxSteps when that is given, else
+	// DefaultMaxBlockSteps.
+	MaxBlockSteps int64
 	// MaxHostSteps is host code's: 0 means MaxSteps when that is given,
 	// else DefaultMaxHostSteps.
 	MaxHostSteps int64
@@ -58,10 +62,18 @@ type Config struct {
 	Stderr       io.Writer // the program's fprintf(stderr, ...); nil: Stdout
 }
 
-// DefaultMaxSteps is the warp-instruction budget when none is given: about
-// 10 to 20 seconds of simulation, far more than any lesson needs, so that an
-// endless loop is reported with its line while the student still waits.
-const DefaultMaxSteps = 200_000_000
+// DefaultMaxSteps is the kernels' warp-instruction budget when none is
+// given: room for the classic large exercises (a 1024×1024 tiled matrix
+// multiply needs 392 million) at a minute or two of simulation, which the
+// lab's Stop button can cut short.
+const DefaultMaxSteps = 2_000_000_000
+
+// DefaultMaxBlockSteps is a block's budget when none is given: 10 to 20
+// seconds of simulation, far more than any block of a lesson needs (a
+// block of that matrix multiply runs 96 thousand), so that an endless loop
+// is reported with its line while the student still waits, however large
+// the grid.
+const DefaultMaxBlockSteps = 200_000_000
 
 // DefaultMaxHostSteps is host code's budget when none is given. Host code
 // is the program's setup and its checks on the CPU: a vector of 2^24
@@ -143,6 +155,12 @@ func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 		cfg.MaxHostSteps = cfg.MaxSteps
 		if cfg.MaxSteps <= 0 {
 			cfg.MaxHostSteps = DefaultMaxHostSteps
+		}
+	}
+	if cfg.MaxBlockSteps <= 0 {
+		cfg.MaxBlockSteps = cfg.MaxSteps
+		if cfg.MaxSteps <= 0 {
+			cfg.MaxBlockSteps = DefaultMaxBlockSteps
 		}
 	}
 	if cfg.MaxSteps <= 0 {
@@ -341,24 +359,33 @@ func (m *Machine) hostWait() {
 const hostStepNs = 10
 
 // overBudget reports whether the side running now has used up its step
-// budget: the kernels theirs (all launches together), host code its own.
+// budget: the kernels theirs (all launches together) or the running block
+// its own, host code its own.
 func (m *Machine) overBudget() bool {
 	if l := m.launch; l != nil {
-		return m.deviceSteps+m.steps-l.stepsBefore > m.cfg.MaxSteps
+		return m.deviceSteps+m.steps-l.stepsBefore > m.cfg.MaxSteps || m.steps-l.blockStart > m.cfg.MaxBlockSteps
 	}
 	return m.steps-m.deviceSteps > m.cfg.MaxHostSteps
 }
 
 // budgetMessage says where a run that used up its step budget at a check
-// on line was, probably: when most of the budget went before the running
+// on line was, probably: stuck, when the running block used up a block's
+// budget; when most of the kernels' budget went before the running
 // launch, in the whole run, which the launch is no likelier stuck than the
-// others; else in the loop there, in a recursion through the function
-// there when the warp is inside that function already, in a loop calling
-// it otherwise, or in a launch too large for the budget: at a kernel's
-// entry, or after blocks finished when the running one has not run far
+// others; else stuck (stuckMessage), or in a launch too large for the
+// budget: after blocks finished when the running one has not run far
 // longer than they did.
 func (m *Machine) budgetMessage(line int) string {
 	where, budget := "host code", m.cfg.MaxHostSteps
+	if l := m.launch; l != nil && m.steps-l.blockStart > m.cfg.MaxBlockSteps {
+		// One block ran longer than any block should: stuck, however
+		// many blocks finished before it.
+		where, budget = fmt.Sprintf("kernel '%s'", l.fn.decl.Name), m.cfg.MaxBlockSteps
+		if m.cfg.MaxBlockSteps < m.cfg.MaxSteps {
+			where += " (one block)"
+		}
+		return stuckMessage(m, fmt.Sprintf("%s ran more than %d warp instructions; ", where, budget), line)
+	}
 	if l := m.launch; l != nil {
 		where, budget = fmt.Sprintf("kernel '%s'", l.fn.decl.Name), m.cfg.MaxSteps
 		if own := m.steps - l.stepsBefore; own < m.cfg.MaxSteps/2 {
@@ -377,6 +404,14 @@ func (m *Machine) budgetMessage(line int) string {
 				where, budget, l.blockLinear+1, blocks, perBlock, perBlock*blocks)
 		}
 	}
+	return stuckMessage(m, head, line)
+}
+
+// stuckMessage is budgetMessage's ending for a run that is probably
+// stuck at line: in the loop there, in a recursion through the function
+// there when the warp is inside that function already, in a loop calling
+// it otherwise, or in a launch that needs more at a kernel's entry.
+func stuckMessage(m *Machine, head string, line int) string {
 	at := fmt.Sprintf("%s:%d", m.file.Name, line)
 	switch w := m.calling; {
 	case w == nil && m.launch == nil:
