@@ -26,11 +26,14 @@ import (
 //
 //   - k stays below the bound (k and the bound uniform, the test k < bound
 //     true in every iteration of the burst);
-//   - every address of both loads lies in its global block, aligned, in
-//     every iteration (the first and the last bound the others: the bases
-//     move linearly), the blocks are fully initialized and not freed, so
-//     that no load faults or reports an uninitialized read, and no race
-//     detector watches global memory;
+//   - every address of both loads lies in its global or shared block,
+//     aligned, in every iteration (the first and the last bound the
+//     others: the bases move linearly), every byte between is initialized
+//     and the blocks are not freed, so that no load faults or reports an
+//     uninitialized read;
+//   - no word a shared load reads was written in this barrier interval,
+//     so that no read races: the race detector only notes each lane's
+//     read (burstReads), as the general load would;
 //   - the predictions hold (induction.go's guard: left steps), the step
 //     budget's next check (Machine.tick) is not reached, the warp is whole
 //     and nothing records the timing or execution trace.
@@ -45,8 +48,11 @@ import (
 // around two general iterations, which must agree, as a count region does
 // around one (countrun.go); nothing in the burst reads them. The
 // induction slots are left as the predictions would have left them.
-// Anything else (a partial warp, a shared or uninitialized array, the end
-// of the loop) runs in the general loop.
+// Anything else (a partial warp, an uninitialized array, a shared word
+// written since the last barrier, the end of the loop) runs in the general
+// loop. The addresses of a tiled multiply's b[k][x], whose row moves with
+// k, are predicted too (induction.go), so its inner loop over two shared
+// tiles bursts as well.
 
 // dotLoops turns dot-product bursts on; tests turn them off to compare.
 var dotLoops = true
@@ -355,11 +361,11 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 	if n <= 0 || sa.step != sb.step {
 		return
 	}
-	ba, ok := loadable(w, dl.a.fz.blk, sa, n)
+	ba, loA, hiA, ok := loadable(w, dl.a.fz.blk, sa, n)
 	if !ok {
 		return
 	}
-	bb, ok := loadable(w, dl.b.fz.blk, sb, n)
+	bb, loB, hiB, ok := loadable(w, dl.b.fz.blk, sb, n)
 	if !ok {
 		return
 	}
@@ -369,12 +375,18 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 	for i := range offA {
 		offA[i], offB[i] = int(ra.lane(i)-ra.base), int(rb.lane(i)-rb.base)
 	}
+	// Shared operands: the race detector sees every lane's read.
+	var readsA, readsB burstReads
+	if !readsA.prepare(w, ba, loA, hiA, &offA, dl.a.line) || !readsB.prepare(w, bb, loB, hiB, &offB, dl.b.line) {
+		return
+	}
 	pa, pb := unsafe.Pointer(unsafe.SliceData(ba.Data)), unsafe.Pointer(unsafe.SliceData(bb.Data))
 	// Natively the accesses go to the memory system's worker as one pair
 	// that repeats (observeQueue.addPair), after the iterations: they
 	// hold their rows when their shapes are one or two rows.
 	l := w.blk.launch
-	queued := !traced && l.obs != nil && l.timing != nil && l.timing.queue != nil && ra.wsh >= 4 && rb.wsh >= 4
+	queued := !traced && l.obs != nil && l.timing != nil && l.timing.queue != nil && ra.wsh >= 4 && rb.wsh >= 4 &&
+		ba.Space == mem.Global && bb.Space == mem.Global
 	k, last, m := k0, k0, ^uint32(0)
 	var done int64
 	for done < n && !w.halted() {
@@ -387,6 +399,12 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 		case !queued:
 			w.observeAffine(ra, m, 4, OpLoad, dl.a.line)
 			w.observeAffine(rb, m, 4, OpLoad, dl.b.line)
+		}
+		if readsA.race != nil {
+			readsA.read(ra.base - ba.Base)
+		}
+		if readsB.race != nil {
+			readsB.read(rb.base - bb.Base)
 		}
 		dotLanes(acc, unsafe.Add(pa, ra.base-ba.Base), unsafe.Add(pb, rb.base-bb.Base), &offA, &offB)
 		last, k = k, dl.step(k)
@@ -475,32 +493,94 @@ func (dl *dotLoop) queuePair(w *Warp, ra, rb affine, da, db uint64, done int64) 
 
 // loadable reports whether the next n predicted loads of slot s read
 // 4-byte words of b, the block the last load found (loadShape's hint),
-// fully initialized, global, aligned and within it in every one, as
-// loadShape would find with the slot's known checks.
-func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (*mem.Block, bool) {
+// global or shared, initialized, aligned and within it in every one, as
+// loadShape would find with the slot's known checks; lo and hi are the
+// lowest and the highest address a lane reads.
+func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (_ *mem.Block, lo, hi uint64, ok bool) {
 	c := &s.chk
 	if c.size != 4 || c.k != kF32 {
-		return nil, false
+		return nil, 0, 0, false
 	}
-	if b == nil || b.Freed || b.Space != mem.Global || !b.AllInitialized() {
-		return nil, false
+	if b == nil || b.Freed || b.Space != mem.Global && b.Space != mem.Shared {
+		return nil, 0, 0, false
 	}
 	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {
-		return nil, false
+		return nil, 0, 0, false
 	}
 	d := int64(s.d)
 	if d <= -1<<40 || d >= 1<<40 || s.d&3 != 0 || (s.a.base+s.d)&3 != 0 {
-		return nil, false
+		return nil, 0, 0, false
 	}
 	// The first and the last bases bound the others.
+	lo, hi = 1<<64-1, 0
 	for _, j := range [2]int64{1, n} {
 		base := s.a.base + uint64(j*d)
-		lo, hi := base+c.lo, base+c.hi
-		if (lo|hi) >= 1<<62 || lo < b.Base || hi+4 > b.Base+b.Size {
-			return nil, false
+		l, h := base+c.lo, base+c.hi
+		if (l|h) >= 1<<62 || l < b.Base || h+4 > b.Base+b.Size {
+			return nil, 0, 0, false
+		}
+		lo, hi = min(lo, l), max(hi, h)
+	}
+	// Every byte between them written (the words read are among them).
+	if !b.AllInitialized() && !b.Initialized(lo-b.Base, hi+4-lo) {
+		return nil, 0, 0, false
+	}
+	return b, lo, hi, true
+}
+
+// burstReads is what the race detector sees of a burst's loads of a
+// shared block: each lane's read of its word, in lane order, iteration by
+// iteration, as loadSharedWords records them. prepare allows it only when
+// no word the burst reads was written in this interval (none is split
+// into bytes either): then no read can race, firstRead and raceReadCell
+// come down to noting the first reader and any second one, and read does
+// just that.
+type burstReads struct {
+	race        *raceShadow // nil: not shared, or no shadow
+	off         *[32]int    // the lanes' offsets from the base
+	t0          int32       // the warp's first thread
+	line        int32
+	epoch, sync uint32
+}
+
+// prepare sets r up for loads from block b whose lanes (at off from each
+// load's base) read the words from lo to hi, or reports false when a word
+// read might race.
+func (r *burstReads) prepare(w *Warp, b *mem.Block, lo, hi uint64, off *[32]int, line int) bool {
+	if b.Space != mem.Shared {
+		return true
+	}
+	race := w.blk.launch.shadowFor(b)
+	if race == nil {
+		return true
+	}
+	lo, hi = lo-b.Base, hi-b.Base
+	if hi+4 > uint64(len(race.cells)) || lo%4 != 0 {
+		return false
+	}
+	for i := lo / 4; i <= hi/4; i++ {
+		if race.split[i] || race.words[i].wEpoch == race.epoch {
+			return false
 		}
 	}
-	return b, true
+	*r = burstReads{race: race, off: off, t0: int32(w.warpIdx * 32), line: int32(line), epoch: race.epoch, sync: w.syncs}
+	return true
+}
+
+// read notes the 32 lanes' reads of the load whose base is at offset base
+// of the block.
+func (r *burstReads) read(base uint64) {
+	words := r.race.words
+	for i, o := range r.off {
+		c := &words[(base+uint64(o))/4]
+		t := r.t0 + int32(i)
+		switch {
+		case c.rEpoch != r.epoch:
+			c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, r.line, r.sync
+		case c.rTid != t:
+			c.rTid = manyReaders
+		}
+	}
 }
 
 // loadFullWarp4 loads a whole warp's 4-byte words at the affine offsets of

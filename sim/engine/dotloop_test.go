@@ -71,6 +71,33 @@ const sgemmKernel = `__global__ void k(const float *a, const float *b, float *ou
     out[row * gridDim.x * blockDim.x + col] = sum;
 }`
 
+// tiledKernel is the tiled SGEMM with 16×16 shared tiles (RACE: no
+// barrier between loading a tile and reading it; HALF: half of a's tile
+// left unwritten; AFTER: thread 0 writes a word of b's tile that others
+// read, with no barrier between).
+const tiledKernel = `__global__ void k(const float *a, const float *b, float *out, int n) {
+    __shared__ float as[16][16], bs[16][16];
+    int x = threadIdx.x, y = threadIdx.y;
+    int row = blockIdx.y * 16 + y, col = blockIdx.x * 16 + x;
+    float sum = 0.0f;
+    for (int t = 0; t < n; t += 16) {
+#ifdef HALF
+        if (y < 8)
+#endif
+        as[y][x] = a[row * n + t + x];
+        bs[y][x] = b[(t + y) * n + col];
+#ifndef RACE
+        __syncthreads();
+#endif
+        for (int j = 0; j < 16; j++) sum += as[y][j] * bs[j][x];
+#ifdef AFTER
+        if (x == 0 && y == 0) bs[3][5] = sum;
+#endif
+        __syncthreads();
+    }
+    out[row * gridDim.x * 16 + col] = sum;
+}`
+
 // longKernel runs 2,560 iterations of its loop in every warp.
 const longKernel = `__global__ void k(const float *a, const float *b, float *out, int n) {
     int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
@@ -112,6 +139,11 @@ var dotCases = []struct {
     out[r * 128 + t] = s;
 }`, must, true},
 	{"partial warps", "#define BX 12\n#define BY 12\n", sgemmKernel, never, true},
+	{"tiled", "", tiledKernel, must, true},
+	{"tiled special values", "#define SPECIAL\n", tiledKernel, must, true},
+	{"tiled racing", "#define RACE\n", tiledKernel, either, true},
+	{"tiled half unwritten", "#define HALF\n", tiledKernel, either, true},
+	{"tiled written after", "#define AFTER\n", tiledKernel, must, true},
 	{"b too short", "#define SHORT 3\n", sgemmKernel, never, false},
 	{"b unwritten", "#define UNSET\n", sgemmKernel, never, true},
 	{"misaligned", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
@@ -247,6 +279,20 @@ func TestDotLoopsChangeNothing(t *testing.T) {
 		compareRuns(t, got, want)
 		if traced == 0 {
 			t.Errorf("overlap %v: no traced iteration ran in a burst", ov)
+		}
+		// The tiled SGEMM's bursts read shared memory: the bank counters.
+		tiled := "#include <cstdio>\n" + tiledKernel + dotHost
+		runTiled := func(on bool) (runObserved, int64) {
+			defer func(old bool) { dotLoops, countDotLoops, dotLoopIterations = old, false, 0 }(dotLoops)
+			dotLoops, countDotLoops, dotLoopIterations = on, true, 0
+			r := runWithMemsys(t, "tiled.cu", tiled, 0, memsys.TraceOptions{Blocks: []int{0, 3}})
+			return r, dotLoopIterations
+		}
+		got, bursts := runTiled(true)
+		want, _ = runTiled(false)
+		compareRuns(t, got, want)
+		if bursts == 0 {
+			t.Errorf("overlap %v: the tiled SGEMM ran no iteration in a burst", ov)
 		}
 	}
 	sameWithAndWithout(t, "dot-product bursts", corpusPrograms(t), func(name string, src []byte, on bool) string {

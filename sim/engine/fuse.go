@@ -41,6 +41,15 @@ type shapeOperand struct {
 	fn  shapeFn
 	reg int
 	bin *binaryNode // the node fn computes, for inductionOf; nil for others
+	row *rowNode    // likewise, for a row of an array of arrays (rowShape)
+}
+
+// rowNode is a row node's index operand, its row size and its array's
+// length (0: a pointer's rows).
+type rowNode struct {
+	p, i shapeOperand
+	es   uint64
+	n    int64
 }
 
 // binaryNode is an aware binary node's operands.
@@ -165,7 +174,7 @@ func (c *compiler) rowShape(ix *ast.Index, lines []int) (shapeOperand, []int, bo
 	lines = append(lines, c.line(ix))
 	return shapeOperand{reg: -1, fn: func(f *Frame, m uint32) (affine, bool, bool) {
 		return indexShape(f, m, &p, &i, es, n)
-	}}, lines, true
+	}, row: &rowNode{p: p, i: i, es: es, n: n}}, lines, true
 }
 
 // indexOperands compiles p and i of p[i] into shape operands, cached
@@ -320,7 +329,7 @@ func (c *compiler) fusedIndex(e *ast.Index, es uint64, n int64, d, line int, slo
 		fusedSites++
 	}
 	fz := &fusedAddr{p: p, i: i, es: es, n: n, d: d, lines: lines, slow: slow, slowLazy: slowLazy,
-		ind: c.inductionOf(e, i, n)}
+		ind: c.inductionOf(e, p, i, n)}
 	fused := func(slow evalFn, lazy bool) evalFn {
 		return func(f *Frame, m uint32) *Vec {
 			w := f.w

@@ -63,11 +63,20 @@ type inductionAddr struct {
 	hasX, hasY bool
 	neg        bool // X - T
 	loop, slot int  // the loop's generation and the address's slot in Frame.shapes
+	// row: the form is the row index of a[X ± T][j] (j free of k), whose
+	// row must be uniform: rowP is a's address, rowEs and rowN the row's
+	// size and a's length.
+	row   bool
+	rowP  shapeOperand
+	rowEs uint64
+	rowN  int64
 }
 
 // inductionOf returns the induction form of the fused address p[i] (e),
-// or nil when it has none.
-func (c *compiler) inductionOf(e *ast.Index, i shapeOperand, n int64) *inductionAddr {
+// or nil when it has none. The form is in the index, or in the row index
+// when p is a row a[X ± T] of an array of arrays and the index is free of
+// k (b[k][threadIdx.x] in a tiled matrix multiply).
+func (c *compiler) inductionOf(e *ast.Index, p, i shapeOperand, n int64) *inductionAddr {
 	if !inductionAddrs || !loopShapes || len(c.shapeLoops) == 0 || c.fn.labels > 0 {
 		return nil
 	}
@@ -82,10 +91,23 @@ func (c *compiler) inductionOf(e *ast.Index, i shapeOperand, n int64) *induction
 		}
 		return one
 	})
-	if k == nil || !one || mentions(e.X, k) || !l.steadySteps(k) {
+	if k == nil || !one || !l.steadySteps(k) {
 		return nil
 	}
 	ia := &inductionAddr{k: -1}
+	ix := ast.Unparen(e.Index)
+	if mentions(e.X, k) {
+		decay, ok := ast.Unparen(e.X).(*ast.Cast)
+		if !ok || decay.Conv != ast.ConvArrayDecay || p.row == nil || mentions(e.Index, k) {
+			return nil
+		}
+		rx, ok := ast.Unparen(decay.X).(*ast.Index)
+		if !ok || mentions(rx.X, k) {
+			return nil
+		}
+		ia.row, ia.rowP, ia.rowEs, ia.rowN = true, p.row.p, p.row.es, p.row.n
+		ix, i, n = ast.Unparen(rx.Index), p.row.i, p.row.n
+	}
 	isK := func(x ast.Expr, o shapeOperand) bool {
 		id, ok := ast.Unparen(x).(*ast.Ident)
 		return ok && id.Obj == k && o.reg >= 0 && o.reg == c.regOf(id)
@@ -111,7 +133,6 @@ func (c *compiler) inductionOf(e *ast.Index, i shapeOperand, n int64) *induction
 		ia.hasY = true
 		return true
 	}
-	ix := ast.Unparen(e.Index)
 	b, isBin := ix.(*ast.Binary)
 	switch {
 	case isK(ix, i) || isBin && b.Op == token.Mul && term(ix, i):
@@ -228,7 +249,11 @@ func (ia *inductionAddr) anchor(f *Frame, m uint32, fz *fusedAddr, s *shapeSlot)
 	}
 	*s = shapeSlot{gen: g, a: r, u: u, ok: ok, k: kv.V[0], step: step}
 	if ok && again && step == last && kv.U && !kv.aff {
-		if d, left, fine := ia.guard(f, m, kv.V[0], step, fz.es, fz.n); fine {
+		es, n := fz.es, fz.n
+		if ia.row {
+			es, n = ia.rowEs, ia.rowN
+		}
+		if d, left, fine := ia.guard(f, m, kv.V[0], step, es, n); fine {
 			s.d, s.left = d, left
 		}
 	}
@@ -244,6 +269,11 @@ func (ia *inductionAddr) guard(f *Frame, m uint32, k0, step, es uint64, n int64)
 	if s := int64(step); s == 0 || s < -maxStep || s > maxStep {
 		return 0, 0, false
 	}
+	if ia.row {
+		if _, u, ok := ia.rowP.get(f, m); !ok || !u {
+			return 0, 0, false // a row that is not uniform: combine's strides might change
+		}
+	}
 	y := uint64(1)
 	if ia.hasY {
 		yv, yu, ok := ia.y.get(f, m)
@@ -257,7 +287,7 @@ func (ia *inductionAddr) guard(f *Frame, m uint32, k0, step, es uint64, n int64)
 	var xu bool
 	if ia.hasX {
 		var ok bool
-		if x, xu, ok = ia.x.get(f, m); !ok {
+		if x, xu, ok = ia.x.get(f, m); !ok || ia.row && !xu {
 			return 0, 0, false
 		}
 		if ia.neg {

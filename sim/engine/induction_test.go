@@ -193,6 +193,34 @@ var inductionCases = []struct {
     }
     out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
 }`, true, true},
+	// Rows of arrays of arrays, stepped by k: a tiled multiply's b[k][x],
+	// other steps and forms of the row index, a row that is not uniform
+	// (declines), a 3D array, a pointer to rows, and rows past the end.
+	{"rows", `__global__ void k(const int *a, long *out, int n) {
+    __shared__ int s[16][16], c[2][16][8];
+    int x = threadIdx.x, y = threadIdx.y, t = y * 16 + x;
+    s[y][x] = a[t];
+    c[y & 1][x][y & 7] = t;
+    __syncthreads();
+    long sum = 0;
+    for (int j = 0; j < 16; j++) sum += s[j][x] * s[y][j];
+    for (int j = 15; j >= 0; j -= 3) sum += s[j][x];
+    for (int j = 0; j < 7; j++) sum += s[2 * j + 1][x] + s[15 - j][(x + 3) & 15] + s[j + 4][5];
+    for (int j = 0; j < 8; j++) sum += s[(y & 7) + j][x];
+    for (int j = 0; j < 16; j++) sum += c[1][j][x & 7] + c[y & 1][j][3];
+    const int (*rows)[64] = (const int (*)[64])a;
+    for (int j = 0; j < 40; j++) sum += rows[j][x + 16 * (y & 3)];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, true},
+	{"rowsPastEnd", `__global__ void k(const int *a, long *out, int n) {
+    __shared__ int s[16][16];
+    int x = threadIdx.x, y = threadIdx.y, t = y * 16 + x;
+    s[y][x] = a[t];
+    __syncthreads();
+    long sum = 0;
+    for (int j = 0; j < n; j++) sum += s[j][x];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, false},
 	{"perLane", `__global__ void k(const int *a, long *out, int n) {
     int t = threadIdx.y * 16 + threadIdx.x;
     long sum = 0;
