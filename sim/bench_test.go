@@ -33,3 +33,7 @@ func BenchmarkMatmul256(b *testing.B) {
 func BenchmarkReduce1M(b *testing.B) {
 	benchProgram(b, workloads.Reduce1M)
 }
+
+func BenchmarkTiledMatmul512(b *testing.B) {
+	benchProgram(b, workloads.TiledMatmul512)
+}
