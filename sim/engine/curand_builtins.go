@@ -6,6 +6,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/engine/curand"
+	"simtlab/sim/engine/mem"
 )
 
 // curandGen is a cuRAND device generator state (XORWOW or Philox).
@@ -23,17 +24,18 @@ type curandGen interface {
 
 // curandKind says which generator a state pointer argument points to.
 type curandKind struct {
-	size  uint64
-	fresh func() curandGen
-	init  func(seed, subsequence, offset uint64) curandGen
+	size   uint64
+	xorwow bool // curandStateXORWOW (the others may have its size)
+	fresh  func() curandGen
+	init   func(seed, subsequence, offset uint64) curandGen
 }
 
 var (
-	curandXORWOW = curandKind{curand.Size, func() curandGen { return new(curand.State) },
+	curandXORWOW = curandKind{curand.Size, true, func() curandGen { return new(curand.State) },
 		func(a, b, c uint64) curandGen { s := curand.Init(a, b, c); return &s }}
-	curandMRG = curandKind{curand.MRGSize, func() curandGen { return new(curand.MRG) },
+	curandMRG = curandKind{curand.MRGSize, false, func() curandGen { return new(curand.MRG) },
 		func(a, b, c uint64) curandGen { s := curand.InitMRG(a, b, c); return &s }}
-	curandPhilox = curandKind{curand.PhiloxSize, func() curandGen { return new(curand.Philox) },
+	curandPhilox = curandKind{curand.PhiloxSize, false, func() curandGen { return new(curand.Philox) },
 		func(a, b, c uint64) curandGen { s := curand.InitPhilox(a, b, c); return &s }}
 )
 
@@ -137,7 +139,7 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			return r
 		})
 	}
-	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+	draw := func(f *Frame, a []uint64, lane, line int) uint64 {
 		s, ok := f.w.loadCurand(a[0], gk, lane, line)
 		if !ok {
 			return 0
@@ -161,7 +163,29 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 		}
 		f.w.storeCurand(a[0], gk, s, lane, line)
 		return r
-	})
+	}
+	if gk.xorwow && (name == "curand" || name == "curand_uniform") {
+		// The commonest draws on the default generator, in place: no
+		// State to decode, allocate and encode per lane. (A state in
+		// constant memory takes the general way, whose store faults.)
+		uniform := name == "curand_uniform"
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if mem.SpaceOf(a[0]) == mem.Constant {
+				return draw(f, a, lane, line)
+			}
+			b, blk, ok := f.w.curandBytes(a[0], gk, lane, line)
+			if !ok {
+				return 0
+			}
+			x := curand.NextEncoded(b)
+			blk.MarkInit(a[0]-blk.Base, gk.size)
+			if uniform {
+				return b32(curand.UniformOf(x))
+			}
+			return uint64(x)
+		})
+	}
+	return c.effect(e, draw)
 }
 
 // normalPair is curand_normal2: both values of one Box-Muller transform
@@ -224,6 +248,17 @@ func (w *Warp) loadCurand(addr uint64, gk curandKind, lane, line int) (curandGen
 	s := gk.fresh()
 	s.Decode(b)
 	return s, true
+}
+
+// curandBytes is the generator state at addr for one lane, checked as
+// loadCurand checks it, and its block.
+func (w *Warp) curandBytes(addr uint64, gk curandKind, lane, line int) ([]byte, *mem.Block, bool) {
+	blk, bad := w.checkRange(addr, gk.size, OpLoad, lane, line)
+	if bad {
+		return nil, nil, false
+	}
+	off := addr - blk.Base
+	return blk.Data[off : off+gk.size], blk, true
 }
 
 // storeCurand writes a generator state at addr for one lane.

@@ -67,6 +67,28 @@ func (s *State) Next() uint32 {
 	return s.V[4] + s.D
 }
 
+// NextEncoded is Decode, Next and Encode on the state b holds in
+// curandStateXORWOW's layout, without a State: the draw's words are
+// updated in place (and the padding Encode zeroes is zeroed); the
+// Box-Muller fields, which Next leaves alone, are not touched.
+func NextEncoded(b []byte) uint32 {
+	_ = b[Size-1]
+	le := binary.LittleEndian
+	v0 := le.Uint32(b[offV:])
+	t := v0 ^ (v0 >> 2)
+	copy(b[offV:offV+16], b[offV+4:offV+20])
+	v4 := le.Uint32(b[offV+16:])
+	v4 = (v4 ^ (v4 << 4)) ^ (t ^ (t << 1))
+	le.PutUint32(b[offV+16:], v4)
+	d := le.Uint32(b[offD:]) + weyl
+	le.PutUint32(b[offD:], d)
+	le.PutUint32(b[offExtra+4:], 0)
+	return v4 + d
+}
+
+// UniformOf is curand_uniform's float for the draw x.
+func UniformOf(x uint32) float32 { return uniform(x) }
+
 // Skip is skipahead(n, &state): n draws ahead.
 func (s *State) Skip(n uint64) {
 	s.V = jump(s.V, n, 0)

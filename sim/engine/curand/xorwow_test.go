@@ -2,6 +2,8 @@ package curand
 
 import (
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -126,6 +128,34 @@ func TestSequenceCacheIsInvisible(t *testing.T) {
 				if got, want := Init(seed, sub, 0), direct(seed, sub); got != want {
 					t.Fatalf("order %v: Init(%d, %d) = %+v, want %+v", order, seed, sub, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestNextEncodedIsDecodeNextEncode holds the in-place draw to the State
+// round trip it stands for, on states of random bytes (padding included)
+// and of Init, over many draws.
+func TestNextEncodedIsDecodeNextEncode(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for trial := range 200 {
+		b := make([]byte, Size)
+		for i := range b {
+			b[i] = byte(r.Uint32())
+		}
+		if trial%2 == 0 {
+			s := Init(r.Uint64(), r.Uint64()%1000, r.Uint64()%100)
+			s.Encode(b)
+			b[offExtra+4] = 0xAB // padding garbage, which Encode zeroes
+		}
+		want := slices.Clone(b)
+		for range 50 {
+			var s State
+			s.Decode(want)
+			wx := s.Next()
+			s.Encode(want)
+			if x := NextEncoded(b); x != wx || !slices.Equal(b, want) {
+				t.Fatalf("trial %d: draw %#x, bytes %x; want %#x, %x", trial, x, b, wx, want)
 			}
 		}
 	}
