@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"math"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/engine/curand"
@@ -15,6 +13,7 @@ type curandGen interface {
 	Uniform() float32
 	UniformDouble() float64
 	Normal() float32
+	LogNormal(mean, stddev float32) float32
 	NormalDouble() float64
 	Skip(n uint64)
 	SkipSequence(n uint64)
@@ -157,9 +156,7 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 		case "curand_normal_double":
 			r = b64(s.NormalDouble())
 		case "curand_log_normal":
-			// expf(mean + stddev * curand_normal(state))
-			x := f32(a[1]) + f32(a[2])*s.Normal()
-			r = b32(float32(math.Exp(float64(x))))
+			r = b32(s.LogNormal(f32(a[1]), f32(a[2])))
 		}
 		f.w.storeCurand(a[0], gk, s, lane, line)
 		return r

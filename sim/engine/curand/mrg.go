@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 	"sync"
+
+	"simtlab/sim/engine/num/libdevice"
 )
 
 // MRG is curandStateMRG32k3a: L'Ecuyer's combined multiple recursive
@@ -94,14 +96,25 @@ func (s *MRG) Normal() float32 {
 	return s.BoxMullerExtra
 }
 
+// LogNormal is curand_log_normal, as State's, on NormalPair's values.
+func (s *MRG) LogNormal(mean, stddev float32) float32 {
+	if s.BoxMullerFlag != extraFlagLogNormal {
+		a, b := s.NormalPair()
+		s.BoxMullerExtra, s.BoxMullerFlag = logNormal(mean, stddev, b), extraFlagLogNormal
+		return logNormal(mean, stddev, a)
+	}
+	s.BoxMullerFlag = 0
+	return s.BoxMullerExtra
+}
+
 // NormalPair is curand_box_muller_mrg (curand_normal2): radius from one
-// uniform, angle from another times 2π.
+// uniform, angle from another times 2π, with the device's logf and
+// __sincosf, as boxMuller.
 func (s *MRG) NormalPair() (float32, float32) {
 	x := s.Uniform()
 	y := s.Uniform() * float32(6.2831855)
-	r := float32(math.Sqrt(float64(-2 * float32(math.Log(float64(x))))))
-	sn, cs := math.Sincos(float64(y))
-	return float32(sn) * r, float32(cs) * r
+	r := float32(math.Sqrt(float64(-2 * libdevice.Logf(x))))
+	return libdevice.FastSinf(y) * r, libdevice.FastCosf(y) * r
 }
 
 // NormalDouble is curand_normal_double.

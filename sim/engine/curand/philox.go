@@ -159,6 +159,17 @@ func (s *Philox) Normal() float32 {
 	return s.BoxMullerExtra
 }
 
+// LogNormal is curand_log_normal, as State's.
+func (s *Philox) LogNormal(mean, stddev float32) float32 {
+	if s.BoxMullerFlag != extraFlagLogNormal {
+		a, b := boxMuller(s.Next(), s.Next())
+		s.BoxMullerExtra, s.BoxMullerFlag = logNormal(mean, stddev, b), extraFlagLogNormal
+		return logNormal(mean, stddev, a)
+	}
+	s.BoxMullerFlag = 0
+	return s.BoxMullerExtra
+}
+
 // NormalDouble is curand_normal_double.
 func (s *Philox) NormalDouble() float64 {
 	if s.BoxMullerFlagD != extraFlagNormal {

@@ -14,6 +14,9 @@ import (
 	"math"
 	"math/bits"
 	"sync"
+
+	"simtlab/sim/engine/num"
+	"simtlab/sim/engine/num/libdevice"
 )
 
 // State is curandStateXORWOW: its fields in the order and sizes of the
@@ -38,8 +41,13 @@ const (
 	offExtraD     = 40
 )
 
-// extraFlagNormal is cuRAND's EXTRA_FLAG_NORMAL: a cached second normal.
-const extraFlagNormal = 0x00000001
+// extraFlagNormal is cuRAND's EXTRA_FLAG_NORMAL: a cached second normal;
+// extraFlagLogNormal its EXTRA_FLAG_LOG_NORMAL: a cached second
+// log-normal value, which a normal draw does not take (nor the reverse).
+const (
+	extraFlagNormal    = 0x00000001
+	extraFlagLogNormal = 0x00000002
+)
 
 // weyl is the increment of the Weyl sequence added to every draw.
 const weyl = 362437
@@ -138,6 +146,26 @@ func (s *State) Normal() float32 {
 	return s.BoxMullerExtra
 }
 
+// LogNormal is curand_log_normal: a Box-Muller pair, each value v made
+// expf(mean + stddev·v) (one fused multiply-add, as nvcc contracts it),
+// the second cached with its own flag; the cached value keeps the mean
+// and deviation of the call that made it.
+func (s *State) LogNormal(mean, stddev float32) float32 {
+	if s.BoxMullerFlag != extraFlagLogNormal {
+		a, b := boxMuller(s.Next(), s.Next())
+		s.BoxMullerExtra = logNormal(mean, stddev, b)
+		s.BoxMullerFlag = extraFlagLogNormal
+		return logNormal(mean, stddev, a)
+	}
+	s.BoxMullerFlag = 0
+	return s.BoxMullerExtra
+}
+
+// logNormal is expf(mean + stddev·v) on the device.
+func logNormal(mean, stddev, v float32) float32 {
+	return libdevice.Expf(num.FMA32(stddev, v, mean))
+}
+
 // NormalDouble is curand_normal_double.
 func (s *State) NormalDouble() float64 {
 	if s.BoxMullerFlagD != extraFlagNormal {
@@ -166,16 +194,19 @@ func boxMullerDouble(x0, x1, y0, y1 uint32) (float64, float64) {
 func BoxMuller(x, y uint32) (float32, float32) { return boxMuller(x, y) }
 
 // boxMuller is _curand_box_muller for the device: u in (0, 1], an angle
-// in (0, 2π], radius sqrt(-2 log u).
+// in (0, 2π], radius sqrt(-2 log u), with the device's functions: logf
+// as libdevice computes it and the angle's sine and cosine from
+// __sincosf, the hardware's approximations (tests/conformance/
+// x_curand_mixed_draws: correctly rounded ones were off in the last
+// bits).
 func boxMuller(x, y uint32) (float32, float32) {
 	const inv = float32(1.0 / (1 << 32))
 	const inv2pi = inv * float32(6.2831855)
 	u := float32(x)*inv + inv/2
 	// nvcc contracts y·c + c/2 into one fused multiply-add.
 	v := float32(math.FMA(float64(float32(y)), float64(inv2pi), float64(inv2pi/2)))
-	r := float32(math.Sqrt(float64(-2 * float32(math.Log(float64(u))))))
-	sn, cs := math.Sincos(float64(v))
-	return float32(sn) * r, float32(cs) * r
+	r := float32(math.Sqrt(float64(-2 * libdevice.Logf(u))))
+	return libdevice.FastSinf(v) * r, libdevice.FastCosf(v) * r
 }
 
 // matrix is a 160×160 GF(2) matrix in cuRAND's layout: row 32·i+j is the
