@@ -1,6 +1,6 @@
-// All-pairs gravity over shared tiles of float4 bodies, as n-body lessons write it: rsqrtf of a
-// softened squared distance, its cube, and three accumulations per pair; the accelerations'
-// bits are hashed and a few printed.
+// All-pairs gravity over shared float4 tiles with rsqrtf, the hardware's approximation (where
+// x_nbody_step takes IEEE 1/sqrtf and prints 4 decimals): its cube and three sums a pair, the
+// accelerations' bits hashed, so that each rsqrtf and fused multiply-add counts to the bit.
 #include <cstdio>
 #include <cmath>
 #define N 1024
