@@ -112,6 +112,9 @@ func (w *Warp) load(d, a *Vec, m uint32, k kind, line int) bool {
 			return false
 		}
 		w.checkInit(b, off, size, a.V[0], lane, line)
+		if m&(m-1) != 0 && w.device && b.Space == mem.Shared && b.Initialized(off, uint64(size)) {
+			w.raceReadOthers(b, off, size, m&(m-1), line)
+		}
 		d.setUniform(extend(k, mem.Load(b, off, size)))
 		w.observe(a, m, size, OpLoad, line)
 		return true

@@ -206,6 +206,24 @@ func (w *Warp) raceRead(b *mem.Block, off uint64, size int, lane, line int) {
 	}
 }
 
+// raceReadOthers is raceRead for the lanes m of a load whose lanes all
+// read one address, after its first lane's read: as lane by lane, but
+// when no thread wrote the word in this interval, each read only makes the
+// word one that several threads read, which is done once.
+func (w *Warp) raceReadOthers(b *mem.Block, off uint64, size int, m uint32, line int) {
+	r := w.blk.launch.shadowFor(b)
+	if r == nil || off+uint64(size) > uint64(len(r.cells)) {
+		return
+	}
+	if c := r.wordCell(off, size); c != nil && c.wEpoch != r.epoch && c.rEpoch == r.epoch {
+		c.rTid = manyReaders
+		return
+	}
+	for mm := m; mm != 0; mm &= mm - 1 {
+		w.raceReadCells(r, b, off, size, firstLane(mm), line)
+	}
+}
+
 // raceReadCells is raceRead in b's shadow r.
 func (w *Warp) raceReadCells(r *raceShadow, b *mem.Block, off uint64, size int, lane, line int) {
 	if off+uint64(size) > uint64(len(r.cells)) {

@@ -151,3 +151,51 @@ func TestRepeatedWordsRaces(t *testing.T) {
 		}
 	}
 }
+
+// uniformReadProgram has a warp read one shared word with every lane (the
+// uniform-address load path), and then one of its threads, and a thread of
+// another warp, write that word with no barrier after the reads.
+const uniformReadProgram = `#include <cstdio>
+__global__ void broadcast(int *out) {
+    __shared__ int s[2];
+    int t = threadIdx.x;
+    if (t == 0) { s[0] = 1; s[1] = 1; }
+    __syncthreads();
+    int x = s[0];
+    if (t == 0) s[0] = 2;
+    __syncthreads();
+    int y = s[1];
+    if (t == 32) s[1] = 3;
+    __syncthreads();
+    int z = s[0];
+    __syncthreads();
+    if (t == 0) s[0] = 4;
+    out[t] = x + y + z;
+}
+int main() {
+    int *o;
+    cudaMalloc(&o, 64 * sizeof(int));
+    broadcast<<<1, 64>>>(o);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`
+
+// TestUniformReadRaces checks that a load whose lanes share one address
+// records every lane's read: a later write by one of the readers races
+// with the others' reads (line 8, which the first lane's read alone would
+// not show), as a write by another warp does, and a write after a barrier
+// does not.
+func TestUniformReadRaces(t *testing.T) {
+	for _, words := range []bool{true, false} {
+		_, d := runWithRaceWords(t, uniformReadProgram, words)
+		for _, want := range []string{"race.cu:7:5: warning: kernel 'broadcast': race", "race.cu:8:5: warning: kernel 'broadcast': race", "race.cu:11:5: warning: kernel 'broadcast': race"} {
+			if !strings.Contains(d, want) {
+				t.Errorf("word cells %v: no %q in\n%s", words, want, d)
+			}
+		}
+		if n := strings.Count(d, "race on"); n != 3 {
+			t.Errorf("word cells %v: %d races, want 3:\n%s", words, n, d)
+		}
+	}
+}
