@@ -2,12 +2,15 @@ package engine
 
 import (
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/types"
 )
 
 // Cooperative-group tiles (thread_block_tile<N> and the thread_group of
-// tiled_partition(block, n), see sim/cuda/parser/cgtiles.go): a tile value
-// is a 4-byte object in the frame holding the tile size, a power of two up
-// to 32, so a tile is a segment of lanes of one warp. Its members are lane
+// tiled_partition(block, n) or of a tile, see sim/cuda/parser/cgtiles.go):
+// a tile value is a 4-byte object in the frame holding the tile size, a
+// power of two up to 32 (and its parent tile's size), so a tile is a
+// segment of lanes of one warp. Its members are lane
 // arithmetic and shuffles within the segment.
 
 // tileBuiltin compiles tiled_partition, the thread_group members and
@@ -29,46 +32,67 @@ func (c *compiler) tileBuiltin(e *ast.Call, name string) evalFn {
 	return nil
 }
 
-// tileWidth loads a tile's size from the group object at addr (the same in
-// every lane); a size that is not a power of two up to 32 counts as 32.
-func (c *compiler) tileWidth(group evalFn, line int) func(f *Frame, m uint32) uint64 {
+// tileWidth loads a tile's size, and the size of the tile it was
+// partitioned from (0 for a block), from the group object at addr (the
+// same in every lane); a size that is not a power of two up to 32 counts
+// as 32.
+func (c *compiler) tileWidth(group evalFn, line int) func(f *Frame, m uint32) (size, parent uint64) {
 	d := c.newReg()
-	return func(f *Frame, m uint32) uint64 {
+	return func(f *Frame, m uint32) (uint64, uint64) {
 		addr := group(f, m)
 		out := &f.regs[d]
 		if !f.w.load(out, addr, m, kU32, line) {
-			return 32
+			return 32, 0
 		}
-		w := out.get(firstLane(m) & 31)
+		v := out.get(firstLane(m) & 31)
+		w, p := v&0xff, v>>8&0xff
 		if w == 0 || w > 32 || w&(w-1) != 0 {
-			return 32
+			return 32, 0
 		}
-		return w
+		if p < w || p > 32 || p&(p-1) != 0 {
+			p = 0
+		}
+		return w, p
 	}
 }
 
-// tiledPartition builds the group object of tiled_partition(block, n).
+// tiledPartition builds the group object of tiled_partition(block, n) and
+// of tiled_partition(tile, n): the tile size in the low byte, the parent
+// tile's size (0 for a block) in the next.
 func (c *compiler) tiledPartition(e *ast.Call) evalFn {
 	if len(e.Args) != 2 {
 		return nil
+	}
+	var parentWidth func(f *Frame, m uint32) (uint64, uint64)
+	if t, ok := e.Args[0].Type().(*types.Struct); ok && t == builtins.ThreadGroup {
+		parentWidth = c.tileWidth(c.expr(e.Args[0]), c.line(e))
 	}
 	block, size := c.expr(e.Args[0]), c.expr(e.Args[1])
 	off := c.frameMem(4, 4)
 	d := c.newReg()
 	line := c.line(e)
 	return func(f *Frame, m uint32) *Vec {
-		block(f, m)
+		var parent uint64
+		if parentWidth != nil {
+			parent, _ = parentWidth(f, m)
+		} else {
+			block(f, m)
+		}
 		n := size(f, m)
 		w := f.w
 		w.count(line, m)
 		a := &f.regs[d]
 		addU(a, &f.base, off, w.n)
 		v := n.get(firstLane(m) & 31)
-		if v == 0 || v > 32 || v&(v-1) != 0 {
-			w.runtimeError(line, "tiled_partition(block, %d): the lab supports tiles of 1, 2, 4, 8, 16 or 32 threads", int64(v))
+		switch {
+		case v == 0 || v > 32 || v&(v-1) != 0:
+			w.runtimeError(line, "tiled_partition(group, %d): the lab supports tiles of 1, 2, 4, 8, 16 or 32 threads", int64(v))
 			v = 32
+		case parent != 0 && v > parent:
+			w.runtimeError(line, "tiled_partition(tile, %d): a tile of a %d-thread tile cannot be larger than it", int64(v), int64(parent))
+			v = parent
 		}
-		w.store(a, constVec(v), m, kU32, line)
+		w.store(a, constVec(v|parent<<8), m, kU32, line)
 		return a
 	}
 }
@@ -79,13 +103,16 @@ func (c *compiler) tileQuery(e *ast.Call, name string) evalFn {
 	d := c.newReg()
 	line := c.line(e)
 	return func(f *Frame, m uint32) *Vec {
-		size := width(f, m)
+		size, parent := width(f, m)
 		out := &f.regs[d]
 		w := f.w
 		w.count(line, m)
 		threads := uint64(32)
 		if w.blk != nil {
 			threads = uint64(w.blk.launch.threads)
+		}
+		if parent != 0 {
+			threads = parent // the parent tile's threads are partitioned
 		}
 		switch name {
 		case "thread_group.size", "thread_group.num_threads":
@@ -99,6 +126,8 @@ func (c *compiler) tileQuery(e *ast.Call, name string) evalFn {
 				tid := uint64(w.warpIdx*32 + l)
 				if name == "thread_group.thread_rank" {
 					out.V[l] = tid % size
+				} else if parent != 0 {
+					out.V[l] = tid % parent / size
 				} else {
 					out.V[l] = tid / size
 				}
@@ -118,7 +147,7 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 	line := c.line(e)
 	mode := shflModes[name]
 	return func(f *Frame, m uint32) *Vec {
-		wd := width(f, m)
+		wd, _ := width(f, m)
 		v, s := val(f, m), sel(f, m)
 		out := &f.regs[d]
 		w := f.w
@@ -144,7 +173,7 @@ func (c *compiler) tileVote(e *ast.Call, name string) evalFn {
 	d := c.newReg()
 	line := c.line(e)
 	return func(f *Frame, m uint32) *Vec {
-		wd := width(f, m)
+		wd, _ := width(f, m)
 		p := pred(f, m)
 		out := &f.regs[d]
 		w := f.w
@@ -236,7 +265,7 @@ func (c *compiler) tileReduce(e *ast.Call) evalFn {
 		return canon(k, a+b)
 	}
 	return func(f *Frame, m uint32) *Vec {
-		wd := width(f, m)
+		wd, _ := width(f, m)
 		v := val(f, m)
 		op := opFn(f, m).get(firstLane(m) & 31)
 		out := &f.regs[d]

@@ -506,7 +506,7 @@ func init() {
 	// Tiles (see parser/cgtiles.go): tiled_partition<N>(block) is
 	// tiled_partition(block, N); cg::reduce(g, v, cg::plus<T>()) is
 	// __cg_reduce(g, v, 0) (1 less, 2 greater, 3 bit_and, 4 bit_or, 5 bit_xor).
-	def(device, "tiled_partition", "thread_group(thread_block, uint)")
+	def(device, "tiled_partition", "thread_group(thread_block, uint)", "thread_group(thread_group, uint)")
 	for _, m := range []string{"size", "num_threads", "thread_rank", "meta_group_rank", "meta_group_size"} {
 		def(device, "thread_group."+m, "uint(thread_group)")
 	}

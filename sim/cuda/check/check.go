@@ -118,7 +118,12 @@ type checker struct {
 	twins map[*ast.Object]*ast.Object
 	// unused are the member functions of struct template instances that no
 	// call has used yet, by object: checked on first use (onUse)
-	unused    map[*ast.Object]*ast.FuncDecl
+	unused map[*ast.Object]*ast.FuncDecl
+	// fieldsOf is the struct whose members structType is declaring, where
+	// its constant static members may be named (int a[N];), and early the
+	// static members it declared before them for that (earlyStatics)
+	fieldsOf  *types.Struct
+	early     map[*ast.VarDecl]bool
 	instances []*ast.FuncDecl
 	instDepth int
 }

@@ -100,15 +100,43 @@ func (c *checker) declareFunc(fd *ast.FuncDecl) {
 	}
 }
 
+// earlyStatics declares the static members of st, a struct at file scope,
+// that its member declarations may use as constants (static const int N =
+// 16; float v[N];): arithmetic constants with an initialiser. The others,
+// whose type may be the struct itself, wait for declareMethods.
+func (c *checker) earlyStatics(st *ast.StructSpec) {
+	if c.scope != c.fileScope {
+		return
+	}
+	for _, v := range st.Statics {
+		sp := v.Spec
+		if v.Init == nil || sp.Qual&types.Const == 0 || len(sp.Keywords) == 0 || sp.Keywords[0] == "auto" || len(v.Declarator.Parts) > 0 {
+			continue
+		}
+		if c.early == nil {
+			c.early = map[*ast.VarDecl]bool{}
+		}
+		c.early[v] = true
+		c.varDecl(v, true)
+	}
+}
+
 // declareMethods declares the member functions of a struct defined at file
 // scope, then checks their bodies (which may use members declared later).
 func (c *checker) declareMethods(st *ast.StructSpec) {
 	if st == nil {
 		return
 	}
-	for _, v := range st.Statics {
-		c.varDecl(v, true)
+	prev := c.fieldsOf
+	if s, ok := c.lookupTag(st.Tag).(*types.Struct); ok && len(st.Statics) > 0 {
+		c.fieldsOf = s // their initialisers may name the struct's other static members
 	}
+	for _, v := range st.Statics {
+		if !c.early[v] {
+			c.varDecl(v, true)
+		}
+	}
+	c.fieldsOf = prev
 	c.completeClass(st)
 	if len(st.Methods) == 0 {
 		c.buildVtable(st)
@@ -205,6 +233,9 @@ func (c *checker) receiver() *types.Struct {
 // names unqualified: the receiver of a member function, or the struct of a
 // static member function (a plain function named Tag::name, no receiver).
 func (c *checker) memberOwner() *types.Struct {
+	if c.fieldsOf != nil {
+		return c.fieldsOf
+	}
 	if s := c.receiver(); s != nil || c.fn == nil {
 		return s
 	}

@@ -366,6 +366,9 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 			c.declareTypeName(st.Tag, s, st.P)
 		}
 	}
+	defer func(prev *types.Struct) { c.fieldsOf = prev }(c.fieldsOf)
+	c.fieldsOf = s
+	c.earlyStatics(st)
 	seen := map[string]bool{}
 	var decls []types.MemberDecl // with bit-fields: the members in order
 	type pendingDefault struct {

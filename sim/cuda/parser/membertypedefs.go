@@ -7,7 +7,9 @@ import "simtlab/sim/cuda/token"
 // written at file scope before the struct, under the name Acc::value_type
 // (one identifier, as member functions are named), and the names that use
 // them are renamed: value_type inside the body, Acc::value_type outside.
-// Struct templates keep theirs (their types may name the parameters).
+// Struct templates keep theirs until their instances are made, whose
+// bodies have the arguments in place of the parameters: the pass runs
+// again after instantiateStructTemplates.
 func hoistMemberTypedefs(toks []token.Token) []token.Token {
 	type alias struct{ tag, name string }
 	var found []alias
@@ -45,12 +47,23 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 				if semi < end && toks[semi].Kind == token.Semi {
 					var decl []token.Token
 					var name token.Token
+					// an alias may name one declared before it in the body
+					earlier := func(ts []token.Token) []token.Token {
+						out := make([]token.Token, len(ts))
+						for k, x := range ts {
+							if x.Kind == token.Ident && names[x.Text] {
+								x.Text = tag + "::" + x.Text
+							}
+							out[k] = x
+						}
+						return out
+					}
 					if b.Text == "using" && semi > j+3 && toks[j+1].Kind == token.Ident && toks[j+2].Kind == token.Assign {
 						name = toks[j+1]
-						decl = aliasTypedef(token.Token{Kind: token.Ident, Text: tag + "::" + name.Text, Pos: name.Pos}, toks[j+3:semi], b.Pos)
+						decl = aliasTypedef(token.Token{Kind: token.Ident, Text: tag + "::" + name.Text, Pos: name.Pos}, earlier(toks[j+3:semi]), b.Pos)
 					} else if b.Text == "typedef" && semi > j+2 && toks[semi-1].Kind == token.Ident {
 						name = toks[semi-1]
-						decl = append(append([]token.Token{}, toks[j:semi-1]...), token.Token{Kind: token.Ident, Text: tag + "::" + name.Text, Pos: name.Pos})
+						decl = append(earlier(toks[j:semi-1]), token.Token{Kind: token.Ident, Text: tag + "::" + name.Text, Pos: name.Pos})
 					}
 					if decl != nil {
 						hoisted = append(append(hoisted, decl...), toks[semi])

@@ -37,6 +37,9 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))), errs, filename))))
 	toks = refuseUnorderedMaps(toks, errs, filename)
 	toks = instantiateStructTemplates(withStdContainers(withStdMap(withFunctional(withUniquePtr(withStdString(withPosixTime(withStdRandom(toks))))))), errs, filename)
+	// the member typedefs of struct templates, now that their instances
+	// are structs with their arguments in place
+	toks = hoistMemberTypedefs(toks)
 	p := newParser(toks, errs)
 	p.file = filename
 	p.hoist = true
