@@ -16,6 +16,14 @@ import (
 // device intrinsics, math, libc and the CUDA runtime.
 func (c *compiler) builtin(e *ast.Call) evalFn {
 	name := e.Func.Name
+	switch {
+	case name == "__ptx_asm":
+		return c.ptxAsm(e)
+	case strings.HasPrefix(name, "__ptx_out_"):
+		return c.ptxOut(e)
+	case strings.HasPrefix(name, "__cvta_") || strings.HasPrefix(name, "__is") && len(e.Args) == 1 && spaceTests[name] != 0:
+		return c.addressSpaceBuiltin(e, name)
+	}
 	if f := c.runtimeExtra(e, name); f != nil {
 		return f
 	}

@@ -17,8 +17,12 @@ type Warp struct {
 	privileged bool
 	live       uint32
 
-	tid     [3]Vec // threadIdx
-	warpIdx int    // index of the warp in its block
+	tid [3]Vec // threadIdx
+	// asm holds the operands, then the registers, of the warp's last
+	// inline PTX statement, and asmAddr its addresses (asm.go)
+	asm     []Vec
+	asmAddr Vec
+	warpIdx int // index of the warp in its block
 	// callArgs holds one lane's arguments of a lane-wise built-in
 	// (lanewiseHostDevice): a slice of a local array passed to a function
 	// value would be allocated on every call.

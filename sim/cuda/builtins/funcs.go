@@ -329,6 +329,22 @@ func init() {
 	def(device, "__clzll", "int(ll)")
 	def(device, "__ffs", "int(int)")
 	def(device, "__ffsll", "int(ll)")
+	// Inline PTX (see parser/asm.go): the template, the constraints and
+	// the operands read; then each output's value by operand number.
+	def(device, "__ptx_asm", "void(const char*, const char*, ...)")
+	def(device, "__ptx_out_h", "ushort(int)")
+	def(device, "__ptx_out_r", "uint(int)")
+	def(device, "__ptx_out_l", "ull(int)")
+	def(device, "__ptx_out_f", "float(int)")
+	def(device, "__ptx_out_d", "double(int)")
+	// Addresses between the generic and the state spaces, and tests.
+	def(device, "__cvta_generic_to_shared", "size_t(const void*)")
+	def(device, "__cvta_shared_to_generic", "void*(size_t)")
+	def(device, "__cvta_generic_to_global", "size_t(const void*)")
+	def(device, "__cvta_global_to_generic", "void*(size_t)")
+	for _, f := range []string{"__isShared", "__isGlobal", "__isConstant", "__isLocal"} {
+		def(device, f, "uint(const void*)")
+	}
 	def(device, "__brev", "uint(uint)")
 	def(device, "__brevll", "ull(ull)")
 	def(device, "__mul24", "int(int, int)")

@@ -415,6 +415,10 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 		}
 		e.Args[i] = c.expr(a)
 	}
+	if id.Name == "__ptx_asm" && c.exec == ast.ExecHost {
+		c.checkAsm(e) // its own message
+		return setInvalid(e)
+	}
 	c.checkExecCall(e.P, id.Name, bf.Exec)
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
@@ -457,6 +461,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 	e.Func, e.Sig, e.T = id.Obj, s.Type, s.Type.Result
 	if fi, ok := formatArg[id.Name]; ok {
 		c.checkFormat(id.Name, e.Args, fi)
+	}
+	if id.Name == "__ptx_asm" && !c.checkAsm(e) {
+		return setInvalid(e)
 	}
 	return e
 }

@@ -1,0 +1,299 @@
+package ptx
+
+import (
+	"fmt"
+	"strings"
+)
+
+// How many operands each instruction takes, and whether it computes on
+// integers (i), floats (f) or either.
+var shapes = map[string]struct {
+	n     int
+	kinds string // "i", "f", "if"; "" when the instruction has no arithmetic type
+}{
+	"mov": {2, "if"}, "ld": {2, "if"}, "st": {2, "if"}, "cvta": {2, "i"}, "cvt": {2, "if"},
+	"add": {3, "if"}, "sub": {3, "if"}, "mul": {3, "if"}, "div": {3, "if"}, "rem": {3, "i"},
+	"min": {3, "if"}, "max": {3, "if"}, "and": {3, "i"}, "or": {3, "i"}, "xor": {3, "i"},
+	"shl": {3, "i"}, "shr": {3, "i"}, "mad": {4, "if"}, "fma": {4, "f"},
+	"not": {2, "i"}, "neg": {2, "if"}, "abs": {2, "if"}, "popc": {2, "i"}, "clz": {2, "i"}, "brev": {2, "i"},
+	"sqrt": {2, "f"}, "rcp": {2, "f"}, "rsqrt": {2, "f"}, "ex2": {2, "f"}, "lg2": {2, "f"}, "sin": {2, "f"}, "cos": {2, "f"},
+	"membar": {0, ""}, "fence": {0, ""}, "nanosleep": {1, ""}, "bar": {1, ""},
+}
+
+// Supported reports the instructions the lab runs, for messages.
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, bar.warp.sync and nanosleep"
+
+// validate checks an instruction's modifiers, types and operands.
+func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
+	sh, ok := shapes[in.Op]
+	if !ok {
+		switch in.Op {
+		case "bra", "ret", "exit", "call", "setp", "selp", "set":
+			return fmt.Errorf("'%s': branches, calls and predicates are not simulated in lab programs", in.Op)
+		case "atom", "red", "shfl", "vote", "match", "redux", "cp", "mma", "wmma", "ldmatrix", "tex", "suld", "sust":
+			return fmt.Errorf("'%s' is not simulated in inline asm; use the CUDA function that does the same (atomicAdd, __shfl_sync ...)", in.Op)
+		case "barrier":
+			return fmt.Errorf("'barrier' is not simulated in inline asm; use __syncthreads()")
+		}
+		return fmt.Errorf("the lab does not simulate the PTX instruction '%s' (it runs %s)", in.Op, Supported)
+	}
+	if len(in.Operands) != sh.n {
+		return fmt.Errorf("'%s' takes %d operands, not %d", in.Op, sh.n, len(in.Operands))
+	}
+	switch in.Op {
+	case "membar", "fence", "nanosleep":
+		return nil
+	case "bar":
+		if !in.Has("warp") {
+			return fmt.Errorf("'bar.sync' is not simulated in inline asm; use __syncthreads()")
+		}
+		return source(in.Operands[0], 4, cons, regs)
+	}
+	size := TypeSize(in.Type)
+	if size == 0 {
+		return fmt.Errorf("'%s' needs a type (.u32, .f32 ...)", in.Op)
+	}
+	if in.Type == "f16" || in.From == "f16" {
+		return fmt.Errorf("half-precision (.f16) inline asm is not simulated in lab programs")
+	}
+	isFloat := in.Type[0] == 'f'
+	if in.Op != "cvt" && in.From != "" {
+		return fmt.Errorf("'%s' takes one type", in.Op)
+	}
+	if isFloat && !strings.Contains(sh.kinds, "f") || !isFloat && !strings.Contains(sh.kinds, "i") {
+		return fmt.Errorf("'%s' does not take .%s", in.Op, in.Type)
+	}
+	if err := checkMods(in, isFloat); err != nil {
+		return err
+	}
+	ops := in.Operands
+	switch sp := in.Space(); {
+	case sp == "local" || sp == "param" || sp == "const":
+		return fmt.Errorf("'%s.%s' is not simulated in inline asm; the lab runs .global, .shared and generic addresses", in.Op, sp)
+	}
+	switch in.Op {
+	case "ld":
+		if ops[1].Kind != Mem {
+			return fmt.Errorf("'ld' reads from an address: [%%1]")
+		}
+		return destination(ops[0], in.VecLen(), size, cons, regs)
+	case "st":
+		if ops[0].Kind != Mem {
+			return fmt.Errorf("'st' writes to an address: [%%0]")
+		}
+		if in.VecLen() > 1 {
+			if ops[1].Kind != List || len(ops[1].Elems) != in.VecLen() {
+				return fmt.Errorf("'st.v%d' stores a list of %d registers", in.VecLen(), in.VecLen())
+			}
+			for _, e := range ops[1].Elems {
+				if err := source(e, size, cons, regs); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		return source(ops[1], size, cons, regs)
+	case "cvta":
+		if in.Type != "u32" && in.Type != "u64" {
+			return fmt.Errorf("'cvta' converts .u32 or .u64 addresses")
+		}
+		if in.Space() == "" {
+			return fmt.Errorf("'cvta' needs a state space (.shared, .global ...)")
+		}
+	case "cvt":
+		from := TypeSize(in.From)
+		if from == 0 {
+			return fmt.Errorf("'cvt' needs two types: cvt.to.from")
+		}
+		if err := destination(ops[0], 1, size, cons, regs); err != nil {
+			return err
+		}
+		return source(ops[1], from, cons, regs)
+	case "mul", "mad":
+		if !isFloat {
+			wide := in.Has("wide")
+			if !wide && !in.Has("lo") && !in.Has("hi") {
+				return fmt.Errorf("integer '%s' needs .lo, .hi or .wide", in.Op)
+			}
+			if wide && size > 4 {
+				return fmt.Errorf("'%s.wide' takes .16 or .32 types", in.Op)
+			}
+			dsize := size
+			if wide {
+				dsize = 2 * size
+			}
+			if err := destination(ops[0], 1, dsize, cons, regs); err != nil {
+				return err
+			}
+			for k, o := range ops[1:] {
+				osize := size
+				if in.Op == "mad" && k == 2 {
+					osize = dsize
+				}
+				if err := source(o, osize, cons, regs); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	case "popc", "clz":
+		if err := destination(ops[0], 1, 4, cons, regs); err != nil {
+			return err
+		}
+		return source(ops[1], size, cons, regs)
+	}
+	if err := destination(ops[0], 1, size, cons, regs); err != nil {
+		return err
+	}
+	for k, o := range ops[1:] {
+		osize := size
+		if (in.Op == "shl" || in.Op == "shr") && k == 1 {
+			osize = 4
+		}
+		if in.Op == "mov" && o.Kind == Special {
+			if want := specialSize(o.Name); want != size {
+				return fmt.Errorf("%%%%%s is a %d-bit register: mov.%s does not fit it", o.Name, 8*want, in.Type)
+			}
+			continue
+		}
+		if in.Op == "cvta" && size == 4 && o.Kind == Arg && cons[o.N].Size() == 8 {
+			continue // cvta.to.shared.u32 of a 64-bit generic address
+		}
+		if err := source(o, osize, cons, regs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// specialSize is the size of a special register in bytes.
+func specialSize(name string) int {
+	if name == "clock64" || name == "globaltimer" {
+		return 8
+	}
+	return 4
+}
+
+// checkMods refuses modifiers the lab does not know or that change results
+// it does not model.
+func checkMods(in *Inst, isFloat bool) error {
+	for _, m := range in.Mods {
+		ok := false
+		switch in.Op {
+		case "ld", "st":
+			ok = strings.HasPrefix(m, "L1::") || strings.HasPrefix(m, "L2::") || strings.Contains(
+				" weak volatile relaxed acquire release cta gpu sys global shared shared::cta local const param ca cg cs lu cv nc wb wt v2 v4 ", " "+m+" ")
+		case "cvta":
+			ok = m == "to" || m == "global" || m == "shared" || m == "shared::cta" || m == "local" || m == "const" || m == "param"
+		case "cvt":
+			ok = strings.Contains(" rn rz rm rp rni rzi rmi rpi ftz sat ", " "+m+" ")
+		case "mul", "mad":
+			ok = !isFloat && (m == "lo" || m == "hi" || m == "wide") || isFloat && strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ")
+		case "add", "sub":
+			ok = isFloat && strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ") || !isFloat && m == "sat" && in.Type == "s32"
+		case "fma":
+			ok = strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ")
+		case "div", "rcp", "sqrt":
+			ok = isFloat && strings.Contains(" rn rz rm rp ftz approx full ", " "+m+" ")
+		case "rsqrt", "ex2", "lg2", "sin", "cos":
+			ok = m == "approx" || m == "ftz"
+		case "min", "max", "neg", "abs":
+			ok = isFloat && m == "ftz"
+		}
+		if !ok {
+			return fmt.Errorf("'%s' with .%s is not simulated in lab programs", in.Op, m)
+		}
+	}
+	if !isFloat {
+		return nil
+	}
+	r, approx, full := in.Rounding(), in.Has("approx"), in.Has("full")
+	switch in.Op {
+	case "div":
+		if in.Type == "f64" && r == 0 || in.Type == "f32" && r == 0 && !approx && !full {
+			return fmt.Errorf("'div.%s' needs a rounding modifier (.rn ...)%s", in.Type, map[bool]string{true: " or .approx/.full", false: ""}[in.Type == "f32"])
+		}
+		if full {
+			return fmt.Errorf("'div.full.f32' is not simulated in lab programs; use div.approx or div.rn")
+		}
+	case "rcp", "sqrt":
+		if r == 0 && !approx {
+			return fmt.Errorf("'%s.%s' needs a rounding modifier (.rn ...) or .approx", in.Op, in.Type)
+		}
+		if approx && (in.Type != "f32" || in.Op == "sqrt" || !in.Has("ftz")) {
+			return fmt.Errorf("'%s' with .approx is simulated only as rcp.approx.ftz.f32", in.Op)
+		}
+	case "rsqrt", "ex2", "lg2", "sin", "cos":
+		if !approx || in.Type != "f32" {
+			return fmt.Errorf("'%s' is simulated as %s.approx.f32 only", in.Op, in.Op)
+		}
+	case "fma":
+		if r == 0 {
+			return fmt.Errorf("'fma' needs a rounding modifier (.rn ...)")
+		}
+	}
+	return nil
+}
+
+// destination checks a written operand (n registers for a vector load).
+func destination(o Operand, n, size int, cons []Constraint, regs []RegDecl) error {
+	if n > 1 {
+		if o.Kind != List || len(o.Elems) != n {
+			return fmt.Errorf("a .v%d load writes a list of %d registers: {%%0, %%1 ...}", n, n)
+		}
+		for _, e := range o.Elems {
+			if err := destination(e, 1, size, cons, regs); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	switch o.Kind {
+	case Arg:
+		if !cons[o.N].Out {
+			return fmt.Errorf("%%%d is an input operand: an instruction cannot write it", o.N)
+		}
+	case Reg:
+	default:
+		return fmt.Errorf("the destination must be a register")
+	}
+	return fits(o, size, cons, regs)
+}
+
+// source checks a read operand.
+func source(o Operand, size int, cons []Constraint, regs []RegDecl) error {
+	switch o.Kind {
+	case Imm:
+		return nil
+	case Arg, Reg:
+		return fits(o, size, cons, regs)
+	case Special:
+		return fmt.Errorf("special registers are read with mov: mov.u32 %%0, %%%%%s", o.Name)
+	}
+	return fmt.Errorf("the operand must be a register or a constant")
+}
+
+// fits checks that a register operand has the instruction's size, as
+// ptxas requires.
+func fits(o Operand, size int, cons []Constraint, regs []RegDecl) error {
+	have := 0
+	switch o.Kind {
+	case Arg:
+		if cons[o.N].Letter == 'n' {
+			return nil
+		}
+		have = cons[o.N].Size()
+	case Reg:
+		have = TypeSize(regs[o.N].Type)
+	default:
+		return nil
+	}
+	if have != size {
+		name := fmt.Sprintf("%%%d", o.N)
+		if o.Kind == Reg {
+			name = regs[o.N].Name
+		}
+		return fmt.Errorf("operand %s is a %d-bit register where the instruction needs %d bits", name, 8*have, 8*size)
+	}
+	return nil
+}
