@@ -207,7 +207,7 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 			w.runtimeError(line, "inline PTX '%s' cannot run on these values", in.Text)
 			return
 		}
-		w.asmWrite(ap, ops[0], l, r)
+		w.asmWrite(ap, ops[0], l, r, k)
 	}
 }
 
@@ -245,16 +245,22 @@ func (w *Warp) asmRead(ap *asmProgram, in *ptx.Inst, o *ptx.Operand, l int) uint
 	return 0
 }
 
-// asmWrite sets register operand o in lane l.
-func (w *Warp) asmWrite(ap *asmProgram, o ptx.Operand, l int, v uint64) {
+// asmWrite sets register operand o in lane l to v, a value of kind k: an
+// 8- or 16-bit integer that ld or cvt writes to a wider register is
+// zero- or sign-extended to it.
+func (w *Warp) asmWrite(ap *asmProgram, o ptx.Operand, l int, v uint64, k kind) {
 	var d *Vec
+	var size int
 	switch o.Kind {
 	case ptx.Arg:
-		d = &w.asm[o.N]
+		d, size = &w.asm[o.N], ap.cons[o.N].Size()
 	case ptx.Reg:
-		d = &w.asm[len(ap.cons)+o.N]
+		d, size = &w.asm[len(ap.cons)+o.N], ptx.TypeSize(ap.prog.Regs[o.N].Type)
 	default:
 		return
+	}
+	if k != kF32 && k != kF64 && k.size() < size {
+		v = canon(k, v) & sizeMask(size)
 	}
 	if d.U {
 		for i := 1; i < 32; i++ {
@@ -350,7 +356,7 @@ func (w *Warp) asmLoad(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		}
 		for l := 0; l < w.n; l++ {
 			if m&(1<<l) != 0 {
-				w.asmWrite(ap, dsts[0], l, d.get(l)&sizeMask(k.size()))
+				w.asmWrite(ap, dsts[0], l, d.get(l)&sizeMask(k.size()), k)
 			}
 		}
 		return
@@ -367,7 +373,7 @@ func (w *Warp) asmLoad(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		for e := 0; e < n; e++ {
 			o := off + uint64(e*size)
 			w.checkInit(b, o, size, a.V[l]+uint64(e*size), l, line)
-			w.asmWrite(ap, dsts[e], l, mem.Load(b, o, size))
+			w.asmWrite(ap, dsts[e], l, mem.Load(b, o, size), k)
 		}
 	}
 	w.observe(a, m, size*n, OpLoad, line)

@@ -321,6 +321,9 @@ func parseInst(s string, cons []Constraint, regs map[string]int) (*Inst, error) 
 	}
 	parts := strings.Split(head, ".")
 	in := &Inst{Op: parts[0], Text: s}
+	if err := knownOp(in.Op, parts[1:]); err != nil {
+		return nil, fmt.Errorf("%q: %v", s, err)
+	}
 	var typesSeen []string
 	for _, m := range parts[1:] {
 		if TypeSize(m) > 0 {
@@ -389,8 +392,9 @@ func parseOperand(s string, cons []Constraint, regs map[string]int) (Operand, er
 	case strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]"):
 		inner := strings.ReplaceAll(s[1:len(s)-1], " ", "")
 		off := int64(0)
-		if i := strings.LastIndexAny(inner, "+-"); i > 0 {
-			v, err := strconv.ParseInt(inner[i:], 0, 64)
+		if i := strings.IndexAny(inner[min(1, len(inner)):], "+-") + 1; i > 0 {
+			// [a+4], [a-4] and the compiler's [a+-4]
+			v, err := strconv.ParseInt(strings.TrimPrefix(inner[i:], "+"), 0, 64)
 			if err != nil {
 				return Operand{}, fmt.Errorf("bad address offset in %s", s)
 			}

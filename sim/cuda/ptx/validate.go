@@ -2,6 +2,7 @@ package ptx
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -23,20 +24,39 @@ var shapes = map[string]struct {
 // Supported reports the instructions the lab runs, for messages.
 const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, bar.warp.sync and nanosleep"
 
+// operands is what validate checks operands against.
+type operands struct {
+	cons []Constraint
+	regs []RegDecl
+	// narrow is set for ld, st and cvt, which PTX lets move narrow values
+	// in wider registers
+	narrow bool
+}
+
+// knownOp refuses an instruction the lab does not run, before its
+// operands are read.
+func knownOp(op string, mods []string) error {
+	if _, ok := shapes[op]; ok {
+		if op == "bar" && !slices.Contains(mods, "warp") {
+			return fmt.Errorf("'bar.sync' is not simulated in inline asm; use __syncthreads()")
+		}
+		return nil
+	}
+	switch op {
+	case "bra", "ret", "exit", "call", "setp", "selp", "set":
+		return fmt.Errorf("'%s': branches, calls and predicates are not simulated in lab programs", op)
+	case "atom", "red", "shfl", "vote", "match", "redux", "cp", "mma", "wmma", "ldmatrix", "tex", "suld", "sust":
+		return fmt.Errorf("'%s' is not simulated in inline asm; use the CUDA function that does the same (atomicAdd, __shfl_sync ...)", op)
+	case "barrier":
+		return fmt.Errorf("'barrier' is not simulated in inline asm; use __syncthreads()")
+	}
+	return fmt.Errorf("the lab does not simulate the PTX instruction '%s' (it runs %s)", op, Supported)
+}
+
 // validate checks an instruction's modifiers, types and operands.
 func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
-	sh, ok := shapes[in.Op]
-	if !ok {
-		switch in.Op {
-		case "bra", "ret", "exit", "call", "setp", "selp", "set":
-			return fmt.Errorf("'%s': branches, calls and predicates are not simulated in lab programs", in.Op)
-		case "atom", "red", "shfl", "vote", "match", "redux", "cp", "mma", "wmma", "ldmatrix", "tex", "suld", "sust":
-			return fmt.Errorf("'%s' is not simulated in inline asm; use the CUDA function that does the same (atomicAdd, __shfl_sync ...)", in.Op)
-		case "barrier":
-			return fmt.Errorf("'barrier' is not simulated in inline asm; use __syncthreads()")
-		}
-		return fmt.Errorf("the lab does not simulate the PTX instruction '%s' (it runs %s)", in.Op, Supported)
-	}
+	v := &operands{cons: cons, regs: regs, narrow: in.Op == "ld" || in.Op == "st" || in.Op == "cvt"}
+	sh := shapes[in.Op]
 	if len(in.Operands) != sh.n {
 		return fmt.Errorf("'%s' takes %d operands, not %d", in.Op, sh.n, len(in.Operands))
 	}
@@ -44,10 +64,7 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 	case "membar", "fence", "nanosleep":
 		return nil
 	case "bar":
-		if !in.Has("warp") {
-			return fmt.Errorf("'bar.sync' is not simulated in inline asm; use __syncthreads()")
-		}
-		return source(in.Operands[0], 4, cons, regs)
+		return source(in.Operands[0], 4, v)
 	}
 	size := TypeSize(in.Type)
 	if size == 0 {
@@ -76,7 +93,7 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		if ops[1].Kind != Mem {
 			return fmt.Errorf("'ld' reads from an address: [%%1]")
 		}
-		return destination(ops[0], in.VecLen(), size, cons, regs)
+		return destination(ops[0], in.VecLen(), size, v)
 	case "st":
 		if ops[0].Kind != Mem {
 			return fmt.Errorf("'st' writes to an address: [%%0]")
@@ -86,13 +103,13 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 				return fmt.Errorf("'st.v%d' stores a list of %d registers", in.VecLen(), in.VecLen())
 			}
 			for _, e := range ops[1].Elems {
-				if err := source(e, size, cons, regs); err != nil {
+				if err := source(e, size, v); err != nil {
 					return err
 				}
 			}
 			return nil
 		}
-		return source(ops[1], size, cons, regs)
+		return source(ops[1], size, v)
 	case "cvta":
 		if in.Type != "u32" && in.Type != "u64" {
 			return fmt.Errorf("'cvta' converts .u32 or .u64 addresses")
@@ -105,10 +122,10 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		if from == 0 {
 			return fmt.Errorf("'cvt' needs two types: cvt.to.from")
 		}
-		if err := destination(ops[0], 1, size, cons, regs); err != nil {
+		if err := destination(ops[0], 1, size, v); err != nil {
 			return err
 		}
-		return source(ops[1], from, cons, regs)
+		return source(ops[1], from, v)
 	case "mul", "mad":
 		if !isFloat {
 			wide := in.Has("wide")
@@ -122,7 +139,7 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 			if wide {
 				dsize = 2 * size
 			}
-			if err := destination(ops[0], 1, dsize, cons, regs); err != nil {
+			if err := destination(ops[0], 1, dsize, v); err != nil {
 				return err
 			}
 			for k, o := range ops[1:] {
@@ -130,19 +147,19 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 				if in.Op == "mad" && k == 2 {
 					osize = dsize
 				}
-				if err := source(o, osize, cons, regs); err != nil {
+				if err := source(o, osize, v); err != nil {
 					return err
 				}
 			}
 			return nil
 		}
 	case "popc", "clz":
-		if err := destination(ops[0], 1, 4, cons, regs); err != nil {
+		if err := destination(ops[0], 1, 4, v); err != nil {
 			return err
 		}
-		return source(ops[1], size, cons, regs)
+		return source(ops[1], size, v)
 	}
-	if err := destination(ops[0], 1, size, cons, regs); err != nil {
+	if err := destination(ops[0], 1, size, v); err != nil {
 		return err
 	}
 	for k, o := range ops[1:] {
@@ -159,7 +176,7 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		if in.Op == "cvta" && size == 4 && o.Kind == Arg && cons[o.N].Size() == 8 {
 			continue // cvta.to.shared.u32 of a 64-bit generic address
 		}
-		if err := source(o, osize, cons, regs); err != nil {
+		if err := source(o, osize, v); err != nil {
 			return err
 		}
 	}
@@ -211,7 +228,7 @@ func checkMods(in *Inst, isFloat bool) error {
 	switch in.Op {
 	case "div":
 		if in.Type == "f64" && r == 0 || in.Type == "f32" && r == 0 && !approx && !full {
-			return fmt.Errorf("'div.%s' needs a rounding modifier (.rn ...)%s", in.Type, map[bool]string{true: " or .approx/.full", false: ""}[in.Type == "f32"])
+			return fmt.Errorf("'div.%s' needs a rounding modifier (.rn ...)%s", in.Type, map[bool]string{true: " or .approx", false: ""}[in.Type == "f32"])
 		}
 		if full {
 			return fmt.Errorf("'div.full.f32' is not simulated in lab programs; use div.approx or div.rn")
@@ -236,13 +253,13 @@ func checkMods(in *Inst, isFloat bool) error {
 }
 
 // destination checks a written operand (n registers for a vector load).
-func destination(o Operand, n, size int, cons []Constraint, regs []RegDecl) error {
+func destination(o Operand, n, size int, v *operands) error {
 	if n > 1 {
 		if o.Kind != List || len(o.Elems) != n {
 			return fmt.Errorf("a .v%d load writes a list of %d registers: {%%0, %%1 ...}", n, n)
 		}
 		for _, e := range o.Elems {
-			if err := destination(e, 1, size, cons, regs); err != nil {
+			if err := destination(e, 1, size, v); err != nil {
 				return err
 			}
 		}
@@ -250,23 +267,23 @@ func destination(o Operand, n, size int, cons []Constraint, regs []RegDecl) erro
 	}
 	switch o.Kind {
 	case Arg:
-		if !cons[o.N].Out {
+		if !v.cons[o.N].Out {
 			return fmt.Errorf("%%%d is an input operand: an instruction cannot write it", o.N)
 		}
 	case Reg:
 	default:
 		return fmt.Errorf("the destination must be a register")
 	}
-	return fits(o, size, cons, regs)
+	return fits(o, size, v)
 }
 
 // source checks a read operand.
-func source(o Operand, size int, cons []Constraint, regs []RegDecl) error {
+func source(o Operand, size int, v *operands) error {
 	switch o.Kind {
 	case Imm:
 		return nil
 	case Arg, Reg:
-		return fits(o, size, cons, regs)
+		return fits(o, size, v)
 	case Special:
 		return fmt.Errorf("special registers are read with mov: mov.u32 %%0, %%%%%s", o.Name)
 	}
@@ -274,24 +291,25 @@ func source(o Operand, size int, cons []Constraint, regs []RegDecl) error {
 }
 
 // fits checks that a register operand has the instruction's size, as
-// ptxas requires.
-func fits(o Operand, size int, cons []Constraint, regs []RegDecl) error {
+// ptxas requires (ld, st and cvt take wider registers for their 8- and
+// 16-bit types: see narrow).
+func fits(o Operand, size int, v *operands) error {
 	have := 0
 	switch o.Kind {
 	case Arg:
-		if cons[o.N].Letter == 'n' {
+		if v.cons[o.N].Letter == 'n' {
 			return nil
 		}
-		have = cons[o.N].Size()
+		have = v.cons[o.N].Size()
 	case Reg:
-		have = TypeSize(regs[o.N].Type)
+		have = TypeSize(v.regs[o.N].Type)
 	default:
 		return nil
 	}
-	if have != size {
+	if have != size && !(v.narrow && have > size) {
 		name := fmt.Sprintf("%%%d", o.N)
 		if o.Kind == Reg {
-			name = regs[o.N].Name
+			name = v.regs[o.N].Name
 		}
 		return fmt.Errorf("operand %s is a %d-bit register where the instruction needs %d bits", name, 8*have, 8*size)
 	}

@@ -1,0 +1,29 @@
+// Inline PTX the lab cannot run, or that ptxas would refuse: each asm statement is named with
+// what is wrong in it, and the plain ones around them still build.
+#include <cstdio>
+
+__global__ void kernel(int *out, float *f) {
+    int x = threadIdx.x, y;
+    float v = f[x], r;
+    asm("add.s32 %0, %1, 5;" : "=r"(y) : "r"(x));
+    asm("setp.lt.s32 p, %1, 5;" : "=r"(y) : "r"(x)); // ERROR "inline PTX: .*predicates are not simulated"
+    asm("atom.global.add.u32 %0, [%1], 1;" : "=r"(y) : "l"(out)); // ERROR "'atom' is not simulated in inline asm; use the CUDA function"
+    asm("add.f32 %0, %1, %2;" : "=f"(r) : "f"(v), "l"(out)); // ERROR "operand %2 is a 64-bit register where the instruction needs 32 bits"
+    asm("mov.u32 %0, %%laneid;" : "r"(y)); // ERROR "output operand constraint \"r\" must start with '=' or '\+'"
+    asm("mov.u32 %1, %0;" : "=r"(y) : "r"(x)); // ERROR "%1 is an input operand: an instruction cannot write it"
+    asm("add.s32 %0, %1, %3;" : "=r"(y) : "r"(x)); // ERROR "%3: the asm statement has 2 operands"
+    asm("mov.u32 %0, %laneid;" : "=r"(y)); // ERROR "a special register is written %%name in inline asm"
+    asm("vadd.s32.s32.s32 %0, %1, %2;" : "=r"(y) : "r"(x), "r"(x)); // ERROR "does not simulate the PTX instruction 'vadd'"
+    asm("div.f32 %0, %1, %2;" : "=f"(r) : "f"(v), "f"(v)); // ERROR "'div.f32' needs a rounding modifier"
+    asm("bar.sync 0;"); // ERROR "'bar.sync' is not simulated in inline asm; use __syncthreads\(\)"
+    asm("mov.u32 %0, %1" : "=r"(y) : "q"(x)); // ERROR "asm operand constraint \"q\": the lab knows h, r, l, f, d and n"
+    asm("ld.local.u32 %0, [%1];" : "=r"(y) : "l"(out)); // ERROR "'ld.local' is not simulated in inline asm"
+    out[x] = y + (int)r;
+}
+
+int main() {
+    int z = 1;
+    asm("nop;"); // ERROR "inline assembly in host code is not supported in lab programs"
+    printf("%d\n", z);
+    return 0;
+}
