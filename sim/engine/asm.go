@@ -320,6 +320,14 @@ func (w *Warp) special(name string, l int) uint64 {
 	return 0
 }
 
+// sharedWindow is the generic address of shared state-space address 0:
+// the block's shared memory begins after the per-block reserve (1 KB on
+// compute capability 8.0 and later), so that __cvta_generic_to_shared of
+// the first shared variable is 1024, as on an H200.
+func (w *Warp) sharedWindow() uint64 {
+	return w.blk.sharedBase - uint64(w.m.cfg.GPU.SharedReservedPerBlock)
+}
+
 // asmAddress builds the addresses of a load or store: the base operand
 // plus the offset, in the shared window for .shared (whose addresses are
 // offsets in the block's shared memory).
@@ -327,7 +335,7 @@ func (w *Warp) asmAddress(ap *asmProgram, in *ptx.Inst, o *ptx.Operand, m uint32
 	a := &w.asmAddr
 	var base uint64
 	if in.Space() == "shared" {
-		base = w.blk.sharedBase
+		base = w.sharedWindow()
 	}
 	for l := 0; l < w.n; l++ {
 		var v uint64
@@ -532,9 +540,9 @@ func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [3]uint64, l int) (u
 			return a & mask, true
 		}
 		if in.Has("to") {
-			return (a - w.blk.sharedBase) & mask, true
+			return (a - w.sharedWindow()) & mask, true
 		}
-		return (a + w.blk.sharedBase) & mask, true
+		return (a + w.sharedWindow()) & mask, true
 	case "cvt":
 		return asmConvert(in, k, a)
 	}
@@ -815,7 +823,7 @@ func (c *compiler) addressSpaceBuiltin(e *ast.Call, name string) evalFn {
 		out := &f.regs[d]
 		var base uint64
 		if w.blk != nil {
-			base = w.blk.sharedBase
+			base = w.sharedWindow()
 		}
 		for l := 0; l < w.n; l++ {
 			x := v.get(l)

@@ -107,7 +107,7 @@ func (l *launchState) setUpClusters(smemSize uint64) string {
 	for r := 0; r < n; r++ {
 		mb := &member{warps: l.newWarps(l.local.Base + uint64(r*l.threads)*l.stride)}
 		if smemSize > 0 {
-			b, err := l.m.mem.Alloc(mem.Shared, smemSize, 256, "shared memory")
+			b, err := l.m.mem.AllocShared(smemSize, uint64(l.m.cfg.GPU.SharedReservedPerBlock), "shared memory")
 			if err != nil {
 				return err.Error()
 			}

@@ -349,7 +349,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	}
 	defer m.mem.Free(l.local.Base, mem.Local)
 	if size := l.dynOff + uint64(smem); size > 0 {
-		if l.shared, err = m.mem.Alloc(mem.Shared, size, 256, "shared memory"); err != nil {
+		if l.shared, err = m.mem.AllocShared(size, uint64(m.cfg.GPU.SharedReservedPerBlock), "shared memory"); err != nil {
 			m.errorf(m.pos(line), diag.KindLimit, "%v", err)
 			m.halted = true
 			return errMemoryAllocation

@@ -1029,6 +1029,11 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return c.userMethodCall(&ast.Call{ExprBase: ast.ExprBase{P: e.P}}, x, s, "operator bool")
 	}
 	k, why := explicitConv(x, t, e.Style)
+	if strings.HasSuffix(why, "loses precision") && c.exec == ast.ExecDevice && e.Style != ast.CastFunctional {
+		// nvcc's device compiler takes (int)ptr (g++ refuses it in host
+		// code): it keeps the address's low bits
+		k, why = ast.ConvPtrToInt, ""
+	}
 	if why != "" {
 		c.errorf(e.P, "%s", why)
 		return setInvalid(e)

@@ -73,44 +73,10 @@ func lowerAsm(toks []token.Token, errs *diag.List, file string) []token.Token {
 	return out
 }
 
-// asmOperand is one [name] "constraint"(expression) of an asm statement.
+// asmOperand is one "constraint"(expression) of an asm statement.
 type asmOperand struct {
-	name       string // "" when not named
 	constraint string
 	expr       []token.Token
-}
-
-// namedOperands rewrites %[name] in the template to the operand's number.
-func namedOperands(tmpl []token.Token, ops []asmOperand, mk func(token.Kind, string) token.Token) ([]token.Token, string) {
-	named := false
-	for _, o := range ops {
-		named = named || o.name != ""
-	}
-	if !named {
-		return tmpl, ""
-	}
-	var b strings.Builder
-	for _, t := range tmpl {
-		v, err := literal.ParseString(t.Text)
-		if err != nil {
-			return nil, "bad template string " + t.Text
-		}
-		b.WriteString(v)
-	}
-	s := b.String()
-	for k, o := range ops {
-		if o.name != "" {
-			s = strings.ReplaceAll(s, "%["+o.name+"]", "%"+strconv.Itoa(k))
-		}
-	}
-	if i := strings.Index(s, "%["); i >= 0 {
-		end := strings.IndexByte(s[i:], ']')
-		if end < 0 {
-			end = len(s) - i - 1
-		}
-		return nil, "the template names an operand no operand has: " + s[i:i+end+1]
-	}
-	return []token.Token{mk(token.String, strconv.Quote(s))}, ""
 }
 
 // asmCall lowers the tokens between an asm statement's parentheses.
@@ -174,9 +140,6 @@ func asmCall(at token.Token, body []token.Token) ([]token.Token, string) {
 		}
 	}
 	mk := func(k token.Kind, text string) token.Token { return token.Token{Kind: k, Text: text, Pos: at.Pos} }
-	if tmpl, msg = namedOperands(tmpl, append(append([]asmOperand{}, outs...), ins...), mk); msg != "" {
-		return nil, msg
-	}
 	var cons []string
 	res := []token.Token{mk(token.LBrace, "{"), mk(token.Ident, "__ptx_asm"), mk(token.LParen, "(")}
 	res = append(res, tmpl...)
@@ -206,17 +169,13 @@ func asmCall(at token.Token, body []token.Token) ([]token.Token, string) {
 	return append(res, mk(token.RBrace, "}")), ""
 }
 
-// asmOperands reads `"c"(expr), [name] "c"(expr)`.
+// asmOperands reads `"c"(expr), "c"(expr)`.
 func asmOperands(ts []token.Token) ([]asmOperand, string) {
 	var out []asmOperand
 	for i := 0; i < len(ts); {
-		name := ""
 		if ts[i].Kind == token.LBrack {
-			if i+2 >= len(ts) || ts[i+1].Kind != token.Ident || ts[i+2].Kind != token.RBrack {
-				return nil, "expected [name] before an operand's constraint"
-			}
-			name = ts[i+1].Text
-			i += 3
+			// measured: nvcc 13 stops with "symbolic operand reference not supported"
+			return nil, "named operands ([name] \"r\"(x)) are not supported by nvcc; use %0, %1 ..."
 		}
 		if i >= len(ts) || ts[i].Kind != token.String {
 			return nil, "expected an operand: \"constraint\"(expression)"
@@ -233,7 +192,7 @@ func asmOperands(ts []token.Token) ([]asmOperand, string) {
 		if end < 0 || end == i+1 {
 			return nil, "expected (expression) after the constraint " + strconv.Quote(string(c))
 		}
-		out = append(out, asmOperand{name: name, constraint: string(c), expr: ts[i+1 : end]})
+		out = append(out, asmOperand{constraint: string(c), expr: ts[i+1 : end]})
 		i = end + 1
 		if i < len(ts) {
 			if ts[i].Kind != token.Comma {

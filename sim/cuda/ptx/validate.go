@@ -173,9 +173,6 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 			}
 			continue
 		}
-		if in.Op == "cvta" && size == 4 && o.Kind == Arg && cons[o.N].Size() == 8 {
-			continue // cvta.to.shared.u32 of a 64-bit generic address
-		}
 		if err := source(o, osize, v); err != nil {
 			return err
 		}

@@ -177,7 +177,7 @@ type Memory struct {
 	Limit  int64 // 0 = unlimited
 	// recent holds the blocks found last, the latest found first: a kernel
 	// alternating between a few arrays (a[i] * b[j]) then skips the binary
-	// search. Blocks are never removed from blocks, so entries stay valid.
+	// search. Only AllocShared removes blocks, and clears their entries.
 	recent [4]*Block
 }
 
@@ -213,6 +213,51 @@ func (m *Memory) Alloc(space Space, size uint64, align uint64, name string) (*Bl
 	// Allocations grow upwards within a window and windows are ordered, so
 	// appending keeps the slice sorted except across windows: insert sorted.
 	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base > base })
+	m.blocks = append(m.blocks, nil)
+	copy(m.blocks[i+1:], m.blocks[i:])
+	m.blocks[i] = b
+	return b, nil
+}
+
+// SharedSlot is the spacing of shared memory allocations in the shared
+// window. A block's shared memory starts at a multiple of it plus the
+// per-block reserve, so that the low 24 bits of a generic shared address
+// are its address in the shared state space, as on an H200 (measured:
+// tests/gpu/probe/syntax/ptr_to_int_shared.cu).
+const SharedSlot = 1 << 24
+
+// AllocShared reserves size bytes of shared memory at offset reserve in
+// the first slot that no live shared allocation holds. The freed
+// allocations of earlier launches in that slot leave the address space.
+func (m *Memory) AllocShared(size, reserve uint64, name string) (*Block, error) {
+	if size+reserve > SharedSlot || (m.Limit > 0 && m.live+int64(size) > m.Limit) {
+		return nil, &Fault{Kind: OutOfMemory, Msg: fmt.Sprintf("out of simulated memory: %s needs %d bytes, %d of the %d-byte budget are in use", name, size, m.live, m.Limit)}
+	}
+	lo := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base >= SharedBase })
+	slot := SharedBase
+	for i := lo; i < len(m.blocks) && m.blocks[i].Space == Shared; i++ {
+		if b := m.blocks[i]; !b.Freed && b.Base >= slot && b.Base < slot+SharedSlot {
+			slot += SharedSlot // taken: live slots come in address order
+		}
+	}
+	// drop the freed blocks of the slot (and the lookups' cache of them)
+	kept := m.blocks[:lo]
+	for _, b := range m.blocks[lo:] {
+		if b.Space == Shared && b.Freed && b.Base >= slot && b.Base < slot+SharedSlot {
+			for j, r := range m.recent {
+				if r == b {
+					m.recent[j] = nil
+				}
+			}
+			continue
+		}
+		kept = append(kept, b)
+	}
+	m.blocks = kept
+	b := &Block{Base: slot + reserve, Size: size, Space: Shared, Name: name,
+		Data: make([]byte, size), init: make([]uint64, (size+63)/64), uninit: size}
+	m.live += int64(size)
+	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].Base > b.Base })
 	m.blocks = append(m.blocks, nil)
 	copy(m.blocks[i+1:], m.blocks[i:])
 	m.blocks[i] = b
