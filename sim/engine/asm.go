@@ -194,6 +194,10 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 	k := ptxKinds[in.Type]
 	size := k.size()
 	ops := in.Operands
+	rk := k // the result's kind: twice as wide for .wide
+	if in.Has("wide") {
+		rk = map[kind]kind{kI16: kI32, kU16: kU32, kI32: kI64, kU32: kU64}[k]
+	}
 	for l := 0; l < w.n; l++ {
 		if m&(1<<l) == 0 {
 			continue
@@ -207,7 +211,7 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 			w.runtimeError(line, "inline PTX '%s' cannot run on these values", in.Text)
 			return
 		}
-		w.asmWrite(ap, ops[0], l, r, k)
+		w.asmWrite(ap, ops[0], l, r, rk)
 	}
 }
 
@@ -466,10 +470,7 @@ func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [3]uint64, l int) (u
 		return r, true
 	case "div", "rem":
 		if b&mask == 0 {
-			if in.Op == "div" {
-				return mask, true
-			}
-			return a & mask, true
+			return mask, true // all ones, both (measured: x_inline_ptx)
 		}
 		if signed {
 			p, q := int64(sx(a)), int64(sx(b))
@@ -700,7 +701,9 @@ func flushSubnormal(v uint64, double bool) uint64 {
 
 // asmConvert runs cvt: integers widen or narrow (saturating with .sat),
 // floats round in the instruction's mode, floats to integers round to an
-// integer first and saturate (NaN gives 0), as PTX defines them.
+// integer first and saturate (NaN gives what compiled conversions give: 0,
+// or the most negative value for 64 bits or from a double), as the H200
+// runs them.
 func asmConvert(in *ptx.Inst, to kind, v uint64) (uint64, bool) {
 	from := ptxKinds[in.From]
 	mode := in.Rounding()
@@ -721,6 +724,11 @@ func asmConvert(in *ptx.Inst, to kind, v uint64) (uint64, bool) {
 			f = float64(f32(v))
 		}
 		if f != f {
+			if to.size() >= 4 {
+				// as compiled conversions give it (0x80000000... for 64
+				// bits, measured: x_inline_ptx)
+				return gpuFloatToInt(f, from, to) & sizeMask(to.size()), true
+			}
 			return 0, true
 		}
 		f = roundInteger(f, mode)
