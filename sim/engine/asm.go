@@ -179,8 +179,28 @@ func sizeMask(size int) uint64 {
 	return 1<<(8*size) - 1
 }
 
-// asmExec runs one instruction for the lanes m.
+// asmExec runs one instruction for the lanes m (those of them where its
+// guard holds).
 func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
+	if in.Guard >= 0 {
+		p := &w.asm[len(ap.cons)+in.Guard]
+		for l := 0; l < w.n; l++ {
+			if (p.get(l) != 0) == in.GuardNot {
+				m &^= 1 << l
+			}
+		}
+	}
+	if m == 0 {
+		return
+	}
+	if in.Op == "mov" && (in.Operands[0].Kind == ptx.List || in.Operands[1].Kind == ptx.List) {
+		w.asmPack(ap, in, m)
+		return
+	}
+	if in.Type == "pred" {
+		w.asmPredicates(ap, in, m)
+		return
+	}
 	switch in.Op {
 	case "membar", "fence", "nanosleep", "bar":
 		return // the lab's lanes and warps see each other's writes in order
@@ -202,8 +222,8 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		if m&(1<<l) == 0 {
 			continue
 		}
-		var x [3]uint64
-		for i := 1; i < len(ops) && i <= 3; i++ {
+		var x [4]uint64
+		for i := 1; i < len(ops); i++ {
 			x[i-1] = w.asmRead(ap, in, &ops[i], l)
 		}
 		r, ok := w.asmCompute(in, k, size, x, l)
@@ -429,15 +449,39 @@ func (w *Warp) asmStore(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 
 // asmCompute is the result of an arithmetic, conversion or move
 // instruction on the operand values x in lane l.
-func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [3]uint64, l int) (uint64, bool) {
+func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [4]uint64, l int) (uint64, bool) {
 	mask := sizeMask(size)
 	a, b, c := x[0], x[1], x[2]
+	switch in.Op {
+	case "setp":
+		return bool64(compare(in, k, a, b)), true
+	case "selp":
+		if c != 0 {
+			return a, true
+		}
+		return b, true
+	}
 	if k == kF32 || k == kF64 {
 		return asmFloat(in, k, a, b, c)
 	}
 	signed := k.signed()
 	sx := func(v uint64) uint64 { return canon(k, v) } // sign-extended (signed types) or masked
 	switch in.Op {
+	case "bfe":
+		return bitFieldExtract(a, b&0xff, c&0xff, size, signed), true
+	case "bfi":
+		return bitFieldInsert(a, b, c&0xff, x[3]&0xff, size), true
+	case "prmt":
+		return permuteBytes(a, b, c), true
+	case "bfind":
+		v := sx(a)
+		if signed && int64(v) < 0 {
+			v = ^v
+		}
+		if v&mask == 0 {
+			return 0xffffffff, true
+		}
+		return uint64(63 - bits.LeadingZeros64(v&mask)), true
 	case "mov":
 		return a & mask, true
 	case "add":
@@ -548,6 +592,175 @@ func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [3]uint64, l int) (u
 		return asmConvert(in, k, a)
 	}
 	return 0, false
+}
+
+// compare is setp's comparison of a and b of kind k.
+func compare(in *ptx.Inst, k kind, a, b uint64) bool {
+	var op string
+	for _, m := range in.Mods {
+		if m != "ftz" {
+			op = m
+		}
+	}
+	if k == kF32 || k == kF64 {
+		x, y := f64(a), f64(b)
+		if k == kF32 {
+			x, y = float64(f32(a)), float64(f32(b))
+		}
+		nan := x != x || y != y
+		switch op {
+		case "num":
+			return !nan
+		case "nan":
+			return nan
+		}
+		if strings.HasSuffix(op, "u") && nan {
+			return true
+		}
+		switch strings.TrimSuffix(op, "u") {
+		case "eq":
+			return x == y
+		case "ne":
+			return !nan && x != y
+		case "lt":
+			return x < y
+		case "le":
+			return x <= y
+		case "gt":
+			return x > y
+		case "ge":
+			return x >= y
+		}
+		return false
+	}
+	// the values are their type's raw bits, zero-extended: unsigned order
+	lt, eq := a < b, a == b
+	if k.signed() {
+		lt = int64(canon(k, a)) < int64(canon(k, b))
+	}
+	switch op {
+	case "eq":
+		return eq
+	case "ne":
+		return !eq
+	case "lt":
+		return lt
+	case "le":
+		return lt || eq
+	case "gt":
+		return !lt && !eq
+	case "ge":
+		return !lt
+	case "lo":
+		return a < b
+	case "ls":
+		return a <= b
+	case "hi":
+		return a > b
+	case "hs":
+		return a >= b
+	}
+	return false
+}
+
+// bitFieldExtract is bfe: len bits of a from pos, sign-extended for signed
+// types from the field's top bit (or a's, past the width), as PTX defines it.
+func bitFieldExtract(a, pos, n uint64, size int, signed bool) uint64 {
+	msb := uint64(8*size - 1)
+	var sbit uint64
+	if signed && n > 0 {
+		sbit = a >> min(pos+n-1, msb) & 1
+	}
+	var d uint64
+	for i := uint64(0); i <= msb; i++ {
+		bit := sbit
+		if i < n && pos+i <= msb {
+			bit = a >> (pos + i) & 1
+		}
+		d |= bit << i
+	}
+	return d
+}
+
+// bitFieldInsert is bfi: len bits of a put into b from pos.
+func bitFieldInsert(a, b, pos, n uint64, size int) uint64 {
+	msb := uint64(8*size - 1)
+	for i := uint64(0); i < n && pos+i <= msb; i++ {
+		b = b&^(1<<(pos+i)) | (a>>i&1)<<(pos+i)
+	}
+	return b
+}
+
+// permuteBytes is prmt.b32 in its default mode: each selector nibble picks
+// a byte of b:a, and its top bit replicates that byte's sign.
+func permuteBytes(a, b, sel uint64) uint64 {
+	src := a&0xffffffff | b<<32
+	var r uint64
+	for i := 0; i < 4; i++ {
+		c := sel >> (4 * i) & 0xf
+		v := src >> (8 * (c & 7)) & 0xff
+		if c&8 != 0 {
+			v = 0
+			if src>>(8*(c&7)+7)&1 != 0 {
+				v = 0xff
+			}
+		}
+		r |= v << (8 * i)
+	}
+	return r
+}
+
+// asmPredicates runs mov, not, and, or and xor on .pred registers.
+func (w *Warp) asmPredicates(ap *asmProgram, in *ptx.Inst, m uint32) {
+	ops := in.Operands
+	for l := 0; l < w.n; l++ {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		a := w.asmRead(ap, in, &ops[1], l) != 0
+		var b bool
+		if len(ops) > 2 {
+			b = w.asmRead(ap, in, &ops[2], l) != 0
+		}
+		r := a
+		switch in.Op {
+		case "not":
+			r = !a
+		case "and":
+			r = a && b
+		case "or":
+			r = a || b
+		case "xor":
+			r = a != b
+		}
+		w.asmWrite(ap, ops[0], l, bool64(r), kU8)
+	}
+}
+
+// asmPack runs mov.b32/b64 between a register and a list of its parts,
+// the first part the low bits.
+func (w *Warp) asmPack(ap *asmProgram, in *ptx.Inst, m uint32) {
+	size := ptx.TypeSize(in.Type)
+	dst, src := in.Operands[0], in.Operands[1]
+	for l := 0; l < w.n; l++ {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		if src.Kind == ptx.List { // pack
+			part := size / len(src.Elems)
+			var v uint64
+			for i := range src.Elems {
+				v |= (w.asmRead(ap, in, &src.Elems[i], l) & sizeMask(part)) << (8 * part * i)
+			}
+			w.asmWrite(ap, dst, l, v, kU64)
+			continue
+		}
+		part := size / len(dst.Elems)
+		v := w.asmRead(ap, in, &src, l)
+		for i, e := range dst.Elems {
+			w.asmWrite(ap, e, l, v>>(8*part*i)&sizeMask(part), kU64)
+		}
+	}
 }
 
 // mulHigh is the high half of the 2·size-byte product of a and b

@@ -6,7 +6,9 @@
 // instructions of the subset of PTX the lab runs: data movement (mov),
 // loads and stores in every state space (ld, st, with .v2/.v4 vectors),
 // address conversion (cvta), integer and floating-point arithmetic, bit
-// operations, conversions (cvt) and fences. Anything else is an error that
+// and bit-field operations, conversions (cvt), predicates (setp, selp,
+// @p guards) and fences. Anything else (branches, atomics, shuffles,
+// tensor-core and asynchronous copies) is an error that
 // names the instruction, so a program that nvcc would build is either run
 // as the GPU runs it or refused with a message, never run differently.
 package ptx
@@ -94,6 +96,10 @@ type Operand struct {
 
 // Inst is one instruction.
 type Inst struct {
+	// Guard is the predicate register of `@p inst` (-1: none), GuardNot
+	// set for `@!p`: the instruction runs in the lanes where it holds.
+	Guard    int
+	GuardNot bool
 	Op       string    // mov, ld, st, add ...
 	Mods     []string  // the modifiers between the opcode and the types: volatile, shared, v4, rn, lo ...
 	Type     string    // the (last) type: f32, u32, b64 ...
@@ -213,6 +219,9 @@ func Parse(src string, cons []Constraint) (*Program, error) {
 		if err != nil {
 			return nil, err
 		}
+		if in.Guard >= 0 && p.Regs[in.Guard].Type != "pred" {
+			return nil, fmt.Errorf("%q: the guard %s is not a .pred register", s, p.Regs[in.Guard].Name)
+		}
 		if err := validate(in, cons, p.Regs); err != nil {
 			return nil, fmt.Errorf("%q: %v", s, err)
 		}
@@ -252,10 +261,7 @@ func (p *Program) declare(s string, regs map[string]int) error {
 		return fmt.Errorf("%q: expected .reg .type name", s)
 	}
 	t := f[1][1:]
-	if t == "pred" {
-		return fmt.Errorf("%q: predicates (.pred, setp, @p) are not simulated in lab programs", s)
-	}
-	if TypeSize(t) == 0 {
+	if TypeSize(t) == 0 && t != "pred" {
 		return fmt.Errorf("%q: unknown register type .%s", s, t)
 	}
 	for _, name := range f[2:] {
@@ -309,24 +315,32 @@ func isIdent(s string) bool {
 
 // parseInst reads one instruction.
 func parseInst(s string, cons []Constraint, regs map[string]int) (*Inst, error) {
-	if strings.HasPrefix(s, "@") {
-		return nil, fmt.Errorf("%q: predicated instructions are not simulated in lab programs", s)
-	}
 	if i := strings.IndexByte(s, ':'); i > 0 && isIdent(strings.TrimSpace(s[:i])) && !strings.Contains(s[:i], " ") {
 		return nil, fmt.Errorf("%q: labels and branches are not simulated in lab programs", s)
+	}
+	guard, not := -1, false
+	text := s
+	if strings.HasPrefix(s, "@") {
+		g, rest, _ := strings.Cut(s[1:], " ")
+		g, not = strings.CutPrefix(g, "!")
+		n, ok := regs[g]
+		if !ok {
+			return nil, fmt.Errorf("%q: the guard %s is not a declared .pred register", s, g)
+		}
+		guard, s = n, strings.TrimSpace(rest)
 	}
 	head, rest, _ := strings.Cut(s, " ")
 	if j := strings.IndexAny(head, "\t\n"); j >= 0 {
 		head, rest = head[:j], head[j:]+" "+rest
 	}
 	parts := strings.Split(head, ".")
-	in := &Inst{Op: parts[0], Text: s}
+	in := &Inst{Op: parts[0], Text: text, Guard: guard, GuardNot: not}
 	if err := knownOp(in.Op, parts[1:]); err != nil {
 		return nil, fmt.Errorf("%q: %v", s, err)
 	}
 	var typesSeen []string
 	for _, m := range parts[1:] {
-		if TypeSize(m) > 0 {
+		if TypeSize(m) > 0 || m == "pred" {
 			typesSeen = append(typesSeen, m)
 			continue
 		}

@@ -19,10 +19,20 @@ var shapes = map[string]struct {
 	"not": {2, "i"}, "neg": {2, "if"}, "abs": {2, "if"}, "popc": {2, "i"}, "clz": {2, "i"}, "brev": {2, "i"},
 	"sqrt": {2, "f"}, "rcp": {2, "f"}, "rsqrt": {2, "f"}, "ex2": {2, "f"}, "lg2": {2, "f"}, "sin": {2, "f"}, "cos": {2, "f"},
 	"membar": {0, ""}, "fence": {0, ""}, "nanosleep": {1, ""}, "bar": {1, ""},
+	"setp": {3, "if"}, "selp": {4, "if"}, "bfe": {4, "i"}, "bfi": {5, "i"}, "prmt": {4, "i"}, "bfind": {2, "i"},
+}
+
+// comparisons are setp's comparison operators: the integer ones (lo, ls,
+// hi, hs unsigned), and for floats the ordered ones and, ending in u, the
+// unordered ones (true when an operand is NaN), num and nan.
+var comparisons = map[string]string{
+	"eq": "if", "ne": "if", "lt": "if", "le": "if", "gt": "if", "ge": "if",
+	"lo": "i", "ls": "i", "hi": "i", "hs": "i",
+	"equ": "f", "neu": "f", "ltu": "f", "leu": "f", "gtu": "f", "geu": "f", "num": "f", "nan": "f",
 }
 
 // Supported reports the instructions the lab runs, for messages.
-const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, bar.warp.sync and nanosleep"
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, setp, selp, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, bar.warp.sync and nanosleep, with @p guards"
 
 // operands is what validate checks operands against.
 type operands struct {
@@ -43,7 +53,7 @@ func knownOp(op string, mods []string) error {
 		return nil
 	}
 	switch op {
-	case "bra", "ret", "exit", "call", "setp", "selp", "set":
+	case "bra", "brx", "ret", "exit", "call", "set":
 		return fmt.Errorf("'%s': branches, calls and predicates are not simulated in lab programs", op)
 	case "atom", "red", "shfl", "vote", "match", "redux", "cp", "mma", "wmma", "ldmatrix", "tex", "suld", "sust":
 		return fmt.Errorf("'%s' is not simulated in inline asm; use the CUDA function that does the same (atomicAdd, __shfl_sync ...)", op)
@@ -66,6 +76,9 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 	case "bar":
 		return source(in.Operands[0], 4, v)
 	}
+	if in.Type == "pred" {
+		return validatePred(in, v)
+	}
 	size := TypeSize(in.Type)
 	if size == 0 {
 		return fmt.Errorf("'%s' needs a type (.u32, .f32 ...)", in.Op)
@@ -84,6 +97,62 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		return err
 	}
 	ops := in.Operands
+	switch in.Op {
+	case "setp":
+		n := 0
+		for _, m := range in.Mods {
+			if comparisons[m] != "" {
+				n++
+			}
+		}
+		if n != 1 {
+			return fmt.Errorf("'setp' needs one comparison (.eq, .lt ...)")
+		}
+		for _, m := range in.Mods {
+			// measured: ptxas refuses these ("Mismatch between instruction
+			// type and comparison qualifier")
+			if (m == "lo" || m == "ls" || m == "hi" || m == "hs") && in.Type[0] != 'u' || in.Type[0] == 'b' && comparisons[m] != "" && m != "eq" && m != "ne" {
+				return fmt.Errorf("'setp.%s' does not take .%s", m, in.Type)
+			}
+		}
+		if err := predicate(ops[0], v); err != nil {
+			return err
+		}
+		return sources(ops[1:], size, v)
+	case "selp":
+		if err := destination(ops[0], 1, size, v); err != nil {
+			return err
+		}
+		if err := predicate(ops[3], v); err != nil {
+			return err
+		}
+		return sources(ops[1:3], size, v)
+	case "bfe", "bfi":
+		if err := destination(ops[0], 1, size, v); err != nil {
+			return err
+		}
+		n := 2 // bfe: a; bfi: a, b
+		if in.Op == "bfe" {
+			n = 1
+		}
+		if err := sources(ops[1:1+n], size, v); err != nil {
+			return err
+		}
+		return sources(ops[1+n:], 4, v)
+	case "prmt":
+		if in.Type != "b32" {
+			return fmt.Errorf("'prmt' takes .b32")
+		}
+	case "bfind":
+		if err := destination(ops[0], 1, 4, v); err != nil {
+			return err
+		}
+		return source(ops[1], size, v)
+	case "mov":
+		if ops[0].Kind == List || ops[1].Kind == List {
+			return packing(in, size, v)
+		}
+	}
 	switch sp := in.Space(); {
 	case sp == "local" || sp == "param" || sp == "const":
 		return fmt.Errorf("'%s.%s' is not simulated in inline asm; the lab runs .global, .shared and generic addresses", in.Op, sp)
@@ -213,6 +282,8 @@ func checkMods(in *Inst, isFloat bool) error {
 			ok = m == "approx" || m == "ftz"
 		case "min", "max", "neg", "abs":
 			ok = isFloat && m == "ftz"
+		case "setp":
+			ok = strings.Contains(comparisons[m], map[bool]string{true: "f", false: "i"}[isFloat]) || isFloat && m == "ftz"
 		}
 		if !ok {
 			return fmt.Errorf("'%s' with .%s is not simulated in lab programs", in.Op, m)
@@ -311,4 +382,76 @@ func fits(o Operand, size int, v *operands) error {
 		return fmt.Errorf("operand %s is a %d-bit register where the instruction needs %d bits", name, 8*have, 8*size)
 	}
 	return nil
+}
+
+// sources checks operands read at one size.
+func sources(ops []Operand, size int, v *operands) error {
+	for _, o := range ops {
+		if err := source(o, size, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// predicate checks an operand that must be a .pred register.
+func predicate(o Operand, v *operands) error {
+	if o.Kind != Reg || v.regs[o.N].Type != "pred" {
+		return fmt.Errorf("a predicate operand is a .pred register")
+	}
+	return nil
+}
+
+// validatePred checks the logic operations on predicates: mov, not, and,
+// or, xor .pred.
+func validatePred(in *Inst, v *operands) error {
+	switch in.Op {
+	case "mov", "not", "and", "or", "xor":
+	default:
+		return fmt.Errorf("'%s' does not take .pred", in.Op)
+	}
+	if len(in.Mods) > 0 {
+		return fmt.Errorf("'%s.pred' takes no modifiers", in.Op)
+	}
+	want := map[string]int{"mov": 2, "not": 2}[in.Op]
+	if want == 0 {
+		want = 3
+	}
+	if len(in.Operands) != want {
+		return fmt.Errorf("'%s' takes %d operands, not %d", in.Op, want, len(in.Operands))
+	}
+	for _, o := range in.Operands {
+		if err := predicate(o, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// packing checks mov.b32/b64 between one register and a list of halves
+// (mov.b64 %0, {%1, %2}; mov.b64 {%0, %1}, %2).
+func packing(in *Inst, size int, v *operands) error {
+	if in.Type[0] != 'b' {
+		return fmt.Errorf("packing mov takes a .b type")
+	}
+	whole, list := in.Operands[0], in.Operands[1]
+	if whole.Kind == List {
+		whole, list = list, whole
+		for _, e := range list.Elems {
+			if err := destination(e, 1, size/len(list.Elems), v); err != nil {
+				return err
+			}
+		}
+		if len(list.Elems) != 2 && len(list.Elems) != 4 || size%len(list.Elems) != 0 || size/len(list.Elems) < 2 {
+			return fmt.Errorf("mov.%s unpacks into 2 or 4 registers of at least 16 bits", in.Type)
+		}
+		return source(whole, size, v)
+	}
+	if len(list.Elems) != 2 && len(list.Elems) != 4 || size/len(list.Elems) < 2 {
+		return fmt.Errorf("mov.%s packs 2 or 4 registers of at least 16 bits", in.Type)
+	}
+	if err := destination(whole, 1, size, v); err != nil {
+		return err
+	}
+	return sources(list.Elems, size/len(list.Elems), v)
 }
