@@ -23,7 +23,7 @@ func (c *checker) stmt(s ast.Stmt) {
 			if d, ok := td.(*ast.TypeDecl); ok {
 				c.typeDecl(d)
 				if d.Spec.Struct != nil && len(d.Spec.Struct.Methods) > 0 {
-					c.unsupported(d.P, "member functions of a struct declared inside a function are not supported; declare the struct at file scope")
+					c.unsupported(d.P, "member functions of a struct declared inside a function template, or of a local struct whose name another struct has, are not supported; declare the struct at file scope")
 				}
 			}
 		}
