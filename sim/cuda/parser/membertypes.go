@@ -39,7 +39,7 @@ func lowerMemberTypes(toks []token.Token) []token.Token {
 				continue
 			}
 		}
-		if t.Kind == token.Ident && (t.Text == "vector" || t.Text == "array" || t.Text == "map") && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+		if t.Kind == token.Ident && (t.Text == "vector" || t.Text == "array" || t.Text == "map" || t.Text == "set") && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			args, gt, ok := nestedTemplateArgs(toks, i+1)
 			if ok && gt+2 < len(toks) && toks[gt+1].Kind == token.ColonColon && toks[gt+2].Kind == token.Ident {
 				if repl := containerMemberType(t, args, toks[gt+2].Text); repl != nil {
@@ -84,6 +84,15 @@ func containerMemberType(at token.Token, args [][]token.Token, member string) []
 		return synth(at, "unsigned long")
 	case "difference_type":
 		return synth(at, "long")
+	}
+	if at.Text == "set" {
+		switch member {
+		case "iterator", "const_iterator":
+			return join(synth(at, "const"), args[0], synth(at, "*"))
+		case "key_type", "value_type":
+			return args[0]
+		}
+		return nil
 	}
 	if at.Text == "map" {
 		if len(args) != 2 {

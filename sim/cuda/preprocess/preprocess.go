@@ -381,7 +381,7 @@ func init() {
 		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
 		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime exception
 		fstream functional iomanip ios iosfwd iostream istream iterator limits map memory new
-		numeric ostream random stdexcept string type_traits typeinfo unordered_map utility vector`) {
+		numeric ostream random set stdexcept string type_traits typeinfo unordered_map utility vector`) {
 		standardHeaders[h] = true
 	}
 }
