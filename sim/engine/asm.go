@@ -202,8 +202,10 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		return
 	}
 	switch in.Op {
-	case "membar", "fence", "nanosleep", "bar":
-		return // the lab's lanes and warps see each other's writes in order
+	case "membar", "fence", "nanosleep", "bar", "prefetch", "prefetchu":
+		// the lab's lanes and warps see each other's writes in order, and
+		// a prefetch changes no value (the lab does not model its traffic)
+		return
 	case "ld":
 		w.asmLoad(ap, in, m, line)
 		return
@@ -473,6 +475,14 @@ func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [4]uint64, l int) (u
 		return bitFieldInsert(a, b, c&0xff, x[3]&0xff, size), true
 	case "prmt":
 		return permuteBytes(a, b, c), true
+	case "lop3":
+		// bit i of the result is bit 4a+2b+c of the truth table
+		var r uint64
+		for i := 0; i < 32; i++ {
+			idx := (a>>i&1)<<2 | (b>>i&1)<<1 | c>>i&1
+			r |= (x[3] >> idx & 1) << i
+		}
+		return r, true
 	case "bfind":
 		v := sx(a)
 		if signed && int64(v) < 0 {

@@ -115,6 +115,10 @@ func TestParseErrors(t *testing.T) {
 		{"ld.u32 %0, [%%laneid];", "an address is a register or a constant"},
 		{"mov.u32 %0, 0f1;", "bad constant 0f1"},
 		{"mov.u32 %0, ;", "empty operand"},
+		{"lop3.b32 %0, %2, %2, %2, %2;", "truth table, a constant from 0 to 0xff"},
+		{"lop3.b32 %0, %2, %2, %2, 0x1ff;", "truth table, a constant from 0 to 0xff"},
+		{"lop3.b64 %1, %3, %3, %3, 0x96;", "'lop3' takes .b32"},
+		{"prefetch.global.L2 %3;", "'prefetch' takes an address"},
 	} {
 		_, err := Parse(c.src, cons)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -20,6 +20,7 @@ var shapes = map[string]struct {
 	"sqrt": {2, "f"}, "rcp": {2, "f"}, "rsqrt": {2, "f"}, "ex2": {2, "f"}, "lg2": {2, "f"}, "sin": {2, "f"}, "cos": {2, "f"},
 	"membar": {0, ""}, "fence": {0, ""}, "nanosleep": {1, ""}, "bar": {1, ""},
 	"setp": {3, "if"}, "selp": {4, "if"}, "bfe": {4, "i"}, "bfi": {5, "i"}, "prmt": {4, "i"}, "bfind": {2, "i"},
+	"lop3": {5, "i"}, "prefetch": {1, ""}, "prefetchu": {1, ""},
 }
 
 // comparisons are setp's comparison operators: the integer ones (lo, ls,
@@ -32,7 +33,7 @@ var comparisons = map[string]string{
 }
 
 // Supported reports the instructions the lab runs, for messages.
-const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, setp, selp, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, bar.warp.sync and nanosleep, with @p guards"
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, setp, selp, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
 
 // operands is what validate checks operands against.
 type operands struct {
@@ -72,6 +73,11 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 	}
 	switch in.Op {
 	case "membar", "fence", "nanosleep":
+		return nil
+	case "prefetch", "prefetchu":
+		if in.Operands[0].Kind != Mem {
+			return fmt.Errorf("'%s' takes an address: [%%0]", in.Op)
+		}
 		return nil
 	case "bar":
 		return source(in.Operands[0], 4, v)
@@ -143,6 +149,17 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		if in.Type != "b32" {
 			return fmt.Errorf("'prmt' takes .b32")
 		}
+	case "lop3":
+		if in.Type != "b32" {
+			return fmt.Errorf("'lop3' takes .b32")
+		}
+		if ops[4].Kind != Imm || ops[4].Bits > 0xff {
+			return fmt.Errorf("'lop3''s last operand is its truth table, a constant from 0 to 0xff")
+		}
+		if err := destination(ops[0], 1, 4, v); err != nil {
+			return err
+		}
+		return sources(ops[1:4], 4, v)
 	case "bfind":
 		if err := destination(ops[0], 1, 4, v); err != nil {
 			return err
