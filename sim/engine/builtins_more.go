@@ -158,8 +158,6 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return exactFloat(func(a []uint64) uint64 {
 			return ret(math.Ldexp(fl(k0, a[0]), int(max(min(int64(a[1]), 1<<20), -1<<20))))
 		})
-	case "powi", "powif":
-		return c.lanewise(e, func(a []uint64) uint64 { return ret(math.Pow(fl(k0, a[0]), float64(int32(a[1])))) })
 	case "nextafter":
 		return c.lanewise(e, func(a []uint64) uint64 {
 			if f64(a[0]) == f64(a[1]) {
