@@ -31,8 +31,8 @@ type asmProgram struct {
 
 // ptxAsm compiles __ptx_asm(template, constraints, operands read...).
 func (c *compiler) ptxAsm(e *ast.Call) evalFn {
-	tmpl, ok1 := literalString(e.Args[0])
-	list, ok2 := literalString(e.Args[1])
+	tmpl, ok1 := ast.StringValue(e.Args[0])
+	list, ok2 := ast.StringValue(e.Args[1])
 	if !ok1 || !ok2 {
 		return c.bad()
 	}
@@ -109,22 +109,6 @@ func (c *compiler) ptxOut(e *ast.Call) evalFn {
 		}
 		out.U = w.n == 1
 		return out
-	}
-}
-
-// literalString is the string literal e stands for.
-func literalString(e ast.Expr) (string, bool) {
-	for {
-		switch v := e.(type) {
-		case *ast.StringLit:
-			return v.Value, true
-		case *ast.Cast:
-			e = v.X
-		case *ast.Paren:
-			e = v.X
-		default:
-			return "", false
-		}
 	}
 }
 

@@ -37,3 +37,20 @@ func Unparen(x Expr) Expr {
 		x = p.X
 	}
 }
+
+// StringValue returns the string literal x stands for, through
+// parentheses and casts (the checker's array decay), and whether it is one.
+func StringValue(x Expr) (string, bool) {
+	for {
+		switch v := x.(type) {
+		case *StringLit:
+			return v.Value, true
+		case *Cast:
+			x = v.X
+		case *Paren:
+			x = v.X
+		default:
+			return "", false
+		}
+	}
+}

@@ -20,8 +20,8 @@ func (c *checker) checkAsm(e *ast.Call) bool {
 	if len(e.Args) < 2 {
 		return false
 	}
-	tmpl, ok1 := stringValue(e.Args[0])
-	list, ok2 := stringValue(e.Args[1])
+	tmpl, ok1 := ast.StringValue(e.Args[0])
+	list, ok2 := ast.StringValue(e.Args[1])
 	if !ok1 || !ok2 {
 		c.errorf(e.P, "an asm statement's template and constraints are string literals")
 		return false
@@ -98,20 +98,4 @@ func (c *checker) asmConstraints(e *ast.Call, list string) ([]ptx.Constraint, bo
 		return nil, false
 	}
 	return cons, true
-}
-
-// stringValue returns the string literal x stands for, through casts.
-func stringValue(x ast.Expr) (string, bool) {
-	for {
-		switch v := x.(type) {
-		case *ast.StringLit:
-			return v.Value, true
-		case *ast.Cast:
-			x = v.X
-		case *ast.Paren:
-			x = v.X
-		default:
-			return "", false
-		}
-	}
 }
