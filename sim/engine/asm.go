@@ -10,6 +10,7 @@ import (
 	"simtlab/sim/cuda/ptx"
 	"simtlab/sim/engine/mem"
 	"simtlab/sim/engine/num/libdevice"
+	"simtlab/sim/memsys"
 )
 
 // Inline PTX (asm statements, lowered by the parser to __ptx_asm and
@@ -181,6 +182,17 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		w.asmPack(ap, in, m)
 		return
 	}
+	switch in.Op {
+	case "shfl":
+		w.asmShuffle(ap, in, m, line)
+		return
+	case "vote": // before the .pred operations: vote.sync.all.pred is a vote
+		w.asmVote(ap, in, m)
+		return
+	case "atom", "red":
+		w.asmAtomic(ap, in, m, line)
+		return
+	}
 	if in.Type == "pred" {
 		w.asmPredicates(ap, in, m)
 		return
@@ -228,7 +240,11 @@ func (w *Warp) asmRead(ap *asmProgram, in *ptx.Inst, o *ptx.Operand, l int) uint
 	case ptx.Arg:
 		return w.asm[o.N].V[l]
 	case ptx.Reg:
-		return w.asm[len(ap.cons)+o.N].V[l]
+		v := w.asm[len(ap.cons)+o.N].V[l]
+		if o.Not {
+			v = bool64(v == 0)
+		}
+		return v
 	case ptx.Special:
 		return w.special(o.Name, l)
 	case ptx.Imm:
@@ -1055,5 +1071,146 @@ func (c *compiler) addressSpaceBuiltin(e *ast.Call, name string) evalFn {
 		}
 		out.U, out.aff, out.lazy = false, false, false
 		return out
+	}
+}
+
+// asmShuffle runs shfl.sync.mode.b32 d, a, b, c, membermask: each lane
+// reads a from the lane the PTX ISA's rule picks with b and c (c's low
+// five bits the clamp, bits 8-12 the segment mask); a source lane that
+// does not run the shuffle gives 0, as on the H200 (shuffleLanes).
+func (w *Warp) asmShuffle(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
+	mode := shflIdx
+	switch {
+	case in.Has("up"):
+		mode = shflUp
+	case in.Has("down"):
+		mode = shflDown
+	case in.Has("bfly"):
+		mode = shflBfly
+	}
+	ops := in.Operands
+	var vals [32]uint64
+	for l := 0; l < w.n; l++ {
+		vals[l] = w.asmRead(ap, in, &ops[1], l)
+	}
+	for l := 0; l < w.n; l++ {
+		if m&(1<<l) == 0 {
+			continue
+		}
+		b, c := uint32(w.asmRead(ap, in, &ops[2], l)), uint32(w.asmRead(ap, in, &ops[3], l))
+		src := shflSourceClamped(mode, uint32(l), b, c>>8&31, c&31) & 31
+		var v uint64
+		if m&(1<<src) != 0 {
+			v = vals[src]
+		} else if w.device {
+			w.reportStrayShuffle("shfl.sync", l, int(src), line)
+		}
+		w.asmWrite(ap, ops[0], l, v, kU32)
+	}
+}
+
+// asmVote runs vote.sync: ballot, all, any and uni over the lanes of m.
+func (w *Warp) asmVote(ap *asmProgram, in *ptx.Inst, m uint32) {
+	ops := in.Operands
+	var ballot uint32
+	for l := 0; l < w.n; l++ {
+		if m&(1<<l) != 0 && w.asmRead(ap, in, &ops[1], l) != 0 {
+			ballot |= 1 << l
+		}
+	}
+	var r uint64
+	switch {
+	case in.Has("ballot"):
+		r = uint64(ballot)
+	case in.Has("all"):
+		r = bool64(ballot == m)
+	case in.Has("any"):
+		r = bool64(ballot != 0)
+	default: // uni
+		r = bool64(ballot == 0 || ballot == m)
+	}
+	for l := 0; l < w.n; l++ {
+		if m&(1<<l) != 0 {
+			w.asmWrite(ap, ops[0], l, r, kU32)
+		}
+	}
+}
+
+// asmAtomics maps atom's and red's operations to the atomic functions'.
+var asmAtomics = map[string]string{"add": "atomicAdd", "min": "atomicMin", "max": "atomicMax", "inc": "atomicInc",
+	"dec": "atomicDec", "and": "atomicAnd", "or": "atomicOr", "xor": "atomicXor", "exch": "atomicExch", "cas": "atomicCAS"}
+
+// asmAtomic runs atom and red lane by lane, in lane order, as the atomic
+// functions do; the memory system sees one atomic (or reduction) access.
+func (w *Warp) asmAtomic(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
+	var name string
+	for _, md := range in.Mods {
+		if n, ok := asmAtomics[md]; ok {
+			name = n
+		}
+	}
+	k := ptxKinds[in.Type]
+	op := atomicOp(name, k) // min and max order by the type's signedness
+	globalOp := op
+	if name == "atomicAdd" && k == kF32 {
+		globalOp = atomicAddF32Global
+	}
+	ops := in.Operands
+	reduction := in.Op == "red"
+	if !reduction {
+		ops = ops[1:]
+	}
+	a := w.asmAddress(ap, in, &ops[0], m)
+	size := k.size()
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := firstLane(mm)
+		if l >= w.n {
+			break
+		}
+		b, off := w.resolve(a.V[l], size, OpAtomic, l, line)
+		if b == nil {
+			return
+		}
+		if b.Space != mem.Global && b.Space != mem.Shared {
+			w.fault(line, l, a.V[l], size, OpAtomic, &mem.Fault{Kind: mem.OutOfBounds, Addr: a.V[l],
+				Msg: "atomics work on global and shared memory only"})
+			return
+		}
+		w.checkInitAtomic(b, off, size, a.V[l], l, line)
+		old := extend(k, mem.Load(b, off, size))
+		v := canon(k, w.asmRead(ap, in, &ops[1], l))
+		var cmp uint64
+		if name == "atomicCAS" { // atom.cas d, [a], b (compare), c (new)
+			cmp, v = v, canon(k, w.asmRead(ap, in, &ops[2], l))
+		}
+		if b.Space == mem.Global {
+			mem.Store(b, off, size, globalOp(old, v, cmp))
+		} else {
+			mem.Store(b, off, size, op(old, v, cmp))
+		}
+		if !reduction {
+			w.asmWrite(ap, in.Operands[0], l, old&sizeMask(size), k)
+		}
+	}
+	if w.device {
+		opk, obsMask := OpAtomic, m
+		if reduction {
+			opk = OpReduction
+			if size == 4 && !k.isFloat() && sameAddress(a, m) {
+				// the H200 counts one sector for a warp's 32-bit integer
+				// reduction on one address, one per lane for floats and
+				// 64 bits (measured: x_inline_ptx_warp)
+				obsMask = m & -m
+			}
+		}
+		l := w.blk.launch
+		switch {
+		case name == "atomicCAS":
+			l.acc.Atom = memsys.AtomCAS
+		case name == "atomicAdd" && k.isFloat(), size == 8 && name != "atomicExch":
+			l.acc.Atom = memsys.AtomCASLoop
+		}
+		w.observe(a, obsMask, size, opk, line)
+		l.acc.Atom = memsys.AtomNative
 	}
 }

@@ -33,11 +33,16 @@ var shflModes = map[string]shflMode{
 // checks only the upper bound, an xor may reach into an earlier segment (lane 8
 // with width 8 and mask 9 reads lane 1), as CUDA's documentation says.
 func shflSource(mode shflMode, lane, b, width uint32) uint32 {
-	segmask := (32 - width) & 31
 	cval := uint32(31)
 	if mode == shflUp {
 		cval = 0
 	}
+	return shflSourceClamped(mode, lane, b, (32-width)&31, cval)
+}
+
+// shflSourceClamped is shflSource for shfl.sync's c operand as inline PTX
+// writes it: segmask its bits 8-12, cval its low five bits.
+func shflSourceClamped(mode shflMode, lane, b, segmask, cval uint32) uint32 {
 	b &= 31
 	minLane := lane & segmask
 	maxLane := minLane | cval&^segmask

@@ -7,7 +7,7 @@ __global__ void kernel(int *out, float *f) {
     float v = f[x], r;
     asm("add.s32 %0, %1, 5;" : "=r"(y) : "r"(x));
     asm("bra done;" : "=r"(y) : "r"(x)); // ERROR "inline PTX: .*branches, calls and predicates are not simulated"
-    asm("atom.global.add.u32 %0, [%1], 1;" : "=r"(y) : "l"(out)); // ERROR "'atom' is not simulated in inline asm; use the CUDA function"
+    asm("redux.sync.add.u32 %0, %1, -1;" : "=r"(y) : "r"(x)); // ERROR "'redux' is not simulated in inline asm; use the CUDA function"
     asm("add.f32 %0, %1, %2;" : "=f"(r) : "f"(v), "l"(out)); // ERROR "operand %2 is a 64-bit register where the instruction needs 32 bits"
     asm("mov.u32 %0, %%laneid;" : "r"(y)); // ERROR "output operand constraint \"r\" must start with '=' or '\+'"
     asm("mov.u32 %1, %0;" : "=r"(y) : "r"(x)); // ERROR "%1 is an input operand: an instruction cannot write it"

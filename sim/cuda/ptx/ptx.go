@@ -7,8 +7,9 @@
 // loads and stores in every state space (ld, st, with .v2/.v4 vectors),
 // address conversion (cvta), integer and floating-point arithmetic, bit
 // and bit-field operations, conversions (cvt), predicates (setp, selp,
-// @p guards) and fences. Anything else (branches, atomics, shuffles,
-// tensor-core and asynchronous copies) is an error that
+// @p guards), atomics (atom, red), warp shuffles and votes (shfl.sync,
+// vote.sync) and fences. Anything else (branches, tensor-core operations,
+// asynchronous copies) is an error that
 // names the instruction, so a program that nvcc would build is either run
 // as the GPU runs it or refused with a message, never run differently.
 package ptx
@@ -92,6 +93,7 @@ type Operand struct {
 	Base  *Operand  // Mem: the address register or constant
 	Off   int64     // Mem: the byte offset added to it
 	Elems []Operand // List
+	Not   bool      // Reg: `!p`, a predicate read negated
 }
 
 // Inst is one instruction.
@@ -480,6 +482,12 @@ func parseOperand(s string, cons []Constraint, regs map[string]int) (Operand, er
 			return Operand{}, fmt.Errorf("register %s is not declared (.reg .type %s;)", s, s)
 		}
 		return Operand{Kind: Reg, N: n}, nil
+	case strings.HasPrefix(s, "!") && isIdent(s[1:]):
+		n, ok := regs[s[1:]]
+		if !ok {
+			return Operand{}, fmt.Errorf("register %s is not declared (.reg .pred %s;)", s[1:], s[1:])
+		}
+		return Operand{Kind: Reg, N: n, Not: true}, nil
 	}
 	return Operand{}, fmt.Errorf("cannot read operand %s", s)
 }

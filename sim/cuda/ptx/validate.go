@@ -21,6 +21,7 @@ var shapes = map[string]struct {
 	"membar": {0, ""}, "fence": {0, ""}, "nanosleep": {1, ""}, "bar": {1, ""},
 	"setp": {3, "if"}, "selp": {4, "if"}, "bfe": {4, "i"}, "bfi": {5, "i"}, "prmt": {4, "i"}, "bfind": {2, "i"},
 	"lop3": {5, "i"}, "prefetch": {1, ""}, "prefetchu": {1, ""},
+	"atom": {3, "if"}, "red": {2, "if"}, "shfl": {5, "i"}, "vote": {3, "i"},
 }
 
 // comparisons are setp's comparison operators: the integer ones (lo, ls,
@@ -33,7 +34,7 @@ var comparisons = map[string]string{
 }
 
 // Supported reports the instructions the lab runs, for messages.
-const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, setp, selp, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
 
 // operands is what validate checks operands against.
 type operands struct {
@@ -56,7 +57,7 @@ func knownOp(op string, mods []string) error {
 	switch op {
 	case "bra", "brx", "ret", "exit", "call", "set":
 		return fmt.Errorf("'%s': branches, calls and predicates are not simulated in lab programs", op)
-	case "atom", "red", "shfl", "vote", "match", "redux", "cp", "mma", "wmma", "ldmatrix", "tex", "suld", "sust":
+	case "match", "redux", "cp", "mma", "wmma", "ldmatrix", "tex", "suld", "sust":
 		return fmt.Errorf("'%s' is not simulated in inline asm; use the CUDA function that does the same (atomicAdd, __shfl_sync ...)", op)
 	case "barrier":
 		return fmt.Errorf("'barrier' is not simulated in inline asm; use __syncthreads()")
@@ -68,6 +69,12 @@ func knownOp(op string, mods []string) error {
 func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 	v := &operands{cons: cons, regs: regs, narrow: in.Op == "ld" || in.Op == "st" || in.Op == "cvt"}
 	sh := shapes[in.Op]
+	if in.Op == "atom" && in.Has("cas") {
+		sh.n = 4
+	}
+	if in.Op == "vote" {
+		return validateVote(in, v)
+	}
 	if len(in.Operands) != sh.n {
 		return fmt.Errorf("'%s' takes %d operands, not %d", in.Op, sh.n, len(in.Operands))
 	}
@@ -104,6 +111,16 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 	}
 	ops := in.Operands
 	switch in.Op {
+	case "atom", "red":
+		return validateAtomic(in, size, v)
+	case "shfl":
+		if in.Type != "b32" || !in.Has("sync") {
+			return fmt.Errorf("'shfl' is simulated as shfl.sync.mode.b32")
+		}
+		if err := destination(ops[0], 1, 4, v); err != nil {
+			return err
+		}
+		return sources(ops[1:], 4, v)
 	case "setp":
 		n := 0
 		for _, m := range in.Mods {
@@ -301,6 +318,10 @@ func checkMods(in *Inst, isFloat bool) error {
 			ok = isFloat && m == "ftz"
 		case "setp":
 			ok = strings.Contains(comparisons[m], map[bool]string{true: "f", false: "i"}[isFloat]) || isFloat && m == "ftz"
+		case "atom", "red":
+			ok = atomicOps[m] || strings.Contains(" relaxed acquire release acq_rel cta gpu sys global shared shared::cta ", " "+m+" ")
+		case "shfl":
+			ok = m == "sync" || m == "up" || m == "down" || m == "bfly" || m == "idx"
 		}
 		if !ok {
 			return fmt.Errorf("'%s' with .%s is not simulated in lab programs", in.Op, m)
@@ -350,6 +371,9 @@ func destination(o Operand, n, size int, v *operands) error {
 		}
 		return nil
 	}
+	if o.Not {
+		return fmt.Errorf("a destination cannot be negated")
+	}
 	switch o.Kind {
 	case Arg:
 		if !v.cons[o.N].Out {
@@ -364,6 +388,9 @@ func destination(o Operand, n, size int, v *operands) error {
 
 // source checks a read operand.
 func source(o Operand, size int, v *operands) error {
+	if o.Not {
+		return fmt.Errorf("only a predicate operand can be negated (!p)")
+	}
 	switch o.Kind {
 	case Imm:
 		return nil
@@ -471,4 +498,94 @@ func packing(in *Inst, size int, v *operands) error {
 		return err
 	}
 	return sources(list.Elems, size/len(list.Elems), v)
+}
+
+// atomicOps are the operations of atom and red.
+var atomicOps = map[string]bool{"add": true, "min": true, "max": true, "inc": true, "dec": true,
+	"and": true, "or": true, "xor": true, "exch": true, "cas": true}
+
+// validateAtomic checks atom (d, [a], b{, c}) and red ([a], b).
+func validateAtomic(in *Inst, size int, v *operands) error {
+	op := ""
+	for _, m := range in.Mods {
+		if atomicOps[m] {
+			if op != "" {
+				return fmt.Errorf("'%s' takes one operation", in.Op)
+			}
+			op = m
+		}
+	}
+	if op == "" {
+		return fmt.Errorf("'%s' needs an operation (.add, .min ...)", in.Op)
+	}
+	if in.Op == "red" && (op == "cas" || op == "exch") {
+		return fmt.Errorf("'red' does not take .%s; use atom", op)
+	}
+	if sp := in.Space(); sp != "" && sp != "global" && sp != "shared" {
+		return fmt.Errorf("'%s.%s' is not simulated", in.Op, sp)
+	}
+	t := in.Type
+	switch {
+	case t[0] == 'f' && op != "add" && op != "exch" && op != "min" && op != "max":
+		return fmt.Errorf("'%s.%s' does not take .%s", in.Op, op, t)
+	case t[0] == 'b' && (op == "add" || op == "min" || op == "max" || op == "inc" || op == "dec"):
+		return fmt.Errorf("'%s.%s' does not take .%s", in.Op, op, t)
+	case (op == "inc" || op == "dec") && t != "u32":
+		return fmt.Errorf("'%s.%s' takes .u32", in.Op, op)
+	case (op == "and" || op == "or" || op == "xor" || op == "cas" || op == "exch") && t[0] != 'b' && !(op == "exch" && t[0] == 'f'):
+		return fmt.Errorf("'%s.%s' takes a .b type", in.Op, op)
+	case size < 4:
+		return fmt.Errorf("'%s' takes 32- and 64-bit types", in.Op)
+	}
+	ops := in.Operands
+	if in.Op == "atom" {
+		if err := destination(ops[0], 1, size, v); err != nil {
+			return err
+		}
+		ops = ops[1:]
+	}
+	if ops[0].Kind != Mem {
+		return fmt.Errorf("'%s' works on an address: [%%1]", in.Op)
+	}
+	return sources(ops[1:], size, v)
+}
+
+// validateVote checks vote.sync.{all,any,uni}.pred d, {!}p, mask and
+// vote.sync.ballot.b32 d, {!}p, mask.
+func validateVote(in *Inst, v *operands) error {
+	mode := ""
+	for _, m := range in.Mods {
+		switch m {
+		case "sync":
+		case "all", "any", "uni", "ballot":
+			mode = m
+		default:
+			return fmt.Errorf("'vote' with .%s is not simulated in lab programs", m)
+		}
+	}
+	if !in.Has("sync") || mode == "" {
+		return fmt.Errorf("'vote' is simulated as vote.sync.mode")
+	}
+	if len(in.Operands) != 3 {
+		return fmt.Errorf("'vote' takes 3 operands, not %d", len(in.Operands))
+	}
+	if mode == "ballot" {
+		if in.Type != "b32" {
+			return fmt.Errorf("'vote.sync.ballot' takes .b32")
+		}
+		if err := destination(in.Operands[0], 1, 4, v); err != nil {
+			return err
+		}
+	} else {
+		if in.Type != "pred" {
+			return fmt.Errorf("'vote.sync.%s' takes .pred", mode)
+		}
+		if err := predicate(in.Operands[0], v); err != nil {
+			return err
+		}
+	}
+	if err := predicate(in.Operands[1], v); err != nil {
+		return err
+	}
+	return source(in.Operands[2], 4, v)
 }
