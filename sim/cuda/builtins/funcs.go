@@ -337,6 +337,19 @@ func init() {
 	def(device, "__ptx_out_l", "ull(int)")
 	def(device, "__ptx_out_f", "float(int)")
 	def(device, "__ptx_out_d", "double(int)")
+	// The SIMD intrinsics: two 16-bit or four 8-bit elements in a uint
+	// (engine/simdvideo.go).
+	for _, n := range []string{"2", "4"} {
+		for _, f := range []string{"abs", "absss", "neg", "negss"} {
+			def(device, "__v"+f+n, "uint(uint)")
+		}
+		for _, f := range []string{"absdiffs", "absdiffu", "add", "addss", "addus", "avgs", "avgu", "haddu",
+			"maxs", "maxu", "mins", "minu", "sads", "sadu", "sub", "subss", "subus",
+			"cmpeq", "cmpges", "cmpgeu", "cmpgts", "cmpgtu", "cmples", "cmpleu", "cmplts", "cmpltu", "cmpne",
+			"seteq", "setges", "setgeu", "setgts", "setgtu", "setles", "setleu", "setlts", "setltu", "setne"} {
+			def(device, "__v"+f+n, "uint(uint, uint)")
+		}
+	}
 	// Addresses between the generic and the state spaces, and tests.
 	def(device, "__cvta_generic_to_shared", "size_t(const void*)")
 	def(device, "__cvta_shared_to_generic", "void*(size_t)")
