@@ -63,13 +63,19 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 	d := c.newReg()
 	return func(f *Frame, m uint32) *Vec {
 		w := f.w
+		// The operands first: one may call a function with an asm
+		// statement of its own, which uses the warp's scratch too.
+		var buf [8]*Vec
+		vals := buf[:0]
+		for _, a := range args {
+			vals = append(vals, a(f, m))
+		}
 		n := len(ap.cons) + len(prog.Regs)
 		if cap(w.asm) < n {
 			w.asm = make([]Vec, n)
 		}
 		w.asm = w.asm[:n]
-		for i, a := range args {
-			v := a(f, m)
+		for i, v := range vals {
 			dst := &w.asm[ap.reads[i]]
 			con, k := ap.cons[ap.reads[i]], ap.kinds[i]
 			for l := 0; l < w.n; l++ {

@@ -99,3 +99,10 @@ func (c *checker) asmConstraints(e *ast.Call, list string) ([]ptx.Constraint, bo
 	}
 	return cons, true
 }
+
+// isAsmOutput reports whether x is the call __ptx_out_X that an asm
+// statement's lowering assigns to an output (parser/asm.go).
+func isAsmOutput(x ast.Expr, name string) bool {
+	call, ok := ast.Unparen(x).(*ast.Call)
+	return ok && call.Func != nil && call.Func.Name == name
+}

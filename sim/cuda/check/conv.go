@@ -197,6 +197,10 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		if isNullConst(x) {
 			return implicitCast(x, t, ast.ConvNullToPtr)
 		}
+		if isAsmOutput(x, "__ptx_out_l") {
+			// asm's "=l"(p) writes a 64-bit register to a pointer
+			return implicitCast(x, t, ast.ConvIntToPtr)
+		}
 		if fp, ok := from.(*types.Pointer); ok {
 			// C++ deprecates (nvcc warns about, and accepts) a string
 			// literal converted to char *.
