@@ -15,7 +15,7 @@ __global__ void kernel(int *out, float *f) {
     asm("mov.u32 %0, %laneid;" : "=r"(y)); // ERROR "a special register is written %%name in inline asm"
     asm("vadd.s32.s32.s32 %0, %1, %2;" : "=r"(y) : "r"(x), "r"(x)); // ERROR "does not simulate the PTX instruction 'vadd'"
     asm("div.f32 %0, %1, %2;" : "=f"(r) : "f"(v), "f"(v)); // ERROR "'div.f32' needs a rounding modifier"
-    asm("bar.sync 0;"); // ERROR "'bar.sync' is not simulated in inline asm; use __syncthreads\(\)"
+    asm("bar.sync 1, 64;"); // ERROR "'bar.sync' is simulated only as bar.sync 0 alone in its asm statement"
     asm("mov.u32 %0, %1" : "=r"(y) : "q"(x)); // ERROR "asm operand constraint \"q\": the lab knows h, r, l, f, d and n"
     asm("ld.local.u32 %0, [%1];" : "=r"(y) : "l"(out)); // ERROR "'ld.local' is not simulated in inline asm"
     out[x] = y + (int)r;

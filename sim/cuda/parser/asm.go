@@ -140,6 +140,14 @@ func asmCall(at token.Token, body []token.Token) ([]token.Token, string) {
 		}
 	}
 	mk := func(k token.Kind, text string) token.Token { return token.Token{Kind: k, Text: text, Pos: at.Pos} }
+	if len(outs) == 0 && len(ins) == 0 {
+		// A block-wide barrier or a trap written in PTX is the CUDA call
+		// that compiles to it, so that the engine's barrier machinery
+		// (which the PTX interpreter is not part of) runs it.
+		if call := wholeStatementPTX(tmpl); call != "" {
+			return []token.Token{mk(token.Ident, call), mk(token.LParen, "("), mk(token.RParen, ")"), mk(token.Semi, ";")}, ""
+		}
+	}
 	var cons []string
 	res := []token.Token{mk(token.LBrace, "{"), mk(token.Ident, "__ptx_asm"), mk(token.LParen, "(")}
 	res = append(res, tmpl...)
@@ -202,4 +210,27 @@ func asmOperands(ts []token.Token) ([]asmOperand, string) {
 		}
 	}
 	return out, ""
+}
+
+// wholeStatementPTX returns the CUDA function that a template of one
+// operand-less instruction stands for: __syncthreads for bar.sync 0 (or
+// barrier.sync 0, bar.sync 0 being the block's barrier 0 for all its
+// threads), __trap for trap; "" for any other template.
+func wholeStatementPTX(tmpl []token.Token) string {
+	var b strings.Builder
+	for _, t := range tmpl {
+		v, err := literal.ParseString(t.Text)
+		if err != nil {
+			return ""
+		}
+		b.WriteString(v)
+	}
+	f := strings.Fields(strings.NewReplacer(";", " ", "{", " ", "}", " ").Replace(b.String()))
+	switch {
+	case len(f) == 2 && (f[0] == "bar.sync" || f[0] == "barrier.sync" || f[0] == "bar.sync.aligned" || f[0] == "barrier.sync.aligned") && f[1] == "0":
+		return "__syncthreads"
+	case len(f) == 1 && f[0] == "trap":
+		return "__trap"
+	}
+	return ""
 }

@@ -103,7 +103,7 @@ func TestParseErrors(t *testing.T) {
 		{"atom.local.add.u32 %0, [%3], 1;", "not simulated"},
 		{"atom.global.add.u32 %0, %3, 1;", "works on an address"},
 		{"atom.global.cas.b32 %0, [%3], 1;", "'atom' takes 4 operands"},
-		{"bar.sync 0;", "use __syncthreads()"},
+		{"bar.sync 0; add.u32 %0, %2, 1;", "only as bar.sync 0 alone in its asm statement"},
 		{"frobnicate.u32 %0;", "does not simulate the PTX instruction 'frobnicate'"},
 		{"add.u32.u32.u32 %0, %2, 1;", "too many types"},
 		{"add %0, %2, 1;", "needs a type"},

@@ -50,7 +50,7 @@ type operands struct {
 func knownOp(op string, mods []string) error {
 	if _, ok := shapes[op]; ok {
 		if op == "bar" && !slices.Contains(mods, "warp") {
-			return fmt.Errorf("'bar.sync' is not simulated in inline asm; use __syncthreads()")
+			return fmt.Errorf("'bar.sync' is simulated only as bar.sync 0 alone in its asm statement (the block's barrier); use __syncthreads()")
 		}
 		return nil
 	}
