@@ -4,14 +4,16 @@
 //
 // It parses the operand constraints ("=f", "r") and the template into
 // instructions of the subset of PTX the lab runs: data movement (mov),
-// loads and stores in every state space (ld, st, with .v2/.v4 vectors),
-// address conversion (cvta), integer and floating-point arithmetic, bit
-// and bit-field operations, conversions (cvt), predicates (setp, selp,
-// @p guards), atomics (atom, red), warp shuffles and votes (shfl.sync,
-// vote.sync) and fences. Anything else (branches, tensor-core operations,
-// asynchronous copies) is an error that
-// names the instruction, so a program that nvcc would build is either run
-// as the GPU runs it or refused with a message, never run differently.
+// loads and stores in the global, shared and generic spaces (ld, st, with
+// .v2/.v4 vectors), address conversion (cvta), integer and floating-point
+// arithmetic, bit and bit-field operations, conversions (cvt), predicates
+// (setp, selp, @p guards), atomics (atom, red), warp shuffles and votes
+// (shfl.sync, vote.sync) and fences. Anything else (branches, the local
+// and parameter spaces, tensor-core operations, asynchronous copies) is an
+// error that names the instruction, so a program that nvcc would build is
+// either run as the GPU runs it or refused with a message; only the
+// special registers that read the machine's state (%clock, %smid,
+// %warpid) get the lab's deterministic stand-ins.
 package ptx
 
 import (
