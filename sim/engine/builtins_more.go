@@ -114,9 +114,23 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			return canon(rk, uint64(int64(math.Ilogb(x))))
 		})
 	case "rhypot", "rhypotf", "norm3d", "norm3df", "rnorm3d", "rnorm3df", "norm4d", "norm4df", "rnorm4d", "rnorm4df":
-		// CUDA's Euclidean norms and their reciprocals, from the float64 norm
-		// (libdevice's own algorithms are not ported: last bits may differ).
 		recip := strings.HasPrefix(name, "r")
+		if rk == kF32 && len(e.Args) == 2 {
+			return deviceFloat(func(a []uint64) uint64 { return b32(libdevice.Rhypotf(f32(a[0]), f32(a[1]))) })
+		}
+		if rk == kF32 {
+			// fitted to the H200 (libdevice.Normf)
+			return deviceFloat(func(a []uint64) uint64 {
+				var buf [4]float32
+				v := buf[:len(a)]
+				for i := range v {
+					v[i] = float32(fl(argk(i), a[i]))
+				}
+				return b32(libdevice.Normf(v, recip))
+			})
+		}
+		// the double norms from the float64 norm (libdevice's own
+		// algorithms are not ported: last bits may differ)
 		return deviceFloat(func(a []uint64) uint64 {
 			var sum, big float64
 			for i := range a {
