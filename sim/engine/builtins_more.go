@@ -68,6 +68,15 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	toInt := func(f func(float64) float64) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return gpuFloatToInt(f(fl(k0, a[0])), k0, rk) })
 	}
+	if rk == kF32 {
+		// the float functions ported from libdevice's PTX (erfinv.go)
+		if fn := map[string]func(float32) float32{"erfinvf": libdevice.Erfinvf, "erfcinvf": libdevice.Erfcinvf,
+			"normcdff": libdevice.Normcdff, "normcdfinvf": libdevice.Normcdfinvf, "erfcxf": libdevice.Erfcxf,
+			"erfinv": libdevice.Erfinvf, "erfcinv": libdevice.Erfcinvf, "normcdf": libdevice.Normcdff,
+			"normcdfinv": libdevice.Normcdfinvf, "erfcx": libdevice.Erfcxf}[name]; fn != nil {
+			return deviceFloat(func(a []uint64) uint64 { return b32(fn(float32(fl(k0, a[0])))) })
+		}
+	}
 	switch name {
 	case "cospi", "cospif":
 		return unary(func(x float64) float64 { return math.Cos(math.Pi * x) })

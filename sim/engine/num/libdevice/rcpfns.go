@@ -276,19 +276,7 @@ func init() {
 // (|x| - 4)/(|x| + 4) divided by 1 + 2|x|, both divisions by MUFU.RCP with a correction.
 func Erfcf(x float32) float32 {
 	a := float32(math.Abs(float64(x)))
-	r := MufuRcp(a + 4)
-	t := float32((a - 4) * r) // no fusion into t+1 (Go may fuse a*b+c where no conversion rounds)
-	c := fma(-4, t+1, a)
-	c = fma(-t, a, c)
-	t = fma(r, c, t)
-	p := fma(f(0x3A69A091), t, f(0x3BE6E05B))
-	for _, k := range [...]uint32{0xBC81FB4B, 0x3D15373B, 0xBD887C5A, 0x3DC021D5, 0xBDCED424, 0x3D8B74DE,
-		0x3C7BF170, 0xBE0EF8D4, 0x3F9DD2C9} {
-		p = fma(p, t, f(k))
-	}
-	d := MufuRcp(fma(2, a, 1))
-	q := float32(p * d)
-	q = fma(fma(a, q*-2, p)-q, d, q)
+	q := erfcxRational(a)
 	// e^(-a^2): -a^2 = n ln2 + s, with a^2's rounding error as a first-order correction.
 	a2 := a * a
 	n := float32(math.Trunc(float64(-a2 * f(0x3FB8AA3B))))
@@ -308,6 +296,24 @@ func Erfcf(x float32) float32 {
 		v = 2 - v
 	}
 	return canonical(v)
+}
+
+// erfcxRational is e^(a^2) erfc(a) for a >= 0 below about 10 as erfcf and erfcxf compute it:
+// a polynomial in t = (a - 4)/(a + 4) divided by 2a + 1, both divisions by MUFU.RCP refined.
+func erfcxRational(a float32) float32 {
+	r := MufuRcp(a + 4)
+	t := float32((a - 4) * r) // no fusion into t+1 (Go may fuse a*b+c where no conversion rounds)
+	c := fma(-4, t+1, a)
+	c = fma(-t, a, c)
+	t = fma(r, c, t)
+	p := fma(f(0x3A69A091), t, f(0x3BE6E05B))
+	for _, k := range [...]uint32{0xBC81FB4B, 0x3D15373B, 0xBD887C5A, 0x3DC021D5, 0xBDCED424, 0x3D8B74DE,
+		0x3C7BF170, 0xBE0EF8D4, 0x3F9DD2C9} {
+		p = fma(p, t, f(k))
+	}
+	d := MufuRcp(fma(2, a, 1))
+	q := float32(p * d)
+	return fma(fma(a, q*-2, p)-q, d, q)
 }
 
 func init() {
