@@ -1,5 +1,6 @@
-// Inline PTX the lab cannot run, or that ptxas would refuse: each asm statement is named with
-// what is wrong in it, and the plain ones around them still build.
+// Inline PTX the lab cannot run, or that nvcc or ptxas would refuse (operands whose type does
+// not fit their constraint, measured): each asm statement is named with what is wrong in it,
+// and the plain ones around them still build.
 #include <cstdio>
 
 __global__ void kernel(int *out, float *f) {
@@ -18,7 +19,11 @@ __global__ void kernel(int *out, float *f) {
     asm("bar.sync 1, 64;"); // ERROR "'bar.sync' is simulated only as bar.sync 0 alone in its asm statement"
     asm("mov.u32 %0, %1" : "=r"(y) : "q"(x)); // ERROR "asm operand constraint \"q\": the lab knows h, r, l, f, d and n"
     asm("ld.local.u32 %0, [%1];" : "=r"(y) : "l"(out)); // ERROR "'ld.local' is not simulated in inline asm"
-    out[x] = y + (int)r;
+    char c;
+    asm("cvt.u8.u32 %0, %1;" : "=r"(c) : "r"(x)); // ERROR "asm operand 0: char does not fit the constraint \"r\", which takes a 4-byte integer"
+    asm("mov.b32 %0, %1;" : "=r"(y) : "r"(v)); // ERROR "asm operand 1: float does not fit the constraint \"r\""
+    asm("mov.f32 %0, %1;" : "=f"(r) : "f"(x)); // ERROR "asm operand 1: int does not fit the constraint \"f\", which takes a float"
+    out[x] = y + (int)r + c;
 }
 
 int main() {

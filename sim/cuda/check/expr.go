@@ -625,6 +625,9 @@ func (c *checker) assign(e *ast.Assign) ast.Expr {
 func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 	xt := e.X.Type()
 	if call, ok := e.Y.(*ast.Call); ok && e.Op == token.Assign {
+		if id, ok := call.Fun.(*ast.Ident); ok && strings.HasPrefix(id.Name, "__ptx_out_") && !c.asmOutputFits(e.X, id.Name, call) {
+			return setInvalid(e)
+		}
 		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == parser.MemberCtor {
 			// a member's m(a, b), m(x) or m() in a constructor's
 			// initialiser list (parser/methods.go)
