@@ -69,11 +69,12 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return gpuFloatToInt(f(fl(k0, a[0])), k0, rk) })
 	}
 	if rk == kF32 {
-		// the float functions ported from libdevice's PTX (erfinv.go)
+		// the float functions ported from libdevice's PTX (erfinv.go, bessel.go)
 		if fn := map[string]func(float32) float32{"erfinvf": libdevice.Erfinvf, "erfcinvf": libdevice.Erfcinvf,
 			"normcdff": libdevice.Normcdff, "normcdfinvf": libdevice.Normcdfinvf, "erfcxf": libdevice.Erfcxf,
 			"erfinv": libdevice.Erfinvf, "erfcinv": libdevice.Erfcinvf, "normcdf": libdevice.Normcdff,
-			"normcdfinv": libdevice.Normcdfinvf, "erfcx": libdevice.Erfcxf}[name]; fn != nil {
+			"normcdfinv": libdevice.Normcdfinvf, "erfcx": libdevice.Erfcxf, "j0f": libdevice.J0f, "j1f": libdevice.J1f,
+			"j0": libdevice.J0f, "j1": libdevice.J1f}[name]; fn != nil {
 			return deviceFloat(func(a []uint64) uint64 { return b32(fn(float32(fl(k0, a[0])))) })
 		}
 	}
