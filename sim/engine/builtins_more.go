@@ -74,7 +74,8 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			"normcdff": libdevice.Normcdff, "normcdfinvf": libdevice.Normcdfinvf, "erfcxf": libdevice.Erfcxf,
 			"erfinv": libdevice.Erfinvf, "erfcinv": libdevice.Erfcinvf, "normcdf": libdevice.Normcdff,
 			"normcdfinv": libdevice.Normcdfinvf, "erfcx": libdevice.Erfcxf, "j0f": libdevice.J0f, "j1f": libdevice.J1f,
-			"j0": libdevice.J0f, "j1": libdevice.J1f}[name]; fn != nil {
+			"j0": libdevice.J0f, "j1": libdevice.J1f, "y0f": libdevice.Y0f, "y1f": libdevice.Y1f, "y0": libdevice.Y0f,
+			"y1": libdevice.Y1f}[name]; fn != nil {
 			return deviceFloat(func(a []uint64) uint64 { return b32(fn(float32(fl(k0, a[0])))) })
 		}
 	}

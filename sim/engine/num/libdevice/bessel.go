@@ -2,12 +2,13 @@ package libdevice
 
 import "math"
 
-// j0f and j1f as nvcc -arch=sm_90 inlines them from libdevice (CUDA 13;
-// tests/gpu/math/ptxfns.cu): up to |x| = 8 a polynomial around the first
-// zeros, written as a product with the zeros as head and tail constants;
-// beyond, the Hankel asymptotic form amp(x) cos(x + phase(x) - shift), the
-// phase reduced by pi/2 as sinf reduces its argument and the cosine taken
-// from sinf's polynomials.
+// j0f, j1f, y0f and y1f as nvcc -arch=sm_90 inlines them from libdevice
+// (CUDA 13; tests/gpu/math/ptxfns.cu): near zero and between the first
+// zeros polynomials around them, the zeros as head and tail constants (and
+// for y0f, y1f the logarithmic term with j0f, j1f); beyond, the Hankel
+// asymptotic form amp(x) cos(x + phase(x) - shift), the phase reduced by
+// pi/2 as sinf reduces its argument and the cosine taken from sinf's
+// polynomials.
 
 // besselSmall evaluates p(t) with p's coefficients c, highest first.
 func besselSmall(c []uint32, t float32) float32 {
@@ -105,4 +106,116 @@ func J1f(x float32) float32 {
 func init() {
 	float1["j0"] = J0f
 	float1["j1"] = J1f
+}
+
+// y0Ranges are y0f's polynomials between its first zeros: up to the bound,
+// the polynomial p in t = x - zero (the zero as head and tail), y = t p(t).
+var y0Ranges = []struct {
+	bound, head, tail uint32
+	p                 []uint32
+}{
+	{0x3FF67AF8, 0xBF64C176, 0x32657D03, []uint32{0x3CDDC8B3, 0xBE02574C, 0x3E7F2CC9, 0xBE8BF29B, 0x3E5BCE93,
+		0xBE38C4FF, 0x3E42774D, 0xBE525CB2, 0x3E60F43D, 0xBE679145, 0x3E61D24A, 0xBEFBF1AD, 0x3F6121BB}},
+	{0x40B0B31E, 0xC07D4A9A, 0xB3D9856A, []uint32{0xB449DD3F, 0xB45E2607, 0xB6857064, 0x38554610, 0x394ACED7,
+		0xBB0F1A0C, 0xBBE07F2E, 0x3D6FB6B5, 0x3D504DF1, 0xBECE1A13}},
+	{0x410A7798, 0xC0E2C0EE, 0xB39CE420, []uint32{0x3510CEBE, 0x3629DA6C, 0xB84054C0, 0xB91318AB, 0x3B0E9921,
+		0x3B5974D5, 0xBD44B4D7, 0xBCAD7799, 0x3E99A665}},
+}
+
+// Y0f is libdevice's y0f: near zero (2/pi) log(x) j0(x) plus an even
+// polynomial, then a polynomial around each of the first three zeros, then
+// the Hankel form with the phase shifted by 3pi/4; NaN for x < 0.
+func Y0f(x float32) float32 {
+	a := float32(math.Abs(float64(x)))
+	var y float32
+	switch {
+	case a <= f(0x3EE4C176):
+		l := Logf(a) * f(0x3F22F983)
+		if a == 0 {
+			l = float32(math.Inf(-1))
+		}
+		y = fma(l, J0f(a), besselSmall([]uint32{0x33DBE5AC, 0xB71F49B6, 0x3A0D3100, 0xBC83AD8E, 0x3E35DE5A, 0xBD9726B5}, a*a))
+	case a <= f(y0Ranges[len(y0Ranges)-1].bound):
+		for _, rg := range y0Ranges {
+			if a <= f(rg.bound) {
+				t := (a + f(rg.head)) + f(rg.tail)
+				y = t * besselSmall(rg.p, t)
+				break
+			}
+		}
+	case a == float32(math.Inf(1)):
+		y = 0
+	default:
+		r := MufuRcp(a)
+		r2 := r * r
+		amp := fma(fma(fma(f(0xBECC69F3), r2, f(0x3DD0D5F0)), r2, f(0xBD7FF855)), r2, 1)
+		q := fma(fma(fma(f(0x3F8CCD61), r2, f(0xBE50D31C)), r2, f(0x3D854783)), r2, f(0xBDFFFFFB))
+		phase := fma(q, r, a)
+		amp = amp * float32(Rsqrtf(a)*f(0x3F4C422A))
+		red, k := trigReduce(phase)
+		y = amp * besselWave(red, k, 0xC016CBE4)
+	}
+	if x < 0 {
+		return canonicalNaN
+	}
+	return canonical(y)
+}
+
+// y1Ranges are y1f's polynomials around its first zeros (as y0Ranges).
+var y1Ranges = []struct {
+	bound, head, tail uint32
+	p                 []uint32
+}{
+	{0x40740EEE, 0xC00C9DF7, 0x33B200DC, []uint32{0xB789E29D, 0x39064A88, 0xB9F0AB0D, 0x3A8F6102, 0xBB2C7045,
+		0x3BF35DF7, 0xBB9D097C, 0xBD06968A, 0xBDF2B7DF, 0x3F055242}},
+	{0x40E06937, 0xC0ADBFF2, 0xB4687B03, []uint32{0x32BE57D0, 0xB508A416, 0xB63F8A14, 0x38427E02, 0x3919BB1C,
+		0xBB0DF1FD, 0xBB885189, 0x3D50AEC1, 0x3D005CFC, 0xBEAE3E2B}},
+	{0x4122C2E3, 0xC109893D, 0xB4E6169B, []uint32{0x350CF383, 0x3602902E, 0xB8375F71, 0xB8D9FAA8, 0x3B03D19A,
+		0x3B1E736D, 0xBD31CAE5, 0xBC8159B6, 0x3E8AFCCA}},
+}
+
+// Y1f is libdevice's y1f: -2/(pi x) for subnormal x; near zero
+// (2/pi)(j1(x) log(x) - 1/x) plus x times an even polynomial; then a
+// polynomial around each of the first three zeros; then the Hankel form
+// with the phase shifted by 5pi/4; NaN for x < 0.
+func Y1f(x float32) float32 {
+	a := float32(math.Abs(float64(x)))
+	var y float32
+	switch {
+	case a < 0x1p-126:
+		y = f(0xBF22F983) / a
+	case a <= f(0x3FD96AC4):
+		l := Logf(a)
+		s := fma(J1f(a), l, -1/a) * f(0x3F22F983)
+		p := besselSmall([]uint32{0x321462CC, 0xB58527DA, 0x38963E95, 0xBB41ADCB, 0x3D5E9CBB, 0xBE48C331}, a*a)
+		y = fma(p, a, s)
+	case a <= f(y1Ranges[len(y1Ranges)-1].bound):
+		for _, rg := range y1Ranges {
+			if a <= f(rg.bound) {
+				t := (a + f(rg.head)) + f(rg.tail)
+				y = t * besselSmall(rg.p, t)
+				break
+			}
+		}
+	case a == float32(math.Inf(1)):
+		y = 0
+	default:
+		r := MufuRcp(a)
+		r2 := r * r
+		amp := fma(fma(fma(f(0x3F267F60), r2, f(0xBE44AB90)), r2, f(0x3E3FFEBF)), r2, 1)
+		q := fma(fma(fma(f(0xBFE4E1AB), r2, f(0x3EBB73AB)), r2, f(0xBE27FB6E)), r2, f(0x3EBFFFFF))
+		phase := fma(q, r, a)
+		amp = amp * float32(Rsqrtf(a)*f(0x3F4C422A))
+		red, k := trigReduce(phase)
+		y = amp * besselWave(red, k, 0xC07B53D1)
+	}
+	if x < 0 {
+		return canonicalNaN
+	}
+	return canonical(y)
+}
+
+func init() {
+	float1["y0"] = Y0f
+	float1["y1"] = Y1f
 }
