@@ -171,6 +171,14 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "erfcx", "erfcxf":
 		return deviceFloat(func(a []uint64) uint64 { return ret(erfcx(fl(k0, a[0]))) })
 	case "jn", "jnf", "yn", "ynf":
+		if rk == kF32 {
+			bessel := libdevice.Jnf // bessel.go, ported from libdevice's PTX
+			if name[0] == 'y' {
+				bessel = libdevice.Ynf
+			}
+			k1 := argk(1)
+			return deviceFloat(func(a []uint64) uint64 { return b32(bessel(int32(a[0]), float32(fl(k1, a[1])))) })
+		}
 		bessel := math.Jn
 		if name[0] == 'y' {
 			bessel = math.Yn

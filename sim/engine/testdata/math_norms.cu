@@ -1,7 +1,9 @@
 // CUDA's norm functions, fdividef, erfcx and the integer-order Bessel functions
 // (values: J2(3) = 0.4860912606, Y2(3) = -0.1604003935, erfcx(3) = 0.1790011511; erfcxf(3) is
 // libdevice's float, 0.179001138 = 0x3E374C13, which tests/gpu/math/rare.cu's recording
-// confirms for libdevice.Erfcxf).
+// confirms for libdevice.Erfcxf; ynf(2, 3) is libdevice's recurrence (2/3) y1f(3) - y0f(3) in
+// float, -0.16040051 = 0xBE244008, which tests/gpu/math/bessel_n.cu's recording confirms for
+// libdevice.Ynf).
 #include <cstdio>
 #include <cmath>
 
@@ -21,4 +23,4 @@ int main() {
 // Output:
 // 0.200000 13.000000 0.076923 85.000000
 // 0.200000 13.000000 0.011765 inf
-// 1.500000 0.1790011 0.4860913 -0.1604004
+// 1.500000 0.1790011 0.4860913 -0.1604005

@@ -10,5 +10,7 @@ K1(rsqrtf) K2(__fdividef) K1(__exp10f) K1(__log2f) K1(__log10f) K1(__tanf) K1(ta
 K2(atan2f) K1(asinf) K1(acosf) K1(cbrtf) K1(expm1f) K1(log1pf) K1(erfcf) K1(sinhf) K1(coshf)
 K2(hypotf) K1(sqrtf)
 K1(normcdff) K1(normcdfinvf) K1(erfinvf) K1(erfcinvf) K1(erfcxf) K1(j0f) K1(j1f) K1(y0f) K1(y1f)
+__global__ void k_jnf(float *p) { p[0] = jnf((int)p[2], p[1]); }
+__global__ void k_ynf(float *p) { p[0] = ynf((int)p[2], p[1]); }
 __global__ void k_sincosf(float *p) { sincosf(p[1], &p[0], &p[2]); }
 D1(sin) D1(cos) D1(exp) D1(log) D2(pow) D1(exp2) D1(log2) D1(tan) D1(sqrt) D1(rsqrt)

@@ -219,3 +219,76 @@ func init() {
 	float1["y0"] = Y0f
 	float1["y1"] = Y1f
 }
+
+// Jnf is libdevice's jnf(n, x): j0f and j1f for n 0 and 1, NaN for n < 0;
+// for |x| above n (n + 1 past 4) the forward recurrence from j0 and j1,
+// else Miller's backward recurrence from an even order n + sqrt(40 n),
+// rescaled past 1e15 and normalised by j0 + 2 (j2 + j4 + ...) = 1.
+func Jnf(n int32, x float32) float32 {
+	switch {
+	case n == 0:
+		return J0f(x)
+	case n == 1:
+		return J1f(x)
+	case n < 0:
+		return canonicalNaN
+	}
+	m := n
+	if n > 4 {
+		m++
+	}
+	a := float32(math.Abs(float64(x)))
+	if a > float32(m) {
+		c := 2 / x
+		prev, cur := J0f(x), J1f(x)
+		for k := int32(1); k < n; k++ {
+			prev, cur = cur, fma(cur*float32(k), c, -prev)
+		}
+		return canonical(cur)
+	}
+	top := (n + int32(float32(math.Sqrt(float64(float32(n*40)))))) &^ 1
+	var res, sum, prev float32
+	cur := float32(1)
+	for k := top; k >= 1; k-- {
+		v := float32(k)
+		next := fma(cur, (v+v)/x, -prev) // ptxas contracts the PTX's mul.f32 and sub.f32
+		if float32(math.Abs(float64(next))) > f(0x58635FA9) {
+			s := f(0x26901D7D)
+			next, cur, res, sum = next*s, cur*s, res*s, sum*s
+		}
+		if k-1 == n {
+			res = next
+		}
+		if k&1 == 1 {
+			sum = fma(next, 2, sum)
+		}
+		prev, cur = cur, next
+	}
+	return canonical(res / (sum - cur))
+}
+
+// Ynf is libdevice's ynf(n, x): y0f and y1f for n 0 and 1, NaN for n < 0 or
+// x < 0, the forward recurrence from y0 and y1 otherwise (-1e9/x for
+// subnormal x), -inf where it ends in NaN.
+func Ynf(n int32, x float32) float32 {
+	switch {
+	case n == 0:
+		return Y0f(x)
+	case n == 1:
+		return Y1f(x)
+	case n < 0 || !(x >= 0):
+		return canonicalNaN
+	}
+	if x < 0x1p-126 {
+		return f(0xCE6E6B28) / x
+	}
+	c := 2 / x
+	prev, cur := Y0f(x), Y1f(x)
+	for k := int32(1); k < n; k++ {
+		prev, cur = cur, fma(c*float32(k), cur, -prev)
+	}
+	if cur != cur {
+		return float32(math.Inf(-1))
+	}
+	return cur
+}

@@ -51,3 +51,43 @@ func TestBesselRecordings(t *testing.T) {
 		}
 	}
 }
+
+// TestBesselOrderRecordings checks jnf and ynf against the H200's results
+// for tests/gpu/math/bessel_n.cu (bessel_n_h200.txt: the order, the
+// argument, jnf of it and ynf of its magnitude, orders 0 to 12).
+func TestBesselOrderRecordings(t *testing.T) {
+	file, err := os.Open(mathDir + "bessel_n_h200.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	var badJ, badY, n int
+	sc := bufio.NewScanner(file)
+	for sc.Scan() {
+		w := strings.Fields(sc.Text())
+		order, _ := strconv.Atoi(w[0])
+		xb, _ := strconv.ParseUint(w[1], 16, 32)
+		jw, _ := strconv.ParseUint(w[2], 16, 32)
+		yw, _ := strconv.ParseUint(w[3], 16, 32)
+		x := f(uint32(xb))
+		same := func(got float32, want uint64) bool {
+			return math.Float32bits(got) == uint32(want) || got != got && f(uint32(want)) != f(uint32(want))
+		}
+		if g := Jnf(int32(order), x); !same(g, jw) {
+			badJ++
+			if badJ <= 3 {
+				t.Logf("jnf(%d, %08x) = %08x, the H200 gives %08x", order, xb, math.Float32bits(g), jw)
+			}
+		}
+		if g := Ynf(int32(order), float32(math.Abs(float64(x)))); !same(g, yw) {
+			badY++
+			if badY <= 3 {
+				t.Logf("ynf(%d, |%08x|) = %08x, the H200 gives %08x", order, xb, math.Float32bits(g), yw)
+			}
+		}
+		n++
+	}
+	if badJ > 0 || badY > 0 {
+		t.Errorf("of %d: jnf differs in %d, ynf in %d", n, badJ, badY)
+	}
+}
