@@ -15,7 +15,7 @@ import (
 // launch larger than the budget as that.
 func TestBudgetNamesWhereItStopped(t *testing.T) {
 	cases := []struct{ name, src, want string }{
-		{"loop calling", `__device__ int step(int x) { return x * 3 + 1; }
+		{"loop calling", `__device__ __noinline__ int step(int x) { return x * 3 + 1; }
 __global__ void k(int *out) {
     int x = threadIdx.x;
     while (x != -5) { x = step(x) & 1023; PAD }

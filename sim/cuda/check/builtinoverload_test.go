@@ -8,7 +8,9 @@ import (
 )
 
 // overloadSrc declares functions with built-in names; each probe function
-// r_<case> holds one call whose resolution the tests look at.
+// r_<case> holds one call whose resolution the tests look at (host code
+// where the program's function is chosen: device code inlines the call,
+// inlinehelpers.go).
 const overloadSrc = `
 __host__ __device__ float3 make_float3(float s) { return make_float3(s, s, s); }
 __host__ __device__ float3 make_float3(int3 v) { return make_float3(v.x, v.y, v.z); }
@@ -16,16 +18,16 @@ __host__ __device__ float3 fminf(float3 a, float3 b) { return make_float3(fminf(
 __host__ __device__ int2 min(int2 a, int2 b) { return make_int2(min(a.x, b.x), min(a.y, b.y)); }
 __host__ __device__ long max(long a, int b) { return a > b ? a : b; }
 __host__ __device__ float fmaxf(float a, float b) { return a; }
-__device__ float3 r_vec_scalar(float s) { return make_float3(s); }
-__device__ float3 r_vec_int3(int3 v) { return make_float3(v); }
+__host__ float3 r_vec_scalar(float s) { return make_float3(s); }
+__host__ float3 r_vec_int3(int3 v) { return make_float3(v); }
 __device__ float3 r_vec_builtin(float s) { return make_float3(s, 1, 2.0); }
-__device__ float3 r_fminf_user(float3 a) { return fminf(a, a); }
+__host__ float3 r_fminf_user(float3 a) { return fminf(a, a); }
 __device__ float r_fminf_builtin(float x) { return fminf(x, 1); }
-__device__ int2 r_min_user(int2 a) { return min(a, a); }
+__host__ int2 r_min_user(int2 a) { return min(a, a); }
 __device__ unsigned r_min_builtin(int i) { return min(i, 2u); }
 __host__ long r_max_user(int i) { return max(7L, i); }
 __host__ int r_max_builtin(int i) { return max(i, 3); }
-__device__ float r_fmaxf_replaced(float x) { return fmaxf(x, x); }
+__host__ float r_fmaxf_replaced(float x) { return fmaxf(x, x); }
 int main() { return 0; }
 `
 

@@ -53,6 +53,9 @@ func Check(f *ast.File, errs *diag.List) {
 		c.topDecl(d)
 	}
 	c.checkBodies()
+	if !errs.HasErrors() {
+		c.inlineHelpers(f.Funcs)
+	}
 	if m := c.fileScope.names["main"]; m != nil && m.Kind == ast.ObjFunc {
 		f.Main = m
 	}

@@ -167,9 +167,34 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 	if e == nil {
 		return a
 	}
+	// the sums and differences that hold a product, with their keys: a
+	// product inside a sum computed before as a whole is not shared, as
+	// the sum itself is computed once (wholeSum)
+	sums := map[*ast.Binary]string{}
+	ast.Inspect(e, func(n ast.Node) bool {
+		if b, ok := n.(*ast.Binary); ok && (b.Op == token.Add || b.Op == token.Sub) {
+			for _, x := range []ast.Expr{b.X, b.Y} {
+				if m, ok := ast.Unparen(x).(*ast.Binary); ok && m.Op == token.Mul {
+					if k := operandKey(b); k != "" {
+						sums[m] = "+" + k
+					}
+				}
+			}
+		}
+		return true
+	})
 	ast.Inspect(e, func(n ast.Node) bool {
 		b, ok := n.(*ast.Binary)
-		if !ok || b.Op != token.Mul {
+		if !ok {
+			return true
+		}
+		if b.Op == token.Add || b.Op == token.Sub {
+			if k := operandKey(b); k != "" {
+				a["+"+k] = append(a["+"+k], b)
+			}
+			return true
+		}
+		if b.Op != token.Mul {
 			return true
 		}
 		if bt := types.BasicOf(b.T); bt == nil || (bt.Kind != types.Float && bt.Kind != types.Double) {
@@ -177,6 +202,12 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		}
 		k := productKey(b)
 		if k == "" {
+			return true
+		}
+		if sum, inSum := sums[b]; inSum && len(a[sum]) > 1 {
+			// the sum around b was computed before: nvcc computes it once
+			// (x_helper_math: dot(a, b) and then a dot of the same
+			// components plus one more term), and b keeps its one use
 			return true
 		}
 		if prev := a[k]; len(prev) > 0 {

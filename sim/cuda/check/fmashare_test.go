@@ -7,8 +7,8 @@ import (
 	"simtlab/sim/cuda/ast"
 )
 
-// unfusedCalls counts the __fmul_rn/__dmul_rn calls in the kernel k.
-func unfusedCalls(t *testing.T, src string) int {
+// kernelCalls counts the calls in the kernel k that match.
+func kernelCalls(t *testing.T, src string, match func(*ast.Call) bool) int {
 	t.Helper()
 	f, diags := File("t.cu", []byte(src))
 	if diags.HasErrors() {
@@ -20,13 +20,19 @@ func unfusedCalls(t *testing.T, src string) int {
 			continue
 		}
 		ast.Inspect(fd.Body, func(x ast.Node) bool {
-			if c, ok := x.(*ast.Call); ok && c.Func != nil && strings.HasSuffix(c.Func.Name, "mul_rn") {
+			if c, ok := x.(*ast.Call); ok && c.Func != nil && match(c) {
 				n++
 			}
 			return true
 		})
 	}
 	return n
+}
+
+// unfusedCalls counts the __fmul_rn/__dmul_rn calls in the kernel k.
+func unfusedCalls(t *testing.T, src string) int {
+	t.Helper()
+	return kernelCalls(t, src, func(c *ast.Call) bool { return strings.HasSuffix(c.Func.Name, "mul_rn") })
 }
 
 func TestUnfuseSharedProducts(t *testing.T) {
@@ -46,6 +52,10 @@ func TestUnfuseSharedProducts(t *testing.T) {
 		{"branch products do not leak out", `float a = 0; if (cr > 0) a = cr * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 0},
 		{"condition products reach both branches", `float a; if (cr * ci > 0.5f) a = cr * ci + 1.0f; else a = ci * cr - 1.0f; o[0] = a;`, 2},
 		{"double", `double d = (double)cr; o[0] = (float)(d * d + 1.0 + (d * d - 2.0));`, 2},
+		// a sum computed again as a whole (a dot product, then the same
+		// with one more term: x_helper_math) keeps its products' one use
+		{"a sum computed again", `float a = cr * cr + ci * ci; float b = cr * cr + ci * ci + p[0] * ci; o[0] = a + b;`, 0},
+		{"a sum computed again in part", `float a = cr * cr + ci * ci; float b = cr * cr + ci * cr; o[0] = a + b;`, 2},
 	}
 	for _, tc := range cases {
 		src := "__global__ void k(float *o, float *p, float cr, float ci) {\n" + tc.body + "\n}\nint main() { return 0; }\n"

@@ -12,5 +12,8 @@ K2(hypotf) K1(sqrtf)
 K1(normcdff) K1(normcdfinvf) K1(erfinvf) K1(erfcinvf) K1(erfcxf) K1(j0f) K1(j1f) K1(y0f) K1(y1f)
 __global__ void k_jnf(float *p) { p[0] = jnf((int)p[2], p[1]); }
 __global__ void k_ynf(float *p) { p[0] = ynf((int)p[2], p[1]); }
+__global__ void k_norm4df(float *p) { p[0] = norm4df(p[1], p[2], p[3], p[4]); }
+__global__ void k_rnorm4df(float *p) { p[0] = rnorm4df(p[1], p[2], p[3], p[4]); }
+__global__ void k_norm3df(float *p) { p[0] = norm3df(p[1], p[2], p[3]); }
 __global__ void k_sincosf(float *p) { sincosf(p[1], &p[0], &p[2]); }
 D1(sin) D1(cos) D1(exp) D1(log) D2(pow) D1(exp2) D1(log2) D1(tan) D1(sqrt) D1(rsqrt)

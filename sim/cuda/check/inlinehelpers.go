@@ -1,0 +1,612 @@
+package check
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// nvcc inlines small device functions before it contracts multiplies and
+// adds into FMAs, so a product computed in one helper and added in another
+// is one FFMA: helper_math.h's lerp(a, b, t) = a + t*(b-a) goes through
+// operator-, operator*(float, float3) and operator+(float3, float3), and
+// each component of the result is fma(t, b.x-a.x, a.x) in the recorded
+// SASS (tests/conformance/x_helper_math). The engine contracts within one
+// expression, so inlineHelpers does nvcc's inlining where it is plainly
+// equivalent, after the file is checked:
+//
+//   - a call of a function whose body is `return R;` becomes R with the
+//     arguments in place of the parameters, its own calls inlined the same
+//     way, and a component of a vector built in place (make_float3(p, q,
+//     r).y) becomes that component (q);
+//   - a statement that calls a void function whose body only assigns to
+//     members of its first parameter, a reference (operator+=(float3 &a,
+//     float3 b)), becomes those assignments to the argument.
+//
+// Only what cannot change the program's effects is inlined. An argument
+// must be a constant or a register variable (or a member of one), or be
+// read once and compute without touching memory, or be a vector built in
+// place whose components are each read at most once (a constant or register
+// one any number of times). Memory loads, calls with effects, assignments
+// and references stay where they were, and the call with them. Device code
+// only; the host never fuses, and gains nothing.
+
+// inlineHelpers inlines the calls in the bodies of the device functions of
+// fds, then looks again for products that two uses share
+// (unfuseSharedProducts): an inlined product equal to one computed before
+// is one FMUL with two uses in nvcc's code (x_inline_helpers: dot3(p, v)'s
+// p.x*v.x and a later clampf01(p.x * v.x)).
+func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
+	for _, fd := range fds {
+		if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+			continue
+		}
+		in := &inliner{active: map[*ast.FuncDecl]bool{fd: true}}
+		in.stmts(fd.Body.List)
+		if in.changed {
+			c.unfuseSharedProducts(fd)
+		}
+	}
+}
+
+// maxInlineDepth bounds nested inlining (f calls g calls h ...).
+const maxInlineDepth = 8
+
+type inliner struct {
+	active  map[*ast.FuncDecl]bool // the functions being inlined: no recursion
+	depth   int
+	changed bool
+}
+
+func (in *inliner) stmts(list []ast.Stmt) {
+	for i, s := range list {
+		list[i] = in.stmt(s)
+	}
+}
+
+func (in *inliner) stmt(s ast.Stmt) ast.Stmt {
+	switch s := s.(type) {
+	case *ast.Block:
+		in.stmts(s.List)
+	case *ast.ExprStmt:
+		s.X = in.expr(s.X)
+		if call, ok := s.X.(*ast.Call); ok {
+			if b := in.inlineAssigns(call); b != nil {
+				return b
+			}
+		}
+	case *ast.DeclStmt:
+		for _, v := range s.Decls {
+			if v.Init != nil {
+				v.Init = in.expr(v.Init)
+			}
+		}
+	case *ast.If:
+		s.Cond = in.expr(s.Cond)
+		s.Then = in.stmt(s.Then)
+		if s.Else != nil {
+			s.Else = in.stmt(s.Else)
+		}
+	case *ast.For:
+		if s.Init != nil {
+			s.Init = in.stmt(s.Init)
+		}
+		if s.Cond != nil {
+			s.Cond = in.expr(s.Cond)
+		}
+		if s.Post != nil {
+			s.Post = in.expr(s.Post)
+		}
+		s.Body = in.stmt(s.Body)
+	case *ast.While:
+		s.Cond = in.expr(s.Cond)
+		s.Body = in.stmt(s.Body)
+	case *ast.DoWhile:
+		s.Body = in.stmt(s.Body)
+		s.Cond = in.expr(s.Cond)
+	case *ast.Switch:
+		s.Tag = in.expr(s.Tag)
+		for _, cl := range s.Clauses {
+			in.stmts(cl.Body)
+		}
+	case *ast.Labeled:
+		s.Stmt = in.stmt(s.Stmt)
+	case *ast.Return:
+		if s.X != nil {
+			s.X = in.expr(s.X)
+		}
+	}
+	return s
+}
+
+// expr inlines the calls in e, innermost first, and returns e or what
+// replaces it.
+func (in *inliner) expr(e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.Paren:
+		x.X = in.expr(x.X)
+	case *ast.Unary:
+		x.X = in.expr(x.X)
+	case *ast.IncDec:
+		x.X = in.expr(x.X)
+	case *ast.Binary:
+		x.X, x.Y = in.expr(x.X), in.expr(x.Y)
+	case *ast.Assign:
+		x.X, x.Y = in.expr(x.X), in.expr(x.Y)
+	case *ast.Cond:
+		x.Cond, x.Then, x.Else = in.expr(x.Cond), in.expr(x.Then), in.expr(x.Else)
+	case *ast.Index:
+		x.X, x.Index = in.expr(x.X), in.expr(x.Index)
+	case *ast.Cast:
+		x.X = in.expr(x.X)
+	case *ast.Construct:
+		for i, a := range x.Args {
+			x.Args[i] = in.expr(a)
+		}
+	case *ast.InitList:
+		for i, a := range x.Elems {
+			x.Elems[i] = in.expr(a)
+		}
+	case *ast.Member:
+		x.X = in.expr(x.X)
+		if !x.Arrow {
+			if c := component(x); c != nil {
+				in.changed = true
+				return c
+			}
+		}
+	case *ast.Call:
+		for i, a := range x.Args {
+			x.Args[i] = in.expr(a)
+		}
+		if r := in.inlineCall(x); r != nil {
+			in.changed = true
+			return r
+		}
+	}
+	return e
+}
+
+// component returns the component m selects of a vector built in place
+// (make_float3(p, q, r).y is q), nil for anything else.
+func component(m *ast.Member) ast.Expr {
+	v, ok := ast.Unparen(m.X).(*ast.Construct)
+	if !ok {
+		return nil
+	}
+	k := vectorIndex(v, m.Field)
+	if k < 0 || !types.Identical(v.Args[k].Type(), m.T) {
+		return nil
+	}
+	return v.Args[k]
+}
+
+// vectorIndex is the index of field f in the vector v builds, -1 when v is
+// not a vector with every component given.
+func vectorIndex(v *ast.Construct, f *types.Field) int {
+	st, ok := v.T.(*types.Struct)
+	if !ok || st.Vec == nil || len(v.Args) != st.Vec.N || f == nil {
+		return -1
+	}
+	for i, g := range st.Fields {
+		if g == f && i < len(v.Args) {
+			return i
+		}
+	}
+	return -1
+}
+
+// inlinable returns the declaration of the plain function call names when
+// it may be inlined at all: defined, not a template, a member function,
+// virtual, __noinline__ or a kernel, not being inlined already, and with
+// one argument per parameter of the parameter's own type.
+func (in *inliner) inlinable(call *ast.Call) *ast.FuncDecl {
+	fn := call.Func
+	if fn == nil || fn.Kind != ast.ObjFunc || fn.Decl == nil || call.Virtual || in.depth >= maxInlineDepth {
+		return nil
+	}
+	d := fn.Decl
+	if d.Body == nil || d.Template != nil || d.Receiver != "" || d.Virtual || d.Attrs.NoInline ||
+		d.Attrs.Global || d.Attrs.Exec()&ast.ExecDevice == 0 || in.active[d] || len(d.Params) != len(call.Args) {
+		return nil
+	}
+	return d
+}
+
+// byValue reports whether parameter p of d takes arg by value, unconverted.
+func byValue(p *ast.Object, arg ast.Expr) bool {
+	if _, ref := p.Type.(*types.Reference); ref || p.Qual&types.Volatile != 0 {
+		return false
+	}
+	return types.Identical(p.Type, arg.Type())
+}
+
+// inlineCall returns what replaces call when its function only returns an
+// expression, nil when the call stays.
+func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
+	d := in.inlinable(call)
+	if d == nil || len(d.Body.List) != 1 {
+		return nil
+	}
+	ret, ok := d.Body.List[0].(*ast.Return)
+	if !ok || ret.X == nil || !types.Identical(ret.X.Type(), call.T) {
+		return nil
+	}
+	subst := map[*ast.Object]ast.Expr{}
+	for i, p := range d.Params {
+		if !byValue(p, call.Args[i]) {
+			return nil
+		}
+		subst[p] = ast.Unparen(call.Args[i])
+	}
+	if !argsFit(subst, ret.X) {
+		return nil
+	}
+	r := cloneExpr(ret.X, subst)
+	if r == nil {
+		return nil
+	}
+	return in.nested(d, func() ast.Expr { return in.expr(r) })
+}
+
+// nested runs f with d being inlined.
+func (in *inliner) nested(d *ast.FuncDecl, f func() ast.Expr) ast.Expr {
+	in.active[d] = true
+	in.depth++
+	out := f()
+	in.depth--
+	delete(in.active, d)
+	return out
+}
+
+// inlineAssigns returns the block of assignments that replaces a statement
+// calling a void function with a reference first parameter whose body only
+// assigns to members of that parameter, nil when the call stays. The
+// assignments go through the argument itself, as the function's did
+// through the reference; the other arguments must not read the argument's
+// variable, which the function had copied before the first assignment.
+func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
+	d := in.inlinable(call)
+	if d == nil || len(d.Params) == 0 || !types.IsVoid(call.T) {
+		return nil
+	}
+	ref, ok := d.Params[0].Type.(*types.Reference)
+	if !ok || ref.ElemQual&types.Volatile != 0 {
+		return nil
+	}
+	target, ok := call.Args[0].(*ast.Ident)
+	if !ok || !registerVar(target) || !types.Identical(target.T, ref.Elem) {
+		return nil
+	}
+	subst := map[*ast.Object]ast.Expr{d.Params[0]: target}
+	for i, p := range d.Params[1:] {
+		arg := call.Args[i+1]
+		if !byValue(p, arg) || reads(arg, target.Obj) {
+			return nil
+		}
+		subst[p] = ast.Unparen(arg)
+	}
+	var body []ast.Expr
+	for _, s := range d.Body.List {
+		x, ok := s.(*ast.ExprStmt)
+		if !ok {
+			return nil
+		}
+		a, ok := x.X.(*ast.Assign)
+		if !ok {
+			return nil
+		}
+		m, ok := a.X.(*ast.Member)
+		if !ok || m.Arrow {
+			return nil
+		}
+		if id, ok := m.X.(*ast.Ident); !ok || id.Obj != d.Params[0] {
+			return nil
+		}
+		body = append(body, a)
+	}
+	delete(subst, d.Params[0]) // the target may be read and written any number of times
+	if !argsFit(subst, body...) {
+		return nil
+	}
+	subst[d.Params[0]] = target
+	block := &ast.Block{P: call.P, Rbrace: call.P}
+	for _, a := range body {
+		r := cloneExpr(a, subst)
+		if r == nil {
+			return nil
+		}
+		block.List = append(block.List, &ast.ExprStmt{X: r})
+	}
+	in.nested(d, func() ast.Expr {
+		in.stmts(block.List)
+		return nil
+	})
+	in.changed = true
+	return block
+}
+
+// paramUses counts how a parameter is read in a body: whole, or one
+// component of a vector at a time.
+type paramUses struct {
+	whole int
+	comp  [4]int
+}
+
+// argsFit reports whether substituting subst's arguments for their
+// parameters in body evaluates nothing more often and moves nothing that
+// reads memory or has an effect (see inlineHelpers).
+func argsFit(subst map[*ast.Object]ast.Expr, body ...ast.Expr) bool {
+	uses := map[*ast.Object]*paramUses{}
+	for p := range subst {
+		uses[p] = &paramUses{}
+	}
+	ok := true
+	for _, e := range body {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Member:
+				if id, isID := n.X.(*ast.Ident); isID && !n.Arrow {
+					if u := uses[id.Obj]; u != nil {
+						if v, isVec := subst[id.Obj].(*ast.Construct); isVec {
+							if k := vectorIndex(v, n.Field); k >= 0 {
+								u.comp[k]++
+								return false
+							}
+						}
+						u.whole++
+						return false
+					}
+				}
+			case *ast.Ident:
+				if u := uses[n.Obj]; u != nil {
+					u.whole++
+				}
+			case *ast.Unary:
+				if n.Op == token.And {
+					if id, isID := ast.Unparen(n.X).(*ast.Ident); isID && uses[id.Obj] != nil {
+						ok = false // &param: the parameter's own storage
+					}
+				}
+			}
+			return true
+		})
+	}
+	if !ok {
+		return false
+	}
+	for p, arg := range subst {
+		u := uses[p]
+		if trivial(arg) {
+			continue
+		}
+		n := u.whole
+		for _, k := range u.comp {
+			n += k
+		}
+		if u.whole == 1 && n == 1 && pure(arg) {
+			continue
+		}
+		v, isVec := arg.(*ast.Construct)
+		if !isVec || u.whole > 0 {
+			return false
+		}
+		for k, x := range v.Args {
+			// a component read twice must be trivial; one read once, or
+			// not at all (dropped), pure
+			if k >= len(u.comp) || u.comp[k] > 1 && !trivial(x) || !pure(x) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// registerVar reports whether id names a local variable or parameter held
+// by value: reading it reads no memory.
+func registerVar(id *ast.Ident) bool {
+	o := id.Obj
+	if o == nil || (o.Kind != ast.ObjVar && o.Kind != ast.ObjParam) || o.Space != ast.SpaceAuto || o.Qual&types.Volatile != 0 {
+		return false
+	}
+	switch o.Type.(type) {
+	case *types.Reference, *types.Array:
+		return false
+	}
+	return true
+}
+
+// trivial reports whether e costs nothing to evaluate again: a constant, a
+// register variable, or a member of one.
+func trivial(e ast.Expr) bool {
+	if e.Base().Const != nil {
+		return true
+	}
+	switch x := e.(type) {
+	case *ast.IntLit, *ast.FloatLit, *ast.BoolLit:
+		return true
+	case *ast.Ident:
+		return registerVar(x)
+	case *ast.Paren:
+		return trivial(x.X)
+	case *ast.Member:
+		return !x.Arrow && trivial(x.X)
+	case *ast.Cast:
+		return x.Conv == ast.ConvNone && trivial(x.X)
+	}
+	return false
+}
+
+// pure reports whether e computes from register values alone: no memory
+// read, no effect, no trap, so that evaluating it later changes nothing.
+func pure(e ast.Expr) bool {
+	if trivial(e) {
+		return true
+	}
+	switch x := e.(type) {
+	case *ast.Paren:
+		return pure(x.X)
+	case *ast.Member:
+		return !x.Arrow && pure(x.X)
+	case *ast.Cast:
+		return pure(x.X)
+	case *ast.Unary:
+		return (x.Op == token.Add || x.Op == token.Sub || x.Op == token.Not || x.Op == token.Tilde) && pure(x.X)
+	case *ast.Binary:
+		if x.Op == token.Comma || (x.Op == token.Quo || x.Op == token.Rem) && !types.IsFloat(x.T) {
+			return false // an integer division may trap
+		}
+		return pure(x.X) && pure(x.Y)
+	case *ast.Cond:
+		return pure(x.Cond) && pure(x.Then) && pure(x.Else)
+	case *ast.Construct:
+		for _, a := range x.Args {
+			if !pure(a) {
+				return false
+			}
+		}
+		return true
+	case *ast.Call:
+		if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[x.Func.Name] {
+			return false
+		}
+		for _, a := range x.Args {
+			if !pure(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// pureBuiltins are the built-in functions that only compute from their
+// arguments.
+var pureBuiltins = map[string]bool{}
+
+func init() {
+	for _, n := range []string{"sqrt", "rsqrt", "cbrt", "fmin", "fmax", "floor", "ceil", "trunc", "round", "rint",
+		"fabs", "fmod", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
+		"asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "pow", "hypot", "copysign", "fdim", "erf", "erfc"} {
+		pureBuiltins[n], pureBuiltins[n+"f"] = true, true
+	}
+	for _, n := range []string{"min", "max", "abs", "fmaf", "fma", "__expf", "__logf", "__sinf", "__cosf", "__powf",
+		"__fdividef", "__saturatef", "__fmul_rn", "__fadd_rn", "__fsub_rn", "__fmaf_rn", "__frcp_rn", "__fsqrt_rn",
+		"__dmul_rn", "__dadd_rn", "__dsub_rn", "__fma_rn", "__float_as_int", "__int_as_float", "__float_as_uint",
+		"__uint_as_float"} {
+		pureBuiltins[n] = true
+	}
+}
+
+// reads reports whether e names the object o.
+func reads(e ast.Expr, o *ast.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// cloneExpr copies e with subst's arguments (copied too) for the
+// parameters it names; nil when e holds something inlining does not copy
+// (a load, an assignment other than to a member, a lambda, ...).
+func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
+	ok := true
+	var cl func(e ast.Expr) ast.Expr
+	cloneAll := func(xs []ast.Expr) []ast.Expr {
+		ys := make([]ast.Expr, len(xs))
+		for i, x := range xs {
+			ys[i] = cl(x)
+		}
+		return ys
+	}
+	cl = func(e ast.Expr) ast.Expr {
+		if !ok || e == nil {
+			return e
+		}
+		switch x := e.(type) {
+		case *ast.IntLit:
+			y := *x
+			return &y
+		case *ast.FloatLit:
+			y := *x
+			return &y
+		case *ast.BoolLit:
+			y := *x
+			return &y
+		case *ast.Ident:
+			if a, isParam := subst[x.Obj]; isParam {
+				c := cloneExpr(a, nil)
+				if c == nil {
+					ok = false
+					return e
+				}
+				return c
+			}
+			y := *x
+			return &y
+		case *ast.Paren:
+			y := *x
+			y.X = cl(x.X)
+			return &y
+		case *ast.Unary:
+			if x.Op == token.Mul || x.Op == token.And {
+				ok = false
+				return e
+			}
+			y := *x
+			y.X = cl(x.X)
+			return &y
+		case *ast.Binary:
+			y := *x
+			y.X, y.Y = cl(x.X), cl(x.Y)
+			return &y
+		case *ast.Assign:
+			if m, isMember := x.X.(*ast.Member); !isMember || m.Arrow {
+				ok = false
+				return e
+			}
+			y := *x
+			y.X, y.Y = cl(x.X), cl(x.Y)
+			return &y
+		case *ast.Cond:
+			y := *x
+			y.Cond, y.Then, y.Else = cl(x.Cond), cl(x.Then), cl(x.Else)
+			return &y
+		case *ast.Cast:
+			y := *x
+			y.X = cl(x.X)
+			return &y
+		case *ast.Member:
+			if x.Arrow {
+				ok = false
+				return e
+			}
+			y := *x
+			y.X = cl(x.X)
+			return &y
+		case *ast.Construct:
+			y := *x
+			y.Args = cloneAll(x.Args)
+			return &y
+		case *ast.Call:
+			if x.Func == nil || x.Virtual || x.Func.Kind == ast.ObjBuiltinFunc && !pureBuiltins[x.Func.Name] {
+				ok = false
+				return e
+			}
+			y := *x
+			y.Args = cloneAll(x.Args)
+			return &y
+		}
+		ok = false
+		return e
+	}
+	r := cl(e)
+	if !ok {
+		return nil
+	}
+	return r
+}
