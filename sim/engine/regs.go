@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"strconv"
+	"strings"
 
 	"simtlab/hardware"
 	"simtlab/sim/cuda/ast"
@@ -68,6 +69,9 @@ func callsABI(decl *ast.FuncDecl, depth int) bool {
 	return found
 }
 
+// inlineTempPrefix starts the names of the inliner's temporaries.
+const inlineTempPrefix = "(inline"
+
 // regsFloor: Nsight Compute never recorded fewer than 16 registers per
 // thread on the H200 (most conformance kernels have exactly 16).
 const regsFloor = 16
@@ -126,7 +130,12 @@ func liveValues(decl *ast.FuncDecl, depth int) int {
 		case *ast.Ident:
 			mention(spans, &order, n.Obj, pos)
 		case *ast.VarDecl:
-			mention(spans, &order, n.Obj, pos)
+			// the front end's inlining temporaries are declared at the top
+			// of the function (check/inlinehelpers.go): live from their
+			// assignment, as nvcc's values are
+			if !strings.HasPrefix(n.Name, inlineTempPrefix) {
+				mention(spans, &order, n.Obj, pos)
+			}
 		case *ast.Index:
 			extra[pos] += 2
 		case *ast.Call:

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"fmt"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -23,12 +25,13 @@ import (
 //     members of its first parameter, a reference (operator+=(float3 &a,
 //     float3 b)), becomes those assignments to the argument.
 //
-// Only what cannot change the program's effects is inlined. An argument
-// must be a constant or a register variable (or a member of one), or be
-// read once and compute without touching memory, or be a vector built in
-// place whose components are each read at most once (a constant or register
-// one any number of times). Memory loads, calls with effects, assignments
-// and references stay where they were, and the call with them. Device code
+// Nothing is evaluated more often or in another order. An argument stands
+// for its parameter where it is a constant or a register variable (or a
+// member of one), is read once and computes without touching memory, or is
+// a vector built in place whose components are each read at most once (a
+// constant or register one any number of times); any other argument is
+// computed first into a temporary declared at the top of the function,
+// (t = a[i], t.x*t.x + ...), as nvcc's SSA value would be. Device code
 // only; the host never fuses, and gains nothing.
 
 // inlineHelpers inlines the calls in the bodies of the device functions of
@@ -41,8 +44,11 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 		if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 			continue
 		}
-		in := &inliner{active: map[*ast.FuncDecl]bool{fd: true}}
+		in := &inliner{c: c, active: map[*ast.FuncDecl]bool{fd: true}, commas: map[*ast.Binary]bool{}}
 		in.stmts(fd.Body.List)
+		if len(in.temps) > 0 {
+			fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: in.temps}}, fd.Body.List...)
+		}
 		if in.changed {
 			c.unfuseSharedProducts(fd)
 		}
@@ -53,9 +59,12 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 const maxInlineDepth = 8
 
 type inliner struct {
+	c       *checker
 	active  map[*ast.FuncDecl]bool // the functions being inlined: no recursion
 	depth   int
 	changed bool
+	temps   []*ast.VarDecl       // declared at the top of the function
+	commas  map[*ast.Binary]bool // (temporary = argument, value) made here
 }
 
 func (in *inliner) stmts(list []ast.Stmt) {
@@ -131,14 +140,36 @@ func (in *inliner) expr(e ast.Expr) ast.Expr {
 		x.X = in.expr(x.X)
 	case *ast.Binary:
 		x.X, x.Y = in.expr(x.X), in.expr(x.Y)
+		if x.Op == token.Add || x.Op == token.Sub {
+			// (t = a[i], t*t) + c: the temporaries first, so that the
+			// engine sees the product it fuses
+			if pre, v := in.splitComma(x.X); len(pre) > 0 {
+				x.X = v
+				return in.comma(pre, x)
+			}
+			if pre, v := in.splitComma(x.Y); len(pre) > 0 && effectFree(x.X) && allEffectFree(pre) {
+				x.Y = v
+				return in.comma(pre, x)
+			}
+		}
 	case *ast.Assign:
 		x.X, x.Y = in.expr(x.X), in.expr(x.Y)
+		if (x.Op == token.AddAssign || x.Op == token.SubAssign) && trivial(x.X) {
+			if pre, v := in.splitComma(x.Y); len(pre) > 0 {
+				x.Y = v
+				return in.comma(pre, x)
+			}
+		}
 	case *ast.Cond:
 		x.Cond, x.Then, x.Else = in.expr(x.Cond), in.expr(x.Then), in.expr(x.Else)
 	case *ast.Index:
 		x.X, x.Index = in.expr(x.X), in.expr(x.Index)
 	case *ast.Cast:
 		x.X = in.expr(x.X)
+		if pre, v := in.splitComma(x.X); len(pre) > 0 {
+			x.X = v
+			return in.comma(pre, x)
+		}
 	case *ast.Construct:
 		for i, a := range x.Args {
 			x.Args[i] = in.expr(a)
@@ -150,10 +181,14 @@ func (in *inliner) expr(e ast.Expr) ast.Expr {
 	case *ast.Member:
 		x.X = in.expr(x.X)
 		if !x.Arrow {
+			pre, v := in.splitComma(x.X)
+			x.X = v
+			var out ast.Expr = x
 			if c := component(x); c != nil {
 				in.changed = true
-				return c
+				out = c
 			}
+			return in.comma(pre, out)
 		}
 	case *ast.Call:
 		for i, a := range x.Args {
@@ -232,21 +267,127 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	if !ok || ret.X == nil || !types.Identical(ret.X.Type(), call.T) {
 		return nil
 	}
-	subst := map[*ast.Object]ast.Expr{}
 	for i, p := range d.Params {
 		if !byValue(p, call.Args[i]) {
 			return nil
 		}
-		subst[p] = ast.Unparen(call.Args[i])
 	}
-	if !argsFit(subst, ret.X) {
+	if cloneExpr(ret.X, nil) == nil {
+		return nil // something inlining does not copy: no temporaries made for nothing
+	}
+	pre, subst, ok := in.bind(d.Params, call.Args, nil, ret.X)
+	if !ok {
 		return nil
 	}
 	r := cloneExpr(ret.X, subst)
 	if r == nil {
 		return nil
 	}
-	return in.nested(d, func() ast.Expr { return in.expr(r) })
+	r = in.nested(d, func() ast.Expr { return in.expr(r) })
+	return in.comma(pre, r)
+}
+
+// bind gives each parameter of params the expression that stands for it in
+// body: its argument where that fits, else a temporary the argument is
+// computed into first. pre are those computations, in the arguments'
+// order, with the ones the arguments carry from calls inlined in them.
+// Where a later argument may have an effect, every earlier argument but a
+// constant is computed first too, so that it reads what it read before
+// (the lab evaluates arguments from left to right).
+func (in *inliner) bind(params []*ast.Object, args []ast.Expr, mustTemp func(ast.Expr) bool, body ...ast.Expr) (pre []ast.Expr, subst map[*ast.Object]ast.Expr, ok bool) {
+	carried := make([][]ast.Expr, len(args))
+	values := make([]ast.Expr, len(args))
+	lastEffect := -1
+	subst = map[*ast.Object]ast.Expr{}
+	for i, a := range args {
+		carried[i], values[i] = in.splitComma(a)
+		if !allEffectFree(carried[i]) || !effectFree(values[i]) {
+			lastEffect = i
+		}
+		subst[params[i]] = values[i]
+	}
+	uses, ok := countUses(subst, body...)
+	if !ok {
+		return nil, nil, false
+	}
+	for i, p := range params {
+		pre = append(pre, carried[i]...)
+		v := values[i]
+		if i < lastEffect && v.Base().Const == nil || !fits(v, uses[p]) || mustTemp != nil && mustTemp(v) {
+			t, set := in.temp(v)
+			pre = append(pre, set)
+			v = t
+		}
+		subst[p] = v
+	}
+	return pre, subst, true
+}
+
+// temp makes a temporary of v's type, declared at the top of the function:
+// a use of it and the assignment of v to it.
+func (in *inliner) temp(v ast.Expr) (*ast.Ident, ast.Expr) {
+	name := fmt.Sprintf("(inline%d)", len(in.temps))
+	pos := v.Pos()
+	o := in.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: v.Type(), Pos: pos, Space: ast.SpaceAuto})
+	in.temps = append(in.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
+	ref := func() *ast.Ident {
+		return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: v.Type(), LV: true}, Name: name, Obj: o}
+	}
+	return ref(), &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: v.Type()}, Op: token.Assign, X: ref(), Y: v}
+}
+
+// comma returns (pre..., v), v when pre is empty; the inliner's own commas
+// are marked so that splitComma takes them apart again.
+func (in *inliner) comma(pre []ast.Expr, v ast.Expr) ast.Expr {
+	for i := len(pre) - 1; i >= 0; i-- {
+		b := &ast.Binary{ExprBase: ast.ExprBase{P: pre[i].Pos(), T: v.Type()}, Op: token.Comma, X: pre[i], Y: v}
+		in.commas[b] = true
+		v = b
+	}
+	return v
+}
+
+// splitComma returns the computations of temporaries that lead e (made by
+// the inliner) and the value after them.
+func (in *inliner) splitComma(e ast.Expr) (pre []ast.Expr, v ast.Expr) {
+	v = ast.Unparen(e)
+	for {
+		b, ok := v.(*ast.Binary)
+		if !ok || !in.commas[b] {
+			return pre, v
+		}
+		pre = append(pre, b.X)
+		v = ast.Unparen(b.Y)
+	}
+}
+
+// allEffectFree reports whether the temporaries' values in pre are
+// effectFree.
+func allEffectFree(pre []ast.Expr) bool {
+	for _, x := range pre {
+		if a, isSet := x.(*ast.Assign); !isSet || !effectFree(a.Y) {
+			return false
+		}
+	}
+	return true
+}
+
+// effectFree reports whether evaluating e changes nothing but may read
+// memory: no assignment, increment or call other than the pure builtins.
+func effectFree(e ast.Expr) bool {
+	free := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign, *ast.IncDec, *ast.Lambda, *ast.Launch:
+			free = false
+		case *ast.Call:
+			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[x.Func.Name] {
+				free = false
+			}
+		}
+		return free
+	})
+	return free
 }
 
 // nested runs f with d being inlined.
@@ -263,8 +404,9 @@ func (in *inliner) nested(d *ast.FuncDecl, f func() ast.Expr) ast.Expr {
 // calling a void function with a reference first parameter whose body only
 // assigns to members of that parameter, nil when the call stays. The
 // assignments go through the argument itself, as the function's did
-// through the reference; the other arguments must not read the argument's
-// variable, which the function had copied before the first assignment.
+// through the reference; an argument that reads the argument's variable is
+// computed into a temporary first, as the function had copied it before
+// the first assignment.
 func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 	d := in.inlinable(call)
 	if d == nil || len(d.Params) == 0 || !types.IsVoid(call.T) {
@@ -278,13 +420,10 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 	if !ok || !registerVar(target) || !types.Identical(target.T, ref.Elem) {
 		return nil
 	}
-	subst := map[*ast.Object]ast.Expr{d.Params[0]: target}
 	for i, p := range d.Params[1:] {
-		arg := call.Args[i+1]
-		if !byValue(p, arg) || reads(arg, target.Obj) {
+		if !byValue(p, call.Args[i+1]) {
 			return nil
 		}
-		subst[p] = ast.Unparen(arg)
 	}
 	var body []ast.Expr
 	for _, s := range d.Body.List {
@@ -305,12 +444,21 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 		}
 		body = append(body, a)
 	}
-	delete(subst, d.Params[0]) // the target may be read and written any number of times
-	if !argsFit(subst, body...) {
+	for _, a := range body {
+		if cloneExpr(a, nil) == nil {
+			return nil
+		}
+	}
+	readsTarget := func(v ast.Expr) bool { return reads(v, target.Obj) }
+	pre, subst, ok := in.bind(d.Params[1:], call.Args[1:], readsTarget, body...)
+	if !ok {
 		return nil
 	}
 	subst[d.Params[0]] = target
 	block := &ast.Block{P: call.P, Rbrace: call.P}
+	for _, x := range pre {
+		block.List = append(block.List, &ast.ExprStmt{X: x})
+	}
 	for _, a := range body {
 		r := cloneExpr(a, subst)
 		if r == nil {
@@ -333,15 +481,14 @@ type paramUses struct {
 	comp  [4]int
 }
 
-// argsFit reports whether substituting subst's arguments for their
-// parameters in body evaluates nothing more often and moves nothing that
-// reads memory or has an effect (see inlineHelpers).
-func argsFit(subst map[*ast.Object]ast.Expr, body ...ast.Expr) bool {
-	uses := map[*ast.Object]*paramUses{}
+// countUses counts how body reads each parameter of subst; ok is false
+// where it takes a parameter's address.
+func countUses(subst map[*ast.Object]ast.Expr, body ...ast.Expr) (uses map[*ast.Object]*paramUses, ok bool) {
+	uses = map[*ast.Object]*paramUses{}
 	for p := range subst {
 		uses[p] = &paramUses{}
 	}
-	ok := true
+	ok = true
 	for _, e := range body {
 		ast.Inspect(e, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -372,31 +519,33 @@ func argsFit(subst map[*ast.Object]ast.Expr, body ...ast.Expr) bool {
 			return true
 		})
 	}
-	if !ok {
+	return uses, ok
+}
+
+// fits reports whether arg may stand for its parameter, read as u counts:
+// it evaluates nothing more often and moves nothing that reads memory or
+// has an effect (see inlineHelpers). An argument that does not fit is
+// computed into a temporary first.
+func fits(arg ast.Expr, u *paramUses) bool {
+	if trivial(arg) {
+		return true
+	}
+	n := u.whole
+	for _, k := range u.comp {
+		n += k
+	}
+	if u.whole == 1 && n == 1 && pure(arg) {
+		return true
+	}
+	v, isVec := arg.(*ast.Construct)
+	if !isVec || u.whole > 0 {
 		return false
 	}
-	for p, arg := range subst {
-		u := uses[p]
-		if trivial(arg) {
-			continue
-		}
-		n := u.whole
-		for _, k := range u.comp {
-			n += k
-		}
-		if u.whole == 1 && n == 1 && pure(arg) {
-			continue
-		}
-		v, isVec := arg.(*ast.Construct)
-		if !isVec || u.whole > 0 {
+	for k, x := range v.Args {
+		// a component read twice must be trivial; one read once, or not
+		// at all (dropped), pure
+		if k >= len(u.comp) || u.comp[k] > 1 && !trivial(x) || !pure(x) {
 			return false
-		}
-		for k, x := range v.Args {
-			// a component read twice must be trivial; one read once, or
-			// not at all (dropped), pure
-			if k >= len(u.comp) || u.comp[k] > 1 && !trivial(x) || !pure(x) {
-				return false
-			}
 		}
 	}
 	return true

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"strings"
 	"testing"
 
 	"simtlab/sim/cuda/ast"
@@ -22,43 +23,72 @@ __device__ float3 swapxy(float3 v) { return make_float3(v.y, v.x, v.z); }
 __device__ float3 cross(float3 a, float3 b) { return make_float3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x); }
 __device__ float sq(float x) { return x * x; }
 __device__ float getx(float3 v) { return v.x; }
+__device__ float addf(float a, float b) { return a + b; }
 __device__ __noinline__ float keep(float x) { return x + 1.0f; }
 __device__ float fact(float x) { return x <= 1.0f ? 1.0f : x * fact(x - 1.0f); }
 __device__ float tick(int *c) { return (float)atomicAdd(c, 1); }
 `
 
+// inlineTemps counts the temporaries inlining declared in the kernel k.
+func inlineTemps(t *testing.T, src string) int {
+	t.Helper()
+	f, diags := File("t.cu", []byte(src))
+	if diags.HasErrors() {
+		t.Fatalf("%v", diags)
+	}
+	n := 0
+	for _, fd := range f.Funcs {
+		if fd.Name == "k" {
+			ast.Inspect(fd.Body, func(x ast.Node) bool {
+				if v, ok := x.(*ast.VarDecl); ok && strings.HasPrefix(v.Name, "(inline") {
+					n++
+				}
+				return true
+			})
+		}
+	}
+	return n
+}
+
 func TestInlineHelpers(t *testing.T) {
 	cases := []struct {
-		name, body string
-		want       int // user function calls left in k
+		name, body   string
+		calls, temps int // user function calls left in k, temporaries made
 	}{
-		{"nested operators", `float3 a = o[0], b = o[1]; o[2] = lerp(a, b, t);`, 0},
-		{"compound assignment", `float3 a = o[0], b = o[1]; a += t * b; o[2] = a;`, 0},
-		{"component of a built vector", `float3 a = o[0]; o[2].x = swapxy(a + a).x;`, 0},
-		{"a pure argument read once", `o[0].x = sq(t) + keep(t);`, 1},
+		{"nested operators", `float3 a = o[0], b = o[1]; o[2] = lerp(a, b, t);`, 0, 0},
+		{"compound assignment", `float3 a = o[0], b = o[1]; a += t * b; o[2] = a;`, 0, 0},
+		{"component of a built vector", `float3 a = o[0]; o[2].x = swapxy(a + a).x;`, 0, 0},
+		{"a pure argument read once", `o[0].x = sq(t) + keep(t);`, 1, 0},
 		// cross reads each component of each argument twice: a vector
-		// built from sums would be computed twice, so that call stays
-		{"built vector read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a + b, b);`, 1},
-		{"register arguments read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a, b);`, 0},
-		// loads stay where they were, and the call with them
-		{"a load read twice", `o[2] = lerp(o[0], o[1], t);`, 1},
-		{"a register scalar read three times", `float3 a = o[0]; o[2] = t * a;`, 0},
-		{"an argument computed and read three times", `float3 a = o[0]; o[2] = (t * t) * a;`, 1},
-		{"noinline", `o[0].x = keep(t);`, 1},
-		{"recursion inlines once", `o[0].x = fact(t);`, 1},
-		{"an argument with an effect", `o[0].x = sq(tick(c));`, 2},
+		// built from sums is computed once, into a temporary
+		{"built vector read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a + b, b);`, 0, 1},
+		{"register arguments read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a, b);`, 0, 0},
+		{"loads", `o[2] = lerp(o[0], o[1], t);`, 0, 2},
+		{"a register scalar read three times", `float3 a = o[0]; o[2] = t * a;`, 0, 0},
+		{"an argument computed and read three times", `float3 a = o[0]; o[2] = (t * t) * a;`, 0, 1},
+		{"noinline", `o[0].x = keep(t);`, 1, 0},
+		{"recursion inlines once", `o[0].x = fact(t);`, 1, 0},
+		// tick's atomicAdd stays a call; its result goes into a temporary
+		{"an argument with an effect", `o[0].x = sq(tick(c));`, 1, 1},
+		// ... and so does an argument before it, read before the effect
+		{"an argument before an effect", `o[0].x = addf(t, tick(c));`, 1, 2},
+		{"a constant before an effect", `o[0].x = addf(2.0f, tick(c));`, 1, 1},
 		// the function copied b before adding to a: a += swapxy(a) reads a
-		{"an argument reading the target", `float3 a = o[0]; a += swapxy(a); o[1] = a;`, 1},
-		{"a target that is memory", `o[0] += o[1];`, 1},
-		// getx reads x: the built vector's other components would be dropped
-		{"an unread component with an effect", `o[0].x = getx(make_float3(t, tick(c), t));`, 2},
-		{"an unread component read from memory", `o[1].x = getx(make_float3(t, o[2].y, t));`, 1},
-		{"unread pure components", `o[1].x = getx(make_float3(t, t * t, t + 1.0f));`, 0},
+		{"an argument reading the target", `float3 a = o[0]; a += swapxy(a); o[1] = a;`, 0, 1},
+		{"a target that is memory", `o[0] += o[1];`, 1, 0},
+		// getx reads x: the built vector's other components are computed
+		// into a temporary rather than dropped
+		{"an unread component with an effect", `o[0].x = getx(make_float3(t, tick(c), t));`, 1, 1},
+		{"an unread component read from memory", `o[1].x = getx(make_float3(t, o[2].y, t));`, 0, 1},
+		{"unread pure components", `o[1].x = getx(make_float3(t, t * t, t + 1.0f));`, 0, 0},
 	}
 	for _, tc := range cases {
 		src := vectorHelpers + "__global__ void k(float3 *o, float t, int *c) { " + tc.body + " }"
-		if got := helperCalls(t, src); got != tc.want {
-			t.Errorf("%s: %d calls left, want %d", tc.name, got, tc.want)
+		if got := helperCalls(t, src); got != tc.calls {
+			t.Errorf("%s: %d calls left, want %d", tc.name, got, tc.calls)
+		}
+		if got := inlineTemps(t, src); got != tc.temps {
+			t.Errorf("%s: %d temporaries, want %d", tc.name, got, tc.temps)
 		}
 	}
 }

@@ -17,7 +17,7 @@ __device__ float axpy(float a, float x, float y) { return y + mul(a, x); }
 __device__ float next(int *c) { return (float)atomicAdd(c, 1); }
 __device__ float twice(float x) { return x + x; }
 
-__global__ void k(int *c) {
+__global__ void k(int *c, const float3 *pa, const float3 *pb) {
     int i = threadIdx.x;
     float t = 0.1f * (i + 1);
     float3 a = make_float3(1.1f * i, -0.7f, 3.3f), b = make_float3(-2.9f, 0.3f * i, 1.7f);
@@ -31,15 +31,26 @@ __global__ void k(int *c) {
     w += swapxy(w); // the argument is computed before the first addition
     bool aliasRight = w.x == a.x + a.y && w.y == a.y + a.x;
     float n = twice(next(c)); // once per lane
+    // loads as arguments: computed into temporaries, then inlined and fused
+    float3 m = lerp3(pa[i], pb[i], t);
+    bool loadFused = m.x == fmaf(t, pb[i].x - pa[i].x, pa[i].x) && m.z == fmaf(t, pb[i].z - pa[i].z, pa[i].z);
+    float3 u = a;
+    u += t * pb[i];
+    loadFused = loadFused && u.y == fmaf(t, pb[i].y, a.y);
     if (i < 4)
-        printf("%d: lerp %d, += %d, axpy %d, alias %d, effect %g\n", i, lerpFused, addFused, axpyFused, aliasRight, n - 2 * i);
+        printf("%d: lerp %d, += %d, axpy %d, alias %d, effect %g, loads %d\n", i, lerpFused, addFused, axpyFused, aliasRight, n - 2 * i, loadFused);
 }
 
 int main() {
     int *c;
     cudaMalloc(&c, sizeof(int));
     cudaMemset(c, 0, sizeof(int));
-    k<<<1, 32>>>(c);
+    float3 hv[64];
+    for (int i = 0; i < 64; i++) hv[i] = make_float3(0.3f * i - 1.1f, 2.9f - 0.7f * i, 0.013f * i * i);
+    float3 *p;
+    cudaMalloc(&p, sizeof hv);
+    cudaMemcpy(p, hv, sizeof hv, cudaMemcpyHostToDevice);
+    k<<<1, 32>>>(c, p, p + 32);
     int h;
     cudaMemcpy(&h, c, sizeof(int), cudaMemcpyDeviceToHost);
     printf("counter %d\n", h);
@@ -47,8 +58,8 @@ int main() {
 }
 
 // Output:
-// 0: lerp 1, += 1, axpy 1, alias 1, effect 0
-// 1: lerp 1, += 1, axpy 1, alias 1, effect 0
-// 2: lerp 1, += 1, axpy 1, alias 1, effect 0
-// 3: lerp 1, += 1, axpy 1, alias 1, effect 0
+// 0: lerp 1, += 1, axpy 1, alias 1, effect 0, loads 1
+// 1: lerp 1, += 1, axpy 1, alias 1, effect 0, loads 1
+// 2: lerp 1, += 1, axpy 1, alias 1, effect 0, loads 1
+// 3: lerp 1, += 1, axpy 1, alias 1, effect 0, loads 1
 // counter 32
