@@ -28,7 +28,10 @@ import (
 // same statement list, in the condition of an enclosing if or loop, or in
 // the earlier statements of the block around it. Assignments to a variable
 // forget the products that read it; stores through pointers and calls of
-// user functions forget the products that load from memory.
+// user functions forget the products that load from memory. A variable
+// copied from another stands for it until either is assigned, and a
+// product inside a sum computed before as a whole is not shared: the sum
+// is one value with one use of the product.
 func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
@@ -77,6 +80,53 @@ type productScan struct {
 	shared map[*ast.Binary]bool
 }
 
+// A register variable (or member) copied from another holds the same
+// value until either is assigned, and LLVM's value numbering sees one
+// value (x_inline_helpers: r3 = p; r3 += dt * v computes p + dt * v).
+// avail keeps such a copy as "=" + its key, with a marker of what it
+// stands for (aliasMarker).
+
+// aliasOf returns the key k stands for in a: what k was copied from, or k.
+func (s *productScan) aliasOf(a avail) func(string) string {
+	return func(k string) string {
+		if m := a["="+k]; len(m) > 0 {
+			return aliasTarget(m[0])
+		}
+		return k
+	}
+}
+
+// copied records that the register variable v, declared with init, holds
+// init's value: the whole and, for a struct or vector, each field (from a
+// braced list, field by field).
+func (s *productScan) copied(a avail, v *ast.Object, init ast.Expr) {
+	alias := s.aliasOf(a)
+	set := func(from, to string) {
+		if to == "" || strings.Contains(to, "[") {
+			return // only register values
+		}
+		a["="+from] = []*ast.Binary{aliasMarker(to)}
+	}
+	from := objKey(v)
+	st, _ := v.Type.(*types.Struct)
+	if list, ok := init.(*ast.InitList); ok {
+		if st == nil || len(list.Elems) > len(st.Fields) {
+			return
+		}
+		for i, e := range list.Elems {
+			set(from+"."+st.Fields[i].Name+";", operandKey(e, alias))
+		}
+		return
+	}
+	to := operandKey(init, alias)
+	set(from, to)
+	if st != nil && to != "" {
+		for _, f := range st.Fields {
+			set(from+"."+f.Name+";", to+"."+f.Name+";")
+		}
+	}
+}
+
 type avail = map[string][]*ast.Binary
 
 func copyAvail(a avail) avail {
@@ -105,6 +155,9 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			}
 			if v.Obj != nil {
 				a = forget(a, objKey(v.Obj), false)
+				if v.Init != nil && v.Obj.Space == ast.SpaceAuto && v.Obj.Qual&types.Volatile == 0 {
+					s.copied(a, v.Obj, v.Init)
+				}
 			}
 		}
 		return a
@@ -155,6 +208,9 @@ func both(a, x, y avail) avail {
 	out := avail{}
 	for k, v := range a {
 		if len(x[k]) > 0 && len(y[k]) > 0 {
+			if strings.HasPrefix(k, "=") && (x[k][0] != v[0] || y[k][0] != v[0]) {
+				continue // copied again on a path
+			}
 			out[k] = v
 		}
 	}
@@ -170,26 +226,43 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 	// the sums and differences that hold a product, with their keys: a
 	// product inside a sum computed before as a whole is not shared, as
 	// the sum itself is computed once (wholeSum)
+	alias := s.aliasOf(a)
 	sums := map[*ast.Binary]string{}
 	ast.Inspect(e, func(n ast.Node) bool {
-		if b, ok := n.(*ast.Binary); ok && (b.Op == token.Add || b.Op == token.Sub) {
-			for _, x := range []ast.Expr{b.X, b.Y} {
-				if m, ok := ast.Unparen(x).(*ast.Binary); ok && m.Op == token.Mul {
-					if k := operandKey(b); k != "" {
-						sums[m] = "+" + k
+		switch b := n.(type) {
+		case *ast.Binary:
+			if b.Op == token.Add || b.Op == token.Sub {
+				for _, x := range []ast.Expr{b.X, b.Y} {
+					if m, ok := ast.Unparen(x).(*ast.Binary); ok && m.Op == token.Mul {
+						if k := operandKey(b, alias); k != "" {
+							sums[m] = "+" + k
+						}
 					}
+				}
+			}
+		case *ast.Assign:
+			// x += a*b is the sum x + a*b
+			if m, ok := ast.Unparen(b.Y).(*ast.Binary); ok && m.Op == token.Mul && (b.Op == token.AddAssign || b.Op == token.SubAssign) {
+				if k := sumKey(b.Op.BinaryOf(), operandKey(b.X, alias), operandKey(b.Y, alias)); k != "" {
+					sums[m] = "+" + k
 				}
 			}
 		}
 		return true
 	})
 	ast.Inspect(e, func(n ast.Node) bool {
+		if as, ok := n.(*ast.Assign); ok {
+			if m, ok := ast.Unparen(as.Y).(*ast.Binary); ok && sums[m] != "" {
+				a[sums[m]] = append(a[sums[m]], m)
+			}
+			return true
+		}
 		b, ok := n.(*ast.Binary)
 		if !ok {
 			return true
 		}
 		if b.Op == token.Add || b.Op == token.Sub {
-			if k := operandKey(b); k != "" {
+			if k := operandKey(b, alias); k != "" {
 				a["+"+k] = append(a["+"+k], b)
 			}
 			return true
@@ -200,7 +273,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		if bt := types.BasicOf(b.T); bt == nil || (bt.Kind != types.Float && bt.Kind != types.Double) {
 			return true
 		}
-		k := productKey(b)
+		k := productKey(b, alias)
 		if k == "" {
 			return true
 		}
@@ -247,27 +320,81 @@ func forgetTarget(a avail, x ast.Expr) avail {
 		return forget(a, objKey(id.Obj), false)
 	}
 	if m, ok := ast.Unparen(x).(*ast.Member); ok && !m.Arrow {
+		if id, ok := ast.Unparen(m.X).(*ast.Ident); ok && id.Obj != nil {
+			return forgetField(a, objKey(id.Obj), m.Name)
+		}
 		return forgetTarget(a, m.X)
 	}
 	return forget(a, "", true)
 }
 
-// forget drops the products whose key mentions name, or (memory) that load.
+// mentions reports whether the key k of a (an alias with what it stands
+// for) satisfies has.
+func mentions(a avail, k string, has func(string) bool) bool {
+	if has(k) {
+		return true
+	}
+	return strings.HasPrefix(k, "=") && len(a[k]) > 0 && has(aliasTarget(a[k][0]))
+}
+
+// forget drops the products whose key mentions name, or (memory) that load,
+// and the copies of and from them.
 func forget(a avail, name string, memory bool) avail {
 	for k := range a {
-		if name != "" && strings.Contains(k, name) || memory && strings.Contains(k, "[") {
+		if mentions(a, k, func(s string) bool {
+			return name != "" && strings.Contains(s, name) || memory && strings.Contains(s, "[")
+		}) {
 			delete(a, k)
 		}
 	}
 	return a
 }
 
+// forgetField drops what an assignment to the member field of the
+// variable with key obj changes: the keys that read that member or the
+// whole variable, not those reading only its other members.
+func forgetField(a avail, obj, field string) avail {
+	member := obj + "." + field + ";"
+	changed := func(s string) bool {
+		for i := strings.Index(s, obj); i >= 0; {
+			rest := s[i+len(obj):]
+			if !strings.HasPrefix(rest, ".") || strings.HasPrefix(s[i:], member) {
+				return true
+			}
+			j := strings.Index(rest, obj)
+			if j < 0 {
+				break
+			}
+			i += len(obj) + j
+		}
+		return false
+	}
+	for k := range a {
+		if mentions(a, k, changed) {
+			delete(a, k)
+		}
+	}
+	return a
+}
+
+// aliasMarker and aliasTarget keep what an alias stands for in avail.
+func aliasMarker(to string) *ast.Binary {
+	return &ast.Binary{X: &ast.StringLit{Value: to}}
+}
+
+func aliasTarget(m *ast.Binary) string {
+	if l, ok := m.X.(*ast.StringLit); ok {
+		return l.Value
+	}
+	return ""
+}
+
 func objKey(o *ast.Object) string { return fmt.Sprintf("v%p;", o) }
 
 // productKey is the canonical text of a*b (operands sorted, so b*a is the
 // same product), or "" when an operand is not a plain value.
-func productKey(b *ast.Binary) string {
-	x, y := operandKey(b.X), operandKey(b.Y)
+func productKey(b *ast.Binary, alias func(string) string) string {
+	x, y := operandKey(b.X, alias), operandKey(b.Y, alias)
 	if x == "" || y == "" {
 		return ""
 	}
@@ -277,21 +404,36 @@ func productKey(b *ast.Binary) string {
 	return "(" + x + "*" + y + ")"
 }
 
+// sumKey is the key of x op y: sums and products with their operands
+// sorted, as value numbering sees a + b and b + a as one value.
+func sumKey(op token.Kind, x, y string) string {
+	if x == "" || y == "" || op == token.LAnd || op == token.LOr {
+		return ""
+	}
+	if (op == token.Add || op == token.Mul) && y < x {
+		x, y = y, x
+	}
+	return "(" + x + op.String() + y + ")"
+}
+
 // operandKey spells a side-effect-free operand; loads are marked with '['.
-func operandKey(e ast.Expr) string {
+// A register variable or member copied from another is spelled as that
+// one (alias).
+func operandKey(e ast.Expr, alias func(string) string) string {
 	if c := e.Base().Const; c != nil {
 		return fmt.Sprintf("c%v:%s;", *c, e.Type())
 	}
+	key := func(x ast.Expr) string { return operandKey(x, alias) }
 	switch e := e.(type) {
 	case *ast.Paren:
-		return operandKey(e.X)
+		return key(e.X)
 	case *ast.Ident:
 		if e.Obj == nil {
 			return ""
 		}
 		if e.Obj.Kind == ast.ObjVar || e.Obj.Kind == ast.ObjParam {
 			if e.Obj.Space == ast.SpaceAuto {
-				return objKey(e.Obj)
+				return alias(objKey(e.Obj))
 			}
 			return "[" + objKey(e.Obj) // a global, shared or constant variable: a load
 		}
@@ -301,23 +443,35 @@ func operandKey(e ast.Expr) string {
 	case *ast.IntLit:
 		return fmt.Sprintf("i%d;", e.Value)
 	case *ast.Cast:
-		if x := operandKey(e.X); x != "" {
+		if x := key(e.X); x != "" {
 			return fmt.Sprintf("(%s)%s", e.T, x)
 		}
 	case *ast.Member:
-		if x := operandKey(e.X); x != "" {
-			if e.Arrow {
+		if e.Arrow {
+			if x := key(e.X); x != "" {
 				return "[" + x + "->" + e.Name + ";"
 			}
+			return ""
+		}
+		// the member of a copied variable: its own copy, or the member of
+		// what the variable was copied from
+		if id, ok := ast.Unparen(e.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.Space == ast.SpaceAuto &&
+			(id.Obj.Kind == ast.ObjVar || id.Obj.Kind == ast.ObjParam) {
+			own := objKey(id.Obj) + "." + e.Name + ";"
+			if to := alias(own); to != own {
+				return to
+			}
+		}
+		if x := key(e.X); x != "" {
 			return x + "." + e.Name + ";"
 		}
 	case *ast.Index:
-		x, i := operandKey(e.X), operandKey(e.Index)
+		x, i := key(e.X), key(e.Index)
 		if x != "" && i != "" {
 			return "[" + x + "[" + i + "];"
 		}
 	case *ast.Unary:
-		if x := operandKey(e.X); x != "" {
+		if x := key(e.X); x != "" {
 			switch e.Op {
 			case token.Sub:
 				return "-" + x
@@ -326,10 +480,7 @@ func operandKey(e ast.Expr) string {
 			}
 		}
 	case *ast.Binary:
-		x, y := operandKey(e.X), operandKey(e.Y)
-		if x != "" && y != "" && e.Op != token.LAnd && e.Op != token.LOr {
-			return "(" + x + e.Op.String() + y + ")"
-		}
+		return sumKey(e.Op, key(e.X), key(e.Y))
 	}
 	return ""
 }

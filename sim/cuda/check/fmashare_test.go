@@ -56,6 +56,17 @@ func TestUnfuseSharedProducts(t *testing.T) {
 		// with one more term: x_helper_math) keeps its products' one use
 		{"a sum computed again", `float a = cr * cr + ci * ci; float b = cr * cr + ci * ci + p[0] * ci; o[0] = a + b;`, 0},
 		{"a sum computed again in part", `float a = cr * cr + ci * ci; float b = cr * cr + ci * cr; o[0] = a + b;`, 2},
+		// a copy holds the same value until either is assigned
+		// (x_inline_helpers: r3 = p; r3 += dt * v is p + dt * v)
+		{"a copy", `float x = cr; float a = x * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 2},
+		{"a copy assigned", `float x = cr; x = x + 1.0f; float a = x * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 0},
+		{"a copy's source assigned", `float x = cr; cr = ci; float a = x * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 0},
+		{"a copied vector's member", `float2 v = make_float2(cr, ci); float2 w = v; float a = w.x * ci + 1.0f; float b = v.x * ci - 1.0f; o[0] = a + b;`, 2},
+		{"another member assigned", `float2 v = make_float2(cr, ci); float2 w = v; w.x += 1.0f; float a = w.y * cr + 1.0f; float b = v.y * cr - 1.0f; o[0] = a + b;`, 2},
+		{"the member assigned", `float2 v = make_float2(cr, ci); float2 w = v; w.x += 1.0f; float a = w.x * ci + 1.0f; float b = v.x * ci - 1.0f; o[0] = a + b;`, 0},
+		{"the same sum through a copy", `float x = cr; float a = cr + ci * ci; float b = x + ci * ci; o[0] = a * b;`, 0},
+		{"the same sum as a compound assignment", `float x = cr; float a = cr + ci * ci; x += ci * ci; o[0] = a * x;`, 0},
+		{"copied on one path only", `float x = ci; if (cr > 0) x = cr; float a = x * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 0},
 	}
 	for _, tc := range cases {
 		src := "__global__ void k(float *o, float *p, float cr, float ci) {\n" + tc.body + "\n}\nint main() { return 0; }\n"
