@@ -445,7 +445,8 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 		body = append(body, a)
 	}
 	for _, a := range body {
-		if cloneExpr(a, nil) == nil {
+		as := a.(*ast.Assign)
+		if cloneExpr(as.X, nil) == nil || cloneExpr(as.Y, nil) == nil {
 			return nil
 		}
 	}
@@ -460,11 +461,14 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 		block.List = append(block.List, &ast.ExprStmt{X: x})
 	}
 	for _, a := range body {
-		r := cloneExpr(a, subst)
-		if r == nil {
+		// the assignment itself is the function's; what it assigns is
+		// copied like any expression (which may assign nothing)
+		as := *a.(*ast.Assign)
+		as.X, as.Y = cloneExpr(as.X, subst), cloneExpr(as.Y, subst)
+		if as.X == nil || as.Y == nil {
 			return nil
 		}
-		block.List = append(block.List, &ast.ExprStmt{X: r})
+		block.List = append(block.List, &ast.ExprStmt{X: &as})
 	}
 	in.nested(d, func() ast.Expr {
 		in.stmts(block.List)
@@ -659,9 +663,24 @@ func reads(e ast.Expr, o *ast.Object) bool {
 	return found
 }
 
+// byReference reports whether call passes an argument by reference: a
+// parameter in its place would become the caller's variable.
+func byReference(call *ast.Call) bool {
+	if call.Sig == nil {
+		return true
+	}
+	for _, p := range call.Sig.Params {
+		if _, ref := p.Type.(*types.Reference); ref {
+			return true
+		}
+	}
+	return false
+}
+
 // cloneExpr copies e with subst's arguments (copied too) for the
 // parameters it names; nil when e holds something inlining does not copy
-// (a load, an assignment other than to a member, a lambda, ...).
+// (a dereference, an assignment, which could write an argument the
+// function had copied, a lambda, ...).
 func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 	ok := true
 	var cl func(e ast.Expr) ast.Expr
@@ -713,14 +732,6 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 			y := *x
 			y.X, y.Y = cl(x.X), cl(x.Y)
 			return &y
-		case *ast.Assign:
-			if m, isMember := x.X.(*ast.Member); !isMember || m.Arrow {
-				ok = false
-				return e
-			}
-			y := *x
-			y.X, y.Y = cl(x.X), cl(x.Y)
-			return &y
 		case *ast.Cond:
 			y := *x
 			y.Cond, y.Then, y.Else = cl(x.Cond), cl(x.Then), cl(x.Else)
@@ -742,7 +753,7 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 			y.Args = cloneAll(x.Args)
 			return &y
 		case *ast.Call:
-			if x.Func == nil || x.Virtual || x.Func.Kind == ast.ObjBuiltinFunc && !pureBuiltins[x.Func.Name] {
+			if x.Func == nil || x.Virtual || x.Func.Kind == ast.ObjBuiltinFunc && !pureBuiltins[x.Func.Name] || byReference(x) {
 				ok = false
 				return e
 			}

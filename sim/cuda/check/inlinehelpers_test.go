@@ -24,6 +24,9 @@ __device__ float3 cross(float3 a, float3 b) { return make_float3(a.y * b.z - a.z
 __device__ float sq(float x) { return x * x; }
 __device__ float getx(float3 v) { return v.x; }
 __device__ float addf(float a, float b) { return a + b; }
+__device__ float setx(float3 v) { return (v.x = 2.0f) + v.y; }
+__device__ float incx(float3 &v) { v.x += 1.0f; return v.x; }
+__device__ float bumpx(float3 v) { return incx(v) + v.x; }
 __device__ __noinline__ float keep(float x) { return x + 1.0f; }
 __device__ float fact(float x) { return x <= 1.0f ? 1.0f : x * fact(x - 1.0f); }
 __device__ float tick(int *c) { return (float)atomicAdd(c, 1); }
@@ -81,6 +84,8 @@ func TestInlineHelpers(t *testing.T) {
 		{"an unread component with an effect", `o[0].x = getx(make_float3(t, tick(c), t));`, 1, 1},
 		{"an unread component read from memory", `o[1].x = getx(make_float3(t, o[2].y, t));`, 0, 1},
 		{"unread pure components", `o[1].x = getx(make_float3(t, t * t, t + 1.0f));`, 0, 0},
+		// setx writes its own copy of v: inlined, it would write a
+		{"a function assigning to its parameter", `float3 a = o[0]; o[1].x = setx(a) + a.x;`, 1, 0},
 	}
 	for _, tc := range cases {
 		src := vectorHelpers + "__global__ void k(float3 *o, float t, int *c) { " + tc.body + " }"
@@ -90,6 +95,16 @@ func TestInlineHelpers(t *testing.T) {
 		if got := inlineTemps(t, src); got != tc.temps {
 			t.Errorf("%s: %d temporaries, want %d", tc.name, got, tc.temps)
 		}
+	}
+}
+
+// A function that passes its parameter on by reference stays a call:
+// inlined, incx would add to the caller's variable, not bumpx's copy.
+func TestInlineKeepsReferenceCalls(t *testing.T) {
+	src := vectorHelpers + "__global__ void k(float3 *o, float t, int *c) { float3 a = o[0]; o[1].x = bumpx(a) + a.x; }"
+	bumpx := kernelCalls(t, src, func(c *ast.Call) bool { return c.Func.Name == "bumpx" })
+	if bumpx != 1 {
+		t.Errorf("%d calls of bumpx left, want 1", bumpx)
 	}
 }
 
