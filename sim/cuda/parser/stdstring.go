@@ -203,22 +203,72 @@ string to_string(long long v) {
 }
 string to_string(double v) { return __string_printf("%f", v); }
 string to_string(float v) { return __string_printf("%f", v); }
-int stoi(const string &s) { return atoi(s.p_); }
-int stoi(const char *s) { return atoi(s); }
-long stol(const string &s) { return atol(s.p_); }
-long stol(const char *s) { return atol(s); }
-double stod(const string &s) { return atof(s.p_); }
-double stod(const char *s) { return atof(s); }
-float stof(const string &s) { return (float)atof(s.p_); }
-float stof(const char *s) { return (float)atof(s); }
+// std::stoi and its kin as libstdc++ has them: strtol or strtod, the
+// index past the number through idx, std::invalid_argument when nothing
+// converts and std::out_of_range when the value does not fit, both
+// uncaught (the lab has no exceptions): terminate's message and abort().
+void __std_throw(const char *type, const char *fn) {
+	fprintf(stderr, "terminate called after throwing an instance of '%s'\n  what():  %s\n", type, fn);
+	abort();
+}
+long long __std_stoll(const char *s, unsigned long *idx, int base, const char *fn) {
+	char *end;
+	long long v = strtoll(s, &end, base);
+	if (end == s) __std_throw("std::invalid_argument", fn);
+	if (idx) *idx = end - s;
+	return v;
+}
+double __std_stod(const char *s, unsigned long *idx, const char *fn) {
+	char *end;
+	double v = strtod(s, &end);
+	if (end == s) __std_throw("std::invalid_argument", fn);
+	if (idx) *idx = end - s;
+	return v;
+}
+int stoi(const string &s, unsigned long *idx = 0, int base = 10) {
+	long long v = __std_stoll(s.p_, idx, base, "stoi");
+	if (v < -2147483648LL || v > 2147483647LL) __std_throw("std::out_of_range", "stoi");
+	return (int)v;
+}
+int stoi(const char *s, unsigned long *idx = 0, int base = 10) { return stoi(string(s), idx, base); }
+long stol(const string &s, unsigned long *idx = 0, int base = 10) { return __std_stoll(s.p_, idx, base, "stol"); }
+long stol(const char *s, unsigned long *idx = 0, int base = 10) { return stol(string(s), idx, base); }
+long long stoll(const string &s, unsigned long *idx = 0, int base = 10) { return __std_stoll(s.p_, idx, base, "stoll"); }
+long long stoll(const char *s, unsigned long *idx = 0, int base = 10) { return stoll(string(s), idx, base); }
+unsigned long stoul(const string &s, unsigned long *idx = 0, int base = 10) {
+	return (unsigned long)__std_stoll(s.p_, idx, base, "stoul");
+}
+unsigned long stoul(const char *s, unsigned long *idx = 0, int base = 10) { return stoul(string(s), idx, base); }
+double stod(const string &s, unsigned long *idx = 0) { return __std_stod(s.p_, idx, "stod"); }
+double stod(const char *s, unsigned long *idx = 0) { return stod(string(s), idx); }
+float stof(const string &s, unsigned long *idx = 0) {
+	double v = __std_stod(s.p_, idx, "stof");
+	if (v > 3.4028234663852886e38 || v < -3.4028234663852886e38) __std_throw("std::out_of_range", "stof");
+	return (float)v;
+}
+float stof(const char *s, unsigned long *idx = 0) { return stof(string(s), idx); }
 `
 
+// stringNames are the names that bring stringSource in: string and the
+// library's functions, which a program may call without naming string
+// (std::stoi("42"), std::to_string(n).c_str()).
+var stringNames = map[string]bool{
+	"string": true, "to_string": true, "stoi": true, "stol": true, "stoll": true,
+	"stoul": true, "stof": true, "stod": true,
+}
+
 // withStdString puts stringSource in front of toks when they name string
-// and declare no string of their own.
+// or one of its functions and declare no string of their own.
 func withStdString(toks []token.Token) []token.Token {
 	var first *token.Token // the first use, where the library's code stands
 	for i, t := range toks {
-		if t.Kind != token.Ident || t.Text != "string" {
+		if t.Kind != token.Ident || !stringNames[t.Text] {
+			continue
+		}
+		if t.Text != "string" {
+			if first == nil {
+				first = &toks[i]
+			}
 			continue
 		}
 		if i > 0 && toks[i-1].Kind == token.Ident && (toks[i-1].Text == "struct" || toks[i-1].Text == "class" || toks[i-1].Text == "union") {
