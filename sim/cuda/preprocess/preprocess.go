@@ -2,8 +2,9 @@
 // programs: object- and function-like #define (with # and ##, and variadic
 // macros), #undef, conditional inclusion with C's constant expressions and
 // defined, #include of standard and CUDA headers (accepted and ignored,
-// since their declarations are built in), #pragma (passed to the parser as a
-// token.Pragma), #error and #line.
+// since their declarations are built in), #pragma (passed to the parser as
+// a token.Pragma), #error and #line, and __CUDA_ARCH__ as nvcc's device and
+// host passes see it (arch.go).
 //
 // Tokens produced by a macro expansion carry the position of the macro's use,
 // so that a diagnostic about them points at a line the student wrote.
@@ -39,11 +40,14 @@ type macro struct {
 	builtin  string // "__LINE__", "__FILE__"
 }
 
+// condState is one #if chain, in each of nvcc's two views of the file:
+// [device] with __CUDA_ARCH__ defined, [host] without (arch.go). The
+// views differ only under conditions on __CUDA_ARCH__.
 type condState struct {
-	active   bool // this group's text is being kept
-	taken    bool // some group of this #if chain was taken
+	active   [2]bool // this group's text is being kept
+	taken    [2]bool // some group of this #if chain was taken
 	sawElse  bool
-	parentOn bool
+	parentOn [2]bool
 	pos      token.Pos
 }
 
@@ -59,8 +63,9 @@ type Preprocessor struct {
 	fatal    bool            // an error after which the rest of the file is not processed
 	included map[string]bool // built-in headers already read (headers.go)
 	work     int
-	maxOut   int // the output limit for this file
-	maxWork  int // the expansion work limit for this file
+	split    bool // some text is one view's alone (arch.go)
+	maxOut   int  // the output limit for this file
+	maxWork  int  // the expansion work limit for this file
 }
 
 // Process preprocesses src and returns the tokens the parser reads: no
@@ -196,8 +201,19 @@ func (p *Preprocessor) errorf(pos token.Pos, format string, args ...any) {
 	p.errs.Add(pos.In(p.file), diag.KindSyntax, format, args...)
 }
 
+// active reports whether text here is kept in either view: directives
+// act when it is, as both of nvcc's passes run them.
 func (p *Preprocessor) active() bool {
-	return len(p.conds) == 0 || p.conds[len(p.conds)-1].active
+	v := p.views()
+	return v[device] || v[host]
+}
+
+// views reports whether text here is kept in the device and host views.
+func (p *Preprocessor) views() [2]bool {
+	if len(p.conds) == 0 {
+		return [2]bool{true, true}
+	}
+	return p.conds[len(p.conds)-1].active
 }
 
 // Run preprocesses the scanner's tokens (with newlines, ending with EOF).
@@ -228,7 +244,7 @@ func (p *Preprocessor) run(next func() token.Token, sizeHint int) []token.Token 
 	var line []token.Token
 	flush := func() {
 		if len(run) > 0 {
-			p.expandInto(run)
+			p.expandArch(run)
 			run = run[:0]
 		}
 	}
@@ -266,6 +282,9 @@ func (p *Preprocessor) run(next func() token.Token, sizeHint int) []token.Token 
 		p.errorf(c.pos, "#if without a matching #endif")
 	}
 	p.out = append(p.out, token.Token{Kind: token.EOF, Pos: tok.Pos})
+	if p.split {
+		p.out = archView(p.out)
+	}
 	return p.out
 }
 
@@ -284,21 +303,24 @@ func (p *Preprocessor) directive(line []token.Token) {
 	}
 	switch name.Text {
 	case "if", "ifdef", "ifndef":
-		parentOn := p.active()
-		on := false
-		if parentOn {
+		parentOn := p.views()
+		var on [2]bool
+		if parentOn[device] || parentOn[host] {
 			switch name.Text {
 			case "if":
-				on = p.evalCond(name.Pos, args)
+				on = p.evalCondViews(name.Pos, args)
 			case "ifdef", "ifndef":
 				if len(args) == 0 || args[0].Kind != token.Ident {
 					p.errorf(name.Pos, "#%s needs a macro name", name.Text)
 				} else {
-					def := p.lookup(args[0].Text) != nil
-					on = def == (name.Text == "ifdef")
+					on = p.definedViews(args[0].Text)
+					on[device] = on[device] == (name.Text == "ifdef")
+					on[host] = on[host] == (name.Text == "ifdef")
 				}
 			}
 		}
+		on[device] = on[device] && parentOn[device]
+		on[host] = on[host] && parentOn[host]
 		p.conds = append(p.conds, condState{active: on, taken: on, parentOn: parentOn, pos: hash.Pos})
 		return
 	case "elif", "else", "endif":
@@ -315,16 +337,22 @@ func (p *Preprocessor) directive(line []token.Token) {
 				p.errorf(name.Pos, "#else after #else")
 			}
 			c.sawElse = true
-			c.active = c.parentOn && !c.taken
-			c.taken = c.taken || c.active
+			for v := range c.active {
+				c.active[v] = c.parentOn[v] && !c.taken[v]
+				c.taken[v] = c.taken[v] || c.active[v]
+			}
 		case "elif":
 			if c.sawElse {
 				p.errorf(name.Pos, "#elif after #else")
 			}
-			c.active = false
-			if c.parentOn && !c.taken {
-				c.active = p.evalCond(name.Pos, args)
-				c.taken = c.active
+			open := [2]bool{c.parentOn[device] && !c.taken[device], c.parentOn[host] && !c.taken[host]}
+			c.active = [2]bool{}
+			if open[device] || open[host] {
+				on := p.evalCondViews(name.Pos, args)
+				for v := range c.active {
+					c.active[v] = open[v] && on[v]
+					c.taken[v] = c.taken[v] || c.active[v]
+				}
 			}
 		}
 		return
@@ -344,7 +372,7 @@ func (p *Preprocessor) directive(line []token.Token) {
 	case "include":
 		p.include(name.Pos, args)
 	case "pragma":
-		p.out = append(p.out, token.Token{Kind: token.Pragma, Pos: hash.Pos, Text: joinTokens(args)})
+		p.out = append(p.out, token.Token{Kind: token.Pragma, Pos: hash.Pos, Text: joinTokens(args), Arch: p.arch()})
 	case "error":
 		msg := joinTokens(args)
 		p.errorf(hash.Pos, "#error %s", msg)

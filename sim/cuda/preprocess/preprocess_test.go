@@ -125,6 +125,7 @@ func FuzzPreprocess(f *testing.F) {
 	for _, s := range []string{
 		"#define F(x) #x x##x\nF(a)", "#if defined(X) || 1\n#elif\n#endif", "#define A A\nA",
 		"#define f(x, ...) __VA_ARGS__\nf(1,2,3)", "#include <x>\n#pragma unroll\n", "#if (((",
+		"__global__ void k() {\n#ifdef __CUDA_ARCH__\n} {\n#elif __CUDA_ARCH__ > 1\n#else\n}}\n#endif\n",
 	} {
 		f.Add([]byte(s))
 	}

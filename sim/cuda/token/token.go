@@ -143,7 +143,20 @@ type Token struct {
 	// NoExpand marks an identifier that must not be macro-expanded again
 	// (C's "painted blue" rule, which stops recursive expansion).
 	NoExpand bool
+	// Arch marks a token that only one of nvcc's two compilations sees:
+	// text under a conditional on __CUDA_ARCH__ (preprocess/arch.go).
+	Arch Arch
 }
+
+// Arch is the compilation a token belongs to: both, or nvcc's device pass
+// (__CUDA_ARCH__ defined) or host pass alone.
+type Arch uint8
+
+const (
+	BothArch Arch = iota
+	DeviceArch
+	HostArch
+)
 
 func (t Token) String() string {
 	switch t.Kind {
