@@ -457,6 +457,7 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 		return setInvalid(e)
 	}
 	s := bf.Sigs[best]
+	c.warnRemoved(e.P, id.Name, best)
 	c.convertBuiltinArgs(e, id.Name, s)
 	e.Func, e.Sig, e.T = id.Obj, s.Type, s.Type.Result
 	if fi, ok := formatArg[id.Name]; ok {

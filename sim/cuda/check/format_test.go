@@ -72,3 +72,32 @@ func TestMissingReturnWarning(t *testing.T) {
 		}
 	}
 }
+
+// Runtime calls CUDA 13 removed still run, with a warning naming the
+// form nvcc 13 takes; the current forms get none.
+func TestRemovedInCUDA13Warnings(t *testing.T) {
+	tests := []struct{ call, warning string }{
+		{`cudaThreadSynchronize()`, "cudaThreadSynchronize was removed in CUDA 13"},
+		{`cudaDeviceSynchronize()`, ""},
+		{`cudaMemPrefetchAsync(p, 4, 0, 0)`, "CUDA 12's cudaMemPrefetchAsync"},
+		{`cudaMemPrefetchAsync(p, 4, loc, 0, 0)`, ""},
+		{`cudaMemAdvise(p, 4, cudaMemAdviseSetReadMostly, 0)`, "CUDA 12's cudaMemAdvise"},
+		{`cudaMemAdvise(p, 4, cudaMemAdviseSetReadMostly, loc)`, ""},
+	}
+	for _, tt := range tests {
+		src := "int main() { float *p; cudaMallocManaged(&p, 4); cudaMemLocation loc = {cudaMemLocationTypeDevice, 0}; " + tt.call + "; return 0; }"
+		_, diags := File("t.cu", []byte(src))
+		var warnings []string
+		for _, d := range diags {
+			if d.Severity == diag.Error {
+				t.Errorf("%s: error %s", tt.call, d)
+			} else {
+				warnings = append(warnings, d.Msg)
+			}
+		}
+		got := strings.Join(warnings, "; ")
+		if tt.warning == "" && got != "" || tt.warning != "" && !strings.Contains(got, tt.warning) {
+			t.Errorf("%s: warnings %q, want %q", tt.call, got, tt.warning)
+		}
+	}
+}
