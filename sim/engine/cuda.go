@@ -192,6 +192,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			}
 			e := m.memcpy(a[0], a[1], a[2], a[3])
 			if e == errSuccess {
+				m.gpuIssue()
 				rt.clockNs += m.memcpyNs(a[3], a[2])
 				if name == "cudaMemcpy" {
 					m.hostWait() // the copy is synchronous: the host waits for it too
@@ -287,6 +288,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if _, ok := rt.events[a[0]]; !ok {
 				return uint64(rt.result(errInvalidResourceHandle))
 			}
+			m.gpuIssue()
 			rt.events[a[0]] = rt.clockNs
 			return uint64(rt.result(errSuccess))
 		})

@@ -417,6 +417,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	}
 	m.addLaunchMetrics(stats, decl, l)
 	m.launches = append(m.launches, stats)
+	m.gpuIssue() // the kernel ran no host statement: this is the host's time at the launch
 	m.rt.clockNs += stats.Metrics["gpu__time_duration.sum"]
 	if l.failed {
 		// The host learns about the fault at its next synchronisation.

@@ -345,6 +345,17 @@ func (m *Machine) hostNs() float64 {
 	return hostStepNs*float64(m.steps-m.deviceSteps) + m.hostWaitNs
 }
 
+// gpuIssue brings the GPU's clock up to the host's when the host issues
+// work (a launch, a copy, an event): the GPU starts it when the host
+// issues it or when the work before it ends, whichever is later. (The
+// GPU's clock counted its work alone before, so a host timer around a
+// kernel that the host had spent milliseconds preparing for read 0.)
+func (m *Machine) gpuIssue() {
+	if now := m.hostNs(); now > m.rt.clockNs {
+		m.rt.clockNs = now
+	}
+}
+
 // hostWait brings the host's clock up to the GPU's: the host has waited
 // for all the work issued so far (a synchronising call).
 func (m *Machine) hostWait() {

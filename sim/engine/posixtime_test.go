@@ -79,3 +79,53 @@ int main() {
 		t.Errorf("output %q, diagnostics %v", out.String(), res.Diagnostics)
 	}
 }
+
+// TestGPUWaitsForTheHost: the GPU starts work when the host issues it, so
+// host work before a timed launch does not hide the kernel from a host
+// timer (it read 0 when the GPU's clock counted its own work alone and
+// the host had spent longer filling its arrays than the kernel took), and
+// events around host work with the GPU idle measure that host work.
+func TestGPUWaitsForTheHost(t *testing.T) {
+	const src = `#include <cstdio>
+#include <chrono>
+__global__ void k(float *p) {
+    float s = 0;
+    for (int i = 0; i < 1000; i++) s += i * 0.5f;
+    p[blockIdx.x * blockDim.x + threadIdx.x] = s;
+}
+int main() {
+    static float h[1 << 18];
+    for (int i = 0; i < (1 << 18); i++) h[i] = i % 7;
+    float *d;
+    cudaMalloc(&d, 4096 * 256 * sizeof(float));
+    cudaEvent_t e0, e1, e2;
+    cudaEventCreate(&e0);
+    cudaEventCreate(&e1);
+    cudaEventCreate(&e2);
+    auto t0 = std::chrono::high_resolution_clock::now();
+    cudaEventRecord(e0);
+    k<<<4096, 256>>>(d);
+    cudaEventRecord(e1);
+    cudaDeviceSynchronize();
+    auto t1 = std::chrono::high_resolution_clock::now();
+    float sum = 0;
+    for (int i = 0; i < (1 << 18); i++) sum += h[i];
+    cudaEventRecord(e2);
+    cudaEventSynchronize(e2);
+    auto t2 = std::chrono::high_resolution_clock::now();
+    float kernel = 0, idle = 0;
+    cudaEventElapsedTime(&kernel, e0, e1);
+    cudaEventElapsedTime(&idle, e1, e2);
+    double host = std::chrono::duration<double, std::milli>(t1 - t0).count();
+    double loop = std::chrono::duration<double, std::milli>(t2 - t1).count();
+    printf("%d %d %d\n", kernel > 0.01, host >= kernel * 0.95 && host <= kernel * 1.05 + 0.01,
+           idle >= loop * 0.95 && idle <= loop * 1.05 && loop > 0.1);
+    return sum < 0;
+}
+`
+	var out bytes.Buffer
+	res := runSourceBudget("hostfirst.cu", []byte(src), &out, 0)
+	if out.String() != "1 1 1\n" || len(res.Diagnostics) > 0 {
+		t.Errorf("output %q, diagnostics %v", out.String(), res.Diagnostics)
+	}
+}
