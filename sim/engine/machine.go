@@ -107,6 +107,13 @@ type Machine struct {
 	mem   *mem.Memory
 	out   io.Writer
 	diags diag.List
+	// warned indexes the warnings given, warnRepeats counts their
+	// repeats by index (warnf).
+	warned      map[diag.Diagnostic]int
+	warnRepeats map[int]int
+	// racesWarned indexes the first warning of each race of a kernel, by
+	// its pair of lines: later launches count their repeats there.
+	racesWarned map[raceSite]int
 
 	funcs map[*ast.FuncDecl]*function
 	// code numbers the functions whose address the program takes
@@ -200,6 +207,7 @@ func (m *Machine) Run() *Outcome {
 	if m.exitCode == 0 && !m.exited && m.diags.HasErrors() {
 		m.exitCode = 1
 	}
+	m.noteRepeats()
 	m.diags.Sort()
 	return &Outcome{ExitCode: m.exitCode, Diagnostics: m.diags, Launches: m.launches, Stopped: m.stopped}
 }
@@ -264,8 +272,40 @@ func (m *Machine) errorf(pos diag.Pos, kind, format string, args ...any) {
 }
 
 // warnf records a non-fatal finding (sanitizer reports).
-func (m *Machine) warnf(pos diag.Pos, kind, format string, args ...any) {
-	m.diags.AddDiag(diag.Diagnostic{Pos: pos, Severity: diag.Warning, Kind: kind, Msg: fmt.Sprintf(format, args...)})
+//
+// A warning the run has given already, at the same place in the same
+// words (a racing kernel launched in a loop gives the same race every
+// launch), is counted rather than repeated; the first says how many
+// times it came again (noteRepeats).
+// warnf returns the warning's index in m.diags.
+func (m *Machine) warnf(pos diag.Pos, kind, format string, args ...any) int {
+	d := diag.Diagnostic{Pos: pos, Severity: diag.Warning, Kind: kind, Msg: fmt.Sprintf(format, args...)}
+	if i, ok := m.warned[d]; ok {
+		m.warnRepeats[i]++
+		return i
+	}
+	if m.warned == nil {
+		m.warned, m.warnRepeats = map[diag.Diagnostic]int{}, map[int]int{}
+	}
+	m.warned[d] = len(m.diags)
+	m.diags.AddDiag(d)
+	return len(m.diags) - 1
+}
+
+// repeated counts one more repeat of the warning at index i.
+func (m *Machine) repeated(i int) { m.warnRepeats[i]++ }
+
+// noteRepeats adds to each warning given more than once how many times
+// it was not repeated. (Before the diagnostics are sorted: warned holds
+// their indexes.)
+func (m *Machine) noteRepeats() {
+	for i, n := range m.warnRepeats {
+		times := "times"
+		if n == 1 {
+			times = "time"
+		}
+		m.diags[i].Msg += fmt.Sprintf(" (and %d more %s, not repeated)", n, times)
+	}
 }
 
 // pos makes a position in the program's file: the line's first

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 
+	"simtlab/sim/cuda/ast"
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
 )
@@ -266,6 +267,12 @@ func (w *Warp) raceReadCell(r *raceShadow, c *raceCell, b *mem.Block, off uint64
 	}
 }
 
+// raceSite is a race of a kernel, by its pair of lines.
+type raceSite struct {
+	decl  *ast.FuncDecl
+	lines int
+}
+
 func (w *Warp) reportRace(addr uint64, line, otherLine int, verb, otherVerb string, other int32, lane int) {
 	l := w.blk.launch
 	key := line*100000 + otherLine
@@ -273,13 +280,21 @@ func (w *Warp) reportRace(addr uint64, line, otherLine int, verb, otherVerb stri
 		return
 	}
 	l.raceReported[key] = true
+	site := raceSite{l.fn.decl, key}
+	if i, ok := w.m.racesWarned[site]; ok {
+		w.m.repeated(i) // an earlier launch of the kernel reported it
+		return
+	}
 	t := w.threadOf(lane)
 	who := "another thread"
 	if other >= 0 {
 		bx, by := int32(l.block[0]), int32(l.block[1])
 		who = "thread (" + itoa(int(other%bx)) + "," + itoa(int(other/bx%by)) + "," + itoa(int(other/(bx*by))) + ")"
 	}
-	w.m.warnf(w.m.pos(line), diag.KindSanitizer,
+	if w.m.racesWarned == nil {
+		w.m.racesWarned = map[raceSite]int{}
+	}
+	w.m.racesWarned[site] = w.m.warnf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': race on __shared__ memory at offset %d in block (%d,%d,%d): thread (%d,%d,%d) %ss it here while %s %s it at line %d, with no __syncthreads() between them",
 		l.fn.decl.Name, addr-w.blk.sharedBase, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], verb, who, otherVerb, otherLine)
 }

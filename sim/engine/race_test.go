@@ -199,3 +199,35 @@ func TestUniformReadRaces(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatedWarningsCounted: a kernel launched in a loop reports each of
+// its races once, the first launch's, with the number of launches that
+// found it again; a warning repeated word for word (an uninitialized read
+// at the same address every launch) is counted the same way.
+func TestRepeatedWarningsCounted(t *testing.T) {
+	const src = `#include <cstdio>
+__global__ void shift(int *out, int k) {
+    __shared__ int s[32];
+    s[threadIdx.x] = threadIdx.x * k;
+    out[threadIdx.x] = s[(threadIdx.x + k) % 32];
+}
+__global__ void stale(int *in, int *out) { out[threadIdx.x] = in[threadIdx.x + 32]; }
+int main() {
+    int *o, *in;
+    cudaMalloc(&o, 64 * sizeof(int));
+    cudaMalloc(&in, 64 * sizeof(int));
+    cudaMemset(in, 0, 32 * sizeof(int));
+    for (int k = 1; k <= 5; k++) shift<<<1, 32>>>(o, k);
+    for (int i = 0; i < 3; i++) stale<<<1, 1>>>(in, o);
+    printf("done\n");
+    return 0;
+}
+`
+	_, diags := runWithRaceWords(t, src, true)
+	if n := strings.Count(diags, "race on __shared__"); n != 1 || !strings.Contains(diags, "(and 4 more times, not repeated)") {
+		t.Errorf("%d race warnings, want one counting 4 more launches:\n%s", n, diags)
+	}
+	if n := strings.Count(diags, "uninitialized"); n != 1 || !strings.Contains(diags, "(and 2 more times, not repeated)") {
+		t.Errorf("%d uninitialized-read warnings, want one counting 2 more:\n%s", n, diags)
+	}
+}
