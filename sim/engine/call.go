@@ -52,7 +52,11 @@ func (c *compiler) call(e *ast.Call) evalFn {
 	}
 	line := c.line(e)
 	d, rb := c.newReg(), c.newReg()
-	var callee *function
+	var callee, deviceView *function
+	var viewDecl *ast.FuncDecl // the device pass's body, run on the device
+	if v := obj.DeviceView; v != nil && v.Decl != nil && v.Decl.Body != nil {
+		viewDecl = v.Decl
+	}
 	m := c.m
 	return func(f *Frame, mask uint32) *Vec {
 		out := &f.regs[d]
@@ -66,13 +70,23 @@ func (c *compiler) call(e *ast.Call) evalFn {
 				return out
 			}
 		}
+		fn := callee
+		if viewDecl != nil && f.w.device {
+			if deviceView == nil {
+				if deviceView = m.function(viewDecl); deviceView == nil {
+					out.setUniform(0)
+					return out
+				}
+			}
+			fn = deviceView
+		}
 		av := argv
 		if agg {
 			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
 			av = append(argv, &f.regs[rb])
 		}
 		f.w.count(line, mask)
-		res := f.w.call(callee, av, mask)
+		res := f.w.call(fn, av, mask)
 		out.U = false
 		out.assign(res, mask, mask, f.w.n)
 		return out

@@ -51,6 +51,21 @@ struct Probe {
 
 __host__ __device__ int twice(int x) { return 2 * x; }
 
+// A __host__ __device__ function whose body differs between the passes:
+// the device pass's body runs on the device, the host pass's on the host,
+// also when another __host__ __device__ function calls it.
+__host__ __device__ int side();
+__global__ void early(int *out) { out[0] = side(); }
+__host__ __device__ int side() {
+#ifdef __CUDA_ARCH__
+    return __CUDA_ARCH__ / 100;
+#else
+    return -1;
+#endif
+}
+__host__ __device__ int sideTwice() { return 2 * side(); }
+__device__ int sidePlusOne() { return side() + 1; }
+
 __global__ void report(double *sum, int *out) {
     int t = threadIdx.x;
 #ifdef __CUDA_ARCH__
@@ -65,6 +80,7 @@ __global__ void report(double *sum, int *out) {
     v += 1000 * (warpLeader(t) + 1);
 #endif
     out[t] = v;
+    if (t == 0) printf("side %d, side + 1 %d, twice %d\n", side(), sidePlusOne(), sideTwice());
 }
 
 int main() {
@@ -84,6 +100,9 @@ int main() {
     printf("host sees __CUDA_ARCH__\n");
 #else
     printf("host pass: no __CUDA_ARCH__, twice(21) = %d\n", twice(21));
+    early<<<1, 1>>>(dout);
+    cudaMemcpy(out, dout, sizeof(int), cudaMemcpyDeviceToHost);
+    printf("early %d, host side %d, host twice %d\n", out[0], side(), sideTwice());
 #endif
     return 0;
 }

@@ -75,6 +75,10 @@ type Object struct {
 	// Decl is the function's definition (or its last declaration when it has
 	// no body) for ObjFunc.
 	Decl *FuncDecl
+	// DeviceView is, for a __host__ __device__ function whose body depends
+	// on __CUDA_ARCH__, its copy with the device pass's body, which a call
+	// running on the device runs (check/deviceviews.go).
+	DeviceView *Object
 	// Value is the value of an enum or builtin constant.
 	Value int64
 	// Var is the variable's declaration, for ObjVar (nil for params).

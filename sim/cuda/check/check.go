@@ -53,6 +53,7 @@ func Check(f *ast.File, errs *diag.List) {
 		c.topDecl(d)
 	}
 	c.checkBodies()
+	c.useDeviceViews()
 	if !errs.HasErrors() {
 		c.inlineHelpers(f.Funcs)
 	}

@@ -237,7 +237,8 @@ func vectorIndex(v *ast.Construct, f *types.Field) int {
 // one argument per parameter of the parameter's own type.
 func (in *inliner) inlinable(call *ast.Call) *ast.FuncDecl {
 	fn := call.Func
-	if fn == nil || fn.Kind != ast.ObjFunc || fn.Decl == nil || call.Virtual || in.depth >= maxInlineDepth {
+	if fn == nil || fn.Kind != ast.ObjFunc || fn.Decl == nil || call.Virtual || in.depth >= maxInlineDepth ||
+		fn.DeviceView != nil { // which body runs is decided at run time
 		return nil
 	}
 	d := fn.Decl

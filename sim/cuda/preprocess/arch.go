@@ -12,8 +12,11 @@ import (
 // text that only one view keeps is marked with it (token.Arch). archView
 // then keeps, in each function body, the text of the pass that compiles
 // that body: the device view in __global__ and __device__ functions, the
-// host view in host functions, __host__ __device__ functions (which the
-// lab runs from one body) and at file scope. Directives act when either
+// host view in host functions and at file scope (but for device
+// declarations). A __host__ __device__ function whose body differs
+// between the views keeps the host view's and gets a copy with the device
+// view's (splitHostDevice), which calls running on the device run; one in
+// a class or a template keeps the host view's alone. Directives act when either
 // view keeps them, as both passes run them: a #define under
 // `#ifdef __CUDA_ARCH__` is one definition for the whole file.
 
@@ -108,13 +111,19 @@ func (p *Preprocessor) expandArch(text []token.Token) {
 // function keeps it, and `#if __CUDA_ARCH__ < 600` around one drops it.
 func archView(toks []token.Token) []token.Token {
 	type scope struct {
-		arch token.Arch // the view kept here
-		decl bool       // declarations stand here (file, namespace, class)
+		arch  token.Arch // the view kept here
+		decl  bool       // declarations stand here (file, namespace, class)
+		class bool       // a class's members
 	}
 	stack := []scope{{arch: token.HostArch, decl: true}}
-	var global, dev, hst, head bool // the declaration being read; head: namespace, class...
+	var global, dev, hst, head, class, tmpl bool // the declaration being read; head: namespace, class...
+	declStart := 0                               // where it starts in out
+	reset := func(at int) {
+		global, dev, hst, head, class, tmpl = false, false, false, false, false, false
+		declStart = at
+	}
 	var prev token.Token
-	out := toks[:0]
+	out := make([]token.Token, 0, len(toks)+len(toks)/8)
 	runEnd, runKeep := -1, false // the one-view run at a declaration scope being read
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -153,23 +162,34 @@ func archView(toks []token.Token) []token.Token {
 					dev = true
 				case "__host__":
 					hst = true
-				case "namespace", "struct", "class", "union", "enum", "extern":
+				case "namespace", "enum", "extern":
 					head = true
+				case "struct", "class", "union":
+					head, class = true, true
+				case "template":
+					tmpl = true
 				}
 			}
 		case token.LBrace:
 			next := scope{arch: cur.arch}
 			if cur.decl {
 				body := prev.Kind == token.RParen || prev.Kind == token.Ident && (prev.Text == "const" || prev.Text == "noexcept" || prev.Text == "override")
+				if body && dev && hst && !global && !tmpl && !cur.class {
+					if end, split := splitHostDevice(toks, i, &out, declStart); split {
+						i, prev = end, toks[end]
+						reset(len(out))
+						continue
+					}
+				}
 				switch {
 				case body && (global || dev && !hst):
 					next.arch = token.DeviceArch
 				case body:
 					next.arch = token.HostArch
 				case head:
-					next.decl = true
+					next.decl, next.class = true, class
 				}
-				global, dev, hst, head = false, false, false, false
+				reset(len(out))
 			}
 			stack = append(stack, next)
 		case token.RBrace:
@@ -177,11 +197,11 @@ func archView(toks []token.Token) []token.Token {
 				stack = stack[:len(stack)-1]
 			}
 			if stack[len(stack)-1].decl {
-				global, dev, hst, head = false, false, false, false
+				reset(len(out))
 			}
 		case token.Semi:
 			if cur.decl {
-				global, dev, hst, head = false, false, false, false
+				reset(len(out))
 			}
 		}
 		prev = t
@@ -208,4 +228,83 @@ func deviceDecls(toks []token.Token) bool {
 		}
 	}
 	return dev && !hst
+}
+
+// DeviceViewSuffix ends the name of the device pass's copy of a
+// __host__ __device__ function whose body depends on __CUDA_ARCH__: the
+// function keeps the host pass's body and is called from host code and
+// other __host__ __device__ functions; the copy, __device__ only, has the
+// device pass's body, and the checker points the calls in kernels and
+// __device__ functions at it (check/deviceviews.go).
+const DeviceViewSuffix = " (device pass)"
+
+// splitHostDevice writes, for the __host__ __device__ function whose
+// declaration starts at out[declStart] and whose body opens at toks[open]
+// (out ends with that brace), the host pass's body and then the device
+// pass's copy, and returns the index of the body's closing brace; it
+// writes nothing and returns false when the body is the same in both
+// views, or its braces do not close, or the declaration names no plain
+// function (an operator, a template).
+func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart int) (int, bool) {
+	closing := func(a token.Arch) int {
+		depth := 0
+		for j := open; j < len(toks); j++ {
+			if toks[j].Arch != token.BothArch && toks[j].Arch != a {
+				continue
+			}
+			switch toks[j].Kind {
+			case token.LBrace:
+				depth++
+			case token.RBrace:
+				if depth--; depth == 0 {
+					return j
+				}
+			}
+		}
+		return -1
+	}
+	hEnd, dEnd := closing(token.HostArch), closing(token.DeviceArch)
+	if hEnd < 0 || dEnd < 0 {
+		return 0, false
+	}
+	split := false
+	for _, t := range toks[open:max(hEnd, dEnd)] {
+		split = split || t.Arch != token.BothArch
+	}
+	head := (*out)[declStart : len(*out)-1] // without the brace
+	name := -1
+	for j, t := range head {
+		if t.Kind == token.LParen {
+			if j > 0 && head[j-1].Kind == token.Ident {
+				name = j - 1
+			}
+			break
+		}
+	}
+	if !split || name < 0 || head[name].Text == "operator" {
+		return 0, false
+	}
+	view := func(a token.Arch, end int) {
+		for _, t := range toks[open+1 : end+1] {
+			if t.Arch == token.BothArch || t.Arch == a {
+				t.Arch = token.BothArch
+				*out = append(*out, t)
+			}
+		}
+	}
+	view(token.HostArch, hEnd)
+	copyHead := make([]token.Token, 0, len(head)+1)
+	for j, t := range head {
+		if t.Kind == token.Ident && t.Text == "__host__" {
+			continue
+		}
+		if j == name {
+			t.Text += DeviceViewSuffix
+		}
+		copyHead = append(copyHead, t)
+	}
+	*out = append(*out, copyHead...)
+	*out = append(*out, toks[open])
+	view(token.DeviceArch, dEnd)
+	return max(hEnd, dEnd), true
 }

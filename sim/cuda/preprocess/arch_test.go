@@ -5,7 +5,9 @@ import "testing"
 // Text under a conditional on __CUDA_ARCH__ is kept where nvcc's pass
 // that compiles it keeps it: device function bodies see the device pass
 // (__CUDA_ARCH__ 900), host code, __host__ __device__ bodies and file
-// scope the host pass.
+// scope the host pass; a __host__ __device__ function whose body
+// differs between the passes keeps the host pass's and gets a device-pass
+// copy.
 func TestArchViews(t *testing.T) {
 	tests := []struct{ name, src, want string }{
 		{"kernel body", "__global__ void k() {\n#ifdef __CUDA_ARCH__\nd(__CUDA_ARCH__);\n#else\nh();\n#endif\n}",
@@ -15,8 +17,13 @@ func TestArchViews(t *testing.T) {
 		{"device function, #if and #elif", "__device__ int f() {\n#if __CUDA_ARCH__ >= 900\na\n#elif __CUDA_ARCH__ >= 700\nb\n#else\nc\n#endif\n}",
 			"__device__ int f ( ) { a }"},
 		{"ifndef", "__device__ int f() {\n#ifndef __CUDA_ARCH__\nh\n#else\nd\n#endif\n}", "__device__ int f ( ) { d }"},
-		{"host device body", "__host__ __device__ int f() {\n#ifdef __CUDA_ARCH__\nd\n#else\nh\n#endif\n}",
-			"__host__ __device__ int f ( ) { h }"},
+		{"host device body: the host pass's, and a device-pass copy", "static __host__ __device__ int f(int x) { if (x) {\n#ifdef __CUDA_ARCH__\nd\n#else\nh\n#endif\n} }",
+			"static __host__ __device__ int f ( int x ) { if ( x ) { h } } static __device__ int f (device pass) ( int x ) { if ( x ) { d } }"},
+		{"host device body the same in both passes", "__host__ __device__ int f() { both }", "__host__ __device__ int f ( ) { both }"},
+		{"host device method", "struct S { __host__ __device__ int f() {\n#ifdef __CUDA_ARCH__\nd\n#else\nh\n#endif\n} };",
+			"struct S { __host__ __device__ int f ( ) { h } } ;"},
+		{"host device template", "template <typename T> __host__ __device__ T f() {\n#ifdef __CUDA_ARCH__\nd\n#else\nh\n#endif\n}",
+			"template < typename T > __host__ __device__ T f ( ) { h }"},
 		{"method in a namespace and a class", "namespace n { struct S { __device__ int f() const {\n#ifdef __CUDA_ARCH__\nd\n#endif\n} }; }",
 			"namespace n { struct S { __device__ int f ( ) const { d } } ; }"},
 		{"nested blocks", "__global__ void k() { if (x) { for (;;) {\n#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 600\nold\n#else\nnew\n#endif\n} } }",
