@@ -240,6 +240,8 @@ func (c *checker) undeclared(pos diag.Pos, name string) {
 		c.errorf(pos, "undeclared identifier '%s': a lab program reads and writes no files (it runs in the browser); put its input in the program and print its output", name)
 	case name == "cin":
 		c.errorf(pos, "undeclared identifier 'cin': a lab program has no input; put the values in the program")
+	case name == "__CUDA_ARCH__":
+		c.errorf(pos, "undeclared identifier '__CUDA_ARCH__': nvcc defines it only when it compiles device code (kernels, __device__ functions and the device side of __host__ __device__ ones); host code reads it under #ifdef __CUDA_ARCH__ or not at all")
 	case parser.MissingStd(name) != "" && !ordinaryWords[name]:
 		c.errorf(pos, "undeclared identifier '%s': %s", name, parser.MissingStd(name))
 	default:

@@ -81,16 +81,23 @@ func (p *Preprocessor) definedViews(name string) [2]bool {
 }
 
 // expandArch expands a run of text lines onto the output, marked with
-// the view that keeps them; __CUDA_ARCH__ in it is 900 unless only the
-// host view keeps it.
+// the view that keeps them. __CUDA_ARCH__ in text only the device view
+// keeps is 900; in text both keep it stays a name, which archView makes
+// 900 where the device pass compiles it and leaves undeclared elsewhere,
+// as nvcc's host pass does.
 func (p *Preprocessor) expandArch(text []token.Token) {
 	a, start := p.arch(), len(p.out)
-	if a != token.HostArch && !p.ownArch() {
+	if a == token.DeviceArch && !p.ownArch() {
 		p.withArch(func() { p.expandInto(text) })
 	} else {
 		p.expandInto(text)
 	}
 	if a == token.BothArch {
+		for _, t := range p.out[start:] {
+			if t.Kind == token.Ident && t.Text == archMacroName {
+				p.split = true
+			}
+		}
 		return
 	}
 	p.split = true
@@ -151,6 +158,9 @@ func archView(toks []token.Token) []token.Token {
 			}
 		}
 		t.Arch = token.BothArch
+		if t.Kind == token.Ident && t.Text == archMacroName && (cur.arch == token.DeviceArch && !cur.decl || cur.decl && (global || dev && !hst)) {
+			t = archValue(t)
+		}
 		out = append(out, t)
 		switch t.Kind {
 		case token.Ident:
@@ -243,7 +253,7 @@ const DeviceViewSuffix = " (device pass)"
 // (out ends with that brace), the host pass's body and then the device
 // pass's copy, and returns the index of the body's closing brace; it
 // writes nothing and returns false when the body is the same in both
-// views, or its braces do not close, or the declaration names no plain
+// views (no one-view text, no __CUDA_ARCH__), or its braces do not close, or the declaration names no plain
 // function (an operator, a template).
 func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart int) (int, bool) {
 	closing := func(a token.Arch) int {
@@ -269,7 +279,7 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 	}
 	split := false
 	for _, t := range toks[open:max(hEnd, dEnd)] {
-		split = split || t.Arch != token.BothArch
+		split = split || t.Arch != token.BothArch || t.Kind == token.Ident && t.Text == archMacroName
 	}
 	head := (*out)[declStart : len(*out)-1] // without the brace
 	name := -1
@@ -288,6 +298,9 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 		for _, t := range toks[open+1 : end+1] {
 			if t.Arch == token.BothArch || t.Arch == a {
 				t.Arch = token.BothArch
+				if a == token.DeviceArch && t.Kind == token.Ident && t.Text == archMacroName {
+					t = archValue(t)
+				}
 				*out = append(*out, t)
 			}
 		}
@@ -307,4 +320,9 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 	*out = append(*out, toks[open])
 	view(token.DeviceArch, dEnd)
 	return max(hEnd, dEnd), true
+}
+
+// archValue is __CUDA_ARCH__'s value where the device pass reads name.
+func archValue(name token.Token) token.Token {
+	return token.Token{Kind: token.Int, Text: "900", Pos: name.Pos, SpaceBefore: name.SpaceBefore, BOL: name.BOL}
 }
