@@ -168,6 +168,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return avail{}
 	case *ast.If:
 		a = s.expr(st.Cond, a)
+		s.hoisted(st, a)
 		t := s.stmt(st.Then, copyAvail(a))
 		e := s.stmt(st.Else, copyAvail(a))
 		return both(a, t, e)
@@ -199,6 +200,139 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return true
 	})
 	return avail{}
+}
+
+// hoisted finds the product that both branches of an if-else compute
+// first: LLVM's SimplifyCFG hoists the instructions both branches begin
+// with above the branch, so the product is computed once there with two
+// uses (a read in each branch), and the add in each branch, which sees a
+// value from another basic block, fuses its other product. (A course
+// kernel's RoPE step, recorded on the H200: c = a*cos - s*a2 in one
+// branch and a*cos + s*a3 in the other fuse s*a2 and s*a3, not a*cos.)
+// Only the first statement of each branch counts, when nothing in it is
+// evaluated before the product but loads and arithmetic.
+func (s *productScan) hoisted(st *ast.If, a avail) {
+	if st.Else == nil {
+		return
+	}
+	pt, pe := leadingProduct(st.Then), leadingProduct(st.Else)
+	if pt == nil || pe == nil {
+		return
+	}
+	alias := s.aliasOf(a)
+	if k := productKey(pt, alias); k != "" && k == productKey(pe, alias) && stayBranches(st, a, alias) {
+		// shared by the two branches alone: GVN, which would let code
+		// after the if read it, runs before the hoisting (x_fma_branches:
+		// a later v[t]*p is a product of its own, and fused)
+		s.shared[pt], s.shared[pe] = true, true
+	}
+}
+
+// stayBranches reports whether the branches of st remain branches after
+// LLVM's SimplifyCFG: a branch that reads or writes memory the other does
+// not, and that was not read before the if (loaded before, a read is a
+// register), cannot be speculated. Branches without one become selects in
+// one basic block, where the product is an ordinary shared one.
+func stayBranches(st *ast.If, a avail, alias func(string) string) bool {
+	t, e := memoryKeys(st.Then, alias), memoryKeys(st.Else, alias)
+	unique := func(x, y map[string]bool) bool {
+		for k := range x {
+			if !y[k] && len(a[loadMark+k]) == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return unique(t, e) || unique(e, t)
+}
+
+// memoryKeys are the keys of the memory st reads or writes: loads and
+// stores alike, and "" for one the keys do not spell.
+func memoryKeys(st ast.Stmt, alias func(string) string) map[string]bool {
+	keys := map[string]bool{}
+	ast.Inspect(st, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && isMemory(x) {
+			keys[operandKey(x, alias)] = true
+		}
+		return true
+	})
+	return keys
+}
+
+// isMemory reports whether x names memory: an element, a dereference, a
+// member through a pointer, or a variable outside registers.
+func isMemory(x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.Index:
+		return true
+	case *ast.Unary:
+		return x.Op == token.Mul
+	case *ast.Member:
+		return x.Arrow
+	case *ast.Ident:
+		return x.Obj != nil && (x.Obj.Kind == ast.ObjVar || x.Obj.Kind == ast.ObjParam) && x.Obj.Space != ast.SpaceAuto
+	}
+	return false
+}
+
+// loadMark prefixes the key of a load in avail: memory read before, which
+// a later read of the same key takes from a register.
+const loadMark = "@"
+
+// leadingProduct is the floating-point product that the first statement
+// of st computes first, when that statement is an assignment or an
+// initialized declaration whose value has no call, assignment or
+// increment: its instructions up to the product are loads and arithmetic.
+func leadingProduct(st ast.Stmt) *ast.Binary {
+	if b, ok := st.(*ast.Block); ok {
+		if len(b.List) == 0 {
+			return nil
+		}
+		st = b.List[0]
+	}
+	var x ast.Expr
+	switch st := st.(type) {
+	case *ast.ExprStmt:
+		if as, ok := st.X.(*ast.Assign); ok && as.Op == token.Assign {
+			x = as.Y
+		}
+	case *ast.DeclStmt:
+		if len(st.Decls) > 0 {
+			x = st.Decls[0].Init
+		}
+	}
+	if x == nil {
+		return nil
+	}
+	plain := true
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Call, *ast.Assign, *ast.IncDec, *ast.Cond, *ast.Lambda:
+			plain = false
+		}
+		return plain
+	})
+	if !plain {
+		return nil
+	}
+	var first func(e ast.Expr) *ast.Binary // in evaluation order
+	first = func(e ast.Expr) *ast.Binary {
+		b, ok := ast.Unparen(e).(*ast.Binary)
+		if !ok {
+			return nil
+		}
+		if p := first(b.X); p != nil {
+			return p
+		}
+		if p := first(b.Y); p != nil {
+			return p
+		}
+		if bt := types.BasicOf(b.T); b.Op == token.Mul && bt != nil && (bt.Kind == types.Float || bt.Kind == types.Double) {
+			return b
+		}
+		return nil
+	}
+	return first(x)
 }
 
 // both is what is still available after a branch or loop that started with
@@ -251,6 +385,11 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		return true
 	})
 	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && isMemory(x) {
+			if k := operandKey(x, alias); strings.HasPrefix(k, "[") {
+				a[loadMark+k] = []*ast.Binary{{}} // a mark, no product
+			}
+		}
 		if as, ok := n.(*ast.Assign); ok {
 			if m, ok := ast.Unparen(as.Y).(*ast.Binary); ok && sums[m] != "" {
 				a[sums[m]] = append(a[sums[m]], m)
