@@ -271,13 +271,11 @@ func (m *Machine) errorf(pos diag.Pos, kind, format string, args ...any) {
 	m.diags.Add(pos, kind, format, args...)
 }
 
-// warnf records a non-fatal finding (sanitizer reports).
-//
-// A warning the run has given already, at the same place in the same
-// words (a racing kernel launched in a loop gives the same race every
-// launch), is counted rather than repeated; the first says how many
-// times it came again (noteRepeats).
-// warnf returns the warning's index in m.diags.
+// warnf records a non-fatal finding (sanitizer reports) and returns its
+// index in m.diags. A warning the run has given already, at the same
+// place in the same words (a racing kernel launched in a loop gives the
+// same race every launch), is counted rather than repeated; the first
+// says how many times it came again (noteRepeats).
 func (m *Machine) warnf(pos diag.Pos, kind, format string, args ...any) int {
 	d := diag.Diagnostic{Pos: pos, Severity: diag.Warning, Kind: kind, Msg: fmt.Sprintf(format, args...)}
 	if i, ok := m.warned[d]; ok {
