@@ -232,7 +232,8 @@ func (s *productScan) hoisted(st *ast.If, a avail) {
 // LLVM's SimplifyCFG: a branch that reads or writes memory the other does
 // not, and that was not read before the if (loaded before, a read is a
 // register), cannot be speculated. Branches without one become selects in
-// one basic block, where the product is an ordinary shared one.
+// one basic block, whose fusion the lab does not model (x_fma_hoisted in
+// known_failures.txt).
 func stayBranches(st *ast.If, a avail, alias func(string) string) bool {
 	t, e := memoryKeys(st.Then, alias), memoryKeys(st.Else, alias)
 	unique := func(x, y map[string]bool) bool {
