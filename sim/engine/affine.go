@@ -767,7 +767,7 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 				w.reportUninit(b, int(size), b.Base+off, i, line)
 			case race != nil:
 				if c := race.wordCell(off, int(size)); c != nil && off+size <= uint64(len(race.cells)) {
-					if t := int32(w.warpIdx*32 + i); !c.firstRead(race.epoch, t, line, w.syncs) {
+					if t := int32(w.warpIdx*32 + i); !c.quietRead(race.epoch, t, line, w.syncs) {
 						w.raceReadCell(race, c, b, off, t, i, line)
 					}
 				} else {
@@ -807,7 +807,7 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 				i := firstLane(mm) & 31
 				if t := t0 + int32(i); split[i] {
 					w.raceReadCells(race, b, off0+uint64(i)*4, 4, i, line)
-				} else if c := &cells[i]; !c.firstRead(epoch, t, line, syncs) {
+				} else if c := &cells[i]; !c.quietRead(epoch, t, line, syncs) {
 					w.raceReadCell(race, c, b, off0+uint64(i)*4, t, i, line)
 				}
 				d.V[i] = extend(k, uint64(le.Uint32(src[4*i:])))
@@ -824,7 +824,7 @@ func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint
 		i := firstLane(mm)
 		off := off0 + uint64(i&(wd-1))*af.sx + uint64(i>>af.wsh)*af.sy
 		if c := race.wordCell(off, 4); c != nil {
-			if t := t0 + int32(i); !c.firstRead(epoch, t, line, syncs) {
+			if t := t0 + int32(i); !c.quietRead(epoch, t, line, syncs) {
 				w.raceReadCell(race, c, b, off, t, i, line)
 			}
 		} else {
@@ -844,7 +844,7 @@ func loadWholeWarpWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, cells *
 	for i := range 32 {
 		if t := t0 + int32(i); split[i] {
 			w.raceReadCells(race, b, off0+uint64(i)*4, 4, i, line)
-		} else if c := &cells[i]; !c.firstRead(epoch, t, line, syncs) {
+		} else if c := &cells[i]; !c.quietRead(epoch, t, line, syncs) {
 			w.raceReadCell(race, c, b, off0+uint64(i)*4, t, i, line)
 		}
 		x := uint64(le.Uint32(src[4*i:]))
@@ -861,9 +861,9 @@ func loadWholeWarpWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, cells *
 // b[k][threadIdx.x] with 16 threads a row), the tiled matrix multiply's
 // two loads. A lane that repeats an earlier lane's word takes its value,
 // and its read meets a cell that this load already read in this interval:
-// firstRead would decline, and raceReadCell would find a write only if
-// the cell was written in this interval, and would otherwise note a
-// second reader. So only that test and that note are made; the race
+// raceReadCell would find a write only if the cell was written in this
+// interval, and quietRead would otherwise note a second reader. So only
+// that test and that note are made; the race
 // detector's state and reports are the same as lane by lane.
 func loadRepeatedWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, off0 uint64, af affine, signed bool, line int) {
 	t0, epoch, syncs := int32(w.warpIdx*32), race.epoch, w.syncs
@@ -893,7 +893,7 @@ func loadRepeatedWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, off0 uin
 		}
 		if c := race.wordCell(off, 4); c != nil {
 			cells[i] = c
-			if !c.firstRead(epoch, t, line, syncs) {
+			if !c.quietRead(epoch, t, line, syncs) {
 				w.raceReadCell(race, c, b, off, t, i, line)
 			}
 		} else {

@@ -532,7 +532,7 @@ func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (_ *mem.Block, lo, h
 // shared block: each lane's read of its word, in lane order, iteration by
 // iteration, as loadSharedWords records them. prepare allows it only when
 // no word the burst reads was written in this interval (none is split
-// into bytes either): then no read can race, firstRead and raceReadCell
+// into bytes either): then no read can race, quietRead and raceReadCell
 // come down to noting the first reader and any second one, and read does
 // just that.
 type burstReads struct {

@@ -241,16 +241,23 @@ func (w *Warp) raceReadCells(r *raceShadow, b *mem.Block, off uint64, size int, 
 	}
 }
 
-// firstRead records thread t's read in word cell c (at the warp's
-// __syncwarp count syncs) when it is the interval's first read of a cell
-// no other thread wrote in it, which cannot race (a write by the thread
-// itself is ordered before its read), and reports whether it did; lane
-// loops call raceReadCell otherwise. Small enough to be inlined.
-func (c *raceCell) firstRead(epoch uint32, t int32, line int, syncs uint32) bool {
-	if c.rEpoch == epoch || c.wEpoch == epoch && c.wTid != t {
+// quietRead records thread t's read in word cell c (at the warp's
+// __syncwarp count syncs) when no other thread wrote the cell in the
+// interval epoch, which is the only way a read can race, and reports
+// whether it did; lane loops call raceReadCell otherwise. It records what
+// raceReadCell would: the interval's first reader, or several readers.
+// (A word many threads read, as a stencil's or convolution's tile is,
+// takes this path for every read after its first.) Small enough to be
+// inlined.
+func (c *raceCell) quietRead(epoch uint32, t int32, line int, syncs uint32) bool {
+	if c.wEpoch == epoch && c.wTid != t {
 		return false
 	}
-	c.rEpoch, c.rTid, c.rLine, c.rSync = epoch, t, int32(line), syncs
+	if c.rEpoch != epoch {
+		c.rEpoch, c.rTid, c.rLine, c.rSync = epoch, t, int32(line), syncs
+	} else if c.rTid != t {
+		c.rTid = manyReaders
+	}
 	return true
 }
 
