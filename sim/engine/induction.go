@@ -108,14 +108,32 @@ func (c *compiler) inductionOf(e *ast.Index, p, i shapeOperand, n int64) *induct
 		ia.row, ia.rowP, ia.rowEs, ia.rowN = true, p.row.p, p.row.es, p.row.n
 		ix, i, n = ast.Unparen(rx.Index), p.row.i, p.row.n
 	}
-	isK := func(x ast.Expr, o shapeOperand) bool {
-		id, ok := ast.Unparen(x).(*ast.Ident)
-		return ok && id.Obj == k && o.reg >= 0 && o.reg == c.regOf(id)
+	// kReg is k's register when x is k, as operand o computes it, or k
+	// converted between int and unsigned, as int k is in k + threadIdx.x
+	// (the guard checks the index in its own kind's range, where the two
+	// agree), and -1 otherwise.
+	kReg := func(x ast.Expr, o shapeOperand) int {
+		x = ast.Unparen(x)
+		if cast, ok := x.(*ast.Cast); ok {
+			from, to, ok := affineCast(cast)
+			if !ok || !(from == kI32 && to == kU32 || from == kU32 && to == kI32) {
+				return -1
+			}
+			if id, ok := ast.Unparen(cast.X).(*ast.Ident); ok && id.Obj == k {
+				return c.regOf(id)
+			}
+			return -1
+		}
+		if id, ok := x.(*ast.Ident); ok && id.Obj == k && o.reg >= 0 && o.reg == c.regOf(id) {
+			return o.reg
+		}
+		return -1
 	}
+	isK := func(x ast.Expr, o shapeOperand) bool { return kReg(x, o) >= 0 }
 	// term matches T (k, k*Y, Y*k) against x and its operand o.
 	term := func(x ast.Expr, o shapeOperand) bool {
-		if isK(x, o) {
-			ia.k = o.reg
+		if r := kReg(x, o); r >= 0 {
+			ia.k = r
 			return true
 		}
 		b, ok := ast.Unparen(x).(*ast.Binary)
@@ -124,9 +142,9 @@ func (c *compiler) inductionOf(e *ast.Index, p, i shapeOperand, n int64) *induct
 		}
 		switch {
 		case isK(b.X, o.bin.x) && !mentions(b.Y, k):
-			ia.k, ia.y = o.bin.x.reg, o.bin.y
+			ia.k, ia.y = kReg(b.X, o.bin.x), o.bin.y
 		case isK(b.Y, o.bin.y) && !mentions(b.X, k):
-			ia.k, ia.y = o.bin.y.reg, o.bin.x
+			ia.k, ia.y = kReg(b.Y, o.bin.y), o.bin.x
 		default:
 			return false
 		}
@@ -137,7 +155,7 @@ func (c *compiler) inductionOf(e *ast.Index, p, i shapeOperand, n int64) *induct
 	switch {
 	case isK(ix, i) || isBin && b.Op == token.Mul && term(ix, i):
 		if isK(ix, i) {
-			ia.k = i.reg
+			ia.k = kReg(ix, i)
 		}
 	case isBin && i.bin != nil && (b.Op == token.Add || b.Op == token.Sub):
 		switch {

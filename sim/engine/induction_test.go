@@ -68,6 +68,17 @@ var inductionCases = []struct {
         sum += a[t + j] + a[j + t] * 3 + a[3000 - j] + a[j] + a[j * 7] + a[7 * j + t] + a[t - j + 64] + a[n * j - c];
     out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
 }`, true, true},
+	// int k added to an unsigned lane index converts k: predicted while
+	// the unsigned index stays in range, exact when k is negative
+	{"int plus unsigned", `__global__ void k(const int *a, long *out, int n) {
+    int t = threadIdx.y * 16 + threadIdx.x;
+    long sum = 0;
+    for (int j = 0; j < 40; j++) sum += a[j + threadIdx.x] + a[threadIdx.y * 16u + j] * 2;
+    for (int j = -20; j < 20; j++) sum += a[j + threadIdx.x + 20u] - a[j * 3 + threadIdx.x + 64u];
+    for (unsigned j = 0; j < 30u; j++) sum += a[(int)j + t];
+    for (int j = 10; j >= -10; j--) sum += a[(j + threadIdx.x + 16u) % 64u];
+    out[(blockIdx.y * 2 + blockIdx.x) * 256 + t] = sum;
+}`, true, true},
 	{"steps", `__global__ void k(const int *a, long *out, int n) {
     int t = threadIdx.y * 16 + threadIdx.x;
     long sum = 0;
