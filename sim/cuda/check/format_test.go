@@ -24,19 +24,26 @@ func TestFormatWarnings(t *testing.T) {
 		{`printf("100%")`, "incomplete format specifier"},
 	}
 	for _, tt := range tests {
-		_, diags := File("t.cu", []byte("#include <cstdio>\nint main() { "+tt.call+"; return 0; }"))
-		var warnings []string
-		for _, d := range diags {
-			if d.Severity == diag.Error {
-				t.Errorf("%s: error %s", tt.call, d)
-			} else {
-				warnings = append(warnings, d.Msg)
-			}
+		checkWarning(t, tt.call, "#include <cstdio>\nint main() { "+tt.call+"; return 0; }", tt.warning)
+	}
+}
+
+// checkWarning checks src, which must compile, and requires its warnings
+// to contain want, or to be none when want is empty.
+func checkWarning(t *testing.T, name, src, want string) {
+	t.Helper()
+	_, diags := File("t.cu", []byte(src))
+	var warnings []string
+	for _, d := range diags {
+		if d.Severity == diag.Error {
+			t.Errorf("%s: error %s", name, d)
+		} else {
+			warnings = append(warnings, d.Msg)
 		}
-		got := strings.Join(warnings, "; ")
-		if tt.warning == "" && got != "" || tt.warning != "" && !strings.Contains(got, tt.warning) {
-			t.Errorf("%s: warnings %q, want %q", tt.call, got, tt.warning)
-		}
+	}
+	got := strings.Join(warnings, "; ")
+	if want == "" && got != "" || want != "" && !strings.Contains(got, want) {
+		t.Errorf("%s: warnings %q, want %q", name, got, want)
 	}
 }
 
@@ -86,18 +93,6 @@ func TestRemovedInCUDA13Warnings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		src := "int main() { float *p; cudaMallocManaged(&p, 4); cudaMemLocation loc = {cudaMemLocationTypeDevice, 0}; " + tt.call + "; return 0; }"
-		_, diags := File("t.cu", []byte(src))
-		var warnings []string
-		for _, d := range diags {
-			if d.Severity == diag.Error {
-				t.Errorf("%s: error %s", tt.call, d)
-			} else {
-				warnings = append(warnings, d.Msg)
-			}
-		}
-		got := strings.Join(warnings, "; ")
-		if tt.warning == "" && got != "" || tt.warning != "" && !strings.Contains(got, tt.warning) {
-			t.Errorf("%s: warnings %q, want %q", tt.call, got, tt.warning)
-		}
+		checkWarning(t, tt.call, src, tt.warning)
 	}
 }

@@ -48,13 +48,5 @@ func TestArchViews(t *testing.T) {
 		{"a program's own definition", "#define __CUDA_ARCH__ 700\n__global__ void k() {\n#if __CUDA_ARCH__ == 700\nmine\n#endif\n}",
 			"__global__ void k ( ) { mine }"},
 	}
-	for _, tt := range tests {
-		got, errs := expand(t, tt.src)
-		if got != tt.want {
-			t.Errorf("%s: got %s, want %s", tt.name, got, tt.want)
-		}
-		if len(errs) > 0 {
-			t.Errorf("%s: unexpected errors: %v", tt.name, errs)
-		}
-	}
+	checkExpansions(t, tests)
 }

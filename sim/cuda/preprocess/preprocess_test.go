@@ -58,6 +58,12 @@ func TestExpand(t *testing.T) {
 		{"stdint limits", "INT16_MIN UINT8_MAX INT64_MIN", "( - 32767 - 1 ) ( 255 ) ( - 9223372036854775807L - 1 )"},
 		{"inttypes", "PRId64 PRIu8 PRIxPTR SCNd16 SCNuFAST8", `"ld" "u" "lx" "hd" "hhu"`},
 	}
+	checkExpansions(t, tests)
+}
+
+// checkExpansions requires each src to expand to want, without errors.
+func checkExpansions(t *testing.T, tests []struct{ name, src, want string }) {
+	t.Helper()
 	for _, tt := range tests {
 		got, errs := expand(t, tt.src)
 		if got != tt.want {
