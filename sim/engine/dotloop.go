@@ -30,7 +30,9 @@ import (
 //     aligned, in every iteration (the first and the last bound the
 //     others: the bases move linearly), every byte between is initialized
 //     and the blocks are not freed, so that no load faults or reports an
-//     uninitialized read;
+//     uninitialized read; one operand may be a word every lane reads, in
+//     global or constant memory (a convolution's or stencil's
+//     coefficients: sum += filt[i] * tile[i + t]), its lanes' offsets 0;
 //   - no word a shared load reads was written in this barrier interval,
 //     so that no read races: the race detector only notes each lane's
 //     read (burstReads), as the general load would;
@@ -353,23 +355,29 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 	g := f.loopGen[dl.a.fz.ind.loop]
 	sa, sb := &f.shapes[dl.a.fz.ind.slot], &f.shapes[dl.b.fz.ind.slot]
 	for _, s := range [2]*shapeSlot{sa, sb} {
-		if g == 0 || s.gen != g || s.left == 0 || s.u || k0 != s.k+s.step || dl.step(k0) != k0+s.step {
+		if g == 0 || s.gen != g || s.left == 0 || k0 != s.k+s.step || dl.step(k0) != k0+s.step {
 			return
 		}
 		n = min(n, int64(min(s.left, maxBurst)))
 	}
-	if n <= 0 || sa.step != sb.step {
+	if n <= 0 || sa.step != sb.step || sa.u && sb.u {
 		return
 	}
-	ba, loA, hiA, ok := loadable(w, dl.a.fz.blk, sa, n)
+	ba, loA, hiA, ok := loadableSlot(w, dl.a.fz.blk, sa, n)
 	if !ok {
 		return
 	}
-	bb, loB, hiB, ok := loadable(w, dl.b.fz.blk, sb, n)
+	bb, loB, hiB, ok := loadableSlot(w, dl.b.fz.blk, sb, n)
 	if !ok {
 		return
 	}
 	ra, rb := sa.a.normalize(), sb.a.normalize()
+	if sa.u { // one word for every lane
+		ra = affine{base: sa.a.base, wsh: 5}
+	}
+	if sb.u {
+		rb = affine{base: sb.a.base, wsh: 5}
+	}
 	// The lanes' offsets from each base: the same in every iteration.
 	var offA, offB [32]int
 	for i := range offA {
@@ -386,7 +394,7 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 	// hold their rows when their shapes are one or two rows.
 	l := w.blk.launch
 	queued := !traced && l.obs != nil && l.timing != nil && l.timing.queue != nil && ra.wsh >= 4 && rb.wsh >= 4 &&
-		ba.Space == mem.Global && bb.Space == mem.Global
+		ba.Space == mem.Global && bb.Space == mem.Global && !sa.u && !sb.u
 	k, last, m := k0, k0, ^uint32(0)
 	var done int64
 	for done < n && !w.halted() {
@@ -425,6 +433,12 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 	vb.U, vb.aff, vb.lazy = false, false, false
 	loadFullWarp4(va, ba.Data, ra.base-ba.Base, ra)
 	loadFullWarp4(vb, bb.Data, rb.base-bb.Base, rb)
+	if sa.u { // a uniform load's register, as the general load leaves it
+		va.setUniform(va.V[0])
+	}
+	if sb.u {
+		vb.setUniform(vb.V[0])
+	}
 	if countDotLoops {
 		dotLoopIterations += done
 		if traced {
@@ -489,6 +503,45 @@ func (dl *dotLoop) queuePair(w *Warp, ra, rb affine, da, db uint64, done int64) 
 	b := *w.affineAccess(rb, m, 4, OpLoad, dl.b.line, mem.Global)
 	l.acc.RowLanes, l.acc.RowStarts = 0, false
 	l.timing.queue.addPair(&a, &b, da, db, int32(done))
+}
+
+// loadableSlot is loadable for the slot's shape, and for a uniform one
+// (every lane reads one word, which the load does not check through
+// loadShape and its block hint) uniformLoadable.
+func loadableSlot(w *Warp, hint *mem.Block, s *shapeSlot, n int64) (*mem.Block, uint64, uint64, bool) {
+	if s.u {
+		return uniformLoadable(w, s, n)
+	}
+	return loadable(w, hint, s, n)
+}
+
+// uniformLoadable reports whether the next n predicted loads of the
+// uniform slot s read a 4-byte word of one global or constant block,
+// initialized and aligned, in every one (the bases move linearly: the
+// first and the last bound the others); lo and hi are the lowest and the
+// highest address read. A uniform load of shared memory is left to the
+// general loop, whose race detector notes 32 reads of one word.
+func uniformLoadable(w *Warp, s *shapeSlot, n int64) (_ *mem.Block, lo, hi uint64, ok bool) {
+	d := int64(s.d)
+	if d <= -1<<40 || d >= 1<<40 || s.d&3 != 0 || (s.a.base+s.d)&3 != 0 {
+		return nil, 0, 0, false
+	}
+	first, last := s.a.base+s.d, s.a.base+uint64(n*d)
+	lo, hi = min(first, last), max(first, last)
+	if (lo | hi) >= 1<<62 {
+		return nil, 0, 0, false
+	}
+	b, _, f := w.m.mem.Resolve(lo, hi+4-lo)
+	if f != nil || b == nil || b.Freed || b.Space != mem.Global && b.Space != mem.Constant {
+		return nil, 0, 0, false
+	}
+	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {
+		return nil, 0, 0, false
+	}
+	if !b.AllInitialized() && !b.Initialized(lo-b.Base, hi+4-lo) {
+		return nil, 0, 0, false
+	}
+	return b, lo, hi, true
 }
 
 // loadable reports whether the next n predicted loads of slot s read

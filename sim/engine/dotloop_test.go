@@ -139,6 +139,42 @@ var dotCases = []struct {
     out[r * 128 + t] = s;
 }`, must, true},
 	{"partial warps", "#define BX 12\n#define BY 12\n", sgemmKernel, never, true},
+	// one operand the same word for every lane: a row of a in global
+	// memory, a __constant__ filter over a shared tile (a convolution's
+	// inner loop, its index int + unsigned), one that runs off a's end,
+	// and a uniform shared word, which stays in the general loop
+	{"uniform global operand", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float s = 0.25f;
+    for (int j = 0; j < n; j++) s += a[j + 3] * b[j * n + col];
+    out[row * 32 + col] = s;
+}`, must, true},
+	{"constant filter", "__constant__ float filt[64] = {0.5f, -1.25f, 3.0f, 1e-3f, 7.5f, -0.125f, 2.0f, 9.0f};\n", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    __shared__ float tile[256 + 64];
+    int t = threadIdx.y * 16 + threadIdx.x;
+    tile[t] = a[(blockIdx.y * 2 + blockIdx.x) * 256 + t];
+    if (t < 64) tile[256 + t] = b[t];
+    __syncthreads();
+    float s = 0.0f, u = 1.0f;
+    for (int i = 0; i < 64; i++) s += filt[i] * tile[i + t];
+    for (int i = 0; i < 48; i++) u += tile[i + threadIdx.x + threadIdx.y * 16u] * filt[63 - i];
+    out[(blockIdx.y * 16 + threadIdx.y) * 32 + blockIdx.x * 16 + threadIdx.x] = s + u;
+}`, must, true},
+	{"uniform operand off the end", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    float s = 0.0f;
+    for (int j = 0; j < n; j++) s += a[j * 70] * b[j * n + col];
+    out[row * 32 + col] = s;
+}`, either, false},
+	{"uniform shared operand", "", `__global__ void k(const float *a, const float *b, float *out, int n) {
+    __shared__ float w[64];
+    int row = blockIdx.y * blockDim.y + threadIdx.y, col = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.y < 4) w[threadIdx.y * 16 + threadIdx.x] = a[threadIdx.y * 16 + threadIdx.x];
+    __syncthreads();
+    float s = 0.0f;
+    for (int j = 0; j < n; j++) s += w[j] * b[j * n + col];
+    out[row * 32 + col] = s;
+}`, never, true},
 	{"tiled", "", tiledKernel, must, true},
 	{"tiled special values", "#define SPECIAL\n", tiledKernel, must, true},
 	{"tiled racing", "#define RACE\n", tiledKernel, either, true},
@@ -293,6 +329,26 @@ func TestDotLoopsChangeNothing(t *testing.T) {
 		compareRuns(t, got, want)
 		if bursts == 0 {
 			t.Errorf("overlap %v: the tiled SGEMM ran no iteration in a burst", ov)
+		}
+		// Uniform operands, in global and constant memory: the memory
+		// system sees one word for all lanes either way.
+		for _, c := range dotCases {
+			if c.name != "uniform global operand" && c.name != "constant filter" {
+				continue
+			}
+			src := "#include <cstdio>\n" + c.defs + c.kernel + dotHost
+			run := func(on bool) (runObserved, int64) {
+				defer func(old bool) { dotLoops, countDotLoops, dotLoopIterations = old, false, 0 }(dotLoops)
+				dotLoops, countDotLoops, dotLoopIterations = on, true, 0
+				r := runWithMemsys(t, c.name+".cu", src, 0, memsys.TraceOptions{Blocks: []int{0, 3}})
+				return r, dotLoopIterations
+			}
+			got, bursts := run(true)
+			want, _ := run(false)
+			compareRuns(t, got, want)
+			if bursts == 0 {
+				t.Errorf("overlap %v: %s ran no iteration in a burst", ov, c.name)
+			}
 		}
 	}
 	sameWithAndWithout(t, "dot-product bursts", corpusPrograms(t), func(name string, src []byte, on bool) string {

@@ -476,6 +476,9 @@ func (w *Warp) observe(a *Vec, m uint32, size int, op Op, line int) {
 		return
 	}
 	l.countMem(space, op, line)
+	if w.dotEvents != nil { // as observeAffine: a dot loop learns its accesses
+		*w.dotEvents = append(*w.dotEvents, dotObserve)
+	}
 	if l.obs == nil {
 		return
 	}
