@@ -363,11 +363,11 @@ func (dl *dotLoop) burst(f *Frame, traced bool) {
 	if n <= 0 || sa.step != sb.step || sa.u && sb.u {
 		return
 	}
-	ba, loA, hiA, ok := loadableSlot(w, dl.a.fz.blk, sa, n)
+	ba, loA, hiA, ok := loadable(w, dl.a.fz.blk, sa, n)
 	if !ok {
 		return
 	}
-	bb, loB, hiB, ok := loadableSlot(w, dl.b.fz.blk, sb, n)
+	bb, loB, hiB, ok := loadable(w, dl.b.fz.blk, sb, n)
 	if !ok {
 		return
 	}
@@ -505,74 +505,50 @@ func (dl *dotLoop) queuePair(w *Warp, ra, rb affine, da, db uint64, done int64) 
 	l.timing.queue.addPair(&a, &b, da, db, int32(done))
 }
 
-// loadableSlot is loadable for the slot's shape, and for a uniform one
-// (every lane reads one word, which the load does not check through
-// loadShape and its block hint) uniformLoadable.
-func loadableSlot(w *Warp, hint *mem.Block, s *shapeSlot, n int64) (*mem.Block, uint64, uint64, bool) {
-	if s.u {
-		return uniformLoadable(w, s, n)
-	}
-	return loadable(w, hint, s, n)
-}
-
-// uniformLoadable reports whether the next n predicted loads of the
-// uniform slot s read a 4-byte word of one global or constant block,
-// initialized and aligned, in every one (the bases move linearly: the
-// first and the last bound the others); lo and hi are the lowest and the
-// highest address read. A uniform load of shared memory is left to the
-// general loop, whose race detector notes 32 reads of one word.
-func uniformLoadable(w *Warp, s *shapeSlot, n int64) (_ *mem.Block, lo, hi uint64, ok bool) {
-	d := int64(s.d)
-	if d <= -1<<40 || d >= 1<<40 || s.d&3 != 0 || (s.a.base+s.d)&3 != 0 {
-		return nil, 0, 0, false
-	}
-	first, last := s.a.base+s.d, s.a.base+uint64(n*d)
-	lo, hi = min(first, last), max(first, last)
-	if (lo | hi) >= 1<<62 {
-		return nil, 0, 0, false
-	}
-	b, _, f := w.m.mem.Resolve(lo, hi+4-lo)
-	if f != nil || b == nil || b.Freed || b.Space != mem.Global && b.Space != mem.Constant {
-		return nil, 0, 0, false
-	}
-	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {
-		return nil, 0, 0, false
-	}
-	if !b.AllInitialized() && !b.Initialized(lo-b.Base, hi+4-lo) {
-		return nil, 0, 0, false
-	}
-	return b, lo, hi, true
-}
-
 // loadable reports whether the next n predicted loads of slot s read
-// 4-byte words of b, the block the last load found (loadShape's hint),
-// global or shared, initialized, aligned and within it in every one, as
-// loadShape would find with the slot's known checks; lo and hi are the
-// lowest and the highest address a lane reads.
-func loadable(w *Warp, b *mem.Block, s *shapeSlot, n int64) (_ *mem.Block, lo, hi uint64, ok bool) {
+// 4-byte words of one block, initialized, aligned and within it in every
+// one (the bases move linearly: the first and the last bound the others);
+// lo and hi are the lowest and the highest address a lane reads. The
+// block is hint, the one the last load found (loadShape's), global or
+// shared, the lanes' corners those loadShape checked (the slot's chk). A
+// uniform slot's word, which the general load reads without loadShape,
+// has its block looked up, global or constant (a uniform shared word is
+// left to the general loop, whose race detector notes 32 reads of it).
+func loadable(w *Warp, hint *mem.Block, s *shapeSlot, n int64) (_ *mem.Block, lo, hi uint64, ok bool) {
 	c := &s.chk
-	if c.size != 4 || c.k != kF32 {
+	if !s.u && (c.size != 4 || c.k != kF32) {
 		return nil, 0, 0, false
 	}
-	if b == nil || b.Freed || b.Space != mem.Global && b.Space != mem.Shared {
-		return nil, 0, 0, false
-	}
-	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {
-		return nil, 0, 0, false
+	var offLo, offHi uint64 // the lanes' corners from the base
+	if !s.u {
+		offLo, offHi = c.lo, c.hi
 	}
 	d := int64(s.d)
 	if d <= -1<<40 || d >= 1<<40 || s.d&3 != 0 || (s.a.base+s.d)&3 != 0 {
 		return nil, 0, 0, false
 	}
-	// The first and the last bases bound the others.
 	lo, hi = 1<<64-1, 0
 	for _, j := range [2]int64{1, n} {
 		base := s.a.base + uint64(j*d)
-		l, h := base+c.lo, base+c.hi
-		if (l|h) >= 1<<62 || l < b.Base || h+4 > b.Base+b.Size {
+		lo, hi = min(lo, base+offLo), max(hi, base+offHi)
+	}
+	if (lo | hi) >= 1<<62 {
+		return nil, 0, 0, false
+	}
+	b := hint
+	if s.u {
+		var f *mem.Fault
+		if b, _, f = w.m.mem.Resolve(lo, hi+4-lo); f != nil || b == nil || b.Space != mem.Global && b.Space != mem.Constant {
 			return nil, 0, 0, false
 		}
-		lo, hi = min(lo, l), max(hi, h)
+	} else if b == nil || b.Space != mem.Global && b.Space != mem.Shared {
+		return nil, 0, 0, false
+	}
+	if b.Freed || lo < b.Base || hi+4 > b.Base+b.Size {
+		return nil, 0, 0, false
+	}
+	if ok, _ := w.spaceAllowed(b.Space, OpLoad); !ok {
+		return nil, 0, 0, false
 	}
 	// Every byte between them written (the words read are among them).
 	if !b.AllInitialized() && !b.Initialized(lo-b.Base, hi+4-lo) {

@@ -40,19 +40,23 @@ int main() {
 	}
 }
 
-// TestHostTimersReadModelledTime: host timers around a launch and its
-// synchronisation read the modelled GPU time, as the launch's events do
-// (they read interpreter steps, and showed minutes for a 0.09 ms kernel),
-// and around the launch alone, which is asynchronous, next to nothing.
-func TestHostTimersReadModelledTime(t *testing.T) {
-	const src = `#include <cstdio>
+// timedKernel is the kernel the timer tests time: 1000 float adds a
+// thread.
+const timedKernel = `#include <cstdio>
 #include <chrono>
 __global__ void k(float *p) {
     float s = 0;
     for (int i = 0; i < 1000; i++) s += i * 0.5f;
     p[blockIdx.x * blockDim.x + threadIdx.x] = s;
 }
-int main() {
+`
+
+// TestHostTimersReadModelledTime: host timers around a launch and its
+// synchronisation read the modelled GPU time, as the launch's events do
+// (they read interpreter steps, and showed minutes for a 0.09 ms kernel),
+// and around the launch alone, which is asynchronous, next to nothing.
+func TestHostTimersReadModelledTime(t *testing.T) {
+	const src = timedKernel + `int main() {
     float *d;
     cudaMalloc(&d, 4096 * 256 * sizeof(float));
     cudaEvent_t e0, e1;
@@ -86,14 +90,7 @@ int main() {
 // the host had spent longer filling its arrays than the kernel took), and
 // events around host work with the GPU idle measure that host work.
 func TestGPUWaitsForTheHost(t *testing.T) {
-	const src = `#include <cstdio>
-#include <chrono>
-__global__ void k(float *p) {
-    float s = 0;
-    for (int i = 0; i < 1000; i++) s += i * 0.5f;
-    p[blockIdx.x * blockDim.x + threadIdx.x] = s;
-}
-int main() {
+	const src = timedKernel + `int main() {
     static float h[1 << 18];
     for (int i = 0; i < (1 << 18); i++) h[i] = i % 7;
     float *d;

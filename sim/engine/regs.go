@@ -3,7 +3,6 @@ package engine
 import (
 	"bytes"
 	"strconv"
-	"strings"
 
 	"simtlab/hardware"
 	"simtlab/sim/cuda/ast"
@@ -69,9 +68,6 @@ func callsABI(decl *ast.FuncDecl, depth int) bool {
 	return found
 }
 
-// inlineTempPrefix starts the names of the inliner's temporaries.
-const inlineTempPrefix = "(inline"
-
 // regsFloor: Nsight Compute never recorded fewer than 16 registers per
 // thread on the H200 (most conformance kernels have exactly 16).
 const regsFloor = 16
@@ -133,7 +129,7 @@ func liveValues(decl *ast.FuncDecl, depth int) int {
 			// the front end's inlining temporaries are declared at the top
 			// of the function (check/inlinehelpers.go): live from their
 			// assignment, as nvcc's values are
-			if !strings.HasPrefix(n.Name, inlineTempPrefix) {
+			if !n.Temp {
 				mention(spans, &order, n.Obj, pos)
 			}
 		case *ast.Index:

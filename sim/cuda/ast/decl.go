@@ -206,6 +206,9 @@ type VarDecl struct {
 	Declarator *Declarator
 	Init       Expr
 	Obj        *Object
+	// Temp marks a temporary the front end's inliner declared at the top
+	// of the function (check/inlinehelpers.go): live from its assignment.
+	Temp bool
 }
 
 // TypeDecl is a declaration that only declares types: `struct S {...};`,

@@ -7,8 +7,9 @@ import (
 	"simtlab/sim/cuda/ast"
 )
 
-// kernelCalls counts the calls in the kernel k that match.
-func kernelCalls(t *testing.T, src string, match func(*ast.Call) bool) int {
+// kernelNodes counts the nodes in the kernel k of the checked src that
+// match.
+func kernelNodes(t *testing.T, src string, match func(ast.Node) bool) int {
 	t.Helper()
 	f, diags := File("t.cu", []byte(src))
 	if diags.HasErrors() {
@@ -20,13 +21,22 @@ func kernelCalls(t *testing.T, src string, match func(*ast.Call) bool) int {
 			continue
 		}
 		ast.Inspect(fd.Body, func(x ast.Node) bool {
-			if c, ok := x.(*ast.Call); ok && c.Func != nil && match(c) {
+			if match(x) {
 				n++
 			}
 			return true
 		})
 	}
 	return n
+}
+
+// kernelCalls counts the calls in the kernel k that match.
+func kernelCalls(t *testing.T, src string, match func(*ast.Call) bool) int {
+	t.Helper()
+	return kernelNodes(t, src, func(x ast.Node) bool {
+		c, ok := x.(*ast.Call)
+		return ok && c.Func != nil && match(c)
+	})
 }
 
 // unfusedCalls counts the __fmul_rn/__dmul_rn calls in the kernel k.

@@ -330,7 +330,7 @@ func (in *inliner) temp(v ast.Expr) (*ast.Ident, ast.Expr) {
 	name := fmt.Sprintf("(inline%d)", len(in.temps))
 	pos := v.Pos()
 	o := in.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: v.Type(), Pos: pos, Space: ast.SpaceAuto})
-	in.temps = append(in.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
+	in.temps = append(in.temps, &ast.VarDecl{P: pos, Name: name, Obj: o, Temp: true})
 	ref := func() *ast.Ident {
 		return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: v.Type(), LV: true}, Name: name, Obj: o}
 	}

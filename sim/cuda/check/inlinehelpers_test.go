@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"simtlab/sim/cuda/ast"
@@ -35,22 +34,10 @@ __device__ float tick(int *c) { return (float)atomicAdd(c, 1); }
 // inlineTemps counts the temporaries inlining declared in the kernel k.
 func inlineTemps(t *testing.T, src string) int {
 	t.Helper()
-	f, diags := File("t.cu", []byte(src))
-	if diags.HasErrors() {
-		t.Fatalf("%v", diags)
-	}
-	n := 0
-	for _, fd := range f.Funcs {
-		if fd.Name == "k" {
-			ast.Inspect(fd.Body, func(x ast.Node) bool {
-				if v, ok := x.(*ast.VarDecl); ok && strings.HasPrefix(v.Name, "(inline") {
-					n++
-				}
-				return true
-			})
-		}
-	}
-	return n
+	return kernelNodes(t, src, func(x ast.Node) bool {
+		v, ok := x.(*ast.VarDecl)
+		return ok && v.Temp
+	})
 }
 
 func TestInlineHelpers(t *testing.T) {

@@ -230,23 +230,17 @@ int stoi(const string &s, unsigned long *idx = 0, int base = 10) {
 	if (v < -2147483648LL || v > 2147483647LL) __std_throw("std::out_of_range", "stoi");
 	return (int)v;
 }
-int stoi(const char *s, unsigned long *idx = 0, int base = 10) { return stoi(string(s), idx, base); }
 long stol(const string &s, unsigned long *idx = 0, int base = 10) { return __std_stoll(s.p_, idx, base, "stol"); }
-long stol(const char *s, unsigned long *idx = 0, int base = 10) { return stol(string(s), idx, base); }
 long long stoll(const string &s, unsigned long *idx = 0, int base = 10) { return __std_stoll(s.p_, idx, base, "stoll"); }
-long long stoll(const char *s, unsigned long *idx = 0, int base = 10) { return stoll(string(s), idx, base); }
 unsigned long stoul(const string &s, unsigned long *idx = 0, int base = 10) {
 	return (unsigned long)__std_stoll(s.p_, idx, base, "stoul");
 }
-unsigned long stoul(const char *s, unsigned long *idx = 0, int base = 10) { return stoul(string(s), idx, base); }
 double stod(const string &s, unsigned long *idx = 0) { return __std_stod(s.p_, idx, "stod"); }
-double stod(const char *s, unsigned long *idx = 0) { return stod(string(s), idx); }
 float stof(const string &s, unsigned long *idx = 0) {
 	double v = __std_stod(s.p_, idx, "stof");
 	if (v > 3.4028234663852886e38 || v < -3.4028234663852886e38) __std_throw("std::out_of_range", "stof");
 	return (float)v;
 }
-float stof(const char *s, unsigned long *idx = 0) { return stof(string(s), idx); }
 `
 
 // stringNames are the names that bring stringSource in: string and the

@@ -1,6 +1,8 @@
 package preprocess
 
 import (
+	"slices"
+
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/diag"
 )
@@ -57,10 +59,11 @@ func (p *Preprocessor) arch() token.Arch {
 }
 
 // evalCondViews evaluates the condition of #if or #elif in both views;
-// errors are reported once, from the host view's evaluation.
+// errors are reported once, from the host view's evaluation. A condition
+// that cannot read __CUDA_ARCH__ is the same in both and evaluated once.
 func (p *Preprocessor) evalCondViews(pos token.Pos, args []token.Token) [2]bool {
 	h := p.evalCond(pos, args)
-	if p.ownArch() {
+	if p.ownArch() || !p.archInMacros && !slices.ContainsFunc(args, isArchName) {
 		return [2]bool{h, h}
 	}
 	var d bool
@@ -70,6 +73,9 @@ func (p *Preprocessor) evalCondViews(pos token.Pos, args []token.Token) [2]bool 
 	p.errs = errs
 	return [2]bool{d, h}
 }
+
+// isArchName reports whether t is the name __CUDA_ARCH__.
+func isArchName(t token.Token) bool { return t.Kind == token.Ident && t.Text == archMacroName }
 
 // definedViews reports whether name is a macro in each view.
 func (p *Preprocessor) definedViews(name string) [2]bool {
@@ -94,7 +100,7 @@ func (p *Preprocessor) expandArch(text []token.Token) {
 	}
 	if a == token.BothArch {
 		for _, t := range p.out[start:] {
-			if t.Kind == token.Ident && t.Text == archMacroName {
+			if isArchName(t) {
 				p.split = true
 			}
 		}
@@ -158,7 +164,7 @@ func archView(toks []token.Token) []token.Token {
 			}
 		}
 		t.Arch = token.BothArch
-		if t.Kind == token.Ident && t.Text == archMacroName && (cur.arch == token.DeviceArch && !cur.decl || cur.decl && (global || dev && !hst)) {
+		if isArchName(t) && (cur.arch == token.DeviceArch && !cur.decl || cur.decl && (global || dev && !hst)) {
 			t = archValue(t)
 		}
 		out = append(out, t)
@@ -279,7 +285,7 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 	}
 	split := false
 	for _, t := range toks[open:max(hEnd, dEnd)] {
-		split = split || t.Arch != token.BothArch || t.Kind == token.Ident && t.Text == archMacroName
+		split = split || t.Arch != token.BothArch || isArchName(t)
 	}
 	head := (*out)[declStart : len(*out)-1] // without the brace
 	name := -1
@@ -298,7 +304,7 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 		for _, t := range toks[open+1 : end+1] {
 			if t.Arch == token.BothArch || t.Arch == a {
 				t.Arch = token.BothArch
-				if a == token.DeviceArch && t.Kind == token.Ident && t.Text == archMacroName {
+				if a == token.DeviceArch && isArchName(t) {
 					t = archValue(t)
 				}
 				*out = append(*out, t)

@@ -42,6 +42,8 @@ func TestArchViews(t *testing.T) {
 		{"the name in a device variable", "__device__ int a = __CUDA_ARCH__; int h = __CUDA_ARCH__;", "__device__ int a = 900 ; int h = __CUDA_ARCH__ ;"},
 		{"the name in a host device function", "__host__ __device__ int f() { return __CUDA_ARCH__; }",
 			"__host__ __device__ int f ( ) { return __CUDA_ARCH__ ; } __device__ int f (device pass) ( ) { return 900 ; }"},
+		{"through a macro", "#define NEW_GPU (__CUDA_ARCH__ >= 700)\n__global__ void k() {\n#if NEW_GPU\nd\n#else\nh\n#endif\n}",
+			"__global__ void k ( ) { d }"},
 		{"the same in both views", "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600\nboth\n#endif", "both"},
 		{"after a host function", "void f() {}\n__device__ void g() {\n#ifdef __CUDA_ARCH__\nd\n#endif\n}",
 			"void f ( ) { } __device__ void g ( ) { d }"},

@@ -64,8 +64,11 @@ type Preprocessor struct {
 	included map[string]bool // built-in headers already read (headers.go)
 	work     int
 	split    bool // some text is one view's alone (arch.go)
-	maxOut   int  // the output limit for this file
-	maxWork  int  // the expansion work limit for this file
+	// archInMacros: some macro's body names __CUDA_ARCH__, so a condition
+	// may read it without naming it (arch.go)
+	archInMacros bool
+	maxOut       int // the output limit for this file
+	maxWork      int // the expansion work limit for this file
 }
 
 // Process preprocesses src and returns the tokens the parser reads: no
@@ -556,6 +559,7 @@ func (p *Preprocessor) define(pos token.Pos, args []token.Token) {
 	m.body = append([]token.Token(nil), body...)
 	for i := range m.body {
 		m.body[i].BOL = false
+		p.archInMacros = p.archInMacros || isArchName(m.body[i])
 	}
 	if len(m.body) > 0 {
 		m.body[0].SpaceBefore = false

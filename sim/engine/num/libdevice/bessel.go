@@ -45,6 +45,36 @@ func besselWave(red float32, q int32, shift uint32) float32 {
 	return r
 }
 
+// hankel is the asymptotic form beyond the polynomials:
+// amp(1/x²) sqrt(2/(pi x)) times besselWave of the phase x + q(1/x²)/x,
+// amp and q given highest coefficient first (amp's last is 1).
+func hankel(a float32, amp, q []uint32, shift uint32) float32 {
+	r := MufuRcp(a)
+	r2 := r * r
+	phase := fma(besselSmall(q, r2), r, a)
+	m := besselSmall(amp, r2) * float32(Rsqrtf(a)*f(0x3F4C422A))
+	red, k := trigReduce(phase)
+	return m * besselWave(red, k, shift)
+}
+
+// zeroPoly is a polynomial between the first zeros of y0f or y1f: up to
+// bound, p in t = x - zero (the zero as head and tail), y = t p(t).
+type zeroPoly struct {
+	bound, head, tail uint32
+	p                 []uint32
+}
+
+// aroundZeros is y at a, with a at most the last polynomial's bound.
+func aroundZeros(polys []zeroPoly, a float32) float32 {
+	for _, rg := range polys {
+		if a <= f(rg.bound) {
+			t := (a + f(rg.head)) + f(rg.tail)
+			return t * besselSmall(rg.p, t)
+		}
+	}
+	return 0
+}
+
 var j0Small = []uint32{0xA6B3B8E7, 0xA9ACA9B3, 0x2C3F0E18, 0xACD41781, 0xAFE90F38, 0x3020305B, 0x33797143,
 	0x30F76F85, 0xB6B6DFC6, 0xB6F665C9, 0x399E2DEB, 0x3A4AE334, 0xBBEEAA1B, 0xBCDA7747}
 
@@ -60,15 +90,12 @@ func J0f(x float32) float32 {
 	if a == float32(math.Inf(1)) {
 		return 0
 	}
-	r := MufuRcp(a)
-	r2 := r * r
-	amp := fma(fma(fma(fma(f(0x4056FE93), r2, f(0xBF03B7C2)), r2, f(0x3DD3B3F3)), r2, f(0xBD7FFFB6)), r2, 1)
-	q := fma(fma(fma(f(0x3F91E009), r2, f(0xBE52412D)), r2, f(0x3D854ED1)), r2, f(0xBDFFFFFF))
-	phase := fma(q, r, a)
-	amp = amp * float32(Rsqrtf(a)*f(0x3F4C422A))
-	red, k := trigReduce(phase)
-	return canonical(amp * besselWave(red, k, 0xBF490FDB))
+	return canonical(hankel(a, []uint32{0x4056FE93, 0xBF03B7C2, 0x3DD3B3F3, 0xBD7FFFB6, one},
+		[]uint32{0x3F91E009, 0xBE52412D, 0x3D854ED1, 0xBDFFFFFF}, 0xBF490FDB))
 }
+
+// one is 1.0f's bits, the last coefficient of the amplitudes.
+const one = 0x3F800000
 
 var j1Small = []uint32{0x29AF3463, 0x2B81BF42, 0xADE21EC1, 0xAF5DDEFF, 0x319B0C9D, 0x32E81173, 0xB50F8DC8,
 	0xB61E653D, 0x382CD9C5, 0x38F9EB10, 0xBAECEB9C, 0xBB276FFD, 0x3D073993}
@@ -85,14 +112,8 @@ func J1f(x float32) float32 {
 	case a == float32(math.Inf(1)):
 		v = 0
 	default:
-		r := MufuRcp(a)
-		r2 := r * r
-		q := fma(fma(fma(f(0xBFCA3BA2), r2, f(0x3EB914AD)), r2, f(0xBE27F2EC)), r2, f(0x3EBFFFFD))
-		phase := fma(q, r, a)
-		red, k := trigReduce(phase)
-		w := besselWave(red, k, 0xC016CBE4)
-		amp := fma(fma(fma(fma(f(0xC082CB37), r2, f(0x3F3FF7E9)), r2, f(0xBE458BAE)), r2, f(0x3E3FFF8B)), r2, 1)
-		v = float32(amp*float32(Rsqrtf(a)*f(0x3F4C422A))) * w
+		v = hankel(a, []uint32{0xC082CB37, 0x3F3FF7E9, 0xBE458BAE, 0x3E3FFF8B, one},
+			[]uint32{0xBFCA3BA2, 0x3EB914AD, 0xBE27F2EC, 0x3EBFFFFD}, 0xC016CBE4)
 	}
 	if x < 0 {
 		v = -v
@@ -108,12 +129,8 @@ func init() {
 	float1["j1"] = J1f
 }
 
-// y0Ranges are y0f's polynomials between its first zeros: up to the bound,
-// the polynomial p in t = x - zero (the zero as head and tail), y = t p(t).
-var y0Ranges = []struct {
-	bound, head, tail uint32
-	p                 []uint32
-}{
+// y0Ranges are y0f's polynomials between its first zeros.
+var y0Ranges = []zeroPoly{
 	{0x3FF67AF8, 0xBF64C176, 0x32657D03, []uint32{0x3CDDC8B3, 0xBE02574C, 0x3E7F2CC9, 0xBE8BF29B, 0x3E5BCE93,
 		0xBE38C4FF, 0x3E42774D, 0xBE525CB2, 0x3E60F43D, 0xBE679145, 0x3E61D24A, 0xBEFBF1AD, 0x3F6121BB}},
 	{0x40B0B31E, 0xC07D4A9A, 0xB3D9856A, []uint32{0xB449DD3F, 0xB45E2607, 0xB6857064, 0x38554610, 0x394ACED7,
@@ -136,24 +153,12 @@ func Y0f(x float32) float32 {
 		}
 		y = fma(l, J0f(a), besselSmall([]uint32{0x33DBE5AC, 0xB71F49B6, 0x3A0D3100, 0xBC83AD8E, 0x3E35DE5A, 0xBD9726B5}, a*a))
 	case a <= f(y0Ranges[len(y0Ranges)-1].bound):
-		for _, rg := range y0Ranges {
-			if a <= f(rg.bound) {
-				t := (a + f(rg.head)) + f(rg.tail)
-				y = t * besselSmall(rg.p, t)
-				break
-			}
-		}
+		y = aroundZeros(y0Ranges, a)
 	case a == float32(math.Inf(1)):
 		y = 0
 	default:
-		r := MufuRcp(a)
-		r2 := r * r
-		amp := fma(fma(fma(f(0xBECC69F3), r2, f(0x3DD0D5F0)), r2, f(0xBD7FF855)), r2, 1)
-		q := fma(fma(fma(f(0x3F8CCD61), r2, f(0xBE50D31C)), r2, f(0x3D854783)), r2, f(0xBDFFFFFB))
-		phase := fma(q, r, a)
-		amp = amp * float32(Rsqrtf(a)*f(0x3F4C422A))
-		red, k := trigReduce(phase)
-		y = amp * besselWave(red, k, 0xC016CBE4)
+		y = hankel(a, []uint32{0xBECC69F3, 0x3DD0D5F0, 0xBD7FF855, one},
+			[]uint32{0x3F8CCD61, 0xBE50D31C, 0x3D854783, 0xBDFFFFFB}, 0xC016CBE4)
 	}
 	if x < 0 {
 		return canonicalNaN
@@ -162,10 +167,7 @@ func Y0f(x float32) float32 {
 }
 
 // y1Ranges are y1f's polynomials around its first zeros (as y0Ranges).
-var y1Ranges = []struct {
-	bound, head, tail uint32
-	p                 []uint32
-}{
+var y1Ranges = []zeroPoly{
 	{0x40740EEE, 0xC00C9DF7, 0x33B200DC, []uint32{0xB789E29D, 0x39064A88, 0xB9F0AB0D, 0x3A8F6102, 0xBB2C7045,
 		0x3BF35DF7, 0xBB9D097C, 0xBD06968A, 0xBDF2B7DF, 0x3F055242}},
 	{0x40E06937, 0xC0ADBFF2, 0xB4687B03, []uint32{0x32BE57D0, 0xB508A416, 0xB63F8A14, 0x38427E02, 0x3919BB1C,
@@ -190,24 +192,12 @@ func Y1f(x float32) float32 {
 		p := besselSmall([]uint32{0x321462CC, 0xB58527DA, 0x38963E95, 0xBB41ADCB, 0x3D5E9CBB, 0xBE48C331}, a*a)
 		y = fma(p, a, s)
 	case a <= f(y1Ranges[len(y1Ranges)-1].bound):
-		for _, rg := range y1Ranges {
-			if a <= f(rg.bound) {
-				t := (a + f(rg.head)) + f(rg.tail)
-				y = t * besselSmall(rg.p, t)
-				break
-			}
-		}
+		y = aroundZeros(y1Ranges, a)
 	case a == float32(math.Inf(1)):
 		y = 0
 	default:
-		r := MufuRcp(a)
-		r2 := r * r
-		amp := fma(fma(fma(f(0x3F267F60), r2, f(0xBE44AB90)), r2, f(0x3E3FFEBF)), r2, 1)
-		q := fma(fma(fma(f(0xBFE4E1AB), r2, f(0x3EBB73AB)), r2, f(0xBE27FB6E)), r2, f(0x3EBFFFFF))
-		phase := fma(q, r, a)
-		amp = amp * float32(Rsqrtf(a)*f(0x3F4C422A))
-		red, k := trigReduce(phase)
-		y = amp * besselWave(red, k, 0xC07B53D1)
+		y = hankel(a, []uint32{0x3F267F60, 0xBE44AB90, 0x3E3FFEBF, one},
+			[]uint32{0xBFE4E1AB, 0x3EBB73AB, 0xBE27FB6E, 0x3EBFFFFF}, 0xC07B53D1)
 	}
 	if x < 0 {
 		return canonicalNaN

@@ -121,7 +121,7 @@ func Erfcxf(x float32) float32 {
 	} else if k > 1 {
 		k = 1
 	}
-	k = roundDown32(float64(k)*float64(f(0x437C0000)) + float64(f(0x4B400001)))
+	k = fmaRM(k, f(0x437C0000), f(0x4B400001))
 	z := fma(m, f(0x3FB8AA3B), -(k + f(0xCB40007F)))
 	z = fma(m, f(0x32A57060), z)
 	scale := f(math.Float32bits(k) << 23)
@@ -132,24 +132,6 @@ func Erfcxf(x float32) float32 {
 		res = w
 	}
 	return canonical(res)
-}
-
-// roundTowardZero32 is v rounded to float toward zero.
-func roundTowardZero32(v float64) float32 {
-	r := float32(v)
-	if math.Abs(float64(r)) > math.Abs(v) {
-		r = math.Nextafter32(r, 0)
-	}
-	return r
-}
-
-// roundDown32 is v rounded to float toward -inf.
-func roundDown32(v float64) float32 {
-	r := float32(v)
-	if float64(r) > v {
-		r = math.Nextafter32(r, float32(math.Inf(-1)))
-	}
-	return r
 }
 
 func init() {

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"math"
 
-	"simtlab/sim/engine/num/fused"
 	"simtlab/sim/engine/num/glibc"
 )
 
@@ -95,18 +94,6 @@ func expScaled(x float32, cSmall, cHi, cLo uint32) float32 {
 		return canonicalNaN
 	}
 	return v
-}
-
-// fmaRM is fma.rm.f32 for the products expScaled forms (a in [0, 1], b = 252, c near 2^23.6,
-// where the float64 sum is exact or cannot cross an integer): a*b + c rounded toward minus
-// infinity.
-func fmaRM(a, b, c float32) float32 {
-	s := fused.FMA(float64(a), float64(b), float64(c))
-	r := float32(s)
-	if float64(r) > s {
-		r = math.Nextafter32(r, float32(math.Inf(-1)))
-	}
-	return r
 }
 
 // Expf is libdevice's expf.

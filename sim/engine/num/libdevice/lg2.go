@@ -108,11 +108,7 @@ func MufuLg2(x float32) float32 {
 	if neg {
 		t = ^t // one's complement
 	}
-	r := float32(float64(t)) // t < 2^43: exact in float64, then rounded once ...
-	if float64(r) > float64(t) {
-		r = math.Nextafter32(r, 0) // ... to zero
-	}
-	r *= 0x1p-36
+	r := roundTowardZero32(float64(t)) * 0x1p-36 // t < 2^43: exact in float64, then rounded once
 	if neg {
 		r = -r
 	}

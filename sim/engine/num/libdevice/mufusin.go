@@ -118,12 +118,7 @@ func MufuCos(r float32) float32 {
 // toRevolutions is x / (2 pi) as sin.approx.f32 forms it: a multiply by 1/(2 pi) rounded
 // toward zero (FMUL.RZ).
 func toRevolutions(x float32) float32 {
-	p := float64(x) * float64(f(0x3E22F983)) // exact
-	r := float32(p)
-	if math.Abs(float64(r)) > math.Abs(p) {
-		r = math.Nextafter32(r, 0)
-	}
-	return r
+	return roundTowardZero32(float64(x) * float64(f(0x3E22F983))) // the product exact
 }
 
 // FastSinf is __sinf: sin.approx.f32.

@@ -1,11 +1,7 @@
 package libdevice
 
 import (
-	"bufio"
 	"math"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -13,38 +9,27 @@ import (
 // tests/gpu/math/norms.cu's 4096 argument sets (norms_h200.txt: the arguments' bits, then
 // rhypotf, norm3df, rnorm3df, norm4df and rnorm4df). NaNs match as NaNs.
 func TestNormRecordings(t *testing.T) {
-	file, err := os.Open(mathDir + "norms_h200.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer file.Close()
 	names := []string{"rhypotf", "norm3df", "rnorm3df", "norm4df", "rnorm4df"}
 	allowed := map[string]int{}
 	bad := map[string]int{}
-	sc := bufio.NewScanner(file)
-	n := 0
-	for sc.Scan() {
+	rows := recordedRows(t, "norms_h200.txt")
+	n := len(rows)
+	for _, w := range rows {
 		var r [9]uint32
-		for i, w := range strings.Fields(sc.Text()) {
-			v, err := strconv.ParseUint(w, 16, 32)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r[i] = uint32(v)
+		for i, x := range w {
+			r[i] = bits32(t, x)
 		}
 		a, b, c, d := f(r[0]), f(r[1]), f(r[2]), f(r[3])
 		got := []float32{Rhypotf(a, b), Normf([]float32{a, b, c}, false), Normf([]float32{a, b, c}, true),
 			Normf([]float32{a, b, c, d}, false), Normf([]float32{a, b, c, d}, true)}
 		for k, g := range got {
-			want := f(r[4+k])
-			if math.Float32bits(g) != r[4+k] && !(g != g && want != want) {
+			if !sameAsRecorded(g, r[4+k]) {
 				bad[names[k]]++
 				if bad[names[k]] <= 3 {
 					t.Logf("%s%x = %08x, the H200 gives %08x", names[k], r[:4], math.Float32bits(g), r[4+k])
 				}
 			}
 		}
-		n++
 	}
 	if n != 4096 {
 		t.Fatalf("%d recorded sets, want 4096", n)
