@@ -23,7 +23,7 @@ func DeviceReads(format string) []Read {
 			continue
 		}
 		end, ok := deviceSpec(format, i)
-		if !ok || end <= i+1 || end > len(format) || strings.IndexByte("cdiouxXpeEfgGaAs", format[end-1]) < 0 {
+		if !ok || end <= i+1 || end > len(format) || strings.IndexByte("cdiouxXpeEfFgGaAs", format[end-1]) < 0 {
 			i = max(i, end-1)
 			continue
 		}
@@ -34,7 +34,7 @@ func DeviceReads(format string) []Read {
 		c := spec[len(spec)-1]
 		size := 4
 		switch {
-		case strings.IndexByte("eEfgGaAsp", c) >= 0:
+		case strings.IndexByte("eEfFgGaAsp", c) >= 0:
 			size = 8
 		case strings.Contains(spec, "l"):
 			size = 8

@@ -29,7 +29,7 @@ func Format(format string, args []Arg) (string, error) {
 // (CUDA 13 on sm_90, checked on an H200). Its parser knows fewer
 // specifications than glibc's: flags "#0- +", a width in digits or '*', a
 // precision in digits, the sizes h, l and ll, and the conversions
-// cdiouxXpeEfgGaAs. Any other specification (%zu, %Lf, %.*f, %F, %n ...)
+// cdiouxXpeEfFgGaAs. Any other specification (%zu, %Lf, %.*f, %n ...)
 // is printed as it stands and consumes no argument, so the arguments after
 // it shift to the following conversions.
 func FormatDevice(format string, args []Arg) (string, error) {
@@ -100,7 +100,7 @@ func deviceSpec(format string, start int) (end int, ok bool) {
 	if i >= len(format) {
 		return i, true // an incomplete conversion: the glibc path reports it
 	}
-	if format[i] != '%' && strings.IndexByte("cdiouxXpeEfgGaAs", format[i]) < 0 {
+	if format[i] != '%' && strings.IndexByte("cdiouxXpeEfFgGaAs", format[i]) < 0 {
 		ok = false
 	}
 	if format[i] == '%' && i != start+1 {

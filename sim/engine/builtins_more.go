@@ -301,9 +301,13 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return canon(rk, uint64(acc))
 		})
-	case "__rhadd":
+	case "__hadd", "__rhadd":
+		round := int64(0)
+		if name == "__rhadd" {
+			round = 1
+		}
 		return c.lanewise(e, func(a []uint64) uint64 {
-			return canon(kI32, uint64((int64(int32(a[0]))+int64(int32(a[1]))+1)>>1))
+			return canon(kI32, uint64((int64(int32(a[0]))+int64(int32(a[1]))+round)>>1))
 		})
 	case "__uhadd", "__urhadd":
 		round := uint64(0)

@@ -221,7 +221,7 @@ func (c *compiler) declare(obj *ast.Object, t types.Type) *varLoc {
 		v.k = kindOf(rt.Elem)
 		v.reg = c.newReg()
 	} else if v.k == kAgg || c.addrd[obj] {
-		v.off = c.frameMem(t.Size(), t.Align())
+		v.off = c.frameMem(t.Size(), max(t.Align(), obj.AlignAs))
 	} else {
 		v.reg = c.newReg()
 	}

@@ -452,9 +452,11 @@ func (c *compiler) unary(e *ast.Unary) evalFn {
 		return c.bad()
 	}
 	d := c.newReg()
-	if e.Op == token.Sub && (k == kF32 || k == kF64) {
+	if e.Op == token.Sub && (k == kF32 || k == kF64) && !foldedByNvcc(e.X) {
 		// The GPU negates with an FADD or a DADD: a float NaN comes out
 		// canonical and a double NaN quieted, neither with its sign flipped.
+		// (nvcc folds the negation of a constant, flipping the sign of a
+		// NaN too: -NAN prints "-nan" on the H200, randprog's printf_02.)
 		dev := func(v uint64) uint64 { return devB32(-f32(v)) }
 		if k == kF64 {
 			dev = func(v uint64) uint64 {
@@ -483,6 +485,28 @@ func (c *compiler) unary(e *ast.Unary) evalFn {
 		unop(out, v, f.w.n, fn)
 		return out
 	}
+}
+
+// foldedByNvcc reports whether x is a float constant nvcc's front end folds:
+// a literal or constant expression, or NAN and INFINITY
+// (__builtin_nanf(""), __builtin_inff()) and their conversions.
+func foldedByNvcc(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if x.Base().Const != nil {
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.Call:
+		if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc {
+			switch x.Func.Name {
+			case "__builtin_nanf", "__builtin_nan", "__builtin_inff", "__builtin_inf":
+				return true
+			}
+		}
+	case *ast.Cast:
+		return foldedByNvcc(x.X)
+	}
+	return false
 }
 
 // elemSize is the size of what a pointer type points at (1 for void*).
@@ -1052,13 +1076,22 @@ func (c *compiler) construct(e *ast.Construct) evalFn {
 }
 
 // mulOperands returns the operands of x when x is a floating multiply of
-// kind k (the candidates nvcc fuses into an FMA).
+// kind k (the candidates nvcc fuses into an FMA). A multiply by 1 or -1 is
+// none: LLVM folds it to its other operand or that operand's negation
+// before fusing (randprog's float_37: (d0 * 1.0 + d1) - d0 * d1 fuses
+// d0 * d1).
 func mulOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
 	b, ok := ast.Unparen(x).(*ast.Binary)
-	if !ok || b.Op != token.Mul || kindOf(b.T) != k {
+	if !ok || b.Op != token.Mul || kindOf(b.T) != k || unitFactor(b.X) || unitFactor(b.Y) {
 		return nil, nil, false
 	}
 	return b.X, b.Y, true
+}
+
+// unitFactor reports whether x is the constant 1 or -1.
+func unitFactor(x ast.Expr) bool {
+	v := ast.Unparen(x).Base().Const
+	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1)
 }
 
 // contract compiles a*b + c, c + a*b, a*b - c and c - a*b in float or

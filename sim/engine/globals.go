@@ -29,7 +29,7 @@ func (m *Machine) initGlobals() bool {
 			space = mem.Host
 		}
 		size := uint64(max(obj.Type.Size(), 1))
-		b, err := m.mem.Alloc(space, size, uint64(max(obj.Type.Align(), 16)), obj.Name)
+		b, err := m.mem.Alloc(space, size, uint64(max(obj.Type.Align(), obj.AlignAs, 16)), obj.Name)
 		if err != nil {
 			m.errorf(d.P, diag.KindLimit, "%v", err)
 			return false

@@ -163,7 +163,14 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				args = append(args, printfArg(w, conv, ks[i], sizes[i], a[i], line))
 			}
 			if w.device && printfMismatch(reads, slots) {
-				args = w.printfArgsFromBuffer(lane, format, reads, ks[first+1:], slots, line)
+				var bad int
+				if args, bad = w.printfArgsFromBuffer(lane, format, reads, ks[first+1:], slots, line); bad > 0 {
+					l := w.blk.launch
+					m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': printf's %%s conversion %d reads bytes that are no string's address (an hh conversion before it, which the device's printf copies no argument for, shifted the arguments): the launch fails with cudaErrorIllegalAddress",
+						l.fn.decl.Name, bad)
+					l.fail(errIllegalAddress)
+					return 0
+				}
 			}
 			var s string
 			if w.device {

@@ -288,7 +288,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	l.sharedOff = make([]uint64, len(m.file.Objects)+1)
 	var off uint64
 	for _, o := range shared {
-		a := uint64(max(o.Type.Align(), 1))
+		a := uint64(max(o.Type.Align(), o.AlignAs, 1))
 		off = (off + a - 1) &^ (a - 1)
 		if o.ID >= 0 && o.ID < len(l.sharedOff) {
 			l.sharedOff[o.ID] = off

@@ -123,9 +123,13 @@ func (w *Warp) storePrintfArgs(lane int, ks []kind, vals []uint64, slots []print
 
 // printfArgsFromBuffer returns the arguments the driver prints for format:
 // the record vprintf copies from lane's buffer, read slot by slot. A %s reads
-// a string only from the slot of a pointer argument; it prints "(null)" for a
-// zero and nothing for other bytes.
-func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, ks []kind, slots []printfSlot, line int) []cfmt.Arg {
+// a string only from the slot of a pointer argument, and prints "(null)" for
+// a zero and nothing for other bytes. The device copies a %s conversion's
+// string while it walks the format: the number of the conversion (from 1) of
+// a %s that reads bytes that are neither zero nor a pointer argument's, an
+// address the device cannot copy a string from, is reported (on the H200 the
+// launch then fails: randprog's printf_00, %hhX %hhx %s), or 0.
+func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, ks []kind, slots []printfSlot, line int) ([]cfmt.Arg, int) {
 	buf := w.printfBuffer(lane)
 	type slot struct {
 		v   uint64
@@ -145,6 +149,9 @@ func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, 
 			} else {
 				v = le.Uint64(buf[off:])
 			}
+		}
+		if r.Conv == 's' && v != 0 && !pointerSlotAt(off, ks, slots) {
+			return nil, len(record) + 1
 		}
 		record = append(record, slot{v, off})
 		off += r.Size
@@ -178,7 +185,7 @@ func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, 
 			args = append(args, cfmt.Double(math.Float64frombits(v)))
 		}
 	}
-	return args
+	return args, 0
 }
 
 // formatWord returns the 8 bytes of format from i as the record holds them
@@ -198,10 +205,18 @@ func (w *Warp) printfString(v uint64, off int, ks []kind, slots []printfSlot, li
 	if v == 0 {
 		return cfmt.NullString()
 	}
-	for i, s := range slots {
-		if s.off == off && ks[i] == kPtr {
-			return cfmt.String(w.cstring(v, line))
-		}
+	if pointerSlotAt(off, ks, slots) {
+		return cfmt.String(w.cstring(v, line))
 	}
 	return cfmt.String("")
+}
+
+// pointerSlotAt reports whether a pointer argument lies at off.
+func pointerSlotAt(off int, ks []kind, slots []printfSlot) bool {
+	for i, s := range slots {
+		if s.off == off && ks[i] == kPtr {
+			return true
+		}
+	}
+	return false
 }

@@ -216,15 +216,19 @@ func (g *kernelGen) stmt() {
 		g.line("%s = mix(%s, %s, &%s);", v, g.intExpr(2), g.intExpr(2), v)
 	case n < 20 && g.depth < 3:
 		g.line("switch ((%s) & 3) {", g.intExpr(2))
+		// Each case in braces: a jump to a later label may not cross the
+		// initialization of a variable a case declares.
 		for c := range 3 {
-			g.line("case %d:", c)
+			g.line("case %d: {", c)
 			g.block(1 + g.r.IntN(2))
 			if g.r.IntN(3) > 0 {
 				g.line("    break;")
 			}
+			g.line("}")
 		}
-		g.line("default:")
+		g.line("default: {")
 		g.block(1)
+		g.line("}")
 		g.line("}")
 	case n < 21 && g.loops > 0:
 		if g.whiles > 0 {

@@ -325,6 +325,9 @@ func aggregateWidth(t types.Type) (kind, bool) {
 
 // halfBuiltin compiles the cuda_fp16.h functions, or returns nil.
 func (c *compiler) halfBuiltin(e *ast.Call, name string) evalFn {
+	if _, half := aggregateWidth(e.Type()); name == "__hadd" && !half {
+		return nil // the integer __hadd(int, int) of CUDA's intrinsics
+	}
 	fn := halfFunc(name)
 	if fn == nil {
 		return nil

@@ -62,6 +62,9 @@ type Object struct {
 	Qual  types.Qual // const/volatile/__restrict__ of the object itself
 	Pos   diag.Pos
 	Space Space
+	// AlignAs is an alignas(n) on a variable, 0 when none: its storage
+	// is aligned to the larger of it and its type's alignment.
+	AlignAs int64
 	// Static is set for `static` file-scope objects and static locals: a
 	// static local has one instance for the program (SpaceHost/SpaceGlobal),
 	// not one per call.
@@ -280,6 +283,11 @@ type DeclSpec struct {
 	Attrs                             FuncAttrs // function qualifiers written in the specifiers
 	Shared, Constant, Device, Managed bool      // variable space qualifiers
 	Align                             int64     // __align__(n), 0 when absent
+	// AlignAs is C++'s alignas(n) on the declared objects (or on the
+	// members a struct member declaration declares); AlignAsType is
+	// alignas(type). Both 0/nil when absent.
+	AlignAs     int64
+	AlignAsType *TypeName
 
 	// Base type, exactly one of:
 	Keywords []string // "unsigned", "long", "int" ...; "auto" for auto

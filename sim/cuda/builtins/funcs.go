@@ -376,6 +376,7 @@ func init() {
 	def(device, "__dp4a", "int(int, int, int)", "uint(uint, uint, uint)")
 	def(device, "__dp2a_lo", "int(int, int, int)", "uint(uint, uint, uint)")
 	def(device, "__dp2a_hi", "int(int, int, int)", "uint(uint, uint, uint)")
+	def(device, "__hadd", "int(int, int)") // cuda_fp16.h adds the __half overload
 	def(device, "__rhadd", "int(int, int)")
 	def(device, "__uhadd", "uint(uint, uint)")
 	def(device, "__urhadd", "uint(uint, uint)")

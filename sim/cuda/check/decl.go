@@ -300,7 +300,7 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		return
 	}
 	o := &ast.Object{Name: v.Name, Kind: ast.ObjVar, Type: t, Qual: q, Pos: v.P, Var: v,
-		Static: spec.Storage == ast.StorageStatic, Extern: spec.Storage == ast.StorageExtern}
+		Static: spec.Storage == ast.StorageStatic, Extern: spec.Storage == ast.StorageExtern, AlignAs: c.alignAs(spec)}
 	v.Obj = o
 	if spec.Attrs.Global || spec.Attrs.Host || spec.Attrs.ForceInline || spec.Attrs.NoInline || spec.Attrs.HasLaunchBounds {
 		c.errorf(v.P, "'%s' is a variable; __global__, __host__ and function attributes apply only to functions", v.Name)

@@ -32,12 +32,18 @@ import (
 // copied from another stands for it until either is assigned, and a
 // product inside a sum computed before as a whole is not shared: the sum
 // is one value with one use of the product.
+//
+// Shared products that only additions and subtractions read, in one basic
+// block, fuse all the same (fuseSharedAddends).
 func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
-	s := &productScan{shared: map[*ast.Binary]bool{}}
+	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
+		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
+		hoist: map[*ast.Binary]bool{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
+	s.fuseSharedAddends()
 	if len(s.shared) == 0 {
 		return
 	}
@@ -78,6 +84,90 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 // available at each point (key → the nodes that computed it).
 type productScan struct {
 	shared map[*ast.Binary]bool
+	// classes are the groups of equal products found shared, by
+	// classOf's index, in evaluation order.
+	classes [][]*ast.Binary
+	classOf map[*ast.Binary]int
+	// region numbers the straight-line stretches of the body (one per
+	// basic block, roughly): each product's, for multiUseAdds.
+	region  map[*ast.Binary]int
+	cur     int
+	addend  map[*ast.Binary]addendSide  // products that are an operand of + or - (or of += and -=)
+	sibling map[*ast.Binary]*ast.Binary // the product on the other side of such an operator
+	hoist   map[*ast.Binary]bool        // the leading products of if-else branches (hoisted)
+}
+
+// addendSide says which operand of an addition or subtraction a product is.
+type addendSide uint8
+
+const (
+	leftAddend addendSide = iota + 1
+	rightAddend
+)
+
+// newRegion starts a new straight-line stretch: control flow joins or
+// splits here.
+func (s *productScan) newRegion() { s.cur++ }
+
+// fuseSharedAddends fuses the equal products of one region (one basic
+// block, roughly) that only additions and subtractions read, however many:
+// recorded in x_fma_multiuse2's SASS, where a product five sums read is
+// five FFMAs, and both a sum and a difference of one product fuse it. A
+// product that is read as a value too (stored, compared, multiplied) is
+// computed once and rounded for all its reads (the same SASS: y*w + 0.5
+// beside a store of y*w is FMUL, FADD), and so is one read from another
+// basic block (x_mandelbrot: the loop's test and its body). Where both
+// operands of a sum are products, the one more reads share is rounded and
+// the other fused; with as many reads, the left one fuses (x_fma_multiuse2's
+// x*x + y*y beside x*x - y*y).
+func (s *productScan) fuseSharedAddends() {
+	uses := func(b *ast.Binary) int {
+		if id, ok := s.classOf[b]; ok {
+			return len(s.classes[id])
+		}
+		return 1
+	}
+	for _, class := range s.classes {
+		fusable := true
+		for _, b := range class {
+			if s.addend[b] == 0 || s.hoist[b] || s.region[b] != s.region[class[0]] {
+				fusable = false
+			}
+		}
+		if !fusable {
+			continue
+		}
+		for _, b := range class {
+			if other := s.sibling[b]; other != nil {
+				n, m := uses(b), uses(other)
+				if n > m || n == m && s.addend[b] == rightAddend {
+					continue // the other product fuses: b stays rounded
+				}
+			}
+			delete(s.shared, b)
+		}
+	}
+}
+
+// share marks b shared with the earlier equal products prev.
+func (s *productScan) share(prev []*ast.Binary, b *ast.Binary) {
+	id, ok := s.classOf[prev[0]]
+	if !ok {
+		id = len(s.classes)
+		s.classes = append(s.classes, nil)
+		for _, p := range prev {
+			if _, in := s.classOf[p]; !in {
+				s.classOf[p] = id
+				s.classes[id] = append(s.classes[id], p)
+			}
+		}
+	}
+	s.classOf[b] = id
+	s.classes[id] = append(s.classes[id], b)
+	for _, p := range prev {
+		s.shared[p] = true
+	}
+	s.shared[b] = true
 }
 
 // A register variable (or member) copied from another holds the same
@@ -165,33 +255,48 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		if st.X != nil {
 			s.expr(st.X, a)
 		}
+		s.newRegion()
 		return avail{}
 	case *ast.If:
 		a = s.expr(st.Cond, a)
 		s.hoisted(st, a)
+		s.newRegion()
 		t := s.stmt(st.Then, copyAvail(a))
+		s.newRegion()
 		e := s.stmt(st.Else, copyAvail(a))
+		s.newRegion()
 		return both(a, t, e)
 	case *ast.While:
+		s.newRegion()
 		a = s.expr(st.Cond, a)
+		s.newRegion()
 		body := s.stmt(st.Body, copyAvail(a))
+		s.newRegion()
 		return both(a, body, body)
 	case *ast.DoWhile:
 		// the body's first iteration has nothing from the condition
+		s.newRegion()
 		body := s.stmt(st.Body, avail{})
-		return s.expr(st.Cond, body)
+		body = s.expr(st.Cond, body)
+		s.newRegion()
+		return body
 	case *ast.For:
 		a = s.stmt(st.Init, a)
+		s.newRegion()
 		if st.Cond != nil {
 			a = s.expr(st.Cond, a)
 		}
+		s.newRegion()
 		body := s.stmt(st.Body, copyAvail(a))
 		if st.Post != nil {
 			body = s.expr(st.Post, body)
 		}
+		s.newRegion()
 		return both(a, body, body)
 	}
 	// switch, break, continue, ...: look inside, share nothing across
+	defer s.newRegion()
+	s.newRegion()
 	ast.Inspect(st, func(n ast.Node) bool {
 		if x, ok := n.(ast.Stmt); ok && x != st {
 			s.stmt(x, avail{})
@@ -225,6 +330,7 @@ func (s *productScan) hoisted(st *ast.If, a avail) {
 		// after the if read it, runs before the hoisting (x_fma_branches:
 		// a later v[t]*p is a product of its own, and fused)
 		s.shared[pt], s.shared[pe] = true, true
+		s.hoist[pt], s.hoist[pe] = true, true
 	}
 }
 
@@ -364,6 +470,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 	alias := s.aliasOf(a)
 	sums := map[*ast.Binary]string{}
 	ast.Inspect(e, func(n ast.Node) bool {
+		s.noteAddOperands(n)
 		switch b := n.(type) {
 		case *ast.Binary:
 			if b.Op == token.Add || b.Op == token.Sub {
@@ -423,11 +530,9 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			// components plus one more term), and b keeps its one use
 			return true
 		}
+		s.region[b] = s.cur
 		if prev := a[k]; len(prev) > 0 {
-			for _, p := range prev {
-				s.shared[p] = true
-			}
-			s.shared[b] = true
+			s.share(prev, b)
 		}
 		a[k] = append(a[k], b)
 		return true
@@ -452,6 +557,39 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		return true
 	})
 	return a
+}
+
+// noteAddOperands records the products that are an operand of an
+// addition or subtraction n, and the product beside each, if any.
+func (s *productScan) noteAddOperands(n ast.Node) {
+	isProduct := func(x ast.Expr) (*ast.Binary, bool) {
+		m, ok := ast.Unparen(x).(*ast.Binary)
+		return m, ok && m.Op == token.Mul
+	}
+	switch b := n.(type) {
+	case *ast.Binary:
+		if b.Op != token.Add && b.Op != token.Sub {
+			return
+		}
+		mx, px := isProduct(b.X)
+		my, py := isProduct(b.Y)
+		if px {
+			s.addend[mx] = leftAddend
+			if py {
+				s.sibling[mx] = my
+			}
+		}
+		if py {
+			s.addend[my] = rightAddend
+			if px {
+				s.sibling[my] = mx
+			}
+		}
+	case *ast.Assign:
+		if m, ok := isProduct(b.Y); ok && (b.Op == token.AddAssign || b.Op == token.SubAssign) {
+			s.addend[m] = rightAddend
+		}
+	}
 }
 
 // forgetTarget forgets the products an assignment to x changes.

@@ -175,6 +175,34 @@ func (c *checker) switchStmt(s *ast.Switch) {
 	}
 	c.closeScope()
 	c.switches--
+	c.caseCrossings(s)
+}
+
+// caseCrossings reports a case label after a declaration with an
+// initializer in the switch's own block: the jump to the label would
+// skip the initialization of a variable still in scope, which C++
+// forbids (g++: "jump to case label").
+func (c *checker) caseCrossings(s *ast.Switch) {
+	var crossed *ast.VarDecl
+	for _, cl := range s.Clauses {
+		if crossed != nil {
+			label := "case label"
+			if cl.IsDefault && len(cl.Exprs) == 0 {
+				label = "default label"
+			}
+			c.errorf(cl.P, "jump to %s crosses the initialization of '%s' (line %d): put the statements of the case that declares it in braces { }", label, crossed.Name, crossed.P.Line)
+			return
+		}
+		for _, st := range cl.Body {
+			if d, ok := st.(*ast.DeclStmt); ok {
+				for _, v := range d.Decls {
+					if v.Init != nil && crossed == nil {
+						crossed = v
+					}
+				}
+			}
+		}
+	}
 }
 
 func (c *checker) returnStmt(s *ast.Return) {

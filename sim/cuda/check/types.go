@@ -24,6 +24,18 @@ func (c *checker) baseType(s *ast.DeclSpec) types.Type {
 	return t
 }
 
+// alignAs is the alignment an alignas in s asks for, 0 when none. An
+// alignas weaker than the type's own alignment is an error in C++.
+func (c *checker) alignAs(s *ast.DeclSpec) int64 {
+	if s.AlignAsType != nil {
+		if t := c.typeName(s.AlignAsType); !types.IsInvalid(t) && complete(t) {
+			return t.Align()
+		}
+		return 0
+	}
+	return s.AlignAs
+}
+
 func (c *checker) resolveBase(s *ast.DeclSpec) types.Type {
 	switch {
 	case s.Struct != nil:
@@ -385,6 +397,7 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 	}
 	for _, fd := range st.Fields {
 		bt := c.baseType(fd.Spec)
+		memberAlign := c.alignAs(fd.Spec)
 		if fd.Spec.Shared || fd.Spec.Constant || fd.Spec.Device || fd.Spec.Storage != ast.StorageNone {
 			c.errorf(fd.P, "struct members cannot have storage or memory-space qualifiers")
 		}
@@ -429,7 +442,7 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 			}
 			seen[d.Name] = true
 			if hasBits {
-				decls = append(decls, types.MemberDecl{Name: d.Name, Type: t, Qual: q, Width: -1})
+				decls = append(decls, types.MemberDecl{Name: d.Name, Type: t, Qual: q, Width: -1, Align: memberAlign})
 				if d.Init != nil {
 					defaults = append(defaults, pendingDefault{d.Name, d.Init, t})
 				}
@@ -439,7 +452,7 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 			if isBase && !c.checkBase(st, t) {
 				continue
 			}
-			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q, Base: isBase})
+			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q, Base: isBase, Align: memberAlign})
 			if d.Init != nil {
 				c.memberDefault(s, len(s.Fields)-1, d.Init, t)
 			}

@@ -29,7 +29,7 @@ var specKeywords = map[string]bool{
 	"__align__": true, "struct": true, "union": true, "enum": true, "__restrict__": true,
 	"__restrict": true, "restrict": true, "template": true, "__attribute__": true,
 	"constexpr": true, "register": true, "class": true, "__builtin_align__": true, "explicit": true,
-	"__cluster_dims__": true, "virtual": true,
+	"__cluster_dims__": true, "virtual": true, "alignas": true, "_Alignas": true,
 }
 
 // startsDecl reports whether the current token begins a declaration.
@@ -553,6 +553,9 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				}
 			}
 			continue
+		case "alignas", "_Alignas":
+			p.alignAs(s)
+			continue
 		case "__attribute__":
 			p.next()
 			p.skipParens()
@@ -686,6 +689,42 @@ func (p *parser) skipParens() {
 	}
 }
 
+// alignAs parses alignas(n) or alignas(type) into s.
+func (p *parser) alignAs(s *ast.DeclSpec) {
+	p.next()
+	if p.tok.Kind != token.LParen {
+		p.errorf(p.at(p.tok.Pos), "expected '(' after alignas")
+		return
+	}
+	if p.peekStartsType() {
+		p.next()
+		s.AlignAsType = p.typeName()
+		p.expect(token.RParen, "after alignas(type")
+		return
+	}
+	if xs := p.attrExprs("alignas", 1, 1); len(xs) == 1 {
+		if v, ok := constInt(xs[0]); ok && v > 0 && v&(v-1) == 0 {
+			s.AlignAs = v
+		} else {
+			p.errorf(xs[0].Pos(), "alignas needs a power of two")
+		}
+	}
+}
+
+// peekStartsType reports whether the token after the current one begins a
+// type name.
+func (p *parser) peekStartsType() bool {
+	t := p.peek(1)
+	if t.Kind != token.Ident {
+		return false
+	}
+	switch t.Text {
+	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed":
+		return true
+	}
+	return typeKeywords[t.Text] || p.isTypeName(t.Text)
+}
+
 func (p *parser) structSpec() *ast.StructSpec {
 	st := &ast.StructSpec{P: p.at(p.tok.Pos), Union: p.tok.Text == "union"}
 	// members of a class are private until an access specifier says
@@ -693,14 +732,15 @@ func (p *parser) structSpec() *ast.StructSpec {
 	private := p.tok.Text == "class"
 	privateData := false
 	p.next()
-	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__builtin_align__" || p.tok.Text == "__attribute__") {
+	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__builtin_align__" || p.tok.Text == "__attribute__" || p.tok.Text == "alignas") {
 		if p.tok.Text == "__attribute__" {
 			p.next()
 			p.skipParens()
 			continue
 		}
+		name := p.tok.Text
 		p.next()
-		if xs := p.attrExprs("__align__", 1, 1); len(xs) == 1 {
+		if xs := p.attrExprs(name, 1, 1); len(xs) == 1 {
 			if v, ok := constInt(xs[0]); ok && v > 0 && v&(v-1) == 0 {
 				st.Align = v
 			} else {

@@ -178,7 +178,10 @@ func (p *parser) stmt() ast.Stmt {
 			l := &ast.Labeled{P: pos, Label: p.tok.Text}
 			p.next()
 			p.next()
-			if p.tok.Kind == token.RBrace { // C23 and C++23 allow a label at the end of a block
+			if p.tok.Kind == token.RBrace {
+				// C++23 allows a label at the end of a block; nvcc compiles
+				// C++17, where g++ rejects it.
+				p.errorf(pos, "label '%s' at the end of a block needs a statement after it (write '%s: ;'): C++17, which nvcc compiles, has no label without one", l.Label, l.Label)
 				l.Stmt = &ast.EmptyStmt{P: p.at(p.tok.Pos)}
 			} else {
 				l.Stmt = p.stmt()
@@ -329,6 +332,13 @@ func (p *parser) switchStmt() ast.Stmt {
 		if p.i == before {
 			p.next()
 		}
+	}
+	if cur != nil && len(cur.Body) == 0 {
+		what := "case label"
+		if cur.IsDefault && len(cur.Exprs) == 0 {
+			what = "default label"
+		}
+		p.errorf(cur.P, "%s at the end of a switch needs a statement after it (write 'break;'): C++17, which nvcc compiles, has no label without one", what)
 	}
 	p.expect(token.RBrace, "to close the switch")
 	return s

@@ -25,7 +25,8 @@ type MemberDecl struct {
 	Name  string // "" for an unnamed bit-field
 	Type  Type
 	Qual  Qual
-	Width int // bit-field width; -1 for a member that is not a bit-field
+	Width int   // bit-field width; -1 for a member that is not a bit-field
+	Align int64 // alignas(n) on a member that is not a bit-field, 0 when none
 }
 
 // BitField is a bit-field member.
@@ -69,7 +70,8 @@ func (s *Struct) LayoutMembers(ds []MemberDecl, minAlign int64) {
 	for _, d := range ds {
 		a := d.Type.Align()
 		if d.Width < 0 {
-			f := &Field{Name: d.Name, Type: d.Type, Qual: d.Qual}
+			a = max(a, d.Align)
+			f := &Field{Name: d.Name, Type: d.Type, Qual: d.Qual, Align: d.Align}
 			if !s.Union {
 				f.Offset = roundUp((bit+7)/8, a)
 				bit = (f.Offset + d.Type.Size()) * 8

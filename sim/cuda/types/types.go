@@ -170,6 +170,9 @@ type Field struct {
 	// Base marks the storage of a base struct (C++ inheritance): a
 	// following field may start in its tail padding (Struct.NonPOD).
 	Base bool
+	// Align is an alignas(n) written on the member, 0 when none: the
+	// member's alignment is the larger of it and its type's.
+	Align int64
 }
 
 // Struct is a struct or union type. Vector types (float4, int2, dim3, ...)
@@ -253,7 +256,7 @@ func (s *Struct) Layout(minAlign int64) {
 		align = minAlign
 	}
 	for _, f := range s.Fields {
-		a := f.Type.Align()
+		a := max(f.Type.Align(), f.Align)
 		if a > align {
 			align = a
 		}

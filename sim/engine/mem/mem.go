@@ -379,6 +379,10 @@ func (m *Memory) outOfBounds(addr, n uint64) *Fault {
 		}
 		return f
 	}
+	if SpaceOf(addr) == Invalid {
+		f.Msg = fmt.Sprintf("access of %d bytes at %#x: the address is in no memory the program can reach (not host, global, constant, shared or local memory)", n, addr)
+		return f
+	}
 	f.Msg = fmt.Sprintf("access of %d bytes at %#x is outside every %s allocation", n, addr, SpaceOf(addr))
 	return f
 }

@@ -1,0 +1,203 @@
+// Package randprog_test runs the random programs of testdata/ (written by
+// tests/randprog/gen from their seeds) in the lab and compares what they
+// print with what the same programs printed when nvcc built them and an
+// H200 ran them (NAME.out and NAME.exit, recorded by
+// tests/gpu/record_random.sh).
+//
+// go test ./tests/randprog -randprog.write regenerates the sources from
+// the seeds in testdata/seeds.txt (a program's recording is then stale
+// if its source changed; TestSourcesMatchSeeds says which).
+package randprog_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"simtlab/sim"
+	"simtlab/sim/diag"
+	"simtlab/tests/internal/knownfail"
+	"simtlab/tests/randprog/gen"
+)
+
+var write = flag.Bool("randprog.write", false, "write testdata/NAME.cu for every seed of testdata/seeds.txt")
+
+const (
+	dir               = "testdata"
+	knownFailuresFile = "known_failures.txt"
+	runTimeout        = time.Minute
+)
+
+// program is one line of seeds.txt: NAME KIND SEED.
+type program struct {
+	name, kind string
+	seed       uint64
+}
+
+func seeds(t *testing.T) []program {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "seeds.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var progs []program
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		if len(fields) != 3 {
+			t.Fatalf("seeds.txt:%d: want NAME KIND SEED, have %q", n, line)
+		}
+		seed, err := strconv.ParseUint(fields[2], 10, 64)
+		if err != nil {
+			t.Fatalf("seeds.txt:%d: %v", n, err)
+		}
+		progs = append(progs, program{fields[0], fields[1], seed})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(progs) == 0 {
+		t.Fatal("seeds.txt lists no programs")
+	}
+	return progs
+}
+
+// TestSourcesMatchSeeds holds each committed source to what the generator
+// writes for its seed, so that a change to the generator cannot leave
+// recordings of programs that no longer exist behind.
+func TestSourcesMatchSeeds(t *testing.T) {
+	for _, p := range seeds(t) {
+		src, err := gen.Program(p.kind, p.seed)
+		if err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+		path := filepath.Join(dir, p.name+".cu")
+		if *write {
+			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		have, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (go test ./tests/randprog -randprog.write writes it)", err)
+		}
+		if string(have) != src {
+			t.Errorf("%s differs from what gen writes for %s %d: regenerate with -randprog.write and record it again", path, p.kind, p.seed)
+		}
+	}
+}
+
+func TestRandomPrograms(t *testing.T) {
+	known, err := knownfail.Load(filepath.Join(dir, knownFailuresFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, p := range seeds(t) {
+		names[p.name] = true
+	}
+	for name := range known {
+		if !names[name] {
+			t.Errorf("%s lists %s, which seeds.txt does not", knownFailuresFile, name)
+		}
+	}
+	for _, p := range seeds(t) {
+		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
+			base := filepath.Join(dir, p.name)
+			want, err := os.ReadFile(base + ".out")
+			if os.IsNotExist(err) {
+				t.Skipf("no recording %s.out yet: run tests/gpu/record_random.sh on a GPU", base)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantExit, err := readExit(base + ".exit")
+			if err != nil {
+				t.Fatal(err)
+			}
+			problems := runAndCompare(t, base+".cu", want, wantExit)
+			reason, listed := known[p.name]
+			switch {
+			case len(problems) == 0 && listed:
+				t.Errorf("%s passes now: remove it from %s (it was listed because: %s)", p.name, knownFailuresFile, reason)
+			case len(problems) > 0 && listed:
+				t.Skipf("known failure (%s)", reason)
+			case len(problems) > 0:
+				t.Errorf("%s.cu does not match the H200 recording:\n%s", base, strings.Join(problems, "\n"))
+			}
+		})
+	}
+}
+
+func runAndCompare(t *testing.T, file string, want []byte, wantExit int) []string {
+	t.Helper()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	var stdout, stderr bytes.Buffer
+	res := sim.Run(ctx, filepath.Base(file), src, sim.Options{Stdout: &stdout, Stderr: &stderr})
+	var problems []string
+	for _, d := range res.Diagnostics {
+		if d.Severity == diag.Error {
+			problems = append(problems, "lab error: "+diag.Format(d, src))
+		}
+	}
+	if res.ExitCode != wantExit {
+		problems = append(problems, fmt.Sprintf("exit status %d, want %d", res.ExitCode, wantExit))
+	}
+	if got := stdout.Bytes(); !bytes.Equal(got, want) {
+		problems = append(problems, "stdout differs:\n"+lineDiff(string(want), string(got)))
+	}
+	return problems
+}
+
+// lineDiff lists the lines that differ, numbered, H200 first.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	shown := 0
+	for i := 0; i < max(len(w), len(g)); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl == gl {
+			continue
+		}
+		if shown++; shown > 10 {
+			b.WriteString("  ...\n")
+			break
+		}
+		fmt.Fprintf(&b, "  line %d\n  - H200 %s\n  + lab  %s\n", i+1, wl, gl)
+	}
+	return b.String()
+}
+
+func readExit(path string) (int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(strings.TrimSpace(string(data)))
+}
