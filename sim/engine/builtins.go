@@ -274,32 +274,6 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 	return nil
 }
 
-// constantFolded are the math functions LLVM's constant folder evaluates
-// when their arguments are constants, with the compiling machine's C
-// library in double precision, rounded for the float versions: the value a
-// kernel then reads is not libdevice's (randprog's float_00 and float_32:
-// tanf(-1.0f) and sinf(1.0f) on the H200 are the correctly rounded values,
-// libdevice's are an ulp off). gcc folds the host's calls the same way.
-var constantFolded = map[string]bool{
-	"acos": true, "asin": true, "atan": true, "atan2": true, "cos": true, "cosh": true,
-	"exp": true, "exp2": true, "fmod": true, "log": true, "log10": true, "log2": true,
-	"pow": true, "sin": true, "sinh": true, "sqrt": true, "tan": true, "tanh": true,
-}
-
-// foldsConstantCall reports whether the compilers fold e, a call of the
-// math function base, to a constant.
-func foldsConstantCall(base string, e *ast.Call) bool {
-	if !constantFolded[base] {
-		return false
-	}
-	for _, a := range e.Args {
-		if !foldedByNvcc(a) {
-			return false
-		}
-	}
-	return true
-}
-
 // libmFloat compiles a float math function (sinf, powf...; doubles in libmDouble) with the
 // host's C library's
 // results in host code and libdevice's in device code (package libm): they differ in the last
@@ -313,20 +287,14 @@ func (c *compiler) libmFloat(e *ast.Call, base string, rk kind) evalFn {
 	}
 	if g, ok := math1[base]; ok && len(e.Args) == 1 {
 		h, d := libm.Float1(base, false, g), libm.Float1(base, true, g)
-		if foldsConstantCall(base, e) {
-			h = func(x float32) float32 { return float32(g(float64(x))) }
-			d = h
-		}
+		h, d = foldFloat1(base, e, g, h, d)
 		return c.lanewiseHostDevice(e,
 			func(a []uint64) uint64 { return b32(h(f32(a[0]))) },
 			func(a []uint64) uint64 { return b32(d(f32(a[0]))) })
 	}
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Float2(base, false, g), libm.Float2(base, true, g)
-		if foldsConstantCall(base, e) {
-			h = func(x, y float32) float32 { return float32(g(float64(x), float64(y))) }
-			d = h
-		}
+		h, d = foldFloat2(base, e, g, h, d)
 		return c.lanewiseHostDevice(e,
 			func(a []uint64) uint64 { return b32(h(f32(a[0]), f32(a[1]))) },
 			func(a []uint64) uint64 { return b32(d(f32(a[0]), f32(a[1]))) })
@@ -339,18 +307,14 @@ func (c *compiler) libmFloat(e *ast.Call, base string, rk kind) evalFn {
 func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 	if g, ok := math1[base]; ok && len(e.Args) == 1 {
 		h, d := libm.Double1(base, false, g), libm.Double1(base, true, g)
-		if foldsConstantCall(base, e) {
-			d = h
-		}
+		h, d = foldDouble1(base, e, g, h, d)
 		return c.lanewiseHostDevice(e,
 			func(a []uint64) uint64 { return b64(h(f64(a[0]))) },
 			func(a []uint64) uint64 { return b64(d(f64(a[0]))) })
 	}
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Double2(base, false, g), libm.Double2(base, true, g)
-		if foldsConstantCall(base, e) {
-			d = h
-		}
+		h, d = foldDouble2(base, e, g, h, d)
 		return c.lanewiseHostDevice(e,
 			func(a []uint64) uint64 { return b64(h(f64(a[0]), f64(a[1]))) },
 			func(a []uint64) uint64 { return b64(d(f64(a[0]), f64(a[1]))) })
