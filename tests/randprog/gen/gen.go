@@ -10,7 +10,8 @@
 // signed and unsigned operands, conversions to narrow types, CUDA's integer
 // intrinsics and min/max overloads, float arithmetic and its conversions,
 // printf's conversions on the device and the host, divergent control flow,
-// warp intrinsics, and the layout of structs.
+// warp intrinsics, the layout of structs, and shared memory passed between
+// a block's threads across barriers, with atomics.
 //
 // Each kind of program is a pure function of its seed, so the corpus in
 // tests/randprog is reproducible (randprog_test.go regenerates it).
@@ -23,7 +24,7 @@ import (
 )
 
 // Kinds lists the kinds of program Program writes.
-var Kinds = []string{"int", "float", "printf", "control", "warp", "layout"}
+var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block"}
 
 // Program returns the source of the random program of kind with seed.
 func Program(kind string, seed uint64) (string, error) {
@@ -41,6 +42,8 @@ func Program(kind string, seed uint64) (string, error) {
 		return g.warpProgram(seed), nil
 	case "layout":
 		return g.layoutProgram(seed), nil
+	case "block":
+		return g.blockProgram(seed), nil
 	}
 	return "", fmt.Errorf("unknown kind %q (have %s)", kind, strings.Join(Kinds, ", "))
 }
