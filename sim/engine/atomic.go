@@ -117,8 +117,9 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 	}
 	args := c.exprs(e.Args)
 	cas := name == "atomicCAS"
-	aggregate := (name == "atomicAdd" || name == "atomicSub") && (k == kI32 || k == kU32)
 	reduction := c.discard == e
+	aggregate := (k == kI32 || k == kU32) && (name == "atomicAdd" || name == "atomicSub" ||
+		reduction && (name == "atomicMin" || name == "atomicMax" || name == "atomicAnd" || name == "atomicOr" || name == "atomicXor"))
 	line := c.line(e)
 	d := c.newReg()
 	size := k.size()
@@ -184,7 +185,9 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 			// nvcc aggregates a 32-bit integer atomicAdd/Sub whose address is
 			// the same in every active lane: one lane performs the sum of
 			// the warp (the others get prefix sums), so the memory system
-			// sees one access.
+			// sees one access. Min, max, and, or and xor whose results
+			// nobody reads are aggregated too, with REDUX (x_randblock_*'s
+			// SASS: REDUX.MIN, then one lane's REDG.E.MIN).
 			obsMask = m & -m
 		}
 		if w.device {
