@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
 	"io"
@@ -306,7 +305,15 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				f.w.runtimeError(line, "memcmp(): out of bounds")
 				return 0
 			}
-			return canon(kI32, uint64(int64(bytes.Compare(x, y))))
+			// glibc's x86-64 memcmp gives the difference of the first
+			// bytes that differ, as strcmp does (std::string::compare of
+			// "lAne" and "lane" is -32 on the H200's host)
+			for i := range x {
+				if x[i] != y[i] {
+					return canon(kI32, uint64(int64(int(x[i])-int(y[i]))))
+				}
+			}
+			return 0
 		})
 	case "strlen":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {

@@ -59,6 +59,9 @@ func kindOf(t types.Type) kind {
 		}
 		return kVoid
 	case *types.Enum:
+		if t.Base != nil {
+			return kindOf(t.Base)
+		}
 		return kI32
 	case *types.Pointer, *types.Reference, *types.Func:
 		return kPtr

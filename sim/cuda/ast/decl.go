@@ -352,6 +352,9 @@ type EnumSpec struct {
 	Tag     string
 	Items   []*EnumItem
 	HasBody bool
+	// Underlying is the integer type written after a colon (`enum class
+	// E : unsigned char`), as its words; nil for int.
+	Underlying []string
 }
 
 // EnumItem is one enumerator.

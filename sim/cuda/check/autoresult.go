@@ -43,6 +43,16 @@ func (c *checker) usedBeforeDeduced(pos diag.Pos, name string, ft *types.Func) b
 	return true
 }
 
+// isPending reports whether fd's body waits to be checked.
+func (c *checker) isPending(fd *ast.FuncDecl) bool {
+	for _, p := range c.pending {
+		if p == fd {
+			return true
+		}
+	}
+	return false
+}
+
 // bodyNow checks fd's body at once, in the middle of checking another
 // function, and records it with the file's functions.
 func (c *checker) bodyNow(fd *ast.FuncDecl) {

@@ -29,7 +29,10 @@ func (c *checker) decay(x ast.Expr) ast.Expr {
 
 // promotedType is the type after the integer promotions.
 func promotedType(t types.Type) types.Type {
-	if _, ok := t.(*types.Enum); ok {
+	if e, ok := t.(*types.Enum); ok {
+		if e.Base != nil {
+			return promotedType(e.Base)
+		}
 		return types.Typ[types.Int]
 	}
 	if b, ok := t.(*types.Basic); ok {

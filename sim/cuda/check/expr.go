@@ -724,7 +724,8 @@ func (c *checker) condExpr(e *ast.Cond) ast.Expr {
 	switch {
 	case types.IsArithmetic(at) && types.IsArithmetic(bt):
 		ct := arithType(at, bt)
-		if types.Identical(at, bt) && (isBoolType(at) || types.Rank(at) >= 4 || types.IsFloat(at)) {
+		_, enum := at.(*types.Enum)
+		if types.Identical(at, bt) && (isBoolType(at) || enum || types.Rank(at) >= 4 || types.IsFloat(at)) {
 			ct = at
 		}
 		a, b = toType(a, ct), toType(b, ct)

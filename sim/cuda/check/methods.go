@@ -435,6 +435,15 @@ func (c *checker) callUser(pos diag.Pos, o *ast.Object, args []ast.Expr) ast.Exp
 	id := &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: o.Type}, Name: o.Name, Obj: o}
 	e := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: args}
 	ft, _ := o.Type.(*types.Func)
+	if ft != nil && ft.Result == autoType && isMember(o) && o.Decl.Body != nil {
+		// a member defined in its class has its body there: its result
+		// is known once the class is (auto sum() const { ... }), also
+		// in a struct template's instance, whose members wait for a use
+		c.used(o)
+		if c.isPending(o.Decl) {
+			c.bodyNow(o.Decl)
+		}
+	}
 	if c.usedBeforeDeduced(pos, o.Name, ft) || ft == nil || types.IsInvalid(ft.Result) {
 		return setInvalid(e)
 	}

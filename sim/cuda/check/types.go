@@ -502,6 +502,17 @@ func (c *checker) enumType(es *ast.EnumSpec) types.Type {
 		return invalid
 	}
 	e := &types.Enum{Name: es.Tag}
+	if es.Underlying != nil {
+		spec := &ast.DeclSpec{P: es.P, Keywords: es.Underlying}
+		switch es.Underlying[0] {
+		case "char", "signed", "unsigned", "short", "int", "long", "bool":
+		default:
+			spec = &ast.DeclSpec{P: es.P, Name: es.Underlying[0]} // uint8_t and the like
+		}
+		if bt := c.baseType(spec); types.IsInteger(bt) {
+			e.Base = bt
+		}
+	}
 	if es.Tag != "" {
 		if _, ok := c.scopeTag(es.Tag); ok {
 			c.errorf(es.P, "redefinition of '%s'", es.Tag)

@@ -939,8 +939,12 @@ func (p *parser) enumSpec() *ast.EnumSpec {
 		}
 		switch strings.Join(words, " ") {
 		case "int", "signed", "signed int", "unsigned", "unsigned int", "int32_t", "uint32_t":
+		case "char", "signed char", "unsigned char", "short", "short int", "unsigned short", "unsigned short int",
+			"long", "long int", "unsigned long", "long long", "long long int", "unsigned long long", "bool",
+			"int8_t", "uint8_t", "int16_t", "uint16_t", "int64_t", "uint64_t", "size_t":
+			en.Underlying = words
 		default:
-			p.errorf(cpos, "enums with an underlying type other than int or unsigned are not supported")
+			p.errorf(cpos, "an enum's underlying type must be an integer type")
 			return nil
 		}
 	}

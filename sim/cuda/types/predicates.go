@@ -61,7 +61,7 @@ func IsSigned(t Type) bool {
 			return true
 		}
 	case *Enum:
-		return true
+		return t.Base == nil || IsSigned(t.Base)
 	}
 	return false
 }
@@ -70,12 +70,15 @@ func IsSigned(t Type) bool {
 func IsUnsigned(t Type) bool { return IsInteger(t) && !IsSigned(t) }
 
 // BasicOf returns the basic type that represents t's values: t itself for a
-// Basic, int for an Enum, nil otherwise.
+// Basic, an Enum's underlying type (int unless written), nil otherwise.
 func BasicOf(t Type) *Basic {
 	switch t := t.(type) {
 	case *Basic:
 		return t
 	case *Enum:
+		if b, ok := t.Base.(*Basic); ok {
+			return b
+		}
 		return Typ[Int]
 	}
 	return nil

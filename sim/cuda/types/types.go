@@ -296,10 +296,24 @@ func roundUp(n, a int64) int64 {
 // kind Int.
 type Enum struct {
 	Name string
+	// Base is the underlying type when it is not int (enum class E :
+	// unsigned char): the enum's size, alignment and promotion are its.
+	Base Type
 }
 
-func (*Enum) Size() int64  { return 4 }
-func (*Enum) Align() int64 { return 4 }
+func (e *Enum) Size() int64 {
+	if e.Base != nil {
+		return e.Base.Size()
+	}
+	return 4
+}
+
+func (e *Enum) Align() int64 {
+	if e.Base != nil {
+		return e.Base.Align()
+	}
+	return 4
+}
 func (e *Enum) String() string {
 	if e.Name == "" {
 		return "enum <anonymous>"
