@@ -13,7 +13,9 @@ import (
 // below drops `namespace N {` with its closing brace, the `class` of
 // `enum class`, and every `N::` / `Mode::` qualifier, leaving plain C
 // declarations for the parser. Two namespaces declaring the same name then
-// collide, which the checker reports as a redeclaration.
+// collide, which the checker reports as a redeclaration. A scoped enum's
+// enumerators keep their scope, though, as one identifier `Mode::Fast`
+// (scopedEnumerators), so two enum classes may both have a Fast.
 
 // scopeNames returns the user namespaces and scoped enums the tokens declare.
 func scopeNames(toks []token.Token) map[string]bool {
@@ -34,9 +36,51 @@ func scopeNames(toks []token.Token) map[string]bool {
 	return names
 }
 
+// scopedEnumerators returns, per scoped enum with a body, the names of
+// its enumerators.
+func scopedEnumerators(toks []token.Token) map[string]map[string]bool {
+	enums := map[string]map[string]bool{}
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].Kind != token.Ident || toks[i].Text != "enum" || toks[i+1].Kind != token.Ident ||
+			toks[i+1].Text != "class" && toks[i+1].Text != "struct" || toks[i+2].Kind != token.Ident {
+			continue
+		}
+		j := i + 3
+		for j < len(toks) && toks[j].Kind != token.LBrace && toks[j].Kind != token.Semi && toks[j].Kind != token.EOF {
+			j++
+		}
+		if j >= len(toks) || toks[j].Kind != token.LBrace {
+			continue
+		}
+		items := map[string]bool{}
+		depth := 0
+		for k := j; k < len(toks) && toks[k].Kind != token.EOF; k++ {
+			switch toks[k].Kind {
+			case token.LBrace, token.LParen, token.LBrack:
+				depth++
+			case token.RBrace, token.RParen, token.RBrack:
+				depth--
+			case token.Ident:
+				if depth == 1 && (toks[k-1].Kind == token.LBrace || toks[k-1].Kind == token.Comma) {
+					items[toks[k].Text] = true
+				}
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		enums[toks[i+2].Text] = items
+	}
+	return enums
+}
+
 // flattenScopes removes user namespaces and scoped-enum qualification.
 func flattenScopes(toks []token.Token) []token.Token {
 	names := scopeNames(toks)
+	enums := scopedEnumerators(toks)
+	// inEnum is the scoped enum whose body is being copied, and the
+	// brace depth its body opened at.
+	inEnum, enumDepth := "", -1
 	hasAnon := false
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Ident && toks[i].Text == "namespace" && toks[i+1].Kind == token.LBrace {
@@ -59,11 +103,28 @@ func flattenScopes(toks []token.Token) []token.Token {
 			if n := len(braces); n > 0 {
 				ns := braces[n-1]
 				braces = braces[:n-1]
+				if len(braces) == enumDepth {
+					inEnum, enumDepth = "", -1
+				}
 				if ns {
 					continue
 				}
 			}
 		case token.Ident:
+			// an enumerator of the scoped enum being declared, by its own name
+			if inEnum != "" && enums[inEnum][t.Text] && (i == 0 || toks[i-1].Kind != token.ColonColon && toks[i-1].Kind != token.Dot && toks[i-1].Kind != token.Arrow) {
+				t.Text = inEnum + "::" + t.Text
+				out = append(out, t)
+				continue
+			}
+			// E::A of a scoped enum E: one identifier
+			if items := enums[t.Text]; items != nil && i+2 < len(toks) && toks[i+1].Kind == token.ColonColon &&
+				toks[i+2].Kind == token.Ident && items[toks[i+2].Text] {
+				t.Text += "::" + toks[i+2].Text
+				out = append(out, t)
+				i += 2
+				continue
+			}
 			switch {
 			case t.Text == "namespace" && i+1 < len(toks) && toks[i+1].Kind == token.LBrace:
 				braces = append(braces, true)
@@ -80,8 +141,12 @@ func flattenScopes(toks []token.Token) []token.Token {
 				continue
 			case t.Text == "enum" && i+2 < len(toks) && toks[i+1].Kind == token.Ident &&
 				(toks[i+1].Text == "class" || toks[i+1].Text == "struct") && toks[i+2].Kind == token.Ident:
-				out = append(out, t)
-				i++ // drop class
+				out = append(out, t, toks[i+2])
+				if enums[toks[i+2].Text] != nil {
+					// its body's braces open at the next '{'
+					inEnum, enumDepth = toks[i+2].Text, len(braces)
+				}
+				i += 2 // drop class
 				continue
 			case names[t.Text] && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon:
 				i++

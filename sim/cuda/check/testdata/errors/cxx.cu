@@ -15,7 +15,7 @@ struct V {
 
 struct NoOps { int a; };
 
-enum class Small : char { X }; /* ERROR "enums with an underlying type other than int or unsigned are not supported" */
+enum class Small : float { X }; /* ERROR "an enum.s underlying type must be an integer type" */
 
 int defaults(int a, int b = 2, int c) { return a + b + c; } /* ERROR "parameter 3 of 'defaults' needs a default argument" */
 
