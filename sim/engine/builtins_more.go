@@ -819,8 +819,19 @@ func parseCFloat(s string) (int, float64) {
 		i++
 	}
 	best, val := 0, 0.0
+	// A hexadecimal number needs no exponent in C ("0x1F" is 31), where Go's
+	// ParseFloat wants a 'p' one.
+	k := i
+	if k < len(s) && (s[k] == '+' || s[k] == '-') {
+		k++
+	}
+	hex := k+1 < len(s) && s[k] == '0' && (s[k+1] == 'x' || s[k+1] == 'X')
 	for j := len(s); j > i; j-- {
-		if v, err := strconv.ParseFloat(s[i:j], 64); err == nil || strings.Contains(err.Error(), "range") {
+		t := s[i:j]
+		if hex && !strings.ContainsAny(t, "pP") {
+			t += "p0"
+		}
+		if v, err := strconv.ParseFloat(t, 64); err == nil || strings.Contains(err.Error(), "range") {
 			best, val = j, v
 			break
 		}
@@ -844,6 +855,11 @@ func parseCInt(s string, base int, unsigned bool) (int, uint64) {
 	if (base == 0 || base == 16) && i+2 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') && digitValue(s[i+2]) < 16 {
 		i += 2
 		base = 16
+	} else if (base == 0 || base == 2) && i+2 < len(s) && s[i] == '0' && (s[i+1] == 'b' || s[i+1] == 'B') && digitValue(s[i+2]) < 2 {
+		// glibc 2.38 and later, as C23 and g++ (which defines _GNU_SOURCE)
+		// have it: strtoul("0b101", 0, 0) is 5 on the H200's host
+		i += 2
+		base = 2
 	} else if base == 0 && i < len(s) && s[i] == '0' {
 		base = 8
 	} else if base == 0 {

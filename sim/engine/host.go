@@ -298,6 +298,9 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			return a[0]
 		})
 	case "memcmp":
+		// gcc computes memcmp of two string literals over a constant length
+		// at compile time, and gives its sign only, as for strcmp
+		folded := len(e.Args) == 3 && isStringLiteral(e.Args[0]) && isStringLiteral(e.Args[1]) && e.Args[2].Base().Const != nil
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			x, _, f1 := m.mem.Bytes(a[0], a[2])
 			y, _, f2 := m.mem.Bytes(a[1], a[2])
@@ -310,7 +313,11 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			// "lAne" and "lane" is -32 on the H200's host)
 			for i := range x {
 				if x[i] != y[i] {
-					return canon(kI32, uint64(int64(int(x[i])-int(y[i]))))
+					d := int(x[i]) - int(y[i])
+					if folded {
+						d = cmp.Compare(x[i], y[i])
+					}
+					return canon(kI32, uint64(int64(d)))
 				}
 			}
 			return 0

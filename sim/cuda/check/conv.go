@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"simtlab/sim/diag"
 
@@ -246,6 +247,14 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 	}
 	if types.Identical(from, t) {
 		return x
+	}
+	if st, ok := from.(*types.Struct); ok && strings.HasPrefix(st.Name, "(lambda") {
+		if p, ok := t.(*types.Pointer); ok {
+			if _, ok := p.Elem.(*types.Func); ok {
+				c.unsupported(x.Pos(), "a lambda converted to a function pointer %s (C++ allows it for a lambda without captures): write a named function and pass its name", whatf())
+				return x
+			}
+		}
 	}
 	c.errorf(x.Pos(), "cannot convert %s to %s %s", describeType(from), t, whatf())
 	return x
