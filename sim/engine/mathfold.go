@@ -46,9 +46,9 @@ func folds(base string, e *ast.Call, host bool) bool {
 }
 
 // foldable reports whether a compiler keeps a folded result v: finite, and
-// zero or at least the smallest normal value min.
-func foldable(v, min float64) bool {
-	return !math.IsNaN(v) && !math.IsInf(v, 0) && (v == 0 || math.Abs(v) >= min)
+// zero or at least the smallest normal value of its type.
+func foldable(v, smallestNormal float64) bool {
+	return !math.IsNaN(v) && !math.IsInf(v, 0) && (v == 0 || math.Abs(v) >= smallestNormal)
 }
 
 // foldFloat1 returns the host and device versions of a one-argument float

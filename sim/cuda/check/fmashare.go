@@ -89,7 +89,7 @@ type productScan struct {
 	classes [][]*ast.Binary
 	classOf map[*ast.Binary]int
 	// region numbers the straight-line stretches of the body (one per
-	// basic block, roughly): each product's, for multiUseAdds.
+	// basic block, roughly): each product's, for fuseSharedAddends.
 	region  map[*ast.Binary]int
 	cur     int
 	addend  map[*ast.Binary]addendSide  // products that are an operand of + or - (or of += and -=)
