@@ -1,0 +1,79 @@
+// Random struct layouts (tests/randprog/gen, kind layout, seed 50186).
+#include <cstdio>
+#include <cstddef>
+#include <cstring>
+
+struct S0 {
+    double f0[3];
+    short2 f1;
+    ulonglong2 f2[1];
+    unsigned f3[1];
+    float3 f4[3];
+};
+struct S1 {
+    double3 f0;
+};
+struct S2 {
+    unsigned f0 : 8;
+    ushort2 f1;
+    int2 f2;
+    uint2 f3;
+    S0 f4;
+};
+struct S3 {
+    S1 f0;
+    long f1[2];
+    short2 f2;
+    short2 f3;
+    ulonglong2 f4;
+};
+union S4 {
+    int3 f0;
+    uchar4 f1;
+    char f2[4];
+    S3 f3;
+};
+union S5 {
+    long long f0;
+    long2 f1;
+    S1 f2;
+    S4 f3;
+    uchar4 f4;
+};
+
+#define LAYOUT {offsetof(S0, f0), offsetof(S0, f1), offsetof(S0, f2), offsetof(S0, f3), offsetof(S0, f4), sizeof(S0), alignof(S0), offsetof(S1, f0), sizeof(S1), alignof(S1), offsetof(S2, f1), offsetof(S2, f2), offsetof(S2, f3), offsetof(S2, f4), sizeof(S2), alignof(S2), offsetof(S3, f0), offsetof(S3, f1), offsetof(S3, f2), offsetof(S3, f3), offsetof(S3, f4), sizeof(S3), alignof(S3), offsetof(S4, f0), offsetof(S4, f1), offsetof(S4, f2), offsetof(S4, f3), sizeof(S4), alignof(S4), offsetof(S5, f0), offsetof(S5, f1), offsetof(S5, f2), offsetof(S5, f3), offsetof(S5, f4), sizeof(S5), alignof(S5)}
+#define NLAYOUT 36
+
+__global__ void layout(size_t *out) {
+    size_t v[] = LAYOUT;
+    for (int i = 0; i < NLAYOUT; i++) out[i] = v[i];
+}
+
+__global__ void sum(const S5 *p, double *out) {
+    int t = threadIdx.x;
+    out[t] = (double)p[t].f0;
+}
+
+int main() {
+    size_t host[] = LAYOUT, dev[NLAYOUT];
+    size_t *d_out;
+    cudaMalloc(&d_out, sizeof dev);
+    layout<<<1, 1>>>(d_out);
+    cudaMemcpy(dev, d_out, sizeof dev, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < NLAYOUT; i++) printf("%d: device %zu host %zu\n", i, dev[i], host[i]);
+    S5 items[8];
+    unsigned char *raw = (unsigned char *)items;
+    for (size_t i = 0; i < sizeof items; i++) raw[i] = (unsigned char)(i * 37 % 101);
+    S5 *d_items;
+    double sums[8], *d_sums;
+    cudaMalloc(&d_items, sizeof items);
+    cudaMalloc(&d_sums, sizeof sums);
+    cudaMemcpy(d_items, items, sizeof items, cudaMemcpyHostToDevice);
+    sum<<<1, 8>>>(d_items, d_sums);
+    cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost);
+    for (int t = 0; t < 8; t++) {
+        const S5 *p = items;
+        printf("sum %d: device %.17g host %.17g\n", t, sums[t], (double)p[t].f0);
+    }
+    return 0;
+}

@@ -1,0 +1,74 @@
+// Random struct layouts (tests/randprog/gen, kind layout, seed 50279).
+#include <cstdio>
+#include <cstddef>
+#include <cstring>
+
+union S0 {
+    float f0[4];
+    bool f1[2];
+};
+struct S1 {
+    alignas(8) ulonglong2 f0;
+    float3 f1[3];
+};
+struct S2 {
+    longlong2 f0;
+    ulonglong2 f1;
+    char3 f2;
+};
+struct S3 {
+    unsigned f0;
+    bool f1;
+    int f2 : 22;
+};
+struct __align__(8) S4 {
+    ushort2 f0;
+    S1 f1;
+    alignas(4) double f2;
+    unsigned short f3 : 2;
+};
+struct __align__(32) S5 {
+    uint2 f0;
+    unsigned char f1 : 2;
+    float3 f2;
+    uchar4 f3;
+    long f4[2];
+    S2 f5;
+};
+
+#define LAYOUT {offsetof(S0, f0), offsetof(S0, f1), sizeof(S0), alignof(S0), offsetof(S1, f0), offsetof(S1, f1), sizeof(S1), alignof(S1), offsetof(S2, f0), offsetof(S2, f1), offsetof(S2, f2), sizeof(S2), alignof(S2), offsetof(S3, f0), offsetof(S3, f1), sizeof(S3), alignof(S3), offsetof(S4, f0), offsetof(S4, f1), offsetof(S4, f2), sizeof(S4), alignof(S4), offsetof(S5, f0), offsetof(S5, f2), offsetof(S5, f3), offsetof(S5, f4), offsetof(S5, f5), sizeof(S5), alignof(S5)}
+#define NLAYOUT 29
+
+__global__ void layout(size_t *out) {
+    size_t v[] = LAYOUT;
+    for (int i = 0; i < NLAYOUT; i++) out[i] = v[i];
+}
+
+__global__ void sum(const S5 *p, double *out) {
+    int t = threadIdx.x;
+    out[t] = 0.0;
+}
+
+int main() {
+    size_t host[] = LAYOUT, dev[NLAYOUT];
+    size_t *d_out;
+    cudaMalloc(&d_out, sizeof dev);
+    layout<<<1, 1>>>(d_out);
+    cudaMemcpy(dev, d_out, sizeof dev, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < NLAYOUT; i++) printf("%d: device %zu host %zu\n", i, dev[i], host[i]);
+    S5 items[8];
+    unsigned char *raw = (unsigned char *)items;
+    for (size_t i = 0; i < sizeof items; i++) raw[i] = (unsigned char)(i * 37 % 101);
+    S5 *d_items;
+    double sums[8], *d_sums;
+    cudaMalloc(&d_items, sizeof items);
+    cudaMalloc(&d_sums, sizeof sums);
+    cudaMemcpy(d_items, items, sizeof items, cudaMemcpyHostToDevice);
+    sum<<<1, 8>>>(d_items, d_sums);
+    cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost);
+    for (int t = 0; t < 8; t++) {
+        const S5 *p = items;
+        printf("sum %d: device %.17g host %.17g\n", t, sums[t], 0.0);
+    }
+    return 0;
+}

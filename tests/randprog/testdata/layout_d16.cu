@@ -1,0 +1,80 @@
+// Random struct layouts (tests/randprog/gen, kind layout, seed 50496).
+#include <cstdio>
+#include <cstddef>
+#include <cstring>
+
+union __align__(32) S0 {
+    alignas(8) double3 f0;
+    unsigned f1;
+    int2 f2;
+    long f3;
+    double3 f4;
+    short2 f5;
+};
+struct S1 {
+    unsigned short f0 : 10;
+    S0 f1;
+    long f2;
+    char f3;
+    int f4;
+};
+struct S2 {
+    long long f0;
+    unsigned f1 : 28;
+};
+struct S3 {
+    double3 f0[3];
+    short f1;
+    int3 f2[2];
+    short2 f3;
+    uint2 f4;
+};
+struct S4 {
+    float2 f0[1];
+    int f1 : 20;
+    char2 f2;
+    long f3;
+    float4 f4;
+};
+struct S5 {
+    unsigned f0 : 3;
+    S1 f1;
+    alignas(4) uchar4 f2;
+};
+
+#define LAYOUT {offsetof(S0, f0), offsetof(S0, f1), offsetof(S0, f2), offsetof(S0, f3), offsetof(S0, f4), offsetof(S0, f5), sizeof(S0), alignof(S0), offsetof(S1, f1), offsetof(S1, f2), offsetof(S1, f3), offsetof(S1, f4), sizeof(S1), alignof(S1), offsetof(S2, f0), sizeof(S2), alignof(S2), offsetof(S3, f0), offsetof(S3, f1), offsetof(S3, f2), offsetof(S3, f3), offsetof(S3, f4), sizeof(S3), alignof(S3), offsetof(S4, f0), offsetof(S4, f2), offsetof(S4, f3), offsetof(S4, f4), sizeof(S4), alignof(S4), offsetof(S5, f1), offsetof(S5, f2), sizeof(S5), alignof(S5)}
+#define NLAYOUT 34
+
+__global__ void layout(size_t *out) {
+    size_t v[] = LAYOUT;
+    for (int i = 0; i < NLAYOUT; i++) out[i] = v[i];
+}
+
+__global__ void sum(const S5 *p, double *out) {
+    int t = threadIdx.x;
+    out[t] = 0.0;
+}
+
+int main() {
+    size_t host[] = LAYOUT, dev[NLAYOUT];
+    size_t *d_out;
+    cudaMalloc(&d_out, sizeof dev);
+    layout<<<1, 1>>>(d_out);
+    cudaMemcpy(dev, d_out, sizeof dev, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < NLAYOUT; i++) printf("%d: device %zu host %zu\n", i, dev[i], host[i]);
+    S5 items[8];
+    unsigned char *raw = (unsigned char *)items;
+    for (size_t i = 0; i < sizeof items; i++) raw[i] = (unsigned char)(i * 37 % 101);
+    S5 *d_items;
+    double sums[8], *d_sums;
+    cudaMalloc(&d_items, sizeof items);
+    cudaMalloc(&d_sums, sizeof sums);
+    cudaMemcpy(d_items, items, sizeof items, cudaMemcpyHostToDevice);
+    sum<<<1, 8>>>(d_items, d_sums);
+    cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost);
+    for (int t = 0; t < 8; t++) {
+        const S5 *p = items;
+        printf("sum %d: device %.17g host %.17g\n", t, sums[t], 0.0);
+    }
+    return 0;
+}

@@ -1,0 +1,74 @@
+// Random struct layouts (tests/randprog/gen, kind layout, seed 50589).
+#include <cstdio>
+#include <cstddef>
+#include <cstring>
+
+struct S0 {
+    unsigned short f0 : 1;
+    unsigned f1 : 7;
+    double2 f2;
+};
+struct S1 {
+    int2 f0;
+};
+struct S2 {
+    short4 f0;
+    short2 f1;
+    alignas(4) uchar4 f2;
+    alignas(16) float f3;
+};
+union S3 {
+    int4 f0[2];
+    unsigned f1;
+    S0 f2;
+};
+struct S4 {
+    double f0;
+    int2 f1;
+    long2 f2;
+    short2 f3[1];
+    long f4;
+    ulonglong2 f5[1];
+};
+struct S5 {
+    short f0;
+    unsigned f1 : 6;
+    uint2 f2;
+};
+
+#define LAYOUT {offsetof(S0, f2), sizeof(S0), alignof(S0), offsetof(S1, f0), sizeof(S1), alignof(S1), offsetof(S2, f0), offsetof(S2, f1), offsetof(S2, f2), offsetof(S2, f3), sizeof(S2), alignof(S2), offsetof(S3, f0), offsetof(S3, f1), offsetof(S3, f2), sizeof(S3), alignof(S3), offsetof(S4, f0), offsetof(S4, f1), offsetof(S4, f2), offsetof(S4, f3), offsetof(S4, f4), offsetof(S4, f5), sizeof(S4), alignof(S4), offsetof(S5, f0), offsetof(S5, f2), sizeof(S5), alignof(S5)}
+#define NLAYOUT 29
+
+__global__ void layout(size_t *out) {
+    size_t v[] = LAYOUT;
+    for (int i = 0; i < NLAYOUT; i++) out[i] = v[i];
+}
+
+__global__ void sum(const S5 *p, double *out) {
+    int t = threadIdx.x;
+    out[t] = (double)p[t].f0;
+}
+
+int main() {
+    size_t host[] = LAYOUT, dev[NLAYOUT];
+    size_t *d_out;
+    cudaMalloc(&d_out, sizeof dev);
+    layout<<<1, 1>>>(d_out);
+    cudaMemcpy(dev, d_out, sizeof dev, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < NLAYOUT; i++) printf("%d: device %zu host %zu\n", i, dev[i], host[i]);
+    S5 items[8];
+    unsigned char *raw = (unsigned char *)items;
+    for (size_t i = 0; i < sizeof items; i++) raw[i] = (unsigned char)(i * 37 % 101);
+    S5 *d_items;
+    double sums[8], *d_sums;
+    cudaMalloc(&d_items, sizeof items);
+    cudaMalloc(&d_sums, sizeof sums);
+    cudaMemcpy(d_items, items, sizeof items, cudaMemcpyHostToDevice);
+    sum<<<1, 8>>>(d_items, d_sums);
+    cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost);
+    for (int t = 0; t < 8; t++) {
+        const S5 *p = items;
+        printf("sum %d: device %.17g host %.17g\n", t, sums[t], (double)p[t].f0);
+    }
+    return 0;
+}
