@@ -622,6 +622,9 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			if len(a) > 1 && a[1] != 0 {
 				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
 			}
+			if name != "atof" && floatRangeError(s[:n], v) {
+				f.w.setErrno(errnoRange, lane, line)
+			}
 			if rk == kF32 {
 				// strtof rounds the decimal once, to float: not through double
 				return scannedFloat(strings.TrimLeft(s[:n], " \t\n\v\f\r"), kF32)
@@ -637,9 +640,12 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			if len(a) > 2 {
 				base = int(int32(a[2]))
 			}
-			n, v := parseCInt(s, base, unsigned)
+			n, v, rangeErr := parseCInt(s, base, unsigned)
 			if len(a) > 1 && a[1] != 0 {
 				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
+			}
+			if rangeErr && name != "atoi" && name != "atol" && name != "atoll" {
+				f.w.setErrno(errnoRange, lane, line)
 			}
 			return canon(rk, v)
 		})
@@ -839,10 +845,34 @@ func parseCFloat(s string) (int, float64) {
 	return best, val
 }
 
+// floatRangeError reports whether strtod sets ERANGE for the number text
+// it read and its value: an overflow to infinity from digits (not "inf"),
+// or an underflow to zero from a mantissa that is not zero.
+func floatRangeError(text string, v float64) bool {
+	if math.IsInf(v, 0) {
+		return !strings.ContainsAny(text, "iInN")
+	}
+	if v != 0 {
+		return false
+	}
+	t := strings.TrimLeft(text, " \t\n\v\f\r+-")
+	digits := "123456789"
+	if strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X") {
+		t, digits = t[2:], "123456789abcdefABCDEF"
+		if i := strings.IndexAny(t, "pP"); i >= 0 {
+			t = t[:i]
+		}
+	} else if i := strings.IndexAny(t, "eE"); i >= 0 {
+		t = t[:i]
+	}
+	return strings.ContainsAny(t, digits)
+}
+
 // parseCInt parses the longest integer prefix of s in base (0: C's
 // prefixes) as glibc's strtol does (strtoul when unsigned), saturating on
-// overflow, and returns the bytes consumed and the value's bits.
-func parseCInt(s string, base int, unsigned bool) (int, uint64) {
+// overflow, and returns the bytes consumed, the value's bits and whether
+// the value was out of range (ERANGE).
+func parseCInt(s string, base int, unsigned bool) (int, uint64, bool) {
 	i := 0
 	for i < len(s) && strings.IndexByte(" \t\n\v\f\r", s[i]) >= 0 {
 		i++
@@ -866,7 +896,7 @@ func parseCInt(s string, base int, unsigned bool) (int, uint64) {
 		base = 10
 	}
 	if base < 2 || base > 36 {
-		return 0, 0 // EINVAL
+		return 0, 0, false // EINVAL
 	}
 	var v uint64
 	digits, overflow := 0, false
@@ -882,23 +912,28 @@ func parseCInt(s string, base int, unsigned bool) (int, uint64) {
 		digits++
 	}
 	if digits == 0 {
-		return 0, 0
+		return 0, 0, false
 	}
+	rangeErr := true
 	switch {
 	case unsigned && overflow:
 		v = math.MaxUint64 // ERANGE
 	case unsigned && neg:
 		v = -v // strtoul("-1") is ULONG_MAX: the negation is in the unsigned type
+		rangeErr = false
 	case unsigned:
-		// in range: every 64-bit value is an unsigned long
+		rangeErr = false // every 64-bit value is an unsigned long
 	case !neg && (overflow || v > math.MaxInt64):
 		v = math.MaxInt64 // LONG_MAX, ERANGE
 	case neg && (overflow || v > 1<<63):
 		v = 1 << 63 // LONG_MIN, ERANGE
 	case neg:
 		v = -v
+		rangeErr = false
+	default:
+		rangeErr = false
 	}
-	return i, v
+	return i, v, rangeErr
 }
 
 // digitValue is c's value as a digit of bases up to 36 (99 when it is

@@ -37,6 +37,9 @@ func (m *Machine) initGlobals() bool {
 		b.Managed = obj.Space == ast.SpaceManaged
 		b.MarkInit(0, size) // static storage starts zeroed
 		m.globals[obj] = b.Base
+		if obj.Name == "errno" && space == mem.Host {
+			m.errnoAddr = b.Base
+		}
 		if d.Init == nil {
 			continue
 		}

@@ -458,3 +458,17 @@ func isStringLiteral(x ast.Expr) bool {
 		}
 	}
 }
+
+// errnoRange is glibc's ERANGE on Linux.
+const errnoRange = 34
+
+// setErrno stores code in the program's errno, which the front end
+// declares as an int at file scope when the program names it (so a
+// program that never reads errno has none to write).
+func (w *Warp) setErrno(code uint64, lane, line int) {
+	m := w.m
+	if m.errnoAddr == 0 {
+		return
+	}
+	w.storeLane(m.errnoAddr, kI32, code, lane, line)
+}

@@ -121,6 +121,7 @@ type Machine struct {
 	code      []*ast.FuncDecl
 	codeIndex map[*ast.FuncDecl]int
 	globals   map[*ast.Object]uint64 // address of every static-storage variable
+	errnoAddr uint64                 // the program's errno (the front end declares it), 0 when none
 	strs      map[string]uint64      // string literals, in the constant window
 
 	steps     int64

@@ -101,7 +101,7 @@ func (w *Warp) storeScanned(addr uint64, t types.Type, it libc.ScanItem, lane, l
 	default:
 		base := map[byte]int{'d': 10, 'u': 10, 'i': 0, 'o': 8, 'x': 16, 'p': 16}[it.Verb]
 		unsigned := it.Verb != 'd' && it.Verb != 'i'
-		_, v = parseCInt(it.Text, base, unsigned)
+		_, v, _ = parseCInt(it.Text, base, unsigned)
 		if k == kF32 || k == kF64 { // an integer conversion into a float object: its bits
 			k = kU32
 			if t.Size() == 8 {

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # record_random.sh records what the H200 prints for tests/randprog's random programs.
+#   Here, first:                           go test ./tests/randprog -run TestRecordedSources -randprog.write
+#       writes the sources to tests/randprog/testdata/src (ignored by git: carry it to the device)
 #   On the GPU machine (repository root):  bash tests/gpu/record_random.sh run
-#       builds and runs every tests/randprog/testdata/*.cu (run_programs.sh), $OUT/programs.tar.gz
+#       builds and runs every tests/randprog/testdata/src/*.cu (run_programs.sh), $OUT/programs.tar.gz
 #   Here, with that archive:               bash tests/gpu/record_random.sh unpack PATH/programs.tar.gz
-#       copies each program's stdout and exit status to testdata/NAME.out and NAME.exit, and
+#       copies each program's stdout and exit status to testdata/NAME.out and NAME.exit (only
+#       when it is not 0), and
 #       lists the programs nvcc rejected (their .cerr), which the generator must not write.
 set -eu
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -12,13 +15,13 @@ case "${1:-}" in
 run)
     for d in /usr/local/cuda/bin /usr/local/cuda-13.0/bin; do [ -d "$d" ] && PATH=$PATH:$d; done
     export PATH
-    bash "$ROOT/tests/gpu/run_programs.sh" "$DATA"
+    bash "$ROOT/tests/gpu/run_programs.sh" "$DATA/src"
     ;;
 unpack)
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     tar xzf "${2:?usage: record_random.sh unpack ARCHIVE}" -C "$tmp"
-    for f in "$DATA"/*.cu; do
+    for f in "$DATA"/src/*.cu; do
         n=$(basename "$f" .cu)
         if [ -f "$tmp/res/$n.cfail" ]; then
             echo "nvcc rejects $n:" >&2
@@ -26,7 +29,9 @@ unpack)
             continue
         fi
         cp "$tmp/res/$n.out" "$DATA/$n.out"
-        cp "$tmp/res/$n.exit" "$DATA/$n.exit"
+        rm -f "$DATA/$n.exit"
+        # only a status other than 0 is kept (the test takes a missing one as 0)
+        [ "$(cat "$tmp/res/$n.exit")" = 0 ] || cp "$tmp/res/$n.exit" "$DATA/$n.exit"
     done
     cp "$tmp/res/environment.txt" "$DATA/environment.txt"
     ;;

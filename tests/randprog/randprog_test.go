@@ -1,12 +1,17 @@
-// Package randprog_test runs the random programs of testdata/ (written by
-// tests/randprog/gen from their seeds) in the lab and compares what they
-// print with what the same programs printed when nvcc built them and an
-// H200 ran them (NAME.out and NAME.exit, recorded by
+// Package randprog_test runs the random programs named in
+// testdata/seeds.txt (written by tests/randprog/gen from their seeds) in
+// the lab and compares what they print with what the same programs
+// printed when nvcc built them and an H200 ran them (testdata/NAME.out, and
+// NAME.exit when the status was not 0, recorded by
 // tests/gpu/record_random.sh).
 //
-// go test ./tests/randprog -randprog.write regenerates the sources from
-// the seeds in testdata/seeds.txt (a program's recording is then stale
-// if its source changed; TestSourcesMatchSeeds says which).
+// The sources are not committed: they are the generator's output for their
+// seeds, made again for each run. go test ./tests/randprog -randprog.write
+// writes them to testdata/src (ignored by git) for reading and recording.
+// TestRecordedSources holds each recording to the source it was made from
+// through testdata/sources.txt (each program's name and the hash of its
+// source when it was recorded), so a change to the generator shows as
+// programs to record again.
 package randprog_test
 
 import (
@@ -15,6 +20,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -28,7 +34,7 @@ import (
 	"simtlab/tests/randprog/gen"
 )
 
-var write = flag.Bool("randprog.write", false, "write testdata/NAME.cu for every seed of testdata/seeds.txt")
+var write = flag.Bool("randprog.write", false, "write testdata/src/NAME.cu for every seed of testdata/seeds.txt")
 
 const (
 	dir               = "testdata"
@@ -75,28 +81,50 @@ func seeds(t *testing.T) []program {
 	return progs
 }
 
-// TestSourcesMatchSeeds holds each committed source to what the generator
-// writes for its seed, so that a change to the generator cannot leave
-// recordings of programs that no longer exist behind.
-func TestSourcesMatchSeeds(t *testing.T) {
+// sourceHash is the FNV-1a hash of a program's source.
+func sourceHash(src string) string {
+	h := fnv.New64a()
+	h.Write([]byte(src))
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// TestRecordedSources writes the sources when asked (-randprog.write) and
+// holds each recording to the source it was made from: testdata/sources.txt
+// lists NAME and the hash of its source when it was recorded.
+func TestRecordedSources(t *testing.T) {
+	recorded := map[string]string{}
+	if data, err := os.ReadFile(filepath.Join(dir, "sources.txt")); err == nil {
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			if f := strings.Fields(line); len(f) == 2 {
+				recorded[f[0]] = f[1]
+			}
+		}
+	}
+	var index strings.Builder
 	for _, p := range seeds(t) {
 		src, err := gen.Program(p.kind, p.seed)
 		if err != nil {
 			t.Fatalf("%s: %v", p.name, err)
 		}
-		path := filepath.Join(dir, p.name+".cu")
+		fmt.Fprintf(&index, "%s %s\n", p.name, sourceHash(src))
 		if *write {
-			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			if err := os.MkdirAll(filepath.Join(dir, "src"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "src", p.name+".cu"), []byte(src), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			continue
 		}
-		have, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (go test ./tests/randprog -randprog.write writes it)", err)
+		if h, ok := recorded[p.name]; !ok {
+			t.Errorf("%s has no hash in sources.txt: record it (tests/gpu/record_random.sh) and run with -randprog.write", p.name)
+		} else if h != sourceHash(src) {
+			t.Errorf("%s: the generator writes another source than the one recorded: record it again", p.name)
 		}
-		if string(have) != src {
-			t.Errorf("%s differs from what gen writes for %s %d: regenerate with -randprog.write and record it again", path, p.kind, p.seed)
+	}
+	if *write {
+		if err := os.WriteFile(filepath.Join(dir, "sources.txt"), []byte(index.String()), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
@@ -130,7 +158,11 @@ func TestRandomPrograms(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			problems := runAndCompare(t, base+".cu", want, wantExit)
+			src, err := gen.Program(p.kind, p.seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			problems := runAndCompare(t, p.name+".cu", []byte(src), want, wantExit)
 			reason, listed := known[p.name]
 			switch {
 			case len(problems) == 0 && listed:
@@ -144,16 +176,12 @@ func TestRandomPrograms(t *testing.T) {
 	}
 }
 
-func runAndCompare(t *testing.T, file string, want []byte, wantExit int) []string {
+func runAndCompare(t *testing.T, file string, src, want []byte, wantExit int) []string {
 	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	defer cancel()
 	var stdout, stderr bytes.Buffer
-	res := sim.Run(ctx, filepath.Base(file), src, sim.Options{Stdout: &stdout, Stderr: &stderr})
+	res := sim.Run(ctx, file, src, sim.Options{Stdout: &stdout, Stderr: &stderr})
 	var problems []string
 	for _, d := range res.Diagnostics {
 		if d.Severity == diag.Error {
@@ -194,8 +222,12 @@ func lineDiff(want, got string) string {
 	return b.String()
 }
 
+// readExit reads a recorded exit status; none recorded is 0.
 func readExit(path string) (int, error) {
 	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return 0, nil
+	}
 	if err != nil {
 		return 0, err
 	}

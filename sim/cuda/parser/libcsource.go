@@ -1,0 +1,80 @@
+package parser
+
+import "simtlab/sim/cuda/token"
+
+// errno (<errno.h>), an int the library's strtol, strtoul and strtod set
+// to ERANGE (the engine finds it by name), and qsort and bsearch
+// (<stdlib.h>), written in the lab's own C over the
+// program's comparator, and added in front of a program that calls them
+// and defines neither. They follow glibc 2.39, the recording host's:
+// qsort is its merge sort (msort.c: halves sorted recursively, then merged
+// taking the left element while the comparator says <= 0, so equal
+// elements keep their order), and bsearch its loop (a match is the first
+// middle element that compares equal, which decides which of several
+// equal keys is found).
+const qsortSource = `static void __msort(char *b, unsigned long n, unsigned long s, int (*cmp)(const void *, const void *), char *t) {
+	if (n <= 1) return;
+	unsigned long n1 = n / 2, n2 = n - n1;
+	char *b1 = b, *b2 = b + n1 * s, *out = t;
+	__msort(b1, n1, s, cmp, t);
+	__msort(b2, n2, s, cmp, t);
+	while (n1 > 0 && n2 > 0) {
+		if (cmp(b1, b2) <= 0) { memcpy(out, b1, s); b1 += s; n1--; }
+		else { memcpy(out, b2, s); b2 += s; n2--; }
+		out += s;
+	}
+	if (n1 > 0) memcpy(out, b1, n1 * s);
+	memcpy(b, t, (n - n2) * s);
+}
+void qsort(void *base, unsigned long n, unsigned long size, int (*cmp)(const void *, const void *)) {
+	if (n <= 1 || size == 0) return;
+	char *t = (char *)malloc(n * size);
+	__msort((char *)base, n, size, cmp, t);
+	free(t);
+}
+`
+
+const bsearchSource = `void *bsearch(const void *key, const void *base, unsigned long n, unsigned long size, int (*cmp)(const void *, const void *)) {
+	unsigned long l = 0, u = n;
+	while (l < u) {
+		unsigned long i = (l + u) / 2;
+		const char *p = (const char *)base + i * size;
+		int c = cmp(key, p);
+		if (c < 0) u = i;
+		else if (c > 0) l = i + 1;
+		else return (void *)p;
+	}
+	return 0;
+}
+`
+
+const errnoSource = "int errno;\n"
+
+// withLibc puts errno, qsort and bsearch before toks when toks name them and
+// define none of them.
+func withLibc(toks []token.Token) []token.Token {
+	var pre []token.Token
+	for _, c := range []struct{ name, src string }{{"errno", errnoSource}, {"qsort", qsortSource}, {"bsearch", bsearchSource}} {
+		var use *token.Token
+		for i, t := range toks {
+			if t.Kind != token.Ident || t.Text != c.name {
+				continue
+			}
+			if i > 0 && (toks[i-1].Kind == token.Ident || toks[i-1].Kind == token.Mul) && toks[i-1].Text != "return" &&
+				i+1 < len(toks) && (toks[i+1].Kind == token.LParen || toks[i+1].Kind == token.Semi || toks[i+1].Kind == token.Assign) {
+				use = nil // the program declares its own
+				break
+			}
+			if use == nil {
+				use = &toks[i]
+			}
+		}
+		if use != nil {
+			pre = append(pre, synth(*use, c.src)...)
+		}
+	}
+	if pre == nil {
+		return toks
+	}
+	return append(pre, toks...)
+}
