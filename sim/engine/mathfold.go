@@ -14,6 +14,7 @@ package engine
 
 import (
 	"math"
+	"math/big"
 
 	"simtlab/sim/cuda/ast"
 )
@@ -90,17 +91,40 @@ func foldFloat2(base string, e *ast.Call, g func(x, y float64) float64, h, d fun
 	return h, d
 }
 
-// roughHostDoubles are the glibc double functions whose results are not
-// the correctly rounded ones gcc folds to: for them the host's folded value
-// is Go's function (cbrt(0.1) is an ulp from glibc's on the recording
-// host, Go's is right); for the others glibc's is (hypot(-15.325, 4.0) and
-// atan2(10.678, 3.0) folded are glibc's, and Go's are an ulp off).
-var roughHostDoubles = map[string]bool{"cbrt": true}
+// correctlyRounded are the double functions whose correctly rounded value,
+// which gcc folds to, the lab computes: glibc's cbrt is an ulp off it for
+// cbrt(0.1) and Go's for cbrt(2.262) (both recorded on the H200's host).
+// For the others the host's folded value is glibc's (hypot(-15.325, 4.0)
+// and atan2(10.678, 3.0) folded are glibc's, and Go's are an ulp off).
+var correctlyRounded = map[string]func(float64) float64{"cbrt": cbrtRounded}
+
+// cbrtRounded is the cube root of x rounded once to float64: Newton's
+// iteration in 160-bit arithmetic from Go's estimate.
+func cbrtRounded(x float64) float64 {
+	y0 := math.Cbrt(x)
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return y0
+	}
+	const prec = 160
+	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
+	y := new(big.Float).SetPrec(prec).SetFloat64(y0)
+	three := new(big.Float).SetPrec(prec).SetInt64(3)
+	for range 4 {
+		// y -= (y^3 - x) / (3 y^2)
+		y2 := new(big.Float).SetPrec(prec).Mul(y, y)
+		num := new(big.Float).SetPrec(prec).Mul(y2, y)
+		num.Sub(num, bx)
+		den := new(big.Float).SetPrec(prec).Mul(y2, three)
+		y.Sub(y, num.Quo(num, den))
+	}
+	r, _ := y.Float64()
+	return r
+}
 
 // foldDouble1 is foldFloat1 for double functions: the device's value is the
 // host C library's (h, glibc), the host's the correctly rounded one (h too,
-// or g for roughHostDoubles).
-func foldDouble1(base string, e *ast.Call, g, h, d func(float64) float64) (func(float64) float64, func(float64) float64) {
+// or the lab's own for the correctlyRounded functions).
+func foldDouble1(base string, e *ast.Call, h, d func(float64) float64) (func(float64) float64, func(float64) float64) {
 	fold := func(value, run func(float64) float64) func(float64) float64 {
 		return func(x float64) float64 {
 			if v := value(x); foldable(v, 0x1p-1022) {
@@ -113,14 +137,14 @@ func foldDouble1(base string, e *ast.Call, g, h, d func(float64) float64) (func(
 	if folds(base, e, false) {
 		d = fold(host, d)
 	}
-	if folds(base, e, true) && roughHostDoubles[base] {
-		h = fold(g, h)
+	if cr := correctlyRounded[base]; folds(base, e, true) && cr != nil {
+		h = fold(cr, h)
 	}
 	return h, d
 }
 
 // foldDouble2 is foldDouble1 for two-argument functions.
-func foldDouble2(base string, e *ast.Call, g, h, d func(x, y float64) float64) (func(x, y float64) float64, func(x, y float64) float64) {
+func foldDouble2(base string, e *ast.Call, h, d func(x, y float64) float64) (func(x, y float64) float64, func(x, y float64) float64) {
 	fold := func(value, run func(x, y float64) float64) func(x, y float64) float64 {
 		return func(x, y float64) float64 {
 			if v := value(x, y); foldable(v, 0x1p-1022) {
@@ -133,8 +157,26 @@ func foldDouble2(base string, e *ast.Call, g, h, d func(x, y float64) float64) (
 	if folds(base, e, false) {
 		d = fold(host, d)
 	}
-	if folds(base, e, true) && roughHostDoubles[base] {
-		h = fold(g, h)
-	}
 	return h, d
+}
+
+// foldedFast is a fast trigonometric intrinsic (__sinf, __cosf) of a
+// constant, which nvcc folds with the accurate function, correctly rounded,
+// not MUFU's approximation: f1 * __cosf(0.1f) on the H200 reads
+// cos(0.1f) rounded (a random batch's float_e08). Nil when e's argument is
+// no constant, or the value would not be kept.
+func foldedFast(e *ast.Call, accurate func(float64) float64) evalFn {
+	if len(e.Args) != 1 || !foldedByNvcc(e.Args[0]) {
+		return nil
+	}
+	c := e.Args[0].Base().Const
+	if c == nil || !c.IsFloat {
+		return nil
+	}
+	v := float32(accurate(float64(float32(c.Float))))
+	if !foldable(float64(v), 0x1p-126) {
+		return nil
+	}
+	k := constVec(b32(v))
+	return func(*Frame, uint32) *Vec { return k }
 }
