@@ -140,39 +140,6 @@ var math2 = map[string]func(x, y float64) float64{
 	},
 }
 
-// glibcMinMax returns glibc's fmin or fmax for base, or nil: of two equal
-// arguments (+0 and -0) the first (fminf(+0.0f, -0.0f) is +0 on the H200's
-// host, where Go's math.Min gives -0), and of a NaN and a number the number.
-func glibcMinMax(base string) func(x, y float64) float64 {
-	switch base {
-	case "fmin":
-		return func(x, y float64) float64 {
-			switch {
-			case x <= y:
-				return x
-			case x > y:
-				return y
-			case x != x:
-				return y
-			}
-			return x
-		}
-	case "fmax":
-		return func(x, y float64) float64 {
-			switch {
-			case x >= y:
-				return x
-			case x < y:
-				return y
-			case x != x:
-				return y
-			}
-			return x
-		}
-	}
-	return nil
-}
-
 // fdim is C's fdim: x - y when x > y, +0 when x <= y (fdim(inf, inf) is
 // +0, where Go's math.Dim gives NaN), NaN when either is NaN.
 func fdim(x, y float64) float64 {
@@ -333,9 +300,6 @@ func (c *compiler) libmFloat(e *ast.Call, base string, rk kind) evalFn {
 	}
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Float2(base, false, g), libm.Float2(base, true, g)
-		if f := glibcMinMax(base); f != nil {
-			h = func(x, y float32) float32 { return float32(f(float64(x), float64(y))) }
-		}
 		h, d = foldFloat2(base, e, g, h, d)
 		if base == "copysign" && foldedByNvcc(e.Args[1]) {
 			// LLVM makes copysign(x, C) fabs(x) or -fabs(x), which the GPU
@@ -367,9 +331,6 @@ func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 	}
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Double2(base, false, g), libm.Double2(base, true, g)
-		if f := glibcMinMax(base); f != nil {
-			h = f
-		}
 		h, d = foldDouble2(base, e, h, d)
 		if base == "copysign" && foldedByNvcc(e.Args[1]) {
 			// fabs or -fabs by a DADD, which quiets a NaN and keeps its sign

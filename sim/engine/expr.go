@@ -487,26 +487,44 @@ func (c *compiler) unary(e *ast.Unary) evalFn {
 	}
 }
 
-// foldedByNvcc reports whether x is a float constant nvcc's front end folds:
-// a literal or constant expression, or NAN and INFINITY
-// (__builtin_nanf(""), __builtin_inff()) and their conversions.
+// foldedByNvcc reports whether x is a constant nvcc's front end folds.
 func foldedByNvcc(x ast.Expr) bool {
+	_, ok := nvccConst(x)
+	return ok
+}
+
+// nvccConst returns the value of x when it is a constant nvcc's front end
+// folds: a literal or constant expression, or NAN and INFINITY
+// (__builtin_nanf(""), __builtin_inff()) and their conversions.
+func nvccConst(x ast.Expr) (float64, bool) {
 	x = ast.Unparen(x)
-	if x.Base().Const != nil {
-		return true
+	if c := x.Base().Const; c != nil {
+		switch {
+		case c.IsFloat:
+			return c.Float, true
+		case types.IsUnsigned(x.Type()):
+			return float64(c.Int), true
+		}
+		return float64(int64(c.Int)), true
 	}
 	switch x := x.(type) {
 	case *ast.Call:
 		if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc {
 			switch x.Func.Name {
-			case "__builtin_nanf", "__builtin_nan", "__builtin_inff", "__builtin_inf":
-				return true
+			case "__builtin_nanf", "__builtin_nan":
+				return math.NaN(), true
+			case "__builtin_inff", "__builtin_inf":
+				return math.Inf(1), true
 			}
 		}
 	case *ast.Cast:
-		return foldedByNvcc(x.X)
+		v, ok := nvccConst(x.X)
+		if ok && kindOf(x.T) == kF32 {
+			v = float64(float32(v))
+		}
+		return v, ok
 	}
-	return false
+	return 0, false
 }
 
 // elemSize is the size of what a pointer type points at (1 for void*).

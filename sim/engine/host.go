@@ -311,16 +311,11 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			// glibc's x86-64 memcmp gives the difference of the first
 			// bytes that differ, as strcmp does (std::string::compare of
 			// "lAne" and "lane" is -32 on the H200's host)
-			for i := range x {
-				if x[i] != y[i] {
-					d := int(x[i]) - int(y[i])
-					if folded {
-						d = cmp.Compare(x[i], y[i])
-					}
-					return canon(kI32, uint64(int64(d)))
-				}
+			d := byteDifference(string(x), string(y))
+			if folded {
+				d = cmp.Compare(d, 0)
 			}
-			return 0
+			return canon(kI32, uint64(int64(d)))
 		})
 	case "strlen":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {

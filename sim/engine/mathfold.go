@@ -32,18 +32,25 @@ var gccFolds = map[string]bool{
 	"erf": true, "erfc": true, "hypot": true, "remainder": true, "exp10": true,
 }
 
-// folds reports whether the compiler of one side folds e, a call of the
-// math function base, when its result can be folded.
-func folds(base string, e *ast.Call, host bool) bool {
-	if !llvmFolds[base] && !(host && gccFolds[base]) {
-		return false
-	}
-	for _, a := range e.Args {
-		if !foldedByNvcc(a) {
-			return false
+// folds reports whether the compiler of one side (host or device) folds a
+// call of the math function base whose arguments are constants.
+func folds(base string, host bool) bool {
+	return llvmFolds[base] || host && gccFolds[base]
+}
+
+// constArgs returns the values of e's arguments when every one is a
+// constant nvcc folds; the folded value is then computed once, here, and
+// not at every execution of the call.
+func constArgs(e *ast.Call) ([]float64, bool) {
+	a := make([]float64, len(e.Args))
+	for i, x := range e.Args {
+		v, ok := nvccConst(x)
+		if !ok {
+			return nil, false
 		}
+		a[i] = v
 	}
-	return true
+	return a, true
 }
 
 // foldable reports whether a compiler keeps a folded result v: finite, and
@@ -52,43 +59,42 @@ func foldable(v, smallestNormal float64) bool {
 	return !math.IsNaN(v) && !math.IsInf(v, 0) && (v == 0 || math.Abs(v) >= smallestNormal)
 }
 
+// foldedFloat returns the value of call e of the float function base when
+// a compiler folds it (Go's float64 function g, rounded), and whether the
+// host's and the device's compiler do.
+func foldedFloat(base string, e *ast.Call, g func(a []float64) float64) (v float32, onHost, onDevice bool) {
+	a, ok := constArgs(e)
+	if !ok {
+		return 0, false, false
+	}
+	v = float32(g(a))
+	if !foldable(float64(v), 0x1p-126) {
+		return 0, false, false
+	}
+	return v, folds(base, true), folds(base, false)
+}
+
+// pick returns k where use is set, f otherwise.
+func pick[F any](use bool, k, f F) F {
+	if use {
+		return k
+	}
+	return f
+}
+
 // foldFloat1 returns the host and device versions of a one-argument float
-// function for call e, each folded where its compiler folds e.
+// function for call e, each the folded constant where its compiler folds e.
 func foldFloat1(base string, e *ast.Call, g func(float64) float64, h, d func(float32) float32) (func(float32) float32, func(float32) float32) {
-	fold := func(run func(float32) float32) func(float32) float32 {
-		return func(x float32) float32 {
-			if v := float32(g(float64(x))); foldable(float64(v), 0x1p-126) {
-				return v
-			}
-			return run(x)
-		}
-	}
-	if folds(base, e, true) {
-		h = fold(h)
-	}
-	if folds(base, e, false) {
-		d = fold(d)
-	}
-	return h, d
+	v, onHost, onDevice := foldedFloat(base, e, func(a []float64) float64 { return g(a[0]) })
+	k := func(float32) float32 { return v }
+	return pick(onHost, k, h), pick(onDevice, k, d)
 }
 
 // foldFloat2 is foldFloat1 for two-argument functions.
 func foldFloat2(base string, e *ast.Call, g func(x, y float64) float64, h, d func(x, y float32) float32) (func(x, y float32) float32, func(x, y float32) float32) {
-	fold := func(run func(x, y float32) float32) func(x, y float32) float32 {
-		return func(x, y float32) float32 {
-			if v := float32(g(float64(x), float64(y))); foldable(float64(v), 0x1p-126) {
-				return v
-			}
-			return run(x, y)
-		}
-	}
-	if folds(base, e, true) {
-		h = fold(h)
-	}
-	if folds(base, e, false) {
-		d = fold(d)
-	}
-	return h, d
+	v, onHost, onDevice := foldedFloat(base, e, func(a []float64) float64 { return g(a[0], a[1]) })
+	k := func(float32, float32) float32 { return v }
+	return pick(onHost, k, h), pick(onDevice, k, d)
 }
 
 // correctlyRounded are the double functions whose correctly rounded value,
@@ -121,41 +127,41 @@ func cbrtRounded(x float64) float64 {
 	return r
 }
 
+// foldedDouble returns the value a compiler folds a call of a double
+// function to, value(a) for its constant arguments, when it keeps it.
+func foldedDouble(value func(a []float64) float64, a []float64) (float64, bool) {
+	v := value(a)
+	return v, foldable(v, 0x1p-1022)
+}
+
 // foldDouble1 is foldFloat1 for double functions: the device's value is the
-// host C library's (h, glibc), the host's the correctly rounded one (h too,
-// or the lab's own for the correctlyRounded functions).
+// host C library's (h, glibc), the host's the correctly rounded one (h's
+// too, but for the correctlyRounded functions, the lab's own).
 func foldDouble1(base string, e *ast.Call, h, d func(float64) float64) (func(float64) float64, func(float64) float64) {
-	fold := func(value, run func(float64) float64) func(float64) float64 {
-		return func(x float64) float64 {
-			if v := value(x); foldable(v, 0x1p-1022) {
-				return v
-			}
-			return run(x)
+	a, ok := constArgs(e)
+	if !ok {
+		return h, d
+	}
+	if v, ok := foldedDouble(func(a []float64) float64 { return h(a[0]) }, a); ok && folds(base, false) {
+		d = func(float64) float64 { return v }
+	}
+	if cr := correctlyRounded[base]; cr != nil && folds(base, true) {
+		if v, ok := foldedDouble(func(a []float64) float64 { return cr(a[0]) }, a); ok {
+			h = func(float64) float64 { return v }
 		}
-	}
-	host := h
-	if folds(base, e, false) {
-		d = fold(host, d)
-	}
-	if cr := correctlyRounded[base]; folds(base, e, true) && cr != nil {
-		h = fold(cr, h)
 	}
 	return h, d
 }
 
-// foldDouble2 is foldDouble1 for two-argument functions.
+// foldDouble2 is foldDouble1 for two-argument functions (none is in
+// correctlyRounded).
 func foldDouble2(base string, e *ast.Call, h, d func(x, y float64) float64) (func(x, y float64) float64, func(x, y float64) float64) {
-	fold := func(value, run func(x, y float64) float64) func(x, y float64) float64 {
-		return func(x, y float64) float64 {
-			if v := value(x, y); foldable(v, 0x1p-1022) {
-				return v
-			}
-			return run(x, y)
-		}
+	a, ok := constArgs(e)
+	if !ok {
+		return h, d
 	}
-	host := h
-	if folds(base, e, false) {
-		d = fold(host, d)
+	if v, ok := foldedDouble(func(a []float64) float64 { return h(a[0], a[1]) }, a); ok && folds(base, false) {
+		d = func(float64, float64) float64 { return v }
 	}
 	return h, d
 }
@@ -166,14 +172,14 @@ func foldDouble2(base string, e *ast.Call, h, d func(x, y float64) float64) (fun
 // cos(0.1f) rounded (a random batch's float_e08). Nil when e's argument is
 // no constant, or the value would not be kept.
 func foldedFast(e *ast.Call, accurate func(float64) float64) evalFn {
-	if len(e.Args) != 1 || !foldedByNvcc(e.Args[0]) {
+	if len(e.Args) != 1 {
 		return nil
 	}
-	c := e.Args[0].Base().Const
-	if c == nil || !c.IsFloat {
+	x, ok := nvccConst(e.Args[0])
+	if !ok {
 		return nil
 	}
-	v := float32(accurate(float64(float32(c.Float))))
+	v := float32(accurate(float64(float32(x))))
 	if !foldable(float64(v), 0x1p-126) {
 		return nil
 	}

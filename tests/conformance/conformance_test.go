@@ -23,6 +23,7 @@ import (
 	"simtlab/sim"
 	"simtlab/sim/diag"
 	"simtlab/tests/internal/knownfail"
+	"simtlab/tests/internal/linediff"
 )
 
 const knownFailuresFile = "known_failures.txt"
@@ -98,7 +99,7 @@ func runAndCompare(t *testing.T, name string, want []byte, wantExit int) []strin
 		problems = append(problems, fmt.Sprintf("exit status %d, want %d", res.ExitCode, wantExit))
 	}
 	if got := stdout.Bytes(); !bytes.Equal(got, want) {
-		problems = append(problems, "stdout differs (- H200, + lab):\n"+lineDiff(string(want), string(got)))
+		problems = append(problems, "stdout differs (- H200, + lab):\n"+linediff.Lines(string(want), string(got)))
 	}
 	return problems
 }

@@ -31,6 +31,7 @@ import (
 	"simtlab/sim"
 	"simtlab/sim/diag"
 	"simtlab/tests/internal/knownfail"
+	"simtlab/tests/internal/linediff"
 	"simtlab/tests/randprog/gen"
 )
 
@@ -192,34 +193,9 @@ func runAndCompare(t *testing.T, file string, src, want []byte, wantExit int) []
 		problems = append(problems, fmt.Sprintf("exit status %d, want %d", res.ExitCode, wantExit))
 	}
 	if got := stdout.Bytes(); !bytes.Equal(got, want) {
-		problems = append(problems, "stdout differs:\n"+lineDiff(string(want), string(got)))
+		problems = append(problems, "stdout differs (- H200, + lab):\n"+linediff.Lines(string(want), string(got)))
 	}
 	return problems
-}
-
-// lineDiff lists the lines that differ, numbered, H200 first.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	shown := 0
-	for i := 0; i < max(len(w), len(g)); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl == gl {
-			continue
-		}
-		if shown++; shown > 10 {
-			b.WriteString("  ...\n")
-			break
-		}
-		fmt.Fprintf(&b, "  line %d\n  - H200 %s\n  + lab  %s\n", i+1, wl, gl)
-	}
-	return b.String()
 }
 
 // readExit reads a recorded exit status; none recorded is 0.

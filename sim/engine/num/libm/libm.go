@@ -68,8 +68,35 @@ func Float1(base string, device bool, generic func(float64) float64) func(float3
 	return func(x float32) float32 { return HostNaN(float32(generic(float64(x))), x, x, nan) }
 }
 
+// hostExact2 are glibc's fmin and fmax where they differ from Go's: of two
+// equal arguments (+0 and -0) the first (fminf(+0.0f, -0.0f) is +0 on the
+// H200's host, Go's math.Min gives -0), and of a NaN and a number the number.
+var hostExact2 = map[string]func(x, y float64) float64{
+	"fmin": func(x, y float64) float64 {
+		switch {
+		case x <= y:
+			return x
+		case x > y, x != x:
+			return y
+		}
+		return x
+	},
+	"fmax": func(x, y float64) float64 {
+		switch {
+		case x >= y:
+			return x
+		case x < y, x != x:
+			return y
+		}
+		return x
+	},
+}
+
 // Float2 is Float1 for two-argument functions (powf, atan2f...).
 func Float2(base string, device bool, generic func(x, y float64) float64) func(x, y float32) float32 {
+	if f := hostExact2[base]; f != nil && !device {
+		return func(x, y float32) float32 { return float32(f(float64(x), float64(y))) }
+	}
 	if bitExact[base] {
 		if device && base != "copysign" {
 			return func(x, y float32) float32 { return DeviceNaN(float32(generic(float64(x), float64(y)))) }
@@ -161,6 +188,9 @@ func positiveNaN64(r, x, y float64) float64 {
 func Double2(base string, device bool, generic func(x, y float64) float64) func(x, y float64) float64 {
 	if generic == nil {
 		return nil
+	}
+	if f := hostExact2[base]; f != nil && !device {
+		return f
 	}
 	if bitExact[base] {
 		return generic

@@ -1,19 +1,20 @@
-package conformance_test
+// Package linediff shows how a program's output differs from a recording,
+// line by line, for the corpus tests' failure messages.
+package linediff
 
 import (
 	"fmt"
 	"strings"
-	"testing"
 )
 
 // maxDiffLines caps a printed diff; the first differences are the informative ones.
 const maxDiffLines = 60
 
-// lineDiff returns a line diff of want and got: "- " for lines only in want, "+ " for lines only
+// Lines returns a line diff of want and got: "- " for lines only in want, "+ " for lines only
 // in got and "  " for up to two unchanged lines around each change, each prefixed by its line
 // number in want (or got for added lines). Invisible differences are made visible: a missing
 // final newline is shown as "\ no newline at end".
-func lineDiff(want, got string) string {
+func Lines(want, got string) string {
 	a, b := splitLines(want), splitLines(got)
 	if len(a)*len(b) > 4_000_000 {
 		return firstDifference(a, b)
@@ -114,22 +115,4 @@ func firstDifference(a, b []string) string {
 		}
 	}
 	return "no difference"
-}
-
-func TestLineDiff(t *testing.T) {
-	tests := []struct {
-		name, want, got, diff string
-	}{
-		{"changed line", "a\nb\nc\n", "a\nB\nc\n", "     1| a\n-    2| b\n+    2| B\n     3| c"},
-		{"missing newline", "x\n", "x", "-    1| x\n+    1| x\\ no newline at end"},
-		{"extra line", "a\n", "a\nz\n", "     1| a\n+    2| z"},
-		{"far apart", "1\n2\n3\n4\n5\n6\n7\n8\n", "0\n2\n3\n4\n5\n6\n7\n9\n",
-			"-    1| 1\n+    1| 0\n     2| 2\n     3| 3\n  ...\n     6| 6\n     7| 7\n-    8| 8\n+    8| 9"},
-	}
-	for _, tt := range tests {
-		got := lineDiff(tt.want, tt.got)
-		if got != tt.diff {
-			t.Errorf("%s: lineDiff =\n%s\nwant\n%s", tt.name, got, tt.diff)
-		}
-	}
 }
