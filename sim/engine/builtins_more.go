@@ -771,12 +771,15 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return uint64(m.rt.result(errSuccess)) })
 	case "cudaDeviceGetAttribute":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if int32(a[2]) != 0 {
+				return uint64(m.rt.unaffected(errInvalidDevice))
+			}
 			v, ok := cudart.DeviceAttribute(m.cfg.GPU, int(int32(a[1])))
-			if !ok || int32(a[2]) != 0 {
-				return uint64(m.rt.result(errInvalidValue))
+			if !ok {
+				return uint64(m.rt.unaffected(errInvalidValue))
 			}
 			f.w.hostStore(a[0], kI32, canon(kI32, uint64(v)), line)
-			return uint64(m.rt.result(errSuccess))
+			return uint64(m.rt.unaffected(errSuccess))
 		})
 	case "cudaOccupancyMaxPotentialBlockSize":
 		if len(e.Args) < 3 {

@@ -71,6 +71,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if decl == nil {
 				return uint64(rt.result(errInvalidValue))
 			}
+			if rt.sticky != errSuccess {
+				return uint64(rt.result(errSuccess)) // nothing stored or set
+			}
 			switch name {
 			case "cudaFuncSetAttribute":
 				// cudaFuncAttributeMaxDynamicSharedMemorySize is 8.
@@ -80,8 +83,16 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 					}
 					rt.maxDynSmem[decl] = int(a[1])
 				}
+				// Of the calls that succeed, this one alone clears the
+				// error an earlier call left for cudaGetLastError, on the
+				// H200 under CUDA 13 (tests/conformance/x_rt_last_error_reset).
+				if rt.sticky == errSuccess {
+					rt.last = errSuccess
+				}
 			case "cudaOccupancyMaxActiveBlocksPerMultiprocessor":
-				if len(a) < 3 {
+				if len(a) < 3 || int32(a[1]) <= 0 {
+					// A block of no threads is an error, and the count is
+					// left as it was; one of 1025 is 0 blocks (x_rt_last_error).
 					return uint64(rt.result(errInvalidValue))
 				}
 				n := m.occupancyBlocks(decl, int(a[1]), int(a[2]))
@@ -125,8 +136,16 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				return uint64(rt.result(errInvalidValue))
 			}
 			dst, src := addr+off, other
-			if strings.Contains(name, "From") {
+			from := strings.Contains(name, "From")
+			if from {
 				dst, src = other, addr+off
+			}
+			// The copy's kind (cudaMemcpyHostToDevice by default) must
+			// have the symbol's side on the device: the H200 answers
+			// cudaMemcpyToSymbol(..., cudaMemcpyDeviceToHost) so
+			// (tests/conformance/x_rt_last_error).
+			if len(a) > 3 && !symbolCopyKind(a[3], from) {
+				return uint64(rt.result(errInvalidMemcpyDir))
 			}
 			if _, _, fl := m.mem.Resolve(other, count); fl != nil && count > 0 {
 				return uint64(rt.result(errInvalidValue))
@@ -138,11 +157,17 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	switch name {
 	case "cudaMalloc", "cudaMallocManaged":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			if rt.sticky != errSuccess {
-				return uint64(rt.result(errSuccess))
-			}
 			if len(a) < 2 {
 				return uint64(rt.result(errInvalidValue))
+			}
+			if rt.sticky != errSuccess {
+				// After a fault, 0 bytes is still a null allocation;
+				// anything more fails and leaves the pointer null.
+				f.w.hostStore(a[0], kPtr, 0, line)
+				if a[1] == 0 {
+					return uint64(rt.unaffected(errSuccess))
+				}
+				return uint64(rt.result(errSuccess))
 			}
 			var p uint64
 			if a[1] > 0 {
@@ -184,6 +209,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	case "cudaMemcpy", "cudaMemcpyAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
+			if len(a) > 2 && a[2] == 0 {
+				return uint64(rt.unaffected(errSuccess))
+			}
 			if rt.sticky != errSuccess {
 				return uint64(rt.result(errSuccess))
 			}
@@ -205,6 +233,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaMemset", "cudaMemsetAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[2] == 0 {
+				return uint64(rt.unaffected(errSuccess))
+			}
 			if rt.sticky != errSuccess {
 				return uint64(rt.result(errSuccess))
 			}
@@ -234,9 +265,8 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaPeekAtLastError":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			if rt.sticky != errSuccess {
-				return uint64(rt.result(errSuccess))
-			}
+			// Even after a fault: the last error, which the fault's
+			// error was until cudaGetLastError took it (x_rt_after_fault).
 			return uint64(rt.last)
 		})
 	case "cudaGetErrorString", "cudaGetErrorName":
@@ -250,27 +280,27 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	case "cudaGetDeviceCount":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			f.w.hostStore(a[0], kI32, 1, line)
-			return uint64(rt.result(errSuccess))
+			return uint64(rt.unaffected(errSuccess))
 		})
 	case "cudaGetDevice":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			f.w.hostStore(a[0], kI32, 0, line)
-			return uint64(rt.result(errSuccess))
+			return uint64(rt.unaffected(errSuccess))
 		})
 	case "cudaSetDevice":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if a[0] != 0 {
-				return uint64(rt.result(errInvalidDevice))
+				return uint64(rt.unaffected(errInvalidDevice))
 			}
-			return uint64(rt.result(errSuccess))
+			return uint64(rt.unaffected(errSuccess))
 		})
 	case "cudaGetDeviceProperties":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if canon(kI32, a[1]) != 0 {
-				return uint64(rt.result(errInvalidDevice))
+				return uint64(rt.unaffected(errInvalidDevice))
 			}
 			m.fillDeviceProp(f.w, a[0], line)
-			return uint64(rt.result(errSuccess))
+			return uint64(rt.unaffected(errSuccess))
 		})
 	case "cudaEventCreate", "cudaStreamCreate", "cudaEventCreateWithFlags":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
@@ -381,6 +411,20 @@ func (m *Machine) memcpyProblem(dst, src, n, kind uint64) string {
 		return fmt.Sprintf("the pointers do not match the direction %s", kinds[kind])
 	}
 	return "invalid copy direction"
+}
+
+// symbolCopyKind reports whether a cudaMemcpyKind suits a copy to a
+// symbol (from false: host or device to device, or default) or from one.
+func symbolCopyKind(kind uint64, from bool) bool {
+	switch kind {
+	case 3, 4: // device to device, default
+		return true
+	case 1: // host to device
+		return !from
+	case 2: // device to host
+		return from
+	}
+	return false
 }
 
 // memcpy is cudaMemcpy's checks and copy. kind: 0 host→host, 1 host→device,

@@ -66,6 +66,15 @@ func (r *runtimeState) setErr(e cudaError) {
 	}
 }
 
+// unaffected is what an API call returns that a kernel's fault does not
+// stop: one that asks about the device (cudaGetDevice, cudaDeviceGetAttribute,
+// cudaGetDeviceProperties, cudaPointerGetAttributes) or has nothing to do
+// (a copy of 0 bytes), as on the H200 (tests/conformance/x_rt_after_fault).
+func (r *runtimeState) unaffected(e cudaError) cudaError {
+	r.setErr(e)
+	return e
+}
+
 // result is what an API call returns: the sticky error wins once a kernel
 // has faulted.
 func (r *runtimeState) result(e cudaError) cudaError {

@@ -198,7 +198,12 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			return a[0]
 		})
 	case "fflush":
-		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return 0 })
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] == stdoutHandle || a[0] == 0 { // fflush(NULL) flushes every stream
+				m.stdout.Flush()
+			}
+			return 0
+		})
 	case "malloc", "calloc":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			n := a[0]
@@ -399,7 +404,13 @@ func (w *Warp) divisionTrap(line int, byZero bool) {
 	} else {
 		w.runtimeError(line, "integer division overflow (the most negative value divided by -1): the program is killed by SIGFPE (exit status 136)")
 	}
-	w.m.exitCode, w.m.exited = sigfpeStatus, true
+	w.m.kill(sigfpeStatus)
+}
+
+// kill ends the program as a signal does: with the shell's status for it,
+// and without writing out stdout's buffer.
+func (m *Machine) kill(status int) {
+	m.exitCode, m.exited, m.killed, m.halted = status, true, true, true
 }
 
 // rand is the program's rand() stream (glibc's sequence, srand(1) until

@@ -100,13 +100,15 @@ type Outcome struct {
 
 // Machine is one run of one program.
 type Machine struct {
-	cfg   Config
-	ctx   context.Context
-	file  *ast.File
-	src   []byte
-	mem   *mem.Memory
-	out   io.Writer
-	diags diag.List
+	cfg    Config
+	ctx    context.Context
+	file   *ast.File
+	src    []byte
+	mem    *mem.Memory
+	out    io.Writer     // stdout, through stdout's buffer
+	stdout *stdoutBuffer // the same, to flush or lose at the end
+	killed bool          // by a signal: the buffer is lost
+	diags  diag.List
 	// warned indexes the warnings given, warnRepeats counts their
 	// repeats by index (warnf).
 	warned      map[diag.Diagnostic]int
@@ -183,7 +185,12 @@ func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	m := &Machine{cfg: cfg, ctx: ctx, file: f, src: src, out: cfg.Stdout,
+	stdout := cfg.Stdout
+	if stdout == nil {
+		stdout = io.Discard
+	}
+	buf := &stdoutBuffer{w: stdout}
+	m := &Machine{cfg: cfg, ctx: ctx, file: f, src: src, out: buf, stdout: buf,
 		mem:     mem.New(cfg.MaxMemory),
 		funcs:   map[*ast.FuncDecl]*function{},
 		globals: map[*ast.Object]uint64{},
@@ -201,7 +208,12 @@ func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 // Run executes main and returns what happened.
 func (m *Machine) Run() *Outcome {
 	m.exitCode = m.runMain()
-	m.synchronize()
+	if !m.killed {
+		m.synchronize()
+		m.stdout.Flush()
+	} else if n := m.stdout.Discard(); n > 0 {
+		m.warnf(diag.Pos{}, diag.KindRuntime, "the last %d bytes the program printed were still in stdout's buffer and are lost, as when its output goes to a pipe or a file (std::endl and fflush(stdout) write the buffer out)", n)
+	}
 	// A runtime error (a faulting kernel, a failed assertion) makes the
 	// run fail even when main goes on and returns 0, as the lab's checks
 	// and `simtlab run` expect; sanitizer warnings do not.

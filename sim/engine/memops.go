@@ -392,6 +392,15 @@ func (w *Warp) fault(line, lane int, addr uint64, size int, op Op, f *mem.Fault)
 		msg += fmt.Sprintf(" (%s at line %d failed: the program asked for more than the lab's %d MiB of simulated memory)", a.name, a.line, w.m.cfg.MaxMemory>>20)
 	}
 	if !w.device {
+		// Memory the host has not mapped (address 0, device memory, no
+		// memory at all) kills the process; a host allocation overrun is
+		// the lab's finding, where a real program would go on.
+		s := mem.SpaceOf(addr)
+		if f.Kind == mem.NullPointer || s == mem.Global || s == mem.Shared || s == mem.Local || s == mem.Invalid {
+			w.m.errorf(w.m.pos(line), diag.KindRuntime, "invalid %s of size %d at %#x: %s: the program is killed by SIGSEGV (exit status %d)", verb, size, addr, msg, sigsegvStatus)
+			w.m.kill(sigsegvStatus)
+			return
+		}
 		w.m.errorf(w.m.pos(line), diag.KindRuntime, "invalid %s of size %d at %#x: %s", verb, size, addr, msg)
 		w.m.halted = true
 		return

@@ -106,6 +106,9 @@ func hostDivTraps(k kind, a, b uint64) bool {
 // shell reports it (128 + 8).
 const sigfpeStatus = 136
 
+// sigsegvStatus is the exit status of a process killed by SIGSEGV (128 + 11).
+const sigsegvStatus = 139
+
 func canon(k kind, v uint64) uint64 {
 	switch k {
 	case kBool:

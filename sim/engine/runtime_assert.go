@@ -47,8 +47,7 @@ func (c *compiler) deviceAssert(e *ast.Call) evalFn {
 		fmt.Fprintf(m.stderr, "a.out: %s:%d: %s: Assertion `%s' failed.\n", file, line, fn, cond)
 		// Like abort(): the program's own way out, so a warning, not a lab error.
 		m.warnf(m.pos(line), diag.KindRuntime, "assertion `%s` failed: the program aborts (exit status 134)", cond)
-		m.exitCode = 134
-		m.halted = true
+		m.kill(134)
 		return 0
 	})
 }

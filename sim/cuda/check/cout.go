@@ -37,6 +37,7 @@ type coutState struct {
 	left         bool
 	fill         byte // setfill's character; 0 for the default ' '
 	showPoint    bool
+	flush        bool // the chain being lowered ends with a flush (std::endl, std::flush)
 }
 
 // coutChain reports whether e is a `<<` chain whose leftmost operand is
@@ -80,6 +81,7 @@ func coutOperands(e *ast.Binary) []ast.Expr {
 
 // lowerCout checks a cout chain and returns the printf call that replaces it.
 func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
+	c.cout.flush = false
 	if c.inDevice() && !c.inHost() {
 		c.errorf(e.P, "std::%s cannot be used in device code; use printf", stream)
 		return setInvalid(e)
@@ -147,7 +149,15 @@ func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
 	}
 	id.Obj, id.T = o, o.Type
 	ce := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: id, Args: call}
-	return c.builtinCallChecked(ce, id, builtins.LookupFunc(name), len(call))
+	out := c.builtinCallChecked(ce, id, builtins.LookupFunc(name), len(call))
+	if c.cout.flush && stream == "cout" {
+		// (printf(...), fflush(stdout))
+		flush := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "fflush"},
+			Args: []ast.Expr{&ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "stdout"}}}
+		out = &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int]}, Op: token.Comma, X: out, Y: c.expr(flush)}
+	}
+	c.cout.flush = false
+	return out
 }
 
 // coutManipulator applies std::endl, std::fixed, std::setprecision(n) and
@@ -161,11 +171,13 @@ func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *s
 		}
 		switch x.Name {
 		case "endl":
-			// endl also flushes; the lab's output is never buffered apart
-			// from printf's, so the order is kept.
+			// endl also flushes stdout's buffer (which matters when the
+			// program is killed later: what is flushed is not lost).
 			*width = ""
 			format.WriteByte('\n')
+			st.flush = true
 		case "flush":
+			st.flush = true
 		case "fixed":
 			st.floatField = 'f'
 		case "scientific":

@@ -24,7 +24,7 @@ int main() {
 }
 // Diagnostic: assertion `v < limit` failed in block (0,0,0), thread (50,0,0)
 // Output:
-// ok: cudaSuccess x[63]=126
 // rt_assert.cu:5: int check(int, int): block: [0,0,0], thread: [50,0,0] Assertion `v < limit` failed.
+// ok: cudaSuccess x[63]=126
 // failed: device-side assert triggered
 // sticky: cudaErrorAssert

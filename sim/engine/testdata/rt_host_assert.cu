@@ -12,6 +12,6 @@ int main() {
 }
 // Exit: 134
 // Diagnostic: assertion `x == 4` failed
+// Diagnostic: the last 7 bytes the program printed were still in stdout's buffer and are lost
 // Output:
-// before
 // a.out: rt_host_assert.cu:8: int main(): Assertion `x == 4' failed.

@@ -37,7 +37,7 @@ int main() {
 // set cudaSuccess
 // heap 67108864
 // fifo 8650752
-// bad cudaErrorUnsupportedLimit
+// bad cudaErrorInvalidValue
 // async cudaSuccess
 // free cudaSuccess
 // 252 255

@@ -54,7 +54,7 @@ int main() {
 // Diagnostic: cudaMemPrefetchAsync: the range is not inside memory from cudaMallocManaged
 // Output:
 // pitch 512 h[3][2]=32 h[1][0]=10
-// bad pitch: cudaErrorInvalidPitchValue
+// bad pitch: cudaErrorInvalidValue
 // zero-copy 32 managed 32
 // prefetch cudaSuccess cudaErrorInvalidValue advise cudaSuccess
 // type 3 runtime 13000 driver 13000 total 150109880320 free<total 1

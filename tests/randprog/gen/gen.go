@@ -24,7 +24,7 @@ import (
 )
 
 // Kinds lists the kinds of program Program writes.
-var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc"}
+var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime"}
 
 // Program returns the source of the random program of kind with seed.
 func Program(kind string, seed uint64) (string, error) {
@@ -50,6 +50,8 @@ func Program(kind string, seed uint64) (string, error) {
 		return g.cxxProgram(seed), nil
 	case "libc":
 		return g.libcProgram(seed), nil
+	case "runtime":
+		return g.runtimeProgram(seed), nil
 	}
 	return "", fmt.Errorf("unknown kind %q (have %s)", kind, strings.Join(Kinds, ", "))
 }
