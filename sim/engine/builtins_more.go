@@ -768,7 +768,12 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			return uint64(len(s))
 		})
 	case "cudaStreamQuery":
-		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return uint64(m.rt.result(errSuccess)) })
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if len(a) > 0 && m.deadHandle(a[0], line) {
+				return uint64(m.rt.unaffected(errInvalidResourceHandle))
+			}
+			return uint64(m.rt.result(errSuccess))
+		})
 	case "cudaDeviceGetAttribute":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if int32(a[2]) != 0 {

@@ -248,6 +248,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaDeviceSynchronize", "cudaThreadSynchronize", "cudaStreamSynchronize", "cudaDeviceReset":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if name == "cudaStreamSynchronize" && len(a) > 0 && m.deadHandle(a[0], line) {
+				return uint64(rt.unaffected(errInvalidResourceHandle))
+			}
 			m.synchronize()
 			if name == "cudaDeviceReset" {
 				rt.sticky, rt.last, rt.pending = errSuccess, errSuccess, errSuccess
@@ -304,6 +307,16 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaEventCreate", "cudaStreamCreate", "cudaEventCreateWithFlags":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if rt.sticky != errSuccess {
+				// The call fails, yet leaves a handle, which the runtime
+				// cannot use (deadEvent, deadStream).
+				h := uint64(deadEvent)
+				if name == "cudaStreamCreate" {
+					h = deadStream
+				}
+				f.w.hostStore(a[0], kPtr, h, line)
+				return uint64(rt.result(errSuccess))
+			}
 			rt.nextEvent += 0x100
 			h := rt.nextEvent
 			if name == "cudaEventCreateWithFlags" && a[1]&cudaEventDisableTiming != 0 {
@@ -315,6 +328,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaEventRecord":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if m.deadHandle(a[0], line) {
+				return 0
+			}
 			if _, ok := rt.events[a[0]]; !ok {
 				return uint64(rt.result(errInvalidResourceHandle))
 			}
@@ -324,6 +340,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaEventSynchronize", "cudaEventDestroy", "cudaStreamDestroy", "cudaEventQuery":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if m.deadHandle(a[0], line) {
+				return uint64(rt.unaffected(errInvalidResourceHandle))
+			}
 			if _, ok := rt.events[a[0]]; !ok {
 				return uint64(rt.result(errInvalidResourceHandle))
 			}
@@ -337,6 +356,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaEventElapsedTime":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if m.deadHandle(a[1], line) || m.deadHandle(a[2], line) {
+				return 0
+			}
 			t0, ok0 := rt.events[a[1]]
 			t1, ok1 := rt.events[a[2]]
 			if !ok0 || !ok1 || (a[1]|a[2])&untimedEvent != 0 {
@@ -350,6 +372,31 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	}
 	return nil
+}
+
+// deadEvent and deadStream are what cudaEventCreate and cudaStreamCreate
+// leave in their handle when they fail after a kernel's fault. On the H200
+// (tests/randprog's runtime programs) the runtime rejects such a stream
+// with cudaErrorInvalidResourceHandle, and the process dies of SIGSEGV
+// when it is given such an event.
+const (
+	deadEvent  = 0xdead_0000_0100
+	deadStream = 0xdead_0000_0200
+)
+
+// deadHandle reports whether h is a handle a failed create left: a stream
+// (for which the call answers cudaErrorInvalidResourceHandle), or an
+// event, which kills the program.
+func (m *Machine) deadHandle(h uint64, line int) bool {
+	switch h {
+	case deadStream:
+		return true
+	case deadEvent:
+		m.errorf(m.pos(line), diag.KindRuntime, "this event's cudaEventCreate failed (after a kernel's fault), and the CUDA runtime crashes on the handle it left: the program is killed by SIGSEGV (exit status %d)", sigsegvStatus)
+		m.kill(sigsegvStatus)
+		return true
+	}
+	return false
 }
 
 // Handles are multiples of 0x100; an event created with

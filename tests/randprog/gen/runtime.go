@@ -126,7 +126,7 @@ func (g *gen) runtimeStep(i int, n [3]int) string {
       printf("%[1]d pointer %%s type %%d device %%d dev %%d host %%d\n", cudaGetErrorName(e), (int)a.type, a.device, a.devicePointer != nullptr, a.hostPointer != nullptr); }`, i, ptr)
 	case 8:
 		kernel := []string{"fillPattern", "addTable", "dynShared"}[g.pick(3)]
-		return fmt.Sprintf(`    { cudaFuncAttributes fa; e = cudaFuncGetAttributes(&fa, %[2]s);
+		return fmt.Sprintf(`    { cudaFuncAttributes fa; memset(&fa, 0, sizeof fa); e = cudaFuncGetAttributes(&fa, %[2]s);
       printf("%[1]d func %%s threads %%d shared %%zu const %%zu local %%zu dyn %%d ptx %%d bin %%d\n", cudaGetErrorName(e), fa.maxThreadsPerBlock,
              fa.sharedSizeBytes, fa.constSizeBytes, fa.localSizeBytes, fa.maxDynamicSharedSizeBytes, fa.ptxVersion, fa.binaryVersion); }`, i, kernel)
 	case 9:
