@@ -24,7 +24,7 @@ import (
 )
 
 // Kinds lists the kinds of program Program writes.
-var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime"}
+var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course"}
 
 // Program returns the source of the random program of kind with seed.
 func Program(kind string, seed uint64) (string, error) {
@@ -52,6 +52,8 @@ func Program(kind string, seed uint64) (string, error) {
 		return g.libcProgram(seed), nil
 	case "runtime":
 		return g.runtimeProgram(seed), nil
+	case "course":
+		return g.courseProgram(seed), nil
 	}
 	return "", fmt.Errorf("unknown kind %q (have %s)", kind, strings.Join(Kinds, ", "))
 }
