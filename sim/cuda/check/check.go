@@ -56,6 +56,9 @@ func Check(f *ast.File, errs *diag.List) {
 	c.useDeviceViews()
 	if !errs.HasErrors() {
 		c.inlineHelpers(f.Funcs)
+		for _, fd := range f.Funcs {
+			c.hoistRepeatedLoads(fd)
+		}
 	}
 	if m := c.fileScope.names["main"]; m != nil && m.Kind == ast.ObjFunc {
 		f.Main = m
