@@ -6,175 +6,228 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
-	"simtlab/sim/diag"
 )
 
-// nvcc loads a value once where a statement reads the same memory twice
-// with nothing written in between: `out[i] = in[i] * in[i]` is one LDG, and
+// nvcc loads a value once where device code reads the same memory again
+// with nothing written in between: `out[i] = in[i] * in[i]` is one LDG,
 // `if (s[b]) atomicAdd(&bins[b], s[b])` one LDS (x_randcourse_00's
-// histogram on the H200: 32 shared loads, where the lab counted 64). The
-// lab's counters count what the engine evaluates, so hoistRepeatedLoads
-// makes such a statement read the value once, into a temporary: the
-// statement `out[i] = in[i] * in[i];` becomes `(load0) = in[i]; out[i] =
-// (load0) * (load0);`.
+// histogram on the H200: 32 shared loads, where the lab counted 64), and a
+// stencil's `lap = ... - 4.0f * u[i]; v[i] = u[i] + k * lap;` reads u[i]
+// once (x_heat_jacobi). The lab's counters count what the engine
+// evaluates, so hoistRepeatedLoads makes the code read such a value once,
+// into a temporary: `(load0) = u[i];` before the first statement that
+// reads it, and (load0) for every read of the same place after it.
 //
-// It looks at one statement at a time in device code: an assignment (its
-// right side), a call (its arguments, which are read before the call does
-// anything), a return, a declaration's initializer, and an if whose branch
-// is such a statement (the condition and then the branch). The part read
-// must have no effect until the repeated reads are done (effectFree: no
-// assignment, ++ or --, and no call but of a pure built-in). A read is an element or a dereference of
-// arithmetic or pointer type through a pointer that is not volatile; two
-// reads are the same when they are spelled alike over the same variables.
-// The first must be one that every evaluation makes (not under ?:, nor on
-// the right of && or ||), so that reading it first adds no access the
-// program would not make.
+// A read is an element, a dereference or a member reached through them,
+// of arithmetic or pointer type, through a pointer that is not volatile;
+// two reads are the same when they are spelled alike over the same
+// variables. A read stays available through the statements of a
+// straight-line list, and from an if's condition into its branches, until
+// something may change it: an assignment to a variable its address reads,
+// any store to memory, a call with an effect (atomics, barriers, user
+// functions), ++ or --; a loop, a switch or a label starts afresh. Only
+// the part of a statement read before its first effect takes part (an
+// assignment's right side, a call's arguments, a return, an initializer,
+// an if's condition), and only a read that every evaluation of its
+// statement makes (not under ?: nor on the right of && or ||) is loaded
+// early; later reads of it may be anywhere.
 func (c *checker) hoistRepeatedLoads(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
 	h := &loadHoister{c: c}
-	fd.Body.List = h.stmts(fd.Body.List)
+	h.list(&fd.Body.List, nil)
+	h.rewrite()
 	if len(h.temps) > 0 {
 		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: h.temps}}, fd.Body.List...)
 	}
 }
 
+// stmtSlot is where a statement stands: index of a list, or a lone body.
+type stmtSlot struct {
+	list  *[]ast.Stmt
+	index int
+	lone  *ast.Stmt
+}
+
+// availRead is a read whose value later reads can take.
+type availRead struct {
+	first *ast.Expr // the read that loads it
+	slot  stmtSlot  // the statement it is in
+	uses  []*ast.Expr
+}
+
 type loadHoister struct {
 	c     *checker
+	noted []*availRead // every read that may be loaded early, in order
 	temps []*ast.VarDecl
 }
 
-// stmts rewrites a statement list, inserting each statement's hoisted
-// loads before it.
-func (h *loadHoister) stmts(list []ast.Stmt) []ast.Stmt {
-	var out []ast.Stmt
-	for _, s := range list {
-		pre, s2 := h.stmt(s)
-		out = append(out, pre...)
-		out = append(out, s2)
+// list runs through a statement list with the reads available before it
+// and returns those available after it.
+func (h *loadHoister) list(list *[]ast.Stmt, avail []*availRead) []*availRead {
+	for i := range *list {
+		avail = h.stmt(&(*list)[i], stmtSlot{list: list, index: i}, avail)
 	}
-	return out
+	return avail
 }
 
-// single rewrites a statement that stands alone (a loop's or branch's
-// body): hoisted loads need a block around it.
-func (h *loadHoister) single(s ast.Stmt) ast.Stmt {
-	if s == nil {
-		return nil
+// lone runs through a body that is one statement, starting afresh.
+func (h *loadHoister) lone(s *ast.Stmt, avail []*availRead) {
+	if *s != nil {
+		h.stmt(s, stmtSlot{lone: s}, avail)
 	}
-	pre, s2 := h.stmt(s)
-	if len(pre) == 0 {
-		return s2
-	}
-	return &ast.Block{P: stmtPos(s2), List: append(pre, s2)}
 }
 
-func stmtPos(s ast.Stmt) diag.Pos {
-	switch s := s.(type) {
-	case *ast.ExprStmt:
-		return s.X.Pos()
-	case *ast.If:
-		return s.P
-	case *ast.Return:
-		return s.P
-	case *ast.DeclStmt:
-		return s.P
-	}
-	return diag.Pos{}
-}
-
-// stmt returns the assignments to temporaries to run before s, and s.
-func (h *loadHoister) stmt(s ast.Stmt) ([]ast.Stmt, ast.Stmt) {
-	switch s := s.(type) {
+func (h *loadHoister) stmt(sp *ast.Stmt, slot stmtSlot, avail []*availRead) []*availRead {
+	switch s := (*sp).(type) {
 	case *ast.Block:
-		s.List = h.stmts(s.List)
-	case *ast.If:
-		var pre []ast.Stmt
-		if s.Else == nil {
-			if e, ok := branchExpr(s.Then); ok {
-				// the condition is read every time, the branch only
-				// when it holds
-				pre = h.hoist(append([]*ast.Expr{&s.Cond}, effectFreeParts(e)...), 1)
-			}
+		return h.list(&s.List, avail)
+	case *ast.ExprStmt:
+		parts, effect := statementParts(&s.X)
+		if parts == nil {
+			return nil
 		}
-		s.Then = h.single(s.Then)
-		s.Else = h.single(s.Else)
-		return pre, s
+		avail = h.reads(parts, len(parts), slot, avail)
+		return afterEffect(effect, avail)
+	case *ast.DeclStmt:
+		for _, d := range s.Decls {
+			if d.Init == nil || d.Temp {
+				continue
+			}
+			if !effectFree(d.Init) {
+				return nil
+			}
+			avail = h.reads([]*ast.Expr{&d.Init}, 1, slot, avail)
+		}
+		return avail
+	case *ast.Return:
+		if s.X != nil && effectFree(s.X) {
+			h.reads([]*ast.Expr{&s.X}, 1, slot, avail)
+		}
+		return nil
+	case *ast.If:
+		if !effectFree(s.Cond) {
+			h.lone(&s.Then, nil)
+			h.lone(&s.Else, nil)
+			return nil
+		}
+		avail = h.reads([]*ast.Expr{&s.Cond}, 1, slot, avail)
+		h.lone(&s.Then, clone(avail))
+		h.lone(&s.Else, clone(avail))
+		return nil // what each branch changed is not followed past the if
 	case *ast.For:
-		s.Body = h.single(s.Body)
+		h.lone(&s.Body, nil)
 	case *ast.While:
-		s.Body = h.single(s.Body)
+		h.lone(&s.Body, nil)
 	case *ast.DoWhile:
-		s.Body = h.single(s.Body)
+		h.lone(&s.Body, nil)
 	case *ast.Switch:
 		for _, cl := range s.Clauses {
-			cl.Body = h.stmts(cl.Body)
+			h.list(&cl.Body, nil)
 		}
 	case *ast.Labeled:
-		s.Stmt = h.single(s.Stmt)
-	case *ast.ExprStmt:
-		parts := effectFreeParts(&s.X)
-		return h.hoist(parts, len(parts)), s
-	case *ast.Return:
-		if s.X != nil {
-			return h.hoist([]*ast.Expr{&s.X}, 1), s
-		}
-	case *ast.DeclStmt:
-		if len(s.Decls) == 1 && s.Decls[0].Init != nil && !s.Decls[0].Temp {
-			return h.hoist([]*ast.Expr{&s.Decls[0].Init}, 1), s
-		}
+		h.lone(&s.Stmt, nil)
 	}
-	return nil, s
+	return nil
 }
 
-// branchExpr returns the expression of an if's branch that is one
-// expression statement (braced or not).
-func branchExpr(s ast.Stmt) (*ast.Expr, bool) {
-	if b, ok := s.(*ast.Block); ok && len(b.List) == 1 {
-		s = b.List[0]
-	}
-	if e, ok := s.(*ast.ExprStmt); ok {
-		return &e.X, true
-	}
-	return nil, false
-}
+func clone(a []*availRead) []*availRead { return append([]*availRead(nil), a...) }
 
-// effectFreeParts returns the parts of statement expression *e evaluated
-// before it has any effect: an assignment's right side (of = or op=), a call's
-// arguments, or the whole expression.
-func effectFreeParts(e *ast.Expr) []*ast.Expr {
+// statementParts returns the parts of statement expression *e read before
+// it has an effect (an assignment's right side, of = or op=; a call's
+// arguments; the whole expression) and the expression whose effect follows
+// them, or nil parts when the statement has an effect before.
+func statementParts(e *ast.Expr) ([]*ast.Expr, ast.Expr) {
+	var parts []*ast.Expr
 	switch x := (*e).(type) {
-	case *ast.Assign: // = and op=: the right side is read before the store
-		return []*ast.Expr{&x.Y}
+	case *ast.Assign:
+		if !effectFree(x.X) || !effectFree(x.Y) {
+			return nil, nil
+		}
+		return []*ast.Expr{&x.Y}, x
 	case *ast.Call:
 		if x.Virtual || x.Func == nil {
-			return nil
+			return nil, nil
 		}
-		parts := make([]*ast.Expr, len(x.Args))
 		for i := range x.Args {
-			parts[i] = &x.Args[i]
+			if !effectFree(x.Args[i]) {
+				return nil, nil
+			}
+			parts = append(parts, &x.Args[i])
 		}
-		return parts
+		return parts, x
+	case *ast.IncDec:
+		return []*ast.Expr{}, x
 	}
-	return []*ast.Expr{e}
+	if !effectFree(*e) {
+		return nil, nil
+	}
+	return []*ast.Expr{e}, nil
 }
 
-// hoist finds reads repeated in the regions (in evaluation order), each
-// free of effects, of which the first always are evaluated every time, and
-// returns the assignments of their temporaries.
-func (h *loadHoister) hoist(regions []*ast.Expr, always int) []ast.Stmt {
-	for _, r := range regions {
-		if *r == nil || !effectFree(*r) {
-			return nil
+// afterEffect returns the reads still available after the effect of
+// statement expression e (an assignment, a call, ++ or --; nil: none).
+func afterEffect(e ast.Expr, avail []*availRead) []*availRead {
+	var target ast.Expr
+	switch x := e.(type) {
+	case nil:
+		return avail
+	case *ast.Assign:
+		target = x.X
+	case *ast.IncDec:
+		target = x.X
+	case *ast.Call:
+		if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc && pureBuiltins[x.Func.Name] {
+			return avail
+		}
+		return nil
+	default:
+		return nil
+	}
+	id, ok := ast.Unparen(target).(*ast.Ident)
+	if !ok || id.Obj == nil {
+		return nil // a store to memory: any read may have changed
+	}
+	var kept []*availRead
+	for _, r := range avail {
+		if !namesObject(*r.first, id.Obj) {
+			kept = append(kept, r)
 		}
 	}
-	type read struct {
-		at     *ast.Expr
-		always bool
-	}
-	var reads []read
+	return kept
+}
+
+// namesObject reports whether e names o.
+func namesObject(e ast.Expr, o *ast.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// reads notes the reads of the regions (in evaluation order; the first
+// always are evaluated every time): one of an available read becomes one
+// of its uses, and one every evaluation makes becomes available.
+func (h *loadHoister) reads(regions []*ast.Expr, always int, slot stmtSlot, avail []*availRead) []*availRead {
 	var walk func(at *ast.Expr, always, addressed bool)
+	note := func(at *ast.Expr, always bool) {
+		for _, r := range avail {
+			if sameExpr(*r.first, *at) {
+				r.uses = append(r.uses, at)
+				return
+			}
+		}
+		if always {
+			r := &availRead{first: at, slot: slot}
+			h.noted = append(h.noted, r)
+			avail = append(avail, r)
+		}
+	}
 	walk = func(at *ast.Expr, always, addressed bool) {
 		switch x := (*at).(type) {
 		case *ast.Paren:
@@ -182,18 +235,22 @@ func (h *loadHoister) hoist(regions []*ast.Expr, always int) []ast.Stmt {
 		case *ast.Cast:
 			walk(&x.X, always, false)
 		case *ast.Unary:
-			if x.Op == token.Mul && !addressed && loadable(x) {
-				reads = append(reads, read{at, always})
-			}
+			// the address first: a read inside it is evaluated before
 			walk(&x.X, always, x.Op == token.And)
-		case *ast.Index:
-			if !addressed && loadable(x) {
-				reads = append(reads, read{at, always})
+			if x.Op == token.Mul && !addressed && loadable(x) {
+				note(at, always)
 			}
+		case *ast.Index:
 			walk(&x.X, always, false)
 			walk(&x.Index, always, false)
+			if !addressed && loadable(x) {
+				note(at, always)
+			}
 		case *ast.Member:
 			walk(&x.X, always, !x.Arrow)
+			if !addressed && loadable(x) {
+				note(at, always)
+			}
 		case *ast.Binary:
 			walk(&x.X, always, false)
 			walk(&x.Y, always && x.Op != token.LAnd && x.Op != token.LOr, false)
@@ -210,30 +267,44 @@ func (h *loadHoister) hoist(regions []*ast.Expr, always int) []ast.Stmt {
 	for i, r := range regions {
 		walk(r, i < always, false)
 	}
-	var pre []ast.Stmt
-	done := make([]bool, len(reads))
-	for i, first := range reads {
-		if done[i] || !first.always {
+	return avail
+}
+
+// rewrite loads each read that has uses into a temporary before its
+// statement and makes it and its uses read the temporary.
+func (h *loadHoister) rewrite() {
+	before := map[*[]ast.Stmt]map[int][]ast.Stmt{}
+	lone := map[*ast.Stmt][]ast.Stmt{}
+	for _, r := range h.noted {
+		if len(r.uses) == 0 {
 			continue
 		}
-		var same []*ast.Expr
-		for j := i + 1; j < len(reads); j++ {
-			if !done[j] && sameExpr(*first.at, *reads[j].at) {
-				same = append(same, reads[j].at)
-				done[j] = true
+		ref, assign := h.temp(*r.first)
+		pre := &ast.ExprStmt{X: assign}
+		if r.slot.lone != nil {
+			lone[r.slot.lone] = append(lone[r.slot.lone], pre)
+		} else {
+			if before[r.slot.list] == nil {
+				before[r.slot.list] = map[int][]ast.Stmt{}
 			}
+			before[r.slot.list][r.slot.index] = append(before[r.slot.list][r.slot.index], pre)
 		}
-		if len(same) == 0 {
-			continue
-		}
-		ref, assign := h.temp(*first.at)
-		pre = append(pre, &ast.ExprStmt{X: assign})
-		*first.at = ref()
-		for _, at := range same {
+		*r.first = ref()
+		for _, at := range r.uses {
 			*at = ref()
 		}
 	}
-	return pre
+	for sp, pre := range lone {
+		*sp = &ast.Block{P: pre[0].(*ast.ExprStmt).X.Pos(), List: append(pre, *sp)}
+	}
+	for list, at := range before {
+		var out []ast.Stmt
+		for i, s := range *list {
+			out = append(out, at[i]...)
+			out = append(out, s)
+		}
+		*list = out
+	}
 }
 
 // temp declares a temporary of v's type at the top of the function and
@@ -249,26 +320,39 @@ func (h *loadHoister) temp(v ast.Expr) (func() ast.Expr, ast.Expr) {
 	return ref, &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: t}, Op: token.Assign, X: ref(), Y: v}
 }
 
-// loadable reports whether an element or dereference reads a scalar
-// through a pointer that is not volatile.
+// loadable reports whether e reads a scalar from memory: an element, a
+// dereference or a member of one, through a pointer that is not volatile.
 func loadable(e ast.Expr) bool {
 	t := e.Type()
 	if t == nil || !(types.IsArithmetic(t) || types.IsPointer(t)) {
 		return false
 	}
-	var p ast.Expr
-	switch x := e.(type) {
-	case *ast.Index:
-		p = x.X
-	case *ast.Unary:
-		p = x.X
+	for {
+		var p ast.Expr
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Index:
+			p = x.X
+		case *ast.Unary:
+			if x.Op != token.Mul {
+				return false
+			}
+			p = x.X
+		case *ast.Member:
+			if !x.Arrow {
+				e = x.X // a member of an element is in memory when the element is
+				continue
+			}
+			p = x.X
+		default:
+			return false
+		}
+		pt, ok := p.Type().(*types.Pointer)
+		return ok && pt.ElemQual&types.Volatile == 0
 	}
-	pt, ok := p.Type().(*types.Pointer)
-	return ok && pt.ElemQual&types.Volatile == 0
 }
 
 // sameExpr reports whether a and b are spelled alike over the same
-// variables (and so, in an expression without effects, have one value).
+// variables (and so, where nothing changed between, have one value).
 func sameExpr(a, b ast.Expr) bool {
 	a, b = ast.Unparen(a), ast.Unparen(b)
 	switch x := a.(type) {

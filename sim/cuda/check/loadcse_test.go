@@ -68,3 +68,29 @@ int h(int *in) { return in[0] * in[0]; }`
 		}
 	}
 }
+
+func TestHoistLoadsAcrossStatements(t *testing.T) {
+	for _, tc := range []struct {
+		name, body, ptr string
+		reads           int // the Index nodes over ptr after checking
+	}{
+		{"two statements", "int v = in[i] * 2; out[i] = in[i] + v;", "in", 1},
+		{"a store between", "int v = in[i]; out[i] = v; out[i + 1] = in[i];", "in", 2},
+		{"the index assigned between", "int v = in[i]; i = i + 1; out[0] = in[i] + v;", "in", 2},
+		{"another variable assigned", "int v = in[i]; n = n + 1; out[0] = in[i] + v + n;", "in", 1},
+		{"a barrier between", "int v = in[i]; __syncthreads(); out[i] = in[i] + v;", "in", 2},
+		{"condition into the branch", "if (in[i] > in[i + 1]) { int t = in[i]; out[i] = in[i + 1]; out[i + 1] = t; }", "in", 2},
+		{"not past the if", "if (n) out[0] = 1; else out[1] = 2; out[i] = in[i]; int v = in[i]; out[0] = v;", "in", 2},
+		{"not into a loop", "int v = in[i]; for (int j = 0; j < n; j++) out[j] = in[i] + v;", "in", 2},
+		{"members of one element", "float m = s[i].mass; out[i] = (int)(s[i].mass * 2.0f + m);", "s", 1},
+	} {
+		src := `struct B { float mass; };
+__global__ void k(int *in, int *out, int n, B *s) {
+    int i = threadIdx.x;
+    ` + tc.body + `
+}`
+		if got := elementsOf(t, src, tc.ptr); got != tc.reads {
+			t.Errorf("%s: %s reads %s %d times, want %d", tc.name, tc.body, tc.ptr, got, tc.reads)
+		}
+	}
+}
