@@ -366,7 +366,7 @@ func compareCounters(hw []ncu.Launch, lab []sim.LaunchReport, strict bool) (prob
 			}
 			if hwInst != labInst {
 				if strict {
-					problems = append(problems, fmt.Sprintf("%s: %s: the GPU executed %v instructions, the lab %v (see sass/*.lines.sass)",
+					problems = append(problems, fmt.Sprintf("%s: %s: the GPU executed %v instructions, the lab %v (see sass/*.lines.sass.gz)",
 						where, g.name, hwInst, labInst))
 				}
 				continue

@@ -87,7 +87,7 @@ stdout_one() { # NAME
 
 sass_one() { # NAME
     local name=$1 bin=$BUILD/conformance/$1 sass=$CONF/sass/$1.sass
-    newer "$sass" "$bin" && return 0
+    newer "$sass.gz" "$bin" && return 0
     cuobjdump --dump-sass "$bin" >"$sass" 2>"$LOGS/sass.$name.log" || return 1
     # The same code with source line numbers (from -lineinfo), to pair source accesses with
     # SASS memory instructions.
@@ -101,6 +101,9 @@ sass_one() { # NAME
         nvdisasm -g -c "$c" >>"$CONF/sass/$name.lines.sass" 2>>"$LOGS/sass.$name.log"
     done
     rm -rf "$tmp"
+    # compressed: the listings are for reading (zless), and uncompressed they filled most of
+    # the working tree the device tool carries
+    gzip -9 -f "$sass" "$CONF/sass/$name.lines.sass"
 }
 
 sanitize_one() { # NAME
@@ -188,7 +191,7 @@ step_sass() {
         [ -x "$BUILD/conformance/$name" ] && echo "$name"
     done | xargs -r -P "$JOBS" -n 1 bash "$SELF" _sass_one
     for name in $(conformance_names); do
-        [ -x "$BUILD/conformance/$name" ] && [ ! -s "$CONF/sass/$name.sass" ] && note "sass FAILED $name"
+        [ -x "$BUILD/conformance/$name" ] && [ ! -s "$CONF/sass/$name.sass.gz" ] && note "sass FAILED $name"
     done
     return 0
 }
@@ -442,7 +445,7 @@ step_summary() {
     n_out=$(ls "$CONF"/*.exit 2>/dev/null | wc -l)
     n_ok=$(grep -lx 0 "$CONF"/*.exit 2>/dev/null | wc -l)
     n_csv=$(ls "$CONF"/ncu/*.csv 2>/dev/null | wc -l)
-    n_sass=$(ls "$CONF"/sass/*.lines.sass 2>/dev/null | wc -l)
+    n_sass=$(ls "$CONF"/sass/*.lines.sass.gz 2>/dev/null | wc -l)
     n_san=$(ls "$DIAG"/sanitizer/*.txt 2>/dev/null | wc -l)
     n_fail=$(wc -l <"$REPORT" 2>/dev/null || echo 0)
     echo "================ SIMT Lab GPU recording summary ================"
