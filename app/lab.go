@@ -226,6 +226,9 @@ func (w *lab) onRun(ctx app.Context, e app.Event) {
 			Stdout:       out,
 			Trace:        trace,
 			MemoryWorker: worker,
+			// the page's console shows each line as it comes, as a
+			// terminal does
+			StdoutIsTerminal: true,
 			Yield: func() bool {
 				yields++
 				if time.Since(sliceStart) >= sliceLength {

@@ -48,6 +48,11 @@ type Options struct {
 	// there): the browser's Web Worker. A program with cluster kernels
 	// runs them here all the same. The results are the same either way.
 	MemoryWorker engine.RemoteLink
+	// StdoutIsTerminal says stdout is a terminal (the lab's console, simtlab
+	// run on a tty): the program's stdout is buffered by line, not in
+	// 4096-byte blocks as for a pipe or a file, which is what a program
+	// killed by a signal loses.
+	StdoutIsTerminal bool
 }
 
 // Result is how a run ended.
@@ -114,7 +119,7 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 		obs, traceList = local, &local.traces
 	}
 	m := engine.New(ctx, file, src, engine.Config{
-		GPU: gpu, Stdout: opts.Stdout, Stderr: opts.Stderr,
+		GPU: gpu, Stdout: opts.Stdout, Stderr: opts.Stderr, StdoutIsTerminal: opts.StdoutIsTerminal,
 		MaxSteps: opts.MaxSteps, MaxMemory: opts.MaxMemory, Yield: opts.Yield,
 		Observer: obs,
 	})

@@ -62,6 +62,8 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		Stderr:   stderrAfter(out, stderr),
 		Yield:    func() bool { return ctx.Err() == nil },
 		MaxSteps: *maxSteps,
+		// glibc buffers stdout by line on a terminal, in blocks otherwise
+		StdoutIsTerminal: isTerminal(stdout),
 	})
 	out.Flush()
 
@@ -143,3 +145,13 @@ func stderrAfter(out *bufio.Writer, stderr io.Writer) io.Writer {
 type writerFunc func([]byte) (int, error)
 
 func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -60,6 +60,10 @@ type Config struct {
 	Yield        func() bool
 	Observer     Observer  // nil: memory accesses are not observed
 	Stderr       io.Writer // the program's fprintf(stderr, ...); nil: Stdout
+	// StdoutIsTerminal buffers stdout by line, as glibc does on a
+	// terminal, rather than in 4096-byte blocks, as for a pipe or a file
+	// (stdout.go): what matters when the program is killed.
+	StdoutIsTerminal bool
 }
 
 // DefaultMaxSteps is the kernels' warp-instruction budget when none is
@@ -189,7 +193,7 @@ func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 	if stdout == nil {
 		stdout = io.Discard
 	}
-	buf := &stdoutBuffer{w: stdout}
+	buf := &stdoutBuffer{w: stdout, lineBuffered: cfg.StdoutIsTerminal}
 	m := &Machine{cfg: cfg, ctx: ctx, file: f, src: src, out: buf, stdout: buf,
 		mem:     mem.New(cfg.MaxMemory),
 		funcs:   map[*ast.FuncDecl]*function{},

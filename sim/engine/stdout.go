@@ -1,6 +1,9 @@
 package engine
 
-import "io"
+import (
+	"bytes"
+	"io"
+)
 
 // stdioBlock is the size of the C library's buffer for stdout when stdout
 // is a pipe or a file, as when a program's output is recorded.
@@ -13,12 +16,23 @@ const stdioBlock = 4096
 // buffer still holds, which the lab reproduces (Discard): on an H200,
 // tests/conformance/x_host_segv_buffer prints 6,430 bytes and its
 // recording keeps the 5,270 flushed before the fault.
+//
+// On a terminal glibc buffers stdout by line instead (lineBuffered): a
+// write that holds a newline writes the buffer out up to its last newline.
 type stdoutBuffer struct {
-	w       io.Writer
-	pending []byte
+	w            io.Writer
+	pending      []byte
+	lineBuffered bool
 }
 
 func (b *stdoutBuffer) Write(p []byte) (int, error) {
+	if i := bytes.LastIndexByte(p, '\n'); b.lineBuffered && i >= 0 {
+		// up to the write's last newline goes out, the rest waits
+		b.pending = append(b.pending, p[:i+1]...)
+		b.Flush()
+		b.pending = append(b.pending, p[i+1:]...)
+		return len(p), nil
+	}
 	b.pending = append(b.pending, p...)
 	if n := len(b.pending) / stdioBlock * stdioBlock; n > 0 {
 		b.w.Write(b.pending[:n])
