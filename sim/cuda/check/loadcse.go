@@ -24,8 +24,12 @@ import (
 // variables. A read stays available through the statements of a
 // straight-line list, and from an if's condition into its branches, until
 // something may change it: an assignment to a variable its address reads,
-// any store to memory, a call with an effect (atomics, barriers, user
-// functions), ++ or --; a loop, a switch or a label starts afresh. Only
+// a store that may overwrite it (any but one to another member of the
+// same element, spelled alike), a call with an effect (atomics, barriers,
+// user functions), ++ or --; a loop, a switch or a label starts afresh. A
+// store makes the value it writes available: the statement becomes
+// `(t) = (place = value)` (struct_aos_soa's updateAoS then loads x, mass
+// and y once each, as recorded). Only
 // the part of a statement read before its first effect takes part (an
 // assignment's right side, a call's arguments, a return, an initializer,
 // an if's condition), and only a read that every evaluation of its
@@ -50,10 +54,13 @@ type stmtSlot struct {
 	lone  *ast.Stmt
 }
 
-// availRead is a read whose value later reads can take.
+// availRead is a value of memory that later reads can take: one a read
+// loaded, or one a store wrote.
 type availRead struct {
-	first *ast.Expr // the read that loads it
-	slot  stmtSlot  // the statement it is in
+	key   ast.Expr  // the place read or written
+	first *ast.Expr // the read that loads it, or the statement's assignment that stores it
+	store bool
+	slot  stmtSlot // the statement it is in
 	uses  []*ast.Expr
 }
 
@@ -89,6 +96,19 @@ func (h *loadHoister) stmt(sp *ast.Stmt, slot stmtSlot, avail []*availRead) []*a
 			return nil
 		}
 		avail = h.reads(parts, len(parts), slot, avail)
+		if a, ok := effect.(*ast.Assign); ok && loadable(a.X) {
+			// A store: the places it may overwrite are forgotten, and
+			// the value it writes is the place's from now on.
+			var kept []*availRead
+			for _, r := range avail {
+				if disjoint(r.key, a.X) {
+					kept = append(kept, r)
+				}
+			}
+			r := &availRead{key: a.X, first: &s.X, store: true, slot: slot}
+			h.noted = append(h.noted, r)
+			return append(kept, r)
+		}
 		return afterEffect(effect, avail)
 	case *ast.DeclStmt:
 		for _, d := range s.Decls {
@@ -191,7 +211,7 @@ func afterEffect(e ast.Expr, avail []*availRead) []*availRead {
 	}
 	var kept []*availRead
 	for _, r := range avail {
-		if !namesObject(*r.first, id.Obj) {
+		if !namesObject(r.key, id.Obj) {
 			kept = append(kept, r)
 		}
 	}
@@ -217,13 +237,13 @@ func (h *loadHoister) reads(regions []*ast.Expr, always int, slot stmtSlot, avai
 	var walk func(at *ast.Expr, always, addressed bool)
 	note := func(at *ast.Expr, always bool) {
 		for _, r := range avail {
-			if sameExpr(*r.first, *at) {
+			if sameExpr(r.key, *at) {
 				r.uses = append(r.uses, at)
 				return
 			}
 		}
 		if always {
-			r := &availRead{first: at, slot: slot}
+			r := &availRead{key: *at, first: at, slot: slot}
 			h.noted = append(h.noted, r)
 			avail = append(avail, r)
 		}
@@ -277,6 +297,15 @@ func (h *loadHoister) rewrite() {
 	lone := map[*ast.Stmt][]ast.Stmt{}
 	for _, r := range h.noted {
 		if len(r.uses) == 0 {
+			continue
+		}
+		if r.store {
+			// (t) = (place = value): the statement's value is what it stored
+			ref, assign := h.temp(*r.first)
+			*r.first = assign
+			for _, at := range r.uses {
+				*at = ref()
+			}
 			continue
 		}
 		ref, assign := h.temp(*r.first)
@@ -349,6 +378,18 @@ func loadable(e ast.Expr) bool {
 		pt, ok := p.Type().(*types.Pointer)
 		return ok && pt.ElemQual&types.Volatile == 0
 	}
+}
+
+// disjoint reports whether the places a and b are known apart: two
+// members of one struct (spelled alike) whose bytes do not overlap.
+func disjoint(a, b ast.Expr) bool {
+	x, ok1 := ast.Unparen(a).(*ast.Member)
+	y, ok2 := ast.Unparen(b).(*ast.Member)
+	if !ok1 || !ok2 || x.Field == nil || y.Field == nil || x.Arrow != y.Arrow || !sameExpr(x.X, y.X) {
+		return false
+	}
+	fx, fy := x.Field, y.Field
+	return fx.Offset+fx.Type.Size() <= fy.Offset || fy.Offset+fy.Type.Size() <= fx.Offset
 }
 
 // sameExpr reports whether a and b are spelled alike over the same

@@ -83,8 +83,14 @@ func TestHoistLoadsAcrossStatements(t *testing.T) {
 		{"not past the if", "if (n) out[0] = 1; else out[1] = 2; out[i] = in[i]; int v = in[i]; out[0] = v;", "in", 2},
 		{"not into a loop", "int v = in[i]; for (int j = 0; j < n; j++) out[j] = in[i] + v;", "in", 2},
 		{"members of one element", "float m = s[i].mass; out[i] = (int)(s[i].mass * 2.0f + m);", "s", 1},
+		// a store's value is the place's until something may overwrite it
+		{"a stored value", "in[i] = n * 2; out[i] = in[i] + 1;", "in", 1},
+		{"a stored value, then a store elsewhere", "in[i] = n * 2; out[i] = 1; out[i + 1] = in[i];", "in", 2},
+		// the three stores and one read of mass (struct_aos_soa's updateAoS)
+		{"other members of the stored element", "s[i].x += s[i].mass; s[i].y -= s[i].mass * 2.0f; s[i].z = s[i].x + s[i].y;", "s", 4},
+		{"members of two arrays", "out[i] += in[i]; n = out[i] + in[i];", "in", 2},
 	} {
-		src := `struct B { float mass; };
+		src := `struct B { float x, y, z, mass; };
 __global__ void k(int *in, int *out, int n, B *s) {
     int i = threadIdx.x;
     ` + tc.body + `
