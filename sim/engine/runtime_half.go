@@ -98,15 +98,32 @@ func halfArith(op string, x []float64) float64 {
 	return math.NaN()
 }
 
+// halfToFloatBits is a half widened to a float's bits: exact, but every
+// NaN becomes 0x7fffffff, as the H200's conversion and cuda_fp16.h's host
+// code make it (tests/randprog's half programs).
+func halfToFloatBits(h uint16) uint64 {
+	v := halfToFloat64(h)
+	if math.IsNaN(v) {
+		return 0x7fffffff
+	}
+	return b32(float32(v))
+}
+
 // halfOp computes a one-half-result function on decoded operands.
 func halfOp(name string, x []float64, bits []uint16) uint16 {
 	sat := strings.HasSuffix(name, "_sat")
 	base := strings.TrimSuffix(strings.TrimPrefix(name, "__h"), "_sat")
 	var r float64
 	switch base {
-	case "neg":
-		return bits[0] ^ 0x8000
-	case "abs":
+	case "neg", "abs":
+		// The H200 computes them as arithmetic: a NaN comes out as the
+		// canonical one (tests/randprog's half programs).
+		if math.IsNaN(x[0]) {
+			return halfCanonicalNaN
+		}
+		if base == "neg" {
+			return bits[0] ^ 0x8000
+		}
 		return bits[0] &^ 0x8000
 	case "min", "max":
 		a, b := x[0], x[1]
@@ -211,7 +228,7 @@ func halfFunc(name string) func(a []uint64) uint64 {
 	case "__double2half":
 		return func(a []uint64) uint64 { return uint64(halfFromFloat64(f64(a[0]), 'n')) }
 	case "__half2float":
-		return func(a []uint64) uint64 { return b32(float32(hf(a[0]))) }
+		return func(a []uint64) uint64 { return halfToFloatBits(uint16(a[0])) }
 	case "__half_as_ushort", "__half_as_short", "__ushort_as_half", "__short_as_half":
 		return func(a []uint64) uint64 { return a[0] & 0xffff }
 	case "__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge":
@@ -255,12 +272,12 @@ func halfFunc(name string) func(a []uint64) uint64 {
 		return func(a []uint64) uint64 { return pair(h(a[0]), h(a[1])) }
 	case "__half22float2":
 		return func(a []uint64) uint64 {
-			return b32(float32(hf(a[0]))) | b32(float32(hf(a[0]>>16)))<<32
+			return halfToFloatBits(uint16(a[0])) | halfToFloatBits(uint16(a[0]>>16))<<32
 		}
 	case "__low2float":
-		return func(a []uint64) uint64 { return b32(float32(hf(a[0]))) }
+		return func(a []uint64) uint64 { return halfToFloatBits(uint16(a[0])) }
 	case "__high2float":
-		return func(a []uint64) uint64 { return b32(float32(hf(a[0] >> 16))) }
+		return func(a []uint64) uint64 { return halfToFloatBits(uint16(a[0] >> 16)) }
 	case "__low2half":
 		return func(a []uint64) uint64 { return a[0] & 0xffff }
 	case "__high2half":
@@ -328,15 +345,103 @@ func (c *compiler) halfBuiltin(e *ast.Call, name string) evalFn {
 	if _, half := aggregateWidth(e.Type()); name == "__hadd" && !half {
 		return nil // the integer __hadd(int, int) of CUDA's intrinsics
 	}
+	if f := c.halfFused(e, name); f != nil {
+		return f
+	}
+	if (name == "__hmin" || name == "__hmax") && len(e.Args) == 2 && sameOperand(e.Args[0], e.Args[1]) {
+		// min(x, x) is x: LLVM folds it, NaN payload and all
+		return c.expr(e.Args[0])
+	}
 	fn := halfFunc(name)
 	if fn == nil {
 		return nil
 	}
-	args := c.exprs(e.Args)
+	return c.halfCall(e, e.Args, fn)
+}
+
+// halfFused compiles __hadd or __hsub (and their half2 forms) of a
+// __hmul as one fused multiply-add, as nvcc contracts them (add.f16 and
+// mul.f16 carry no .rn: half_a23 of tests/randprog, __hsub(__hmul(c, b),
+// a), rounds once on the H200). The left operand is fused when both are
+// products; the saturating and _rn forms never fuse.
+func (c *compiler) halfFused(e *ast.Call, name string) evalFn {
+	var mul, fma string
+	switch name {
+	case "__hadd", "__hsub":
+		mul, fma = "__hmul", "__hfma"
+	case "__hadd2", "__hsub2":
+		mul, fma = "__hmul2", "__hfma2"
+	default:
+		return nil
+	}
+	if len(e.Args) != 2 {
+		return nil
+	}
+	sub := name == "__hsub" || name == "__hsub2"
+	product := func(x ast.Expr) *ast.Call {
+		if m, ok := ast.Unparen(x).(*ast.Call); ok && m.Func != nil && m.Func.Name == mul && len(m.Args) == 2 {
+			return m
+		}
+		return nil
+	}
+	var m *ast.Call
+	var addend ast.Expr
+	negProduct, negAddend := false, false
+	if m = product(e.Args[0]); m != nil {
+		addend, negAddend = e.Args[1], sub // x*y ± z
+	} else if m = product(e.Args[1]); m != nil {
+		addend, negProduct = e.Args[0], sub // z + x*y, z - x*y
+	} else {
+		return nil
+	}
+	fn := halfFunc(fma)
+	neg := func(v uint64) uint64 { return v ^ 0x80008000 } // both halves' signs: exact
+	return c.halfCall(e, []ast.Expr{m.Args[0], m.Args[1], addend}, func(a []uint64) uint64 {
+		x, y, z := a[0], a[1], a[2]
+		if negProduct {
+			x = neg(x)
+		}
+		if negAddend {
+			z = neg(z)
+		}
+		return fn([]uint64{x, y, z})
+	})
+}
+
+// sameOperand reports whether two arguments are spelled alike over the
+// same variables (with no calls but of built-ins), so have one value.
+func sameOperand(a, b ast.Expr) bool {
+	a, b = ast.Unparen(a), ast.Unparen(b)
+	switch x := a.(type) {
+	case *ast.Ident:
+		y, ok := b.(*ast.Ident)
+		return ok && x.Obj != nil && x.Obj == y.Obj
+	case *ast.Cast:
+		y, ok := b.(*ast.Cast)
+		return ok && x.Conv == y.Conv && types.Identical(x.Type(), y.Type()) && sameOperand(x.X, y.X)
+	case *ast.Call:
+		y, ok := b.(*ast.Call)
+		if !ok || x.Func == nil || x.Func != y.Func || x.Func.Kind != ast.ObjBuiltinFunc || strings.HasPrefix(x.Func.Name, "atomic") || len(x.Args) != len(y.Args) {
+			return false
+		}
+		for i := range x.Args {
+			if !sameOperand(x.Args[i], y.Args[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// halfCall compiles a call of a cuda_fp16.h function computed by fn on the
+// values of args (e gives the result's type and the line).
+func (c *compiler) halfCall(e *ast.Call, argExprs []ast.Expr, fn func(a []uint64) uint64) evalFn {
+	args := c.exprs(argExprs)
 	line := c.line(e)
-	argKinds := make([]kind, len(e.Args))
-	tmp := make([]int, len(e.Args))
-	for i, a := range e.Args {
+	argKinds := make([]kind, len(argExprs))
+	tmp := make([]int, len(argExprs))
+	for i, a := range argExprs {
 		if k, ok := aggregateWidth(a.Type()); ok {
 			argKinds[i] = k
 			tmp[i] = c.newReg()

@@ -24,7 +24,7 @@ import (
 )
 
 // Kinds lists the kinds of program Program writes.
-var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course"}
+var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course", "half"}
 
 // Program returns the source of the random program of kind with seed.
 func Program(kind string, seed uint64) (string, error) {
@@ -54,6 +54,8 @@ func Program(kind string, seed uint64) (string, error) {
 		return g.runtimeProgram(seed), nil
 	case "course":
 		return g.courseProgram(seed), nil
+	case "half":
+		return g.halfProgram(seed), nil
 	}
 	return "", fmt.Errorf("unknown kind %q (have %s)", kind, strings.Join(Kinds, ", "))
 }
@@ -98,7 +100,7 @@ func writeEvalHarness(b *strings.Builder, vars []evalVar, n, shared int, conv st
 		fmt.Fprintf(b, "    out[%d * %d + t] = %s;\n", e, threads, fmt.Sprintf(conv, e))
 	}
 	b.WriteString("}\n\nint main() {\n")
-	fmt.Fprintf(b, "    static unsigned long long dev[%d * %d], host[%d * %d];\n", n, threads, shared, threads)
+	fmt.Fprintf(b, "    static unsigned long long dev[%d * %d], host[%d * %d];\n", n, threads, max(shared, 1), threads) // no array of 0
 	args := make([]string, len(vars))
 	for i, v := range vars {
 		fmt.Fprintf(b, "    %s *d_%s;\n", v.typ, v.name)
