@@ -86,9 +86,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				// Of the calls that succeed, this one alone clears the
 				// error an earlier call left for cudaGetLastError, on the
 				// H200 under CUDA 13 (tests/conformance/x_rt_last_error_reset).
-				if rt.sticky == errSuccess {
-					rt.last = errSuccess
-				}
+				rt.last = errSuccess
 			case "cudaOccupancyMaxActiveBlocksPerMultiprocessor":
 				if len(a) < 3 || int32(a[1]) <= 0 {
 					// A block of no threads is an error, and the count is

@@ -216,7 +216,7 @@ func (m *Machine) Run() *Outcome {
 		m.synchronize()
 		m.stdout.Flush()
 	} else if n := m.stdout.Discard(); n > 0 {
-		m.warnf(diag.Pos{}, diag.KindRuntime, "the last %d bytes the program printed were still in stdout's buffer and are lost, as when its output goes to a pipe or a file (std::endl and fflush(stdout) write the buffer out)", n)
+		m.warnf(diag.Pos{}, diag.KindRuntime, "the last %d bytes the program printed were still in stdout's buffer and are lost with the process (a pipe or a file is written in 4096-byte blocks, a terminal by line; fflush(stdout) and std::endl write the buffer out)", n)
 	}
 	// A runtime error (a faulting kernel, a failed assertion) makes the
 	// run fail even when main goes on and returns 0, as the lab's checks

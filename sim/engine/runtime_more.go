@@ -39,9 +39,9 @@ const maxStackSize = 523712
 // cudaDeviceGetLimit to read, given the limit's current value, and whether
 // the value is accepted, as an H200 answers (x_rt_limits): a stack size
 // is rounded up to 16 bytes, unless the current one rounds up to the same
-// (then it reads back as asked), and fails past maxStackSize; the printf FIFO is rounded
-// up to 256 bytes, at least 512 KB and at most 2 GB; the malloc heap is
-// rounded up to 64 KB, at least 4 MB.
+// (then it reads back as asked), and fails past maxStackSize; the printf
+// FIFO is rounded up to 256 bytes, at least 512 KB and at most 2 GB; the
+// malloc heap is rounded up to 64 KB, at least 4 MB.
 func limitValue(limit int, v, current uint64) (uint64, bool) {
 	roundUp := func(x, unit uint64) uint64 {
 		if x > 1<<62 {
@@ -283,7 +283,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			m.synchronize()
 			dst, dpitch, src, spitch, width, height, kind := a[0], a[1], a[2], a[3], a[4], a[5], a[6]
 			if width > dpitch || width > spitch { // checked before a fault's error
-				if height == 1 { // the H200's answer for one row (runtime_b07 of tests/randprog)
+				if height == 1 { // the H200's answer for one row (x_rt_pitch_rows)
 					return uint64(rt.unaffected(errInvalidValue))
 				}
 				return uint64(rt.unaffected(errInvalidPitchValue))
