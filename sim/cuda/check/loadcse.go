@@ -39,7 +39,16 @@ func (c *checker) hoistRepeatedLoads(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
-	h := &loadHoister{c: c}
+	h := &loadHoister{c: c, addressed: map[*ast.Object]bool{}}
+	// a variable whose address is taken is memory: assigning it is a store
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if u, ok := n.(*ast.Unary); ok && u.Op == token.And {
+			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok && id.Obj != nil {
+				h.addressed[id.Obj] = true
+			}
+		}
+		return true
+	})
 	h.list(&fd.Body.List, nil)
 	h.rewrite()
 	if len(h.temps) > 0 {
@@ -65,9 +74,10 @@ type availRead struct {
 }
 
 type loadHoister struct {
-	c     *checker
-	noted []*availRead // every read that may be loaded early, in order
-	temps []*ast.VarDecl
+	c         *checker
+	noted     []*availRead // every read that may be loaded early, in order
+	temps     []*ast.VarDecl
+	addressed map[*ast.Object]bool // variables whose address the function takes
 }
 
 // list runs through a statement list with the reads available before it
@@ -109,7 +119,7 @@ func (h *loadHoister) stmt(sp *ast.Stmt, slot stmtSlot, avail []*availRead) []*a
 			h.noted = append(h.noted, r)
 			return append(kept, r)
 		}
-		return afterEffect(effect, avail)
+		return h.afterEffect(effect, avail)
 	case *ast.DeclStmt:
 		for _, d := range s.Decls {
 			if d.Init == nil || d.Temp {
@@ -188,7 +198,7 @@ func statementParts(e *ast.Expr) ([]*ast.Expr, ast.Expr) {
 
 // afterEffect returns the reads still available after the effect of
 // statement expression e (an assignment, a call, ++ or --; nil: none).
-func afterEffect(e ast.Expr, avail []*availRead) []*availRead {
+func (h *loadHoister) afterEffect(e ast.Expr, avail []*availRead) []*availRead {
 	var target ast.Expr
 	switch x := e.(type) {
 	case nil:
@@ -206,7 +216,7 @@ func afterEffect(e ast.Expr, avail []*availRead) []*availRead {
 		return nil
 	}
 	id, ok := ast.Unparen(target).(*ast.Ident)
-	if !ok || id.Obj == nil {
+	if !ok || id.Obj == nil || h.addressed[id.Obj] {
 		return nil // a store to memory: any read may have changed
 	}
 	var kept []*availRead

@@ -89,6 +89,8 @@ func TestHoistLoadsAcrossStatements(t *testing.T) {
 		// the three stores and one read of mass (struct_aos_soa's updateAoS)
 		{"other members of the stored element", "s[i].x += s[i].mass; s[i].y -= s[i].mass * 2.0f; s[i].z = s[i].x + s[i].y;", "s", 4},
 		{"members of two arrays", "out[i] += in[i]; n = out[i] + in[i];", "in", 2},
+		// n's address is taken: assigning n may change *p
+		{"a variable that is memory", "int *p = &n; int v = p[0] + in[i]; n = 3; out[i] = p[0] + in[i] + v;", "p", 2},
 	} {
 		src := `struct B { float x, y, z, mass; };
 __global__ void k(int *in, int *out, int n, B *s) {
