@@ -21,7 +21,6 @@ import (
 	"time"
 
 	"simtlab/sim"
-	"simtlab/sim/diag"
 	"simtlab/tests/internal/kernelfault"
 	"simtlab/tests/internal/knownfail"
 	"simtlab/tests/internal/linediff"
@@ -88,19 +87,7 @@ func runAndCompare(t *testing.T, name string, want []byte, wantExit int) []strin
 	if res.Stopped {
 		problems = append(problems, fmt.Sprintf("the run was stopped after %v", runTimeout))
 	}
-	// A process the H200's host killed with a signal (status 128+n) is
-	// matched by the lab's error that explains the same death.
-	killed := wantExit >= 128 && res.ExitCode == wantExit
-	faults, errs := kernelfault.Split(res.Diagnostics)
-	for _, d := range errs {
-		if !killed {
-			problems = append(problems, "lab error: "+diag.Format(d, src))
-		}
-	}
-	wantExit = kernelfault.WantExit(wantExit, faults)
-	if res.ExitCode != wantExit {
-		problems = append(problems, fmt.Sprintf("exit status %d, want %d", res.ExitCode, wantExit))
-	}
+	problems = append(problems, kernelfault.Problems(res.Diagnostics, src, res.ExitCode, wantExit)...)
 	if got := stdout.Bytes(); !bytes.Equal(got, want) {
 		problems = append(problems, "stdout differs (- H200, + lab):\n"+linediff.Lines(string(want), string(got)))
 	}

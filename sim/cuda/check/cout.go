@@ -81,7 +81,7 @@ func coutOperands(e *ast.Binary) []ast.Expr {
 
 // lowerCout checks a cout chain and returns the printf call that replaces it.
 func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
-	c.cout.flush = false
+	c.cout.flush = false // set by the chain's std::endl or std::flush
 	if c.inDevice() && !c.inHost() {
 		c.errorf(e.P, "std::%s cannot be used in device code; use printf", stream)
 		return setInvalid(e)
@@ -156,7 +156,6 @@ func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
 			Args: []ast.Expr{&ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "stdout"}}}
 		out = &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int]}, Op: token.Comma, X: out, Y: c.expr(flush)}
 	}
-	c.cout.flush = false
 	return out
 }
 

@@ -1,8 +1,6 @@
 package check
 
 import (
-	"fmt"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -44,11 +42,10 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 		if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 			continue
 		}
-		in := &inliner{c: c, active: map[*ast.FuncDecl]bool{fd: true}, commas: map[*ast.Binary]bool{}}
+		in := &inliner{c: c, active: map[*ast.FuncDecl]bool{fd: true}, commas: map[*ast.Binary]bool{},
+			temps: tempVars{c: c, prefix: "(inline"}}
 		in.stmts(fd.Body.List)
-		if len(in.temps) > 0 {
-			fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: in.temps}}, fd.Body.List...)
-		}
+		in.temps.declare(fd)
 		if in.changed {
 			c.unfuseSharedProducts(fd)
 		}
@@ -63,7 +60,7 @@ type inliner struct {
 	active  map[*ast.FuncDecl]bool // the functions being inlined: no recursion
 	depth   int
 	changed bool
-	temps   []*ast.VarDecl       // declared at the top of the function
+	temps   tempVars
 	commas  map[*ast.Binary]bool // (temporary = argument, value) made here
 }
 
@@ -315,26 +312,13 @@ func (in *inliner) bind(params []*ast.Object, args []ast.Expr, mustTemp func(ast
 		pre = append(pre, carried[i]...)
 		v := values[i]
 		if i < lastEffect && v.Base().Const == nil || !fits(v, uses[p]) || mustTemp != nil && mustTemp(v) {
-			t, set := in.temp(v)
+			ref, set := in.temps.assign(v)
 			pre = append(pre, set)
-			v = t
+			v = ref()
 		}
 		subst[p] = v
 	}
 	return pre, subst, true
-}
-
-// temp makes a temporary of v's type, declared at the top of the function:
-// a use of it and the assignment of v to it.
-func (in *inliner) temp(v ast.Expr) (*ast.Ident, ast.Expr) {
-	name := fmt.Sprintf("(inline%d)", len(in.temps))
-	pos := v.Pos()
-	o := in.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: v.Type(), Pos: pos, Space: ast.SpaceAuto})
-	in.temps = append(in.temps, &ast.VarDecl{P: pos, Name: name, Obj: o, Temp: true})
-	ref := func() *ast.Ident {
-		return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: v.Type(), LV: true}, Name: name, Obj: o}
-	}
-	return ref(), &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: v.Type()}, Op: token.Assign, X: ref(), Y: v}
 }
 
 // comma returns (pre..., v), v when pre is empty; the inliner's own commas

@@ -1,8 +1,6 @@
 package check
 
 import (
-	"fmt"
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -21,25 +19,25 @@ import (
 // A read is an element, a dereference or a member reached through them,
 // of arithmetic or pointer type, through a pointer that is not volatile;
 // two reads are the same when they are spelled alike over the same
-// variables. A read stays available through the statements of a
-// straight-line list, and from an if's condition into its branches, until
-// something may change it: an assignment to a variable its address reads,
-// a store that may overwrite it (any but one to another member of the
-// same element, spelled alike), a call with an effect (atomics, barriers,
-// user functions), ++ or --; a loop, a switch or a label starts afresh. A
-// store makes the value it writes available: the statement becomes
+// variables (fmashare.go's operandKey). A read stays available through
+// the statements of a straight-line list, and from an if's condition into
+// its branches, until something may change it: an assignment to a
+// variable its address reads or to one whose address is taken, a store
+// that may overwrite it (any but one to another member of the same
+// element, spelled alike), a call with an effect (atomics, barriers, user
+// functions), ++ or --; a loop, a switch or a label starts afresh. A store
+// makes the value it writes available: the statement becomes
 // `(t) = (place = value)` (struct_aos_soa's updateAoS then loads x, mass
-// and y once each, as recorded). Only
-// the part of a statement read before its first effect takes part (an
-// assignment's right side, a call's arguments, a return, an initializer,
-// an if's condition), and only a read that every evaluation of its
-// statement makes (not under ?: nor on the right of && or ||) is loaded
-// early; later reads of it may be anywhere.
+// and y once each, as recorded). Only the part of a statement read before
+// its first effect takes part (an assignment's right side, a call's
+// arguments, a return, an initializer, an if's condition), and only a read
+// that every evaluation of its statement makes (not under ?: nor on the
+// right of && or ||) is loaded early; later reads of it may be anywhere.
 func (c *checker) hoistRepeatedLoads(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
-	h := &loadHoister{c: c, addressed: map[*ast.Object]bool{}}
+	h := &loadHoister{temps: tempVars{c: c, prefix: "(load"}, addressed: map[*ast.Object]bool{}}
 	// a variable whose address is taken is memory: assigning it is a store
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if u, ok := n.(*ast.Unary); ok && u.Op == token.And {
@@ -51,9 +49,7 @@ func (c *checker) hoistRepeatedLoads(fd *ast.FuncDecl) {
 	})
 	h.list(&fd.Body.List, nil)
 	h.rewrite()
-	if len(h.temps) > 0 {
-		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: h.temps}}, fd.Body.List...)
-	}
+	h.temps.declare(fd)
 }
 
 // stmtSlot is where a statement stands: index of a list, or a lone body.
@@ -67,6 +63,7 @@ type stmtSlot struct {
 // loaded, or one a store wrote.
 type availRead struct {
 	key   ast.Expr  // the place read or written
+	spell string    // its spelling (spelling): reads spelled alike have one value
 	first *ast.Expr // the read that loads it, or the statement's assignment that stores it
 	store bool
 	slot  stmtSlot // the statement it is in
@@ -74,9 +71,8 @@ type availRead struct {
 }
 
 type loadHoister struct {
-	c         *checker
 	noted     []*availRead // every read that may be loaded early, in order
-	temps     []*ast.VarDecl
+	temps     tempVars
 	addressed map[*ast.Object]bool // variables whose address the function takes
 }
 
@@ -115,9 +111,12 @@ func (h *loadHoister) stmt(sp *ast.Stmt, slot stmtSlot, avail []*availRead) []*a
 					kept = append(kept, r)
 				}
 			}
-			r := &availRead{key: a.X, first: &s.X, store: true, slot: slot}
-			h.noted = append(h.noted, r)
-			return append(kept, r)
+			if sp := spelling(a.X); sp != "" {
+				r := &availRead{key: a.X, spell: sp, first: &s.X, store: true, slot: slot}
+				h.noted = append(h.noted, r)
+				kept = append(kept, r)
+			}
+			return kept
 		}
 		return h.afterEffect(effect, avail)
 	case *ast.DeclStmt:
@@ -221,23 +220,11 @@ func (h *loadHoister) afterEffect(e ast.Expr, avail []*availRead) []*availRead {
 	}
 	var kept []*availRead
 	for _, r := range avail {
-		if !namesObject(r.key, id.Obj) {
+		if !reads(r.key, id.Obj) {
 			kept = append(kept, r)
 		}
 	}
 	return kept
-}
-
-// namesObject reports whether e names o.
-func namesObject(e ast.Expr, o *ast.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // reads notes the reads of the regions (in evaluation order; the first
@@ -246,14 +233,18 @@ func namesObject(e ast.Expr, o *ast.Object) bool {
 func (h *loadHoister) reads(regions []*ast.Expr, always int, slot stmtSlot, avail []*availRead) []*availRead {
 	var walk func(at *ast.Expr, always, addressed bool)
 	note := func(at *ast.Expr, always bool) {
+		sp := spelling(*at)
+		if sp == "" {
+			return
+		}
 		for _, r := range avail {
-			if sameExpr(r.key, *at) {
+			if r.spell == sp {
 				r.uses = append(r.uses, at)
 				return
 			}
 		}
 		if always {
-			r := &availRead{key: *at, first: at, slot: slot}
+			r := &availRead{key: *at, spell: sp, first: at, slot: slot}
 			h.noted = append(h.noted, r)
 			avail = append(avail, r)
 		}
@@ -311,14 +302,14 @@ func (h *loadHoister) rewrite() {
 		}
 		if r.store {
 			// (t) = (place = value): the statement's value is what it stored
-			ref, assign := h.temp(*r.first)
+			ref, assign := h.temps.assign(*r.first)
 			*r.first = assign
 			for _, at := range r.uses {
 				*at = ref()
 			}
 			continue
 		}
-		ref, assign := h.temp(*r.first)
+		ref, assign := h.temps.assign(*r.first)
 		pre := &ast.ExprStmt{X: assign}
 		if r.slot.lone != nil {
 			lone[r.slot.lone] = append(lone[r.slot.lone], pre)
@@ -344,19 +335,6 @@ func (h *loadHoister) rewrite() {
 		}
 		*list = out
 	}
-}
-
-// temp declares a temporary of v's type at the top of the function and
-// returns a maker of references to it and the assignment of v to it.
-func (h *loadHoister) temp(v ast.Expr) (func() ast.Expr, ast.Expr) {
-	name := fmt.Sprintf("(load%d)", len(h.temps))
-	pos, t := v.Pos(), v.Type()
-	o := h.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: t, Pos: pos, Space: ast.SpaceAuto})
-	h.temps = append(h.temps, &ast.VarDecl{P: pos, Name: name, Obj: o, Temp: true})
-	ref := func() ast.Expr {
-		return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: t, LV: true}, Name: name, Obj: o}
-	}
-	return ref, &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: t}, Op: token.Assign, X: ref(), Y: v}
 }
 
 // loadable reports whether e reads a scalar from memory: an element, a
@@ -395,39 +373,18 @@ func loadable(e ast.Expr) bool {
 func disjoint(a, b ast.Expr) bool {
 	x, ok1 := ast.Unparen(a).(*ast.Member)
 	y, ok2 := ast.Unparen(b).(*ast.Member)
-	if !ok1 || !ok2 || x.Field == nil || y.Field == nil || x.Arrow != y.Arrow || !sameExpr(x.X, y.X) {
+	if !ok1 || !ok2 || x.Field == nil || y.Field == nil || x.Arrow != y.Arrow {
+		return false
+	}
+	if sx := spelling(x.X); sx == "" || sx != spelling(y.X) {
 		return false
 	}
 	fx, fy := x.Field, y.Field
 	return fx.Offset+fx.Type.Size() <= fy.Offset || fy.Offset+fy.Type.Size() <= fx.Offset
 }
 
-// sameExpr reports whether a and b are spelled alike over the same
-// variables (and so, where nothing changed between, have one value).
-func sameExpr(a, b ast.Expr) bool {
-	a, b = ast.Unparen(a), ast.Unparen(b)
-	switch x := a.(type) {
-	case *ast.Ident:
-		y, ok := b.(*ast.Ident)
-		return ok && x.Obj != nil && x.Obj == y.Obj
-	case *ast.IntLit:
-		y, ok := b.(*ast.IntLit)
-		return ok && x.Value == y.Value && types.Identical(x.Type(), y.Type())
-	case *ast.Unary:
-		y, ok := b.(*ast.Unary)
-		return ok && x.Op == y.Op && sameExpr(x.X, y.X)
-	case *ast.Binary:
-		y, ok := b.(*ast.Binary)
-		return ok && x.Op == y.Op && sameExpr(x.X, y.X) && sameExpr(x.Y, y.Y)
-	case *ast.Index:
-		y, ok := b.(*ast.Index)
-		return ok && sameExpr(x.X, y.X) && sameExpr(x.Index, y.Index)
-	case *ast.Cast:
-		y, ok := b.(*ast.Cast)
-		return ok && x.Conv == y.Conv && types.Identical(x.Type(), y.Type()) && sameExpr(x.X, y.X)
-	case *ast.Member:
-		y, ok := b.(*ast.Member)
-		return ok && x.Arrow == y.Arrow && x.Field != nil && x.Field == y.Field && sameExpr(x.X, y.X)
-	}
-	return false
+// spelling is e's canonical spelling (fmashare.go's operandKey, without
+// copies standing for their source), "" when e is not a plain value.
+func spelling(e ast.Expr) string {
+	return operandKey(e, func(k string) string { return k })
 }

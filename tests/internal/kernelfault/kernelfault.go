@@ -1,12 +1,18 @@
-// Package kernelfault separates, for the corpus tests, the lab's reports of
-// kernels that faulted from its other errors. A program that checks a
-// faulting launch's error and goes on to return 0 exits with 0 on a GPU,
-// while `simtlab run` exits with 1 after a runtime error (design.md §2):
-// the corpus tests take a recorded 0 to mean 1 when the lab reports such a
-// fault, and compare what the program printed of it.
+// Package kernelfault compares, for the corpus tests, a run's errors and
+// exit status with a GPU's recording of the same program. Two kinds of
+// error explain a recording rather than contradict it:
+//
+//   - a kernel fault the program was told of: a program that checks a
+//     faulting launch's error and goes on to return 0 exits with 0 on a
+//     GPU, while `simtlab run` exits with 1 after a runtime error
+//     (design.md §2), so a recorded 0 means 1 then, and what the program
+//     printed of the fault is compared;
+//   - any error of a run that ends as the GPU's host process did when a
+//     signal killed it (status 128+n): the lab's error explains the death.
 package kernelfault
 
 import (
+	"fmt"
 	"strings"
 
 	"simtlab/sim/diag"
@@ -20,26 +26,26 @@ func Is(d diag.Diagnostic) bool {
 		strings.HasPrefix(d.Msg, "kernel '")
 }
 
-// Split returns how many of ds report faulting kernels, and the other
-// errors.
-func Split(ds diag.List) (faults int, others []diag.Diagnostic) {
+// Problems lists the run's errors the recording does not explain and, when
+// the run's exit status is not the one the recording implies, that.
+func Problems(ds diag.List, src []byte, exit, recorded int) []string {
+	killed := recorded >= 128 && exit == recorded
+	var problems []string
+	faults := 0
 	for _, d := range ds {
 		switch {
 		case Is(d):
 			faults++
-		case d.Severity == diag.Error:
-			others = append(others, d)
+		case d.Severity == diag.Error && !killed:
+			problems = append(problems, "lab error: "+diag.Format(d, src))
 		}
 	}
-	return faults, others
-}
-
-// WantExit is the exit status to expect of the lab for a program a GPU
-// ended with status recorded, the lab having reported that many faulting
-// kernels.
-func WantExit(recorded, faults int) int {
+	want := recorded
 	if faults > 0 && recorded == 0 {
-		return 1
+		want = 1
 	}
-	return recorded
+	if exit != want {
+		problems = append(problems, fmt.Sprintf("exit status %d, want %d", exit, want))
+	}
+	return problems
 }
