@@ -528,14 +528,7 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 			}
 			w := f.w
 			w.count(line, m)
-			w.syncs++
-			if w.device {
-				// Threads that have exited are not waited for, as a
-				// barrier does not wait for them (x_full_mask_after_return).
-				if missing := mask & w.live &^ w.exited() &^ m; missing != 0 {
-					w.runtimeError(line, "__syncwarp(%#x) is reached by lanes %s of warp %d, but the mask also names lanes %s, which do not reach it", mask, laneList(m), w.warpIdx, laneList(missing))
-				}
-			}
+			w.syncWarp(mask, m, line, "__syncwarp")
 			return z
 		}
 	case "__threadfence", "__threadfence_block", "__threadfence_system":

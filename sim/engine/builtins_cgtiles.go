@@ -6,30 +6,52 @@ import (
 	"simtlab/sim/cuda/types"
 )
 
-// Cooperative-group tiles (thread_block_tile<N> and the thread_group of
-// tiled_partition(block, n) or of a tile, see sim/cuda/parser/cgtiles.go):
-// a tile value is a 4-byte object in the frame holding the tile size, a
-// power of two up to 32 (and its parent tile's size), so a tile is a
-// segment of lanes of one warp. Its members are lane
-// arithmetic and shuffles within the segment.
+// Cooperative-group tiles (thread_block_tile<N>, tiled_partition<N>(g), see
+// sim/cuda/parser/cgtiles.go): a tile value is a 4-byte object in the
+// frame holding the tile size, a power of two up to 32 (and its parent
+// tile's size), so a tile is a segment of lanes of one warp. Its members
+// are lane arithmetic and shuffles within the segment. (Coalesced groups
+// and the generic thread_group are in cg_coalesced.go.)
 
-// tileBuiltin compiles tiled_partition, the thread_group members and
-// __cg_reduce; nil for other names.
+// tileBuiltin compiles __tiled_partition, the thread_block_tile members
+// and __cg_reduce of a tile; nil for other names.
 func (c *compiler) tileBuiltin(e *ast.Call, name string) evalFn {
 	switch name {
-	case "tiled_partition":
+	case "__tiled_partition":
 		return c.tiledPartition(e)
-	case "thread_group.size", "thread_group.num_threads", "thread_group.thread_rank",
-		"thread_group.meta_group_rank", "thread_group.meta_group_size", "thread_group.sync":
+	case "thread_block_tile.size", "thread_block_tile.num_threads", "thread_block_tile.thread_rank",
+		"thread_block_tile.meta_group_rank", "thread_block_tile.meta_group_size", "thread_block_tile.sync":
 		return c.tileQuery(e, name)
-	case "thread_group.shfl", "thread_group.shfl_down", "thread_group.shfl_up", "thread_group.shfl_xor":
+	case "thread_block_tile.shfl", "thread_block_tile.shfl_down", "thread_block_tile.shfl_up", "thread_block_tile.shfl_xor":
 		return c.tileShuffle(e, name)
-	case "thread_group.ballot", "thread_group.any", "thread_group.all":
+	case "thread_block_tile.ballot", "thread_block_tile.any", "thread_block_tile.all":
 		return c.tileVote(e, name)
 	case "__cg_reduce":
-		return c.tileReduce(e)
+		if isTileType(e.Args[0].Type()) {
+			return c.tileReduce(e)
+		}
 	}
 	return nil
+}
+
+// isTileType reports whether t is thread_block_tile.
+func isTileType(t types.Type) bool {
+	s, ok := t.(*types.Struct)
+	return ok && s == builtins.ThreadBlockTile
+}
+
+// tileMeta is meta_group_rank and meta_group_size of lane's tile of size
+// threads, partitioned from a tile of parent threads (0: from the block).
+func tileMeta(w *Warp, lane int, size, parent uint64) (rank, count uint64) {
+	threads := uint64(32)
+	if w.blk != nil {
+		threads = uint64(w.blk.launch.threads)
+	}
+	tid := uint64(w.warpIdx*32 + lane)
+	if parent != 0 {
+		return tid % parent / size, (parent + size - 1) / size // the parent tile's threads are partitioned
+	}
+	return tid / size, (threads + size - 1) / size
 }
 
 // tileWidth loads a tile's size, and the size of the tile it was
@@ -56,15 +78,15 @@ func (c *compiler) tileWidth(group evalFn, line int) func(f *Frame, m uint32) (s
 	}
 }
 
-// tiledPartition builds the group object of tiled_partition(block, n) and
-// of tiled_partition(tile, n): the tile size in the low byte, the parent
+// tiledPartition builds the group object of tiled_partition<n>(block) and
+// of tiled_partition<n>(tile): the tile size in the low byte, the parent
 // tile's size (0 for a block) in the next.
 func (c *compiler) tiledPartition(e *ast.Call) evalFn {
 	if len(e.Args) != 2 {
 		return nil
 	}
 	var parentWidth func(f *Frame, m uint32) (uint64, uint64)
-	if t, ok := e.Args[0].Type().(*types.Struct); ok && t == builtins.ThreadGroup {
+	if t, ok := e.Args[0].Type().(*types.Struct); ok && t == builtins.ThreadBlockTile {
 		parentWidth = c.tileWidth(c.expr(e.Args[0]), c.line(e))
 	}
 	block, size := c.expr(e.Args[0]), c.expr(e.Args[1])
@@ -107,29 +129,25 @@ func (c *compiler) tileQuery(e *ast.Call, name string) evalFn {
 		out := &f.regs[d]
 		w := f.w
 		w.count(line, m)
-		threads := uint64(32)
-		if w.blk != nil {
-			threads = uint64(w.blk.launch.threads)
-		}
-		if parent != 0 {
-			threads = parent // the parent tile's threads are partitioned
-		}
 		switch name {
-		case "thread_group.size", "thread_group.num_threads":
+		case "thread_block_tile.size", "thread_block_tile.num_threads":
 			out.setUniform(size)
-		case "thread_group.meta_group_size":
-			out.setUniform((threads + size - 1) / size)
-		case "thread_group.sync":
-			out.setUniform(0) // a tile's lanes run together in the lab
+		case "thread_block_tile.meta_group_size":
+			_, n := tileMeta(w, 0, size, parent)
+			out.setUniform(n)
+		case "thread_block_tile.sync":
+			var mask uint32
+			for mm := m; mm != 0; mm &= mm - 1 {
+				mask |= tileMask(firstLane(mm), size)
+			}
+			w.syncWarp(mask, m, line, "thread_block_tile.sync()")
+			out.setUniform(0)
 		default:
 			for l := 0; l < w.n; l++ {
-				tid := uint64(w.warpIdx*32 + l)
-				if name == "thread_group.thread_rank" {
-					out.V[l] = tid % size
-				} else if parent != 0 {
-					out.V[l] = tid % parent / size
+				if name == "thread_block_tile.thread_rank" {
+					out.V[l] = uint64(w.warpIdx*32+l) % size
 				} else {
-					out.V[l] = tid / size
+					out.V[l], _ = tileMeta(w, l, size, parent)
 				}
 			}
 			out.U = false
@@ -187,9 +205,9 @@ func (c *compiler) tileVote(e *ast.Call, name string) evalFn {
 			base := uint32(l) &^ uint32(wd-1)
 			bits, act := (t>>base)&seg, (m>>base)&seg
 			switch name {
-			case "thread_group.ballot":
+			case "thread_block_tile.ballot":
 				out.V[l] = uint64(bits)
-			case "thread_group.any":
+			case "thread_block_tile.any":
 				out.V[l] = bool64(bits != 0)
 			default:
 				out.V[l] = bool64(bits == act)
@@ -201,69 +219,19 @@ func (c *compiler) tileVote(e *ast.Call, name string) evalFn {
 }
 
 // tileReduce compiles cg::reduce(g, v, op) (see parser/cgtiles.go for the
-// operation codes). Integers combine in lane order (the result does not
-// depend on it); floats combine as CUDA's butterfly of shfl_xor steps does,
-// halving the distance each step, so the rounding is the GPU's.
+// operation codes), as details/reduce.h does: integers of 4 bytes or less
+// in a tile of 16 or 32 with the H200's redux over the tile's running
+// lanes; the rest as halving shfl_xor steps, each combining a lane's value
+// (the functor's first argument) with its partner's, which is 0 where the
+// partner does not run the call (a tile in a block's last, partial warp),
+// as a shuffle from such a lane reads on the H200.
 func (c *compiler) tileReduce(e *ast.Call) evalFn {
 	width := c.tileWidth(c.expr(e.Args[0]), c.line(e))
 	val, opFn := c.expr(e.Args[1]), c.expr(e.Args[2])
 	k := kindOf(e.T)
+	narrowInt := k != kF32 && k != kF64 && e.T.Size() <= 4
 	d := c.newReg()
 	line := c.line(e)
-	combine := func(op, a, b uint64) uint64 {
-		switch {
-		case op == 3:
-			return a & b
-		case op == 4:
-			return a | b
-		case op == 5:
-			return a ^ b
-		case k == kF32:
-			x, y := f32(a), f32(b)
-			switch op {
-			case 1:
-				if y < x {
-					return b
-				}
-				return a
-			case 2:
-				if y > x {
-					return b
-				}
-				return a
-			}
-			return b32(x + y)
-		case k == kF64:
-			x, y := f64(a), f64(b)
-			switch op {
-			case 1:
-				if y < x {
-					return b
-				}
-				return a
-			case 2:
-				if y > x {
-					return b
-				}
-				return a
-			}
-			return b64(x + y)
-		}
-		less := k.signed() && int64(b) < int64(a) || !k.signed() && b < a
-		switch op {
-		case 1:
-			if less {
-				return b
-			}
-			return a
-		case 2:
-			if !less && a != b {
-				return b
-			}
-			return a
-		}
-		return canon(k, a+b)
-	}
 	return func(f *Frame, m uint32) *Vec {
 		wd, _ := width(f, m)
 		v := val(f, m)
@@ -271,14 +239,28 @@ func (c *compiler) tileReduce(e *ast.Call) evalFn {
 		out := &f.regs[d]
 		w := f.w
 		w.count(line, m)
+		if narrowInt && wd >= 16 {
+			for mm := m; mm != 0; mm &= mm - 1 {
+				l := firstLane(mm)
+				tile := tileMask(l, wd) & m
+				acc := v.get(firstLane(tile))
+				for tm := tile & (tile - 1); tm != 0; tm &= tm - 1 {
+					acc = cgCombine(k, op, acc, v.get(firstLane(tm)))
+				}
+				out.V[l] = acc
+			}
+			out.U = false
+			return out
+		}
 		var cur [32]uint64
-		for l := 0; l < w.n; l++ {
-			cur[l] = v.get(l)
+		for mm := m; mm != 0; mm &= mm - 1 {
+			cur[firstLane(mm)] = v.get(firstLane(mm))
 		}
 		for off := wd / 2; off > 0; off /= 2 {
 			var next [32]uint64
-			for l := 0; l < w.n; l++ {
-				next[l] = combine(op, cur[l], cur[(uint64(l)^off)&31])
+			for mm := m; mm != 0; mm &= mm - 1 {
+				l := firstLane(mm)
+				next[l] = cgCombine(k, op, cur[l], cur[(uint64(l)^off)&31]) // cur is 0 off m
 			}
 			cur = next
 		}
@@ -286,4 +268,47 @@ func (c *compiler) tileReduce(e *ast.Call) evalFn {
 		out.U = false
 		return out
 	}
+}
+
+// cgCombine is the functor of operation code op (parser/cgtiles.go) on
+// values a and b of kind k, as cooperative_groups/details/functional.h
+// writes it: a is the functor's first argument (less gives b when b < a,
+// greater when a < b).
+func cgCombine(k kind, op, a, b uint64) uint64 {
+	switch {
+	case op == 3:
+		return a & b
+	case op == 4:
+		return a | b
+	case op == 5:
+		return a ^ b
+	case k == kF32 || k == kF64:
+		x, y := f64(a), f64(b)
+		if k == kF32 {
+			x, y = float64(f32(a)), float64(f32(b))
+		}
+		switch {
+		case op == 1 && y < x, op == 2 && y > x:
+			return b
+		case op == 1 || op == 2:
+			return a
+		case k == kF32:
+			return b32(f32(a) + f32(b))
+		}
+		return b64(x + y)
+	}
+	less := k.signed() && int64(b) < int64(a) || !k.signed() && b < a
+	switch op {
+	case 1:
+		if less {
+			return b
+		}
+		return a
+	case 2:
+		if !less && a != b {
+			return b
+		}
+		return a
+	}
+	return canon(k, a+b)
 }

@@ -19,6 +19,9 @@ import (
 // intrinsics, integer intrinsics, math with pointer results, warp
 // reductions, string functions and a few runtime queries.
 func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
+	if f := c.coalescedBuiltin(e, name); f != nil {
+		return f
+	}
 	if f := c.tileBuiltin(e, name); f != nil {
 		return f
 	}

@@ -21,8 +21,8 @@ const (
 // call them with the tile size as the width) to their PTX modes.
 var shflModes = map[string]shflMode{
 	"__shfl_sync": shflIdx, "__shfl_up_sync": shflUp, "__shfl_down_sync": shflDown, "__shfl_xor_sync": shflBfly,
-	"thread_group.shfl": shflIdx, "thread_group.shfl_up": shflUp, "thread_group.shfl_down": shflDown,
-	"thread_group.shfl_xor": shflBfly,
+	"thread_block_tile.shfl": shflIdx, "thread_block_tile.shfl_up": shflUp, "thread_block_tile.shfl_down": shflDown,
+	"thread_block_tile.shfl_xor": shflBfly,
 }
 
 // shflSource returns the lane whose value lane reads, by the PTX ISA's

@@ -104,7 +104,7 @@ var typeWords = map[string]types.Type{
 	"FILE": FILEStruct, "anypp": AnyPtrPtr, "symbol": Symbol, "kernel": Kernel,
 	"funcattr": FuncAttributes, "clock_t": types.Typ[types.Long], "time_t": types.Typ[types.Long],
 	"dim3": types.Dim3, "thread_block": ThreadBlock, "cluster_group": ClusterGroup, "grid_group": GridGroup,
-	"thread_group": ThreadGroup,
+	"thread_group": ThreadGroup, "thread_block_tile": ThreadBlockTile, "coalesced_group": CoalescedGroup,
 }
 
 // parseType reads a type of the notation: [const ]word[*...].
@@ -529,26 +529,52 @@ func init() {
 	def(device, "this_thread_block", "thread_block()")
 	def(device, "this_cluster", "cluster_group()")
 	def(device, "this_grid", "grid_group()")
-	def(device, "sync", "void(thread_block)", "void(cluster_group)", "void(grid_group)")
+	def(device, "sync", "void(thread_block)", "void(cluster_group)", "void(grid_group)", "void(thread_block_tile)",
+		"void(coalesced_group)", "void(thread_group)")
 	for _, g := range []string{"thread_block", "cluster_group", "grid_group"} {
 		def(device, g+".sync", "void("+g+")")
 	}
-	// Tiles (see parser/cgtiles.go): tiled_partition<N>(block) is
-	// tiled_partition(block, N); cg::reduce(g, v, cg::plus<T>()) is
-	// __cg_reduce(g, v, 0) (1 less, 2 greater, 3 bit_and, 4 bit_or, 5 bit_xor).
-	def(device, "tiled_partition", "thread_group(thread_block, uint)", "thread_group(thread_group, uint)")
+	// Tiles (see parser/cgtiles.go): tiled_partition<N>(g) is
+	// __tiled_partition(g, N); cg::reduce(g, v, cg::plus<T>()) is
+	// __cg_reduce(g, v, 0) (1 less, 2 greater, 3 bit_and, 4 bit_or, 5 bit_xor),
+	// cg::inclusive_scan and cg::exclusive_scan are __cg_inclusive_scan and
+	// __cg_exclusive_scan, their operation cg::plus when it is left out.
+	def(device, "__tiled_partition", "thread_block_tile(thread_block, uint)", "thread_block_tile(thread_block_tile, uint)")
+	def(device, "tiled_partition", "thread_group(thread_block, uint)", "thread_group(thread_group, uint)",
+		"thread_group(thread_block_tile, uint)", "coalesced_group(coalesced_group, uint)")
 	for _, m := range []string{"size", "num_threads", "thread_rank", "meta_group_rank", "meta_group_size"} {
-		def(device, "thread_group."+m, "uint(thread_group)")
+		def(device, "thread_block_tile."+m, "uint(thread_block_tile)")
+		def(device, "coalesced_group."+m, "uint(coalesced_group)")
+	}
+	for _, g := range []string{"thread_block_tile", "coalesced_group"} {
+		def(device, g+".sync", "void("+g+")")
+		def(device, g+".shfl", each(shflTypes, "T("+g+", T, int)")...)
+		def(device, g+".shfl_down", each(shflTypes, "T("+g+", T, uint)")...)
+		def(device, g+".shfl_up", each(shflTypes, "T("+g+", T, uint)")...)
+		def(device, g+".ballot", "uint("+g+", int)")
+		def(device, g+".any", "int("+g+", int)")
+		def(device, g+".all", "int("+g+", int)")
+		// match_all(v, int &pred) is called with &pred (check's methodCall)
+		def(device, g+".match_any", each(shflTypes, "uint("+g+", T)")...)
+		def(device, g+".match_all", each(shflTypes, "uint("+g+", T, int*)")...)
+		def(device, "__cg_reduce", each(shflTypes, "T("+g+", T, int)")...)
+		def(device, "__cg_inclusive_scan", append(each(shflTypes, "T("+g+", T)"), each(shflTypes, "T("+g+", T, int)")...)...)
+		def(device, "__cg_exclusive_scan", append(each(shflTypes, "T("+g+", T)"), each(shflTypes, "T("+g+", T, int)")...)...)
+		def(device, "binary_partition", "coalesced_group("+g+", bool)")
+		def(device, "labeled_partition", each([]string{"bool", "int", "uint", "long", "ulong", "ll", "ull"}, "coalesced_group("+g+", T)")...)
+	}
+	def(device, "thread_block_tile.shfl_xor", each(shflTypes, "T(thread_block_tile, T, int)")...)
+	def(device, "coalesced_threads", "coalesced_group()")
+	// The generic thread_group: what every group converts to (check's
+	// assignConv writes the conversion as __cg_group(g)).
+	for _, m := range []string{"size", "num_threads", "thread_rank"} {
+		def(device, "thread_group."+m, "ull(thread_group)")
 	}
 	def(device, "thread_group.sync", "void(thread_group)")
-	def(device, "thread_group.shfl", each(shflTypes, "T(thread_group, T, int)")...)
-	def(device, "thread_group.shfl_down", each(shflTypes, "T(thread_group, T, uint)")...)
-	def(device, "thread_group.shfl_up", each(shflTypes, "T(thread_group, T, uint)")...)
-	def(device, "thread_group.shfl_xor", each(shflTypes, "T(thread_group, T, int)")...)
-	def(device, "thread_group.ballot", "uint(thread_group, int)")
-	def(device, "thread_group.any", "int(thread_group, int)")
-	def(device, "thread_group.all", "int(thread_group, int)")
-	def(device, "__cg_reduce", each(shflTypes, "T(thread_group, T, int)")...)
+	def(device, "thread_group.get_type", "uint(thread_group)")
+	def(device, "__cg_group", "thread_group(thread_block)", "thread_group(thread_block_tile)",
+		"thread_group(coalesced_group)", "thread_group(grid_group)", "thread_group(cluster_group)")
+	def(device, "__fns", "uint(uint, uint, int)")
 	def(device, "thread_block.thread_rank", "uint(thread_block)")
 	def(device, "thread_block.size", "uint(thread_block)")
 	def(device, "thread_block.num_threads", "uint(thread_block)")

@@ -30,23 +30,41 @@ var (
 	FILEStruct = &types.Struct{Name: "FILE"}
 )
 
-// Cooperative groups (namespace cooperative_groups). A group is a handle
-// whose value the engine ignores: the group is the calling thread's own
-// block, cluster or grid. Member functions are built-ins named
-// "type.method" whose first parameter is the group (see LookupMethod).
+// Cooperative groups (namespace cooperative_groups). Member functions are
+// built-ins named "type.method" whose first parameter is the group (see
+// LookupMethod).
 var (
-	ThreadBlock  = opaque("thread_block")
-	ClusterGroup = opaque("cluster_group")
-	GridGroup    = opaque("grid_group")
-	// ThreadGroup is a tile of a block (thread_block_tile<N>, the
-	// thread_group of tiled_partition(block, n)): its value is the tile size.
-	ThreadGroup = opaque("thread_group")
+	// A block, cluster or grid is a handle whose value the engine ignores:
+	// the group is the calling thread's own.
+	ThreadBlock  = opaque("thread_block", types.Typ[types.UInt])
+	ClusterGroup = opaque("cluster_group", types.Typ[types.UInt])
+	GridGroup    = opaque("grid_group", types.Typ[types.UInt])
+	// ThreadBlockTile is thread_block_tile<N> (see parser/cgtiles.go): its
+	// value is the tile size and its parent tile's.
+	ThreadBlockTile = opaque("thread_block_tile", types.Typ[types.UInt])
+	// CoalescedGroup is a set of a warp's lanes (coalesced_threads(), the
+	// partitions): its value is the lanes' mask and its place among its
+	// parent's partitions, per lane.
+	CoalescedGroup = opaque("coalesced_group", types.Typ[types.ULongLong])
+	// ThreadGroup is the generic group any group converts to: its value
+	// says which kind it holds, and holds a coalesced group's value (a
+	// tile converts to the coalesced group of its lanes, as in CUDA).
+	ThreadGroup = opaque("thread_group", types.Typ[types.ULongLong])
 )
 
-func opaque(name string) *types.Struct {
-	s := &types.Struct{Name: name, Fields: []*types.Field{{Name: "_", Type: types.Typ[types.UInt]}}}
+func opaque(name string, word types.Type) *types.Struct {
+	s := &types.Struct{Name: name, Fields: []*types.Field{{Name: "_", Type: word}}}
 	s.Layout(0)
 	return s
+}
+
+// IsGroup reports whether s is one of the cooperative-group types.
+func IsGroup(s *types.Struct) bool {
+	switch s {
+	case ThreadBlock, ClusterGroup, GridGroup, ThreadBlockTile, CoalescedGroup, ThreadGroup:
+		return true
+	}
+	return false
 }
 
 // UUID is cudaUUID_t: struct CUuuid_st { char bytes[16]; }.
@@ -186,40 +204,42 @@ var typeNames = map[string]types.Type{
 	"int64_t":   types.Typ[types.Long],
 	"uint64_t":  types.Typ[types.ULong],
 	// glibc's least and fast widths on x86-64: fast 16, 32 and 64 are long
-	"int_least8_t":   types.Typ[types.SChar],
-	"uint_least8_t":  types.Typ[types.UChar],
-	"int_least16_t":  types.Typ[types.Short],
-	"uint_least16_t": types.Typ[types.UShort],
-	"int_least32_t":  types.Typ[types.Int],
-	"uint_least32_t": types.Typ[types.UInt],
-	"int_least64_t":  types.Typ[types.Long],
-	"uint_least64_t": types.Typ[types.ULong],
-	"int_fast8_t":    types.Typ[types.SChar],
-	"uint_fast8_t":   types.Typ[types.UChar],
-	"int_fast16_t":   types.Typ[types.Long],
-	"uint_fast16_t":  types.Typ[types.ULong],
-	"int_fast32_t":   types.Typ[types.Long],
-	"uint_fast32_t":  types.Typ[types.ULong],
-	"int_fast64_t":   types.Typ[types.Long],
-	"uint_fast64_t":  types.Typ[types.ULong],
-	"intmax_t":       types.Typ[types.Long],
-	"uintmax_t":      types.Typ[types.ULong],
-	"uint":           types.Typ[types.UInt],
-	"ushort":         types.Typ[types.UShort],
-	"uchar":          types.Typ[types.UChar],
-	"ulong":          types.Typ[types.ULong],
-	"cudaError_t":    CudaError,
-	"cudaError":      CudaError,
-	"cudaMemcpyKind": MemcpyKind,
-	"cudaStream_t":   Stream,
-	"cudaEvent_t":    Event,
-	"cudaDeviceProp": DeviceProp,
-	"cudaUUID_t":     UUID,
-	"thread_block":   ThreadBlock,
-	"cluster_group":  ClusterGroup,
-	"grid_group":     GridGroup,
-	"thread_group":   ThreadGroup,
-	"FILE":           FILEStruct,
+	"int_least8_t":      types.Typ[types.SChar],
+	"uint_least8_t":     types.Typ[types.UChar],
+	"int_least16_t":     types.Typ[types.Short],
+	"uint_least16_t":    types.Typ[types.UShort],
+	"int_least32_t":     types.Typ[types.Int],
+	"uint_least32_t":    types.Typ[types.UInt],
+	"int_least64_t":     types.Typ[types.Long],
+	"uint_least64_t":    types.Typ[types.ULong],
+	"int_fast8_t":       types.Typ[types.SChar],
+	"uint_fast8_t":      types.Typ[types.UChar],
+	"int_fast16_t":      types.Typ[types.Long],
+	"uint_fast16_t":     types.Typ[types.ULong],
+	"int_fast32_t":      types.Typ[types.Long],
+	"uint_fast32_t":     types.Typ[types.ULong],
+	"int_fast64_t":      types.Typ[types.Long],
+	"uint_fast64_t":     types.Typ[types.ULong],
+	"intmax_t":          types.Typ[types.Long],
+	"uintmax_t":         types.Typ[types.ULong],
+	"uint":              types.Typ[types.UInt],
+	"ushort":            types.Typ[types.UShort],
+	"uchar":             types.Typ[types.UChar],
+	"ulong":             types.Typ[types.ULong],
+	"cudaError_t":       CudaError,
+	"cudaError":         CudaError,
+	"cudaMemcpyKind":    MemcpyKind,
+	"cudaStream_t":      Stream,
+	"cudaEvent_t":       Event,
+	"cudaDeviceProp":    DeviceProp,
+	"cudaUUID_t":        UUID,
+	"thread_block":      ThreadBlock,
+	"cluster_group":     ClusterGroup,
+	"grid_group":        GridGroup,
+	"thread_group":      ThreadGroup,
+	"thread_block_tile": ThreadBlockTile,
+	"coalesced_group":   CoalescedGroup,
+	"FILE":              FILEStruct,
 }
 
 func init() {

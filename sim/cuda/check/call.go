@@ -362,7 +362,9 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	}
 	if bf == nil {
 		c.checkArgs(e.Args)
-		if ok && s.Vec == nil && s.Name != "" && (s == builtins.ThreadBlock || s == builtins.ClusterGroup || s == builtins.GridGroup) {
+		if ok && s == builtins.ThreadGroup && builtins.LookupMethod(builtins.ThreadBlockTile, m.Name) != nil {
+			c.errorf(m.NamePos, "thread_group has no member function '%s': a thread_group may hold any group; '%s' belongs to a thread_block_tile<N>, which tiled_partition<N>(g) makes", m.Name, m.Name)
+		} else if ok && builtins.IsGroup(s) {
 			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
 		} else if ok && s.Name != "" && c.hasMethods(s) {
 			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
@@ -376,6 +378,10 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	id.Obj = c.builtin(name)
 	id.T = id.Obj.Type
 	e.Fun = id
+	if strings.HasSuffix(name, ".match_all") && len(e.Args) == 2 {
+		// match_all(v, int &pred): the built-in takes &pred
+		e.Args[1] = &ast.Unary{ExprBase: ast.ExprBase{P: e.Args[1].Pos()}, Op: token.And, X: e.Args[1]}
+	}
 	e.Args = append([]ast.Expr{x}, e.Args...)
 	r := c.builtinCallChecked(e, id, bf, 1)
 	if call, ok := r.(*ast.Call); ok && name == "cluster_group.map_shared_rank" && len(call.Args) == 3 {

@@ -7,6 +7,7 @@ import (
 	"simtlab/sim/diag"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/types"
 )
 
@@ -231,6 +232,12 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		}
 		if c.derivesFrom(from, to) {
 			return c.sliced(x, to) // slicing: the base subobject's copy
+		}
+		if fs, ok := from.(*types.Struct); ok && to == builtins.ThreadGroup && builtins.IsGroup(fs) {
+			// every group is a thread_group (CUDA's base class)
+			id := c.builtinRef("__cg_group", x.Pos())
+			call := &ast.Call{ExprBase: ast.ExprBase{P: x.Pos()}, Fun: id, Args: []ast.Expr{x}}
+			return c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 1)
 		}
 		if set := c.ctors(t); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
 			// a converting constructor: string s = "abc", f("abc") for f(string)

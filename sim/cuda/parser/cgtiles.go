@@ -7,18 +7,20 @@ import (
 	"simtlab/sim/cuda/token"
 )
 
-// Cooperative-group tiles are lowered to one built-in group type,
-// thread_group, whose value holds the tile's size (the lab runs a tile's
-// lanes together, so the size is all a tile needs):
+// Cooperative-group tiles are lowered to one built-in tile type,
+// thread_block_tile, whose value holds the tile's size (the lab runs a
+// tile's lanes together, so the size is all a tile needs):
 //
 //	cg::thread_block_tile<32> t = cg::tiled_partition<32>(block);
 //
-// becomes `thread_group t = tiled_partition(block, 32);`, the run-time
-// form cg::tiled_partition(block, 32) has already. cg::reduce(g, v,
-// cg::plus<int>()) becomes __cg_reduce(g, v, 0), the functor an operation
-// code (cgOps); the cg:: qualifier tells these from a program's own plus or
-// reduce. Group methods (t.shfl_down, t.thread_rank ...) are built-ins
-// named thread_group.method.
+// becomes `thread_block_tile t = __tiled_partition(block, 32);`; the
+// run-time form cg::tiled_partition(block, 32) stays, as it gives a
+// thread_group. cg::reduce(g, v, cg::plus<int>()) becomes __cg_reduce(g, v,
+// 0), the functor an operation code (cgOps), and cg::inclusive_scan and
+// cg::exclusive_scan become __cg_inclusive_scan and __cg_exclusive_scan;
+// the cg:: qualifier tells these from a program's own plus or reduce.
+// Group methods (t.shfl_down, t.thread_rank ...) are built-ins named
+// thread_block_tile.method.
 
 // cgOps are the operation codes of cg::reduce's functors.
 var cgOps = map[string]int{"plus": 0, "less": 1, "greater": 2, "bit_and": 3, "bit_or": 4, "bit_xor": 5}
@@ -31,9 +33,9 @@ func cgQualified(toks []token.Token, i int) ([]token.Token, int) {
 	if t.Kind != token.Ident {
 		return nil, 0
 	}
-	if t.Text == "reduce" {
+	if t.Text == "reduce" || t.Text == "inclusive_scan" || t.Text == "exclusive_scan" {
 		r := t
-		r.Text = "__cg_reduce"
+		r.Text = "__cg_" + t.Text
 		return []token.Token{r}, 1
 	}
 	op, ok := cgOps[t.Text]
@@ -55,8 +57,8 @@ func closeAngle(toks []token.Token, open int) int {
 	return matchingClose(toks, open, token.Lss, token.Gtr, token.Semi, token.LBrace, token.RBrace)
 }
 
-// lowerCGTiles rewrites thread_block_tile<N> to thread_group and
-// tiled_partition<N>(args) to tiled_partition(args, N).
+// lowerCGTiles rewrites thread_block_tile<N> to thread_block_tile and
+// tiled_partition<N>(args) to __tiled_partition(args, N).
 func lowerCGTiles(toks []token.Token) []token.Token {
 	has := false
 	for _, t := range toks {
@@ -78,9 +80,7 @@ func lowerCGTiles(toks []token.Token) []token.Token {
 		end := closeAngle(toks, i+1)
 		switch {
 		case end > 0 && t.Text == "thread_block_tile":
-			g := t
-			g.Text = "thread_group"
-			out = append(out, g)
+			out = append(out, t)
 			i = end
 		case end > 0 && t.Text == "tiled_partition" && end+1 < len(toks) && toks[end+1].Kind == token.LParen:
 			close := closeParen(toks, end+1)
@@ -88,7 +88,9 @@ func lowerCGTiles(toks []token.Token) []token.Token {
 				out = append(out, t)
 				continue
 			}
-			out = append(out, t)
+			p := t
+			p.Text = "__tiled_partition"
+			out = append(out, p)
 			out = append(out, toks[end+1:close]...)
 			comma := toks[close]
 			comma.Kind, comma.Text = token.Comma, ","

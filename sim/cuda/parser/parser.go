@@ -15,6 +15,8 @@ package parser
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
@@ -359,6 +361,54 @@ func (p *parser) skipTo(stopAtBrace bool) {
 	}
 }
 
+// usesNamespace reports whether the program says `using namespace ns;`.
+func usesNamespace(toks []token.Token, ns string) bool {
+	for i := 0; i+3 < len(toks); i++ {
+		if toks[i].Text == "using" && toks[i+1].Text == "namespace" && toks[i+2].Text == ns && toks[i+3].Kind == token.Semi {
+			return true
+		}
+	}
+	return false
+}
+
+// declaredFuncs is those of names that the program declares as functions:
+// the name after a type (an identifier, '*', '&' or '>') and before '('.
+func declaredFuncs(toks []token.Token, names ...string) map[string]bool {
+	own := map[string]bool{}
+	for i := 1; i+1 < len(toks); i++ {
+		if t := toks[i]; t.Kind == token.Ident && slices.Contains(names, t.Text) && toks[i+1].Kind == token.LParen && isMemberOrDecl(toks[i-1]) {
+			own[t.Text] = true
+		}
+	}
+	return own
+}
+
+// isMemberOrDecl reports whether the token before a name followed by '('
+// makes it a member call or a declaration rather than a call of a free
+// function.
+func isMemberOrDecl(t token.Token) bool {
+	switch t.Kind {
+	case token.Ident, token.Mul, token.And, token.Gtr, token.Dot, token.Arrow, token.ColonColon:
+		return true
+	}
+	return false
+}
+
+// cgFunctors lowers the unqualified functors (plus<int>() ...) among the
+// arguments of a cooperative-groups call to their operation codes.
+func cgFunctors(args []token.Token) []token.Token {
+	out := make([]token.Token, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		if repl, n := cgQualified(args, i); n > 0 && args[i].Text != "reduce" && !strings.HasSuffix(args[i].Text, "_scan") {
+			out = append(out, repl...)
+			i += n - 1
+			continue
+		}
+		out = append(out, args[i])
+	}
+	return out
+}
+
 // knownNamespaces are the namespaces whose names are built in: a qualified
 // name std::min or cooperative_groups::this_grid is the plain name.
 var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true}
@@ -384,12 +434,29 @@ func stripNamespaces(toks []token.Token) []token.Token {
 			has = true
 		}
 	}
-	if !has && len(aliases) == 0 {
+	openCG := usesNamespace(toks, "cooperative_groups")
+	if !has && len(aliases) == 0 && !openCG {
 		return toks
+	}
+	var own map[string]bool // the cg algorithms a program with the namespace open defines itself
+	if openCG {
+		own = declaredFuncs(toks, "reduce", "inclusive_scan", "exclusive_scan")
 	}
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if openCG && t.Kind == token.Ident && !own[t.Text] && i+1 < len(toks) && toks[i+1].Kind == token.LParen &&
+			(i == 0 || !isMemberOrDecl(toks[i-1])) {
+			// `using namespace cooperative_groups;` then reduce(g, v, plus<int>()): as cg::reduce
+			if repl, n := cgQualified(toks, i); n > 0 {
+				out = append(out, repl...)
+				if close := closeParen(toks, i+1); close > 0 {
+					out = append(out, cgFunctors(toks[i+1:close+1])...)
+					i = close
+				}
+				continue
+			}
+		}
 		if t.Kind == token.Ident && t.Text == "namespace" && i+4 < len(toks) && aliases[toks[i+1].Text] &&
 			toks[i+2].Kind == token.Assign && toks[i+4].Kind == token.Semi {
 			i += 4
