@@ -223,7 +223,7 @@ func (c *compiler) coalescedBuiltin(e *ast.Call, name string) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return uint64(fns(uint32(a[0]), uint32(a[1]), int32(a[2]))) })
 	case "__cg_group":
 		return c.groupConversion(e)
-	case "thread_group.size", "thread_group.num_threads", "thread_group.thread_rank", "thread_group.get_type":
+	case "thread_group.size", "thread_group.thread_rank", "thread_group.get_type":
 		return c.genericQuery(e, name)
 	case "thread_group.sync":
 		return c.genericSync(e)
@@ -305,8 +305,7 @@ func (c *compiler) groupConversion(e *ast.Call) evalFn {
 	}
 }
 
-// genericQuery compiles thread_group's size, num_threads, thread_rank and
-// get_type: by the kind the group holds, as thread_group::size() switches.
+// genericQuery compiles thread_group's size, thread_rank and get_type: by the kind the group holds, as thread_group::size() switches.
 func (c *compiler) genericQuery(e *ast.Call, name string) evalFn {
 	line := c.line(e)
 	lanes := c.groupOperand(e.Args[0], line)

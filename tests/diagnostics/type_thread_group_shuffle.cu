@@ -1,5 +1,6 @@
 // A thread_group is any group (a block, a tile, a coalesced group): it has size, thread_rank and
-// sync, and the shuffles belong to the tiles that tiled_partition<N> makes.
+// sync, and the shuffles belong to the tiles that tiled_partition<N> makes. CUDA 13 declares its
+// num_threads() without defining it, so nvcc's link fails where the lab says so.
 #include <cstdio>
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
@@ -17,4 +18,9 @@ int main() {
     sum<<<1, 128>>>(d);
     cudaDeviceSynchronize();
     return 0;
+}
+
+__global__ void count(unsigned long long *out) {
+    cg::thread_group g = cg::this_thread_block();
+    out[0] = g.num_threads(); // ERROR "thread_group::num_threads\(\) is declared in CUDA 13's cooperative_groups.h but never defined"
 }

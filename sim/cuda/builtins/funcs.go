@@ -567,9 +567,10 @@ func init() {
 	def(device, "coalesced_threads", "coalesced_group()")
 	// The generic thread_group: what every group converts to (check's
 	// assignConv writes the conversion as __cg_group(g)).
-	for _, m := range []string{"size", "num_threads", "thread_rank"} {
-		def(device, "thread_group."+m, "ull(thread_group)")
-	}
+	// (CUDA 13 declares thread_group::num_threads() but never defines it;
+	// check's methodCall says so.)
+	def(device, "thread_group.size", "ull(thread_group)")
+	def(device, "thread_group.thread_rank", "ull(thread_group)")
 	def(device, "thread_group.sync", "void(thread_group)")
 	def(device, "thread_group.get_type", "uint(thread_group)")
 	def(device, "__cg_group", "thread_group(thread_block)", "thread_group(thread_block_tile)",

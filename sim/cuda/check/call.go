@@ -362,7 +362,9 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	}
 	if bf == nil {
 		c.checkArgs(e.Args)
-		if ok && s == builtins.ThreadGroup && builtins.LookupMethod(builtins.ThreadBlockTile, m.Name) != nil {
+		if ok && s == builtins.ThreadGroup && m.Name == "num_threads" {
+			c.errorf(m.NamePos, "thread_group::num_threads() is declared in CUDA 13's cooperative_groups.h but never defined (nvcc's link fails with an unresolved extern function): call size()")
+		} else if ok && s == builtins.ThreadGroup && builtins.LookupMethod(builtins.ThreadBlockTile, m.Name) != nil {
 			c.errorf(m.NamePos, "thread_group has no member function '%s': a thread_group may hold any group; '%s' belongs to a thread_block_tile<N>, which tiled_partition<N>(g) makes", m.Name, m.Name)
 		} else if ok && builtins.IsGroup(s) {
 			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)

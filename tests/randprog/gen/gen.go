@@ -24,7 +24,7 @@ import (
 )
 
 // Kinds lists the kinds of program Program writes.
-var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course", "half"}
+var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course", "half", "cg"}
 
 // Program returns the source of the random program of kind with seed.
 func Program(kind string, seed uint64) (string, error) {
@@ -56,6 +56,8 @@ func Program(kind string, seed uint64) (string, error) {
 		return g.courseProgram(seed), nil
 	case "half":
 		return g.halfProgram(seed), nil
+	case "cg":
+		return g.cgProgram(seed), nil
 	}
 	return "", fmt.Errorf("unknown kind %q (have %s)", kind, strings.Join(Kinds, ", "))
 }
