@@ -10,6 +10,17 @@ import (
 // deltas, xor masks) drawn from its whole range, and masks that are exactly
 // the lanes that call, so that every result is defined.
 
+// deviceBits declares bits(v) for the types a warp or group call returns:
+// the value's bits as an unsigned long long, which the host prints in hex.
+const deviceBits = `__device__ unsigned long long bits(float x) { unsigned u; memcpy(&u, &x, 4); return u; }
+__device__ unsigned long long bits(double x) { unsigned long long u; memcpy(&u, &x, 8); return u; }
+__device__ unsigned long long bits(long long x) { return x; }
+__device__ unsigned long long bits(unsigned long long x) { return x; }
+__device__ unsigned long long bits(int x) { return (unsigned)x; }
+__device__ unsigned long long bits(unsigned x) { return x; }
+
+`
+
 var warpTypes = []string{"int", "unsigned", "float", "double", "long long", "unsigned long long"}
 
 func (g *gen) warpOp(i int) (decl, body string) {
@@ -67,12 +78,7 @@ func (g *gen) warpProgram(seed uint64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "// Random warp intrinsics (tests/randprog/gen, kind warp, seed %d).\n", seed)
 	b.WriteString("#include <cstdio>\n#include <cstring>\n\n")
-	b.WriteString("__device__ unsigned long long bits(float x) { unsigned u; memcpy(&u, &x, 4); return u; }\n")
-	b.WriteString("__device__ unsigned long long bits(double x) { unsigned long long u; memcpy(&u, &x, 8); return u; }\n")
-	b.WriteString("__device__ unsigned long long bits(long long x) { return x; }\n")
-	b.WriteString("__device__ unsigned long long bits(unsigned long long x) { return x; }\n")
-	b.WriteString("__device__ unsigned long long bits(int x) { return (unsigned)x; }\n")
-	b.WriteString("__device__ unsigned long long bits(unsigned x) { return x; }\n\n")
+	b.WriteString(deviceBits)
 	b.WriteString("__global__ void ops(const int *in, unsigned long long *out) {\n")
 	b.WriteString("    int t = threadIdx.x, lane = t % 32;\n    int x = in[t], pred = 0;\n")
 	for i := range ops {
