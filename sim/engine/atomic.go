@@ -117,9 +117,16 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 	}
 	args := c.exprs(e.Args)
 	cas := name == "atomicCAS"
-	reduction := c.discard == e
+	unused := c.discard == e
+	// libcu++'s atomics (check/libcuatomic.go) are atom instructions
+	// even when their result is unused (its inline PTX), and a 64-bit add
+	// of one value for every lane aggregates as a 32-bit one does
+	// (x_cuda_atomics' SASS: POPC, then one lane's ATOM.E.ADD.64).
+	libcu := e.Func != nil && strings.HasPrefix(e.Func.Name, "__cuda_atomic_")
+	reduction := unused && !libcu
+	wideAdd := libcu && (k == kI64 || k == kU64) && (name == "atomicAdd" || name == "atomicSub")
 	aggregate := (k == kI32 || k == kU32) && (name == "atomicAdd" || name == "atomicSub" ||
-		reduction && (name == "atomicMin" || name == "atomicMax" || name == "atomicAnd" || name == "atomicOr" || name == "atomicXor"))
+		unused && (name == "atomicMin" || name == "atomicMax" || name == "atomicAnd" || name == "atomicOr" || name == "atomicXor"))
 	line := c.line(e)
 	d := c.newReg()
 	size := k.size()
@@ -181,7 +188,7 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 			opk = OpReduction
 		}
 		obsMask := m
-		if aggregate && sameAddress(p, m) {
+		if (aggregate || wideAdd && v.U) && sameAddress(p, m) {
 			// nvcc aggregates a 32-bit integer atomicAdd/Sub whose address is
 			// the same in every active lane: one lane performs the sum of
 			// the warp (the others get prefix sums), so the memory system

@@ -612,8 +612,18 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 	if strings.HasPrefix(name, "atomic") {
 		return c.atomic(e, name)
 	}
+	if op, ok := strings.CutPrefix(name, "__cuda_atomic_"); ok { // libcu++'s (parser/cudaatomic.go)
+		if op == "same" {
+			return c.lanewise(e, func(a []uint64) uint64 { return bool64(a[0] == a[1]) })
+		}
+		return c.atomic(e, cudaAtomics[op])
+	}
 	return nil
 }
+
+// cudaAtomics are the CUDA atomics that run libcu++'s operations.
+var cudaAtomics = map[string]string{"add": "atomicAdd", "sub": "atomicSub", "and": "atomicAnd", "or": "atomicOr",
+	"xor": "atomicXor", "min": "atomicMin", "max": "atomicMax", "exch": "atomicExch", "cas": "atomicCAS"}
 
 // shuffle compiles the __shfl*_sync family: each lane reads var from the
 // lane shflSource picks.

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 )
 
@@ -96,7 +97,15 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 
 // exprStmt compiles an expression statement's expression.
 func (c *compiler) exprStmt(s *ast.ExprStmt) evalFn {
-	if call, ok := ast.Unparen(s.X).(*ast.Call); ok {
+	x := ast.Unparen(s.X)
+	for { // the last of a comma chain (an inlined helper's temporaries first)
+		b, ok := x.(*ast.Binary)
+		if !ok || b.Op != token.Comma {
+			break
+		}
+		x = ast.Unparen(b.Y)
+	}
+	if call, ok := x.(*ast.Call); ok {
 		c.discard = call
 	}
 	e := c.discardedIncDec(s.X)

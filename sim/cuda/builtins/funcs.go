@@ -399,6 +399,16 @@ func init() {
 	def(device, "atomicInc", "uint(uint*, uint)")
 	def(device, "atomicDec", "uint(uint*, uint)")
 	def(device, "atomicCAS", "int(int*, int, int)", "uint(uint*, uint, uint)", "ull(ull*, ull, ull)", "ushort(ushort*, ushort, ushort)")
+	// libcu++'s atomics (parser/cudaatomic.go), on both sides: the lab's host
+	// runs one thread.
+	for _, op := range []string{"add", "sub", "min", "max", "exch"} {
+		def(both, "__cuda_atomic_"+op, each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}, "T(T*, T)")...)
+	}
+	for _, op := range []string{"and", "or", "xor"} {
+		def(both, "__cuda_atomic_"+op, each([]string{"int", "uint", "long", "ulong", "ll", "ull"}, "T(T*, T)")...)
+	}
+	def(both, "__cuda_atomic_cas", each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}, "T(T*, T, T)")...)
+	def(both, "__cuda_atomic_same", each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}, "bool(T, T)")...)
 	def(device, "atomicAnd", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
 	def(device, "atomicOr", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
 	def(device, "atomicXor", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")

@@ -93,6 +93,17 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 		if types.IsInvalid(t) {
 			return e
 		}
+		if _, ok := t.(*types.Struct); ok {
+			// a member or free operator++ / operator--: the postfix form
+			// takes C++'s dummy int
+			operands := []ast.Expr{e.X}
+			if e.Post {
+				operands = append(operands, &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int], Const: &ast.Value{}}})
+			}
+			if r := c.operatorCall(e.P, e.Op.String(), operands...); r != nil {
+				return r
+			}
+		}
 		if !types.IsArithmetic(t) && !types.IsPointer(t) {
 			c.errorf(e.P, "cannot apply %s to %s", e.Op, describeType(t))
 			return setInvalid(e)

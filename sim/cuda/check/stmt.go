@@ -31,7 +31,7 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.varDecl(v, false)
 		}
 	case *ast.ExprStmt:
-		s.X = c.expr(s.X)
+		s.X = c.unusedLibcuAtomic(c.expr(s.X))
 	case *ast.If:
 		s.Cond = c.cond(s.Cond, "if")
 		if s.Constexpr {

@@ -1295,7 +1295,7 @@ var missingStd = map[string]string{
 	"optional": "c", "variant": "c", "any": "c", "stringstream": "c", "istringstream": "c",
 	"ostringstream": "c", "bitset": "c", "complex": "c", "valarray": "c", "string_view": "c",
 	"function": "c", "ratio": "c",
-	"thread": "t", "mutex": "t", "lock_guard": "t", "unique_lock": "t", "atomic": "t",
+	"thread": "t", "mutex": "t", "lock_guard": "t", "unique_lock": "t",
 	"async": "t", "future": "t", "condition_variable": "t",
 	// CUDA's textures and graphs, which the lab does not simulate
 	"texture": "tex", "surface": "tex", "cudaTextureObject_t": "tex", "cudaSurfaceObject_t": "tex",

@@ -39,7 +39,7 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 	toks = lowerAsm(toks, errs, filename)
 	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(hoistLocalStructs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks)))))))), errs, filename))))
 	toks = refuseUnorderedMaps(toks, errs, filename)
-	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withStdString(withPosixTime(withLibc(withStdRandom(toks))))))))), errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(toks)))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
 	toks = hoistMemberTypedefs(toks)
@@ -411,7 +411,7 @@ func cgFunctors(args []token.Token) []token.Token {
 
 // knownNamespaces are the namespaces whose names are built in: a qualified
 // name std::min or cooperative_groups::this_grid is the plain name.
-var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true}
+var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true, "cuda": true}
 
 // stripNamespaces removes `ns::` qualifiers of the known namespaces and the
 // aliases a program declares for them (`namespace cg = cooperative_groups;`,

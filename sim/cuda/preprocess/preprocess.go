@@ -393,6 +393,7 @@ var knownHeaders = map[string]bool{
 	"cuda_fp16.h": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
 	"cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
 	"curand_kernel.h": true, "cuda_fp16.hpp": true, "cooperative_groups/reduce.h": true, "cooperative_groups/scan.h": true,
+	"cuda/atomic": true, "cuda/std/atomic": true,
 	"math_constants.h": true, "cuda_profiler_api.h": true, "device_atomic_functions.h": true,
 	"sm_20_atomic_functions.h": true, "sm_32_atomic_functions.h": true, "vector_functions.h": true,
 	"driver_types.h": true, "host_defines.h": true, "builtin_types.h": true, "crt/host_defines.h": true,
