@@ -328,6 +328,9 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	// 1 KiB unless the kernel's own frame needs more.
 	l.stride = max(1024, (fn.frameSize+15)&^15+256)
 	l.cdim = clusterShape(decl)
+	if m.launchCluster != ([3]int{}) {
+		l.cdim = m.launchCluster
+	}
 	if l.cdim == [3]int{} && syncsGrid(decl) {
 		l.cdim, l.gridCoop = grid, true // the whole grid runs together
 		// grid.sync() needs every block resident at once, as

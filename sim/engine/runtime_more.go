@@ -72,8 +72,9 @@ const deviceMapHost = 8
 
 // Error codes only these calls return.
 const (
-	errInvalidPitchValue cudaError = 12
-	errInvalidDeviceFunc cudaError = 98
+	errInvalidPitchValue  cudaError = 12
+	errInvalidDeviceFunc  cudaError = 98
+	errInvalidClusterSize cudaError = 912
 )
 
 // The H200's stream priorities (cudaDeviceGetStreamPriorityRange there,
@@ -429,6 +430,8 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		return c.funcAttributes(e)
 	case "cudaLaunchKernel", "cudaLaunchCooperativeKernel":
 		return c.launchKernel(e)
+	case "cudaLaunchKernelEx":
+		return c.launchKernelEx(e)
 	}
 	return nil
 }
@@ -537,54 +540,155 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 		return nil
 	}
 	m := c.m
-	call, resolve := c.kernelArg(e, 0)
-	return c.effect(call, func(f *Frame, a []uint64, lane, line int) uint64 {
-		decl, a := resolve(a)
-		if decl == nil || decl.Body == nil || !decl.Attrs.Global {
-			return uint64(m.rt.result(errInvalidDeviceFunc))
-		}
+	return c.runtimeLaunch(e, 0, func(decl *ast.FuncDecl, a []uint64, line int) cudaError {
 		g, okg := m.readDim3(a[0])
 		b, okb := m.readDim3(a[1])
 		if !okg || !okb {
-			return uint64(m.rt.result(errInvalidValue))
+			return errInvalidValue
 		}
 		smem := 0
 		if len(a) > 3 {
 			smem = int(min(a[3], 1<<31))
 		}
 		argv := make([]*Vec, len(decl.Params))
-		var params []uint64
-		defer func() {
-			for _, p := range params {
-				m.mem.Free(p, mem.Constant)
-			}
-		}()
+		var copies paramCopies
+		defer func() { m.freeParams(copies) }()
 		for i, p := range decl.Params {
 			slot, ok := m.loadHost(a[2]+uint64(8*i), kPtr)
-			size := uint64(p.Type.Size())
 			if !ok || slot == 0 {
 				m.apiWarn(line, "cudaLaunchKernel: args[%d] is not a pointer to the kernel's parameter %s", i, p.Name)
-				return uint64(m.rt.result(errInvalidValue))
+				return errInvalidValue
 			}
 			k := kindOf(p.Type)
 			v := &Vec{U: true}
 			if k == kAgg {
-				pb, err := m.mem.Alloc(mem.Constant, size, 16, "a kernel parameter")
-				if err != nil || m.mem.Copy(pb.Base, slot, size) != nil {
-					return uint64(m.rt.result(errInvalidValue))
+				if v.V[0], ok = m.copyParam(&copies, slot, uint64(p.Type.Size())); !ok {
+					return errInvalidValue
 				}
-				params = append(params, pb.Base)
-				v.V[0] = pb.Base
 			} else if v.V[0], ok = m.loadHost(slot, k); !ok {
 				m.apiWarn(line, "cudaLaunchKernel: args[%d] does not point to a readable %s", i, p.Type)
-				return uint64(m.rt.result(errInvalidValue))
+				return errInvalidValue
 			}
 			argv[i] = v
 		}
-		code := m.runLaunch(decl, g, b, smem, argv, line)
-		return uint64(m.rt.result(code))
+		return m.runLaunch(decl, g, b, smem, argv, line)
 	})
 }
+
+// runtimeLaunch compiles a runtime call that launches the kernel its
+// argument idx names: launch gets the kernel and the other arguments'
+// values, and returns the call's result.
+func (c *compiler) runtimeLaunch(e *ast.Call, idx int, launch func(decl *ast.FuncDecl, a []uint64, line int) cudaError) evalFn {
+	m := c.m
+	call, resolve := c.kernelArg(e, idx)
+	return c.effect(call, func(f *Frame, a []uint64, lane, line int) uint64 {
+		decl, a := resolve(a)
+		if decl == nil || decl.Body == nil || !decl.Attrs.Global {
+			return uint64(m.rt.result(errInvalidDeviceFunc))
+		}
+		return uint64(m.rt.result(launch(decl, a, line)))
+	})
+}
+
+// paramCopies are the copies of a runtime launch's aggregate arguments
+// (the kernel's parameter space), freed when the launch returns.
+type paramCopies []uint64
+
+// copyParam copies size bytes of an aggregate argument from addr into a
+// parameter block of pc and returns the block's address.
+func (m *Machine) copyParam(pc *paramCopies, addr, size uint64) (uint64, bool) {
+	pb, err := m.mem.Alloc(mem.Constant, size, 16, "a kernel parameter")
+	if err != nil {
+		return 0, false
+	}
+	*pc = append(*pc, pb.Base)
+	return pb.Base, m.mem.Copy(pb.Base, addr, size) == nil
+}
+
+func (m *Machine) freeParams(pc paramCopies) {
+	for _, p := range pc {
+		m.mem.Free(p, mem.Constant)
+	}
+}
+
+// launchKernelEx compiles cudaLaunchKernelEx(&config, kernel, args...):
+// the launch that config (a cudaLaunchConfig_t: 56 bytes, attributes of 72
+// from offset 40, as CUDA 13.0 lays them out) describes, in clusters of the
+// shape a cudaLaunchAttributeClusterDimension attribute gives; the other
+// attributes are accepted and ignored. As the H200 answers: an empty grid
+// or block is cudaErrorInvalidValue, and a grid that is not a whole number
+// of clusters, or clusters of more than the portable 8 blocks,
+// cudaErrorInvalidClusterSize (x_launch_kernel_ex).
+func (c *compiler) launchKernelEx(e *ast.Call) evalFn {
+	if len(e.Args) < 2 {
+		return nil
+	}
+	m := c.m
+	return c.runtimeLaunch(e, 1, func(decl *ast.FuncDecl, a []uint64, line int) cudaError {
+		if len(a)-1 != len(decl.Params) {
+			return errInvalidValue
+		}
+		cfg := a[0]
+		g, okg := m.readDim3(cfg)
+		b, okb := m.readDim3(cfg + 12)
+		smem, oks := m.loadHost(cfg+24, kU64)
+		attrs, oka := m.loadHost(cfg+40, kPtr)
+		n, okn := m.loadHost(cfg+48, kU32)
+		if cfg == 0 || !okg || !okb || !oks || !oka || !okn || g[0]*g[1]*g[2] == 0 || b[0]*b[1]*b[2] == 0 {
+			return errInvalidValue
+		}
+		var cluster [3]int
+		for i := uint64(0); i < n; i++ {
+			at := attrs + 72*i
+			id, ok := m.loadHost(at, kU32)
+			if !ok {
+				return errInvalidValue
+			}
+			if id != launchAttributeClusterDimension {
+				continue
+			}
+			for d := range cluster {
+				v, ok := m.loadHost(at+8+4*uint64(d), kU32)
+				if !ok {
+					return errInvalidValue
+				}
+				cluster[d] = int(min(v, 1<<20))
+			}
+		}
+		if cluster != ([3]int{}) {
+			blocks := 1
+			for d, k := range cluster {
+				if k < 1 || g[d]%k != 0 {
+					return errInvalidClusterSize
+				}
+				blocks *= k
+			}
+			if blocks > maxClusterSize {
+				return errInvalidClusterSize
+			}
+		}
+		argv := make([]*Vec, len(decl.Params))
+		var copies paramCopies
+		defer func() { m.freeParams(copies) }()
+		for i, p := range decl.Params {
+			v := &Vec{U: true}
+			v.V[0] = a[1+i]
+			if kindOf(p.Type) == kAgg { // the argument is the aggregate's address: the kernel gets a copy
+				var ok bool
+				if v.V[0], ok = m.copyParam(&copies, v.V[0], uint64(p.Type.Size())); !ok {
+					return errInvalidValue
+				}
+			}
+			argv[i] = v
+		}
+		m.launchCluster = cluster
+		defer func() { m.launchCluster = [3]int{} }()
+		return m.runLaunch(decl, g, b, int(min(smem, 1<<31)), argv, line)
+	})
+}
+
+// launchAttributeClusterDimension is cudaLaunchAttributeClusterDimension.
+const launchAttributeClusterDimension = 4
 
 // spanValid reports whether height rows of width bytes, pitch apart from
 // p, lie inside one live allocation.

@@ -679,7 +679,15 @@ func isKernelName(a ast.Expr) bool {
 // defaults and promoting variadic arguments.
 func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) {
 	params := s.Type.Params
+	var kernelParams []*ast.Object // cudaLaunchKernelEx's kernel's (launchExKernel)
+	if name == "cudaLaunchKernelEx" {
+		kernelParams = c.launchExKernel(e)
+	}
 	for i, a := range e.Args {
+		if i >= len(params) && kernelParams != nil {
+			e.Args[i] = c.assignConvLazy(a, kernelParams[i-len(params)].Type, argContext(i-len(params), "the kernel"))
+			continue
+		}
 		if i >= len(params) {
 			e.Args[i] = c.variadicArg(a)
 			continue
@@ -1030,4 +1038,25 @@ func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
 	}
 	less := &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Bool]}, Op: token.Lss, X: x, Y: y}
 	return &ast.Cond{ExprBase: ast.ExprBase{P: e.P, T: pt}, Cond: less, Then: b, Else: a}
+}
+
+// launchExKernel returns the parameters of the kernel that
+// cudaLaunchKernelEx(&config, kernel, args...) launches, to which the
+// arguments convert as CUDA's template converts them; nil when the kernel
+// is a pointer known only when the call runs, or when the arguments do not
+// match its parameters in number (reported here).
+func (c *checker) launchExKernel(e *ast.Call) []*ast.Object {
+	if len(e.Args) < 2 || !isKernelName(e.Args[1]) {
+		return nil
+	}
+	id, _ := namedThrough(e.Args[1], true).(*ast.Ident)
+	if id == nil || id.Obj == nil || id.Obj.Decl == nil {
+		return nil
+	}
+	d := id.Obj.Decl
+	if n := len(e.Args) - 2; n != len(d.Params) {
+		c.errorf(e.P, "cudaLaunchKernelEx: kernel '%s' takes %d arguments, not %d", d.Name, len(d.Params), n)
+		return nil
+	}
+	return d.Params
 }
