@@ -17,6 +17,10 @@ func TestCudaAtomicLowering(t *testing.T) {
 	if !strings.HasSuffix(got, want) {
 		t.Errorf("got %s\nwant it to end with %s", got, want)
 	}
+	global := "::cuda::atomic_ref<int, ::cuda::thread_scope_device> a(*p); int m = ::std::min(1, 2); ::cudaFree(p);"
+	if got, want := spellAll(stripNamespaces(lex(t, global))), "atomic_ref < int , thread_scope_device > a ( * p ) ; int m = min ( 1 , 2 ) ; :: cudaFree ( p ) ;"; got != want {
+		t.Errorf("global qualifiers: got %s\nwant %s", got, want)
+	}
 	if plain := "int atomic = 3; int x = atomic + 1;"; spellAll(withCudaAtomics(lex(t, plain))) != spellAll(lex(t, plain)) {
 		t.Errorf("a program that names no atomic template got them")
 	}

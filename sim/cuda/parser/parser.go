@@ -462,6 +462,10 @@ func stripNamespaces(toks []token.Token) []token.Token {
 			i += 4
 			continue
 		}
+		if t.Kind == token.ColonColon && i+2 < len(toks) && toks[i+1].Kind == token.Ident &&
+			(knownNamespaces[toks[i+1].Text] || aliases[toks[i+1].Text]) && toks[i+2].Kind == token.ColonColon {
+			continue // ::cuda::atomic_ref: the global qualifier goes with the namespace's
+		}
 		if t.Kind == token.Ident && (knownNamespaces[t.Text] || aliases[t.Text]) && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
 			i++
 			if cg[t.Text] && i+1 < len(toks) {
