@@ -219,6 +219,33 @@ func (c *compiler) coalescedBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return obj(f, m, &gs)
 		}
+	case "this_thread": // thread_block_tile<1, thread_block_tile<1, thread_block>>: meta group 0 of 1
+		off := c.frameMem(4, 4)
+		d := c.newReg()
+		return func(f *Frame, m uint32) *Vec {
+			w := f.w
+			w.count(line, m)
+			a := &f.regs[d]
+			addU(a, &f.base, off, w.n)
+			w.store(a, constVec(1|1<<8), m, kU32, line)
+			return a
+		}
+	case "thread_rank", "group_size": // cg::thread_rank(g), cg::group_size(g): g's members
+		method := "thread_rank"
+		if name == "group_size" {
+			method = "num_threads"
+		}
+		switch s, _ := firstArgType(e).(*types.Struct); s {
+		case builtins.ThreadBlockTile:
+			return c.tileQuery(e, "thread_block_tile."+method)
+		case builtins.CoalescedGroup:
+			return c.coalescedQuery(e, "coalesced_group."+method)
+		case builtins.ThreadGroup:
+			return c.genericQuery(e, "thread_group."+method)
+		case builtins.ThreadBlock, builtins.GridGroup, builtins.ClusterGroup:
+			return c.groupBuiltin(e, s.Name+"."+method)
+		}
+		return nil
 	case "__fns":
 		return c.lanewise(e, func(a []uint64) uint64 { return uint64(fns(uint32(a[0]), uint32(a[1]), int32(a[2]))) })
 	case "__cg_group":

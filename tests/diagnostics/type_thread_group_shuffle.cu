@@ -23,4 +23,5 @@ int main() {
 __global__ void count(unsigned long long *out) {
     cg::thread_group g = cg::this_thread_block();
     out[0] = g.num_threads(); // ERROR "thread_group::num_threads\(\) is declared in CUDA 13's cooperative_groups.h but never defined"
+    out[1] = cg::group_size(g); // ERROR "cg::group_size\(g\) calls g.num_threads\(\), which CUDA 13's cooperative_groups.h declares for a thread_group but never defines"
 }

@@ -575,6 +575,14 @@ func init() {
 	}
 	def(device, "thread_block_tile.shfl_xor", each(shflTypes, "T(thread_block_tile, T, int)")...)
 	def(device, "coalesced_threads", "coalesced_group()")
+	def(device, "this_thread", "thread_block_tile()") // a tile of one thread
+	// cg::thread_rank(g) is g.thread_rank() and cg::group_size(g)
+	// g.num_threads(), which a thread_group lacks (CUDA 13 never defines
+	// it: nvcc's link fails).
+	def(device, "thread_rank", "uint(thread_block)", "uint(thread_block_tile)", "uint(coalesced_group)",
+		"ull(thread_group)", "ull(grid_group)", "uint(cluster_group)")
+	def(device, "group_size", "uint(thread_block)", "uint(thread_block_tile)", "uint(coalesced_group)",
+		"ull(grid_group)", "uint(cluster_group)")
 	// The generic thread_group: what every group converts to (check's
 	// assignConv writes the conversion as __cg_group(g)).
 	// (CUDA 13 declares thread_group::num_threads() but never defines it;

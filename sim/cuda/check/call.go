@@ -457,6 +457,10 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 			}
 			return setInvalid(e)
 		}
+		if id.Name == "group_size" && len(e.Args) == 1 && e.Args[0].Type() == types.Type(builtins.ThreadGroup) {
+			c.errorf(e.P, "cg::group_size(g) calls g.num_threads(), which CUDA 13's cooperative_groups.h declares for a thread_group but never defines (nvcc's link fails): call g.size()")
+			return setInvalid(e)
+		}
 		var ts []string
 		for _, a := range e.Args {
 			ts = append(ts, describeType(c.decayedType(a)))
