@@ -1306,6 +1306,9 @@ var missingStd = map[string]string{
 	"cudaGraph_t": "graph", "cudaGraphExec_t": "graph", "cudaStreamBeginCapture": "graph",
 	"cudaStreamEndCapture": "graph", "cudaGraphInstantiate": "graph", "cudaGraphLaunch": "graph",
 	"cudaGraphCreate": "graph",
+	// libcu++'s asynchronous copies and barriers (cuda:: is gone too)
+	"pipeline": "async", "make_pipeline": "async", "memcpy_async": "async", "pipeline_consumer_wait_prior": "async",
+	"pipeline_shared_state": "async", "aligned_size_t": "async", "barrier": "async",
 }
 
 // MissingStd returns the hint for name when it is one of the standard
@@ -1320,6 +1323,8 @@ func MissingStd(name string) string {
 		return "the lab does not simulate textures (and texture<...> references are gone since CUDA 12): read the array itself, through a const __restrict__ pointer or __ldg, which use the same read-only cache"
 	case "graph":
 		return "the lab does not simulate CUDA graphs: launch the kernels directly, in the order the graph would"
+	case "async":
+		return "the lab does not simulate libcu++'s asynchronous copies (cuda::memcpy_async, cuda::pipeline, cuda::barrier): copy to shared memory with loads and stores and wait with __syncthreads()"
 	}
 	return ""
 }
