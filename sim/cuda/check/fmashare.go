@@ -34,7 +34,11 @@ import (
 // is one value with one use of the product.
 //
 // Shared products that only additions and subtractions read, in one basic
-// block, fuse all the same (fuseSharedAddends).
+// block, fuse all the same (fuseSharedAddends). A small if on registers
+// alone is part of the block around it (LLVM makes selects of it), and a
+// product one branch of an if that stays a branch computes is available
+// after the if as well (GVN's partial-redundancy elimination): both
+// recorded in x_fma_flattened.
 func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
@@ -260,12 +264,28 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 	case *ast.If:
 		a = s.expr(st.Cond, a)
 		s.hoisted(st, a)
-		s.newRegion()
+		// A small if on registers alone becomes selects (SimplifyCFG's
+		// speculation): its products are in the block around it, where a
+		// product before it and its equal inside, each read by adds, both
+		// fuse (tests/conformance/x_fma_flattened).
+		flat := smallRegisterBranch(st.Then) && smallRegisterBranch(st.Else)
+		if !flat {
+			s.newRegion()
+		}
 		t := s.stmt(st.Then, copyAvail(a))
-		s.newRegion()
+		if !flat {
+			s.newRegion()
+		}
 		e := s.stmt(st.Else, copyAvail(a))
-		s.newRegion()
-		return both(a, t, e)
+		if !flat {
+			s.newRegion()
+		}
+		out := both(a, t, e)
+		if !flat && st.Cond.Base().Const == nil { // if (true) is no branch
+			partiallyRedundant(out, a, t, st.Else)
+			partiallyRedundant(out, a, e, st.Then)
+		}
+		return out
 	case *ast.While:
 		s.newRegion()
 		a = s.expr(st.Cond, a)
@@ -332,6 +352,104 @@ func (s *productScan) hoisted(st *ast.If, a avail) {
 		s.shared[pt], s.shared[pe] = true, true
 		s.hoist[pt], s.hoist[pe] = true, true
 	}
+}
+
+// partiallyRedundant adds to out, what is available after an if that stays
+// a branch, the products one branch (x, from before) computed that the
+// other branch leaves valid: LLVM's GVN computes such a product on the
+// other path too (partial-redundancy elimination) and reads it after the
+// join through a phi, so an equal product there is one value with the
+// branch's, read from another basic block, and neither fuses
+// (tests/conformance/x_fma_flattened: FMUL, then FADDs).
+func partiallyRedundant(out, before, x avail, other ast.Stmt) {
+	names, memory := writesOf(other)
+	for k, v := range x {
+		if len(v) == 0 || len(before[k]) > 0 || strings.HasPrefix(k, loadMark) || strings.HasPrefix(k, "=") || readsMemory(v[0]) {
+			continue // a load in the branch is a value of its own (x_fma_branches: a later v[t]*p fuses)
+		}
+		valid := !(memory && strings.Contains(k, "["))
+		for _, n := range names {
+			if strings.Contains(k, n) {
+				valid = false
+			}
+		}
+		if valid {
+			out[k] = append(out[k], v...)
+		}
+	}
+}
+
+// readsMemory reports whether x reads memory.
+func readsMemory(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if e, ok := n.(ast.Expr); ok && isMemory(e) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// writesOf is what st may change: the keys of the variables it assigns,
+// and whether it writes memory (a store, or a call that is not pure).
+func writesOf(st ast.Stmt) (names []string, memory bool) {
+	target := func(x ast.Expr) {
+		switch t := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			if t.Obj != nil {
+				names = append(names, objKey(t.Obj))
+				return
+			}
+		case *ast.Member:
+			if id, ok := ast.Unparen(t.X).(*ast.Ident); ok && !t.Arrow && id.Obj != nil {
+				names = append(names, objKey(id.Obj))
+				return
+			}
+		}
+		memory = true
+	}
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			target(x.X)
+		case *ast.IncDec:
+			target(x.X)
+		case *ast.Call:
+			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[x.Func.Name] {
+				memory = true
+			}
+		}
+		return true
+	})
+	return names, memory
+}
+
+// smallRegisterBranch reports whether st, a branch of an if, is what LLVM
+// speculates into selects: assignments to register variables of at most
+// four operations (SimplifyCFG's two-entry phi folding threshold), with no
+// memory, call, jump or loop.
+func smallRegisterBranch(st ast.Stmt) bool {
+	ok, ops := true, 0
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Call, *ast.Return, *ast.Break, *ast.Continue, *ast.Goto, *ast.For, *ast.While, *ast.DoWhile,
+			*ast.Switch, *ast.IncDec, *ast.DeclStmt, *ast.Lambda:
+			ok = false
+		case *ast.Binary, *ast.Unary, *ast.Cond:
+			ops++
+		case *ast.Assign:
+			if x.Op != token.Assign {
+				ops++ // r += x*k: the add
+			}
+		case ast.Expr:
+			if isMemory(x) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok && ops <= 4
 }
 
 // stayBranches reports whether the branches of st remain branches after
