@@ -38,7 +38,9 @@ import (
 // alone is part of the block around it (LLVM makes selects of it), and a
 // product one branch of an if that stays a branch computes is available
 // after the if as well (GVN's partial-redundancy elimination): both
-// recorded in x_fma_flattened.
+// recorded in x_fma_flattened. An if that only stores a select (the place
+// stored before it, or by both its branches) is no branch either
+// (x_fma_stores).
 func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
@@ -99,6 +101,9 @@ type productScan struct {
 	addend  map[*ast.Binary]addendSide  // products that are an operand of + or - (or of += and -=)
 	sibling map[*ast.Binary]*ast.Binary // the product on the other side of such an operator
 	hoist   map[*ast.Binary]bool        // the leading products of if-else branches (hoisted)
+	// storedBefore is the statement before the one scanned in its list
+	// (speculatedStore).
+	storedBefore ast.Stmt
 }
 
 // addendSide says which operand of an addition or subtraction a product is.
@@ -236,8 +241,12 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 	case nil:
 		return a
 	case *ast.Block:
-		for _, x := range st.List {
+		for i, x := range st.List {
+			if i > 0 {
+				s.storedBefore = st.List[i-1]
+			}
 			a = s.stmt(x, a)
+			s.storedBefore = nil
 		}
 		return a
 	case *ast.ExprStmt:
@@ -268,7 +277,9 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		// speculation): its products are in the block around it, where a
 		// product before it and its equal inside, each read by adds, both
 		// fuse (tests/conformance/x_fma_flattened).
-		flat := smallRegisterBranch(st.Then) && smallRegisterBranch(st.Else)
+		flat := smallRegisterBranch(st.Then) && smallRegisterBranch(st.Else) ||
+			st.Else == nil && speculatedStore(st.Then, s.storedBefore, s.aliasOf(a)) ||
+			st.Else != nil && speculatedStore(st.Then, st.Else, s.aliasOf(a)) && speculatedStore(st.Else, st.Then, s.aliasOf(a))
 		if !flat {
 			s.newRegion()
 		}
@@ -352,6 +363,61 @@ func (s *productScan) hoisted(st *ast.If, a avail) {
 		s.shared[pt], s.shared[pe] = true, true
 		s.hoist[pt], s.hoist[pe] = true, true
 	}
+}
+
+// speculatedStore reports whether then, a branch of an if, is one store of
+// a value of at most eight operations on registers to the place that
+// before stores to: the statement before an if without else, or an if's
+// other branch. SimplifyCFG then stores a select unconditionally, so the
+// if is no branch (tests/conformance/x_fma_stores: out[i] = 0; if (c)
+// out[i] = x*k - 7.5f fuses x*k there and before the if, and so does an
+// if-else storing to one place).
+func speculatedStore(then, before ast.Stmt, alias func(string) string) bool {
+	assignOf := func(st ast.Stmt) *ast.Assign {
+		if b, ok := st.(*ast.Block); ok && len(b.List) == 1 {
+			st = b.List[0]
+		}
+		if es, ok := st.(*ast.ExprStmt); ok {
+			if as, ok := ast.Unparen(es.X).(*ast.Assign); ok && as.Op == token.Assign {
+				return as
+			}
+		}
+		return nil
+	}
+	in, prev := assignOf(then), assignOf(before)
+	if in == nil || prev == nil || !isMemory(ast.Unparen(in.X)) || readsMemoryBesides(in.Y) {
+		return false
+	}
+	k := operandKey(in.X, alias)
+	return k != "" && k == operandKey(prev.X, alias) && operations(in.Y) <= 8
+}
+
+// operations counts x's operators.
+func operations(x ast.Expr) int {
+	n := 0
+	ast.Inspect(x, func(n2 ast.Node) bool {
+		switch n2.(type) {
+		case *ast.Binary, *ast.Unary, *ast.Cond:
+			n++
+		}
+		return true
+	})
+	return n
+}
+
+// readsMemoryBesides reports whether x reads memory or calls a function.
+func readsMemoryBesides(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if _, ok := n.(*ast.Call); ok {
+			found = true
+		}
+		if e, ok := n.(ast.Expr); ok && isMemory(e) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // partiallyRedundant adds to out, what is available after an if that stays
