@@ -184,7 +184,8 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 }
 
 // tileVote compiles g.ballot(p) (the bits of the lane's own tile, tile
-// rank 0 in bit 0), g.any(p) and g.all(p).
+// rank 0 in bit 0), g.any(p) and g.all(p), as cooperative_groups.h
+// computes them from __ballot_sync over the tile's mask.
 func (c *compiler) tileVote(e *ast.Call, name string) evalFn {
 	width := c.tileWidth(c.expr(e.Args[0]), c.line(e))
 	pred := c.expr(e.Args[1])
@@ -203,14 +204,17 @@ func (c *compiler) tileVote(e *ast.Call, name string) evalFn {
 		}
 		for l := 0; l < w.n; l++ {
 			base := uint32(l) &^ uint32(wd-1)
-			bits, act := (t>>base)&seg, (m>>base)&seg
+			bits := (t >> base) & seg
 			switch name {
 			case "thread_block_tile.ballot":
 				out.V[l] = uint64(bits)
 			case "thread_block_tile.any":
 				out.V[l] = bool64(bits != 0)
 			default:
-				out.V[l] = bool64(bits == act)
+				// the ballot against the whole tile's mask (build_mask):
+				// a lane without a thread, in a block's partial last warp,
+				// makes all() false (random program cg_b15)
+				out.V[l] = bool64(bits == seg)
 			}
 		}
 		out.U = false
