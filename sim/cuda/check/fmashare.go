@@ -277,8 +277,10 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		// speculation): its products are in the block around it, where a
 		// product before it and its equal inside, each read by adds, both
 		// fuse (tests/conformance/x_fma_flattened).
+		before := s.storedBefore
+		s.storedBefore = nil // an if in a branch follows no statement of this list
 		flat := smallRegisterBranch(st.Then) && smallRegisterBranch(st.Else) ||
-			st.Else == nil && speculatedStore(st.Then, s.storedBefore, s.aliasOf(a)) ||
+			st.Else == nil && speculatedStore(st.Then, before, s.aliasOf(a)) ||
 			st.Else != nil && speculatedStore(st.Then, st.Else, s.aliasOf(a)) && speculatedStore(st.Else, st.Then, s.aliasOf(a))
 		if !flat {
 			s.newRegion()
