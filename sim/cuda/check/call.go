@@ -684,12 +684,17 @@ func isKernelName(a ast.Expr) bool {
 func (c *checker) convertBuiltinArgs(e *ast.Call, name string, s *builtins.Sig) {
 	params := s.Type.Params
 	var kernelParams []*ast.Object // cudaLaunchKernelEx's kernel's (launchExKernel)
+	miscounted := false
 	if name == "cudaLaunchKernelEx" {
-		kernelParams = c.launchExKernel(e)
+		kernelParams, miscounted = c.launchExKernel(e)
 	}
 	for i, a := range e.Args {
 		if i >= len(params) && kernelParams != nil {
 			e.Args[i] = c.assignConvLazy(a, kernelParams[i-len(params)].Type, argContext(i-len(params), "the kernel"))
+			continue
+		}
+		if i >= len(params) && miscounted {
+			e.Args[i] = c.decay(a) // reported already
 			continue
 		}
 		if i >= len(params) {
@@ -1047,20 +1052,20 @@ func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
 // launchExKernel returns the parameters of the kernel that
 // cudaLaunchKernelEx(&config, kernel, args...) launches, to which the
 // arguments convert as CUDA's template converts them; nil when the kernel
-// is a pointer known only when the call runs, or when the arguments do not
-// match its parameters in number (reported here).
-func (c *checker) launchExKernel(e *ast.Call) []*ast.Object {
+// is a pointer known only when the call runs, and miscounted when the
+// arguments do not match its parameters in number (reported here).
+func (c *checker) launchExKernel(e *ast.Call) (params []*ast.Object, miscounted bool) {
 	if len(e.Args) < 2 || !isKernelName(e.Args[1]) {
-		return nil
+		return nil, false
 	}
 	id, _ := namedThrough(e.Args[1], true).(*ast.Ident)
 	if id == nil || id.Obj == nil || id.Obj.Decl == nil {
-		return nil
+		return nil, false
 	}
 	d := id.Obj.Decl
 	if n := len(e.Args) - 2; n != len(d.Params) {
 		c.errorf(e.P, "cudaLaunchKernelEx: kernel '%s' takes %d arguments, not %d", d.Name, len(d.Params), n)
-		return nil
+		return nil, true
 	}
-	return d.Params
+	return d.Params, false
 }
