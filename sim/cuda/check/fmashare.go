@@ -387,7 +387,7 @@ func speculatedStore(then, before ast.Stmt, alias func(string) string) bool {
 		return nil
 	}
 	in, prev := assignOf(then), assignOf(before)
-	if in == nil || prev == nil || !isMemory(ast.Unparen(in.X)) || readsMemoryBesides(in.Y) {
+	if in == nil || prev == nil || !isMemory(ast.Unparen(in.X)) || readsMemory(in.Y, true) {
 		return false
 	}
 	k := operandKey(in.X, alias)
@@ -407,21 +407,6 @@ func operations(x ast.Expr) int {
 	return n
 }
 
-// readsMemoryBesides reports whether x reads memory or calls a function.
-func readsMemoryBesides(x ast.Expr) bool {
-	found := false
-	ast.Inspect(x, func(n ast.Node) bool {
-		if _, ok := n.(*ast.Call); ok {
-			found = true
-		}
-		if e, ok := n.(ast.Expr); ok && isMemory(e) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
 // partiallyRedundant adds to out, what is available after an if that stays
 // a branch, the products one branch (x, from before) computed that the
 // other branch leaves valid: LLVM's GVN computes such a product on the
@@ -432,7 +417,7 @@ func readsMemoryBesides(x ast.Expr) bool {
 func partiallyRedundant(out, before, x avail, other ast.Stmt) {
 	names, memory := writesOf(other)
 	for k, v := range x {
-		if len(v) == 0 || len(before[k]) > 0 || strings.HasPrefix(k, loadMark) || strings.HasPrefix(k, "=") || readsMemory(v[0]) {
+		if len(v) == 0 || len(before[k]) > 0 || strings.HasPrefix(k, loadMark) || strings.HasPrefix(k, "=") || readsMemory(v[0], false) {
 			continue // a load in the branch is a value of its own (x_fma_branches: a later v[t]*p fuses)
 		}
 		valid := !(memory && strings.Contains(k, "["))
@@ -447,10 +432,14 @@ func partiallyRedundant(out, before, x avail, other ast.Stmt) {
 	}
 }
 
-// readsMemory reports whether x reads memory.
-func readsMemory(x ast.Expr) bool {
+// readsMemory reports whether x reads memory (or, with calls set, calls a
+// function).
+func readsMemory(x ast.Expr, calls bool) bool {
 	found := false
 	ast.Inspect(x, func(n ast.Node) bool {
+		if _, ok := n.(*ast.Call); ok && calls {
+			found = true
+		}
 		if e, ok := n.(ast.Expr); ok && isMemory(e) {
 			found = true
 		}
