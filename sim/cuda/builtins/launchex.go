@@ -55,6 +55,6 @@ func init() {
 	}
 	typeWords["launchcfg"] = types.NewPointer(LaunchConfig, types.Const)
 	// The kernel's arguments are converted to its parameters' types
-	// (check's launchExArgs), as the C++ template converts them.
+	// (check's launchExKernel), as the C++ template converts them.
 	def(host, "cudaLaunchKernelEx", "err(launchcfg, kernel, ...)")
 }
