@@ -96,13 +96,6 @@ func (c *compiler) groupBuiltin(e *ast.Call, name string) evalFn {
 			return a
 		}
 	}
-	blockThreads := func(w *Warp) uint64 { return uint64(w.blk.launch.threads) }
-	clusterBlocks := func(w *Warp) uint64 {
-		cd := w.blk.launch.cdim
-		return uint64(max(cd[0]*cd[1]*cd[2], 1))
-	}
-	tidLinear := func(w *Warp, lane int) uint64 { return uint64(w.warpIdx*32 + lane) }
-	blockLinear := func(w *Warp) uint64 { return uint64(w.blk.linear) }
 	switch kind + "." + method {
 	case "thread_block.sync":
 		return func(fr *Frame, m uint32) *Vec {
@@ -165,12 +158,12 @@ func (c *compiler) groupBuiltin(e *ast.Call, name string) evalFn {
 		return uniform(func(w *Warp) uint64 { return uint64(w.blk.rank) })
 	case "cluster_group.thread_rank":
 		return perLane(func(w *Warp, lane int) uint64 {
-			return uint64(w.blk.rank)*blockThreads(w) + tidLinear(w, lane)
+			return clusterRank(w, lane)
 		})
 	case "cluster_group.num_blocks":
 		return uniform(clusterBlocks)
 	case "cluster_group.num_threads", "cluster_group.size":
-		return uniform(func(w *Warp) uint64 { return clusterBlocks(w) * blockThreads(w) })
+		return uniform(clusterThreads)
 	case "cluster_group.block_index":
 		return dim3(func(w *Warp) [3]uint64 {
 			cd, idx := w.blk.launch.cdim, w.blk.idx
@@ -216,12 +209,9 @@ func (c *compiler) groupBuiltin(e *ast.Call, name string) evalFn {
 			return out
 		}
 	case "grid_group.thread_rank":
-		return perLane(func(w *Warp, lane int) uint64 { return blockLinear(w)*blockThreads(w) + tidLinear(w, lane) })
+		return perLane(gridRank)
 	case "grid_group.size", "grid_group.num_threads":
-		return uniform(func(w *Warp) uint64 {
-			g := w.blk.launch.grid
-			return uint64(g[0]*g[1]*g[2]) * blockThreads(w)
-		})
+		return uniform(gridThreads)
 	case "grid_group.block_rank":
 		return uniform(blockLinear)
 	case "grid_group.num_blocks":
@@ -238,4 +228,26 @@ func (c *compiler) groupBuiltin(e *ast.Call, name string) evalFn {
 		})
 	}
 	return nil
+}
+
+// The threads of a warp's block, cluster and grid, and a lane's rank in
+// each (w.blk set): what the groups' members and thread_group read.
+
+func blockThreads(w *Warp) uint64        { return uint64(w.blk.launch.threads) }
+func tidLinear(w *Warp, lane int) uint64 { return uint64(w.warpIdx*32 + lane) }
+func blockLinear(w *Warp) uint64         { return uint64(w.blk.linear) }
+func clusterThreads(w *Warp) uint64      { return clusterBlocks(w) * blockThreads(w) }
+func clusterRank(w *Warp, lane int) uint64 {
+	return uint64(w.blk.rank)*blockThreads(w) + tidLinear(w, lane)
+}
+func gridRank(w *Warp, lane int) uint64 { return blockLinear(w)*blockThreads(w) + tidLinear(w, lane) }
+
+func clusterBlocks(w *Warp) uint64 {
+	cd := w.blk.launch.cdim
+	return uint64(max(cd[0]*cd[1]*cd[2], 1))
+}
+
+func gridThreads(w *Warp) uint64 {
+	g := w.blk.launch.grid
+	return uint64(g[0]*g[1]*g[2]) * blockThreads(w)
 }

@@ -332,8 +332,49 @@ func (c *compiler) groupConversion(e *ast.Call) evalFn {
 	}
 }
 
-// genericQuery compiles thread_group's size, thread_rank and get_type: by the kind the group holds, as thread_group::size() switches.
+// genericQuery compiles thread_group's size, thread_rank and get_type: by
+// the kind the group holds, as thread_group::size() switches.
 func (c *compiler) genericQuery(e *ast.Call, name string) evalFn {
+	if name == "thread_group.get_type" {
+		return c.laneQuery(e, func(_ *Warp, _ int, g groupValue) uint64 { return uint64(g.kind) })
+	}
+	if name == "thread_group.thread_rank" {
+		return c.laneQuery(e, func(w *Warp, l int, g groupValue) uint64 {
+			switch {
+			case g.kind == cgCoalescedKind:
+				return uint64(g.rankOf(l))
+			case w.blk == nil:
+				return 0
+			case g.kind == cgBlockKind:
+				return tidLinear(w, l)
+			case g.kind == cgGridKind:
+				return gridRank(w, l)
+			case g.kind == cgClusterKind:
+				return clusterRank(w, l)
+			}
+			return 0
+		})
+	}
+	return c.laneQuery(e, func(w *Warp, _ int, g groupValue) uint64 {
+		switch {
+		case g.kind == cgCoalescedKind:
+			return uint64(g.size())
+		case w.blk == nil:
+			return 0
+		case g.kind == cgBlockKind:
+			return blockThreads(w)
+		case g.kind == cgGridKind:
+			return gridThreads(w)
+		case g.kind == cgClusterKind:
+			return clusterThreads(w)
+		}
+		return 0
+	})
+}
+
+// laneQuery compiles a group member that reads each lane's group alone:
+// value gives lane l's result.
+func (c *compiler) laneQuery(e *ast.Call, value func(w *Warp, l int, g groupValue) uint64) evalFn {
 	line := c.line(e)
 	lanes := c.groupOperand(e.Args[0], line)
 	d := c.newReg()
@@ -343,35 +384,7 @@ func (c *compiler) genericQuery(e *ast.Call, name string) evalFn {
 		w := f.w
 		w.count(line, m)
 		for l := 0; l < w.n; l++ {
-			g := gs[l]
-			var threads, rank uint64
-			tid := uint64(w.warpIdx*32 + l)
-			if w.blk != nil {
-				lc := w.blk.launch
-				block := uint64(lc.threads)
-				switch g.kind {
-				case cgBlockKind:
-					threads, rank = block, tid
-				case cgGridKind:
-					threads = uint64(lc.grid[0]*lc.grid[1]*lc.grid[2]) * block
-					rank = uint64(w.blk.linear)*block + tid
-				case cgClusterKind:
-					cd := lc.cdim
-					threads = uint64(max(cd[0]*cd[1]*cd[2], 1)) * block
-					rank = uint64(w.blk.rank)*block + tid
-				}
-			}
-			if g.kind == cgCoalescedKind {
-				threads, rank = uint64(g.size()), uint64(g.rankOf(l))
-			}
-			switch name {
-			case "thread_group.thread_rank":
-				out.V[l] = rank
-			case "thread_group.get_type":
-				out.V[l] = uint64(g.kind)
-			default:
-				out.V[l] = threads
-			}
+			out.V[l] = value(w, l, gs[l])
 		}
 		out.U = false
 		return out
@@ -383,12 +396,13 @@ func (c *compiler) genericQuery(e *ast.Call, name string) evalFn {
 func (c *compiler) genericSync(e *ast.Call) evalFn {
 	line := c.line(e)
 	lanes := c.groupOperand(e.Args[0], line)
+	z := constVec(0)
 	return func(f *Frame, m uint32) *Vec {
 		gs := lanes(f, m)
 		w := f.w
 		w.count(line, m)
 		if w.blk == nil {
-			return constVec(0)
+			return z
 		}
 		switch gs[firstLane(m)&31].kind {
 		case cgCoalescedKind:
@@ -404,7 +418,7 @@ func (c *compiler) genericSync(e *ast.Call) evalFn {
 				w.barrier(f, m, line, 0) // a grid of one block
 			}
 		}
-		return constVec(0)
+		return z
 	}
 }
 
@@ -547,37 +561,28 @@ func (c *compiler) partition(e *ast.Call, name string) evalFn {
 }
 
 // coalescedQuery compiles the coalesced_group members that read the group
-// alone.
+// alone; sync is the group's __syncwarp.
 func (c *compiler) coalescedQuery(e *ast.Call, name string) evalFn {
-	line := c.line(e)
-	lanes := c.groupOperand(e.Args[0], line)
-	d := c.newReg()
-	return func(f *Frame, m uint32) *Vec {
-		gs := lanes(f, m)
-		out := &f.regs[d]
-		w := f.w
-		w.count(line, m)
-		if name == "coalesced_group.sync" {
-			w.syncWarp(groupsMask(&gs, m), m, line, "coalesced_group.sync()")
+	if name == "coalesced_group.sync" {
+		line := c.line(e)
+		lanes := c.groupOperand(e.Args[0], line)
+		z := constVec(0)
+		return func(f *Frame, m uint32) *Vec {
+			gs := lanes(f, m)
+			f.w.count(line, m)
+			f.w.syncWarp(groupsMask(&gs, m), m, line, "coalesced_group.sync()")
+			return z
 		}
-		for l := 0; l < w.n; l++ {
-			g := gs[l]
-			switch name {
-			case "coalesced_group.thread_rank":
-				out.V[l] = uint64(g.rankOf(l))
-			case "coalesced_group.meta_group_rank":
-				out.V[l] = uint64(g.rank)
-			case "coalesced_group.meta_group_size":
-				out.V[l] = uint64(g.count)
-			case "coalesced_group.sync":
-				out.V[l] = 0
-			default:
-				out.V[l] = uint64(g.size())
-			}
-		}
-		out.U = false
-		return out
 	}
+	switch name {
+	case "coalesced_group.thread_rank":
+		return c.laneQuery(e, func(_ *Warp, l int, g groupValue) uint64 { return uint64(g.rankOf(l)) })
+	case "coalesced_group.meta_group_rank":
+		return c.laneQuery(e, func(_ *Warp, _ int, g groupValue) uint64 { return uint64(g.rank) })
+	case "coalesced_group.meta_group_size":
+		return c.laneQuery(e, func(_ *Warp, _ int, g groupValue) uint64 { return uint64(g.count) })
+	}
+	return c.laneQuery(e, func(_ *Warp, _ int, g groupValue) uint64 { return uint64(g.size()) })
 }
 
 // readLane is a shuffle's read of v at lane src for lane l: lanes that do
@@ -756,7 +761,8 @@ func (c *compiler) groupScan(e *ast.Call, exclusive bool) evalFn {
 	line := c.line(e)
 	lanes := c.groupOperand(e.Args[0], line)
 	val := c.expr(e.Args[1])
-	opFn := func(*Frame, uint32) *Vec { return constVec(0) } // cg::plus
+	z := constVec(0)
+	opFn := func(*Frame, uint32) *Vec { return z } // cg::plus
 	if len(e.Args) > 2 {
 		opFn = c.expr(e.Args[2])
 	}

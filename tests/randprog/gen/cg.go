@@ -162,16 +162,6 @@ func (g *gen) cgProgram(seed uint64) string {
 	for i := range vals {
 		vals[i] = fmt.Sprint(int32(g.r.Uint32()) >> uint(16+g.pick(16)))
 	}
-	fmt.Fprintf(&b, "static const int h_in[%d] = {%s};\n\n", nthreads, strings.Join(vals, ", "))
-	b.WriteString("int main() {\n")
-	fmt.Fprintf(&b, "    static unsigned long long res[%d * %d];\n", ops, nthreads)
-	b.WriteString("    int *d_in;\n    unsigned long long *d_out;\n")
-	b.WriteString("    cudaMalloc(&d_in, sizeof h_in);\n    cudaMalloc(&d_out, sizeof res);\n")
-	b.WriteString("    cudaMemcpy(d_in, h_in, sizeof h_in, cudaMemcpyHostToDevice);\n")
-	fmt.Fprintf(&b, "    ops<<<%d, %d>>>(d_in, d_out);\n", blocks, threads)
-	b.WriteString("    cudaMemcpy(res, d_out, sizeof res, cudaMemcpyDeviceToHost);\n")
-	fmt.Fprintf(&b, "    for (int i = 0; i < %d; i++) {\n        printf(\"op%%d:\", i);\n", ops)
-	fmt.Fprintf(&b, "        for (int t = 0; t < %d; t++) printf(\" %%llx\", res[i * %d + t]);\n", nthreads, nthreads)
-	b.WriteString("        printf(\"\\n\");\n    }\n    printf(\"%s\\n\", cudaGetErrorString(cudaGetLastError()));\n    return 0;\n}\n")
+	writeOpsMain(&b, vals, ops, blocks, threads, true)
 	return b.String()
 }

@@ -90,16 +90,28 @@ func (g *gen) warpProgram(seed uint64) string {
 	for i := range vals {
 		vals[i] = fmt.Sprint(int32(g.r.Uint32()) >> uint(g.pick(31)))
 	}
-	fmt.Fprintf(&b, "static const int h_in[%d] = {%s};\n\n", nthreads, strings.Join(vals, ", "))
+	writeOpsMain(&b, vals, ops, 1, nthreads, false)
+	return b.String()
+}
+
+// writeOpsMain writes the host side the warp and cg programs share: the input
+// table, one launch of ops, and a line of per-thread result bits for each op;
+// lastError adds a line naming the launch's error.
+func writeOpsMain(b *strings.Builder, vals []string, ops, blocks, threads int, lastError bool) {
+	nthreads := len(vals)
+	fmt.Fprintf(b, "static const int h_in[%d] = {%s};\n\n", nthreads, strings.Join(vals, ", "))
 	b.WriteString("int main() {\n")
-	fmt.Fprintf(&b, "    static unsigned long long res[%d * %d];\n", ops, nthreads)
+	fmt.Fprintf(b, "    static unsigned long long res[%d * %d];\n", ops, nthreads)
 	b.WriteString("    int *d_in;\n    unsigned long long *d_out;\n")
 	b.WriteString("    cudaMalloc(&d_in, sizeof h_in);\n    cudaMalloc(&d_out, sizeof res);\n")
 	b.WriteString("    cudaMemcpy(d_in, h_in, sizeof h_in, cudaMemcpyHostToDevice);\n")
-	fmt.Fprintf(&b, "    ops<<<1, %d>>>(d_in, d_out);\n", nthreads)
+	fmt.Fprintf(b, "    ops<<<%d, %d>>>(d_in, d_out);\n", blocks, threads)
 	b.WriteString("    cudaMemcpy(res, d_out, sizeof res, cudaMemcpyDeviceToHost);\n")
-	fmt.Fprintf(&b, "    for (int i = 0; i < %d; i++) {\n        printf(\"op%%d:\", i);\n", ops)
-	fmt.Fprintf(&b, "        for (int t = 0; t < %d; t++) printf(\" %%llx\", res[i * %d + t]);\n", nthreads, nthreads)
-	b.WriteString("        printf(\"\\n\");\n    }\n    return 0;\n}\n")
-	return b.String()
+	fmt.Fprintf(b, "    for (int i = 0; i < %d; i++) {\n        printf(\"op%%d:\", i);\n", ops)
+	fmt.Fprintf(b, "        for (int t = 0; t < %d; t++) printf(\" %%llx\", res[i * %d + t]);\n", nthreads, nthreads)
+	b.WriteString("        printf(\"\\n\");\n    }\n")
+	if lastError {
+		b.WriteString("    printf(\"%s\\n\", cudaGetErrorString(cudaGetLastError()));\n")
+	}
+	b.WriteString("    return 0;\n}\n")
 }
