@@ -396,15 +396,15 @@ func (c *compiler) halfFused(e *ast.Call, name string) evalFn {
 	}
 	fn := halfFunc(fma)
 	neg := func(v uint64) uint64 { return v ^ 0x80008000 } // both halves' signs: exact
+	// a is halfCall's per-lane scratch: negating in place allocates nothing
 	return c.halfCall(e, []ast.Expr{m.Args[0], m.Args[1], addend}, func(a []uint64) uint64 {
-		x, y, z := a[0], a[1], a[2]
 		if negProduct {
-			x = neg(x)
+			a[0] = neg(a[0])
 		}
 		if negAddend {
-			z = neg(z)
+			a[2] = neg(a[2])
 		}
-		return fn([]uint64{x, y, z})
+		return fn(a)
 	})
 }
 
