@@ -1184,13 +1184,14 @@ func (w *Warp) observeAffine(af affine, m uint32, size int, op Op, line int) {
 	if l.obs == nil {
 		return
 	}
-	if t := l.timing; t != nil && t.queue != nil && !w.tr.on && m == 0xffffffff {
-		// The queue's commonest access, queued without l.acc (addStrided).
+	if t := l.timing; t != nil && t.queue != nil && !w.tr.on {
+		// The queue's commonest accesses, queued without l.acc (addStrided):
+		// one stride across the warp, its lanes all running or some.
 		if n := w.relativeShape(af, space).normalize(); n.wsh == 5 {
 			if l.acc.Block != w.blk.linear {
 				l.acc.Block, l.acc.SM = w.blk.linear, w.blk.linear%max(1, w.m.cfg.GPU.SMs)
 			}
-			t.queue.addStrided(&l.acc, memsysSpace[space], op, uint8(size), n.base, int64(n.sx), line, l.acc.SM, l.acc.Block, w.warpIdx)
+			t.queue.addStrided(&l.acc, memsysSpace[space], op, uint8(size), m, n.base, int64(n.sx), line, l.acc.SM, l.acc.Block, w.warpIdx)
 			return
 		}
 	}

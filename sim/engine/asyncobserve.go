@@ -264,22 +264,30 @@ func (q *observeQueue) add(a *memsys.Access, cost int32) {
 }
 
 // addStrided queues what add(a, -1) queues for the access a that
-// affineAccess would fill for a warp whose 32 lanes access one stride
-// apart from base (memsys.Access.Affine, with RowStarts), with a's other
-// fields from like (the launch's access, whose atomic kind and L1 bypass
-// other observers set): without filling a's 32 addresses, nor copying
-// them. The engine's untraced warps queue most of their accesses so, and
-// in the browser this is the page's thread's work.
-func (q *observeQueue) addStrided(like *memsys.Access, space memsys.Space, op memsys.Op, width uint8, base uint64, stride int64, line, sm, block, warp int) {
+// affineAccess would fill for a warp whose lanes in m access one stride
+// apart from base, with a's other fields from like (the launch's access,
+// whose atomic kind and L1 bypass other observers set): without filling
+// a's 32 addresses, nor copying or testing them. With every lane running
+// that is memsys.Access.Affine with RowStarts; with some, put finds the
+// addresses an arithmetic sequence (lanes). The engine's untraced warps
+// queue most of their accesses so, and in the browser this is the page's
+// thread's work.
+func (q *observeQueue) addStrided(like *memsys.Access, space memsys.Space, op memsys.Op, width uint8, m uint32, base uint64, stride int64, line, sm, block, warp int) {
 	b := q.batch
 	n := len(b.accs)
 	b.accs = b.accs[:n+1]
 	x := &b.accs[n]
-	x.space, x.op, x.width, x.atom, x.mask = space, op, width, like.Atom, 0xffffffff
-	x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1 = 0, true, true, stride, like.BypassL1
+	x.space, x.op, x.width, x.atom, x.mask = space, op, width, like.Atom, m
+	x.rowLanes, x.stride, x.bypassL1 = 0, stride, like.BypassL1
 	x.cost, x.line, x.sm, x.block, x.w = -1, int32(line), int32(sm), block, int32(warp)
-	x.repeat, x.lanes = 0, false
-	x.rows = [2]uint64{base, base + 16*uint64(stride)} // lane 16's is not read (rowShift 5)
+	x.repeat = 0
+	if m == 0xffffffff {
+		x.affine, x.rowStarts, x.lanes = true, true, false
+		x.rows = [2]uint64{base, base + 16*uint64(stride)} // lane 16's is not read (rowShift 5)
+	} else {
+		x.affine, x.rowStarts, x.lanes = false, false, true
+		x.rows = [2]uint64{base, uint64(stride)}
+	}
 	if q.remote != nil {
 		q.weight += weightOf(x)
 	}
