@@ -399,7 +399,7 @@ func (q *observeQueue) endBlock(b *blockState, recorded bool) {
 		for _, w := range b.warps {
 			bt.streams = append(bt.streams, endedStream{insts: w.tr.insts, truncated: w.tr.truncated})
 			bt.insts += len(w.tr.insts)
-			w.tr.insts = q.spareStream()
+			w.tr.insts = q.spareStream(len(w.tr.insts))
 		}
 		if q.remote != nil {
 			q.countRecorded(bt.streams, len(bt.streams)-len(b.warps))
@@ -410,13 +410,18 @@ func (q *observeQueue) endBlock(b *blockState, recorded bool) {
 	}
 }
 
-// spareStream is an emptied stream buffer, or nil when none waits.
-func (q *observeQueue) spareStream() []timing.Inst {
+// spareStream is an emptied stream buffer: one that waits for reuse, or
+// else a new one of n instructions, what the warp's last block recorded
+// (a stream grown from nothing by append is allocated seven times or so).
+func (q *observeQueue) spareStream(n int) []timing.Inst {
 	select {
 	case s := <-q.spare:
 		return s
 	default:
-		return nil
+		if n == 0 {
+			return nil
+		}
+		return make([]timing.Inst, 0, n)
 	}
 }
 

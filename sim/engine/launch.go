@@ -82,7 +82,6 @@ type launchState struct {
 	warps   []*Warp  // reused by every block
 	workers []*Warp  // warps whose goroutines run (cluster kernels)
 	coros   []func() // stop functions of the warps' coroutines (barrier kernels)
-	waiting []*Warp  // the warps at a barrier (scratch for runBlockWithBarriers)
 }
 
 // blockState is one block of a launch while it runs.
@@ -574,27 +573,24 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 				}
 			}
 		}
-		waiting := l.waiting[:0] // reused: no allocation per phase
-		for _, w := range b.warps {
-			if !w.finished {
-				waiting = append(waiting, w)
-			}
-		}
-		l.waiting = waiting
-		if len(waiting) == 0 {
-			return
-		}
-		// Warps that have finished are not waited for (barrier).
+		// The warps that have not finished wait at a barrier (finished
+		// ones are not waited for): all at the same one, or the block
+		// deadlocks. (No list of them: a pointer stored per warp and
+		// phase costs a write barrier while the collector marks.)
+		var first *Warp
 		stop := l.failed || l.m.halted
-		if !stop {
-			first := waiting[0]
-			for _, w := range waiting[1:] {
-				if w.atBar != first.atBar {
-					l.barrierMismatch(b, first, w)
-					stop = true
-					break
-				}
+		for _, w := range b.warps {
+			switch {
+			case w.finished:
+			case first == nil:
+				first = w
+			case !stop && w.atBar != first.atBar:
+				l.barrierMismatch(b, first, w)
+				stop = true
 			}
+		}
+		if first == nil {
+			return
 		}
 		// Open the barrier (or, when stopping, let every warp unwind).
 		count := b.barCount
@@ -603,9 +599,11 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 			l.race.nextEpoch()
 			b.epoch = l.race.epoch
 		}
-		for _, w := range waiting {
-			w.atBar = 0
-			w.barResult = count
+		for _, w := range b.warps {
+			if !w.finished {
+				w.atBar = 0
+				w.barResult = count
+			}
 		}
 	}
 }

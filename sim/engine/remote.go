@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -157,16 +158,40 @@ func startRemoteQueue(o *RemoteObserver, l *launchState) *observeQueue {
 		panic(err) // plain values: cannot fail
 	}
 	o.link.Post(setup.Bytes())
-	q := &observeQueue{remote: o, batch: &accessBatch{accs: make([]queuedAccess, 0, remoteBatch),
-		addrs: make([]uint64, 0, 32*remoteBatch)}, spare: make(chan []timing.Inst, spareStreams),
+	buf := remotePool.Get().(*remoteBuffers)
+	q := &observeQueue{remote: o, batch: buf.batch, msg: buf.msg, spare: make(chan []timing.Inst, remoteSpareStreams),
 		maxWeight: remoteWeight, waited: l.m.yieldSoon}
 	return q
 }
+
+// remoteBuffers are a remote queue's batch and the buffer it is encoded
+// into, kept from one launch to the next (3 MB: each launch would
+// allocate and clear them again).
+type remoteBuffers struct {
+	batch *accessBatch
+	msg   []byte
+}
+
+var remotePool = sync.Pool{New: func() any {
+	return &remoteBuffers{batch: &accessBatch{accs: make([]queuedAccess, 0, remoteBatch),
+		addrs: make([]uint64, 0, 32*remoteBatch)}}
+}}
 
 // remoteBatch is how many accesses a batch to a remote worker carries:
 // more than the native queue's, as each message costs the page's thread a
 // JavaScript allocation and a postMessage, and the worker nothing to wake.
 const remoteBatch = 8192
+
+// remoteSpareStreams is how many stream buffers of at most
+// remoteSpareCap instructions wait for reuse on the engine's side of a
+// remote worker: every stream of a batch is free once the batch is
+// encoded, and a batch of small blocks holds a thousand or so (the
+// reduction's), which would otherwise be allocated again, block after
+// block (8 MB at most kept).
+const (
+	remoteSpareStreams = 1024
+	remoteSpareCap     = 512
+)
 
 // remoteWeight is what a remote batch's accesses cost at most
 // (weightOf): 64k accesses in rows of two lines, or 256 scattered ones.
@@ -187,6 +212,9 @@ func (q *observeQueue) postBatch() {
 	q.remote.link.Post(q.msg)
 	q.inflight++
 	for _, s := range b.streams {
+		if cap(s.insts) > remoteSpareCap {
+			continue
+		}
 		select {
 		case q.spare <- s.insts[:0]:
 		default:
@@ -274,6 +302,8 @@ func (q *observeQueue) closeRemote(in occupancy.Input) (panicked any, lost error
 	if b := q.batch; len(b.accs) > 0 || len(b.ends) > 0 {
 		q.postBatch()
 	}
+	remotePool.Put(&remoteBuffers{batch: q.batch, msg: q.msg[:0]}) // emptied by postBatch
+	q.batch, q.msg = nil, nil
 	var end bytes.Buffer
 	end.WriteByte(msgEnd)
 	if err := gob.NewEncoder(&end).Encode(in); err != nil {

@@ -151,12 +151,17 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 		return nil, 0, false
 	}
 	// Recursion without loops must still meet the step budget and Yield.
-	if fn.decl != nil {
-		w.m.calling, w.m.callee = w, fn
-		ok := w.m.tick(w, 1, fn.decl.P.Line)
-		w.m.calling, w.m.callee = nil, nil
-		if !ok {
-			return nil, 0, false
+	if m := w.m; fn.decl != nil {
+		// tick, with the call for budgetMessage set only around the slow
+		// path that reads it: pointer stores cost write barriers while
+		// the collector marks, once per warp and block here.
+		if m.steps++; m.steps >= m.nextYield {
+			m.calling, m.callee = w, fn
+			ok := m.tickSlow(fn.decl.P.Line)
+			m.calling, m.callee = nil, nil
+			if !ok {
+				return nil, 0, false
+			}
 		}
 	}
 	// Interpreted calls recurse on the Go stack: bound the depth so that
