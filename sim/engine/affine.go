@@ -793,7 +793,11 @@ func (w *Warp) loadShape(d *Vec, af affine, m uint32, k kind, line int, hint **m
 // initialized and shadowed: each lane's read goes to the race detector, in
 // lane order, and then its word is loaded, without the general loop's
 // per-lane tests. (A function of its own so that its loop keeps its
-// variables in registers.)
+// variables in registers; not inlined, which profile-guided inlining
+// would do, into loadShape, where WebAssembly's sixteen registers hold
+// few of them: the loop reloaded them from the stack every lane.)
+//
+//go:noinline
 func (w *Warp) loadSharedWords(d *Vec, race *raceShadow, b *mem.Block, off0 uint64, af affine, m uint32, k kind, line int) {
 	t0, epoch, syncs := int32(w.warpIdx*32), race.epoch, w.syncs
 	if af.sx == 4 && af.wsh == 5 { // consecutive words, the commonest load
@@ -951,7 +955,10 @@ func (w *Warp) storeShape(v *Vec, af affine, m uint32, k kind, line int, hint **
 
 // raceWriteWords is raceWriteLanes for 4-byte words at the affine offsets
 // of af from off0 of a block at base, all inside the shadow r. (A function
-// of its own so that its loop keeps its variables in registers.)
+// of its own so that its loop keeps its variables in registers: not
+// inlined, as loadSharedWords.)
+//
+//go:noinline
 func (w *Warp) raceWriteWords(r *raceShadow, base, off0 uint64, af affine, m uint32, line int) {
 	epoch, syncs, seq, t0 := r.epoch, w.syncs, w.storeSeq, int32(w.warpIdx*32)
 	if af.sx == 4 && af.wsh == 5 { // consecutive words, the commonest store

@@ -60,7 +60,9 @@ func (l *launchState) newWarps(local uint64) []*Warp {
 // resetWarps prepares the block's warps for a new block.
 func (b *blockState) resetWarps() {
 	for _, w := range b.warps {
-		w.blk = b
+		if w.blk != b { // the launch's one block state, mostly: no write barrier
+			w.blk = b
+		}
 		w.sp, w.atBar, w.barResult, w.finished, w.root, w.atCluster = 0, 0, 0, false, nil, false
 	}
 }

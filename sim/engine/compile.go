@@ -39,7 +39,9 @@ func (fn *function) getFrame(w *Warp) *Frame {
 	if n := len(fn.pool); n > 0 {
 		fr := fn.pool[n-1]
 		fn.pool = fn.pool[:n-1]
-		fr.w = w
+		if fr.w != w { // pointer stores cost write barriers while the collector marks
+			fr.w = w
+		}
 		return fr
 	}
 	return &Frame{w: w, fn: fn, regs: make([]Vec, fn.nregs),
@@ -124,6 +126,10 @@ type compiler struct {
 	// prods are the products held in locals that adds fuse
 	// (contractlocal.go).
 	prods localProducts
+	// ctlTests and ctlSteps are the uniform tests and steps compiled so
+	// far, by expression, for the phased loops' fused control (loopctl.go).
+	ctlTests map[ast.Expr]*ctlTest
+	ctlSteps map[ast.Expr]*ctlStep
 }
 
 func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {

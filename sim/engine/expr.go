@@ -675,6 +675,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	}
 	if vop != nil {
 		if relOK && vopDev == nil && uniformControl {
+			c.noteTest(e, &ctlTest{rel: rel, x: x, y: y, d: d, line: line})
 			return uniformCompare(rel, x, y, lanes, shaped, e.Op, tx, ty, d, line)
 		}
 		return func(f *Frame, m uint32) *Vec {
@@ -854,8 +855,10 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 		wrap32 := k != ok && (k == kI32 || k == kU32) && (ok == kI32 || ok == kU32)
 		shift := (op == token.Add || op == token.Sub) && (k == kI32 || k == kU32 || k == kI64 || k == kU64 || k == kPtr) &&
 			(to == nil && back == nil || wrap32) && c.affTrusted(e.X)
-		return uniformCompound(compoundOp{r: lv.reg, d: d, line: line, y: c.operandOf(e.Y, y), vop: vop, fnDev: fnDev, fn: fn,
-			to: to, back: back, op: op, k: k, es: es, shift: shift, wrap32: wrap32}, general)
+		co := compoundOp{r: lv.reg, d: d, line: line, y: c.operandOf(e.Y, y), vop: vop, fnDev: fnDev, fn: fn,
+			to: to, back: back, op: op, k: k, es: es, shift: shift, wrap32: wrap32}
+		c.noteStep(e, &ctlStep{op: &co})
+		return uniformCompound(co, general)
 	}
 	return general
 }
@@ -916,6 +919,7 @@ func (c *compiler) incDecAs(e *ast.IncDec, post bool) evalFn {
 	fn := incDecStep(kindOf(t), t, e.Op)
 	d, saved := c.newReg(), c.newReg()
 	if r >= 0 && !post {
+		c.noteStep(e, &ctlStep{inc: fn, r: r, d: d, line: line})
 		return uniformIncDec(r, d, line, fn, func(f *Frame, m uint32) *Vec {
 			out := &f.regs[d]
 			a := &f.regs[r]

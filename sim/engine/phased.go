@@ -49,8 +49,9 @@ type phaseLoop struct {
 	body       []phaseItem
 	d          int // nesting level (Frame.brk, Frame.cont)
 	line       int
-	post       bool // do-while: the test comes after the body
-	sid        int  // loop-invariant shapes (loopshape.go); -1: none
+	post       bool     // do-while: the test comes after the body
+	sid        int      // loop-invariant shapes (loopshape.go); -1: none
+	ctl        *loopCtl // cond and step run by the loop itself, when not nil (loopctl.go)
 }
 
 // phaseState is where a warp is in a phased body between its turns.
@@ -128,6 +129,7 @@ func (c *compiler) phaseLoop(s ast.Stmt) *phaseLoop {
 			lp.step = c.regionExpr(postE)
 		}
 	}
+	lp.ctl = c.fusedControl(condE, postE)
 	lp.d = c.enter(true)
 	bodyMark := c.nregs
 	c.findLocalProducts(bodyList(bodyS))
@@ -339,7 +341,13 @@ func (lp *phaseLoop) run(w *Warp, f *Frame, st *phaseState) {
 				return
 			}
 			if lp.cond != nil && !st.first {
-				t := truthMask(lp.cond(f, m), m)
+				t, ok := uint32(0), false
+				if lp.ctl != nil {
+					t, ok = lp.ctl.test.mask(f, m)
+				}
+				if !ok {
+					t = truthMask(lp.cond(f, m), m)
+				}
 				st.exit |= m &^ t
 				if m = t; m == 0 {
 					break
@@ -363,7 +371,7 @@ func (lp *phaseLoop) run(w *Warp, f *Frame, st *phaseState) {
 		}
 		m := st.bm | f.cont[lp.d]
 		st.bi = -1
-		if lp.step != nil && m != 0 {
+		if lp.step != nil && m != 0 && (lp.ctl == nil || !lp.ctl.step.run(f, m)) {
 			lp.step(f, m)
 		}
 		st.lm = m
@@ -385,13 +393,21 @@ func (w *Warp) stepPhased(fn *function, args []*Vec) {
 			w.finished = true
 			return
 		}
-		*st = phaseState{running: true, fr: fr, size: size, m: w.live}
+		// Field by field, and fr left behind at the end: a struct with a
+		// pointer stored whole costs a bulk write barrier while the
+		// collector marks, once per warp and block.
+		st.running, st.size, st.pc, st.m = true, size, 0, w.live
+		st.inLoop, st.bi, st.lm, st.bm, st.exit = false, 0, 0, 0, 0
+		st.first, st.straight, st.suspended = false, false, false
+		if st.fr != fr {
+			st.fr = fr
+		}
 	}
 	fn.phased.run(w, st)
 	if st.suspended {
 		return
 	}
 	w.leave(fn, st.fr, st.size)
-	*st = phaseState{}
+	st.running = false // the rest is set when the next block's turn begins
 	w.finished = true
 }

@@ -57,6 +57,37 @@ func TestIntRelationMatchesArith(t *testing.T) {
 // signed and unsigned comparisons at their edges, a shape compared with
 // a uniform value in partial warps, and compounds whose value is used.
 var uniformControlCases = map[string]string{
+	// Loops holding barriers, whose test and step the phased loop runs
+	// itself (loopctl.go) while the variable is uniform and the frame
+	// whole: a shift bounded by a parameter, an unsigned decrement tested
+	// with !=, an increment after lanes returned (a partial frame), and a
+	// variable that turns per lane inside the loop.
+	"phasedControl": `__global__ void k(const int *a, int *out, int n) {
+    __shared__ int s[256];
+    int t = threadIdx.y * 16 + threadIdx.x, acc = 0;
+    s[t] = a[t + blockIdx.x * 256];
+    __syncthreads();
+    for (int w = 1; w < n; w <<= 1) {
+        acc += s[(t + w) & 255];
+        __syncthreads();
+    }
+    for (unsigned u = 3; u != 0u; --u) {
+        acc += (int)u * s[t];
+        __syncthreads();
+    }
+    for (int i = 0; i < 3; i++) {
+        if (t & 1) i += t & 0;             // per lane from here on
+        acc += i;
+        __syncthreads();
+    }
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = acc;
+    if (t >= 200) return;
+    for (int j = 0; j < 4; j++) {
+        acc += s[t ^ j];
+        __syncthreads();
+    }
+    out[t + (blockIdx.y * 2 + blockIdx.x) * 256] = acc;
+}`,
 	"tree": `__global__ void k(const int *a, int *out, int n) {
     __shared__ int s[256];
     int t = threadIdx.y * 16 + threadIdx.x;

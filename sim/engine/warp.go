@@ -170,7 +170,11 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 		w.stackOverflow(fn)
 		return nil, 0, false
 	}
-	w.calls = append(w.calls, fn)
+	if n := len(w.calls); n < cap(w.calls) && w.calls[:n+1][n] == fn {
+		w.calls = w.calls[:n+1] // the slot holds fn already: no write barrier
+	} else {
+		w.calls = append(w.calls, fn)
+	}
 	fr = fn.getFrame(w)
 	fr.full = mask
 	if w.device && w.root == nil {
