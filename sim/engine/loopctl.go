@@ -125,27 +125,6 @@ func (s *ctlStep) run(f *Frame, m uint32) bool {
 	if !a.U || !b.U {
 		return false
 	}
-	out, x := &f.regs[c.d], a
-	if c.to != nil {
-		unop(out, a, f.w.n, c.to)
-		x = out
-	}
-	f.w.count(c.line, m)
-	switch {
-	case c.vop != nil:
-		c.vop(out, x, b, f.w.n)
-	case c.fnDev != nil:
-		binop(out, x, b, f.w.n, c.fnDev)
-	default:
-		out.setUniform(c.fn(x.V[0], b.V[0])) // binop of two uniform operands
-	}
-	if c.back != nil {
-		unop(out, out, f.w.n, c.back)
-	}
-	if out.U {
-		a.setUniform(out.V[0])
-	} else {
-		a.assign(out, m, f.full, f.w.n)
-	}
+	c.apply(f, m, a, b, true)
 	return true
 }
