@@ -51,7 +51,7 @@ func (c *compiler) noteTest(e *ast.Binary, t *ctlTest) {
 // noteStep keeps e's step (an assignment or an increment) for a loop's
 // fused control.
 func (c *compiler) noteStep(e ast.Expr, s *ctlStep) {
-	if s.op != nil && !registerOrConstant(s.op.y) {
+	if s.op != nil && (!registerOrConstant(s.op.y) || s.op.fnDev != nil) {
 		return
 	}
 	if c.ctlSteps == nil {
@@ -125,6 +125,18 @@ func (s *ctlStep) run(f *Frame, m uint32) bool {
 	if !a.U || !b.U {
 		return false
 	}
-	c.apply(f, m, a, b, true)
+	// apply's operations on one value: its lane op (c.vop) gives what
+	// arith does for two uniform operands (TestIntRelationMatchesArith),
+	// and an integer compound has no device-only function.
+	v := a.V[0]
+	if c.to != nil {
+		v = c.to(v)
+	}
+	f.w.count(c.line, m)
+	if v = c.fn(v, b.V[0]); c.back != nil {
+		v = c.back(v)
+	}
+	f.regs[c.d].setUniform(v)
+	a.setUniform(v)
 	return true
 }

@@ -42,6 +42,26 @@ func TestIntRelationMatchesArith(t *testing.T) {
 			}
 		}
 	}
+	// The fused loop step (loopctl.go) computes with arith where the
+	// compound's lane op (fastOp) would run on two uniform operands.
+	for _, k := range []kind{kI32, kU32, kI64, kU64, kPtr} {
+		for _, op := range []token.Kind{token.Add, token.Sub, token.Mul, token.And, token.Or, token.Xor, token.Shl, token.Shr} {
+			fn, vop := arith(op, k), fastOp(op, k)
+			if vop == nil {
+				continue
+			}
+			for _, x := range raw {
+				for _, y := range raw {
+					x, y := canon(k, x), canon(k, y)
+					var d Vec
+					vop(&d, constVec(x), constVec(y), 32)
+					if want := fn(x, y); !d.U || d.V[0] != want {
+						t.Errorf("%#x %v %#x (kind %d): the lane op gives %#x (uniform %v), arith %#x", x, op, y, k, d.V[0], d.U, want)
+					}
+				}
+			}
+		}
+	}
 	if _, ok := intRelationOf(token.Add, kI32); ok {
 		t.Error("+ is not a comparison")
 	}
