@@ -675,7 +675,7 @@ func (c *compiler) binary(e *ast.Binary) evalFn {
 	}
 	if vop != nil {
 		if relOK && vopDev == nil && uniformControl {
-			c.noteTest(e, &ctlTest{rel: rel, x: x, y: y, d: d, line: line})
+			c.noteTest(e, &ctlTest{rel: rel, x: x, y: y, d: d, line: line, shaped: shaped, tx: tx, ty: ty, op: e.Op})
 			return uniformCompare(rel, x, y, lanes, shaped, e.Op, tx, ty, d, line)
 		}
 		return func(f *Frame, m uint32) *Vec {

@@ -1,16 +1,20 @@
 package engine
 
-import "simtlab/sim/cuda/ast"
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+)
 
-// A phased loop's control, fused. A loop holding a barrier, like the
-// reduction's `for (s = blockDim.x / 2; s > 0; s >>= 1)`, tests and steps
-// one integer register variable once per warp and iteration, with one
-// value for every lane: each a closure call (uniformCompare,
+// Tests and steps run by their statements. A loop holding a barrier,
+// like the reduction's `for (s = blockDim.x / 2; s > 0; s >>= 1)`, tests
+// and steps one integer register variable once per warp and iteration,
+// with one value for every lane, and the `if (t < s)` in its body gives
+// a whole warp one answer: each a closure call (uniformCompare,
 // uniformCompound or uniformIncDec) around a few operations, which
-// WebAssembly pays for several times over. The loop runs them itself
-// when it may: the same operations, counted the same, writing the same
-// registers; otherwise (a variable whose lanes differ, a partial frame)
-// the closures run as before.
+// WebAssembly pays for several times over. The phased loop and the if
+// statement run them themselves when they may: the same operations,
+// counted the same, writing the same registers; otherwise (operands
+// whose lanes differ, a partial frame) the closures run as before.
 
 // ctlTest is a comparison uniformCompare runs, of operands that are
 // registers or constants.
@@ -18,6 +22,10 @@ type ctlTest struct {
 	rel     intRelation
 	x, y    operand
 	d, line int
+	// shaped: a trusted shape (tx, ty) compared with a uniform value
+	// gives one result for a whole warp when its bounds say so.
+	shaped, tx, ty bool
+	op             token.Kind
 }
 
 // ctlStep is a step uniformCompound (op) or uniformIncDec (inc) runs.
@@ -27,17 +35,11 @@ type ctlStep struct {
 	r, d, line int // inc's
 }
 
-// loopCtl is a loop's fused test and step.
-type loopCtl struct {
-	test *ctlTest
-	step *ctlStep
-}
-
 // registerOrConstant reports whether reading o calls nothing: a register
 // variable or a constant.
 func registerOrConstant(o operand) bool { return o.reg >= 0 || o.k != nil }
 
-// noteTest keeps e's comparison for a loop's fused control.
+// noteTest keeps e's comparison for the statement that tests it.
 func (c *compiler) noteTest(e *ast.Binary, t *ctlTest) {
 	if !registerOrConstant(t.x) || !registerOrConstant(t.y) {
 		return
@@ -48,8 +50,8 @@ func (c *compiler) noteTest(e *ast.Binary, t *ctlTest) {
 	c.ctlTests[e] = t
 }
 
-// noteStep keeps e's step (an assignment or an increment) for a loop's
-// fused control.
+// noteStep keeps e's step (an assignment or an increment) for the loop
+// that steps with it.
 func (c *compiler) noteStep(e ast.Expr, s *ctlStep) {
 	if s.op != nil && (!registerOrConstant(s.op.y) || s.op.fnDev != nil) {
 		return
@@ -60,25 +62,38 @@ func (c *compiler) noteStep(e ast.Expr, s *ctlStep) {
 	c.ctlSteps[e] = s
 }
 
-// fusedControl returns the loop control of cond and post for the loop's
-// own use, or nil when the closures compiled for them are not both ones
-// it can stand in for.
-func (c *compiler) fusedControl(cond, post ast.Expr) *loopCtl {
-	// The closures are the notes' own: compiled last for these nodes, and
-	// not wrapped in count regions (regionExpr).
-	if !uniformControl || cond == nil || post == nil || c.region(cond) != nil || c.region(post) != nil {
+// fusedStep returns the step compiled for post, a phased loop's, for
+// the loop's own use, or nil.
+func (c *compiler) fusedStep(post ast.Expr) *ctlStep {
+	if !uniformControl || post == nil || c.region(post) != nil {
 		return nil
 	}
-	t, s := c.ctlTests[ast.Unparen(cond)], c.ctlSteps[ast.Unparen(post)]
-	if t == nil || s == nil {
-		return nil
+	return c.ctlSteps[ast.Unparen(post)]
+}
+
+// fusedTest returns the comparison compiled for cond, an if's or a
+// loop's, for the statement's own use, or nil.
+func (c *compiler) fusedTest(cond ast.Expr) *ctlTest {
+	if !uniformControl || cond == nil || c.hostOnly() || c.region(cond) != nil {
+		return nil // the host's tests have their own fast paths (hostscalar.go)
 	}
-	return &loopCtl{test: t, step: s}
+	return c.ctlTests[ast.Unparen(cond)]
+}
+
+// truth is truthMask(cond(f, m), m), the test run by the statement itself
+// when it may: t is nil or cond's (fusedTest).
+func (t *ctlTest) truth(f *Frame, m uint32, cond evalFn) uint32 {
+	if t != nil {
+		if v, ok := t.mask(f, m); ok {
+			return v
+		}
+	}
+	return truthMask(cond(f, m), m)
 }
 
 // mask is the lanes of m for which the test holds, as truthMask of
-// uniformCompare's value; ok false when its operands' lanes differ (the
-// closure is to run).
+// uniformCompare's value; ok false when that takes the lanes one by one
+// (the closure is to run).
 func (t *ctlTest) mask(f *Frame, m uint32) (uint32, bool) {
 	a, b := t.x.k, t.y.k
 	if a == nil {
@@ -87,12 +102,21 @@ func (t *ctlTest) mask(f *Frame, m uint32) (uint32, bool) {
 	if b == nil {
 		b = &f.regs[t.y.reg]
 	}
-	if !a.U || !b.U {
+	out := &f.regs[t.d]
+	switch {
+	case a.U && b.U:
+		f.w.count(t.line, m)
+		out.V[0], out.U = t.rel.test(a.V[0], b.V[0]), true
+	case t.shaped && f.w.n == 32:
+		v, ok := compareShape(t.op, a, b, t.tx, t.ty)
+		if !ok {
+			return 0, false
+		}
+		f.w.count(t.line, m)
+		out.setUniform(v)
+	default:
 		return 0, false
 	}
-	f.w.count(t.line, m)
-	out := &f.regs[t.d]
-	out.V[0], out.U = t.rel.test(a.V[0], b.V[0]), true
 	if out.V[0] != 0 {
 		return m, true
 	}

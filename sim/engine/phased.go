@@ -49,9 +49,12 @@ type phaseLoop struct {
 	body       []phaseItem
 	d          int // nesting level (Frame.brk, Frame.cont)
 	line       int
-	post       bool     // do-while: the test comes after the body
-	sid        int      // loop-invariant shapes (loopshape.go); -1: none
-	ctl        *loopCtl // cond and step run by the loop itself, when not nil (loopctl.go)
+	post       bool // do-while: the test comes after the body
+	sid        int  // loop-invariant shapes (loopshape.go); -1: none
+	// test and fstep: cond and step run by the loop itself, when not
+	// nil (loopctl.go)
+	test  *ctlTest
+	fstep *ctlStep
 }
 
 // phaseState is where a warp is in a phased body between its turns.
@@ -129,7 +132,7 @@ func (c *compiler) phaseLoop(s ast.Stmt) *phaseLoop {
 			lp.step = c.regionExpr(postE)
 		}
 	}
-	lp.ctl = c.fusedControl(condE, postE)
+	lp.test, lp.fstep = c.fusedTest(condE), c.fusedStep(postE)
 	lp.d = c.enter(true)
 	bodyMark := c.nregs
 	c.findLocalProducts(bodyList(bodyS))
@@ -341,13 +344,7 @@ func (lp *phaseLoop) run(w *Warp, f *Frame, st *phaseState) {
 				return
 			}
 			if lp.cond != nil && !st.first {
-				t, ok := uint32(0), false
-				if lp.ctl != nil {
-					t, ok = lp.ctl.test.mask(f, m)
-				}
-				if !ok {
-					t = truthMask(lp.cond(f, m), m)
-				}
+				t := lp.test.truth(f, m, lp.cond)
 				st.exit |= m &^ t
 				if m = t; m == 0 {
 					break
@@ -371,7 +368,7 @@ func (lp *phaseLoop) run(w *Warp, f *Frame, st *phaseState) {
 		}
 		m := st.bm | f.cont[lp.d]
 		st.bi = -1
-		if lp.step != nil && m != 0 && (lp.ctl == nil || !lp.ctl.step.run(f, m)) {
+		if lp.step != nil && m != 0 && (lp.fstep == nil || !lp.fstep.run(f, m)) {
 			lp.step(f, m)
 		}
 		st.lm = m

@@ -150,8 +150,9 @@ func (c *compiler) ifStmt(s *ast.If) stmtFn {
 	if s.Else != nil {
 		els = c.stmt(s.Else)
 	}
+	test := c.fusedTest(s.Cond)
 	return func(f *Frame, m uint32) uint32 {
-		t := truthMask(cond(f, m), m)
+		t := test.truth(f, m, cond)
 		var out uint32
 		if t != 0 {
 			out = then(f, t)
