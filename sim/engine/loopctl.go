@@ -62,10 +62,10 @@ func (c *compiler) noteStep(e ast.Expr, s *ctlStep) {
 	c.ctlSteps[e] = s
 }
 
-// fusedStep returns the step compiled for post, a phased loop's, for
-// the loop's own use, or nil.
+// fusedStep returns the step compiled for post, a loop's, for the loop's
+// own use, or nil.
 func (c *compiler) fusedStep(post ast.Expr) *ctlStep {
-	if !uniformControl || post == nil || c.region(post) != nil {
+	if !uniformControl || post == nil || c.hostOnly() || c.region(post) != nil {
 		return nil
 	}
 	return c.ctlSteps[ast.Unparen(post)]
@@ -142,6 +142,9 @@ func (s *ctlStep) run(f *Frame, m uint32) bool {
 		return true
 	}
 	c := s.op
+	if !f.w.device {
+		return false // uniformCompound runs the general path on the host
+	}
 	a, b := &f.regs[c.r], c.y.k
 	if b == nil {
 		b = &f.regs[c.y.reg]

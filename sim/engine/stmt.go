@@ -213,6 +213,7 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	if line == 0 {
 		line = c.line(bodyS)
 	}
+	test, fstep := c.fusedTest(condE), c.fusedStep(postE) // loopctl.go
 	general := func(f *Frame, m uint32) uint32 {
 		w := f.w
 		if sid >= 0 { // before init, which may read a cached shape
@@ -236,7 +237,7 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 				return 0
 			}
 			if cond != nil && !first {
-				t := truthMask(cond(f, m), m)
+				t := test.truth(f, m, cond)
 				exit |= m &^ t
 				if m = t; m == 0 {
 					w.dotEvents = nil // an iteration that did not run teaches nothing
@@ -246,7 +247,7 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 			first = false
 			f.cont[d] = 0
 			m = body(f, m) | f.cont[d]
-			if step != nil && m != 0 {
+			if step != nil && m != 0 && (fstep == nil || !fstep.run(f, m)) {
 				step(f, m)
 			}
 			if learn {
