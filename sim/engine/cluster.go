@@ -63,7 +63,7 @@ func (b *blockState) resetWarps() {
 		if w.blk != b { // the launch's one block state, mostly: no write barrier
 			w.blk = b
 		}
-		w.sp, w.atBar, w.barResult, w.finished, w.root, w.atCluster = 0, 0, 0, false, nil, false
+		w.sp, w.atBar, w.barResult, w.finished, w.rootSet, w.atCluster = 0, 0, 0, false, false, false
 	}
 }
 

@@ -404,7 +404,16 @@ func (w *Warp) stepPhased(fn *function, args []*Vec) {
 	if st.suspended {
 		return
 	}
-	w.leave(fn, st.fr, st.size)
+	// leave, with the frame kept for the warp's next block.
+	w.sp -= st.size
+	w.calls = w.calls[:len(w.calls)-1]
+	if w.keptFree { // an earlier kept frame (another kernel's) goes back to its pool
+		w.kept.fn.putFrame(w.kept)
+	}
+	if w.kept != st.fr {
+		w.kept = st.fr
+	}
+	w.keptFree = true
 	st.running = false // the rest is set when the next block's turn begins
 	w.finished = true
 }

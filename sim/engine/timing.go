@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"simtlab/hardware"
 	"simtlab/hardware/occupancy"
@@ -282,8 +283,17 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 		w.tr.cap = l.timing.perWarp
 		w.tr.lastLoad, w.tr.lastALU, w.tr.prevALU = -1, -1, -1
 		w.tr.memDone = false
-		w.tr.loops = l.timing.loops
-		w.tr.ctlSeen = append(w.tr.ctlSeen[:0], make([]int32, l.timing.oneLine)...)
+		// The launch's, stored once: a slice stored per warp and block
+		// costs a write barrier while the collector marks.
+		if unsafe.SliceData(w.tr.loops) != unsafe.SliceData(l.timing.loops) || len(w.tr.loops) != len(l.timing.loops) {
+			w.tr.loops = l.timing.loops
+		}
+		if n := l.timing.oneLine; cap(w.tr.ctlSeen) >= n {
+			w.tr.ctlSeen = w.tr.ctlSeen[:n]
+			clear(w.tr.ctlSeen)
+		} else {
+			w.tr.ctlSeen = make([]int32, n)
+		}
 		// Once the budget is spent the recorder replays earlier warps'
 		// streams: recording more would be wasted work.
 		w.tr.truncated = full

@@ -56,7 +56,13 @@ type Warp struct {
 	atBar     int // line of the barrier the warp waits at; 0 when running
 	barResult int // the block's count after a __syncthreads_count
 	finished  bool
-	root      *Frame     // the kernel's frame: its full mask is the lanes still in the kernel
+	root      *Frame // the kernel's frame, when rootSet: its full mask is the lanes still in the kernel
+	rootSet   bool   // the warp has entered the kernel in this block
+	// kept is the frame of the warp's last phased block, for its next
+	// one while keptFree (phased.go): taking and returning a pooled frame
+	// stores pointers, which cost write barriers while the collector marks.
+	kept      *Frame
+	keptFree  bool
 	atCluster bool       // the barrier the warp waits at is cluster.sync()
 	groupPos  int        // position in the block's or cluster's group
 	ph        phaseState // where the warp is in a phased kernel (phased.go)
@@ -175,10 +181,17 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	} else {
 		w.calls = append(w.calls, fn)
 	}
-	fr = fn.getFrame(w)
+	if w.keptFree && w.kept.fn == fn {
+		fr, w.keptFree = w.kept, false
+	} else {
+		fr = fn.getFrame(w)
+	}
 	fr.full = mask
-	if w.device && w.root == nil {
-		w.root = fr
+	if w.device && !w.rootSet {
+		w.rootSet = true
+		if w.root != fr {
+			w.root = fr
+		}
 	}
 	fr.ret = 0
 	fr.retVal = Vec{U: true}
