@@ -36,6 +36,34 @@ func BenchmarkReduce1M(b *testing.B) {
 	benchProgram(b, workloads.Reduce1M)
 }
 
+// BenchmarkBarrierLoop is the reduction's tree without its work: 4096
+// blocks of 256 threads, each warp testing, stepping and waiting at a
+// barrier 8 times (262,144 warp iterations), so that what a loop holding
+// a barrier costs a warp per iteration (the phased loop's turn, its test
+// and step, with the blocks' set-up spread over them) is measured alone;
+// under WebAssembly it took 5.5 times its native time (docs/performance.md).
+func BenchmarkBarrierLoop(b *testing.B) {
+	const src = `__global__ void tree(int *out) {
+    for (int s = 128; s > 0; s >>= 1) __syncthreads();
+}
+int main() {
+    int *d;
+    cudaMalloc(&d, 4096 * sizeof(int));
+    tree<<<4096, 256>>>(d);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`
+	for i := 0; i < b.N; i++ {
+		var out bytes.Buffer
+		res := runSourceBudget("tree.cu", []byte(src), &out, 0)
+		if len(res.Diagnostics) > 0 || out.String() != "no error\n" {
+			b.Fatalf("output %q, diagnostics %v", out.String(), res.Diagnostics)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(4096*8*8), "ns/warp-iteration")
+}
+
 // BenchmarkNaiveGoMatmul is the reference the targets are set against: the
 // same 256³ SGEMM written directly in Go, warp by warp, counting the
 // sectors of every warp access with a bitmask. It calibrates the numbers
