@@ -54,13 +54,7 @@ int main() {
     return 0;
 }
 `
-	for i := 0; i < b.N; i++ {
-		var out bytes.Buffer
-		res := runSourceBudget("tree.cu", []byte(src), &out, 0)
-		if len(res.Diagnostics) > 0 || out.String() != "no error\n" {
-			b.Fatalf("output %q, diagnostics %v", out.String(), res.Diagnostics)
-		}
-	}
+	benchSource(b, "tree.cu", src, "no error\n")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(4096*8*8), "ns/warp-iteration")
 }
 
@@ -193,10 +187,16 @@ int main() {
     return 0;
 }
 `
+	benchSource(b, "host.cu", src, "1572864\n")
+}
+
+// benchSource runs src b.N times through the engine alone; each run must
+// print want and report nothing.
+func benchSource(b *testing.B, name, src, want string) {
 	for i := 0; i < b.N; i++ {
 		var out bytes.Buffer
-		res := runSourceBudget("host.cu", []byte(src), &out, 0)
-		if len(res.Diagnostics) > 0 || out.String() != "1572864\n" {
+		res := runSourceBudget(name, []byte(src), &out, 0)
+		if len(res.Diagnostics) > 0 || out.String() != want {
 			b.Fatalf("output %q, diagnostics %v", out.String(), res.Diagnostics)
 		}
 	}
