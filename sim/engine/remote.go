@@ -315,8 +315,12 @@ func (q *observeQueue) closeRemote(in occupancy.Input) (panicked any, lost error
 		return nil, err
 	}
 	var r remoteReply
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&r); err != nil {
+	warps, err := decodeWithWarps(data, &r)
+	if err != nil {
 		return nil, fmt.Errorf("its answer cannot be read: %v", err)
+	}
+	if r.Report != nil {
+		r.Report.Warps = warps
 	}
 	if r.Lost != "" {
 		return nil, errors.New(r.Lost)
@@ -753,12 +757,47 @@ func (w *remoteWorker) end(data []byte) []byte {
 		}
 	}()
 	w.q, w.t = nil, nil
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&r); err != nil {
+	return encodeWithWarps(&r, r.Report, func(err error) any {
+		return &remoteReply{Panicked: "the worker's answer cannot be written: " + err.Error()}
+	})
+}
+
+// encodeWithWarps encodes a reply that carries rep (nil for none): the
+// count and raw bytes of rep's per-warp statistics, then v in gob without
+// them. A report has one WarpStats per warp, numbers only (the
+// reduction's 4096 take 157 kB of gob), which gob encodes and decodes
+// field by field, on the page's thread too; both ends are one binary, so
+// the raw bytes read back as they were (decodeWithWarps). failed is what
+// to send when v cannot be encoded.
+func encodeWithWarps(v any, rep *timing.Report, failed func(error) any) []byte {
+	var warps []timing.WarpStats
+	if rep != nil {
+		warps, rep.Warps = rep.Warps, nil
+		defer func() { rep.Warps = warps }()
+	}
+	buf := bytes.NewBuffer(le.AppendUint32(nil, uint32(len(warps))))
+	buf.Write(rawBytes(warps))
+	if err := gob.NewEncoder(buf).Encode(v); err != nil {
 		buf.Reset()
-		gob.NewEncoder(&buf).Encode(&remoteReply{Panicked: "the worker's answer cannot be written: " + err.Error()})
+		buf.Write(le.AppendUint32(nil, 0))
+		gob.NewEncoder(buf).Encode(failed(err))
 	}
 	return buf.Bytes()
+}
+
+// decodeWithWarps decodes what encodeWithWarps wrote into v and returns
+// the report's warps, for the caller to put back in it.
+func decodeWithWarps(data []byte, v any) ([]timing.WarpStats, error) {
+	if len(data) < 4 {
+		return nil, errors.New("a short answer")
+	}
+	n := int(le.Uint32(data))
+	data = data[4:]
+	warps := fillRaw([]timing.WarpStats(nil), n, &data)
+	if data == nil {
+		return nil, errors.New("an answer shorter than its warps")
+	}
+	return warps, gob.NewDecoder(bytes.NewReader(data)).Decode(v)
 }
 
 // replayReply is a replay worker's answer.
@@ -781,7 +820,10 @@ func replayOn(link RemoteLink) func(*hardware.Profile, timing.Launch, []timing.W
 		data, err := link.Reply()
 		var r replayReply
 		if err == nil {
-			err = gob.NewDecoder(bytes.NewReader(data)).Decode(&r)
+			var warps []timing.WarpStats
+			if warps, err = decodeWithWarps(data, &r); err == nil && r.Report != nil {
+				r.Report.Warps = warps
+			}
 		}
 		switch {
 		case err != nil:
@@ -913,10 +955,7 @@ func serveReplay(msg []byte) []byte {
 		}
 		r.Report = timing.Simulate(gpu, h.Launch, streams)
 	}()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&r); err != nil {
-		buf.Reset()
-		gob.NewEncoder(&buf).Encode(&replayReply{Panicked: "the replay's report cannot be written: " + err.Error()})
-	}
-	return buf.Bytes()
+	return encodeWithWarps(&r, r.Report, func(err error) any {
+		return &replayReply{Panicked: "the replay's report cannot be written: " + err.Error()}
+	})
 }

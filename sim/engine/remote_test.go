@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -12,6 +13,58 @@ import (
 	"simtlab/sim/timing"
 	"simtlab/sim/workloads"
 )
+
+// TestRepliesCarryWarpsRaw: a launch's reply and a replay's carry the
+// report's per-warp statistics as raw bytes, which holds only while
+// WarpStats is numbers; the report reads back as it was, and a damaged
+// reply is an error.
+func TestRepliesCarryWarpsRaw(t *testing.T) {
+	var numbersOnly func(reflect.Type) bool
+	numbersOnly = func(ty reflect.Type) bool {
+		switch ty.Kind() {
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+			reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
+			reflect.Float32, reflect.Float64, reflect.Bool:
+			return true
+		case reflect.Array:
+			return numbersOnly(ty.Elem())
+		case reflect.Struct:
+			for i := range ty.NumField() {
+				if !numbersOnly(ty.Field(i).Type) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	if !numbersOnly(reflect.TypeFor[timing.WarpStats]()) {
+		t.Fatal("timing.WarpStats holds more than numbers: encodeWithWarps cannot copy it raw")
+	}
+	rep := &timing.Report{Kernel: "k", Cycles: 1234, Lines: map[int]timing.StallCounts{3: {1, 2}},
+		Warps: []timing.WarpStats{{Block: 1, Warp: 2, SM: 3, Scheduler: 1, Start: 5, End: 99, Insts: 40, Stalls: timing.StallCounts{7, 8}}, {Block: 2, End: -1}}}
+	want := *rep
+	want.Warps = slices.Clone(rep.Warps)
+	msg := encodeWithWarps(&remoteReply{Report: rep, Metrics: map[string]float64{"a": 1}}, rep, nil)
+	if !reflect.DeepEqual(rep, &want) {
+		t.Fatal("encoding changed the report")
+	}
+	var got remoteReply
+	warps, err := decodeWithWarps(msg, &got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got.Report.Warps = warps
+	if !reflect.DeepEqual(got.Report, &want) || got.Metrics["a"] != 1 {
+		t.Fatalf("read back %+v, want %+v", got.Report, want)
+	}
+	for n := range len(msg) {
+		var r remoteReply
+		if _, err := decodeWithWarps(msg[:n], &r); err == nil {
+			t.Fatalf("the first %d bytes of %d read as a reply", n, len(msg))
+		}
+	}
+}
 
 // TestDecodeBatchTakesAnyBytes: a damaged message is an error, never a
 // panic or a batch of another size.
