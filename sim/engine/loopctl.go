@@ -11,10 +11,11 @@ import (
 // with one value for every lane, and the `if (t < s)` in its body gives
 // a whole warp one answer: each a closure call (uniformCompare,
 // uniformCompound or uniformIncDec) around a few operations, which
-// WebAssembly pays for several times over. The phased loop and the if
-// statement run them themselves when they may: the same operations,
+// WebAssembly pays for several times over. Loops and if statements in
+// device code run them themselves when they may: the same operations,
 // counted the same, writing the same registers; otherwise (operands
-// whose lanes differ, a partial frame) the closures run as before.
+// whose lanes differ, a partial frame, the host) the closures run as
+// before.
 
 // ctlTest is a comparison uniformCompare runs, of operands that are
 // registers or constants.
