@@ -60,9 +60,7 @@ func (l *launchState) newWarps(local uint64) []*Warp {
 // resetWarps prepares the block's warps for a new block.
 func (b *blockState) resetWarps() {
 	for _, w := range b.warps {
-		if w.blk != b { // the launch's one block state, mostly: no write barrier
-			w.blk = b
-		}
+		w.blk = b
 		w.sp, w.atBar, w.barResult, w.finished, w.rootSet, w.atCluster = 0, 0, 0, false, false, false
 	}
 }

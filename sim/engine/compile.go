@@ -36,6 +36,10 @@ type function struct {
 }
 
 func (fn *function) getFrame(w *Warp) *Frame {
+	if w.keptFree && w.kept.fn == fn { // the warp's own from its last block (leaveKeeping)
+		w.keptFree = false
+		return w.kept
+	}
 	if n := len(fn.pool); n > 0 {
 		fr := fn.pool[n-1]
 		fn.pool = fn.pool[:n-1]

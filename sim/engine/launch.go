@@ -621,7 +621,7 @@ func (l *launchState) barrierMismatch(b *blockState, w1, w2 *Warp) {
 
 // exited is the warp's lanes whose threads have returned from the kernel.
 func (w *Warp) exited() uint32 {
-	if !w.rootSet || w.root == nil {
+	if !w.rootSet {
 		return 0
 	}
 	return w.root.ret

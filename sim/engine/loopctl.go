@@ -153,9 +153,10 @@ func (s *ctlStep) run(f *Frame, m uint32) bool {
 	if !a.U || !b.U {
 		return false
 	}
-	// apply's operations on one value: its lane op (c.vop) gives what
-	// arith does for two uniform operands (TestIntRelationMatchesArith),
-	// and an integer compound has no device-only function.
+	// uniformCompound's operations on one value: its lane op (c.vop)
+	// gives what arith does for two uniform operands
+	// (TestIntRelationMatchesArith), and an integer compound has no
+	// device-only function.
 	v := a.V[0]
 	if c.to != nil {
 		v = c.to(v)

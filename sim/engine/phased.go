@@ -404,16 +404,7 @@ func (w *Warp) stepPhased(fn *function, args []*Vec) {
 	if st.suspended {
 		return
 	}
-	// leave, with the frame kept for the warp's next block.
-	w.sp -= st.size
-	w.calls = w.calls[:len(w.calls)-1]
-	if w.keptFree { // an earlier kept frame (another kernel's) goes back to its pool
-		w.kept.fn.putFrame(w.kept)
-	}
-	if w.kept != st.fr {
-		w.kept = st.fr
-	}
-	w.keptFree = true
+	w.leaveKeeping(st.fr, st.size)
 	st.running = false // the rest is set when the next block's turn begins
 	w.finished = true
 }

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/bits"
-	"unsafe"
 
 	"simtlab/hardware"
 	"simtlab/hardware/occupancy"
@@ -51,6 +50,10 @@ type warpTrace struct {
 	// counts, per one-line loop, the instructions recorded at its line.
 	loops   []loopLine
 	ctlSeen []int32
+	// launchSet: loops and ctlSeen are the launch's, set at the warp's
+	// first block (a slice stored per block costs a write barrier while
+	// the collector marks).
+	launchSet bool
 }
 
 // launchTiming is a launch's recorder.
@@ -283,16 +286,10 @@ func (l *launchState) traceBeginBlock(b *blockState) {
 		w.tr.cap = l.timing.perWarp
 		w.tr.lastLoad, w.tr.lastALU, w.tr.prevALU = -1, -1, -1
 		w.tr.memDone = false
-		// The launch's, stored once: a slice stored per warp and block
-		// costs a write barrier while the collector marks.
-		if unsafe.SliceData(w.tr.loops) != unsafe.SliceData(l.timing.loops) || len(w.tr.loops) != len(l.timing.loops) {
-			w.tr.loops = l.timing.loops
-		}
-		if n := l.timing.oneLine; cap(w.tr.ctlSeen) >= n {
-			w.tr.ctlSeen = w.tr.ctlSeen[:n]
+		if w.tr.launchSet { // a warp is the launch's: its loop tables stand
 			clear(w.tr.ctlSeen)
 		} else {
-			w.tr.ctlSeen = make([]int32, n)
+			w.tr.loops, w.tr.ctlSeen, w.tr.launchSet = l.timing.loops, make([]int32, l.timing.oneLine), true
 		}
 		// Once the budget is spent the recorder replays earlier warps'
 		// streams: recording more would be wasted work.

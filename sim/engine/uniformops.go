@@ -196,37 +196,31 @@ func uniformCompound(c compoundOp, general evalFn) evalFn {
 				return out
 			}
 		}
-		return c.apply(f, m, a, b, whole)
+		out := &f.regs[c.d]
+		x := a
+		if c.to != nil {
+			unop(out, a, f.w.n, c.to)
+			x = out
+		}
+		f.w.count(c.line, m)
+		switch {
+		case c.vop != nil:
+			c.vop(out, x, b, f.w.n)
+		case c.fnDev != nil:
+			binop(out, x, b, f.w.n, c.fnDev)
+		default:
+			binop(out, x, b, f.w.n, c.fn)
+		}
+		if c.back != nil {
+			unop(out, out, f.w.n, c.back)
+		}
+		if out.U && whole { // Vec.assign of a uniform value to every lane
+			a.setUniform(out.V[0])
+		} else {
+			a.assign(out, m, f.full, f.w.n)
+		}
+		return out
 	}
-}
-
-// apply is the compound's general device path: v (a) op= y (b) over the
-// lanes of m, whole when they are the frame's.
-func (c *compoundOp) apply(f *Frame, m uint32, a, b *Vec, whole bool) *Vec {
-	out := &f.regs[c.d]
-	x := a
-	if c.to != nil {
-		unop(out, a, f.w.n, c.to)
-		x = out
-	}
-	f.w.count(c.line, m)
-	switch {
-	case c.vop != nil:
-		c.vop(out, x, b, f.w.n)
-	case c.fnDev != nil:
-		binop(out, x, b, f.w.n, c.fnDev)
-	default:
-		binop(out, x, b, f.w.n, c.fn)
-	}
-	if c.back != nil {
-		unop(out, out, f.w.n, c.back)
-	}
-	if out.U && whole { // Vec.assign of a uniform value to every lane
-		a.setUniform(out.V[0])
-	} else {
-		a.assign(out, m, f.full, f.w.n)
-	}
-	return out
 }
 
 // extend32 is x's low 32 bits as kind k (int: sign-extended, unsigned:

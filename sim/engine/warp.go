@@ -59,8 +59,7 @@ type Warp struct {
 	root      *Frame // the kernel's frame, when rootSet: its full mask is the lanes still in the kernel
 	rootSet   bool   // the warp has entered the kernel in this block
 	// kept is the frame of the warp's last phased block, for its next
-	// one while keptFree (phased.go): taking and returning a pooled frame
-	// stores pointers, which cost write barriers while the collector marks.
+	// one while keptFree (leaveKeeping, getFrame).
 	kept      *Frame
 	keptFree  bool
 	atCluster bool       // the barrier the warp waits at is cluster.sync()
@@ -181,11 +180,7 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	} else {
 		w.calls = append(w.calls, fn)
 	}
-	if w.keptFree && w.kept.fn == fn {
-		fr, w.keptFree = w.kept, false
-	} else {
-		fr = fn.getFrame(w)
-	}
+	fr = fn.getFrame(w)
 	fr.full = mask
 	if w.device && !w.rootSet {
 		w.rootSet = true
@@ -224,6 +219,22 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 func (w *Warp) leave(fn *function, fr *Frame, size uint64) {
 	w.sp -= size
 	fn.putFrame(fr)
+	w.calls = w.calls[:len(w.calls)-1]
+}
+
+// leaveKeeping is leave for a phased kernel's block: the warp keeps the
+// frame for its next block (getFrame) instead of returning it to the pool.
+// Taking a pooled frame and returning it store pointers, which cost write
+// barriers while the collector marks, once per warp and block.
+func (w *Warp) leaveKeeping(fr *Frame, size uint64) {
+	w.sp -= size
+	if w.keptFree { // an earlier kept frame (another function's) goes back to its pool
+		w.kept.fn.putFrame(w.kept)
+	}
+	if w.kept != fr {
+		w.kept = fr
+	}
+	w.keptFree = true
 	w.calls = w.calls[:len(w.calls)-1]
 }
 
