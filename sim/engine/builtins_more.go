@@ -422,14 +422,7 @@ func (c *compiler) warpReduce(e *ast.Call, name string) evalFn {
 		switch name {
 		case "__match_any_sync":
 			for l := 0; l < f.w.n; l++ {
-				var same uint32
-				for mm := mask; mm != 0; mm &= mm - 1 {
-					j := firstLane(mm)
-					if v.get(j) == v.get(l) {
-						same |= 1 << j
-					}
-				}
-				out.V[l] = uint64(same)
+				out.V[l] = uint64(matchMask(v, mask, l))
 			}
 			out.U = false
 			return out

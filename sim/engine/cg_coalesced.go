@@ -518,16 +518,11 @@ func (c *compiler) partition(e *ast.Call, name string) evalFn {
 			l := firstLane(mm)
 			this := gs[l].mask
 			if binary {
-				var set uint32
-				for pm := this & m; pm != 0; pm &= pm - 1 {
-					if v.get(firstLane(pm)) != 0 {
-						set |= 1 << firstLane(pm)
-					}
-				}
+				set := truthMask(v, this&m)
 				pred := v.get(l) != 0
 				switch {
 				case set == this || set == 0:
-					out[l] = groupValue{mask: this, count: 1, kind: cgCoalescedKind}
+					out[l] = coalesced(this)
 				case pred:
 					out[l] = groupValue{mask: this & set, rank: 1, count: 2, kind: cgCoalescedKind}
 				default:
@@ -535,21 +530,10 @@ func (c *compiler) partition(e *ast.Call, name string) evalFn {
 				}
 				continue
 			}
-			var sub, leaders uint32
+			sub := matchMask(v, this&m, l)
+			var leaders uint32 // lanes that no lower lane of the parent shares a label with
 			for pm := this & m; pm != 0; pm &= pm - 1 {
-				j := firstLane(pm)
-				if v.get(j) == v.get(l) {
-					sub |= 1 << j
-				}
-				// j leads its part when no lower lane of the parent shares its label
-				lead := true
-				for qm := this & m & (1<<j - 1); qm != 0; qm &= qm - 1 {
-					if v.get(firstLane(qm)) == v.get(j) {
-						lead = false
-						break
-					}
-				}
-				if lead {
+				if j := firstLane(pm); matchMask(v, this&m, j)&(1<<j-1) == 0 {
 					leaders |= 1 << j
 				}
 			}
@@ -718,18 +702,14 @@ func (c *compiler) groupMatch(e *ast.Call, name string) evalFn {
 			g := gs[l]
 			mask := g.mask & m
 			var same uint32
-			for qm := mask; qm != 0; qm &= qm - 1 {
-				if j := firstLane(qm); v.get(j) == v.get(l) {
-					same |= 1 << j
-				}
-			}
-			var pred uint64
 			if all {
-				same, pred = 0, 0
+				var pred uint64
 				if uniformOver(v, mask) {
 					same, pred = mask, 1
 				}
 				w.storeLane(p.get(l), kI32, pred, l, line)
+			} else {
+				same = matchMask(v, mask, l)
 			}
 			switch {
 			case tile:
@@ -745,6 +725,17 @@ func (c *compiler) groupMatch(e *ast.Call, name string) evalFn {
 	}
 }
 
+// matchMask is the lanes of mask whose value in v is lane l's.
+func matchMask(v *Vec, mask uint32, l int) uint32 {
+	var same uint32
+	for mm := mask; mm != 0; mm &= mm - 1 {
+		if j := firstLane(mm); v.get(j) == v.get(l) {
+			same |= 1 << j
+		}
+	}
+	return same
+}
+
 // uniformOver reports whether every lane of mask holds the same value.
 func uniformOver(v *Vec, mask uint32) bool {
 	for mm := mask; mm != 0; mm &= mm - 1 {
@@ -758,27 +749,41 @@ func uniformOver(v *Vec, mask uint32) bool {
 // groupScan compiles cg::inclusive_scan and cg::exclusive_scan of a tile
 // or a coalesced group.
 func (c *compiler) groupScan(e *ast.Call, exclusive bool) evalFn {
-	line := c.line(e)
-	lanes := c.groupOperand(e.Args[0], line)
-	val := c.expr(e.Args[1])
-	z := constVec(0)
-	opFn := func(*Frame, uint32) *Vec { return z } // cg::plus
-	if len(e.Args) > 2 {
-		opFn = c.expr(e.Args[2])
-	}
 	k := kindOf(e.T)
 	name := "cg::inclusive_scan"
 	if exclusive {
 		name = "cg::exclusive_scan"
 	}
+	return c.groupCollective(e, func(w *Warp, gs *[32]groupValue, v *Vec, op uint64, m uint32, out *Vec, line int) {
+		out.V = w.scanGroups(gs, v, op, k, m, exclusive, name, line)
+	})
+}
+
+// groupCollective compiles a collective of the groups in e's first
+// argument over the value of its second, combined by the functor of its
+// third (cg::plus, 0, without one): run writes the lanes of out from each
+// lane's group, the values and the functor; the call counts as one
+// instruction.
+func (c *compiler) groupCollective(e *ast.Call, run func(w *Warp, gs *[32]groupValue, v *Vec, op uint64, m uint32, out *Vec, line int)) evalFn {
+	line := c.line(e)
+	lanes := c.groupOperand(e.Args[0], line)
+	val := c.expr(e.Args[1])
+	var opFn evalFn
+	if len(e.Args) > 2 {
+		opFn = c.expr(e.Args[2])
+	}
 	d := c.newReg()
 	return func(f *Frame, m uint32) *Vec {
 		gs := lanes(f, m)
 		v := val(f, m)
-		op := opFn(f, m).get(firstLane(m) & 31)
+		var op uint64 // cg::plus
+		if opFn != nil {
+			op = opFn(f, m).get(firstLane(m) & 31)
+		}
 		out := &f.regs[d]
 		f.w.count(line, m)
-		out.V, out.U = f.w.scanGroups(&gs, v, op, k, m, exclusive, name, line), false
+		run(f.w, &gs, v, op, m, out, line)
+		out.U = false
 		return out
 	}
 }
@@ -839,18 +844,8 @@ func (w *Warp) scanGroups(gs *[32]groupValue, v *Vec, op uint64, k kind, m uint3
 // value at its last lane. (Integers give the same either way, as the
 // H200's redux does.)
 func (c *compiler) coalescedReduce(e *ast.Call) evalFn {
-	line := c.line(e)
-	lanes := c.groupOperand(e.Args[0], line)
-	val, opFn := c.expr(e.Args[1]), c.expr(e.Args[2])
 	k := kindOf(e.T)
-	d := c.newReg()
-	return func(f *Frame, m uint32) *Vec {
-		gs := lanes(f, m)
-		v := val(f, m)
-		op := opFn(f, m).get(firstLane(m) & 31)
-		out := &f.regs[d]
-		w := f.w
-		w.count(line, m)
+	return c.groupCollective(e, func(w *Warp, gs *[32]groupValue, v *Vec, op uint64, m uint32, out *Vec, line int) {
 		if gs[firstLane(m)&31].size() == 32 {
 			var cur [32]uint64
 			for l := 0; l < w.n; l++ {
@@ -863,10 +858,10 @@ func (c *compiler) coalescedReduce(e *ast.Call) evalFn {
 				}
 				cur = next
 			}
-			out.V, out.U = cur, false
-			return out
+			out.V = cur
+			return
 		}
-		s := w.scanGroups(&gs, v, op, k, m, false, "cg::reduce", line)
+		s := w.scanGroups(gs, v, op, k, m, false, "cg::reduce", line)
 		for mm := m; mm != 0; mm &= mm - 1 {
 			l := firstLane(mm)
 			if mask := gs[l].mask; mask != 0 { // 0: a group the program never made
@@ -875,7 +870,5 @@ func (c *compiler) coalescedReduce(e *ast.Call) evalFn {
 				out.V[l] = s[l]
 			}
 		}
-		out.U = false
-		return out
-	}
+	})
 }
