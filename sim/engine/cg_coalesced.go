@@ -118,6 +118,12 @@ func tileMask(lane int, size uint64) uint32 {
 	return (uint32(1)<<size - 1) << (uint(lane) &^ uint(size-1))
 }
 
+// partialTileMask is lane's tile of size lanes whose first length lanes
+// hold threads (a tile cut short at the end of its block or group).
+func partialTileMask(lane int, size, length uint64) uint32 {
+	return uint32(0xffffffff>>(32-length)) << (uint(lane) &^ uint(size-1))
+}
+
 // syncWarp is __syncwarp(mask) reached by the lanes of m (what names the
 // call in a message, the mask added for __syncwarp): it orders the lanes' shared-memory accesses for the
 // race detector, and every lane of mask that holds a running thread must
@@ -463,10 +469,9 @@ func (c *compiler) runtimePartition(e *ast.Call) evalFn {
 				continue
 			}
 			// thread_block::_get_tiled_threads
-			tid := uint64(w.warpIdx*32 + l)
-			length := min(block-tid&^(n-1), n)
-			mask := uint32(0xffffffff>>(32-length)) << (uint(l) &^ uint(n-1))
-			gs[l] = groupValue{mask: mask, rank: uint16(tid / n), count: uint16((block + n - 1) / n), tiled: true, kind: cgCoalescedKind}
+			rank, count := tileMeta(w, l, n, 0)
+			mask := partialTileMask(l, n, min(block-tidLinear(w, l)&^(n-1), n))
+			gs[l] = groupValue{mask: mask, rank: uint16(rank), count: uint16(count), tiled: true, kind: cgCoalescedKind}
 		}
 		return obj(f, m, &gs)
 	}
@@ -482,8 +487,7 @@ func (g groupValue) tiles(lane, n int) groupValue {
 		return g
 	}
 	if g.tiled {
-		length := min(size-rank&^(n-1), n)
-		mask := uint32(0xffffffff>>(32-length)) << (uint(lane) &^ uint(n-1))
+		mask := partialTileMask(lane, uint64(n), uint64(min(size-rank&^(n-1), n)))
 		return groupValue{mask: mask, rank: uint16(rank / n), count: uint16(size / n), tiled: true, kind: cgCoalescedKind}
 	}
 	var mask uint32

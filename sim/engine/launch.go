@@ -247,8 +247,9 @@ const maxDynamicSmemDefault = 48 * 1024
 
 // runLaunch validates and runs one kernel launch synchronously. It returns
 // the launch error (cudaSuccess when it ran, even if it faulted: faults
-// surface at the next synchronisation, as on a GPU).
-func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, args []*Vec, line int) cudaError {
+// surface at the next synchronisation, as on a GPU). cluster is the
+// cluster shape cudaLaunchKernelEx asks for, zero for the kernel's own.
+func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, args []*Vec, line int, cluster [3]int) cudaError {
 	stats := &LaunchStats{Kernel: decl.Name, Grid: grid, Block: block, DynamicSmem: smem}
 	if m.rt.sticky != errSuccess {
 		m.rt.setErr(m.rt.sticky)
@@ -327,8 +328,8 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	// 1 KiB unless the kernel's own frame needs more.
 	l.stride = max(1024, (fn.frameSize+15)&^15+256)
 	l.cdim = clusterShape(decl)
-	if m.launchCluster != ([3]int{}) {
-		l.cdim = m.launchCluster
+	if cluster != ([3]int{}) {
+		l.cdim = cluster
 	}
 	if l.cdim == [3]int{} && syncsGrid(decl) {
 		l.cdim, l.gridCoop = grid, true // the whole grid runs together

@@ -93,7 +93,7 @@ func (c *compiler) launch(e *ast.Launch) evalFn {
 			}
 		}
 		w.count(line, mask)
-		m.runLaunch(kernel, g, b, sm, argv, line)
+		m.runLaunch(kernel, g, b, sm, argv, line, [3]int{})
 		for _, p := range params {
 			m.mem.Free(p, mem.Constant)
 		}

@@ -151,16 +151,13 @@ type Machine struct {
 	hostWaitNs  float64      // the host clock's waits for the GPU (hostWait)
 	// The warp and the function of a call whose entry checks the step
 	// budget (nil: the check is a loop's).
-	calling *Warp
-	callee  *function
-	launch  *launchState // the kernel running now, nil on the host
-	// launchCluster is the cluster shape of the launch cudaLaunchKernelEx
-	// starts (its cluster attribute), zero otherwise.
-	launchCluster [3]int
-	launches      []*LaunchStats
-	host          *Warp
-	regPins       *[]regPragma  // `#pragma simtlab registers`, scanned on first use
-	exec          *execRecorder // the execution trace; nil when off (EnableExecTrace)
+	calling  *Warp
+	callee   *function
+	launch   *launchState // the kernel running now, nil on the host
+	launches []*LaunchStats
+	host     *Warp
+	regPins  *[]regPragma  // `#pragma simtlab registers`, scanned on first use
+	exec     *execRecorder // the execution trace; nil when off (EnableExecTrace)
 }
 
 // New prepares a run of a checked file.

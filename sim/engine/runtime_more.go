@@ -571,7 +571,7 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 			}
 			argv[i] = v
 		}
-		return m.runLaunch(decl, g, b, smem, argv, line)
+		return m.runLaunch(decl, g, b, smem, argv, line, [3]int{})
 	})
 }
 
@@ -681,9 +681,7 @@ func (c *compiler) launchKernelEx(e *ast.Call) evalFn {
 			}
 			argv[i] = v
 		}
-		m.launchCluster = cluster
-		defer func() { m.launchCluster = [3]int{} }()
-		return m.runLaunch(decl, g, b, int(min(smem, 1<<31)), argv, line)
+		return m.runLaunch(decl, g, b, int(min(smem, 1<<31)), argv, line, cluster)
 	})
 }
 
