@@ -185,7 +185,8 @@ func def(exec ast.Exec, name string, sigs ...string) {
 	}
 }
 
-// shflTypes are the value types of the shuffles and group reductions.
+// shflTypes are the value types of the shuffles, the group reductions and
+// libcu++'s atomics: the integers first, then the floats.
 var shflTypes = []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}
 
 // each expands "T" in a signature for every type word given.
@@ -402,13 +403,13 @@ func init() {
 	// libcu++'s atomics (parser/cudaatomic.go), on both sides: the lab's host
 	// runs one thread.
 	for _, op := range []string{"add", "sub", "min", "max", "exch"} {
-		def(both, "__cuda_atomic_"+op, each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}, "T(T*, T)")...)
+		def(both, "__cuda_atomic_"+op, each(shflTypes, "T(T*, T)")...)
 	}
 	for _, op := range []string{"and", "or", "xor"} {
-		def(both, "__cuda_atomic_"+op, each([]string{"int", "uint", "long", "ulong", "ll", "ull"}, "T(T*, T)")...)
+		def(both, "__cuda_atomic_"+op, each(shflTypes[:6], "T(T*, T)")...) // the integers
 	}
-	def(both, "__cuda_atomic_cas", each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}, "T(T*, T, T)")...)
-	def(both, "__cuda_atomic_same", each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}, "bool(T, T)")...)
+	def(both, "__cuda_atomic_cas", each(shflTypes, "T(T*, T, T)")...)
+	def(both, "__cuda_atomic_same", each(shflTypes, "bool(T, T)")...)
 	def(device, "atomicAnd", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
 	def(device, "atomicOr", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
 	def(device, "atomicXor", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)")
@@ -571,7 +572,7 @@ func init() {
 		def(device, "__cg_inclusive_scan", append(each(shflTypes, "T("+g+", T)"), each(shflTypes, "T("+g+", T, int)")...)...)
 		def(device, "__cg_exclusive_scan", append(each(shflTypes, "T("+g+", T)"), each(shflTypes, "T("+g+", T, int)")...)...)
 		def(device, "binary_partition", "coalesced_group("+g+", bool)")
-		def(device, "labeled_partition", each([]string{"bool", "int", "uint", "long", "ulong", "ll", "ull"}, "coalesced_group("+g+", T)")...)
+		def(device, "labeled_partition", each(append([]string{"bool"}, shflTypes[:6]...), "coalesced_group("+g+", T)")...)
 	}
 	def(device, "thread_block_tile.shfl_xor", each(shflTypes, "T(thread_block_tile, T, int)")...)
 	def(device, "coalesced_threads", "coalesced_group()")

@@ -1058,11 +1058,7 @@ func (c *checker) launchExKernel(e *ast.Call) (params []*ast.Object, miscounted 
 	if len(e.Args) < 2 || !isKernelName(e.Args[1]) {
 		return nil, false
 	}
-	id, _ := namedThrough(e.Args[1], true).(*ast.Ident)
-	if id == nil || id.Obj == nil || id.Obj.Decl == nil {
-		return nil, false
-	}
-	d := id.Obj.Decl
+	d := namedThrough(e.Args[1], true).(*ast.Ident).Obj.Decl // isKernelName made sure of it
 	if n := len(e.Args) - 2; n != len(d.Params) {
 		c.errorf(e.P, "cudaLaunchKernelEx: kernel '%s' takes %d arguments, not %d", d.Name, len(d.Params), n)
 		return nil, true

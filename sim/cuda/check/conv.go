@@ -235,9 +235,7 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		}
 		if fs, ok := from.(*types.Struct); ok && to == builtins.ThreadGroup && builtins.IsGroup(fs) {
 			// every group is a thread_group (CUDA's base class)
-			id := c.builtinRef("__cg_group", x.Pos())
-			call := &ast.Call{ExprBase: ast.ExprBase{P: x.Pos()}, Fun: id, Args: []ast.Expr{x}}
-			return c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 1)
+			return c.checkedBuiltin("__cg_group", x.Pos(), x)
 		}
 		if set := c.ctors(t); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
 			// a converting constructor: string s = "abc", f("abc") for f(string)

@@ -516,7 +516,6 @@ func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr
 		c.declare(o)
 		return
 	}
-	id := c.builtinRef("__simtlab_vla", pos)
 	elem := pt.Elem
 	if !complete(elem) {
 		c.errorf(v.P, "variable '%s' has elements of incomplete type %s", v.Name, elem)
@@ -530,11 +529,18 @@ func (c *checker) hostVLA(v *ast.VarDecl, t types.Type, q types.Qual, n ast.Expr
 	if v.Init != nil {
 		zero = 1
 	}
-	call := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: []ast.Expr{n, lit(uint64(elem.Size())), lit(zero)}}
-	if init := c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 3); !types.IsInvalid(init.Type()) {
+	if init := c.checkedBuiltin("__simtlab_vla", pos, n, lit(uint64(elem.Size())), lit(zero)); !types.IsInvalid(init.Type()) {
 		v.Init = implicitCast(init, t, ast.ConvPtrToPtr)
 	}
 	c.declare(o)
+}
+
+// checkedBuiltin is a call at pos of the built-in function name with args,
+// checked: a call the checker writes itself.
+func (c *checker) checkedBuiltin(name string, pos diag.Pos, args ...ast.Expr) ast.Expr {
+	id := c.builtinRef(name, pos)
+	call := &ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: id, Args: args}
+	return c.builtinCallChecked(call, id, builtins.LookupFunc(name), len(args))
 }
 
 // builtinRef is an identifier at pos naming the built-in function name,

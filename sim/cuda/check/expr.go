@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/literal"
 	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
@@ -98,7 +97,7 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 			// takes C++'s dummy int
 			operands := []ast.Expr{e.X}
 			if e.Post {
-				operands = append(operands, &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int], Const: &ast.Value{}}})
+				operands = append(operands, intConst(e.P, types.Typ[types.Int], 0))
 			}
 			if r := c.operatorCall(e.P, e.Op.String(), operands...); r != nil {
 				return r
@@ -1158,9 +1157,7 @@ func (c *checker) sizeOf(e *ast.SizeOf) ast.Expr {
 // vlaSize is sizeof of a host variable-length array (check.hostVLA):
 // its elements' bytes, known at run time (__simtlab_vla_size).
 func (c *checker) vlaSize(e *ast.SizeOf, x *ast.Ident) ast.Expr {
-	id := c.builtinRef("__simtlab_vla_size", e.P)
-	call := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: id, Args: []ast.Expr{x}}
-	return c.builtinCallChecked(call, id, builtins.LookupFunc(id.Name), 1)
+	return c.checkedBuiltin("__simtlab_vla_size", e.P, x)
 }
 
 // offsetOf folds offsetof(type, a.b) into a size_t constant.

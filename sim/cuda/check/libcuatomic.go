@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 )
@@ -40,8 +39,7 @@ func (c *checker) unusedLibcuAtomic(x ast.Expr) ast.Expr {
 	if !ok || call.Func == nil || call.Func.Decl == nil || !isLibcuAtomic(call.Func.Decl.Receiver) || len(call.Args) == 0 {
 		return x
 	}
-	method := baseName(call.Func.Name)
-	method = method[strings.LastIndex(method, "::")+2:]
+	method := memberName(call.Func)
 	op, ok := libcuOps[method]
 	if !ok {
 		return x
@@ -73,15 +71,13 @@ func (c *checker) unusedLibcuAtomic(x ast.Expr) ast.Expr {
 	var operand ast.Expr
 	switch {
 	case method == "operator++" || method == "operator--":
-		operand = toType(&ast.IntLit{ExprBase: ast.ExprBase{P: call.P, T: types.Typ[types.Int], Const: &ast.Value{Int: 1}}, Value: 1}, elem)
+		operand = toType(intConst(call.P, types.Typ[types.Int], 1), elem)
 	case len(call.Args) >= 2:
 		operand = call.Args[1]
 	default:
 		return x
 	}
-	id := c.builtinRef("__cuda_atomic_"+op, call.P)
-	nc := &ast.Call{ExprBase: ast.ExprBase{P: call.P}, Fun: id, Args: []ast.Expr{ptr, operand}}
-	r := c.builtinCallChecked(nc, id, builtins.LookupFunc(id.Name), 2)
+	r := c.checkedBuiltin("__cuda_atomic_"+op, call.P, ptr, operand)
 	if types.IsInvalid(r.Type()) {
 		return x
 	}

@@ -38,6 +38,17 @@ func cgQualified(toks []token.Token, i int) ([]token.Token, int) {
 		r.Text = "__cg_" + t.Text
 		return []token.Token{r}, 1
 	}
+	return cgFunctor(toks, i)
+}
+
+// cgFunctor lowers the functor plus<T>() (less, greater, bit_and, bit_or,
+// bit_xor) at toks[i] to its operation code, as cgQualified does; n is 0
+// when it is not one.
+func cgFunctor(toks []token.Token, i int) (repl []token.Token, n int) {
+	t := toks[i]
+	if t.Kind != token.Ident {
+		return nil, 0
+	}
 	op, ok := cgOps[t.Text]
 	if !ok || i+1 >= len(toks) || toks[i+1].Kind != token.Lss {
 		return nil, 0

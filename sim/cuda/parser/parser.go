@@ -16,7 +16,6 @@ package parser
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
@@ -399,7 +398,7 @@ func isMemberOrDecl(t token.Token) bool {
 func cgFunctors(args []token.Token) []token.Token {
 	out := make([]token.Token, 0, len(args))
 	for i := 0; i < len(args); i++ {
-		if repl, n := cgQualified(args, i); n > 0 && args[i].Text != "reduce" && !strings.HasSuffix(args[i].Text, "_scan") {
+		if repl, n := cgFunctor(args, i); n > 0 {
 			out = append(out, repl...)
 			i += n - 1
 			continue
@@ -445,8 +444,8 @@ func stripNamespaces(toks []token.Token) []token.Token {
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if openCG && t.Kind == token.Ident && !own[t.Text] && i+1 < len(toks) && toks[i+1].Kind == token.LParen &&
-			(i == 0 || !isMemberOrDecl(toks[i-1])) {
+		// (A member call or a declaration of the name made it the program's own.)
+		if openCG && t.Kind == token.Ident && !own[t.Text] && i+1 < len(toks) && toks[i+1].Kind == token.LParen {
 			// `using namespace cooperative_groups;` then reduce(g, v, plus<int>()): as cg::reduce
 			if repl, n := cgQualified(toks, i); n > 0 {
 				out = append(out, repl...)
