@@ -577,14 +577,22 @@ func (c *compiler) coalescedQuery(e *ast.Call, name string) evalFn {
 // not execute the call give 0 (the H200's value, which CUDA leaves
 // undefined), warned about once.
 func (w *Warp) readLane(v *Vec, src uint32, l int, m uint32, name string, line int) uint64 {
-	src &= 31
-	if m&(1<<src) != 0 {
+	if src &= 31; w.sourceRuns(src, l, m, name, line) {
 		return v.get(int(src))
+	}
+	return 0
+}
+
+// sourceRuns reports whether lane src, which a shuffle reads for lane l,
+// runs the call (is in m); one that does not is warned about once.
+func (w *Warp) sourceRuns(src uint32, l int, m uint32, name string, line int) bool {
+	if m&(1<<src) != 0 {
+		return true
 	}
 	if w.device {
 		w.reportStrayShuffle(name, l, int(src), line)
 	}
-	return 0
+	return false
 }
 
 // coalescedShuffle compiles coalesced_group's shfl(v, rank), shfl_down(v,
@@ -815,11 +823,9 @@ func (w *Warp) scanGroups(gs *[32]groupValue, v *Vec, op uint64, k kind, m uint3
 		for mm := m; mm != 0; mm &= mm - 1 {
 			l := firstLane(mm)
 			if g := gs[l]; i < g.size() && i <= g.rankOf(l) {
-				var tmp uint64
-				if src := below(l, i); m&(1<<src) != 0 {
+				var tmp uint64 // 0 from a tile's lane that does not run the scan
+				if src := below(l, i); w.sourceRuns(src, l, m, name, line) {
 					tmp = cur[src]
-				} else if w.device { // a tile's lane that does not run the scan
-					w.reportStrayShuffle(name, l, int(src), line)
 				}
 				next[l] = cgCombine(k, op, cur[l], tmp)
 			}

@@ -91,19 +91,36 @@ func syncsGrid(decl *ast.FuncDecl) bool {
 // maxClusterSize is the portable cluster size limit.
 const maxClusterSize = 8
 
+// clusterShapeError is why clusters of shape c cannot cut grid, "" when
+// they can; a cooperative launch's cluster is its whole grid (coop), whose
+// size runLaunch checks.
+func clusterShapeError(c, grid [3]int, coop bool) string {
+	n := 1
+	for i, k := range c {
+		if k < 1 {
+			return fmt.Sprintf("the cluster's %c dimension is %d", "xyz"[i], k)
+		}
+		n *= k
+	}
+	if n > maxClusterSize && !coop {
+		return fmt.Sprintf("a cluster of %d blocks is more than the portable maximum of %d", n, maxClusterSize)
+	}
+	for i := 0; i < 3; i++ {
+		if grid[i]%c[i] != 0 {
+			return fmt.Sprintf("the grid's %c dimension %d is not a multiple of the cluster's %d", "xyz"[i], grid[i], c[i])
+		}
+	}
+	return ""
+}
+
 // setUpClusters checks the cluster shape against the grid and makes the
 // block slots. It returns a reason when the launch must fail.
 func (l *launchState) setUpClusters(smemSize uint64) string {
 	c := l.cdim
+	if why := clusterShapeError(c, l.grid, l.gridCoop); why != "" {
+		return why
+	}
 	n := c[0] * c[1] * c[2]
-	if n > maxClusterSize && !l.gridCoop { // a grid's size is checked before (runLaunch)
-		return fmt.Sprintf("a cluster of %d blocks is more than the portable maximum of %d", n, maxClusterSize)
-	}
-	for i := 0; i < 3; i++ {
-		if l.grid[i]%c[i] != 0 {
-			return fmt.Sprintf("the grid's %c dimension %d is not a multiple of the cluster's %d", "xyz"[i], l.grid[i], c[i])
-		}
-	}
 	for r := 0; r < n; r++ {
 		mb := &member{warps: l.newWarps(l.local.Base + uint64(r*l.threads)*l.stride)}
 		if smemSize > 0 {

@@ -655,17 +655,8 @@ func (c *compiler) launchKernelEx(e *ast.Call) evalFn {
 				cluster[d] = int(min(v, 1<<20))
 			}
 		}
-		if cluster != ([3]int{}) {
-			blocks := 1
-			for d, k := range cluster {
-				if k < 1 || g[d]%k != 0 {
-					return errInvalidClusterSize
-				}
-				blocks *= k
-			}
-			if blocks > maxClusterSize {
-				return errInvalidClusterSize
-			}
+		if cluster != ([3]int{}) && clusterShapeError(cluster, g, false) != "" {
+			return errInvalidClusterSize
 		}
 		argv := make([]*Vec, len(decl.Params))
 		var copies paramCopies
