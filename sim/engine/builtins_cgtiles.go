@@ -256,22 +256,29 @@ func (c *compiler) tileReduce(e *ast.Call) evalFn {
 			out.U = false
 			return out
 		}
-		var cur [32]uint64
-		for mm := m; mm != 0; mm &= mm - 1 {
-			cur[firstLane(mm)] = v.get(firstLane(mm))
-		}
-		for off := wd / 2; off > 0; off /= 2 {
-			var next [32]uint64
-			for mm := m; mm != 0; mm &= mm - 1 {
-				l := firstLane(mm)
-				next[l] = cgCombine(k, op, cur[l], cur[(uint64(l)^off)&31]) // cur is 0 off m
-			}
-			cur = next
-		}
-		out.V = cur
+		out.V = butterflyReduce(v, m, wd, k, op)
 		out.U = false
 		return out
 	}
+}
+
+// butterflyReduce reduces v over tiles of wd lanes by halving shfl_xor
+// steps, each combining a lane's value (the functor's first argument)
+// with its partner's, for the lanes in lanes; a partner off lanes gives 0.
+func butterflyReduce(v *Vec, lanes uint32, wd uint64, k kind, op uint64) [32]uint64 {
+	var cur [32]uint64
+	for mm := lanes; mm != 0; mm &= mm - 1 {
+		cur[firstLane(mm)] = v.get(firstLane(mm))
+	}
+	for off := wd / 2; off > 0; off /= 2 {
+		var next [32]uint64
+		for mm := lanes; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			next[l] = cgCombine(k, op, cur[l], cur[(uint64(l)^off)&31])
+		}
+		cur = next
+	}
+	return cur
 }
 
 // cgCombine is the functor of operation code op (parser/cgtiles.go) on

@@ -856,19 +856,8 @@ func (w *Warp) scanGroups(gs *[32]groupValue, v *Vec, op uint64, k kind, m uint3
 func (c *compiler) coalescedReduce(e *ast.Call) evalFn {
 	k := kindOf(e.T)
 	return c.groupCollective(e, func(w *Warp, gs *[32]groupValue, v *Vec, op uint64, m uint32, out *Vec, line int) {
-		if gs[firstLane(m)&31].size() == 32 {
-			var cur [32]uint64
-			for l := 0; l < w.n; l++ {
-				cur[l] = v.get(l)
-			}
-			for off := 16; off > 0; off /= 2 {
-				var next [32]uint64
-				for l := 0; l < w.n; l++ {
-					next[l] = cgCombine(k, op, cur[l], cur[l^off])
-				}
-				cur = next
-			}
-			out.V = cur
+		if gs[firstLane(m)&31].size() == 32 { // every lane of the warp
+			out.V = butterflyReduce(v, uint32(uint64(1)<<w.n-1), 32, k, op)
 			return
 		}
 		s := w.scanGroups(gs, v, op, k, m, false, "cg::reduce", line)
