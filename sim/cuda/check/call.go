@@ -1055,7 +1055,11 @@ func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
 // is a pointer known only when the call runs, and miscounted when the
 // arguments do not match its parameters in number (reported here).
 func (c *checker) launchExKernel(e *ast.Call) (params []*ast.Object, miscounted bool) {
-	if len(e.Args) < 2 || !isKernelName(e.Args[1]) {
+	if len(e.Args) < 2 {
+		return nil, false
+	}
+	c.preferKernel(e.Args[1]) // a host function of the kernel's name is not the one launched
+	if !isKernelName(e.Args[1]) {
 		return nil, false
 	}
 	d := namedThrough(e.Args[1], true).(*ast.Ident).Obj.Decl // isKernelName made sure of it
