@@ -3,21 +3,16 @@
 // parameters, not the host function's.
 #include <cstdio>
 
-void scale() {}
-
-__global__ void scale(float *out, float factor, int n) {
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i < n) out[i] *= factor;
-}
+void fill() {}
+__global__ void fill(int *out, int v) { out[threadIdx.x] = v; }
 
 int main() {
-    float *d;
-    cudaMalloc(&d, 64 * sizeof(float));
-    cudaLaunchConfig_t config = {0};
+    int *d;
+    cudaMalloc(&d, 32 * sizeof(int));
+    cudaLaunchConfig_t config = {};
     config.gridDim = dim3(1);
-    config.blockDim = dim3(64);
-    scale();
-    cudaLaunchKernelEx(&config, scale, d, 2); // ERROR "cudaLaunchKernelEx: kernel 'scale' takes 3 arguments, not 2"
-    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    config.blockDim = dim3(32);
+    fill();
+    cudaLaunchKernelEx(&config, fill, d); // ERROR "cudaLaunchKernelEx: kernel 'fill' takes 2 arguments, not 1"
     return 0;
 }
