@@ -597,7 +597,8 @@ func (w *Warp) sourceRuns(src uint32, l int, m uint32, name string, line int) bo
 
 // coalescedShuffle compiles coalesced_group's shfl(v, rank), shfl_down(v,
 // delta) and shfl_up(v, delta): a whole warp's group shuffles as a warp
-// does; another finds the source lane among its mask (__fns), and a lane
+// does (CUDA's header calls __shfl_down_sync and __shfl_up_sync, which read
+// a delta's low five bits only); another finds the source lane among its mask (__fns), and a lane
 // with no source past it keeps its value.
 func (c *compiler) coalescedShuffle(e *ast.Call, name string) evalFn {
 	line := c.line(e)
@@ -627,18 +628,14 @@ func (c *compiler) coalescedShuffle(e *ast.Call, name string) evalFn {
 					src = fns(g.mask, 0, k+1)
 				}
 			case "coalesced_group.shfl_down":
-				if whole {
-					if src = uint32(l) + uint32(k); src > 31 {
-						src = uint32(l)
-					}
+				if whole { // __shfl_down_sync: the delta's low five bits
+					src = shflSource(shflDown, uint32(l), uint32(k), 32)
 				} else if src = fns(g.mask, uint32(l), k+1); src >= 32 {
 					src = uint32(l)
 				}
 			default: // shfl_up
 				if whole {
-					if src = uint32(l) - uint32(k); int32(src) < 0 || src > 31 {
-						src = uint32(l)
-					}
+					src = shflSource(shflUp, uint32(l), uint32(k), 32)
 				} else if src = fns(g.mask, uint32(l), -(k + 1)); src >= 32 {
 					src = uint32(l)
 				}
