@@ -370,24 +370,97 @@ func usesNamespace(toks []token.Token, ns string) bool {
 	return false
 }
 
-// declaredFuncs is those of names that the program declares as functions:
-// the name after a type (an identifier, '*', '&' or '>') and before '('.
-func declaredFuncs(toks []token.Token, names ...string) map[string]bool {
-	own := map[string]bool{}
+// ownFuncs is where a program's own functions of some names are the ones
+// an unqualified call of the name reaches: everywhere for one declared
+// outside any struct or class, inside the body that declares a member of
+// the name (a member call, q.reduce(x), declares nothing).
+type ownFuncs struct {
+	free   map[string]bool
+	bodies map[string][][2]int // token ranges [open, close] of struct and class bodies
+}
+
+// declaredFuncs finds the program's own functions of names: the name
+// after a type (an identifier, '*', '&' or '>') and before '('.
+func declaredFuncs(toks []token.Token, names ...string) ownFuncs {
+	own := ownFuncs{free: map[string]bool{}, bodies: map[string][][2]int{}}
+	bodies := classBodies(toks)
 	for i := 1; i+1 < len(toks); i++ {
-		if t := toks[i]; t.Kind == token.Ident && slices.Contains(names, t.Text) && toks[i+1].Kind == token.LParen && isMemberOrDecl(toks[i-1]) {
-			own[t.Text] = true
+		t := toks[i]
+		if t.Kind != token.Ident || !slices.Contains(names, t.Text) || toks[i+1].Kind != token.LParen || !endsType(toks[i-1]) {
+			continue
+		}
+		if b, ok := innermost(bodies, i); ok {
+			own.bodies[t.Text] = append(own.bodies[t.Text], b)
+		} else {
+			own.free[t.Text] = true
 		}
 	}
 	return own
 }
 
-// isMemberOrDecl reports whether the token before a name followed by '('
-// makes it a member call or a declaration rather than a call of a free
-// function.
-func isMemberOrDecl(t token.Token) bool {
+// owns reports whether an unqualified call of name at toks[i] reaches the
+// program's own function.
+func (o ownFuncs) owns(name string, i int) bool {
+	if o.free[name] {
+		return true
+	}
+	for _, b := range o.bodies[name] {
+		if b[0] < i && i < b[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// classBodies returns the token ranges [open, close] of the braces of
+// every struct, class and union body.
+func classBodies(toks []token.Token) [][2]int {
+	var out [][2]int
+	for i, t := range toks {
+		if t.Kind != token.Ident || t.Text != "struct" && t.Text != "class" && t.Text != "union" {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].Kind != token.LBrace && toks[j].Kind != token.Semi && toks[j].Kind != token.LParen {
+			j++
+		}
+		if j < len(toks) && toks[j].Kind == token.LBrace {
+			if end := matchingClose(toks, j, token.LBrace, token.RBrace); end > 0 {
+				out = append(out, [2]int{j, end})
+			}
+		}
+	}
+	return out
+}
+
+// innermost returns the range of bodies that holds index i most closely.
+func innermost(bodies [][2]int, i int) ([2]int, bool) {
+	var in [2]int
+	found := false
+	for _, b := range bodies {
+		if b[0] < i && i < b[1] && (!found || b[0] > in[0]) {
+			in, found = b, true
+		}
+	}
+	return in, found
+}
+
+// endsType reports whether t may end the type before a declared
+// function's name.
+func endsType(t token.Token) bool {
 	switch t.Kind {
-	case token.Ident, token.Mul, token.And, token.Gtr, token.Dot, token.Arrow, token.ColonColon:
+	case token.Ident, token.Mul, token.And, token.Gtr:
+		return true
+	}
+	return false
+}
+
+// isMember reports whether t, the token before a name followed by '(',
+// makes the name a member or a qualified one (q.f, p->f, S::f) rather
+// than a free function's.
+func isMember(t token.Token) bool {
+	switch t.Kind {
+	case token.Dot, token.Arrow, token.ColonColon:
 		return true
 	}
 	return false
@@ -437,15 +510,16 @@ func stripNamespaces(toks []token.Token) []token.Token {
 	if !has && len(aliases) == 0 && !openCG {
 		return toks
 	}
-	var own map[string]bool // the cg algorithms a program with the namespace open defines itself
+	var own ownFuncs // the cg algorithms a program with the namespace open defines itself
 	if openCG {
 		own = declaredFuncs(toks, "reduce", "inclusive_scan", "exclusive_scan")
 	}
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		// (A member call or a declaration of the name made it the program's own.)
-		if openCG && t.Kind == token.Ident && !own[t.Text] && i+1 < len(toks) && toks[i+1].Kind == token.LParen {
+		// (A declaration of the name made it the program's own; a member
+		// call is another function.)
+		if openCG && t.Kind == token.Ident && !own.owns(t.Text, i) && i+1 < len(toks) && toks[i+1].Kind == token.LParen && (i == 0 || !isMember(toks[i-1])) {
 			// `using namespace cooperative_groups;` then reduce(g, v, plus<int>()): as cg::reduce
 			if repl, n := cgQualified(toks, i); n > 0 {
 				out = append(out, repl...)
