@@ -102,7 +102,13 @@ type productScan struct {
 	sibling map[*ast.Binary]*ast.Binary // the product on the other side of such an operator
 	hoist   map[*ast.Binary]bool        // the leading products of if-else branches (hoisted)
 	// storedBefore is the statement before the one scanned in its list
-	// (speculatedStore).
+	// (speculatedStore). A loop's body, whose first statement has none,
+	// keeps the loop's: that is wrong for the if alone (recorded in
+	// tests/conformance/x_fma_store_loops: runtimeTrips' product stays
+	// rounded either way) but right for a product read again after it
+	// (afterIf fuses both, because LICM hoists the loop-invariant
+	// arithmetic of both statements into one block before the loop, which
+	// this scan does not model).
 	storedBefore ast.Stmt
 }
 
