@@ -111,6 +111,7 @@ func Run(ctx context.Context, filename string, src []byte, opts Options) *Result
 	var traceList *[]*memsys.Trace
 	if opts.MemoryWorker != nil && !engine.UsesClusters(file) {
 		remote := engine.NewRemoteObserver(opts.MemoryWorker, gpu.Name, workerSetup(gpu.Name, opts.Trace))
+		remote.Trace = opts.Trace
 		defer remote.Finish()
 		obs, traceList = remote, &remote.Traces
 	} else {

@@ -115,7 +115,11 @@ type queuedAccess struct {
 	// repeat times, the j-th time (from 0) with each one's rows moved by
 	// j·step (addPair: a dot-product burst's two loads).
 	repeat int32
-	step   uint64
+	// skipped is how many accesses the engine counted itself (a shared
+	// tally) since the one before: the memory system skips their sequence
+	// numbers before this one's.
+	skipped uint32
+	step    uint64
 }
 
 // accessBatch is accesses queued together, and the blocks that ended
@@ -176,6 +180,16 @@ type observeQueue struct {
 	weight, maxWeight int
 	// waited is called after the engine waited for the remote worker.
 	waited func()
+	// shared counts, where the observer is a memory system, the shared
+	// loads and stores addStrided need not queue (memsys.SharedTally):
+	// those of warps that traced does not select, which the memory system
+	// would only count (traced nil: no warp); skipped is how many since the
+	// last access queued.
+	// sys is the memory system the worker observes with (Skip, AddShared).
+	shared  *memsys.SharedTally
+	traced  func(block, warp int) bool
+	skipped uint32
+	sys     *memsys.System
 }
 
 // spareStreams is how many stream buffers wait for reuse at most.
@@ -209,6 +223,9 @@ func startObserveQueue(obs OutcomeObserver, rec *queueRecording) *observeQueue {
 	}
 	if rec != nil {
 		rec.q = q
+	}
+	if sys, ok := q.obs.(*memsys.System); ok {
+		q.sys, q.shared, q.traced = sys, &memsys.SharedTally{}, sys.Traces
 	}
 	q.batch = batchPool.Get().(*accessBatch)
 	q.maxWeight = math.MaxInt // by count alone: the native worker keeps up
@@ -273,6 +290,10 @@ func (q *observeQueue) add(a *memsys.Access, cost int32) {
 // queue most of their accesses so, and in the browser this is the page's
 // thread's work.
 func (q *observeQueue) addStrided(like *memsys.Access, space memsys.Space, op memsys.Op, width uint8, m uint32, base uint64, stride int64, line, sm, block, warp int) {
+	if space == memsys.Shared && q.shared != nil && (q.traced == nil || !q.traced(block, warp)) && q.shared.Count(line, op, width, m, base, stride) {
+		q.skipped++
+		return
+	}
 	b := q.batch
 	n := len(b.accs)
 	b.accs = b.accs[:n+1]
@@ -280,7 +301,7 @@ func (q *observeQueue) addStrided(like *memsys.Access, space memsys.Space, op me
 	x.space, x.op, x.width, x.atom, x.mask = space, op, width, like.Atom, m
 	x.rowLanes, x.stride, x.bypassL1 = 0, stride, like.BypassL1
 	x.cost, x.line, x.sm, x.block, x.w = -1, int32(line), int32(sm), block, int32(warp)
-	x.repeat = 0
+	x.repeat, x.skipped, q.skipped = 0, q.skipped, 0
 	if m == 0xffffffff {
 		x.affine, x.rowStarts, x.lanes = true, true, false
 		x.rows = [2]uint64{base, base + 16*uint64(stride)} // lane 16's is not read (rowShift 5)
@@ -339,7 +360,7 @@ func (q *observeQueue) put(a *memsys.Access, cost int32) *queuedAccess {
 	x.space, x.op, x.width, x.atom, x.mask = a.Space, a.Op, a.Width, a.Atom, a.Mask
 	x.rowLanes, x.affine, x.rowStarts, x.stride, x.bypassL1 = a.RowLanes, a.Affine, a.RowStarts, a.Stride, a.BypassL1
 	x.cost, x.line, x.sm, x.block, x.w = cost, int32(a.Line), int32(a.SM), a.Block, int32(a.Warp)
-	x.repeat, x.lanes = 0, false
+	x.repeat, x.lanes, x.skipped, q.skipped = 0, false, q.skipped, 0
 	switch sh := rowShift(a); {
 	case sh >= 4:
 		x.rows = [2]uint64{a.Addr[0], a.Addr[16]}
@@ -434,6 +455,9 @@ func (q *observeQueue) close() any {
 	}
 	close(q.work)
 	<-q.done
+	if q.shared != nil {
+		q.sys.AddShared(q.shared)
+	}
 	// Every batch is back: in free, or the empty one being filled.
 	if q.batch != nil {
 		batchPool.Put(q.batch)
@@ -487,6 +511,9 @@ func (q *observeQueue) observe(b *accessBatch, a *memsys.Access, out *memsys.Out
 func (q *observeQueue) observeAccesses(accs []queuedAccess, addrs []uint64, a *memsys.Access, out *memsys.Outcome) []uint64 {
 	for i := 0; i < len(accs); i++ {
 		x := &accs[i]
+		if x.skipped != 0 && q.sys != nil {
+			q.sys.Skip(int(x.skipped))
+		}
 		if x.repeat > 0 && i+1 < len(accs) { // a burst's pair (addPair)
 			y, b := &accs[i+1], &q.pairB
 			setAccess(a, x)

@@ -56,6 +56,7 @@ const (
 	msgFinish = 'X' // the run ended: the worker releases its memory system
 	msgReplay = 'P' // replay these streams (encodeReplay); the worker replies with a replayReply
 	msgFull   = 'F' // is the recording full? The worker replies with one byte, 1 = full
+	msgShared = 'S' // the shared accesses the engine counted itself: memsys.SharedTally, before msgEnd
 )
 
 // The worker's messages to the engine, by their first byte.
@@ -101,6 +102,9 @@ type RemoteObserver struct {
 	gpu    string
 	reply  *remoteReply // the launch that just ended, until it is read
 	Traces []*memsys.Trace
+	// Trace is the memory trace the worker's memory system records (its
+	// setup's): the engine leaves the accesses of its warps to it.
+	Trace memsys.TraceOptions
 }
 
 // NewRemoteObserver starts a run on the worker at the other end of link:
@@ -160,7 +164,11 @@ func startRemoteQueue(o *RemoteObserver, l *launchState) *observeQueue {
 	o.link.Post(setup.Bytes())
 	buf := remotePool.Get().(*remoteBuffers)
 	q := &observeQueue{remote: o, batch: buf.batch, msg: buf.msg, spare: make(chan []timing.Inst, remoteSpareStreams),
-		maxWeight: remoteWeight, waited: l.m.yieldSoon}
+		maxWeight: remoteWeight, waited: l.m.yieldSoon,
+		shared: &memsys.SharedTally{}}
+	if o.Trace.Enabled() {
+		q.traced = o.Trace.Selects
+	}
 	return q
 }
 
@@ -301,6 +309,10 @@ func (q *observeQueue) await(kind byte) ([]byte, error) {
 func (q *observeQueue) closeRemote(in occupancy.Input) (panicked any, lost error) {
 	if b := q.batch; len(b.accs) > 0 || len(b.ends) > 0 {
 		q.postBatch()
+	}
+	if !q.shared.Empty() {
+		msg, _ := q.shared.AppendBinary(q.msg[:0:0])
+		q.remote.link.Post(append([]byte{msgShared}, msg...))
 	}
 	remotePool.Put(&remoteBuffers{batch: q.batch, msg: q.msg[:0]}) // emptied by postBatch
 	q.batch, q.msg = nil, nil
@@ -630,10 +642,12 @@ func fillRaw[T any](s []T, n int, msg *[]byte) []T {
 }
 
 // RemoteMemory is the worker's memory system: an OutcomeObserver that
-// also gives each launch's memory trace and can be released at the end
-// of the run.
+// also gives each launch's memory trace, can be released at the end of
+// the run, and gives its memsys.System, which adds up the shared accesses
+// the engine counted itself (msgShared).
 type RemoteMemory interface {
 	OutcomeObserver
+	MemorySystemObserver
 	LastTrace() *memsys.Trace // the trace of the launch that just ended
 	Release()
 }
@@ -694,6 +708,17 @@ func (w *remoteWorker) handle(msg []byte, send func([]byte), newMemory func([]by
 		if w.q.panicked == nil {
 			w.q.observe(&w.batch, &w.a, &w.out)
 		}
+	case msgShared:
+		var t memsys.SharedTally
+		switch err := t.UnmarshalBinary(msg[1:]); {
+		case w.q == nil:
+		case err != nil:
+			w.q, w.err = nil, "a shared-memory tally the worker cannot read: "+err.Error()
+		case w.q.sys == nil:
+			w.q, w.err = nil, "a shared-memory tally for a worker without a memory system"
+		default:
+			w.q.sys.AddShared(&t)
+		}
 	case msgEnd:
 		send(append([]byte{replyEnd}, w.end(msg[1:])...))
 	case msgReplay:
@@ -729,6 +754,7 @@ func (w *remoteWorker) begin(s *remoteLaunch) {
 		}
 	}
 	w.q = &observeQueue{obs: sinkOf(w.mem), rec: &queueRecording{t: w.t, in: s.Occupancy}}
+	w.q.sys, _ = w.q.obs.(*memsys.System)
 	w.q.rec.q = w.q
 	w.err = ""
 }

@@ -120,7 +120,10 @@ func FuzzDecodeRemote(f *testing.F) {
 	})
 }
 
-// LastTrace and Release make the test observer a worker's memory system.
+// MemorySystem, LastTrace and Release make the test observer a worker's
+// memory system.
+func (o *memsysObserver) MemorySystem() *memsys.System { return o.sys }
+
 func (o *memsysObserver) LastTrace() *memsys.Trace {
 	if len(o.traces) == 0 {
 		return nil
@@ -137,13 +140,18 @@ type goLink struct {
 	inflight, maxSeen int
 }
 
-func startGoWorker(t *testing.T) *goLink {
+func startGoWorker(t *testing.T) *goLink { return startTracingWorker(t, memsys.TraceOptions{}) }
+
+// startTracingWorker is startGoWorker with a memory system that traces.
+func startTracingWorker(t *testing.T, trace memsys.TraceOptions) *goLink {
 	l := &goLink{to: make(chan []byte, 16), from: make(chan []byte, 4*remoteWindow)}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		ServeRemote(func() []byte { return <-l.to }, func(b []byte) { l.from <- slices.Clone(b) },
-			func([]byte) RemoteMemory { return &memsysObserver{sys: memsys.New(memsys.DefaultConfig())} }, nil)
+			func([]byte) RemoteMemory {
+				return &memsysObserver{sys: memsys.New(memsys.DefaultConfig()), trace: trace}
+			}, nil)
 	}()
 	t.Cleanup(func() { l.to <- nil; <-done })
 	return l
@@ -167,6 +175,12 @@ func (l *goLink) Reply() ([]byte, error) {
 // runRemote is runWithMemsys with the memory system at the other end of
 // link.
 func runRemote(t *testing.T, name, src string, link RemoteLink) runObserved {
+	return runRemoteTraced(t, name, src, link, memsys.TraceOptions{})
+}
+
+// runRemoteTraced is runRemote for a worker whose memory system traces
+// (startTracingWorker), and with the execution trace.
+func runRemoteTraced(t *testing.T, name, src string, link RemoteLink, trace memsys.TraceOptions) runObserved {
 	t.Helper()
 	f, diags := check.File(name, []byte(src))
 	if diags.HasErrors() {
@@ -174,7 +188,9 @@ func runRemote(t *testing.T, name, src string, link RemoteLink) runObserved {
 	}
 	var out bytes.Buffer
 	obs := NewRemoteObserver(link, "h200", nil)
+	obs.Trace = trace
 	m := New(context.Background(), f, []byte(src), Config{Stdout: &out, Observer: obs})
+	m.EnableExecTrace(trace)
 	res := m.Run()
 	obs.Finish()
 	return runObserved{out: out.String(), res: res, traces: obs.Traces, exec: m.ExecTraces()}
@@ -248,5 +264,27 @@ func TestRemoteWindow(t *testing.T) {
 	compareRuns(t, runRemote(t, "reduce.cu", src, link), want)
 	if link.maxSeen <= remoteWindow/2 || link.maxSeen > remoteWindow {
 		t.Errorf("at most %d batches in flight, want between %d and %d", link.maxSeen, remoteWindow/2+1, remoteWindow)
+	}
+}
+
+// TestRemoteSharedTally: the engine counts the untraced warps' shared
+// loads and stores itself and sends the counts with the launch's end
+// (msgShared); the traced warps' accesses go to the worker one by one. The
+// counters and the memory trace, its sequence numbers included, are the
+// local run's.
+func TestRemoteSharedTally(t *testing.T) {
+	trace := memsys.TraceOptions{Blocks: []int{1, 250, 2000}, Warps: []int{0, 3}}
+	src := workloads.Reduce1M.Source
+	want := runWithMemsys(t, "reduce.cu", src, 0, trace)
+	got := runRemoteTraced(t, "reduce.cu", src, startTracingWorker(t, trace), trace)
+	compareRuns(t, got, want)
+	shared := 0
+	for _, r := range got.traces[0].Records {
+		if r.Space == memsys.Shared {
+			shared++
+		}
+	}
+	if shared == 0 {
+		t.Error("the trace holds no shared access: the test does not test the traced warps' path")
 	}
 }

@@ -284,6 +284,12 @@ func (s *System) shared(a *Access, c *counters, o *Outcome) {
 		a.FillRows()
 		r = s.bank.Count(&a.Addr, a.Mask, a.Width, op)
 	}
+	countShared(c, op, r)
+	o.Level, o.Wavefronts = LevelShared, int32(r.Wavefronts)
+}
+
+// countShared counts one shared-memory load or store that cost r.
+func countShared(c *counters, op banks.Op, r banks.Result) {
 	wf, conf := uint64(r.Wavefronts), uint64(r.Conflicts())
 	switch op {
 	case banks.Load:
@@ -297,7 +303,6 @@ func (s *System) shared(a *Access, c *counters, o *Outcome) {
 		c[cSharedStConflicts] += conf
 		c[cBankWrites] += uint64(r.Words)
 	}
-	o.Level, o.Wavefronts = LevelShared, int32(r.Wavefronts)
 }
 
 // collect fills s.set with the lines of a global or local access and returns

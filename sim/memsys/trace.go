@@ -111,20 +111,32 @@ func (t *tracer) begin(kernel string, o TraceOptions) {
 
 // selects reports whether a is of a traced warp; unlike wants it counts
 // nothing, so it may be asked more than once per access.
-func (t *tracer) selects(a *Access) bool {
+func (t *tracer) selects(a *Access) bool { return t.selectsWarp(a.Block, a.Warp) }
+
+// selectsWarp reports whether warp of block is traced.
+func (t *tracer) selectsWarp(block, warp int) bool {
 	if !t.on {
 		return false
 	}
-	if _, ok := slices.BinarySearch(t.blocks, a.Block); !ok {
+	if _, ok := slices.BinarySearch(t.blocks, block); !ok {
 		return false
 	}
 	if len(t.warps) > 0 {
-		if _, ok := slices.BinarySearch(t.warps, a.Warp); !ok {
+		if _, ok := slices.BinarySearch(t.warps, warp); !ok {
 			return false
 		}
 	}
 	return true
 }
+
+// Selects reports whether the options trace warp of block.
+func (o TraceOptions) Selects(block, warp int) bool {
+	return slices.Contains(o.Blocks, block) && (len(o.Warps) == 0 || slices.Contains(o.Warps, warp))
+}
+
+// Traces reports whether the launch traces warp of block: its accesses
+// are to come to the System one by one (a SharedTally does not record).
+func (s *System) Traces(block, warp int) bool { return s.trace.selectsWarp(block, warp) }
 
 // wants reports whether a is to be recorded, counting it as dropped when
 // its warp is traced but the trace is full. Once per access.

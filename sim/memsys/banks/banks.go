@@ -231,6 +231,40 @@ func AffineClosedForm(base uint64, stride int64, width uint8, op Op) (r Result, 
 	return Result{}, false
 }
 
+// StridedClosedForm is Count's answer for the lanes in mask of a warp
+// whose lane i accesses base + i*stride, for the shapes it has a closed
+// form for (loads and stores of at most a word, whole words apart); ok is
+// false for the others. With every lane running it is
+// AffineClosedForm's.
+func StridedClosedForm(base uint64, stride int64, mask uint32, width uint8, op Op) (r Result, ok bool) {
+	if mask == ^uint32(0) {
+		return AffineClosedForm(base, stride, width, op)
+	}
+	if op == Atomic || width > WordBytes || base%WordBytes != 0 || stride%WordBytes != 0 {
+		return Result{}, false
+	}
+	if mask == 0 {
+		return Result{}, true
+	}
+	d := stride / WordBytes
+	if d == 0 {
+		return Result{Wavefronts: 1, Groups: 1, Words: 1}, true
+	}
+	// Every lane has a word of its own; lanes i and j share a bank when
+	// (i-j)*d ≡ 0 (mod 32), i.e. when i ≡ j (mod period): the busiest bank
+	// holds the most lanes of mask of one residue.
+	period := 32 / gcd32(int(uint64(d)%Banks))
+	var every uint32 // lanes 0, period, 2*period ...
+	for l := 0; l < 32; l += period {
+		every |= 1 << l
+	}
+	most := 0
+	for res := 0; res < period; res++ {
+		most = max(most, bits.OnesCount32(mask&(every<<res)))
+	}
+	return Result{Wavefronts: most, Groups: 1, Words: bits.OnesCount32(mask)}, true
+}
+
 // gcd32 returns gcd(x, 32) for 0 <= x < 32, with gcd(0, 32) = 32.
 func gcd32(x int) int {
 	if x == 0 {

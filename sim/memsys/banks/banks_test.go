@@ -158,6 +158,43 @@ func TestCountMatchesExplainRandom(t *testing.T) {
 	}
 }
 
+// StridedClosedForm must give Count's answer wherever it gives one, for
+// any mask, and give one for every load and store of at most a word at
+// whole-word steps (the engine counts those without the memory system).
+func TestStridedClosedFormMatchesCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var c Counter
+	widths := []uint8{1, 2, 4, 8, 16}
+	masks := []uint32{0, 1, 0x80000000, 0xffff, 0xff, 0xf, 0x3, 0x55555555, 0xaaaaaaaa, full}
+	answered := 0
+	for k := 0; k < 20000; k++ {
+		w := widths[r.IntN(len(widths))]
+		op := Op(r.IntN(3))
+		base := uint64(r.IntN(256)) * uint64(min(w, 4))
+		stride := int64(r.IntN(140)-70) * int64(min(w, 4))
+		mask := r.Uint32()
+		if r.IntN(2) == 0 {
+			mask = masks[r.IntN(len(masks))]
+		}
+		a := lanes(func(i int) uint64 { return uint64(int64(base) + 4096 + int64(i)*stride) })
+		got, ok := StridedClosedForm(a[0], stride, mask, w, op)
+		wordShape := op != Atomic && w <= WordBytes && a[0]%WordBytes == 0 && stride%WordBytes == 0
+		if wordShape && !ok {
+			t.Fatalf("base %d stride %d w %d op %d mask %x: no closed form", a[0], stride, w, op, mask)
+		}
+		if !ok {
+			continue
+		}
+		answered++
+		if want := c.Count(a, mask, w, op); got != want {
+			t.Fatalf("base %d stride %d w %d op %d mask %x: %+v, want %+v", a[0], stride, w, op, mask, got, want)
+		}
+	}
+	if answered < 2000 {
+		t.Fatalf("only %d of 20000 shapes had a closed form", answered)
+	}
+}
+
 func BenchmarkCount(b *testing.B) {
 	for _, tc := range []struct {
 		name  string
