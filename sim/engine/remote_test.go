@@ -112,11 +112,17 @@ func FuzzDecodeRemote(f *testing.F) {
 		streams: []endedStream{{insts: make([]timing.Inst, 3)}, {insts: make([]timing.Inst, 3), same: true}}, insts: 6}
 	f.Add(encodeBatch(nil, b))
 	insts := make([]timing.Inst, 4)
+	var tally memsys.SharedTally
+	tally.Count(5, memsys.Load, 4, 0xff, 64, 8)
+	msg, _ := tally.AppendBinary(nil)
+	f.Add(msg)
 	f.Add(encodeReplay("h200", timing.Launch{Kernel: "k", Blocks: 2}, []timing.WarpStream{{Insts: insts}, {Block: 1, Insts: insts}, {Block: 1, Warp: 1}})[1:])
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		var d accessBatch
 		_ = decodeBatch(msg, &d)
 		_, _, _ = decodeReplay(msg)
+		var tally memsys.SharedTally
+		_ = tally.UnmarshalBinary(msg)
 	})
 }
 
