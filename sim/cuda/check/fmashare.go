@@ -103,7 +103,8 @@ type productScan struct {
 	hoist   map[*ast.Binary]bool        // the leading products of if-else branches (hoisted)
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
-	// keeps the loop's: that is wrong for the if alone (recorded in
+	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
+	// wrong for the if alone in another (recorded in
 	// tests/conformance/x_fma_store_loops: runtimeTrips' product stays
 	// rounded either way) but right for a product read again after it
 	// (afterIf fuses both, because LICM hoists the loop-invariant
@@ -321,6 +322,12 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return body
 	case *ast.For:
 		a = s.stmt(st.Init, a)
+		if unrolledWhole(st) {
+			// nvcc unrolls it whole: its body is straight-line code
+			// right after the statement before the loop (storedBefore),
+			// and its test and step fold away.
+			return s.stmt(st.Body, a)
+		}
 		s.newRegion()
 		if st.Cond != nil {
 			a = s.expr(st.Cond, a)
