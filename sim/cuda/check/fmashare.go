@@ -322,7 +322,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return body
 	case *ast.For:
 		a = s.stmt(st.Init, a)
-		if unrolledWhole(st) {
+		if trips, ok := unrolledWhole(st); ok && (trips == 1 || flatEveryTrip(st.Body, s.aliasOf(a))) {
 			// nvcc unrolls it whole: its body is straight-line code
 			// right after the statement before the loop (storedBefore),
 			// and its test and step fold away.
@@ -405,6 +405,33 @@ func speculatedStore(then, before ast.Stmt, alias func(string) string) bool {
 	}
 	k := operandKey(in.X, alias)
 	return k != "" && k == operandKey(prev.X, alias) && operations(in.Y) <= 8
+}
+
+// flatEveryTrip reports whether body, a loop's unrolled whole, stays
+// straight-line code on every trip after the first: where it begins with
+// an if that only the store before it makes no branch (speculatedStore),
+// the statement before it on the later trips is the body's last one,
+// which must store to the same place; an if that is the whole body is
+// that store once speculated (tests/conformance/x_fma_unroll_trips: a
+// body of the if alone fuses for up to 64 trips, one that computes more
+// after it does not for 4).
+func flatEveryTrip(body ast.Stmt, alias func(string) string) bool {
+	list := []ast.Stmt{body}
+	if b, ok := body.(*ast.Block); ok {
+		list = b.List
+	}
+	if len(list) == 0 {
+		return true
+	}
+	first, ok := list[0].(*ast.If)
+	if !ok || first.Else != nil || smallRegisterBranch(first.Then) {
+		return true
+	}
+	last := list[len(list)-1]
+	if l, ok := last.(*ast.If); ok && l.Else == nil {
+		last = l.Then
+	}
+	return speculatedStore(first.Then, last, alias)
 }
 
 // operations counts x's operators.

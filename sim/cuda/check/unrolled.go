@@ -6,43 +6,45 @@ import (
 	"simtlab/sim/cuda/types"
 )
 
-// maxUnrolledTrips is the longest counted loop the product scan treats as
-// unrolled whole. LLVM unrolls a loop whole when its trip count is known
-// and the unrolled body stays under a size threshold; a handful of trips
-// of a small body always is (tests/conformance/x_fma_store_loops:
-// constantTrips' two trips put the if right after the store before the
-// loop, and the products fuse as in straight-line code).
-const (
-	maxUnrolledTrips = 4
-	maxUnrolledStmts = 4
-)
+// maxUnrolledSize bounds the statements of a counted loop unrolled whole
+// (its trips times its body's statements). LLVM unrolls a loop whole when
+// its trip count is known and the unrolled body stays under a size
+// threshold, counted in IR instructions after simplification; statements
+// are a rough stand-in, calibrated on the H200
+// (tests/conformance/x_fma_unroll_trips: a loop of one if and its store
+// is unrolled whole for 64 trips and not for 256, which shows through
+// fusion; x_fma_store_loops' constantTrips, two trips).
+const maxUnrolledSize = 128
 
 // unrolledWhole reports whether nvcc unrolls st whole, so that its body
-// runs as straight-line code after what precedes the loop: a loop over
-// an integer variable from a constant, by a constant step, to a constant
-// bound, of at most maxUnrolledTrips trips, whose small body leaves the
-// variable alone and has no loop, jump or return of its own.
-func unrolledWhole(st *ast.For) bool {
+// runs as straight-line code after what precedes the loop, trips times:
+// a loop over an integer variable from a constant, by a constant step, to
+// a constant bound, whose body leaves the variable alone, has no loop,
+// jump or return of its own, and is small enough (maxUnrolledSize).
+func unrolledWhole(st *ast.For) (trips int, ok bool) {
 	v, from, ok := counterInit(st.Init)
 	if !ok || st.Cond == nil || st.Post == nil {
-		return false
+		return 0, false
 	}
 	step, ok := counterStep(st.Post, v)
 	if !ok || step == 0 {
-		return false
+		return 0, false
 	}
 	test, ok := st.Cond.(*ast.Binary)
 	if !ok || counterOf(test.X) != v || test.Y.Base().Const == nil {
-		return false
+		return 0, false
+	}
+	stmts, ok := straightBody(st.Body, v)
+	if !ok || stmts == 0 {
+		return 0, false
 	}
 	bound := test.Y.Base().Const.Int64()
-	trips := 0
 	for i := from; holds(test.Op, i, bound); i += step {
-		if trips++; trips > maxUnrolledTrips {
-			return false
+		if trips++; trips*stmts > maxUnrolledSize {
+			return 0, false
 		}
 	}
-	return trips > 0 && smallStraightBody(st.Body, v)
+	return trips, trips > 0
 }
 
 // counterInit returns the variable a loop's init sets to a constant.
@@ -127,10 +129,10 @@ func holds(op token.Kind, i, bound int64) bool {
 	return false
 }
 
-// smallStraightBody reports whether body has at most maxUnrolledStmts
-// statements, none a loop, jump or return, and none writing v.
-func smallStraightBody(body ast.Stmt, v *ast.Object) bool {
-	stmts, ok := 0, true
+// straightBody counts body's statements; ok is false when one is a loop,
+// a jump or a return, or writes v.
+func straightBody(body ast.Stmt, v *ast.Object) (stmts int, ok bool) {
+	ok = true
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.For, *ast.While, *ast.DoWhile, *ast.Break, *ast.Continue, *ast.Return, *ast.Goto, *ast.Switch:
@@ -148,5 +150,5 @@ func smallStraightBody(body ast.Stmt, v *ast.Object) bool {
 		}
 		return ok
 	})
-	return ok && stmts <= maxUnrolledStmts
+	return stmts, ok
 }

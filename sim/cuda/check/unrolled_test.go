@@ -18,13 +18,14 @@ func TestUnrolledWhole(t *testing.T) {
 		{"for (int j = 3; j >= 0; j--) s += x * j;", true},
 		{"for (int j = 0; j != 8; j += 2) s += x * j;", true},
 		{"for (j = 1; j <= 4; ++j) { s += x * j; s -= 0.5f; }", true},
-		{"for (int j = 0; j < 5; j++) s += x * j;", false},      // more trips
+		{"for (int j = 0; j < 128; j++) s += x * j;", true},
+		{"for (int j = 0; j < 129; j++) s += x * j;", false},    // too large unrolled
 		{"for (int j = 0; j < n; j++) s += x * j;", false},      // a bound known at run time
 		{"for (int j = 0; j < 0; j++) s += x * j;", false},      // no trip
 		{"for (int j = 0; j < 2; j++) { s += x; j++; }", false}, // the body steps the counter
 		{"for (int j = 0; j < 2; j++) { if (s > 1) break; s += x; }", false},
 		{"for (int j = 0; j < 2; j++) for (int i = 0; i < 2; i++) s += x;", false}, // the outer loop holds a loop
-		{"for (int j = 0; j < 2; j++) { s += x; s += x; s += x; s += x; s += x; }", false},
+		{"for (int j = 0; j < 32; j++) { s += x; s += x; s += x; s += x; s += x; }", false},
 		{"for (float f = 0; f < 2; f++) s += x;", false},
 	}
 	for _, c := range cases {
@@ -43,7 +44,7 @@ func TestUnrolledWhole(t *testing.T) {
 		if first == nil {
 			t.Fatalf("%s: no loop", c.loop)
 		}
-		if got := unrolledWhole(first); got != c.want {
+		if _, got := unrolledWhole(first); got != c.want {
 			t.Errorf("%s: unrolledWhole %v, want %v", c.loop, got, c.want)
 		}
 	}
