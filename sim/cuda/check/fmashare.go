@@ -489,7 +489,11 @@ func readsMemory(x ast.Expr, calls bool) bool {
 }
 
 // writesOf is what st may change: the keys of the variables it assigns,
-// and whether it writes memory (a store, or a call that is not pure).
+// and whether it writes memory (a store, or a call that is not pure). It
+// is coarser than forgetTarget on purpose: it answers for a whole branch
+// (partiallyRedundant), where an assignment to one member counts as one
+// to the whole struct and a call as a write of memory, since the branch's
+// other path must leave a product valid for GVN to compute it there.
 func writesOf(st ast.Stmt) (names []string, memory bool) {
 	target := func(x ast.Expr) {
 		switch t := ast.Unparen(x).(type) {
@@ -807,7 +811,10 @@ func (s *productScan) noteAddOperands(n ast.Node) {
 	}
 }
 
-// forgetTarget forgets the products an assignment to x changes.
+// forgetTarget forgets the products an assignment to x changes, as
+// precisely as it can along one path: an assignment to one member keeps
+// the products that read only the struct's other members (writesOf is
+// the coarser question for a whole branch).
 func forgetTarget(a avail, x ast.Expr) avail {
 	if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
 		return forget(a, objKey(id.Obj), false)
