@@ -100,7 +100,7 @@ type productScan struct {
 	cur     int
 	addend  map[*ast.Binary]addendSide  // products that are an operand of + or - (or of += and -=)
 	sibling map[*ast.Binary]*ast.Binary // the product on the other side of such an operator
-	hoist   map[*ast.Binary]bool        // the leading products of if-else branches (hoisted)
+	hoist   map[*ast.Binary]bool        // products hoisted out of their block: if-else branches' leading ones, loops' invariant ones read beside what the loop changes
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -108,8 +108,8 @@ type productScan struct {
 	// tests/conformance/x_fma_store_loops: runtimeTrips' product stays
 	// rounded either way) but right for a product read again after it
 	// (afterIf fuses both, because LICM hoists the loop-invariant
-	// arithmetic of both statements into one block before the loop, which
-	// this scan does not model).
+	// arithmetic of both statements, products and adds, into one block
+	// before the loop; loopInvariant models the rest of LICM).
 	storedBefore ast.Stmt
 }
 
@@ -312,14 +312,14 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		s.newRegion()
 		body := s.stmt(st.Body, copyAvail(a))
 		s.newRegion()
-		return both(a, body, body)
+		return s.afterLoop(st, st.Body, both(a, body, body))
 	case *ast.DoWhile:
 		// the body's first iteration has nothing from the condition
 		s.newRegion()
 		body := s.stmt(st.Body, avail{})
 		body = s.expr(st.Cond, body)
 		s.newRegion()
-		return body
+		return s.afterLoop(st, st.Body, body)
 	case *ast.For:
 		a = s.stmt(st.Init, a)
 		if trips, ok := unrolledWhole(st); ok && (trips == 1 || flatEveryTrip(st.Body, s.aliasOf(a))) {
@@ -338,7 +338,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			body = s.expr(st.Post, body)
 		}
 		s.newRegion()
-		return both(a, body, body)
+		return s.afterLoop(st, st.Body, both(a, body, body))
 	}
 	// switch, break, continue, ...: look inside, share nothing across
 	defer s.newRegion()
@@ -405,6 +405,19 @@ func speculatedStore(then, before ast.Stmt, alias func(string) string) bool {
 	}
 	k := operandKey(in.X, alias)
 	return k != "" && k == operandKey(prev.X, alias) && operations(in.Y) <= 8
+}
+
+// afterLoop is what is available after loop, a loop that stays a loop,
+// given out, what its scan left: also the loop-invariant products of its
+// body, which LICM computes before the loop (loopInvariant).
+func (s *productScan) afterLoop(loop, body ast.Stmt, out avail) avail {
+	alias := s.aliasOf(out)
+	for _, p := range s.loopInvariant(loop, body) {
+		if k := productKey(p, alias); k != "" && len(out[k]) == 0 {
+			out[k] = []*ast.Binary{p}
+		}
+	}
+	return out
 }
 
 // flatEveryTrip reports whether body, a loop's unrolled whole, stays
