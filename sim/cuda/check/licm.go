@@ -22,8 +22,8 @@ import (
 // returns every invariant product of the body, which is computed before
 // the loop and so is available after it.
 func (s *productScan) loopInvariant(loop, body ast.Stmt) []*ast.Binary {
-	changed := loopWrites(loop)
-	inv := func(x ast.Expr) bool { return invariantIn(x, changed) }
+	changed, stores := loopWrites(loop)
+	inv := func(x ast.Expr) bool { return invariantIn(x, changed, !stores) }
 	product := func(x ast.Expr) *ast.Binary {
 		if m, ok := ast.Unparen(x).(*ast.Binary); ok && floatProduct(m) && inv(m) {
 			return m
@@ -61,11 +61,11 @@ func (s *productScan) loopInvariant(loop, body ast.Stmt) []*ast.Binary {
 	return hoisted
 }
 
-// loopWrites is the keys of the variables loop assigns or declares
-// (its test, step and body included).
-func loopWrites(loop ast.Stmt) map[string]bool {
-	names, _ := writesOf(loop)
-	changed := map[string]bool{}
+// loopWrites is the keys of the variables loop assigns or declares (its
+// test, step and body included), and whether it may write memory.
+func loopWrites(loop ast.Stmt) (changed map[string]bool, memory bool) {
+	names, memory := writesOf(loop)
+	changed = map[string]bool{}
 	for _, n := range names {
 		changed[n] = true
 	}
@@ -79,13 +79,17 @@ func loopWrites(loop ast.Stmt) map[string]bool {
 		}
 		return true
 	})
-	return changed
+	return changed, memory
 }
 
 // invariantIn reports whether x reads only constants, parameters and
 // local register variables that changed does not hold, through pure
-// arithmetic (effectFree, and no memory).
-func invariantIn(x ast.Expr, changed map[string]bool) bool {
+// arithmetic (effectFree), and, where loads is true (the loop writes no
+// memory: LICM hoists its loads), loads through non-volatile pointers at
+// such addresses (x_fma_loop_invariant2: s += in[t] * k in a loop that
+// stores nothing is an FMUL before it; with a store in the loop, the load
+// stays and fuses).
+func invariantIn(x ast.Expr, changed map[string]bool, loads bool) bool {
 	if !effectFree(x) {
 		return false
 	}
@@ -100,14 +104,17 @@ func invariantIn(x ast.Expr, changed map[string]bool) bool {
 				ok = false
 			}
 		case *ast.Index:
-			ok = false
+			ok = loads && loadable(e)
 		case *ast.Unary:
-			if e.Op == token.Mul || e.Op == token.And {
-				ok = false // a load, or an address
+			switch e.Op {
+			case token.Mul:
+				ok = loads && loadable(e)
+			case token.And:
+				ok = false // an address
 			}
 		case *ast.Member:
 			if e.Arrow {
-				ok = false
+				ok = loads && loadable(e)
 			}
 		}
 		return ok
