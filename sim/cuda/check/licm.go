@@ -22,8 +22,8 @@ import (
 // returns every invariant product of the body, which is computed before
 // the loop and so is available after it.
 func (s *productScan) loopInvariant(loop, body ast.Stmt) []*ast.Binary {
-	changed, stores := loopWrites(loop)
-	inv := func(x ast.Expr) bool { return invariantIn(x, changed, !stores) }
+	fx := effectsOf(loop)
+	inv := fx.invariant
 	product := func(x ast.Expr) *ast.Binary {
 		if m, ok := ast.Unparen(x).(*ast.Binary); ok && floatProduct(m) && inv(m) {
 			return m
@@ -61,35 +61,81 @@ func (s *productScan) loopInvariant(loop, body ast.Stmt) []*ast.Binary {
 	return hoisted
 }
 
-// loopWrites is the keys of the variables loop assigns or declares (its
-// test, step and body included), and whether it may write memory.
-func loopWrites(loop ast.Stmt) (changed map[string]bool, memory bool) {
-	names, memory := writesOf(loop)
-	changed = map[string]bool{}
+// loopEffects is what a loop may change.
+type loopEffects struct {
+	changed map[string]bool // the keys of the variables it assigns or declares
+	stored  map[string]bool // the keys of the pointers and arrays it stores through
+	unknown bool            // a call, or a store through an address of no known base
+}
+
+// effectsOf is what loop (its test, step and body included) may change.
+func effectsOf(loop ast.Stmt) *loopEffects {
+	names, _ := writesOf(loop)
+	fx := &loopEffects{changed: map[string]bool{}, stored: map[string]bool{}}
 	for _, n := range names {
-		changed[n] = true
+		fx.changed[n] = true
+	}
+	target := func(x ast.Expr) {
+		if !isMemory(ast.Unparen(x)) {
+			return
+		}
+		if b := baseOf(x); b != nil {
+			fx.stored[objKey(b)] = true
+		} else {
+			fx.unknown = true
+		}
 	}
 	ast.Inspect(loop, func(n ast.Node) bool {
-		if d, ok := n.(*ast.DeclStmt); ok {
-			for _, v := range d.Decls {
+		switch e := n.(type) {
+		case *ast.DeclStmt:
+			for _, v := range e.Decls {
 				if v.Obj != nil {
-					changed[objKey(v.Obj)] = true
+					fx.changed[objKey(v.Obj)] = true
 				}
+			}
+		case *ast.Assign:
+			target(e.X)
+		case *ast.IncDec:
+			target(e.X)
+		case *ast.Call:
+			if e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[e.Func.Name] {
+				fx.unknown = true // a barrier, an atomic, a call that may store
 			}
 		}
 		return true
 	})
-	return changed, memory
+	return fx
 }
 
-// invariantIn reports whether x reads only constants, parameters and
-// local register variables that changed does not hold, through pure
-// arithmetic (effectFree), and, where loads is true (the loop writes no
-// memory: LICM hoists its loads), loads through non-volatile pointers at
-// such addresses (x_fma_loop_invariant2: s += in[t] * k in a loop that
-// stores nothing is an FMUL before it; with a store in the loop, the load
-// stays and fuses).
-func invariantIn(x ast.Expr, changed map[string]bool, loads bool) bool {
+// baseOf is the variable (a pointer or an array) the place x is reached
+// through, or nil.
+func baseOf(x ast.Expr) *ast.Object {
+	for {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.Index:
+			x = e.X
+		case *ast.Unary:
+			if e.Op != token.Mul {
+				return nil
+			}
+			x = e.X
+		case *ast.Member:
+			x = e.X
+		case *ast.Cast:
+			x = e.X
+		case *ast.Ident:
+			return e.Obj
+		default:
+			return nil
+		}
+	}
+}
+
+// invariant reports whether x has one value on every trip of the loop:
+// it reads constants, parameters and local register variables the loop
+// does not change, through pure arithmetic (effectFree), and loads that
+// LICM hoists (loadInvariant).
+func (fx *loopEffects) invariant(x ast.Expr) bool {
 	if !effectFree(x) {
 		return false
 	}
@@ -100,25 +146,84 @@ func invariantIn(x ast.Expr, changed map[string]bool, loads bool) bool {
 			if e.Obj != nil && e.Obj.Kind == ast.ObjBuiltinFunc {
 				break // a pure built-in's name
 			}
-			if e.Obj == nil || e.Obj.Kind != ast.ObjVar && e.Obj.Kind != ast.ObjParam || e.Obj.Space != ast.SpaceAuto || changed[objKey(e.Obj)] {
+			if e.Obj == nil || e.Obj.Kind != ast.ObjVar && e.Obj.Kind != ast.ObjParam || e.Obj.Space != ast.SpaceAuto || fx.changed[objKey(e.Obj)] {
 				ok = false
 			}
-		case *ast.Index:
-			ok = loads && loadable(e)
+		case *ast.Index, *ast.Member:
+			if m, isMember := e.(*ast.Member); isMember && !m.Arrow {
+				break // a register struct's member: its variable decides
+			}
+			ok = fx.loadInvariant(e.(ast.Expr))
+			return false
 		case *ast.Unary:
 			switch e.Op {
 			case token.Mul:
-				ok = loads && loadable(e)
+				ok = fx.loadInvariant(e)
+				return false
 			case token.And:
 				ok = false // an address
-			}
-		case *ast.Member:
-			if e.Arrow {
-				ok = loads && loadable(e)
 			}
 		}
 		return ok
 	})
+	return ok
+}
+
+// loadInvariant reports whether LICM hoists the load x (an element, a
+// dereference or a member through a pointer): its address does not change
+// and no store of the loop may reach it. That is a loop that stores
+// nothing and calls nothing that may (x_fma_loop_invariant2: s += in[t] * k
+// is an FMUL before the loop; with a store in the loop the load stays and
+// fuses), or a load through a __restrict__ pointer the loop does not store
+// through (x_fma_loop_invariant3: restrictStore). A shared array's element
+// is hoisted like a global one (sharedNoStore); a __constant__ one is not
+// counted (constantNoStore fuses: ptxas reads the constant bank as FFMA's
+// operand), and neither is a volatile place.
+func (fx *loopEffects) loadInvariant(x ast.Expr) bool {
+	base := baseOf(x)
+	if fx.unknown || base == nil || base.Qual&types.Volatile != 0 || fx.changed[objKey(base)] {
+		return false
+	}
+	switch base.Space {
+	case ast.SpaceAuto:
+		if !loadable(x) && !isArray(base) {
+			return false
+		}
+	case ast.SpaceShared, ast.SpaceGlobal:
+		if !isArray(base) {
+			return false
+		}
+	default:
+		return false
+	}
+	if fx.stored[objKey(base)] || len(fx.stored) > 0 && base.Qual&types.Restrict == 0 {
+		return false
+	}
+	// the address's other operands: indices, members' bases
+	ok := true
+	for e := x; ok; {
+		switch v := ast.Unparen(e).(type) {
+		case *ast.Index:
+			ok, e = fx.invariant(v.Index), v.X
+			continue
+		case *ast.Unary:
+			e = v.X
+			continue
+		case *ast.Member:
+			e = v.X
+			continue
+		case *ast.Cast:
+			e = v.X
+			continue
+		}
+		break
+	}
+	return ok
+}
+
+// isArray reports whether o is an array variable.
+func isArray(o *ast.Object) bool {
+	_, ok := o.Type.(*types.Array)
 	return ok
 }
 
