@@ -40,7 +40,9 @@ import (
 // after the if as well (GVN's partial-redundancy elimination): both
 // recorded in x_fma_flattened. An if that only stores a select (the place
 // stored before it, or by both its branches) is no branch either
-// (x_fma_stores).
+// (x_fma_stores). A counted loop nvcc unrolls whole is straight-line code
+// (unrolled.go); in a loop that stays one, the products whose operands the
+// loop never changes leave it (licm.go).
 func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
