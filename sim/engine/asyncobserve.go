@@ -185,11 +185,11 @@ type observeQueue struct {
 	// those of warps that traced does not select, which the memory system
 	// would only count (traced nil: no warp); skipped is how many since the
 	// last access queued.
-	// sys is the memory system the worker observes with (Skip, AddShared).
 	shared  *memsys.SharedTally
 	traced  func(block, warp int) bool
 	skipped uint32
-	sys     *memsys.System
+	// sys is the memory system the worker observes with (Skip, AddShared).
+	sys *memsys.System
 }
 
 // spareStreams is how many stream buffers wait for reuse at most.
