@@ -31,7 +31,7 @@ func unrolledWhole(st *ast.For) (trips int, ok bool) {
 		return 0, false
 	}
 	test, ok := st.Cond.(*ast.Binary)
-	if !ok || counterOf(test.X) != v || test.Y.Base().Const == nil {
+	if !ok || counterOf(test.X) != v || test.Y.Base().Const == nil || !types.IsInteger(test.Y.Type()) {
 		return 0, false
 	}
 	stmts, ok := straightBody(st.Body, v)

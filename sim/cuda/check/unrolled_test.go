@@ -27,6 +27,8 @@ func TestUnrolledWhole(t *testing.T) {
 		{"for (int j = 0; j < 2; j++) for (int i = 0; i < 2; i++) s += x;", false}, // the outer loop holds a loop
 		{"for (int j = 0; j < 32; j++) { s += x; s += x; s += x; s += x; s += x; }", false},
 		{"for (float f = 0; f < 2; f++) s += x;", false},
+		{"for (int j = 0; j < 2.5f; j++) s += x;", false},  // a float bound
+		{"for (int j = 0; j != 7; j += 2) s += x;", false}, // never ends
 	}
 	for _, c := range cases {
 		src := "__global__ void k(float *out, float x, int n) { float s = 0; int j; " + c.loop + " out[0] = s; }"
