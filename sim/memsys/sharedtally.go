@@ -38,56 +38,39 @@ func (t *SharedTally) Count(line int, op Op, width uint8, mask uint32, base uint
 	if op > Store || base%banks.WordBytes != 0 {
 		return false
 	}
-	s := &t.last[op]
-	if s.mask != mask || s.width != width || s.stride != stride || s.r.Groups == 0 {
-		if width > banks.WordBytes || !t.shape(s, op, width, mask, base, stride) {
-			return t.countWide(line, op, width, mask, base, stride)
+	r := t.last[op].r
+	if s := &t.last[op]; s.mask != mask || s.width != width || s.stride != stride || r.Groups == 0 {
+		var ok bool
+		if r, ok = t.cost(op, width, mask, base, stride); !ok {
+			return false
 		}
 	}
 	if uint(line) >= uint(len(t.lines)) {
 		line = t.grow(line)
 	}
-	countShared(&t.lines[line], bankOp(op), s.r) // inlined
+	countShared(&t.lines[line], bankOp(op), r) // inlined
 	return true
 }
 
-// shape sets s to the shape of at most a word per lane and its cost;
-// false when it has none in closed form (or no lane).
-func (t *SharedTally) shape(s *tallyShape, op Op, width uint8, mask uint32, base uint64, stride int64) bool {
+// cost is the closed form of an access the last shape of its op does not
+// answer, remembered when it is of at most a word per lane (whose cost
+// depends on the base only through its alignment to a word, which Count
+// requires); false when it has none (or no lane).
+func (t *SharedTally) cost(op Op, width uint8, mask uint32, base uint64, stride int64) (banks.Result, bool) {
 	if mask == 0 || !validWidth(width) {
-		return false
+		return banks.Result{}, false
 	}
 	r, ok := banks.StridedClosedForm(base, stride, mask, width, bankOp(op))
-	if !ok {
-		return false
+	if ok && width <= banks.WordBytes {
+		t.last[op] = tallyShape{mask: mask, width: width, stride: stride, r: r}
 	}
-	*s = tallyShape{mask: mask, width: width, stride: stride, r: r}
-	return true
-}
-
-// countWide is Count for the shapes without a remembered cost: vectors of
-// 8 and 16 bytes, and those with no closed form (false).
-func (t *SharedTally) countWide(line int, op Op, width uint8, mask uint32, base uint64, stride int64) bool {
-	if mask == 0 || !validWidth(width) {
-		return false
-	}
-	r, ok := banks.StridedClosedForm(base, stride, mask, width, bankOp(op))
-	if !ok {
-		return false
-	}
-	if uint(line) >= uint(len(t.lines)) {
-		line = t.grow(line)
-	}
-	countShared(&t.lines[line], bankOp(op), r)
-	return true
+	return r, ok
 }
 
 // grow makes room for line's counters and returns the index they are at
 // (0 for the lines System.counters files there).
 func (t *SharedTally) grow(line int) int {
-	if line <= 0 || line >= maxLine {
-		line = 0
-	}
+	line = lineSlot(line)
 	if line >= len(t.lines) {
 		t.lines = append(t.lines, make([]counters, line+1-len(t.lines))...)
 	}

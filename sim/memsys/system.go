@@ -162,8 +162,17 @@ func (s *System) EndLaunch() (metrics map[string]float64, lines map[int]map[stri
 // channel and bank, for the UI's DRAM view.
 func (s *System) DRAMStats() dram.Stats { return s.mem.Stats() }
 
-func (s *System) counters(line int) *counters {
+// lineSlot is where line's counters are filed: lines outside the table
+// (0 and below, maxLine and above) share slot 0.
+func lineSlot(line int) int {
 	if line <= 0 || line >= maxLine {
+		return 0
+	}
+	return line
+}
+
+func (s *System) counters(line int) *counters {
+	if line = lineSlot(line); line == 0 {
 		return s.lines[0]
 	}
 	if line >= len(s.lines) {

@@ -668,7 +668,7 @@ func leadingProduct(st ast.Stmt) *ast.Binary {
 		if p := first(b.Y); p != nil {
 			return p
 		}
-		if bt := types.BasicOf(b.T); b.Op == token.Mul && bt != nil && (bt.Kind == types.Float || bt.Kind == types.Double) {
+		if floatProduct(b) {
 			return b
 		}
 		return nil
@@ -748,10 +748,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			}
 			return true
 		}
-		if b.Op != token.Mul {
-			return true
-		}
-		if bt := types.BasicOf(b.T); bt == nil || (bt.Kind != types.Float && bt.Kind != types.Double) {
+		if !floatProduct(b) {
 			return true
 		}
 		k := productKey(b, alias)
@@ -998,4 +995,11 @@ func operandKey(e ast.Expr, alias func(string) string) string {
 		return sumKey(e.Op, key(e.X), key(e.Y))
 	}
 	return ""
+}
+
+// floatProduct reports whether b is a float or double product (the only
+// ones that fuse).
+func floatProduct(b *ast.Binary) bool {
+	bt := types.BasicOf(b.T)
+	return b.Op == token.Mul && bt != nil && (bt.Kind == types.Float || bt.Kind == types.Double)
 }

@@ -149,11 +149,14 @@ func (fx *loopEffects) invariant(x ast.Expr) bool {
 			if e.Obj == nil || e.Obj.Kind != ast.ObjVar && e.Obj.Kind != ast.ObjParam || e.Obj.Space != ast.SpaceAuto || fx.changed[objKey(e.Obj)] {
 				ok = false
 			}
-		case *ast.Index, *ast.Member:
-			if m, isMember := e.(*ast.Member); isMember && !m.Arrow {
+		case *ast.Member:
+			if !e.Arrow {
 				break // a register struct's member: its variable decides
 			}
-			ok = fx.loadInvariant(e.(ast.Expr))
+			ok = fx.loadInvariant(e)
+			return false
+		case *ast.Index:
+			ok = fx.loadInvariant(e)
 			return false
 		case *ast.Unary:
 			switch e.Op {
@@ -199,37 +202,28 @@ func (fx *loopEffects) loadInvariant(x ast.Expr) bool {
 	if fx.stored[objKey(base)] || len(fx.stored) > 0 && base.Qual&types.Restrict == 0 {
 		return false
 	}
-	// the address's other operands: indices, members' bases
-	ok := true
-	for e := x; ok; {
+	// the address's other operands: the indices on the way to the base
+	for e := x; ; {
 		switch v := ast.Unparen(e).(type) {
 		case *ast.Index:
-			ok, e = fx.invariant(v.Index), v.X
-			continue
+			if !fx.invariant(v.Index) {
+				return false
+			}
+			e = v.X
 		case *ast.Unary:
 			e = v.X
-			continue
 		case *ast.Member:
 			e = v.X
-			continue
 		case *ast.Cast:
 			e = v.X
-			continue
+		default:
+			return true
 		}
-		break
 	}
-	return ok
 }
 
 // isArray reports whether o is an array variable.
 func isArray(o *ast.Object) bool {
 	_, ok := o.Type.(*types.Array)
 	return ok
-}
-
-// floatProduct reports whether b is a float or double product (the only
-// ones that fuse).
-func floatProduct(b *ast.Binary) bool {
-	bt := types.BasicOf(b.T)
-	return b.Op == token.Mul && bt != nil && (bt.Kind == types.Float || bt.Kind == types.Double)
 }
