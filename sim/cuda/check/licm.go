@@ -79,7 +79,7 @@ func effectsOf(loop ast.Stmt) *loopEffects {
 		if !isMemory(ast.Unparen(x)) {
 			return
 		}
-		if b := baseOf(x); b != nil {
+		if b := baseOf(x, nil); b != nil {
 			fx.stored[objKey(b)] = true
 		} else {
 			fx.unknown = true
@@ -108,11 +108,15 @@ func effectsOf(loop ast.Stmt) *loopEffects {
 }
 
 // baseOf is the variable (a pointer or an array) the place x is reached
-// through, or nil.
-func baseOf(x ast.Expr) *ast.Object {
+// through, or nil; index, when not nil, is asked about each index on the
+// way, and a false answer makes it nil too.
+func baseOf(x ast.Expr, index func(ast.Expr) bool) *ast.Object {
 	for {
 		switch e := ast.Unparen(x).(type) {
 		case *ast.Index:
+			if index != nil && !index(e.Index) {
+				return nil
+			}
 			x = e.X
 		case *ast.Unary:
 			if e.Op != token.Mul {
@@ -183,7 +187,7 @@ func (fx *loopEffects) invariant(x ast.Expr) bool {
 // counted (constantNoStore fuses: ptxas reads the constant bank as FFMA's
 // operand), and neither is a volatile place.
 func (fx *loopEffects) loadInvariant(x ast.Expr) bool {
-	base := baseOf(x)
+	base := baseOf(x, fx.invariant) // and its indices do not change
 	if fx.unknown || base == nil || base.Qual&types.Volatile != 0 || fx.changed[objKey(base)] {
 		return false
 	}
@@ -199,27 +203,7 @@ func (fx *loopEffects) loadInvariant(x ast.Expr) bool {
 	default:
 		return false
 	}
-	if fx.stored[objKey(base)] || len(fx.stored) > 0 && base.Qual&types.Restrict == 0 {
-		return false
-	}
-	// the address's other operands: the indices on the way to the base
-	for e := x; ; {
-		switch v := ast.Unparen(e).(type) {
-		case *ast.Index:
-			if !fx.invariant(v.Index) {
-				return false
-			}
-			e = v.X
-		case *ast.Unary:
-			e = v.X
-		case *ast.Member:
-			e = v.X
-		case *ast.Cast:
-			e = v.X
-		default:
-			return true
-		}
-	}
+	return !fx.stored[objKey(base)] && (len(fx.stored) == 0 || base.Qual&types.Restrict != 0)
 }
 
 // isArray reports whether o is an array variable.
