@@ -511,19 +511,11 @@ func readsMemory(x ast.Expr, calls bool) bool {
 // other path must leave a product valid for GVN to compute it there.
 func writesOf(st ast.Stmt) (names []string, memory bool) {
 	target := func(x ast.Expr) {
-		switch t := ast.Unparen(x).(type) {
-		case *ast.Ident:
-			if t.Obj != nil {
-				names = append(names, objKey(t.Obj))
-				return
-			}
-		case *ast.Member:
-			if id, ok := ast.Unparen(t.X).(*ast.Ident); ok && !t.Arrow && id.Obj != nil {
-				names = append(names, objKey(id.Obj))
-				return
-			}
+		if k, ok := variableTarget(x); ok {
+			names = append(names, k)
+		} else {
+			memory = true
 		}
-		memory = true
 	}
 	ast.Inspect(st, func(n ast.Node) bool {
 		switch x := n.(type) {
@@ -532,13 +524,30 @@ func writesOf(st ast.Stmt) (names []string, memory bool) {
 		case *ast.IncDec:
 			target(x.X)
 		case *ast.Call:
-			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[x.Func.Name] {
+			if !pureCall(x) {
 				memory = true
 			}
 		}
 		return true
 	})
 	return names, memory
+}
+
+// variableTarget is the key of the variable an assignment to x changes,
+// whole or one of its members; ok is false for a place in memory reached
+// through a pointer or an element.
+func variableTarget(x ast.Expr) (key string, ok bool) {
+	switch t := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		if t.Obj != nil {
+			return objKey(t.Obj), true
+		}
+	case *ast.Member:
+		if id, isIdent := ast.Unparen(t.X).(*ast.Ident); isIdent && !t.Arrow && id.Obj != nil {
+			return objKey(id.Obj), true
+		}
+	}
+	return "", false
 }
 
 // smallRegisterBranch reports whether st, a branch of an if, is what LLVM

@@ -366,7 +366,7 @@ func effectFree(e ast.Expr) bool {
 		case *ast.Assign, *ast.IncDec, *ast.Lambda, *ast.Launch:
 			free = false
 		case *ast.Call:
-			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[x.Func.Name] {
+			if !pureCall(x) {
 				free = false
 			}
 		}
@@ -605,7 +605,7 @@ func pure(e ast.Expr) bool {
 		}
 		return true
 	case *ast.Call:
-		if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[x.Func.Name] {
+		if !pureCall(x) {
 			return false
 		}
 		for _, a := range x.Args {
@@ -621,6 +621,11 @@ func pure(e ast.Expr) bool {
 // pureBuiltins are the built-in functions that only compute from their
 // arguments.
 var pureBuiltins = map[string]bool{}
+
+// pureCall reports whether c calls one of pureBuiltins.
+func pureCall(c *ast.Call) bool {
+	return c.Func != nil && c.Func.Kind == ast.ObjBuiltinFunc && pureBuiltins[c.Func.Name]
+}
 
 func init() {
 	for _, n := range []string{"sqrt", "rsqrt", "cbrt", "fmin", "fmax", "floor", "ceil", "trunc", "round", "rint",

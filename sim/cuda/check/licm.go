@@ -70,16 +70,11 @@ type loopEffects struct {
 
 // effectsOf is what loop (its test, step and body included) may change.
 func effectsOf(loop ast.Stmt) *loopEffects {
-	names, _ := writesOf(loop)
 	fx := &loopEffects{changed: map[string]bool{}, stored: map[string]bool{}}
-	for _, n := range names {
-		fx.changed[n] = true
-	}
 	target := func(x ast.Expr) {
-		if !isMemory(ast.Unparen(x)) {
-			return
-		}
-		if b := baseOf(x, nil); b != nil {
+		if k, ok := variableTarget(x); ok {
+			fx.changed[k] = true
+		} else if b := baseOf(x, nil); b != nil {
 			fx.stored[objKey(b)] = true
 		} else {
 			fx.unknown = true
@@ -98,7 +93,7 @@ func effectsOf(loop ast.Stmt) *loopEffects {
 		case *ast.IncDec:
 			target(e.X)
 		case *ast.Call:
-			if e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || !pureBuiltins[e.Func.Name] {
+			if !pureCall(e) {
 				fx.unknown = true // a barrier, an atomic, a call that may store
 			}
 		}

@@ -207,7 +207,7 @@ func (h *loadHoister) afterEffect(e ast.Expr, avail []*availRead) []*availRead {
 	case *ast.IncDec:
 		target = x.X
 	case *ast.Call:
-		if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc && pureBuiltins[x.Func.Name] {
+		if pureCall(x) {
 			return avail
 		}
 		return nil
