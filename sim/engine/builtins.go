@@ -304,6 +304,9 @@ func (c *compiler) libmFloat(e *ast.Call, base string, rk kind) evalFn {
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Float2(base, false, g), libm.Float2(base, true, g)
 		h, d = foldFloat2(base, e, g, h, d)
+		if i, ok := hypotOfZero(base, e); ok {
+			h = func(x, y float32) float32 { return float32(math.Abs(float64([2]float32{x, y}[i]))) }
+		}
 		if base == "copysign" && foldedByNvcc(e.Args[1]) {
 			// LLVM makes copysign(x, C) fabs(x) or -fabs(x), which the GPU
 			// computes with an FADD: a NaN comes out canonical (the third
@@ -339,6 +342,22 @@ func hostNonNegative(x ast.Expr) bool {
 	return false
 }
 
+// hypotOfZero reports whether e is hypot(x, 0) or hypot(0, x) with a
+// constant zero, which gcc makes fabs(x) in host code (match.pd), and
+// which argument x is: the sign of a NaN x is then cleared, where glibc's
+// hypot would return x + 0 (random program float_g05).
+func hypotOfZero(base string, e *ast.Call) (int, bool) {
+	if base != "hypot" {
+		return 0, false
+	}
+	for i, a := range e.Args {
+		if v, ok := nvccConst(a); ok && v == 0 {
+			return 1 - i, true
+		}
+	}
+	return 0, false
+}
+
 // libmDouble is libmFloat for double functions: libdevice's where the lab has a model, Go's
 // float64 function otherwise, with the NaNs both sides produce.
 func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
@@ -355,6 +374,9 @@ func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Double2(base, false, g), libm.Double2(base, true, g)
 		h, d = foldDouble2(base, e, h, d)
+		if i, ok := hypotOfZero(base, e); ok {
+			h = func(x, y float64) float64 { return math.Abs([2]float64{x, y}[i]) }
+		}
 		if base == "copysign" && foldedByNvcc(e.Args[1]) {
 			// fabs or -fabs by a DADD, which quiets a NaN and keeps its sign
 			d = func(x, y float64) float64 {

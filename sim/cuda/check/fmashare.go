@@ -49,7 +49,7 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	}
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
-		hoist: map[*ast.Binary]bool{}}
+		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
 	s.fuseSharedAddends()
 	if len(s.shared) == 0 {
@@ -103,6 +103,11 @@ type productScan struct {
 	addend  map[*ast.Binary]addendSide  // products that are an operand of + or - (or of += and -=)
 	sibling map[*ast.Binary]*ast.Binary // the product on the other side of such an operator
 	hoist   map[*ast.Binary]bool        // products hoisted out of their block: if-else branches' leading ones, loops' invariant ones read beside what the loop changes
+	// partial holds the products of one branch that partiallyRedundant
+	// made available after their if, with the region of the block right
+	// after the join: GVN computes such a product on the other path only
+	// for an equal one in that block, so elsewhere they are not there.
+	partial map[*ast.Binary]int
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -281,6 +286,15 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return avail{}
 	case *ast.If:
 		a = s.expr(st.Cond, a)
+		if st.Cond.Base().Const != nil {
+			// if (true) is no branch: the statement it runs is straight-line
+			// code where it stands, and the other one is folded away
+			// (cg_b13 of tests/randprog)
+			if isTrue(st.Cond) {
+				return s.stmt(st.Then, a)
+			}
+			return s.stmt(st.Else, a)
+		}
 		s.hoisted(st, a)
 		// A small if on registers alone becomes selects (SimplifyCFG's
 		// speculation): its products are in the block around it, where a
@@ -303,9 +317,9 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			s.newRegion()
 		}
 		out := both(a, t, e)
-		if !flat && st.Cond.Base().Const == nil { // if (true) is no branch
-			partiallyRedundant(out, a, t, st.Else)
-			partiallyRedundant(out, a, e, st.Then)
+		if !flat {
+			s.partiallyRedundant(out, a, t, st.Else)
+			s.partiallyRedundant(out, a, e, st.Then)
 		}
 		return out
 	case *ast.While:
@@ -468,12 +482,20 @@ func operations(x ast.Expr) int {
 // other path too (partial-redundancy elimination) and reads it after the
 // join through a phi, so an equal product there is one value with the
 // branch's, read from another basic block, and neither fuses
-// (tests/conformance/x_fma_flattened: FMUL, then FADDs).
-func partiallyRedundant(out, before, x avail, other ast.Stmt) {
+// (tests/conformance/x_fma_flattened: FMUL, then FADDs). Only in the
+// block right after the join, whose predecessors are the branches: past
+// another branch or a loop, the branch's product dominates no
+// predecessor, and an equal product is computed afresh and fuses
+// (x_fma_partial_region; s.partial holds the region).
+func (s *productScan) partiallyRedundant(out, before, x avail, other ast.Stmt) {
 	names, memory := writesOf(other)
 	for k, v := range x {
 		if len(v) == 0 || len(before[k]) > 0 || strings.HasPrefix(k, loadMark) || strings.HasPrefix(k, "=") || readsMemory(v[0], false) {
 			continue // a load in the branch is a value of its own (x_fma_branches: a later v[t]*p fuses)
+		}
+		v = s.present(v)
+		if len(v) == 0 {
+			continue // an inner if's, which this branch's end does not see either
 		}
 		valid := !(memory && strings.Contains(k, "["))
 		for _, n := range names {
@@ -482,9 +504,29 @@ func partiallyRedundant(out, before, x avail, other ast.Stmt) {
 			}
 		}
 		if valid {
+			for _, b := range v {
+				s.partial[b] = s.cur
+			}
 			out[k] = append(out[k], v...)
 		}
 	}
+}
+
+// present returns the products of v that are values here: all but those
+// partiallyRedundant made available for another region than this one.
+func (s *productScan) present(v []*ast.Binary) []*ast.Binary {
+	for i, b := range v {
+		if r, ok := s.partial[b]; ok && r != s.cur {
+			kept := append([]*ast.Binary(nil), v[:i]...)
+			for _, b := range v[i+1:] {
+				if r, ok := s.partial[b]; !ok || r == s.cur {
+					kept = append(kept, b)
+				}
+			}
+			return kept
+		}
+	}
+	return v
 }
 
 // readsMemory reports whether x reads memory (or, with calls set, calls a
@@ -771,6 +813,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			return true
 		}
 		s.region[b] = s.cur
+		a[k] = s.present(a[k])
 		if prev := a[k]; len(prev) > 0 {
 			s.share(prev, b)
 		}

@@ -86,6 +86,20 @@ func TestUnfuseSharedProducts(t *testing.T) {
 		{"the same sum through a copy", `float x = cr; float a = cr + ci * ci; float b = x + ci * ci; o[0] = a * b;`, 0},
 		{"the same sum as a compound assignment", `float x = cr; float a = cr + ci * ci; x += ci * ci; o[0] = a * x;`, 0},
 		{"copied on one path only", `float x = ci; if (cr > 0) x = cr; float a = x * ci + 1.0f; float b = cr * ci - 1.0f; o[0] = a + b;`, 0},
+		// A branch that stores stays a branch; GVN computes its product
+		// on the other path for an equal one in the block after the join,
+		// and only there (x_fma_partial_region).
+		{"a branch's product right after the join", `if (cr > 0) o[1] = cr * ci + 1.0f; o[2] = cr * ci - 1.0f;`, 2},
+		{"a branch's product past another branch", `if (cr > 0) o[1] = cr * ci + 1.0f; if (ci > 0) o[3] = 1.0f; o[2] = cr * ci - 1.0f;`, 0},
+		{"a branch's product in a later branch", `if (cr > 0) o[1] = cr * ci + 1.0f; o[3] = 2.0f; if (ci > 0) o[2] = cr * ci - 1.0f;`, 0},
+		{"a branch's product past a loop", `if (cr > 0) o[1] = cr * ci + 1.0f; for (int i = 0; i < (int)ci; i++) o[4 + i] = 0; o[2] = cr * ci - 1.0f;`, 0},
+		{"the join's product reaches past a branch", `if (cr > 0) o[1] = cr * ci + 1.0f; o[2] = cr * ci - 1.0f; if (ci > 0) o[3] = 1.0f; o[4] = cr * ci - 2.0f;`, 3},
+		{"a product dominating a branch", `o[1] = cr * ci + 1.0f; if (ci > 0) o[2] = cr * ci - 1.0f;`, 2},
+		// if (true) is no branch: its statement is in the block around it
+		// (x_fma_dominating's r4 and r5).
+		{"if (true) right after the join", `if (cr > 0) o[1] = cr * ci + 1.0f; if (true) { o[2] = cr * ci - 1.0f; }`, 2},
+		{"a product inside if (true)", `if (true) { o[1] = cr * ci + 1.0f; } if (ci > 0) o[2] = cr * ci - 1.0f;`, 2},
+		{"if (false)'s product is folded away", `if (false) { o[1] = cr * ci + 1.0f; } o[2] = cr * ci - 1.0f;`, 0},
 	}
 	for _, tc := range cases {
 		src := "__global__ void k(float *o, float *p, float cr, float ci) {\n" + tc.body + "\n}\nint main() { return 0; }\n"
