@@ -47,9 +47,10 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
+	foldZeroAddends(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
-		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}}
+		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
 	s.fuseSharedAddends()
 	if len(s.shared) == 0 {
@@ -108,6 +109,9 @@ type productScan struct {
 	// after the join: GVN computes such a product on the other path only
 	// for an equal one in that block, so elsewhere they are not there.
 	partial map[*ast.Binary]int
+	// phi holds the products with a constant factor that read a branch's
+	// equal product through the join's phi (throughPhi).
+	phi map[*ast.Binary]bool
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -512,6 +516,31 @@ func (s *productScan) partiallyRedundant(out, before, x avail, other ast.Stmt) {
 	}
 }
 
+// constantFactor reports whether product b multiplies by a constant.
+func constantFactor(b *ast.Binary) bool {
+	return b.X.Base().Const != nil || b.Y.Base().Const != nil
+}
+
+// throughPhi returns the products of v that an equal product with a
+// constant factor, here, shares: those of this block, and those that
+// reach it through a phi, a branch's (partiallyRedundant, here in the
+// block after the join) or a product that read one so. One product
+// computed on every path and read in another block is not shared: ptxas
+// computes a multiply by a constant again beside each add that reads it
+// there and fuses each (x_fma_constant_factor; random programs cg_h00,
+// cg_h14, cg_b01, cg_21), where a product of two variables stays one FMUL
+// (x_fma_dominating); in one block, or through a phi, it stays one value
+// (x_fma_constant_factor's c4 and c5; cg_b13, cg_05).
+func (s *productScan) throughPhi(v []*ast.Binary) []*ast.Binary {
+	var kept []*ast.Binary
+	for _, b := range v {
+		if _, partial := s.partial[b]; partial || s.phi[b] || s.region[b] == s.cur {
+			kept = append(kept, b)
+		}
+	}
+	return kept
+}
+
 // present returns the products of v that are values here: all but those
 // partiallyRedundant made available for another region than this one.
 func (s *productScan) present(v []*ast.Binary) []*ast.Binary {
@@ -814,8 +843,15 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		}
 		s.region[b] = s.cur
 		a[k] = s.present(a[k])
-		if prev := a[k]; len(prev) > 0 {
+		prev := a[k]
+		if constantFactor(b) {
+			prev = s.throughPhi(prev)
+		}
+		if len(prev) > 0 {
 			s.share(prev, b)
+			if constantFactor(b) {
+				s.phi[b] = true
+			}
 		}
 		a[k] = append(a[k], b)
 		return true

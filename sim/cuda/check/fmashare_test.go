@@ -100,6 +100,18 @@ func TestUnfuseSharedProducts(t *testing.T) {
 		{"if (true) right after the join", `if (cr > 0) o[1] = cr * ci + 1.0f; if (true) { o[2] = cr * ci - 1.0f; }`, 2},
 		{"a product inside if (true)", `if (true) { o[1] = cr * ci + 1.0f; } if (ci > 0) o[2] = cr * ci - 1.0f;`, 2},
 		{"if (false)'s product is folded away", `if (false) { o[1] = cr * ci + 1.0f; } o[2] = cr * ci - 1.0f;`, 0},
+		// A product by a constant on every path is computed again beside
+		// each add in another block (ptxas), through a phi or in one block
+		// it is one value (x_fma_constant_factor).
+		{"a constant factor's product in a later branch", `o[1] = cr * 1e-3f + 1.0f; if (ci > 0) o[2] = cr * 1e-3f - 1.0f;`, 0},
+		{"a constant factor's product through a phi", `if (ci > 0) { o[3] = 0; o[1] = cr * 1e-3f + 1.0f; } o[2] = cr * 1e-3f - 1.0f;`, 2},
+		{"a constant factor's product past the join's", `if (ci > 0) { o[3] = 0; o[1] = cr * 1e-3f + 1.0f; } o[2] = cr * 1e-3f - 1.0f; if (ci > 1) o[4] = 0; o[5] = cr * 1e-3f - 2.0f;`, 3},
+		{"a constant factor's product in one block", `float q = cr * 1e-3f; o[1] = q; o[2] = cr * 1e-3f - 1.0f;`, 1},
+		// x - 0.0 is x, and so is x*x + 0.0 (zeroadd.go): the product is
+		// then read as a value, or fuses with the add around.
+		{"a square plus zero is the square", `float q = cr * cr + 0.0f; o[1] = q; o[2] = cr * cr - ci;`, 1},
+		{"a product plus zero stays a sum", `float q = cr * ci + 0.0f; o[1] = q; o[2] = cr * ci - ci;`, 0},
+		{"a product minus zero is the product", `float q = cr * ci - 0.0f; o[1] = q; o[2] = cr * ci - ci;`, 1},
 	}
 	for _, tc := range cases {
 		src := "__global__ void k(float *o, float *p, float cr, float ci) {\n" + tc.body + "\n}\nint main() { return 0; }\n"

@@ -1,0 +1,112 @@
+package check
+
+import (
+	"math"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// foldZeroAddends replaces x - 0.0 and x + -0.0 (either order for the
+// sum) in float or double device code by x, as LLVM's InstSimplify does
+// before anything else: they are x for every x, a signed zero and a NaN
+// included. The product x may become then fuses with the add or
+// subtraction around it (random programs float_h06 and float_h12:
+// (f0*f1 - 0.0f) - tanhf(f3) is one FFMA), and a NaN x keeps its bits
+// where an FADD would have made it the canonical NaN. x + 0.0 is x too
+// when x cannot be -0.0 (LLVM's known floating-point classes): a square,
+// a fabs, an integer converted (random program float_h10: f2*f2 + 0.0f is
+// f2*f2 read as a value, which rounds the product for its other reads).
+func foldZeroAddends(body ast.Stmt) {
+	fold := func(x ast.Expr) ast.Expr {
+		for {
+			y, ok := zeroAddendOf(x)
+			if !ok {
+				return x
+			}
+			x = y
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch e := n.(type) {
+		case *ast.Paren:
+			e.X = fold(e.X)
+		case *ast.Binary:
+			e.X, e.Y = fold(e.X), fold(e.Y)
+		case *ast.Unary:
+			e.X = fold(e.X)
+		case *ast.Assign:
+			e.Y = fold(e.Y)
+		case *ast.Cond:
+			e.Then, e.Else = fold(e.Then), fold(e.Else)
+		case *ast.Call:
+			for i, a := range e.Args {
+				e.Args[i] = fold(a)
+			}
+		case *ast.Return:
+			if e.X != nil {
+				e.X = fold(e.X)
+			}
+		case *ast.ExprStmt:
+			e.X = fold(e.X)
+		case *ast.DeclStmt:
+			for _, v := range e.Decls {
+				if v.Init != nil {
+					v.Init = fold(v.Init)
+				}
+			}
+		}
+		return true
+	})
+}
+
+// zeroAddendOf returns x when e is x - 0.0, x + -0.0 or -0.0 + x of a
+// floating type, x of e's type.
+func zeroAddendOf(e ast.Expr) (ast.Expr, bool) {
+	b, ok := e.(*ast.Binary)
+	if !ok || b.Const != nil || (b.Op != token.Add && b.Op != token.Sub) {
+		return nil, false
+	}
+	if k := types.BasicOf(b.T); k == nil || (k.Kind != types.Float && k.Kind != types.Double) {
+		return nil, false
+	}
+	zero := func(x ast.Expr, negative bool) bool {
+		v := ast.Unparen(x).Base().Const
+		if v == nil {
+			return false
+		}
+		if !v.IsFloat {
+			return v.Int == 0 && !negative
+		}
+		return v.Float == 0 && math.Signbit(v.Float) == negative
+	}
+	switch {
+	case b.Op == token.Sub && zero(b.Y, false), b.Op == token.Add && zero(b.Y, true),
+		b.Op == token.Add && zero(b.Y, false) && notNegativeZero(b.X):
+		if types.Identical(b.X.Type(), b.T) {
+			return b.X, true
+		}
+	case b.Op == token.Add && (zero(b.X, true) || zero(b.X, false) && notNegativeZero(b.Y)):
+		if types.Identical(b.Y.Type(), b.T) {
+			return b.Y, true
+		}
+	}
+	return nil, false
+}
+
+// notNegativeZero reports whether x is never -0.0 whatever its operands:
+// x*x of one variable, fabs, or an integer converted.
+func notNegativeZero(x ast.Expr) bool {
+	switch e := ast.Unparen(x).(type) {
+	case *ast.Binary:
+		a, okA := ast.Unparen(e.X).(*ast.Ident)
+		b, okB := ast.Unparen(e.Y).(*ast.Ident)
+		return e.Op == token.Mul && okA && okB && a.Obj != nil && a.Obj == b.Obj
+	case *ast.Call:
+		return e.Func != nil && e.Func.Kind == ast.ObjBuiltinFunc && (e.Func.Name == "fabsf" || e.Func.Name == "fabs")
+	case *ast.Cast:
+		return types.IsInteger(e.X.Type())
+	}
+	return false
+}
