@@ -534,11 +534,22 @@ func constantFactor(b *ast.Binary) bool {
 func (s *productScan) throughPhi(v []*ast.Binary) []*ast.Binary {
 	var kept []*ast.Binary
 	for _, b := range v {
-		if _, partial := s.partial[b]; partial || s.phi[b] || s.region[b] == s.cur {
+		if s.region[b] == s.cur || s.readsPhi([]*ast.Binary{b}) {
 			kept = append(kept, b)
 		}
 	}
 	return kept
+}
+
+// readsPhi reports whether one of v reaches here through a phi: a
+// branch's product (partiallyRedundant) or one that read such.
+func (s *productScan) readsPhi(v []*ast.Binary) bool {
+	for _, b := range v {
+		if _, partial := s.partial[b]; partial || s.phi[b] {
+			return true
+		}
+	}
+	return false
 }
 
 // present returns the products of v that are values here: all but those
@@ -849,7 +860,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		}
 		if len(prev) > 0 {
 			s.share(prev, b)
-			if constantFactor(b) {
+			if constantFactor(b) && s.readsPhi(prev) {
 				s.phi[b] = true
 			}
 		}

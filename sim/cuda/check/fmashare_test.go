@@ -107,6 +107,7 @@ func TestUnfuseSharedProducts(t *testing.T) {
 		{"a constant factor's product through a phi", `if (ci > 0) { o[3] = 0; o[1] = cr * 1e-3f + 1.0f; } o[2] = cr * 1e-3f - 1.0f;`, 2},
 		{"a constant factor's product past the join's", `if (ci > 0) { o[3] = 0; o[1] = cr * 1e-3f + 1.0f; } o[2] = cr * 1e-3f - 1.0f; if (ci > 1) o[4] = 0; o[5] = cr * 1e-3f - 2.0f;`, 3},
 		{"a constant factor's product in one block", `float q = cr * 1e-3f; o[1] = q; o[2] = cr * 1e-3f - 1.0f;`, 1},
+		{"a constant factor's product in one block, then in a branch", `float q = cr * 1e-3f; o[1] = q; o[2] = cr * 1e-3f - 1.0f; if (ci > 0) o[3] = cr * 1e-3f - 2.0f;`, 1},
 		// x - 0.0 is x, and so is x*x + 0.0 (zeroadd.go): the product is
 		// then read as a value, or fuses with the add around.
 		{"a square plus zero is the square", `float q = cr * cr + 0.0f; o[1] = q; o[2] = cr * cr - ci;`, 1},

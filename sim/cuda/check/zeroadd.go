@@ -42,7 +42,9 @@ func foldZeroAddends(body ast.Stmt) {
 			e.Then, e.Else = fold(e.Then), fold(e.Else)
 		case *ast.Call:
 			for i, a := range e.Args {
-				e.Args[i] = fold(a)
+				if !referenceParam(e, i) { // a reference would bind x itself
+					e.Args[i] = fold(a)
+				}
 			}
 		case *ast.Return:
 			if e.X != nil {
@@ -52,7 +54,7 @@ func foldZeroAddends(body ast.Stmt) {
 			e.X = fold(e.X)
 		case *ast.DeclStmt:
 			for _, v := range e.Decls {
-				if v.Init != nil {
+				if v.Init != nil && v.Obj != nil && !isReference(v.Obj.Type) {
 					v.Init = fold(v.Init)
 				}
 			}
@@ -109,4 +111,21 @@ func notNegativeZero(x ast.Expr) bool {
 		return types.IsInteger(e.X.Type())
 	}
 	return false
+}
+
+// referenceParam reports whether call's argument i is bound to a
+// reference parameter, or may be (an unknown signature).
+func referenceParam(call *ast.Call, i int) bool {
+	if call.Sig == nil {
+		return true
+	}
+	if i >= len(call.Sig.Params) {
+		return false // variadic
+	}
+	return isReference(call.Sig.Params[i].Type)
+}
+
+func isReference(t types.Type) bool {
+	_, ok := t.(*types.Reference)
+	return ok
 }

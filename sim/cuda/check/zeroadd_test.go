@@ -26,11 +26,13 @@ func TestFoldZeroAddends(t *testing.T) {
 		{"d + 0.0", true},
 		{"(x - 0.0f) - 0.0f", false},
 		{"(float)(i - 0)", true}, // an int's subtraction is another matter
+		{"val(x - 0.0f)", false},
 	}
 	for _, tc := range cases {
-		src := "__global__ void k(float *o, double *q, float x, float y, double d, int i) {\n o[0] = " + tc.expr + ";\n}\nint main() { return 0; }\n"
+		helpers := "__device__ __noinline__ float val(float a) { return a; }\n"
+		src := helpers + "__global__ void k(float *o, double *q, float x, float y, double d, int i) {\n o[0] = " + tc.expr + ";\n}\nint main() { return 0; }\n"
 		if tc.expr[0] == 'd' {
-			src = "__global__ void k(float *o, double *q, float x, float y, double d, int i) {\n q[0] = " + tc.expr + ";\n}\nint main() { return 0; }\n"
+			src = helpers + "__global__ void k(float *o, double *q, float x, float y, double d, int i) {\n q[0] = " + tc.expr + ";\n}\nint main() { return 0; }\n"
 		}
 		zeros := kernelNodes(t, src, func(n ast.Node) bool {
 			b, ok := n.(*ast.Binary)
