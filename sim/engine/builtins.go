@@ -193,6 +193,10 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastCosf(f32(a[0]))) })
 	case "__fdividef":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastDivf(f32(a[0]), f32(a[1]))) })
+	case "__simtlab_div_approx_num":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastDivNum(f32(a[0]), f32(a[1]))) })
+	case "__simtlab_rcp_approx":
+		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastDivRcp(f32(a[0]))) })
 	case "__powf":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastPowf(f32(a[0]), f32(a[1]))) })
 	case "__saturatef":

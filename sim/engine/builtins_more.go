@@ -112,11 +112,17 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "__tanf":
 		return unary(func(x float64) float64 { return float64(libdevice.FastTanf(float32(x))) })
 	case "__frsqrt_rn":
-		return unary(func(x float64) float64 { return 1 / math.Sqrt(x) })
+		// the GPU's canonical NaN for a negative argument
+		return deviceFloat(func(a []uint64) uint64 { return ret(1 / math.Sqrt(fl(k0, a[0]))) })
 	case "__double2float_rn", "__int2float_rn", "__uint2float_rn":
 		return unary(func(x float64) float64 { return x })
-	case "nan", "nanf", "__builtin_nanf":
-		return c.lanewise(e, func([]uint64) uint64 { return ret(math.NaN()) })
+	case "nan", "nanf", "__builtin_nan", "__builtin_nanf":
+		if len(e.Args) != 1 {
+			return nil
+		}
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			return taggedNaN(f.w.cstring(a[0], line), rk)
+		})
 	case "__builtin_inf", "__builtin_inff":
 		return c.lanewise(e, func([]uint64) uint64 { return ret(math.Inf(1)) })
 	case "ilogb", "ilogbf":
@@ -876,6 +882,32 @@ func floatRangeError(text string, v float64) bool {
 // prefixes) as glibc's strtol does (strtoul when unsigned), saturating on
 // overflow, and returns the bytes consumed, the value's bits and whether
 // the value was out of range (ERANGE).
+// taggedNaN is nan(tag) in kind k (float or double), as glibc computes
+// it, strtod("NAN(tag)"), and libdevice too (recorded on the H200 in
+// x_nan_payloads): a tag of letters, digits and underscores that
+// strtoull reads whole (base 0) is the payload, in the mantissa's bits
+// below the quiet bit; any other tag, or a payload of zero there, gives
+// the default NaN, positive.
+func taggedNaN(tag string, k kind) uint64 {
+	quiet, mask := uint64(0x7ff8000000000000), uint64(1)<<51-1
+	if k == kF32 {
+		quiet, mask = 0x7fc00000, 1<<22-1
+	}
+	whole := tag != ""
+	for i := 0; i < len(tag); i++ {
+		c := tag[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_') {
+			whole = false
+		}
+	}
+	if whole {
+		if n, v, _ := parseCInt(tag, 0, true); n == len(tag) {
+			return quiet | v&mask
+		}
+	}
+	return quiet
+}
+
 func parseCInt(s string, base int, unsigned bool) (int, uint64, bool) {
 	i := 0
 	for i < len(s) && strings.IndexByte(" \t\n\v\f\r", s[i]) >= 0 {

@@ -512,7 +512,7 @@ func nvccConst(x ast.Expr) (float64, bool) {
 		if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc {
 			switch x.Func.Name {
 			case "__builtin_nanf", "__builtin_nan":
-				return math.NaN(), true
+				return math.Float64frombits(0x7ff8000000000000), true // glibc's NAN, not Go's
 			case "__builtin_inff", "__builtin_inf":
 				return math.Inf(1), true
 			}

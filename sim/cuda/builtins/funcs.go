@@ -494,6 +494,7 @@ func init() {
 	def(both, "__builtin_inff", "float()")
 	def(both, "__builtin_inf", "double()")
 	def(both, "__builtin_nanf", "float(const char*)")
+	def(both, "__builtin_nan", "double(const char*)")
 	def(both, "nanf", "float(const char*)")
 	def(both, "nan", "double(const char*)")
 	def(both, "abs", "int(int)", "long(long)", "ll(ll)", "double(double)", "float(float)")
@@ -514,6 +515,11 @@ func init() {
 		"__fmul_rn", "__fmul_rz", "__fmul_ru", "__fmul_rd", "__fdiv_rn"} {
 		def(device, n, "float(float, float)")
 	}
+	// __fdividef(x, y) as nvcc computes it, x' * rcp(y'), where x' and y'
+	// are x and y scaled by 2^24 when y is subnormal (check/fastmath.go
+	// writes the call so, that the product fuses as nvcc's does).
+	def(device, "__simtlab_div_approx_num", "float(float, float)")
+	def(device, "__simtlab_rcp_approx", "float(float)")
 	def(device, "__sincosf", "void(float, float*, float*)")
 	def(device, "__fmaf_rn", "float(float, float, float)")
 	def(device, "__fma_rn", "double(double, double, double)")

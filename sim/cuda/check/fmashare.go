@@ -47,6 +47,7 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
+	c.expandFastMath(fd.Body)
 	foldZeroAddends(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
@@ -1092,9 +1093,30 @@ func operandKey(e ast.Expr, alias func(string) string) string {
 		}
 	case *ast.Binary:
 		return sumKey(e.Op, key(e.X), key(e.Y))
+	case *ast.Call:
+		// a call LLVM computes with one intrinsic that reads nothing but
+		// its arguments: equal calls are one value
+		if e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || !intrinsicCalls[e.Func.Name] {
+			return ""
+		}
+		k := "@" + e.Func.Name + "("
+		for _, a := range e.Args {
+			x := key(a)
+			if x == "" {
+				return ""
+			}
+			k += x + ","
+		}
+		return k + ")"
 	}
 	return ""
 }
+
+// intrinsicCalls are the built-in functions nvcc computes with one LLVM
+// intrinsic (lg2.approx, sqrt, fabs, minnum, floor...).
+var intrinsicCalls = map[string]bool{"__log2f": true, "__simtlab_rcp_approx": true, "__simtlab_div_approx_num": true, "sqrtf": true, "sqrt": true, "fabsf": true, "fabs": true,
+	"fminf": true, "fmaxf": true, "fmin": true, "fmax": true, "floorf": true, "floor": true, "ceilf": true, "ceil": true,
+	"truncf": true, "trunc": true, "rintf": true, "rint": true, "copysignf": true, "copysign": true}
 
 // floatProduct reports whether b is a float or double product (the only
 // ones that fuse).

@@ -19,7 +19,7 @@ import (
 // a fabs, an integer converted (random program float_h10: f2*f2 + 0.0f is
 // f2*f2 read as a value, which rounds the product for its other reads).
 func foldZeroAddends(body ast.Stmt) {
-	fold := func(x ast.Expr) ast.Expr {
+	rewriteExprs(body, func(x ast.Expr) ast.Expr {
 		for {
 			y, ok := zeroAddendOf(x)
 			if !ok {
@@ -27,35 +27,41 @@ func foldZeroAddends(body ast.Stmt) {
 			}
 			x = y
 		}
-	}
+	})
+}
+
+// rewriteExprs replaces every expression x of body that stands where a
+// value is read (an operand, an argument not bound to a reference, an
+// initial value, a returned value...) by f(x), outermost first.
+func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch e := n.(type) {
 		case *ast.Paren:
-			e.X = fold(e.X)
+			e.X = f(e.X)
 		case *ast.Binary:
-			e.X, e.Y = fold(e.X), fold(e.Y)
+			e.X, e.Y = f(e.X), f(e.Y)
 		case *ast.Unary:
-			e.X = fold(e.X)
+			e.X = f(e.X)
 		case *ast.Assign:
-			e.Y = fold(e.Y)
+			e.Y = f(e.Y)
 		case *ast.Cond:
-			e.Then, e.Else = fold(e.Then), fold(e.Else)
+			e.Then, e.Else = f(e.Then), f(e.Else)
 		case *ast.Call:
 			for i, a := range e.Args {
 				if !referenceParam(e, i) { // a reference would bind x itself
-					e.Args[i] = fold(a)
+					e.Args[i] = f(a)
 				}
 			}
 		case *ast.Return:
 			if e.X != nil {
-				e.X = fold(e.X)
+				e.X = f(e.X)
 			}
 		case *ast.ExprStmt:
-			e.X = fold(e.X)
+			e.X = f(e.X)
 		case *ast.DeclStmt:
 			for _, v := range e.Decls {
 				if v.Init != nil && v.Obj != nil && !isReference(v.Obj.Type) {
-					v.Init = fold(v.Init)
+					v.Init = f(v.Init)
 				}
 			}
 		}

@@ -107,16 +107,32 @@ func Rsqrtf(x float32) float32 {
 }
 
 // FastDivf is __fdividef (div.approx.f32): x times MUFU.RCP(y), both scaled by 2^24 when y is
-// subnormal.
+// subnormal (FastDivNum and FastDivRcp, the two factors).
 func FastDivf(x, y float32) float32 {
-	if float32(math.Abs(float64(y))) < 0x1p-126 {
-		x, y = x*0x1p24, y*0x1p24
-	}
-	r := x * MufuRcp(y)
+	r := FastDivNum(x, y) * FastDivRcp(y)
 	if r != r {
 		return canonicalNaN
 	}
 	return r
+}
+
+// subnormalDivisor reports whether div.approx scales y (and x) by 2^24.
+func subnormalDivisor(y float32) bool { return float32(math.Abs(float64(y))) < 0x1p-126 }
+
+// FastDivNum is __fdividef's numerator: x, scaled by 2^24 when y is subnormal.
+func FastDivNum(x, y float32) float32 {
+	if subnormalDivisor(y) {
+		return x * 0x1p24
+	}
+	return x
+}
+
+// FastDivRcp is __fdividef's other factor: MUFU.RCP(y), y scaled by 2^24 when subnormal.
+func FastDivRcp(y float32) float32 {
+	if subnormalDivisor(y) {
+		y *= 0x1p24
+	}
+	return MufuRcp(y)
 }
 
 func init() {

@@ -1,0 +1,68 @@
+package check
+
+import (
+	"math"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// fastLogFactors are the fast logarithms libdevice computes as __log2f
+// (lg2.approx.f32) times a float constant: the bits of ln 2 and of
+// log10 2 rounded to float.
+var fastLogFactors = map[string]uint32{"__logf": 0x3F317218, "__log10f": 0x3E9A209B}
+
+// expandFastMath writes the fast intrinsics that are a product in nvcc's
+// code as that product, so that it fuses with an add or subtraction that
+// reads it, and is one value with an equal one, as nvcc's does
+// (tests/conformance/x_fma_fast_log): __logf(x) and __log10f(x) are
+// __log2f(x) times a constant in libdevice (random program float_j03:
+// __logf(f1) - (float)d0 is one FFMA of lg2.approx's result), and
+// __fdividef(x, y) is div.approx, which ptxas computes as x times
+// MUFU.RCP(y) (float_i19, x_fma_fast_log's FFMA of the reciprocal), both
+// scaled by 2^24 when y is subnormal. A division is written so only when
+// its operands can be read twice (no side effect).
+func (c *checker) expandFastMath(body ast.Stmt) {
+	log2f, num, rcp := c.lookup("__log2f"), c.lookup("__simtlab_div_approx_num"), c.lookup("__simtlab_rcp_approx")
+	if log2f == nil || num == nil || rcp == nil {
+		return
+	}
+	call := func(o *ast.Object, at *ast.Call, args ...ast.Expr) *ast.Call {
+		t := at.T
+		params := make([]types.Param, len(args))
+		for i := range params {
+			params[i] = types.Param{Type: t}
+		}
+		return &ast.Call{ExprBase: ast.ExprBase{P: at.P, T: t},
+			Fun:  &ast.Ident{ExprBase: ast.ExprBase{P: at.P, T: o.Type}, Name: o.Name, Obj: o},
+			Args: args, Func: o, Sig: &types.Func{Result: t, Params: params}}
+	}
+	product := func(at *ast.Call, x, y ast.Expr) ast.Expr {
+		return &ast.Binary{ExprBase: ast.ExprBase{P: at.P, T: at.T}, Op: token.Mul, X: x, Y: y}
+	}
+	same := func(k string) string { return k }
+	rewriteExprs(body, func(x ast.Expr) ast.Expr {
+		e, ok := x.(*ast.Call)
+		if !ok || e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc {
+			return x
+		}
+		if k := types.BasicOf(e.T); k == nil || k.Kind != types.Float {
+			return x
+		}
+		for _, a := range e.Args {
+			if !types.Identical(a.Type(), e.T) {
+				return x
+			}
+		}
+		switch {
+		case len(e.Args) == 1 && fastLogFactors[e.Func.Name] != 0:
+			factor := float64(math.Float32frombits(fastLogFactors[e.Func.Name]))
+			c := &ast.FloatLit{ExprBase: ast.ExprBase{P: e.P, T: e.T, Const: &ast.Value{Float: factor, IsFloat: true}}, Value: factor}
+			return product(e, call(log2f, e, e.Args[0]), c)
+		case len(e.Args) == 2 && e.Func.Name == "__fdividef" && operandKey(e.Args[0], same) != "" && operandKey(e.Args[1], same) != "":
+			return product(e, call(num, e, e.Args[0], e.Args[1]), call(rcp, e, e.Args[1]))
+		}
+		return x
+	})
+}
