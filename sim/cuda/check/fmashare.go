@@ -830,8 +830,11 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			}
 			return true
 		}
+		if call, ok := n.(*ast.Call); ok {
+			n = squareRead(call) // the product a library function computes of its argument
+		}
 		b, ok := n.(*ast.Binary)
-		if !ok {
+		if !ok || b == nil {
 			return true
 		}
 		if b.Op == token.Add || b.Op == token.Sub {
@@ -888,6 +891,36 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		return true
 	})
 	return a
+}
+
+// squareReaders are the library functions whose libdevice code computes
+// the square of the argument, x*x, which is one value with an equal
+// product of the kernel, read as a value (recorded on the H200 in
+// x_fma_library_squares: sinhf, tanhf and erff; tanh and asin in double).
+var squareReaders = map[types.BasicKind][]string{types.Float: {"sinh", "tanh", "erf"}, types.Double: {"tanh", "asin"}}
+
+// squareRead returns the product x*x that call computes inside the
+// library, or nil: a node of no statement, which an equal product of the
+// kernel shares.
+func squareRead(call *ast.Call) *ast.Binary {
+	if call.Func == nil || call.Func.Kind != ast.ObjBuiltinFunc || len(call.Args) != 1 {
+		return nil
+	}
+	x := call.Args[0]
+	k := types.BasicOf(x.Type())
+	if k == nil || !types.Identical(x.Type(), call.T) {
+		return nil
+	}
+	name := call.Func.Name
+	if k.Kind == types.Float {
+		name = strings.TrimSuffix(name, "f")
+	}
+	for _, f := range squareReaders[k.Kind] {
+		if f == name {
+			return &ast.Binary{ExprBase: ast.ExprBase{P: call.P, T: x.Type()}, Op: token.Mul, X: x, Y: x}
+		}
+	}
+	return nil
 }
 
 // noteAddOperands records the products that are an operand of an

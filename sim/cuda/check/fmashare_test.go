@@ -113,6 +113,14 @@ func TestUnfuseSharedProducts(t *testing.T) {
 		{"a square plus zero is the square", `float q = cr * cr + 0.0f; o[1] = q; o[2] = cr * cr - ci;`, 1},
 		{"a product plus zero stays a sum", `float q = cr * ci + 0.0f; o[1] = q; o[2] = cr * ci - ci;`, 0},
 		{"a product minus zero is the product", `float q = cr * ci - 0.0f; o[1] = q; o[2] = cr * ci - ci;`, 1},
+		// sinhf, tanhf and erff compute the square of their argument
+		// inside libdevice, one value with the kernel's
+		// (x_fma_library_squares).
+		{"a square sinhf computes too", `float s = cr * cr + ci; o[1] = sinhf(cr); o[2] = s;`, 1},
+		{"a square tanhf computed before", `o[1] = tanhf(cr); o[2] = cr * cr + ci;`, 1},
+		{"coshf computes no square", `float s = cr * cr + ci; o[1] = coshf(cr); o[2] = s;`, 0},
+		{"tanh in double", `double d = cr; o[1] = (float)tanh(d); o[2] = (float)(d * d + 1.0);`, 1},
+		{"sinh in double computes no square", `double d = cr; o[1] = (float)sinh(d); o[2] = (float)(d * d + 1.0);`, 0},
 	}
 	for _, tc := range cases {
 		src := "__global__ void k(float *o, float *p, float cr, float ci) {\n" + tc.body + "\n}\nint main() { return 0; }\n"
