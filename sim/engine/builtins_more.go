@@ -71,6 +71,17 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	toInt := func(f func(float64) float64) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return gpuFloatToInt(f(fl(k0, a[0])), k0, rk) })
 	}
+	if rk == kF32 && (name == "sinpif" || name == "cospif" || name == "sinpi" || name == "cospi") {
+		// libdevice's polynomials on the device (sinpif.go), sinPi and cosPi on the host
+		dev := libdevice.Sinpif
+		host := sinPi
+		if strings.HasPrefix(name, "cos") {
+			dev, host = libdevice.Cospif, cosPi
+		}
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b32(float32(host(float64(f32(a[0]))))) },
+			func(a []uint64) uint64 { return b32(dev(f32(a[0]))) })
+	}
 	if rk == kF32 {
 		// the float functions ported from libdevice's PTX (erfinv.go, bessel.go)
 		if fn := map[string]func(float32) float32{"erfinvf": libdevice.Erfinvf, "erfcinvf": libdevice.Erfcinvf,
@@ -84,9 +95,9 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	}
 	switch name {
 	case "cospi", "cospif":
-		return unary(func(x float64) float64 { return math.Cos(math.Pi * x) })
+		return unary(cosPi)
 	case "sinpi", "sinpif":
-		return unary(func(x float64) float64 { return math.Sin(math.Pi * x) })
+		return unary(sinPi)
 	case "erfinv", "erfinvf":
 		return unary(math.Erfinv)
 	case "erfcinv", "erfcinvf":
@@ -1007,4 +1018,54 @@ func roundDirected32(v float64, mode byte) float32 {
 		}
 	}
 	return f
+}
+
+// sinPi is sin(pi x), its argument reduced exactly first: x less the
+// nearest multiple of 1/2, in [-1/4, 1/4], and the quadrant, so that the
+// product with pi is rounded once in a small number (math.Sin(math.Pi*x)
+// is thousands of ulps off for large x, and not 0 at integers). An integer
+// gives a zero of x's sign.
+func sinPi(x float64) float64 {
+	v, _ := sinCosPi(x)
+	if v == 0 {
+		return math.Copysign(0, x)
+	}
+	return v
+}
+
+// cosPi is cos(pi x) as sinPi computes sin; an odd multiple of 1/2 gives +0.
+func cosPi(x float64) float64 {
+	_, v := sinCosPi(x)
+	if v == 0 {
+		return 0
+	}
+	return v
+}
+
+// sinCosPi returns sin(pi x) and cos(pi x) from x's quadrant and rest.
+func sinCosPi(x float64) (float64, float64) {
+	if math.IsInf(x, 0) || x != x {
+		return math.NaN(), math.NaN()
+	}
+	n, r := halfTurns(x)
+	s, c := math.Sin(math.Pi*r), math.Cos(math.Pi*r)
+	switch n & 3 {
+	case 1:
+		s, c = c, -s
+	case 2:
+		s, c = -s, -c
+	case 3:
+		s, c = -c, s
+	}
+	return s, c
+}
+
+// halfTurns splits x into n/2 + r with n an integer and |r| <= 1/4, both
+// exactly (from 2^53 on every double is an even integer: n's low bits 0).
+func halfTurns(x float64) (int64, float64) {
+	if math.Abs(x) >= 0x1p53 {
+		return 0, 0
+	}
+	n := math.RoundToEven(2 * x) // 2x is exact
+	return int64(n), x - n/2
 }
