@@ -103,7 +103,13 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "erfcinv", "erfcinvf":
 		return unary(math.Erfcinv)
 	case "normcdf", "normcdff":
-		return unary(func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) })
+		generic := func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+		if rk == kF64 { // libdevice's on the device (erf.go)
+			return c.lanewiseHostDevice(e,
+				func(a []uint64) uint64 { return b64(generic(f64(a[0]))) },
+				func(a []uint64) uint64 { return b64(libdevice.Normcdf(f64(a[0]))) })
+		}
+		return unary(generic)
 	case "normcdfinv", "normcdfinvf":
 		return unary(func(p float64) float64 { return -math.Sqrt2 * math.Erfcinv(2*p) })
 	case "j0", "j0f":

@@ -1,0 +1,155 @@
+package libdevice
+
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
+
+// erfPolyBits are the coefficients of libdevice's double erf for |x| below 5.92: with p their
+// polynomial in |x| (highest first), t = p·|x| + |x| is -log(1 - erf|x|), computed with its
+// rounding error.
+var erfPolyBits = [...]uint64{0xBCF0679AFBA6F279, 0x3D47088FDB46FA5F, 0xBD8DF9F9B976A9B2,
+	0x3DC7F1F5590CC332, 0xBDFA28A3CD2D56C4, 0x3E2485EE67835925, 0xBE476DB45919F583,
+	0x3E62D698D98C8D71, 0xBE720A2C7155D5C6, 0xBE41D29B37CA1397, 0x3EA2EF6CC0F67A49,
+	0xBEC102B892333B6F, 0x3ECA30375BA9A84E, 0x3ECAAD18DEDEA43E, 0xBEFF05355BC5B225,
+	0x3F10E37A3108BC8B, 0x3EFB292D828E5CB2, 0xBF4356626EBF9BFA, 0x3F5BCA68F73D6AFC,
+	0xBF2B6B69EBBC280B, 0xBF9396685912A453, 0x3FBA4F4E2A1ABEF8, 0x3FE45F306DC9C8BB,
+	0x3FC06EBA8214DB69}
+
+// erfExpBits are the coefficients of its exp(-t): expm1(r) = r + r²·q(r) for r = -t - k ln 2.
+var erfExpBits = [...]uint64{0x3E5AE904A4741B81, 0x3E928A27F89B6999, 0x3EC71DE715FF7E07,
+	0x3EFA019A6B0AC45A, 0x3F2A01A017EED94F, 0x3F56C16C17F2A71B, 0x3F811111111173C4,
+	0x3FA555555555211A, 0x3FC5555555555540, 0x3FE0000000000005}
+
+func fb(b uint64) float64 { return math.Float64frombits(b) }
+
+// Erf is libdevice's double erf as nvcc -arch=sm_90 inlines it (CUDA 13, from the PTX): 1 -
+// exp(-t) with t above, exp through 2^k from ex2.approx.ftz.f32 of the rounded k and a
+// polynomial of the rest; 1 from 5.92 on; the sign of x copied onto the result.
+func Erf(x float64) float64 {
+	if x != x {
+		return math.Float64frombits(math.Float64bits(x) | 1<<51) // the argument's, quieted
+	}
+	a := math.Abs(x)
+	p := fb(erfPolyBits[0])
+	for _, c := range erfPolyBits[1:] {
+		p = fused.FMA(p, a, fb(c))
+	}
+	t := fused.FMA(p, a, a)
+	lo := fused.FMA(p, a, a-t) // t's rounding error
+	k := float32(math.RoundToEven(float64(float32(t) * f(0xBFB8AA3B))))
+	r := fused.FMA(-float64(k), fb(0x3FE62E42FEFA39EF), -t)
+	q := fb(erfExpBits[0])
+	for _, c := range erfExpBits[1:] {
+		q = fused.FMA(q, r, fb(c))
+	}
+	e := r + fused.FMA(r*q, r, -lo) // expm1(r), less t's error
+	scale := float64(MufuEx2(k))
+	v := fused.FMA(-e, scale, 1-scale)
+	if a >= fb(0x4017AFB48DC96626) {
+		v = 1
+	}
+	return math.Copysign(math.Abs(v), x)
+}
+
+func init() {
+	double1["erf"] = Erf
+}
+
+// erfcPolyBits are the coefficients of libdevice's double erfc: with t = (|x| - 4)/(|x| + 4), p(t)
+// (highest first) is erfc(|x|)·(2|x| + 1)·exp(x²).
+var erfcPolyBits = [...]uint64{0xBDF8774AD4E0BFD7, 0xBE44E1C6FD03D328, 0xBE4330149F7A56B6,
+	0x3E7BEDDED8376273, 0x3E6F9254C3ABF22B, 0xBEAB9068C2148CF0, 0x3E94C6454DB34009,
+	0x3ED7F1C378F2311D, 0xBEE78E051C6D5C58, 0xBEF995B4EAD14A90, 0x3F23BE27CF0A29B2,
+	0xBF2A1DEF3E81672E, 0xBF48D4ABE68C1713, 0x3F749C67210DD6B4, 0xBF9096238568E357,
+	0x3FA3079EDF8C2DC9, 0xBFB0FB06DFF601FC, 0x3FB7FEE004DFBCDC, 0xBFB9DDB23C3DB8C6,
+	0x3FB16ECEFCFA5FDA, 0x3F8F7F5DF66FB6D6, 0xBFC1DF1AD154A29D, 0x3FF3BA5916E9FD7F}
+
+// erfcExpBits are the coefficients of its exp(r), |r| <= ln 2 / 2, after the last two (1, 1).
+var erfcExpBits = [...]uint64{0x3E5ADE1569CE2BDF, 0x3E928AF3FCA213EA, 0x3EC71DEE62401315,
+	0x3EFA01997C89EB71, 0x3F2A01A014761F65, 0x3F56C16C1852B7AF, 0x3F81111111122322,
+	0x3FA55555555502A1, 0x3FC5555555555511, 0x3FE000000000000B}
+
+// recip is 1/d as libdevice refines rcp.approx.ftz.f64: one Newton step with its square.
+func recip(d float64) float64 {
+	r := MufuRcp64h(d)
+	e := fused.FMA(-d, r, 1)
+	return fused.FMA(fused.FMA(e, e, e), r, r)
+}
+
+// Erfc is libdevice's double erfc as nvcc -arch=sm_90 inlines it (CUDA 13, from the PTX):
+// p(t)/(2|x| + 1) times exp(-x²), the quotients refined by a Newton step, exp(-x²) as 2^k·e^r
+// with x² split exactly (its rounding error folded in at the end) and 2^k applied in two halves;
+// 0 beyond 27.25, 2 - that for a negative x; 0 and 2 at the infinities.
+func Erfc(x float64) float64 {
+	bits := math.Float64bits(x)
+	hx := uint32(bits>>32) & 0x7fffffff
+	if hx >= 0x7ff00000 {
+		switch {
+		case bits<<1 == 0x7ff0000000000000<<1 && x < 0:
+			return 2
+		case bits<<1 == 0x7ff0000000000000<<1:
+			return 0
+		}
+		return math.Float64frombits(bits | 1<<51) // a NaN, quieted (x + x)
+	}
+	a := math.Abs(x)
+	rt := recip(a + 4)
+	q := (a - 4) * rt
+	u := fused.FMA(-4, q+1, a)
+	t := fused.FMA(rt, fused.FMA(-q, a, u), q) // (a - 4)/(a + 4)
+	p := fb(erfcPolyBits[0])
+	for _, c := range erfcPolyBits[1:] {
+		p = fused.FMA(p, t, fb(c))
+	}
+	rd := recip(fused.FMA(2, a, 1))
+	m := p * rd
+	m = fused.FMA(fused.FMA(a, m*-2, p)+-m, rd, m) // p/(2a + 1)
+	sq := a * a
+	kb := fused.FMA(-sq, fb(0x3FF71547652B82FE), fb(0x4338000000000000))
+	k := kb + fb(0xC338000000000000)
+	r := fused.FMA(k, fb(0xBC7ABC9E3B39803F), fused.FMA(k, fb(0xBFE62E42FEFA39EF), -sq))
+	e := fb(erfcExpBits[0])
+	for _, c := range erfcExpBits[1:] {
+		e = fused.FMA(e, r, fb(c))
+	}
+	e = fused.FMA(fused.FMA(e, r, 1), r, 1)
+	ki := int32(uint32(math.Float64bits(kb)))
+	half := (ki + int32(uint32(ki)>>31)) >> 1
+	scaled := math.Float64frombits(math.Float64bits(e) + uint64(uint32(half)<<20)<<32)
+	other := math.Float64frombits(uint64(uint32((ki-half)<<20)+0x3FF00000) << 32)
+	ex := scaled * other
+	ex = fused.FMA(ex, fused.FMA(-a, a, sq), ex) // exp(-x²), x²'s rounding error folded in
+	v := m * ex
+	if hx > 0x403B4000 {
+		v = 0
+	}
+	if bits>>63 == 1 {
+		v = 2 - v
+	}
+	return v
+}
+
+func init() {
+	double1["erfc"] = Erfc
+}
+
+// Normcdf is libdevice's double normcdf (from the PTX): erfc(-x/√2)/2, with x clamped to ±38.5
+// and -x/√2 computed as a double-double (the product with √½'s high part, its error and the
+// low part's), and below -1 erfc's first-order correction for the quotient's tail.
+func Normcdf(x float64) float64 {
+	x1 := x
+	if math.Abs(x) > fb(0x4043400000000000) {
+		x1 = math.Copysign(fb(0x4043400000000000), x)
+	}
+	hi := fb(0xBFE6A09E667F3BCD)
+	h := x1 * hi
+	l := fused.FMA(x1, fb(0x3C8BDD3413B26456), fused.FMA(x1, hi, -h))
+	z := h + l
+	v := Erfc(z)
+	if uint32(math.Float64bits(x1)>>32) >= 0xBFF00001 {
+		v = fused.FMA(z*-2*v, (h-z)+l, v)
+	}
+	return v * 0.5
+}
