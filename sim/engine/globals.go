@@ -83,9 +83,25 @@ func (m *Machine) synchronize() {
 		m.rt.sticky = m.rt.pending
 		m.rt.pending = errSuccess
 	}
+	if c := m.devCrash; c != nil {
+		m.out.Write(m.devOut.Bytes()[:c.at])
+		m.devOut.Reset()
+		m.devCrash = nil
+		m.errorf(m.pos(c.line), diag.KindRuntime, "kernel '%s': printf's %%s conversion %d comes after an hh conversion, which the device's printf copies no argument for: the host's printf takes other bytes of the record for the string's address and faults on them when the kernel's output is printed: the program is killed by SIGSEGV (exit status %d)",
+			c.kernel, c.conv, sigsegvStatus)
+		m.kill(sigsegvStatus)
+		return
+	}
 	if m.devOut.Len() > 0 {
 		m.out.Write(m.devOut.Bytes())
 		m.devOut.Reset()
 	}
 	m.hostWait()
+}
+
+// deviceCrash is a device printf record the host's printf will fault on:
+// where it starts in the device output, and where the kernel printed it.
+type deviceCrash struct {
+	at, line, conv int
+	kernel         string
 }

@@ -163,7 +163,12 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			if w.device && printfMismatch(reads, slots) {
 				var bad int
-				if args, bad = w.printfArgsFromBuffer(lane, format, reads, ks[first+1:], slots, line); bad > 0 {
+				if args, bad = w.printfArgsFromBuffer(lane, format, reads, ks[first+1:], slots, line); bad < 0 {
+					if m.devCrash == nil {
+						m.devCrash = &deviceCrash{at: m.devOut.Len(), line: line, conv: -bad, kernel: w.blk.launch.fn.decl.Name}
+					}
+					return 0
+				} else if bad > 0 {
 					l := w.blk.launch
 					m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': printf's %%s conversion %d reads bytes that are no string's address (an hh conversion before it, which the device's printf copies no argument for, shifted the arguments): the launch fails with cudaErrorIllegalAddress",
 						l.fn.decl.Name, bad)

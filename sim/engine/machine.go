@@ -143,6 +143,7 @@ type Machine struct {
 	rt          runtimeState
 	rng         *libc.Rand
 	devOut      bytes.Buffer // device printf output not yet flushed
+	devCrash    *deviceCrash // a device printf the host's printf faults on
 	stderr      io.Writer
 	exited      bool         // exit() was called
 	lineStarts  []int        // byte offset of each source line, for positions
@@ -214,6 +215,8 @@ func (m *Machine) Run() *Outcome {
 	m.exitCode = m.runMain()
 	if !m.killed {
 		m.synchronize()
+	}
+	if !m.killed {
 		m.stdout.Flush()
 	} else if n := m.stdout.Discard(); n > 0 {
 		m.warnf(diag.Pos{}, diag.KindRuntime, "the last %d bytes the program printed were still in stdout's buffer and are lost with the process (a pipe or a file is written in 4096-byte blocks, a terminal by line; fflush(stdout) and std::endl write the buffer out)", n)

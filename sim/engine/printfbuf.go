@@ -128,7 +128,15 @@ func (w *Warp) storePrintfArgs(lane int, ks []kind, vals []uint64, slots []print
 // string while it walks the format: the number of the conversion (from 1) of
 // a %s that reads bytes that are neither zero nor a pointer argument's, an
 // address the device cannot copy a string from, is reported (on the H200 the
-// launch then fails: randprog's printf_00, %hhX %hhx %s), or 0.
+// launch then fails: randprog's printf_00, %hhX %hhx %s), or 0. A %s after
+// an hh conversion that reads a zero or a pointer argument's slot comes back
+// negated: the device copies the string, or nothing, but the host's printf,
+// which walks the record otherwise, takes other bytes for its address and
+// faults: the process dies of SIGSEGV when it prints the kernel's output
+// (recorded in randprog's printf_18, printf_d00, printf_e14, printf_i02,
+// printf_i17, printf_k07 and printf_k12, and in probes on the H200:
+// %hhx %hu %.3s and %c %hhx %.3s with a string do, %hhx %.5s with 1 as
+// the char fails the launch).
 func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, ks []kind, slots []printfSlot, line int) ([]cfmt.Arg, int) {
 	buf := w.printfBuffer(lane)
 	type slot struct {
@@ -137,8 +145,10 @@ func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, 
 	}
 	var record []slot
 	off := 0
+	shifted := false // an hh conversion came before
 	for _, r := range reads {
 		if r.Char {
+			shifted = true
 			continue
 		}
 		off = (off + r.Size - 1) &^ (r.Size - 1)
@@ -150,8 +160,12 @@ func (w *Warp) printfArgsFromBuffer(lane int, format string, reads []cfmt.Read, 
 				v = le.Uint64(buf[off:])
 			}
 		}
-		if r.Conv == 's' && v != 0 && !pointerSlotAt(off, ks, slots) {
+		switch pointer := pointerSlotAt(off, ks, slots); {
+		case r.Conv != 's':
+		case v != 0 && !pointer:
 			return nil, len(record) + 1
+		case shifted:
+			return nil, -(len(record) + 1)
 		}
 		record = append(record, slot{v, off})
 		off += r.Size
