@@ -895,10 +895,6 @@ func floatRangeError(text string, v float64) bool {
 	return strings.ContainsAny(t, digits)
 }
 
-// parseCInt parses the longest integer prefix of s in base (0: C's
-// prefixes) as glibc's strtol does (strtoul when unsigned), saturating on
-// overflow, and returns the bytes consumed, the value's bits and whether
-// the value was out of range (ERANGE).
 // taggedNaN is nan(tag) in kind k (float or double), as glibc computes
 // it, strtod("NAN(tag)"), and libdevice too (recorded on the H200 in
 // x_nan_payloads): a tag of letters, digits and underscores that
@@ -925,6 +921,10 @@ func taggedNaN(tag string, k kind) uint64 {
 	return quiet
 }
 
+// parseCInt parses the longest integer prefix of s in base (0: C's
+// prefixes) as glibc's strtol does (strtoul when unsigned), saturating on
+// overflow, and returns the bytes consumed, the value's bits and whether
+// the value was out of range (ERANGE).
 func parseCInt(s string, base int, unsigned bool) (int, uint64, bool) {
 	i := 0
 	for i < len(s) && strings.IndexByte(" \t\n\v\f\r", s[i]) >= 0 {
