@@ -99,6 +99,11 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "sinpi", "sinpif":
 		return unary(sinPi)
 	case "erfinv", "erfinvf":
+		if rk == kF64 { // libdevice's on the device (erf.go)
+			return c.lanewiseHostDevice(e,
+				func(a []uint64) uint64 { return b64(math.Erfinv(f64(a[0]))) },
+				func(a []uint64) uint64 { return b64(libdevice.Erfinv(f64(a[0]))) })
+		}
 		return unary(math.Erfinv)
 	case "erfcinv", "erfcinvf":
 		return unary(math.Erfcinv)

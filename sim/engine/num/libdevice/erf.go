@@ -153,3 +153,76 @@ func Normcdf(x float64) float64 {
 	}
 	return v * 0.5
 }
+
+// erfinvLogBits are the coefficients of the log that libdevice's double erfinv computes inline:
+// log(m) = 2s + 2s³·p(s²), s = (m - 1)/(m + 1).
+var erfinvLogBits = [...]uint64{0x3FB5C5C218C775C9, 0x3FA55CF59CDC5D89, 0x3FAEFD18CF6EBB9C,
+	0x3FB10682EDCB8D1B, 0x3FB3B1DD3AC7FC96, 0x3FB745CB459B54A6, 0x3FBC71C741A0669F,
+	0x3FC249249209112E, 0x3FC99999999A06C1, 0x3FD5555555555535}
+
+// erfinvBits are its three polynomials of the factor erfinv(x)/x: in -3.125 - t for t =
+// log(1 - x²) above -6.25, then in √-t - 3.25 below √-t = 4, in √-t - 5 beyond.
+var erfinvBits = [3][]uint64{
+	{0xBBB135D2E746E627, 0xBC08DDF93324D327, 0x3C37B83EEF0B7C9F, 0x3C69BA72CD589B91, 0xBCA33689090A6B96,
+		0x3C782E11898132E0, 0x3CFDE4ACFD9E26BA, 0xBD26D33EED66C487, 0xBD36F2167040D8E2, 0x3D872A22C2D77E20,
+		0xBDAC8859C4E5C0AF, 0xBDCDC583D118A561, 0x3E120F47CCF46B3C, 0xBE31A9E38DC84D60, 0xBE5F36CD6D3D46A9,
+		0x3E9C6B4F5D03B787, 0xBEB6E8A5434AE8A2, 0xBEED1D1F7B8736F6, 0x3F2879C2A212F024, 0xBF4845769484FCA8,
+		0xBF78B6C33114F909, 0x3FCEBD80D9B13E28, 0x3FFA755E7C99AE86},
+	{0x3E23040F87DBD932, 0x3E785CBE52878635, 0xBE92777453DD3955, 0x3E5395ABCD554C6C, 0x3EB936388A3790AD,
+		0xBED0D5DB812B5083, 0x3EC8860CD5D652F6, 0x3EEA29A0CACDFB23, 0xBF08CEF1F80281F2, 0x3F11E684D0B9188A,
+		0x3EF932CD54C8A222, 0xBF37448A89EF8AA3, 0x3F4F3CC55AD40C25, 0xBF5BA924132F38B1, 0x3F6468EECA533CF8,
+		0xBF6EBADABB891BBD, 0x3F75FFCFE5B76AFC, 0x3FF0158A6D641D39, 0x4008ABCC380D5A48},
+	{0xBDBDCEC3A7785389, 0xBDF18FEEC0E38727, 0x3E19E6BF2DDA45E3, 0xBE30468FB24E2F5F, 0x3E405AC6A8FBA182,
+		0xBE50102E495FB9C0, 0x3E5F4C20E1334AF8, 0xBE722D220FDF9C3E, 0x3E8EBC8BB824CB54, 0xBEB0A8D40EA372CC,
+		0x3ED2FBD29D093D2B, 0xBEF4A3497E1E0FAC, 0x3F13EBF4EB00938F, 0xBF2C2F36A8FC5D53, 0xBF222EA5DF04047C,
+		0x3FF02A30D1FBA0DC, 0x4013664DDD1AD7FB},
+}
+
+// horner evaluates the polynomial of coefficient bits c (highest first) at z.
+func horner(c []uint64, z float64) float64 {
+	p := fb(c[0])
+	for _, b := range c[1:] {
+		p = fused.FMA(p, z, fb(b))
+	}
+	return p
+}
+
+// Erfinv is libdevice's double erfinv (from the PTX): x times a polynomial in log(1 - x²) or
+// its square root, the log computed inline (exponent and mantissa split, a refined quotient
+// and an odd polynomial); ±1 gives ±infinity, beyond 1 a NaN.
+func Erfinv(x float64) float64 {
+	var p float64
+	hi := math.Float64bits(x) >> 32
+	if !(math.Abs(float64(math.Float32frombits(uint32(hi)))) < float64(f(0x3FF00000))) { // |x| >= 1, or NaN
+		a := math.Abs(x)
+		switch {
+		case a != a:
+			p = x
+		case a == 1:
+			p = math.Inf(1)
+		default:
+			p = fb(0xFFF8000000000000)
+		}
+		return x * p
+	}
+	w := fused.FMA(x, -x, 1)
+	wb := math.Float64bits(w)
+	wh, wl := uint32(wb>>32), uint32(wb)
+	e := float64(int32((wh>>20)&2046) - 1022)
+	m := math.Float64frombits(uint64(wh&0x801FFFFF|0x3FE00000)<<32 | uint64(wl))
+	q := recip(m + 1)
+	s := (m - 1) * q
+	s = fused.FMA(fused.FMA(-s, m-1, fused.FMA(-2, s, m-1)), q, s)
+	s2 := s * s
+	l := fused.FMA(s2*horner(erfinvLogBits[:], s2), s, s)
+	t := fused.FMA(e, fb(0x3FE62E42FEFA39EF), l+l) // log(1 - x²)
+	switch r := math.Sqrt(-t); {
+	case uint32(math.Float64bits(t)>>32) < 0xC0190000:
+		p = horner(erfinvBits[0], -3.125-t)
+	case uint32(math.Float64bits(r)>>32) < 0x40100000:
+		p = horner(erfinvBits[1], r-3.25)
+	default:
+		p = horner(erfinvBits[2], r-5)
+	}
+	return x * p
+}
