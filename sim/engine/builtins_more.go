@@ -68,6 +68,17 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	unary := func(f func(float64) float64) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return ret(f(fl(k0, a[0]))) })
 	}
+	// ported is unary for a function whose double libdevice has a port of
+	// (libdevice.Double1): the port on the device, generic on the host.
+	ported := func(generic func(float64) float64) evalFn {
+		dev := libdevice.Double1(name) // a double's name: normcdf, erfinv
+		if rk != kF64 || dev == nil {
+			return unary(generic)
+		}
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return b64(generic(f64(a[0]))) },
+			func(a []uint64) uint64 { return b64(dev(f64(a[0]))) })
+	}
 	toInt := func(f func(float64) float64) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return gpuFloatToInt(f(fl(k0, a[0])), k0, rk) })
 	}
@@ -99,22 +110,11 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "sinpi", "sinpif":
 		return unary(sinPi)
 	case "erfinv", "erfinvf":
-		if rk == kF64 { // libdevice's on the device (erf.go)
-			return c.lanewiseHostDevice(e,
-				func(a []uint64) uint64 { return b64(math.Erfinv(f64(a[0]))) },
-				func(a []uint64) uint64 { return b64(libdevice.Erfinv(f64(a[0]))) })
-		}
-		return unary(math.Erfinv)
+		return ported(math.Erfinv)
 	case "erfcinv", "erfcinvf":
 		return unary(math.Erfcinv)
 	case "normcdf", "normcdff":
-		generic := func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
-		if rk == kF64 { // libdevice's on the device (erf.go)
-			return c.lanewiseHostDevice(e,
-				func(a []uint64) uint64 { return b64(generic(f64(a[0]))) },
-				func(a []uint64) uint64 { return b64(libdevice.Normcdf(f64(a[0]))) })
-		}
-		return unary(generic)
+		return ported(func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) })
 	case "normcdfinv", "normcdfinvf":
 		return unary(func(p float64) float64 { return -math.Sqrt2 * math.Erfcinv(2*p) })
 	case "j0", "j0f":
@@ -141,6 +141,10 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "nan", "nanf", "__builtin_nan", "__builtin_nanf":
 		if len(e.Args) != 1 {
 			return nil
+		}
+		if tag, ok := ast.StringValue(e.Args[0]); ok { // NAN's "": one value, found once
+			v := taggedNaN(tag, rk)
+			return c.lanewise(e, func([]uint64) uint64 { return v })
 		}
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			return taggedNaN(f.w.cstring(a[0], line), rk)

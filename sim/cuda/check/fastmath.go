@@ -41,7 +41,6 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 	product := func(at *ast.Call, x, y ast.Expr) ast.Expr {
 		return &ast.Binary{ExprBase: ast.ExprBase{P: at.P, T: at.T}, Op: token.Mul, X: x, Y: y}
 	}
-	same := func(k string) string { return k }
 	rewriteExprs(body, func(x ast.Expr) ast.Expr {
 		e, ok := x.(*ast.Call)
 		if !ok || e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc {
@@ -58,9 +57,9 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 		switch {
 		case len(e.Args) == 1 && fastLogFactors[e.Func.Name] != 0:
 			factor := float64(math.Float32frombits(fastLogFactors[e.Func.Name]))
-			c := &ast.FloatLit{ExprBase: ast.ExprBase{P: e.P, T: e.T, Const: &ast.Value{Float: factor, IsFloat: true}}, Value: factor}
-			return product(e, call(log2f, e, e.Args[0]), c)
-		case len(e.Args) == 2 && e.Func.Name == "__fdividef" && operandKey(e.Args[0], same) != "" && operandKey(e.Args[1], same) != "":
+			lit := &ast.FloatLit{ExprBase: ast.ExprBase{P: e.P, T: e.T, Const: &ast.Value{Float: factor, IsFloat: true}}, Value: factor}
+			return product(e, call(log2f, e, e.Args[0]), lit)
+		case len(e.Args) == 2 && e.Func.Name == "__fdividef" && spelling(e.Args[0]) != "" && spelling(e.Args[1]) != "":
 			return product(e, call(num, e, e.Args[0], e.Args[1]), call(rcp, e, e.Args[1]))
 		}
 		return x

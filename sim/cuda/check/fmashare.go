@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -533,34 +534,33 @@ func constantFactor(b *ast.Binary) bool {
 // (x_fma_dominating); in one block, or through a phi, it stays one value
 // (x_fma_constant_factor's c4 and c5; cg_b13, cg_05).
 func (s *productScan) throughPhi(v []*ast.Binary) []*ast.Binary {
-	var kept []*ast.Binary
-	for _, b := range v {
-		if s.region[b] == s.cur || s.readsPhi([]*ast.Binary{b}) {
-			kept = append(kept, b)
-		}
-	}
-	return kept
+	return keepProducts(v, func(b *ast.Binary) bool { return s.region[b] == s.cur || s.viaPhi(b) })
 }
 
-// readsPhi reports whether one of v reaches here through a phi: a
-// branch's product (partiallyRedundant) or one that read such.
-func (s *productScan) readsPhi(v []*ast.Binary) bool {
-	for _, b := range v {
-		if _, partial := s.partial[b]; partial || s.phi[b] {
-			return true
-		}
-	}
-	return false
+// viaPhi reports whether b reaches here through a phi: a branch's product
+// (partiallyRedundant) or one that read such.
+func (s *productScan) viaPhi(b *ast.Binary) bool {
+	_, partial := s.partial[b]
+	return partial || s.phi[b]
 }
 
 // present returns the products of v that are values here: all but those
 // partiallyRedundant made available for another region than this one.
 func (s *productScan) present(v []*ast.Binary) []*ast.Binary {
+	return keepProducts(v, func(b *ast.Binary) bool {
+		r, partial := s.partial[b]
+		return !partial || r == s.cur
+	})
+}
+
+// keepProducts returns the products of v that keep accepts: v itself when
+// it accepts them all (the common case, without a copy).
+func keepProducts(v []*ast.Binary, keep func(*ast.Binary) bool) []*ast.Binary {
 	for i, b := range v {
-		if r, ok := s.partial[b]; ok && r != s.cur {
+		if !keep(b) {
 			kept := append([]*ast.Binary(nil), v[:i]...)
 			for _, b := range v[i+1:] {
-				if r, ok := s.partial[b]; !ok || r == s.cur {
+				if keep(b) {
 					kept = append(kept, b)
 				}
 			}
@@ -830,11 +830,12 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			}
 			return true
 		}
-		if call, ok := n.(*ast.Call); ok {
-			n = squareRead(call) // the product a library function computes of its argument
-		}
 		b, ok := n.(*ast.Binary)
-		if !ok || b == nil {
+		if call, isCall := n.(*ast.Call); isCall {
+			b = squareRead(call) // the product a library function computes of its argument
+			ok = b != nil
+		}
+		if !ok {
 			return true
 		}
 		if b.Op == token.Add || b.Op == token.Sub {
@@ -864,7 +865,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		}
 		if len(prev) > 0 {
 			s.share(prev, b)
-			if constantFactor(b) && s.readsPhi(prev) {
+			if constantFactor(b) && slices.ContainsFunc(prev, s.viaPhi) {
 				s.phi[b] = true
 			}
 		}

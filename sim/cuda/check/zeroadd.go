@@ -31,8 +31,10 @@ func foldZeroAddends(body ast.Stmt) {
 }
 
 // rewriteExprs replaces every expression x of body that stands where a
-// value is read (an operand, an argument not bound to a reference, an
-// initial value, a returned value...) by f(x), outermost first.
+// value is read (an operand, an argument, an initial value, a returned
+// value...) by f(x), outermost first. (A reference parameter takes an
+// lvalue, which no rewrite of f makes or unmakes; a const reference to a
+// scalar is checked as a value.)
 func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch e := n.(type) {
@@ -48,9 +50,7 @@ func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 			e.Then, e.Else = f(e.Then), f(e.Else)
 		case *ast.Call:
 			for i, a := range e.Args {
-				if !referenceParam(e, i) { // a reference would bind x itself
-					e.Args[i] = f(a)
-				}
+				e.Args[i] = f(a)
 			}
 		case *ast.Return:
 			if e.X != nil {
@@ -60,7 +60,7 @@ func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 			e.X = f(e.X)
 		case *ast.DeclStmt:
 			for _, v := range e.Decls {
-				if v.Init != nil && v.Obj != nil && !isReference(v.Obj.Type) {
+				if v.Init != nil {
 					v.Init = f(v.Init)
 				}
 			}
@@ -117,21 +117,4 @@ func notNegativeZero(x ast.Expr) bool {
 		return types.IsInteger(e.X.Type())
 	}
 	return false
-}
-
-// referenceParam reports whether call's argument i is bound to a
-// reference parameter, or may be (an unknown signature).
-func referenceParam(call *ast.Call, i int) bool {
-	if call.Sig == nil {
-		return true
-	}
-	if i >= len(call.Sig.Params) {
-		return false // variadic
-	}
-	return isReference(call.Sig.Params[i].Type)
-}
-
-func isReference(t types.Type) bool {
-	_, ok := t.(*types.Reference)
-	return ok
 }

@@ -37,9 +37,7 @@ func Atan(x float64) float64 {
 	a := math.Abs(x)
 	t := a
 	if a > 1 {
-		r := MufuRcp64h(a)
-		e := fused.FMA(-a, r, 1)
-		t = fused.FMA(fused.FMA(e, e, e), r, r)
+		t = recip(a)
 		if a == math.Inf(1) {
 			t = 0
 		}

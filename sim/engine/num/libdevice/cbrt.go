@@ -59,9 +59,7 @@ func Cbrt(x float64) float64 {
 	a, k, r := cbrtStart(x, 0x3EAAAAAB)
 	r2 := r * r
 	d := fused.FMA(r2*2, r, a) // 2 r^3 + a (the doubling is on the exponent word)
-	e := MufuRcp64h(d)
-	t := fused.FMA(-d, e, 1)
-	e = fused.FMA(fused.FMA(t, t, t), e, e)
+	e := recip(d)
 	v := fused.FMA(r, e*fused.FMA(r2, -r, a), r)
 	return math.Copysign(scaleWords(v, k), x)
 }

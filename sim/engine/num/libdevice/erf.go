@@ -24,33 +24,35 @@ var erfExpBits = [...]uint64{0x3E5AE904A4741B81, 0x3E928A27F89B6999, 0x3EC71DE71
 
 func fb(b uint64) float64 { return math.Float64frombits(b) }
 
+// horner evaluates the polynomial of coefficient bits c (highest first) at z.
+func horner(c []uint64, z float64) float64 {
+	p := fb(c[0])
+	for _, b := range c[1:] {
+		p = fused.FMA(p, z, fb(b))
+	}
+	return p
+}
+
 // Erf is libdevice's double erf as nvcc -arch=sm_90 inlines it (CUDA 13, from the PTX): 1 -
 // exp(-t) with t above, exp through 2^k from ex2.approx.ftz.f32 of the rounded k and a
 // polynomial of the rest; 1 from 5.92 on; the sign of x copied onto the result.
 func Erf(x float64) float64 {
 	if x != x {
-		return math.Float64frombits(math.Float64bits(x) | 1<<51) // the argument's, quieted
+		return quiet64(x)
 	}
 	a := math.Abs(x)
-	p := fb(erfPolyBits[0])
-	for _, c := range erfPolyBits[1:] {
-		p = fused.FMA(p, a, fb(c))
-	}
+	p := horner(erfPolyBits[:], a)
 	t := fused.FMA(p, a, a)
 	lo := fused.FMA(p, a, a-t) // t's rounding error
 	k := float32(math.RoundToEven(float64(float32(t) * f(0xBFB8AA3B))))
 	r := fused.FMA(-float64(k), fb(0x3FE62E42FEFA39EF), -t)
-	q := fb(erfExpBits[0])
-	for _, c := range erfExpBits[1:] {
-		q = fused.FMA(q, r, fb(c))
-	}
-	e := r + fused.FMA(r*q, r, -lo) // expm1(r), less t's error
+	e := r + fused.FMA(r*horner(erfExpBits[:], r), r, -lo) // expm1(r), less t's error
 	scale := float64(MufuEx2(k))
 	v := fused.FMA(-e, scale, 1-scale)
 	if a >= fb(0x4017AFB48DC96626) {
 		v = 1
 	}
-	return math.Copysign(math.Abs(v), x)
+	return math.Copysign(v, x)
 }
 
 func init() {
@@ -66,66 +68,39 @@ var erfcPolyBits = [...]uint64{0xBDF8774AD4E0BFD7, 0xBE44E1C6FD03D328, 0xBE43301
 	0x3FA3079EDF8C2DC9, 0xBFB0FB06DFF601FC, 0x3FB7FEE004DFBCDC, 0xBFB9DDB23C3DB8C6,
 	0x3FB16ECEFCFA5FDA, 0x3F8F7F5DF66FB6D6, 0xBFC1DF1AD154A29D, 0x3FF3BA5916E9FD7F}
 
-// erfcExpBits are the coefficients of its exp(r), |r| <= ln 2 / 2, after the last two (1, 1).
-var erfcExpBits = [...]uint64{0x3E5ADE1569CE2BDF, 0x3E928AF3FCA213EA, 0x3EC71DEE62401315,
-	0x3EFA01997C89EB71, 0x3F2A01A014761F65, 0x3F56C16C1852B7AF, 0x3F81111111122322,
-	0x3FA55555555502A1, 0x3FC5555555555511, 0x3FE000000000000B}
-
-// recip is 1/d as libdevice refines rcp.approx.ftz.f64: one Newton step with its square.
-func recip(d float64) float64 {
-	r := MufuRcp64h(d)
-	e := fused.FMA(-d, r, 1)
-	return fused.FMA(fused.FMA(e, e, e), r, r)
-}
-
 // Erfc is libdevice's double erfc as nvcc -arch=sm_90 inlines it (CUDA 13, from the PTX):
 // p(t)/(2|x| + 1) times exp(-x²), the quotients refined by a Newton step, exp(-x²) as 2^k·e^r
 // with x² split exactly (its rounding error folded in at the end) and 2^k applied in two halves;
 // 0 beyond 27.25, 2 - that for a negative x; 0 and 2 at the infinities.
 func Erfc(x float64) float64 {
-	bits := math.Float64bits(x)
-	hx := uint32(bits>>32) & 0x7fffffff
+	hx := hiWord(x) & 0x7fffffff
 	if hx >= 0x7ff00000 {
 		switch {
-		case bits<<1 == 0x7ff0000000000000<<1 && x < 0:
+		case math.IsInf(x, -1):
 			return 2
-		case bits<<1 == 0x7ff0000000000000<<1:
+		case math.IsInf(x, 1):
 			return 0
 		}
-		return math.Float64frombits(bits | 1<<51) // a NaN, quieted (x + x)
+		return quiet64(x) // x + x
 	}
 	a := math.Abs(x)
 	rt := recip(a + 4)
 	q := (a - 4) * rt
 	u := fused.FMA(-4, q+1, a)
 	t := fused.FMA(rt, fused.FMA(-q, a, u), q) // (a - 4)/(a + 4)
-	p := fb(erfcPolyBits[0])
-	for _, c := range erfcPolyBits[1:] {
-		p = fused.FMA(p, t, fb(c))
-	}
+	p := horner(erfcPolyBits[:], t)
 	rd := recip(fused.FMA(2, a, 1))
 	m := p * rd
 	m = fused.FMA(fused.FMA(a, m*-2, p)+-m, rd, m) // p/(2a + 1)
 	sq := a * a
-	kb := fused.FMA(-sq, fb(0x3FF71547652B82FE), fb(0x4338000000000000))
-	k := kb + fb(0xC338000000000000)
-	r := fused.FMA(k, fb(0xBC7ABC9E3B39803F), fused.FMA(k, fb(0xBFE62E42FEFA39EF), -sq))
-	e := fb(erfcExpBits[0])
-	for _, c := range erfcExpBits[1:] {
-		e = fused.FMA(e, r, fb(c))
-	}
-	e = fused.FMA(fused.FMA(e, r, 1), r, 1)
-	ki := int32(uint32(math.Float64bits(kb)))
-	half := (ki + int32(uint32(ki)>>31)) >> 1
-	scaled := math.Float64frombits(math.Float64bits(e) + uint64(uint32(half)<<20)<<32)
-	other := math.Float64frombits(uint64(uint32((ki-half)<<20)+0x3FF00000) << 32)
-	ex := scaled * other
+	r, k := expReduce(-sq)
+	ex := expScale(expPoly(r), k)
 	ex = fused.FMA(ex, fused.FMA(-a, a, sq), ex) // exp(-x²), x²'s rounding error folded in
 	v := m * ex
 	if hx > 0x403B4000 {
 		v = 0
 	}
-	if bits>>63 == 1 {
+	if math.Signbit(x) {
 		v = 2 - v
 	}
 	return v
@@ -133,6 +108,8 @@ func Erfc(x float64) float64 {
 
 func init() {
 	double1["erfc"] = Erfc
+	double1["normcdf"] = Normcdf
+	double1["erfinv"] = Erfinv
 }
 
 // Normcdf is libdevice's double normcdf (from the PTX): erfc(-x/√2)/2, with x clamped to ±38.5
@@ -148,7 +125,7 @@ func Normcdf(x float64) float64 {
 	l := fused.FMA(x1, fb(0x3C8BDD3413B26456), fused.FMA(x1, hi, -h))
 	z := h + l
 	v := Erfc(z)
-	if uint32(math.Float64bits(x1)>>32) >= 0xBFF00001 {
+	if hiWord(x1) >= 0xBFF00001 {
 		v = fused.FMA(z*-2*v, (h-z)+l, v)
 	}
 	return v * 0.5
@@ -178,22 +155,12 @@ var erfinvBits = [3][]uint64{
 		0x3FF02A30D1FBA0DC, 0x4013664DDD1AD7FB},
 }
 
-// horner evaluates the polynomial of coefficient bits c (highest first) at z.
-func horner(c []uint64, z float64) float64 {
-	p := fb(c[0])
-	for _, b := range c[1:] {
-		p = fused.FMA(p, z, fb(b))
-	}
-	return p
-}
-
 // Erfinv is libdevice's double erfinv (from the PTX): x times a polynomial in log(1 - x²) or
 // its square root, the log computed inline (exponent and mantissa split, a refined quotient
 // and an odd polynomial); ±1 gives ±infinity, beyond 1 a NaN.
 func Erfinv(x float64) float64 {
 	var p float64
-	hi := math.Float64bits(x) >> 32
-	if !(math.Abs(float64(math.Float32frombits(uint32(hi)))) < float64(f(0x3FF00000))) { // |x| >= 1, or NaN
+	if !(hiAsFloat(x) < f(0x3FF00000)) { // |x| >= 1, or NaN
 		a := math.Abs(x)
 		switch {
 		case a != a:
@@ -206,10 +173,9 @@ func Erfinv(x float64) float64 {
 		return x * p
 	}
 	w := fused.FMA(x, -x, 1)
-	wb := math.Float64bits(w)
-	wh, wl := uint32(wb>>32), uint32(wb)
+	wh := hiWord(w)
 	e := float64(int32((wh>>20)&2046) - 1022)
-	m := math.Float64frombits(uint64(wh&0x801FFFFF|0x3FE00000)<<32 | uint64(wl))
+	m := fromWords(wh&0x801FFFFF|0x3FE00000, loWord(w))
 	q := recip(m + 1)
 	s := (m - 1) * q
 	s = fused.FMA(fused.FMA(-s, m-1, fused.FMA(-2, s, m-1)), q, s)
@@ -217,9 +183,9 @@ func Erfinv(x float64) float64 {
 	l := fused.FMA(s2*horner(erfinvLogBits[:], s2), s, s)
 	t := fused.FMA(e, fb(0x3FE62E42FEFA39EF), l+l) // log(1 - x²)
 	switch r := math.Sqrt(-t); {
-	case uint32(math.Float64bits(t)>>32) < 0xC0190000:
+	case hiWord(t) < 0xC0190000:
 		p = horner(erfinvBits[0], -3.125-t)
-	case uint32(math.Float64bits(r)>>32) < 0x40100000:
+	case hiWord(r) < 0x40100000:
 		p = horner(erfinvBits[1], r-3.25)
 	default:
 		p = horner(erfinvBits[2], r-5)

@@ -38,13 +38,18 @@ func expScale(p float64, k int32) float64 {
 	return scaleWords(p, h) * fromWords(uint32(k-h)<<20+0x3ff00000, 0)
 }
 
-// Exp is libdevice's exp.
-func Exp(x float64) float64 {
+// expReduce splits x into k ln 2 + r, k rounded to the nearest integer through the 1.5·2^52
+// shifter and ln 2 in two parts.
+func expReduce(x float64) (float64, int32) {
 	t := fused.FMA(x, 0x1.71547652b82fep0, 0x1.8p52)
-	k := int32(loWord(t))
 	n := t - 0x1.8p52
 	r := fused.FMA(n, -0x1.62e42fefa39efp-1, x)
-	r = fused.FMA(n, -0x1.abc9e3b39803fp-56, r)
+	return fused.FMA(n, -0x1.abc9e3b39803fp-56, r), int32(loWord(t))
+}
+
+// Exp is libdevice's exp.
+func Exp(x float64) float64 {
+	r, k := expReduce(x)
 	res := scaleWords(expPoly(r), k)
 	hx := hiAsFloat(x)
 	if hx < f(0x4086232B) {

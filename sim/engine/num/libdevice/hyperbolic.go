@@ -27,7 +27,7 @@ func Asinh(x float64) float64 {
 	r = fused.FMA(fused.FMA(0.375, e, 0.5), e*r, r)
 	q := recip(fused.FMA(s, r, 1))
 	v := fused.FMA(a, a*q, a)
-	huge := uint32(math.Float64bits(a)>>32) > 0x43DFFFFF
+	huge := hiWord(a) > 0x43DFFFFF
 	if huge {
 		v = a
 	}
@@ -42,10 +42,10 @@ func Asinh(x float64) float64 {
 // from MUFU.RSQ64H refined twice; from x - 1 = 2^50 on log1p(x - 2.0000000000000002) + ln 2.
 func Acosh(x float64) float64 {
 	t := x + -1
-	huge := uint32(math.Float64bits(t)>>32) > 0x431FFFFF
+	huge := hiWord(t) > 0x431FFFFF
 	s := fused.FMA(x, x, -1)
 	r := MufuRsq64h(s)
-	h := math.Float64frombits(math.Float64bits(r) - 0x100000<<32) // r/2
+	h := scaleWords(r, -1) // r/2
 	y := s * r
 	y = fused.FMA(fused.FMA(y, -y, s), h, y)
 	h = fused.FMA(fused.FMA(r, -y, 1), h, h)
@@ -53,7 +53,7 @@ func Acosh(x float64) float64 {
 	switch {
 	case huge:
 		sq = fb(0xBFF0000000000001)
-	case uint32(math.Float64bits(t)>>32) == 0:
+	case hiWord(t) == 0:
 		sq = 0
 	}
 	l := Log1p(t + sq)

@@ -63,11 +63,7 @@ func Log(x float64) float64 {
 		return logSpecial64(x)
 	}
 	m, e := logReduce(x)
-	d := m + 1
-	r := MufuRcp64h(d)
-	t := fused.FMA(-d, r, 1)
-	t = fused.FMA(t, t, t)
-	q := fused.FMA(t, r, r)
+	q := recip(m + 1)
 	f := m - 1
 	u := fused.FMA(f, q, f*q)
 	v := u * u

@@ -1,6 +1,10 @@
 package libdevice
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // The double-precision MUFU instructions, MUFU.RCP64H (rcp.approx.ftz.f64) and MUFU.RSQ64H
 // (rsqrt.approx.ftz.f64), read only the high word of their argument and write only the high
@@ -55,4 +59,12 @@ func MufuRsq64h(x float64) float64 {
 		// x = 2^(2k) m with m in [1, 4)
 		return math.Float32frombits(0x3f800000 + (mant | uint32(e&1)<<23)), -(e >> 1)
 	})
+}
+
+// recip is 1/d as libdevice refines rcp.approx.ftz.f64 everywhere (log, pow, atan, cbrt, sinh,
+// tan, erfc...): one Newton step with its square.
+func recip(d float64) float64 {
+	r := MufuRcp64h(d)
+	e := fused.FMA(-d, r, 1)
+	return fused.FMA(fused.FMA(e, e, e), r, r)
 }

@@ -39,11 +39,7 @@ func powLog(x float64) (hi, lo float64) {
 	}
 	m := fromWords(mhi, xlo)
 	// s = 2(m-1)/(m+1) = u + 2 l
-	d := m + 1
-	r := MufuRcp64h(d)
-	t := fused.FMA(-d, r, 1)
-	t = fused.FMA(t, t, t)
-	q := fused.FMA(t, r, r)
+	q := recip(m + 1)
 	f := m - 1
 	u := fused.FMA(f, q, f*q)
 	v := u * u

@@ -66,9 +66,7 @@ func Cosh(x float64) float64 {
 		r = fused.FMA(n, -0x1.abc9e3b39803fp-56, r)
 		p := expPoly(r)
 		q := fromWords(hiWord(p)+uint32(int32(loWord(t)))<<20-0x200000, loWord(p)) // e^a/4
-		y := MufuRcp64h(q)
-		g := fused.FMA(-q, y, 1)
-		y = fused.FMA(fused.FMA(g, g, g), y, y)
+		y := recip(q)
 		res = fused.FMA(y, 0x1p-4, q)
 	} else if x != x {
 		return quiet64(x) // x + x
@@ -120,9 +118,7 @@ func Tanh(x float64) float64 {
 	e := fused.FMA(r*p, r, r) // e^r - 1
 	s := float64(MufuEx2(k))  // 2^k
 	w := 2 - fused.FMA(-e, s, 1-s)
-	y := MufuRcp64h(w)
-	g := fused.FMA(-w, y, 1)
-	y = fused.FMA(fused.FMA(g, g, g), y, y)
+	y := recip(w)
 	res := fused.FMA(2, -y, 1)
 	if hiWord(a) > 0x40330fc1 {
 		res = 1

@@ -3,7 +3,8 @@ package libdevice
 import "math"
 
 // sinCosPiPoly is libdevice's sinpif and cospif after the reduction: x =
-// n/2 + r with |r| <= 1/4, and quadrant q (n for sinpif, n + 1 for cospif):
+// n/2 + r with |r| <= 1/4, and quadrant q (n for sinpif, n + 1 for cospif, as
+// cvt.rzi.s32.f32 of rint(2x) gives it: roundToInt32):
 // sin(pi r) and cos(pi r) by their polynomials in r*r, chosen and negated
 // by q (transcribed from nvcc 13's PTX for sm_90).
 func sinCosPiPoly(x float32, q int32) float32 {
@@ -25,23 +26,9 @@ func sinCosPiPoly(x float32, q int32) float32 {
 	return v
 }
 
-// quadrant is cvt.rzi.s32.f32 of rint(2x): truncated, saturated, 0 for NaN.
-func quadrant(x float32) int32 {
-	v := math.RoundToEven(float64(x + x))
-	switch {
-	case v != v:
-		return 0
-	case v >= 0x1p31:
-		return math.MaxInt32
-	case v < -0x1p31:
-		return math.MinInt32
-	}
-	return int32(v)
-}
-
 // Sinpif is sinpif: an integer argument gives a zero of its sign.
 func Sinpif(x float32) float32 {
-	v := sinCosPiPoly(x, quadrant(x))
+	v := sinCosPiPoly(x, roundToInt32(x+x))
 	if float32(math.Trunc(float64(x))) == x {
 		v = x * 0
 	}
@@ -57,7 +44,7 @@ func Cospif(x float32) float32 {
 	if float32(math.Abs(float64(x))) > 0x1p24 {
 		x *= 0
 	}
-	v := sinCosPiPoly(x, quadrant(x)+1)
+	v := sinCosPiPoly(x, roundToInt32(x+x)+1)
 	if v != v {
 		return canonicalNaN
 	}

@@ -37,9 +37,7 @@ func Tan(x float64) float64 {
 		return t
 	}
 	lo := fused.FMA(p, r, -(t - r)) // t's rounding error
-	y := MufuRcp64h(t)
-	a := fused.FMA(-t, y, 1)
-	y = -fused.FMA(fused.FMA(a, a, a), y, y)
+	y := -recip(t)
 	b := fused.FMA(t, y, 1)
 	b = fused.FMA(y, lo, b)
 	return fused.FMA(b, y, y)
