@@ -362,13 +362,18 @@ func (c *compiler) halfBuiltin(e *ast.Call, name string) evalFn {
 // halfFused compiles __hadd or __hsub (and their half2 forms) of a
 // __hmul as one fused multiply-add, as nvcc contracts them (add.f16 and
 // mul.f16 carry no .rn: half_a23 of tests/randprog, __hsub(__hmul(c, b),
-// a), rounds once on the H200). The left operand is fused when both are
-// products; the saturating and _rn forms never fuse.
+// a), rounds once on the H200). The saturating sum of a product is
+// fma.rn.sat (add.sat.f16 carries no .rn either: half_l02, whose
+// __hadd_sat(b, __hmul(b, c)) rounds once). The left operand is fused
+// when both are products; the _rn forms and a saturated product
+// (__hmul_sat) never fuse.
 func (c *compiler) halfFused(e *ast.Call, name string) evalFn {
 	var mul, fma string
 	switch name {
 	case "__hadd", "__hsub":
 		mul, fma = "__hmul", "__hfma"
+	case "__hadd_sat", "__hsub_sat":
+		mul, fma = "__hmul", "__hfma_sat"
 	case "__hadd2", "__hsub2":
 		mul, fma = "__hmul2", "__hfma2"
 	default:
@@ -377,7 +382,7 @@ func (c *compiler) halfFused(e *ast.Call, name string) evalFn {
 	if len(e.Args) != 2 {
 		return nil
 	}
-	sub := name == "__hsub" || name == "__hsub2"
+	sub := strings.HasPrefix(name, "__hsub")
 	product := func(x ast.Expr) *ast.Call {
 		if m, ok := ast.Unparen(x).(*ast.Call); ok && m.Func != nil && m.Func.Name == mul && len(m.Args) == 2 {
 			return m

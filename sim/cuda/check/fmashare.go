@@ -55,7 +55,14 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
 	s.fuseSharedAddends()
-	if len(s.shared) == 0 {
+	c.roundShared(fd, s.shared)
+	c.orderProductSums(fd)
+}
+
+// roundShared rewrites the shared products that an add or subtraction
+// reads as __fmul_rn or __dmul_rn calls.
+func (c *checker) roundShared(fd *ast.FuncDecl, shared map[*ast.Binary]bool) {
+	if len(shared) == 0 {
 		return
 	}
 	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
@@ -64,17 +71,14 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	}
 	unfuse := func(x ast.Expr) ast.Expr {
 		b, ok := ast.Unparen(x).(*ast.Binary)
-		if !ok || !s.shared[b] {
+		if !ok || !shared[b] {
 			return x
 		}
 		o := fmul
 		if types.BasicOf(b.T).Kind == types.Double {
 			o = dmul
 		}
-		ft := &types.Func{Result: b.T, Params: []types.Param{{Type: b.T}, {Type: b.T}}}
-		return &ast.Call{ExprBase: ast.ExprBase{P: b.P, T: b.T},
-			Fun:  &ast.Ident{ExprBase: ast.ExprBase{P: b.P, T: o.Type}, Name: o.Name, Obj: o},
-			Args: []ast.Expr{b.X, b.Y}, Func: o, Sig: ft}
+		return roundedProduct(b, o)
 	}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch e := n.(type) {

@@ -1,0 +1,463 @@
+package check
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// Of a sum of two products, a*b + c*d, nvcc fuses one and rounds the
+// other, and which one is decided before the contraction: LLVM's
+// Reassociate pass puts the operands of every commutative operation in
+// order of rank, the float ones included (it may not reassociate them,
+// but it does canonicalize them), and the DAG combiner then fuses the
+// first operand's product. A value's rank (Reassociate's getRank) is 0
+// for a constant; 3, 4, ... for the function's parameters in order; for
+// an instruction that reads memory or calls (a load, a libdevice
+// function), one of its own, counted up in program order from a base
+// above every rank of the blocks before; and for any other instruction
+// one more than its operands' highest (a negation none more). So the
+// product of lower rank is fused, the left one when the two tie.
+// Recorded on the H200 (x_fma_rank, and the PTX of probes): with a..e
+// loaded in order, c*d + a*b fuses a*b, (float)i*a + b*c with i loaded
+// last fuses b*c, expf(a)*b + c*d fuses c*d, (a*b)*c + d*e fuses (a*b)*c;
+// a difference is never fused here (ptxas decides, and the engine's
+// rule stands).
+//
+// orderProductSums finds the sums whose right product has the lower rank
+// and rounds their left one (rewritten as __fmul_rn or __dmul_rn), so the
+// engine, which fuses the left product of a sum, fuses the right one. A
+// sum whose ranks are not known (a value from a branch or loop, a call of
+// a user function) keeps the engine's rule.
+func (c *checker) orderProductSums(fd *ast.FuncDecl) {
+	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
+	if fd.Body == nil || fmul == nil || dmul == nil {
+		return
+	}
+	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, kernel: fd.Attrs.Global}
+	for i, p := range fd.Params {
+		// a kernel's parameters are the function's arguments; a device
+		// function's are its callers' values, of unknown order, but
+		// ranked below everything its body computes
+		r.vals[p] = rank{v: 3, ok: true}
+		if r.kernel {
+			r.vals[p] = rank{v: 3 + int64(i), ok: true}
+		}
+	}
+	r.base = int64(len(fd.Params)+3) << 16
+	r.seq = r.base
+	r.stmt(fd.Body)
+	for _, b := range r.rounded {
+		o := fmul
+		if types.BasicOf(b.X.Type()).Kind == types.Double {
+			o = dmul
+		}
+		b.X = roundedProduct(ast.Unparen(b.X).(*ast.Binary), o)
+	}
+}
+
+// roundedProduct is the call of o (__fmul_rn or __dmul_rn), the product
+// of m's operands that the engine never fuses.
+func roundedProduct(m *ast.Binary, o *ast.Object) ast.Expr {
+	ft := &types.Func{Result: m.T, Params: []types.Param{{Type: m.T}, {Type: m.T}}}
+	return &ast.Call{ExprBase: ast.ExprBase{P: m.P, T: m.T},
+		Fun:  &ast.Ident{ExprBase: ast.ExprBase{P: m.P, T: o.Type}, Name: o.Name, Obj: o},
+		Args: []ast.Expr{m.X, m.Y}, Func: o, Sig: ft}
+}
+
+// rank is a value's Reassociate rank; ok is false where the scan cannot
+// tell it.
+type rank struct {
+	v  int64
+	ok bool
+}
+
+func (a rank) max(b rank) rank { return rank{v: max(a.v, b.v), ok: a.ok && b.ok} }
+func (a rank) next() rank      { return rank{v: a.v + 1, ok: a.ok} }
+
+var unknownRank = rank{}
+
+// rankScan walks a function body in program order.
+type rankScan struct {
+	kernel bool
+	// vals ranks the values of the parameters and the register variables
+	// assigned in straight-line code; a variable assigned in a branch or
+	// loop (a phi after it) is absent.
+	vals map[*ast.Object]rank
+	// loads ranks the loads and calls already made in this block, by
+	// operand key: nvcc's value numbering makes an equal one the same
+	// value.
+	loads     map[string]rank
+	base, seq int64
+	rounded   []*ast.Binary
+	// sassCalls counts the sassBlockCalls scanned so far.
+	sassCalls int
+}
+
+// sequential is the rank of the next load or call of the block.
+func (r *rankScan) sequential() rank {
+	r.seq++
+	return rank{v: r.seq, ok: true}
+}
+
+// newBlock starts a basic block: its loads and calls rank above
+// everything before.
+func (r *rankScan) newBlock() {
+	r.base += 1 << 16
+	r.seq = r.base
+	clear(r.loads)
+}
+
+func (r *rankScan) stmt(st ast.Stmt) {
+	switch s := st.(type) {
+	case *ast.Block:
+		for _, x := range s.List {
+			r.stmt(x)
+		}
+	case *ast.DeclStmt:
+		for _, d := range s.Decls {
+			if d.Init == nil {
+				delete(r.vals, d.Obj)
+				continue
+			}
+			v := r.expr(d.Init)
+			r.setVar(d.Obj, v)
+		}
+	case *ast.ExprStmt:
+		r.expr(s.X)
+	case *ast.If:
+		r.expr(s.Cond)
+		r.branches(s, s.Then, s.Else)
+	case *ast.For, *ast.While, *ast.DoWhile, *ast.Switch:
+		if f, ok := s.(*ast.For); ok && f.Init != nil {
+			r.stmt(f.Init)
+		}
+		r.branches(s)
+	case nil, *ast.EmptyStmt:
+	default:
+		r.branches(s)
+	}
+}
+
+// branches scans the parts of a statement that branches or loops, each
+// in blocks of its own, and forgets the variables any of them assigns:
+// after the statement they are phis (and in a loop they are phis from its
+// start).
+func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
+	assigned := assignedVars(st)
+	forget := func() {
+		for o := range assigned {
+			delete(r.vals, o)
+		}
+	}
+	switch st.(type) {
+	case *ast.If:
+	default:
+		forget()
+		parts = []ast.Stmt{st}
+		st = nil
+	}
+	for _, p := range parts {
+		r.newBlock()
+		if st == nil {
+			r.loopParts(p)
+		} else {
+			saved := copyRanks(r.vals)
+			r.stmt(p)
+			r.vals = saved
+		}
+	}
+	forget()
+	r.newBlock()
+}
+
+// loopParts scans a loop's or switch's statements after branches has
+// forgotten what they assign.
+func (r *rankScan) loopParts(st ast.Stmt) {
+	switch s := st.(type) {
+	case *ast.For:
+		if s.Cond != nil {
+			r.expr(s.Cond)
+		}
+		r.stmt(s.Body)
+		if s.Post != nil {
+			r.expr(s.Post)
+		}
+	case *ast.While:
+		r.expr(s.Cond)
+		r.stmt(s.Body)
+	case *ast.DoWhile:
+		r.stmt(s.Body)
+		r.expr(s.Cond)
+	case *ast.Switch:
+		r.expr(s.Tag)
+		for _, cl := range s.Clauses {
+			for _, x := range cl.Body {
+				r.stmt(x)
+			}
+		}
+	case *ast.Labeled:
+		r.stmt(s.Stmt)
+	case *ast.Return:
+		if s.X != nil {
+			r.expr(s.X)
+		}
+	}
+}
+
+func copyRanks(m map[*ast.Object]rank) map[*ast.Object]rank {
+	out := make(map[*ast.Object]rank, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// assignedVars are the register variables st assigns or declares.
+func assignedVars(st ast.Stmt) map[*ast.Object]bool {
+	out := map[*ast.Object]bool{}
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			if o := scalarVar(x.X); o != nil {
+				out[o] = true
+			}
+		case *ast.IncDec:
+			if o := scalarVar(x.X); o != nil {
+				out[o] = true
+			}
+		case *ast.Unary:
+			if x.Op == token.And { // its address taken: anything may write it
+				if o := scalarVar(x.X); o != nil {
+					out[o] = true
+				}
+			}
+		case *ast.VarDecl:
+			out[x.Obj] = true
+		}
+		return true
+	})
+	return out
+}
+
+// scalarVar is the register variable x names, or nil.
+func scalarVar(x ast.Expr) *ast.Object {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok || !registerVar(id) || id.Obj.Static {
+		return nil
+	}
+	return id.Obj
+}
+
+func (r *rankScan) setVar(o *ast.Object, v rank) {
+	if o == nil {
+		return
+	}
+	if _, scalar := o.Type.(*types.Basic); scalar && v.ok {
+		r.vals[o] = v
+		return
+	}
+	delete(r.vals, o)
+}
+
+// sassBlockCalls are the operations whose SASS branches (a slow path)
+// though their PTX does not: they split the blocks ptxas contracts in, so
+// they decide the differences (NVVM fuses no product into a subtraction,
+// ptxas does, within a block): (float)i*(cbrtf(a) - b) - (float)i*sqrtf(a)
+// rounds the product computed before sqrtf's slow path and fuses the one
+// after it (recorded in a probe's SASS and in random program float_j08).
+// Sums are NVVM's, whose blocks these are not. (The libdevice functions
+// that branch in PTX, sinf or log, round a product computed before them
+// in a small kernel, a*b + sinf(c), and not in the random programs' larger
+// ones: not modelled.)
+var sassBlockCalls = map[string]bool{"sqrtf": true, "sqrt": true}
+
+// speculatable are the built-ins LLVM computes with an intrinsic it may
+// move freely (no rank of its own): fabs, minnum, floor...
+var speculatable = map[string]bool{"fabsf": true, "fabs": true, "fminf": true, "fmaxf": true, "fmin": true, "fmax": true,
+	"floorf": true, "floor": true, "ceilf": true, "ceil": true, "truncf": true, "trunc": true, "rintf": true, "rint": true,
+	"copysignf": true, "copysign": true, "__fmul_rn": true, "__dmul_rn": true}
+
+// expr ranks e, scanning it in evaluation order.
+func (r *rankScan) expr(e ast.Expr) rank {
+	if e == nil {
+		return unknownRank
+	}
+	if e.Base().Const != nil {
+		r.walk(e)
+		return rank{ok: true}
+	}
+	switch x := e.(type) {
+	case *ast.Paren:
+		return r.expr(x.X)
+	case *ast.FloatLit, *ast.IntLit, *ast.BoolLit:
+		return rank{ok: true}
+	case *ast.Ident:
+		if x.Obj == nil {
+			return unknownRank
+		}
+		if v, ok := r.vals[x.Obj]; ok {
+			return v
+		}
+		if x.Obj.Kind == ast.ObjVar && x.Obj.Space != ast.SpaceAuto {
+			return r.load(e)
+		}
+		return unknownRank
+	case *ast.Index:
+		r.expr(x.X)
+		r.expr(x.Index)
+		return r.load(e)
+	case *ast.Member:
+		r.expr(x.X)
+		if x.Arrow {
+			return r.load(e)
+		}
+		return unknownRank
+	case *ast.Unary:
+		v := r.expr(x.X)
+		switch x.Op {
+		case token.Sub, token.Add:
+			return v // a negation counts for nothing
+		case token.Mul:
+			return r.load(e)
+		case token.Not, token.Tilde:
+			return v.next()
+		}
+		return unknownRank
+	case *ast.Cast:
+		v := r.expr(x.X)
+		if sameRepresentation(x.T, x.X.Type()) {
+			return v
+		}
+		return v.next()
+	case *ast.Binary:
+		return r.binary(x)
+	case *ast.Cond:
+		c := r.expr(x.Cond)
+		t := r.expr(x.Then)
+		f := r.expr(x.Else)
+		return c.max(t).max(f).next()
+	case *ast.Assign:
+		v := r.expr(x.Y)
+		o := scalarVar(x.X)
+		if o == nil {
+			r.walk(x.X)
+			clear(r.loads) // a store: loads after it read memory again
+			return v
+		}
+		if x.Op != token.Assign {
+			old, ok := r.vals[o]
+			v = v.max(rank{v: old.v, ok: ok && old.ok}).next()
+		}
+		r.setVar(o, v)
+		return v
+	case *ast.IncDec:
+		if o := scalarVar(x.X); o != nil {
+			v, ok := r.vals[o]
+			r.setVar(o, rank{v: v.v + 1, ok: ok && v.ok})
+			return unknownRank
+		}
+		r.walk(x.X)
+		clear(r.loads)
+		return unknownRank
+	case *ast.Call:
+		args := rank{ok: true}
+		for _, a := range x.Args {
+			args = args.max(r.expr(a))
+		}
+		if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
+			clear(r.loads) // a user function may store anything
+			return unknownRank
+		}
+		if sassBlockCalls[x.Func.Name] {
+			r.sassCalls++
+		}
+		if speculatable[x.Func.Name] {
+			return args.next()
+		}
+		return r.load(e)
+	}
+	r.walk(e)
+	return unknownRank
+}
+
+// walk scans the expressions inside e (for the sums within) when e's own
+// rank is not needed.
+func (r *rankScan) walk(e ast.Expr) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		if n == ast.Node(e) {
+			return true
+		}
+		if x, ok := n.(ast.Expr); ok {
+			r.expr(x)
+			return false
+		}
+		return true
+	})
+}
+
+// load ranks a load or call e: an equal one made before in the block is
+// the same value.
+func (r *rankScan) load(e ast.Expr) rank {
+	k := operandKey(e, func(s string) string { return s })
+	if k != "" {
+		if v, ok := r.loads[k]; ok {
+			return v
+		}
+	}
+	v := r.sequential()
+	if k != "" {
+		r.loads[k] = v
+	}
+	return v
+}
+
+func (r *rankScan) binary(b *ast.Binary) rank {
+	if b.Op == token.LAnd || b.Op == token.LOr {
+		r.expr(b.X)
+		r.newBlock() // the right operand runs in a block of its own
+		r.expr(b.Y)
+		r.newBlock()
+		return unknownRank
+	}
+	x := r.expr(b.X)
+	sassCalls := r.sassCalls
+	y := r.expr(b.Y)
+	if b.Op == token.Comma {
+		return y
+	}
+	if (b.Op == token.Add || b.Op == token.Sub) && fusableProduct(b.X) {
+		// the left product is computed before the right operand: in an
+		// earlier block than a difference when that branches in SASS
+		earlier := b.Op == token.Sub && r.sassCalls > sassCalls
+		lower := b.Op == token.Add && x.ok && y.ok && y.v < x.v && fusableProduct(b.Y) && types.Identical(b.X.Type(), b.Y.Type())
+		if earlier || lower {
+			r.rounded = append(r.rounded, b)
+		}
+	}
+	return x.max(y).next()
+}
+
+// fusableProduct reports whether x is a float or double product the
+// engine would fuse (not one by 1, -1 or 2, which LLVM folds away).
+func fusableProduct(x ast.Expr) bool {
+	m, ok := ast.Unparen(x).(*ast.Binary)
+	return ok && floatProduct(m) && m.Const == nil && !foldedFactor(m.X) && !foldedFactor(m.Y)
+}
+
+// sameRepresentation reports whether a conversion from u to t is no
+// instruction in LLVM's IR (signedness alone, or the same type).
+func sameRepresentation(t, u types.Type) bool {
+	if types.Identical(t, u) {
+		return true
+	}
+	bt, bu := types.BasicOf(t), types.BasicOf(u)
+	return bt != nil && bu != nil && types.IsInteger(bt) && types.IsInteger(bu) && bt.Size() == bu.Size() && bt.Kind != types.Bool && bu.Kind != types.Bool
+}
+
+// foldedFactor reports whether x is the constant 1, -1 or 2, by which
+// LLVM folds a product away (the engine's mulOperands declines it too).
+func foldedFactor(x ast.Expr) bool {
+	v := ast.Unparen(x).Base().Const
+	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2)
+}

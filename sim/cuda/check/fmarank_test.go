@@ -1,0 +1,70 @@
+package check
+
+import (
+	"strings"
+	"testing"
+
+	"simtlab/sim/cuda/ast"
+)
+
+// roundedProducts lists the products the kernel k of src rounds (the
+// __fmul_rn and __dmul_rn calls), each as its operands' names.
+func roundedProducts(t *testing.T, src string) []string {
+	t.Helper()
+	var out []string
+	kernelCalls(t, src, func(c *ast.Call) bool {
+		if !strings.HasSuffix(c.Func.Name, "mul_rn") {
+			return false
+		}
+		out = append(out, spelled(c.Args[0])+"*"+spelled(c.Args[1]))
+		return true
+	})
+	return out
+}
+
+// spelled spells a variable, a call of one (expf(a)) or a product of two.
+func spelled(e ast.Expr) string {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.Cast:
+		return "(" + x.T.String() + ")" + spelled(x.X)
+	case *ast.Call:
+		if len(x.Args) == 1 {
+			return x.Func.Name + "(" + spelled(x.Args[0]) + ")"
+		}
+	case *ast.Binary:
+		return "(" + spelled(x.X) + x.Op.String() + spelled(x.Y) + ")"
+	}
+	return "?"
+}
+
+func TestOrderProductSums(t *testing.T) {
+	const loads = "float a = p[0], b = p[1], c = p[2], d = p[3], e = p[4]; int i = q[0];\n"
+	cases := []struct {
+		name, body string
+		rounded    string // the rounded products, space-separated
+	}{
+		{"lower rank on the left", "o[0] = a * b + c * d;", ""},
+		{"lower rank on the right", "o[0] = c * d + a * b;", "c*d"},
+		{"tie: the left fuses", "o[0] = a * c + b * c;", ""},
+		{"a conversion of the last load", "o[0] = (float)i * a + b * c;", "(float)i*a"},
+		{"a call ranks above the loads", "o[0] = expf(a) * b + c * d;", "expf(a)*b"},
+		{"a call on the right", "o[0] = a * b + c * expf(d);", ""},
+		{"a speculatable call is arithmetic", "o[0] = fabsf(a) * b + c * d;", ""},
+		{"depth counts", "o[0] = ((a * b) * b) * b + c * c;", "((a*b)*b)*b"},
+		{"the kernel's parameters rank lowest", "o[0] = a * b + x * y;", "a*b"},
+		{"a local of straight-line code", "float u = d * e; o[0] = u * c + a * b;", "u*c"},
+		{"a local of a loop is not known", "float u = d; for (int k = 0; k < i; k++) u += 1.0f; o[0] = u * c + a * b;", ""},
+		{"a difference is ptxas's", "o[0] = c * d - a * b;", ""},
+		{"a difference across sqrtf's slow path", "o[0] = a * b - c * sqrtf(d);", "a*b"},
+		{"double", "double u = a, v = b, w = c, z = d; o[0] = w * z + u * v;", "w*z"},
+	}
+	for _, tc := range cases {
+		src := "__global__ void k(float *o, const float *p, const int *q, float x, float y) {\n" + loads + tc.body + "\n}\nint main() { return 0; }\n"
+		got := strings.Join(roundedProducts(t, src), " ")
+		if got != tc.rounded {
+			t.Errorf("%s: rounded %q, want %q", tc.name, got, tc.rounded)
+		}
+	}
+}
