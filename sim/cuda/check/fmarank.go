@@ -34,26 +34,34 @@ func (c *checker) orderProductSums(fd *ast.FuncDecl) {
 	if fd.Body == nil || fmul == nil || dmul == nil {
 		return
 	}
-	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, kernel: fd.Attrs.Global}
+	r := scanRanks(fd)
+	for _, b := range r.rounded {
+		o := fmul
+		if types.BasicOf(b.X.Type()).Kind == types.Double {
+			o = dmul
+		}
+		if m, ok := ast.Unparen(b.X).(*ast.Binary); ok { // not rounded already (a node met twice)
+			b.X = roundedProduct(m, o)
+		}
+	}
+}
+
+// scanRanks ranks the values of fd's body (rankScan).
+func scanRanks(fd *ast.FuncDecl) *rankScan {
+	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, products: map[*ast.Binary]rank{}}
 	for i, p := range fd.Params {
 		// a kernel's parameters are the function's arguments; a device
 		// function's are its callers' values, of unknown order, but
 		// ranked below everything its body computes
 		r.vals[p] = rank{v: 3, ok: true}
-		if r.kernel {
+		if fd.Attrs.Global {
 			r.vals[p] = rank{v: 3 + int64(i), ok: true}
 		}
 	}
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
 	r.stmt(fd.Body)
-	for _, b := range r.rounded {
-		o := fmul
-		if types.BasicOf(b.X.Type()).Kind == types.Double {
-			o = dmul
-		}
-		b.X = roundedProduct(ast.Unparen(b.X).(*ast.Binary), o)
-	}
+	return r
 }
 
 // roundedProduct is the call of o (__fmul_rn or __dmul_rn), the product
@@ -79,7 +87,6 @@ var unknownRank = rank{}
 
 // rankScan walks a function body in program order.
 type rankScan struct {
-	kernel bool
 	// vals ranks the values of the parameters and the register variables
 	// assigned in straight-line code; a variable assigned in a branch or
 	// loop (a phi after it) is absent.
@@ -89,7 +96,10 @@ type rankScan struct {
 	// value.
 	loads     map[string]rank
 	base, seq int64
-	rounded   []*ast.Binary
+	// rounded are the sums whose left product is to be rounded;
+	// products ranks every float product.
+	rounded  []*ast.Binary
+	products map[*ast.Binary]rank
 	// sassCalls counts the sassBlockCalls scanned so far.
 	sassCalls int
 }
@@ -435,7 +445,11 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 			r.rounded = append(r.rounded, b)
 		}
 	}
-	return x.max(y).next()
+	v := x.max(y).next()
+	if floatProduct(b) {
+		r.products[b] = v
+	}
+	return v
 }
 
 // fusableProduct reports whether x is a float or double product the

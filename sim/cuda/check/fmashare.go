@@ -52,8 +52,9 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	foldZeroAddends(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
-		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}}
+		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}, sumPair: map[*ast.Binary]bool{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
+	s.ranks = scanRanks(fd).products
 	s.fuseSharedAddends()
 	c.roundShared(fd, s.shared)
 	c.orderProductSums(fd)
@@ -118,6 +119,10 @@ type productScan struct {
 	// phi holds the products with a constant factor that read a branch's
 	// equal product through the join's phi (throughPhi).
 	phi map[*ast.Binary]bool
+	// sumPair holds the products of a sum of two products; ranks ranks
+	// them (fmarank.go), to say which of such two fuses.
+	sumPair map[*ast.Binary]bool
+	ranks   map[*ast.Binary]rank
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -173,13 +178,25 @@ func (s *productScan) fuseSharedAddends() {
 		for _, b := range class {
 			if other := s.sibling[b]; other != nil {
 				n, m := uses(b), uses(other)
-				if n > m || n == m && s.addend[b] == rightAddend {
+				if n > m || n == m && !s.fusedOfTwo(b, other) {
 					continue // the other product fuses: b stays rounded
 				}
 			}
 			delete(s.shared, b)
 		}
 	}
+}
+
+// fusedOfTwo reports whether b, which other meets in an add or
+// subtraction with as many reads, is the one fused: in a sum the product
+// of lower rank (fmarank.go), else the left one.
+func (s *productScan) fusedOfTwo(b, other *ast.Binary) bool {
+	rb, okb := s.ranks[b]
+	ro, oko := s.ranks[other]
+	if s.sumPair[b] && okb && oko && rb.ok && ro.ok && rb.v != ro.v {
+		return rb.v < ro.v
+	}
+	return s.addend[b] != rightAddend
 }
 
 // share marks b shared with the earlier equal products prev.
@@ -942,6 +959,9 @@ func (s *productScan) noteAddOperands(n ast.Node) {
 		}
 		mx, px := isProduct(b.X)
 		my, py := isProduct(b.Y)
+		if px && py && b.Op == token.Add {
+			s.sumPair[mx], s.sumPair[my] = true, true
+		}
 		if px {
 			s.addend[mx] = leftAddend
 			if py {
