@@ -3,14 +3,15 @@
 // place in the block, arithmetic one above its highest operand, a kernel parameter below all of
 // them), and the first operand's product is fused. So the product of lower rank fuses, wherever
 // it is written, and the left one on a tie. A difference is contracted by ptxas, within a block:
-// a product computed before sqrtf's slow path stays rounded.
+// a product computed before sqrtf's slow path stays rounded. Of two products that a sum and a
+// difference both read, the sum fuses the one of lower rank; the other is rounded in both.
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 __device__ unsigned bits(float f) { unsigned u; memcpy(&u, &f, 4); return u; }
 __device__ unsigned long long bits(double f) { unsigned long long u; memcpy(&u, &f, 8); return u; }
 
-const int N = 12;
+const int N = 14;
 // Every product is written once in the kernel (an equal product elsewhere would be one value,
 // shared, which is another rule).
 __global__ void sums(const float *p, const int *q, float x, float y, unsigned *out) {
@@ -31,6 +32,8 @@ __global__ void sums(const float *p, const int *q, float x, float y, unsigned *o
     o[9] = bits(a * h + x * y);                     // x*y: the kernel's parameters rank lowest
     o[10] = bits((float)i * (cbrtf(a) - b) - (float)i * sqrtf(c)); // the product after sqrtf's slow path
     o[11] = bits(h * e + f * c - a);                // f*c
+    o[12] = bits(g * c + d * e);                    // two products read twice each, by this sum
+    o[13] = bits(g * c - d * e);                    // and this difference: d*e fuses in the sum
 }
 
 __global__ void dsums(const double *p, unsigned long long *out) {
@@ -63,6 +66,8 @@ static void inputs(int k, int t, float *v, int *i) {
     case 9: a = -(x * y) * near / h; break;
     case 10: b = cbrtf(a) - sqrtf(c) * near; break;
     case 11: f = -(h * e) * near / c; break;
+    case 12: g = -(d * e) * near / c; break;
+    case 13: g = (d * e) * near / c; break;
     }
     v[0] = a, v[1] = b, v[2] = c, v[3] = d, v[4] = e, v[5] = f, v[6] = g, v[7] = h;
 }

@@ -52,7 +52,8 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	foldZeroAddends(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
-		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}, sumPair: map[*ast.Binary]bool{}}
+		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}, sumPair: map[*ast.Binary]bool{},
+		inSub: map[*ast.Binary]bool{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
 	s.ranks = scanRanks(fd).products
 	s.fuseSharedAddends()
@@ -123,6 +124,8 @@ type productScan struct {
 	// them (fmarank.go), to say which of such two fuses.
 	sumPair map[*ast.Binary]bool
 	ranks   map[*ast.Binary]rank
+	// inSub holds the products that a subtraction reads (or -=).
+	inSub map[*ast.Binary]bool
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -156,8 +159,10 @@ func (s *productScan) newRegion() { s.cur++ }
 // beside a store of y*w is FMUL, FADD), and so is one read from another
 // basic block (x_mandelbrot: the loop's test and its body). Where both
 // operands of a sum are products, the one more reads share is rounded and
-// the other fused; with as many reads, the left one fuses (x_fma_multiuse2's
-// x*x + y*y beside x*x - y*y).
+// the other fused; with as many reads, the one of lower rank (fmarank.go),
+// and in a difference the left one (x_fma_multiuse2's x*x + y*y beside
+// x*x - y*y). A product rounded so in one read is rounded in all of them
+// once a difference reads it (x_fma_rank).
 func (s *productScan) fuseSharedAddends() {
 	uses := func(b *ast.Binary) int {
 		if id, ok := s.classOf[b]; ok {
@@ -175,14 +180,27 @@ func (s *productScan) fuseSharedAddends() {
 		if !fusable {
 			continue
 		}
-		for _, b := range class {
-			if other := s.sibling[b]; other != nil {
-				n, m := uses(b), uses(other)
-				if n > m || n == m && !s.fusedOfTwo(b, other) {
-					continue // the other product fuses: b stays rounded
-				}
+		// NVVM contracts sums, each with its own choice of product (its
+		// FMUL stays for the reads that keep it rounded); a difference is
+		// left to ptxas, which fuses a product only where the FMUL goes
+		// away: one that a sum keeps rounded is rounded in every read as
+		// soon as a difference reads it (x_fma_rank: g*c, rounded in a sum
+		// beside d*e, is rounded in g*c - d*e too)
+		loses := func(b *ast.Binary) bool {
+			other := s.sibling[b]
+			if other == nil {
+				return false
 			}
-			delete(s.shared, b)
+			n, m := uses(b), uses(other)
+			return n > m || n == m && !s.fusedOfTwo(b, other)
+		}
+		if slices.ContainsFunc(class, loses) && slices.ContainsFunc(class, func(b *ast.Binary) bool { return s.inSub[b] }) {
+			continue
+		}
+		for _, b := range class {
+			if !loses(b) {
+				delete(s.shared, b)
+			}
 		}
 	}
 }
@@ -962,6 +980,9 @@ func (s *productScan) noteAddOperands(n ast.Node) {
 		if px && py && b.Op == token.Add {
 			s.sumPair[mx], s.sumPair[my] = true, true
 		}
+		if b.Op == token.Sub {
+			s.inSub[mx], s.inSub[my] = px, py
+		}
 		if px {
 			s.addend[mx] = leftAddend
 			if py {
@@ -977,6 +998,7 @@ func (s *productScan) noteAddOperands(n ast.Node) {
 	case *ast.Assign:
 		if m, ok := isProduct(b.Y); ok && (b.Op == token.AddAssign || b.Op == token.SubAssign) {
 			s.addend[m] = rightAddend
+			s.inSub[m] = b.Op == token.SubAssign
 		}
 	}
 }

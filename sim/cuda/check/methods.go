@@ -472,7 +472,7 @@ func (c *checker) copyConstruct(x ast.Expr) ast.Expr {
 	if o == nil {
 		return x
 	}
-	if ft, _ := o.Type.(*types.Func); ft != nil && len(ft.Params) > 0 && types.Identical(ft.Params[0].Type, x.Type()) {
+	if ft, _ := o.Type.(*types.Func); ft != nil && len(ft.Params) > 0 && !ft.Params[0].ConstRef && types.Identical(ft.Params[0].Type, x.Type()) {
 		// T(const T) would copy its argument with itself, without end
 		name := x.Type().String()
 		if st, ok := x.Type().(*types.Struct); ok && st.Name != "" {
