@@ -567,7 +567,7 @@ func settlePairs(cands []*productCandidate) {
 	var lose []*productCandidate
 	for _, cd := range cands {
 		for _, u := range cd.uses {
-			if u.mulOther && (len(cd.uses) > 1 || u.subtrahend) {
+			if u.mulOther && (len(cd.uses) > 1 || u.subtrahend || fusesOther(u)) {
 				lose = append(lose, cd)
 			}
 		}
@@ -582,6 +582,9 @@ func settlePairs(cands []*productCandidate) {
 			x, y = y, x
 		}
 		if x.cd != y.cd && !y.sub && len(x.cd.uses) == 1 && len(y.cd.uses) == 1 {
+			if b, ok := add.(*ast.Binary); ok && b.Fuse == ast.FuseRight {
+				x, y = y, x // the right one ranks lower (check/fmarank.go)
+			}
 			lose = append(lose, y.cd)
 			continue
 		}
@@ -590,6 +593,17 @@ func settlePairs(cands []*productCandidate) {
 	for _, cd := range lose {
 		cd.reject = true
 	}
+}
+
+// fusesOther reports whether the checker found that the sum u reads the
+// local in fuses the product on its other side, which ranks lower
+// (check/fmarank.go).
+func fusesOther(u productUse) bool {
+	b, ok := u.add.(*ast.Binary)
+	if !ok || b.Fuse == ast.FuseUnknown {
+		return false
+	}
+	return (b.Fuse == ast.FuseRight) == u.first
 }
 
 // savingOperands wraps the operands of an accepted definition's multiply

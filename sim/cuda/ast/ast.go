@@ -202,7 +202,19 @@ type Binary struct {
 	ExprBase
 	Op   token.Kind
 	X, Y Expr
+	// Fuse is set by the checker on a float sum of two products, written
+	// or held in locals: the one nvcc fuses (check/fmarank.go).
+	Fuse FuseSide
 }
+
+// FuseSide says which operand of a sum of two products is fused.
+type FuseSide uint8
+
+const (
+	FuseUnknown FuseSide = iota
+	FuseLeft
+	FuseRight
+)
 
 // Assign is X = Y or a compound assignment X op= Y.
 //

@@ -48,7 +48,8 @@ func (c *checker) orderProductSums(fd *ast.FuncDecl) {
 
 // scanRanks ranks the values of fd's body (rankScan).
 func scanRanks(fd *ast.FuncDecl) *rankScan {
-	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, products: map[*ast.Binary]rank{}}
+	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, products: map[*ast.Binary]rank{},
+		productVars: map[*ast.Object]bool{}}
 	for i, p := range fd.Params {
 		// a kernel's parameters are the function's arguments; a device
 		// function's are its callers' values, of unknown order, but
@@ -102,6 +103,9 @@ type rankScan struct {
 	products map[*ast.Binary]rank
 	// sassCalls counts the sassBlockCalls scanned so far.
 	sassCalls int
+	// productVars holds the locals whose value is a float product, which
+	// the engine may fuse into the sums that read them.
+	productVars map[*ast.Object]bool
 }
 
 // sequential is the rank of the next load or call of the block.
@@ -132,6 +136,7 @@ func (r *rankScan) stmt(st ast.Stmt) {
 			}
 			v := r.expr(d.Init)
 			r.setVar(d.Obj, v)
+			r.noteProductVar(d.Obj, d.Init)
 		}
 	case *ast.ExprStmt:
 		r.expr(s.X)
@@ -259,6 +264,23 @@ func scalarVar(x ast.Expr) *ast.Object {
 	return id.Obj
 }
 
+// noteProductVar records whether local o now holds a float product.
+func (r *rankScan) noteProductVar(o *ast.Object, x ast.Expr) {
+	if o != nil {
+		r.productVars[o] = x != nil && fusableProduct(x)
+	}
+}
+
+// product reports whether x is a float product the engine may fuse into
+// a sum: one written there, or a local holding one.
+func (r *rankScan) product(x ast.Expr) bool {
+	if fusableProduct(x) {
+		return true
+	}
+	o := scalarVar(x)
+	return o != nil && r.productVars[o]
+}
+
 func (r *rankScan) setVar(o *ast.Object, v rank) {
 	if o == nil {
 		return
@@ -358,6 +380,9 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		if x.Op != token.Assign {
 			old, ok := r.vals[o]
 			v = v.max(rank{v: old.v, ok: ok && old.ok}).next()
+			r.noteProductVar(o, nil)
+		} else {
+			r.noteProductVar(o, x.Y)
 		}
 		r.setVar(o, v)
 		return v
@@ -443,6 +468,13 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 		lower := b.Op == token.Add && x.ok && y.ok && y.v < x.v && fusableProduct(b.Y) && types.Identical(b.X.Type(), b.Y.Type())
 		if earlier || lower {
 			r.rounded = append(r.rounded, b)
+		}
+	}
+	if b.Op == token.Add && x.ok && y.ok && r.product(b.X) && r.product(b.Y) && types.Identical(b.X.Type(), b.Y.Type()) {
+		// for the engine's products held in locals (contractlocal.go)
+		b.Fuse = ast.FuseLeft
+		if y.v < x.v {
+			b.Fuse = ast.FuseRight
 		}
 	}
 	v := x.max(y).next()

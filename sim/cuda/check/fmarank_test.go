@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
 )
 
 // roundedProducts lists the products the kernel k of src rounds (the
@@ -65,6 +67,37 @@ func TestOrderProductSums(t *testing.T) {
 		got := strings.Join(roundedProducts(t, src), " ")
 		if got != tc.rounded {
 			t.Errorf("%s: rounded %q, want %q", tc.name, got, tc.rounded)
+		}
+	}
+}
+
+func TestProductSumSides(t *testing.T) {
+	const loads = "float a = p[0], b = p[1], c = p[2], d = p[3], e = p[4];\n"
+	cases := []struct {
+		name, body string
+		want       ast.FuseSide
+	}{
+		{"a local of lower rank", "float u = a * b; o[0] = u + c * d;", ast.FuseLeft},
+		{"a written product of lower rank", "float u = c * d; o[0] = u + a * b;", ast.FuseRight},
+		{"a local on the right", "float u = a * b; o[0] = d * e + u;", ast.FuseRight},
+		{"two locals", "float u = c * d, v = a * b; o[0] = u + v;", ast.FuseRight},
+		{"a local that is no product", "float u = c + d; o[0] = u + a * b;", ast.FuseUnknown},
+		{"a local reassigned", "float u = c * d; u += 1.0f; o[0] = u + a * b;", ast.FuseUnknown},
+		{"a difference", "float u = c * d; o[0] = u - a * b;", ast.FuseUnknown},
+	}
+	for _, tc := range cases {
+		src := "__global__ void k(float *o, const float *p) {\n" + loads + tc.body + "\n}\nint main() { return 0; }\n"
+		var got []ast.FuseSide
+		kernelNodes(t, src, func(n ast.Node) bool {
+			if b, ok := n.(*ast.Binary); ok && (b.Op == token.Add || b.Op == token.Sub) && b.Y.Type() != nil && types.IsFloat(b.Y.Type()) {
+				if _, lit := ast.Unparen(b.Y).(*ast.FloatLit); !lit {
+					got = append(got, b.Fuse)
+				}
+			}
+			return false
+		})
+		if len(got) == 0 || got[len(got)-1] != tc.want {
+			t.Errorf("%s: Fuse %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
