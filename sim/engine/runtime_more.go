@@ -283,14 +283,17 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
 			dst, dpitch, src, spitch, width, height, kind := a[0], a[1], a[2], a[3], a[4], a[5], a[6]
-			if width > dpitch || width > spitch { // checked before a fault's error
-				if height == 1 { // the H200's answer for one row (x_rt_pitch_rows)
-					return uint64(rt.unaffected(errInvalidValue))
-				}
+			narrow := width > dpitch || width > spitch
+			if narrow && height != 1 { // checked before a fault's error
 				return uint64(rt.unaffected(errInvalidPitchValue))
 			}
 			if rt.sticky != errSuccess {
+				// one row is a plain copy, which the fault's error
+				// answers first (randprog runtime_m08)
 				return uint64(rt.result(errSuccess))
+			}
+			if narrow { // the H200's answer for one row (x_rt_pitch_rows)
+				return fail(errInvalidValue)
 			}
 			if width == 0 || height == 0 {
 				return ok()
@@ -310,18 +313,20 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		})
 	case "cudaMemset2D":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			p, pitch, v, width, height := a[0], a[1], a[2], a[3], a[4]
+			if width == 0 || height == 0 {
+				// nothing to fill succeeds, even after a fault
+				// (randprog runtime_m08: no rows, a null pointer)
+				return uint64(rt.unaffected(errSuccess))
+			}
 			if rt.sticky != errSuccess {
 				return uint64(rt.result(errSuccess))
 			}
-			p, pitch, v, width, height := a[0], a[1], a[2], a[3], a[4]
 			// A pitch narrower than the rows is cudaErrorInvalidValue
 			// (not cudaMemcpy2D's cudaErrorInvalidPitchValue), but one
 			// row is filled whatever the pitch (x_rt_pitch_rows).
 			if width > pitch && height > 1 {
 				return fail(errInvalidValue)
-			}
-			if width == 0 || height == 0 {
-				return ok()
 			}
 			if b := m.mem.Find(p); b == nil || b.Space != mem.Global || !m.spanValid(p, pitch, width, height) {
 				return fail(errInvalidValue)
