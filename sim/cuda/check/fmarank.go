@@ -4,6 +4,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
 )
 
 // Of a sum of two products, a*b + c*d, nvcc fuses one and rounds the
@@ -61,6 +62,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 	}
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
+	r.lastRead, r.kept = lastReads(fd.Body), map[*ast.Object]bool{}
 	r.stmt(fd.Body)
 	return r
 }
@@ -101,8 +103,14 @@ type rankScan struct {
 	// products ranks every float product.
 	rounded  []*ast.Binary
 	products map[*ast.Binary]rank
-	// sassCalls counts the sassBlockCalls scanned so far.
-	sassCalls int
+	// sassCalls counts the sassBlockCalls scanned so far, calls the
+	// blockCalls.
+	sassCalls, calls int
+	// lastRead is where each variable is read last in the function;
+	// kept holds the variables a keepsArgument call of the current
+	// operand reads.
+	lastRead map[*ast.Object]diag.Pos
+	kept     map[*ast.Object]bool
 	// productVars holds the locals whose value is a float product, which
 	// the engine may fuse into the sums that read them.
 	productVars map[*ast.Object]bool
@@ -304,6 +312,20 @@ func (r *rankScan) setVar(o *ast.Object, v rank) {
 // ones: not modelled.)
 var sassBlockCalls = map[string]bool{"sqrtf": true, "sqrt": true}
 
+// blockCalls are the library functions whose libdevice code keeps
+// branches (the PTX of a probe of every function, x_fma_block_calls): the
+// code after such a call is in another basic block than the code before
+// it, and NVVM fuses within a block. (atanf has one branch, which a probe
+// kept and x_fma_block_calls did not: left out.) keepsArgument are those of them that read their
+// argument again after their branches, which stays live across them.
+var blockCalls = map[string]bool{
+	"sinf": true, "cosf": true, "log1pf": true, "lgammaf": true, "fmodf": true, "remainderf": true,
+	"sin": true, "cos": true, "tan": true, "log": true, "log2": true, "log10": true, "normcdf": true,
+	"sinpi": true, "cospi": true, "pow": true, "atan2": true,
+}
+
+var keepsArgument = map[string]bool{"log1pf": true}
+
 // speculatable are the built-ins LLVM computes with an intrinsic it may
 // move freely (no rank of its own): fabs, minnum, floor...
 var speculatable = map[string]bool{"fabsf": true, "fabs": true, "fminf": true, "fmaxf": true, "fmin": true, "fmax": true,
@@ -407,6 +429,16 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		if sassBlockCalls[x.Func.Name] {
 			r.sassCalls++
 		}
+		if blockCalls[x.Func.Name] && !constantArgument(x) {
+			r.calls++
+			if keepsArgument[x.Func.Name] {
+				for _, a := range x.Args {
+					if o := scalarVar(a); o != nil {
+						r.kept[o] = true
+					}
+				}
+			}
+		}
 		if speculatable[x.Func.Name] {
 			return args.next()
 		}
@@ -456,15 +488,18 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 		return unknownRank
 	}
 	x := r.expr(b.X)
-	sassCalls := r.sassCalls
+	sassCalls, calls := r.sassCalls, r.calls
+	clear(r.kept)
 	y := r.expr(b.Y)
 	if b.Op == token.Comma {
 		return y
 	}
 	if (b.Op == token.Add || b.Op == token.Sub) && fusableProduct(b.X) {
 		// the left product is computed before the right operand: in an
-		// earlier block than a difference when that branches in SASS
-		earlier := b.Op == token.Sub && r.sassCalls > sassCalls
+		// earlier block than the operation when that branches (in SASS,
+		// for a difference, which ptxas contracts), unless nvcc moves
+		// the product down to it (r.sinks)
+		earlier := b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b)
 		lower := b.Op == token.Add && x.ok && y.ok && y.v < x.v && fusableProduct(b.Y) && types.Identical(b.X.Type(), b.Y.Type())
 		if earlier || lower {
 			r.rounded = append(r.rounded, b)
@@ -482,6 +517,96 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 		r.products[b] = v
 	}
 	return v
+}
+
+// sinks reports whether nvcc computes the product b.X, written before a
+// call in b.Y that branches, after that call, next to the add, where it
+// fuses: when that keeps as many values live across the branches, as
+// the PTX of probes and the random programs show. The product's
+// variables that the function reads after b, or that the call reads
+// after its branches (keepsArgument), are live across anyway; so are
+// constants. With at most one other variable (a square, x*x, has one)
+// the product moves; with two it stays before the call, rounded
+// (a*b + sinf(c) in a kernel that reads a and b nowhere else). A load
+// counts as a variable of its own.
+func (r *rankScan) sinks(b *ast.Binary) bool {
+	end := lastPos(b)
+	dead := map[string]bool{}
+	ast.Inspect(b.X, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Index, *ast.Member:
+			dead[operandKey(x.(ast.Expr), func(s string) string { return s })+"?"] = true
+			return false
+		case *ast.Unary:
+			if x.Op == token.Mul {
+				dead[operandKey(x, func(s string) string { return s })+"?"] = true
+				return false
+			}
+		case *ast.Ident:
+			o := x.Obj
+			if o == nil || (o.Kind != ast.ObjVar && o.Kind != ast.ObjParam) {
+				return false
+			}
+			if o.Space != ast.SpaceAuto {
+				dead[objKey(o)] = true // a load
+				return false
+			}
+			if !r.kept[o] && !after(r.lastRead[o], end) {
+				dead[objKey(o)] = true
+			}
+		}
+		return true
+	})
+	return len(dead) <= 1
+}
+
+// constantArgument reports whether an argument of call is a constant
+// (reads no variable):
+// the call is folded, or its branches on that argument are (float_13's
+// fmodf(ceilf(f3), log2f(3.25f)) fuses the product before it).
+func constantArgument(call *ast.Call) bool {
+	for _, a := range call.Args {
+		variable := false
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Obj != nil && (id.Obj.Kind == ast.ObjVar || id.Obj.Kind == ast.ObjParam) {
+				variable = true
+			}
+			return !variable
+		})
+		if !variable {
+			return true
+		}
+	}
+	return false
+}
+
+// lastReads returns where each variable is read last in body.
+func lastReads(body ast.Stmt) map[*ast.Object]diag.Pos {
+	out := map[*ast.Object]diag.Pos{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Obj != nil && after(id.P, out[id.Obj]) {
+			out[id.Obj] = id.P
+		}
+		return true
+	})
+	return out
+}
+
+// lastPos is the position of the last identifier in e.
+func lastPos(e ast.Expr) diag.Pos {
+	var p diag.Pos
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && after(id.P, p) {
+			p = id.P
+		}
+		return true
+	})
+	return p
+}
+
+// after reports whether p comes after q in the source.
+func after(p, q diag.Pos) bool {
+	return p.Line > q.Line || p.Line == q.Line && p.Col > q.Col
 }
 
 // fusableProduct reports whether x is a float or double product the

@@ -61,6 +61,14 @@ func TestOrderProductSums(t *testing.T) {
 		{"a difference is ptxas's", "o[0] = c * d - a * b;", ""},
 		{"a difference across sqrtf's slow path", "o[0] = a * b - c * sqrtf(d);", "a*b"},
 		{"double", "double u = a, v = b, w = c, z = d; o[0] = w * z + u * v;", "w*z"},
+		{"before a branching call", "o[0] = a * b + sinf(c);", "a*b"},
+		{"a square moves past it", "o[0] = a * a + sinf(c);", ""},
+		{"variables read later move past it", "o[0] = a * b + sinf(c); o[1] = a - b;", ""},
+		{"one variable read later", "o[0] = a * b + sinf(c); o[1] = a;", ""},
+		{"its own argument, read after its branches", "o[0] = a * b - log1pf(a);", ""},
+		{"a call with a constant argument", "o[0] = a * b + fmodf(c, 2.0f);", ""},
+		{"a call that does not branch", "o[0] = a * b + tanf(c);", ""},
+		{"after the call", "o[0] = sinf(c) + a * b;", ""},
 	}
 	for _, tc := range cases {
 		src := "__global__ void k(float *o, const float *p, const int *q, float x, float y) {\n" + loads + tc.body + "\n}\nint main() { return 0; }\n"
