@@ -542,12 +542,13 @@ func productCall(call *ast.Call, k kind) (ast.Expr, ast.Expr, bool) {
 }
 
 // settlePairs decides the adds whose other operand is a product too, as
-// the recordings did where both products have that one read: against a
-// product written in the add the local's is fused (p + c*d, c*d + p,
-// p - c*d) except as the subtrahend (c*d - p fuses c*d); of two locals
-// added, the left one (p + q). Any other pairing (a product with more
-// reads, a difference of two locals, p + p) is not settled: the locals
-// involved stay rounded, as before.
+// the recordings did where both products have that one read: in a sum,
+// the side the checker marked (ast.Binary.Fuse: the product of lower
+// rank, x_fma_rank_locals), else the local; in a difference the local
+// (p - c*d) except as the subtrahend (c*d - p fuses c*d); of two locals
+// added, the marked one, else the left one (p + q). Any other pairing (a
+// product with more reads, a difference of two locals, p + p) is not
+// settled: the locals involved stay rounded, as before.
 func settlePairs(cands []*productCandidate) {
 	type side struct {
 		cd    *productCandidate

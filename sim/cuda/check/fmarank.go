@@ -29,7 +29,11 @@ import (
 // and rounds their left one (rewritten as __fmul_rn or __dmul_rn), so the
 // engine, which fuses the left product of a sum, fuses the right one. A
 // sum whose ranks are not known (a value from a branch or loop, a call of
-// a user function) keeps the engine's rule.
+// a user function) keeps the engine's rule. It also rounds a left product
+// computed in an earlier block than its sum or difference (blockCalls,
+// sassBlockCalls), and marks every sum of two products, written or held
+// in locals, with the side to fuse (ast.Binary.Fuse) for the engine's
+// contractlocal.go.
 func (c *checker) orderProductSums(fd *ast.FuncDecl) {
 	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
 	if fd.Body == nil || fmul == nil || dmul == nil {
@@ -62,7 +66,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 	}
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
-	r.lastRead, r.kept = lastReads(fd.Body), map[*ast.Object]bool{}
+	r.lastRead, r.kept = lastReads(fd.Body), map[*ast.Object]int{}
 	r.stmt(fd.Body)
 	return r
 }
@@ -107,10 +111,10 @@ type rankScan struct {
 	// blockCalls.
 	sassCalls, calls int
 	// lastRead is where each variable is read last in the function;
-	// kept holds the variables a keepsArgument call of the current
-	// operand reads.
+	// kept holds, for the variables a keepsArgument call reads, the
+	// count of calls just after the last such call.
 	lastRead map[*ast.Object]diag.Pos
-	kept     map[*ast.Object]bool
+	kept     map[*ast.Object]int
 	// productVars holds the locals whose value is a float product, which
 	// the engine may fuse into the sums that read them.
 	productVars map[*ast.Object]bool
@@ -306,18 +310,16 @@ func (r *rankScan) setVar(o *ast.Object, v rank) {
 // ptxas does, within a block): (float)i*(cbrtf(a) - b) - (float)i*sqrtf(a)
 // rounds the product computed before sqrtf's slow path and fuses the one
 // after it (recorded in a probe's SASS and in random program float_j08).
-// Sums are NVVM's, whose blocks these are not. (The libdevice functions
-// that branch in PTX, sinf or log, round a product computed before them
-// in a small kernel, a*b + sinf(c), and not in the random programs' larger
-// ones: not modelled.)
+// Sums are NVVM's, whose blocks these are not.
 var sassBlockCalls = map[string]bool{"sqrtf": true, "sqrt": true}
 
 // blockCalls are the library functions whose libdevice code keeps
 // branches (the PTX of a probe of every function, x_fma_block_calls): the
 // code after such a call is in another basic block than the code before
 // it, and NVVM fuses within a block. (atanf has one branch, which a probe
-// kept and x_fma_block_calls did not: left out.) keepsArgument are those of them that read their
-// argument again after their branches, which stays live across them.
+// kept and x_fma_block_calls did not: left out.) keepsArgument are those
+// of them that read their argument again after their branches, which
+// stays live across them.
 var blockCalls = map[string]bool{
 	"sinf": true, "cosf": true, "log1pf": true, "lgammaf": true, "fmodf": true, "remainderf": true,
 	"sin": true, "cos": true, "tan": true, "log": true, "log2": true, "log10": true, "normcdf": true,
@@ -434,7 +436,7 @@ func (r *rankScan) expr(e ast.Expr) rank {
 			if keepsArgument[x.Func.Name] {
 				for _, a := range x.Args {
 					if o := scalarVar(a); o != nil {
-						r.kept[o] = true
+						r.kept[o] = r.calls
 					}
 				}
 			}
@@ -466,7 +468,7 @@ func (r *rankScan) walk(e ast.Expr) {
 // load ranks a load or call e: an equal one made before in the block is
 // the same value.
 func (r *rankScan) load(e ast.Expr) rank {
-	k := operandKey(e, func(s string) string { return s })
+	k := operandKey(e, noAlias)
 	if k != "" {
 		if v, ok := r.loads[k]; ok {
 			return v
@@ -489,7 +491,6 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 	}
 	x := r.expr(b.X)
 	sassCalls, calls := r.sassCalls, r.calls
-	clear(r.kept)
 	y := r.expr(b.Y)
 	if b.Op == token.Comma {
 		return y
@@ -499,7 +500,7 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 		// earlier block than the operation when that branches (in SASS,
 		// for a difference, which ptxas contracts), unless nvcc moves
 		// the product down to it (r.sinks)
-		earlier := b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b)
+		earlier := b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
 		lower := b.Op == token.Add && x.ok && y.ok && y.v < x.v && fusableProduct(b.Y) && types.Identical(b.X.Type(), b.Y.Type())
 		if earlier || lower {
 			r.rounded = append(r.rounded, b)
@@ -528,18 +529,27 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 // constants. With at most one other variable (a square, x*x, has one)
 // the product moves; with two it stays before the call, rounded
 // (a*b + sinf(c) in a kernel that reads a and b nowhere else). A load
-// counts as a variable of its own.
-func (r *rankScan) sinks(b *ast.Binary) bool {
+// counts as a variable of its own. calls is the count of blockCalls
+// before b.Y.
+func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 	end := lastPos(b)
-	dead := map[string]bool{}
+	dead := map[any]bool{} // the variables' objects, the loads' nodes
+	load := func(x ast.Expr) {
+		for n := range dead { // an equal load is the same value
+			if e, ok := n.(ast.Expr); ok && operandKey(x, noAlias) != "" && operandKey(x, noAlias) == operandKey(e, noAlias) {
+				return
+			}
+		}
+		dead[x] = true
+	}
 	ast.Inspect(b.X, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.Index, *ast.Member:
-			dead[operandKey(x.(ast.Expr), func(s string) string { return s })+"?"] = true
+			load(x.(ast.Expr))
 			return false
 		case *ast.Unary:
 			if x.Op == token.Mul {
-				dead[operandKey(x, func(s string) string { return s })+"?"] = true
+				load(x)
 				return false
 			}
 		case *ast.Ident:
@@ -548,17 +558,20 @@ func (r *rankScan) sinks(b *ast.Binary) bool {
 				return false
 			}
 			if o.Space != ast.SpaceAuto {
-				dead[objKey(o)] = true // a load
+				load(x)
 				return false
 			}
-			if !r.kept[o] && !after(r.lastRead[o], end) {
-				dead[objKey(o)] = true
+			if r.kept[o] <= calls && !after(r.lastRead[o], end) {
+				dead[o] = true
 			}
 		}
 		return true
 	})
 	return len(dead) <= 1
 }
+
+// noAlias spells every variable as itself (operandKey's alias).
+func noAlias(s string) string { return s }
 
 // constantArgument reports whether an argument of call is a constant
 // (reads no variable):
