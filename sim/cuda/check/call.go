@@ -962,6 +962,19 @@ func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, val
 		if a, ok := at.(*types.Array); ok {
 			return c.unify(pos, tmpl, p.Elem, a.Elem, vals, bound)
 		}
+	case *types.Func:
+		// a function passed for a function pointer: its result and
+		// parameters give the template's (void (*k)(const T *, U *))
+		if a, ok := at.(*types.Func); ok && len(a.Params) == len(p.Params) && a.Variadic == p.Variadic {
+			if !c.unify(pos, tmpl, p.Result, a.Result, vals, bound) {
+				return false
+			}
+			for i := range p.Params {
+				if !c.unify(pos, tmpl, p.Params[i].Type, a.Params[i].Type, vals, bound) {
+					return false
+				}
+			}
+		}
 	}
 	return true
 }

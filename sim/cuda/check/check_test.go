@@ -143,6 +143,24 @@ int main() {
 	}
 }
 
+// A function passed for a function-pointer parameter gives the template
+// arguments its types spell (nvcc deduces them; the lab asked for them).
+func TestDeduceFromFunctionPointer(t *testing.T) {
+	f := mustCheck(t, `
+__global__ void k(const double *p, unsigned long long *o) { o[0] = (unsigned long long)p[0]; }
+static float half(float a, float b) { return (a + b) / 2; }
+template <typename T, typename U> void run(void (*kern)(const T *, U *), T (*g)(T, T)) { T x = g(1, 2); (void)x; }
+int main() { run(k, (double (*)(double, double))0); run<float, int>(0, half); return 0; }
+`)
+	var names []string
+	for _, fd := range f.Funcs {
+		names = append(names, fd.Name)
+	}
+	if got := strings.Join(names, " "); !strings.Contains(got, "run<double, unsigned long long>") || !strings.Contains(got, "run<float, int>") {
+		t.Errorf("Funcs = %s, want run<double, unsigned long long> and run<float, int>", got)
+	}
+}
+
 func TestObjectsAndSpaces(t *testing.T) {
 	f := mustCheck(t, `
 __constant__ float c[4];
