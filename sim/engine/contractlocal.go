@@ -354,13 +354,18 @@ func (lf *listFacts) add(s ast.Stmt) {
 // assignment. It reports false when a read is not an add's operand or is
 // not in straight-line code with the definition.
 func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate) bool {
-	for _, s := range rest {
+	for i, s := range rest {
 		lf.add(s)
 		n := lf.names[s][obj]
 		if !lf.straight[s] {
 			// A branch or loop between: any later read is in another block
-			// of the machine's (rest ends at obj's last statement).
-			return false
+			// of the machine's (rest ends at obj's last statement). Only
+			// the last statement's reads inside the arguments of its one
+			// call are still in the definition's block: they are computed
+			// before the call (o[t] = bits(p + c*d), x_fma_rank_locals_calls).
+			if i != len(rest)-1 || n == 0 || !readsBeforeCall(s, obj) || redefinition(s, obj) != nil {
+				return false
+			}
 		}
 		if n == 0 {
 			continue
@@ -385,6 +390,56 @@ func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate
 		}
 	}
 	return true
+}
+
+// readsBeforeCall reports whether s's only branching part is one call of
+// a user function whose arguments hold every read of obj and call no
+// user function themselves: the reads are evaluated before the call.
+func readsBeforeCall(s ast.Stmt, obj *ast.Object) bool {
+	calls, ok := userCalls(s)
+	if !ok || len(calls) != 1 {
+		return false
+	}
+	call := calls[0]
+	inArgs, all := 0, 0
+	ast.Inspect(s, func(x ast.Node) bool {
+		if id, isID := x.(*ast.Ident); isID && id.Obj == obj {
+			all++
+		}
+		return true
+	})
+	for _, a := range call.Args {
+		ast.Inspect(a, func(x ast.Node) bool {
+			if id, isID := x.(*ast.Ident); isID && id.Obj == obj {
+				inArgs++
+			}
+			return true
+		})
+	}
+	return inArgs == all
+}
+
+// userCalls returns the calls of user functions in s, and false when s
+// branches otherwise (?:, && and ||, a lambda, a launch).
+func userCalls(s ast.Node) ([]*ast.Call, bool) {
+	var calls []*ast.Call
+	ok := true
+	ast.Inspect(s, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.Cond, *ast.Lambda, *ast.Launch:
+			ok = false
+		case *ast.Binary:
+			if x.Op == token.LAnd || x.Op == token.LOr {
+				ok = false
+			}
+		case *ast.Call:
+			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
+				calls = append(calls, x)
+			}
+		}
+		return ok
+	})
+	return calls, ok
 }
 
 // redefinition returns the top-level assignment of s to obj (=, += or
@@ -423,23 +478,8 @@ func oneBlock(s ast.Stmt) bool {
 	default:
 		return false
 	}
-	ok := true
-	ast.Inspect(s, func(x ast.Node) bool {
-		switch x := x.(type) {
-		case *ast.Cond, *ast.Lambda, *ast.Launch:
-			ok = false
-		case *ast.Binary:
-			if x.Op == token.LAnd || x.Op == token.LOr {
-				ok = false
-			}
-		case *ast.Call:
-			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
-				ok = false
-			}
-		}
-		return ok
-	})
-	return ok
+	calls, ok := userCalls(s)
+	return ok && len(calls) == 0
 }
 
 // addUses returns the reads of obj in s that are an operand of a + or -
