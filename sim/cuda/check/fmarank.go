@@ -33,20 +33,34 @@ import (
 // computed in an earlier block than its sum or difference (blockCalls,
 // sassBlockCalls), and marks every sum of two products, written or held
 // in locals, with the side to fuse (ast.Binary.Fuse) for the engine's
-// contractlocal.go.
-func (c *checker) orderProductSums(fd *ast.FuncDecl) {
+// contractlocal.go. The products in shared, which fmashare.go has just
+// rounded, fuse nowhere.
+func (c *checker) orderProductSums(r *rankScan, shared map[*ast.Binary]bool) {
 	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
-	if fd.Body == nil || fmul == nil || dmul == nil {
+	if fmul == nil || dmul == nil {
 		return
 	}
-	r := scanRanks(fd)
-	for _, b := range r.rounded {
-		o := fmul
-		if types.BasicOf(b.X.Type()).Kind == types.Double {
-			o = dmul
+	written := func(x ast.Expr) bool { // a product written there, which the engine may fuse
+		m, ok := ast.Unparen(x).(*ast.Binary)
+		return ok && fusableProduct(m) && !shared[m]
+	}
+	for _, f := range r.sums {
+		b := f.b
+		xw, yw := written(b.X), written(b.Y)
+		same := types.Identical(b.X.Type(), b.Y.Type())
+		known := b.Op == token.Add && f.x.ok && f.y.ok && same
+		if xw && (f.earlier || known && yw && f.y.v < f.x.v) {
+			o := fmul
+			if types.BasicOf(b.X.Type()).Kind == types.Double {
+				o = dmul
+			}
+			b.X = roundedProduct(ast.Unparen(b.X).(*ast.Binary), o)
 		}
-		if m, ok := ast.Unparen(b.X).(*ast.Binary); ok { // not rounded already (a node met twice)
-			b.X = roundedProduct(m, o)
+		if known && (xw || f.xLocal) && (yw || f.yLocal) {
+			b.Fuse = ast.FuseLeft
+			if f.y.v < f.x.v {
+				b.Fuse = ast.FuseRight
+			}
 		}
 	}
 }
@@ -55,6 +69,9 @@ func (c *checker) orderProductSums(fd *ast.FuncDecl) {
 func scanRanks(fd *ast.FuncDecl) *rankScan {
 	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, products: map[*ast.Binary]rank{},
 		productVars: map[*ast.Object]bool{}}
+	if fd.Body == nil {
+		return r
+	}
 	for i, p := range fd.Params {
 		// a kernel's parameters are the function's arguments; a device
 		// function's are its callers' values, of unknown order, but
@@ -103,9 +120,9 @@ type rankScan struct {
 	// value.
 	loads     map[string]rank
 	base, seq int64
-	// rounded are the sums whose left product is to be rounded;
-	// products ranks every float product.
-	rounded  []*ast.Binary
+	// sums are the adds and subtractions that read a product; products
+	// ranks every float product.
+	sums     []sumFacts
 	products map[*ast.Binary]rank
 	// sassCalls counts the sassBlockCalls scanned so far, calls the
 	// blockCalls.
@@ -118,6 +135,17 @@ type rankScan struct {
 	// productVars holds the locals whose value is a float product, which
 	// the engine may fuse into the sums that read them.
 	productVars map[*ast.Object]bool
+}
+
+// sumFacts is what the scan found of an add or subtraction b that reads a
+// product (written there, or held in a local: xLocal, yLocal): its
+// operands' ranks, and whether its left product is computed in an
+// earlier block than b.
+type sumFacts struct {
+	b              *ast.Binary
+	x, y           rank
+	earlier        bool
+	xLocal, yLocal bool
 }
 
 // sequential is the rank of the next load or call of the block.
@@ -283,12 +311,9 @@ func (r *rankScan) noteProductVar(o *ast.Object, x ast.Expr) {
 	}
 }
 
-// product reports whether x is a float product the engine may fuse into
-// a sum: one written there, or a local holding one.
-func (r *rankScan) product(x ast.Expr) bool {
-	if fusableProduct(x) {
-		return true
-	}
+// localProduct reports whether x is a local holding a float product,
+// which the engine may fuse into the sums that read it.
+func (r *rankScan) localProduct(x ast.Expr) bool {
 	o := scalarVar(x)
 	return o != nil && r.productVars[o]
 }
@@ -495,22 +520,17 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 	if b.Op == token.Comma {
 		return y
 	}
-	if (b.Op == token.Add || b.Op == token.Sub) && fusableProduct(b.X) {
-		// the left product is computed before the right operand: in an
-		// earlier block than the operation when that branches (in SASS,
-		// for a difference, which ptxas contracts), unless nvcc moves
-		// the product down to it (r.sinks)
-		earlier := b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
-		lower := b.Op == token.Add && x.ok && y.ok && y.v < x.v && fusableProduct(b.Y) && types.Identical(b.X.Type(), b.Y.Type())
-		if earlier || lower {
-			r.rounded = append(r.rounded, b)
+	if b.Op == token.Add || b.Op == token.Sub {
+		f := sumFacts{b: b, x: x, y: y, xLocal: r.localProduct(b.X), yLocal: r.localProduct(b.Y)}
+		if fusableProduct(b.X) {
+			// the left product is computed before the right operand: in
+			// an earlier block than the operation when that branches (in
+			// SASS, for a difference, which ptxas contracts), unless nvcc
+			// moves the product down to it (r.sinks)
+			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
 		}
-	}
-	if b.Op == token.Add && x.ok && y.ok && r.product(b.X) && r.product(b.Y) && types.Identical(b.X.Type(), b.Y.Type()) {
-		// for the engine's products held in locals (contractlocal.go)
-		b.Fuse = ast.FuseLeft
-		if y.v < x.v {
-			b.Fuse = ast.FuseRight
+		if fusableProduct(b.X) || fusableProduct(b.Y) || f.xLocal || f.yLocal {
+			r.sums = append(r.sums, f)
 		}
 	}
 	v := x.max(y).next()
@@ -561,7 +581,7 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 				load(x)
 				return false
 			}
-			if r.kept[o] <= calls && !after(r.lastRead[o], end) {
+			if r.kept[o] <= calls && !end.Before(r.lastRead[o]) {
 				dead[o] = true
 			}
 		}
@@ -597,7 +617,7 @@ func constantArgument(call *ast.Call) bool {
 func lastReads(body ast.Stmt) map[*ast.Object]diag.Pos {
 	out := map[*ast.Object]diag.Pos{}
 	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Obj != nil && after(id.P, out[id.Obj]) {
+		if id, ok := n.(*ast.Ident); ok && id.Obj != nil && out[id.Obj].Before(id.P) {
 			out[id.Obj] = id.P
 		}
 		return true
@@ -609,17 +629,12 @@ func lastReads(body ast.Stmt) map[*ast.Object]diag.Pos {
 func lastPos(e ast.Expr) diag.Pos {
 	var p diag.Pos
 	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && after(id.P, p) {
+		if id, ok := n.(*ast.Ident); ok && p.Before(id.P) {
 			p = id.P
 		}
 		return true
 	})
 	return p
-}
-
-// after reports whether p comes after q in the source.
-func after(p, q diag.Pos) bool {
-	return p.Line > q.Line || p.Line == q.Line && p.Col > q.Col
 }
 
 // fusableProduct reports whether x is a float or double product the

@@ -52,13 +52,14 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	foldZeroAddends(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
-		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{}, sumPair: map[*ast.Binary]bool{},
+		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{},
 		inSub: map[*ast.Binary]bool{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
-	s.ranks = scanRanks(fd).products
+	ranks := scanRanks(fd)
+	s.ranks = ranks.products
 	s.fuseSharedAddends()
 	c.roundShared(fd, s.shared)
-	c.orderProductSums(fd)
+	c.orderProductSums(ranks, s.shared)
 }
 
 // roundShared rewrites the shared products that an add or subtraction
@@ -120,11 +121,10 @@ type productScan struct {
 	// phi holds the products with a constant factor that read a branch's
 	// equal product through the join's phi (throughPhi).
 	phi map[*ast.Binary]bool
-	// sumPair holds the products of a sum of two products; ranks ranks
-	// them (fmarank.go), to say which of such two fuses.
-	sumPair map[*ast.Binary]bool
-	ranks   map[*ast.Binary]rank
-	// inSub holds the products that a subtraction reads (or -=).
+	// ranks ranks the products (fmarank.go), to say which of two in a
+	// sum fuses; inSub holds the products that a subtraction reads (or
+	// -=).
+	ranks map[*ast.Binary]rank
 	inSub map[*ast.Binary]bool
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
@@ -211,7 +211,7 @@ func (s *productScan) fuseSharedAddends() {
 func (s *productScan) fusedOfTwo(b, other *ast.Binary) bool {
 	rb, okb := s.ranks[b]
 	ro, oko := s.ranks[other]
-	if s.sumPair[b] && okb && oko && rb.ok && ro.ok && rb.v != ro.v {
+	if !s.inSub[b] && okb && oko && rb.ok && ro.ok && rb.v != ro.v { // other is b's sibling in a sum
 		return rb.v < ro.v
 	}
 	return s.addend[b] != rightAddend
@@ -977,9 +977,6 @@ func (s *productScan) noteAddOperands(n ast.Node) {
 		}
 		mx, px := isProduct(b.X)
 		my, py := isProduct(b.Y)
-		if px && py && b.Op == token.Add {
-			s.sumPair[mx], s.sumPair[my] = true, true
-		}
 		if b.Op == token.Sub {
 			s.inSub[mx], s.inSub[my] = px, py
 		}

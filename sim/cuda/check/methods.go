@@ -474,10 +474,7 @@ func (c *checker) copyConstruct(x ast.Expr) ast.Expr {
 	}
 	if ft, _ := o.Type.(*types.Func); ft != nil && len(ft.Params) > 0 && !ft.Params[0].ConstRef && types.Identical(ft.Params[0].Type, x.Type()) {
 		// T(const T) would copy its argument with itself, without end
-		name := x.Type().String()
-		if st, ok := x.Type().(*types.Struct); ok && st.Name != "" {
-			name = st.Name
-		}
+		name := typeName(x.Type())
 		c.errorf(x.Pos(), "the copy constructor of '%s' takes its argument by value, so copying the argument would call it again; take a reference: %s(const %s &)",
 			name, name, name)
 		return x
