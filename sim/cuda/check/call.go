@@ -46,6 +46,11 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		if m := c.implicitMember(id.P, id.Name); m != nil {
 			return c.methodCall(e, m)
 		}
+		if id.Name == parser.NewEach {
+			if r := c.newPlain(e); r != nil {
+				return r
+			}
+		}
 	}
 	if !isIdent {
 		f := c.expr(e.Fun)

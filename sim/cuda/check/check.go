@@ -44,6 +44,7 @@ func Check(f *ast.File, errs *diag.List) {
 		errs:      errs,
 		builtins:  map[string]*ast.Object{},
 		destructs: map[*types.Struct]bool{},
+		built:     map[*types.Struct]bool{},
 	}
 	c.scope = &scope{names: map[string]*ast.Object{}, tags: map[string]types.Type{}}
 	c.fileScope = c.scope
@@ -107,6 +108,7 @@ type checker struct {
 	// (see destructors.go).
 	hasDestructors bool
 	destructs      map[*types.Struct]bool // see needsDestruction
+	built          map[*types.Struct]bool // see defaultBuilt
 
 	pairs map[string]*types.Struct // pointer pairs minmax_element made (minmax.go)
 	// userConversion is set while a constructor is looked for to convert

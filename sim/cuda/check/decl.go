@@ -399,11 +399,9 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		init = ci
 	} else if v.Declarator.HasCtor {
 		init = c.ctorInit(v, t)
-	} else if init == nil && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared && c.polymorphicArray(v.P, t) {
-		init = c.constructEach(v.P, t)
-	} else if init == nil && c.hasMemberDefaults(t) && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared {
-		// `S v;` of a struct with default member initializers
-		init = &ast.InitList{ExprBase: ast.ExprBase{P: v.P}}
+	} else if init == nil && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared {
+		// `S v;` and `S a[n];` (defaultbuild.go)
+		init = c.defaultInit(v, t)
 	}
 	if init != nil {
 		if o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
@@ -663,6 +661,13 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 		if sub, ok := x.(*ast.InitList); ok {
 			*i++
 			return c.initList(sub, et)
+		}
+		if len(c.ctors(et)) > 0 && x.Type() == nil {
+			// a struct with constructors is no aggregate: its element
+			// is its constructor's argument ({"key", 3} for a
+			// pair<string, int>), not the start of brace elision
+			*i++
+			return c.callCtor(x.Pos(), et, []ast.Expr{x})
 		}
 		if _, isStruct := et.(*types.Struct); isStruct && !isLiteral(x) {
 			// An element that already is a T (a variable, a constructor

@@ -656,7 +656,9 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 				e.Y = call.Args[0]
 			case len(call.Args) == 0:
 				e.Y = &ast.InitList{ExprBase: ast.ExprBase{P: call.P}}
-				if _, isStruct := xt.(*types.Struct); !isStruct {
+				if s, isStruct := xt.(*types.Struct); isStruct && c.defaultBuilt(s) {
+					e.Y = c.memberValues(call.P, s, nil)
+				} else if !isStruct {
 					e.Y = &ast.IntLit{ExprBase: ast.ExprBase{P: call.P}, Value: 0}
 				}
 			default:
@@ -1070,6 +1072,10 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 		return c.callCtor(e.P, e.T, e.Args)
 	}
 	if s, ok := e.T.(*types.Struct); ok && s.Vec == nil && e.TypeName != nil {
+		if len(e.Args) == 0 && c.defaultBuilt(s) {
+			// T() of a struct whose members have constructors
+			return c.initList(c.memberValues(e.P, s, nil), e.T)
+		}
 		// T{a, b} of an aggregate
 		return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}, e.T)
 	}

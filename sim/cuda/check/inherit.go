@@ -827,35 +827,6 @@ func (c *checker) qualifiedMethod(e *ast.Call, x ast.Expr, s *types.Struct, m *a
 	return setInvalid(e)
 }
 
-// maxConstructed bounds the elements of an array of polymorphic objects
-// that a declaration without initialiser constructs one by one.
+// maxConstructed bounds the elements of an array that a declaration
+// without initialiser constructs one by one (defaultbuild.go).
 const maxConstructed = 4096
-
-// polymorphicArray reports whether t is an array (of arrays) of a
-// polymorphic struct: each element needs its constructor, which stores
-// its vtable pointer.
-func (c *checker) polymorphicArray(pos diag.Pos, t types.Type) bool {
-	a, ok := t.(*types.Array)
-	if !ok || a.Len <= 0 || !c.isPolymorphic(elemType(a)) {
-		return false
-	}
-	if a.Size()/max(1, elemType(a).Size()) > maxConstructed {
-		c.unsupported(pos, "an array of more than %d objects with virtual functions, each built by its constructor, is not supported: allocate them with new in a loop", maxConstructed)
-		return false
-	}
-	return true
-}
-
-// constructEach is the braced list `{T(), T(), ...}` that default-constructs
-// every element of the array type t, as C++ does for `T a[n];`.
-func (c *checker) constructEach(pos diag.Pos, t types.Type) ast.Expr {
-	a, ok := t.(*types.Array)
-	if !ok {
-		return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
-	}
-	list := &ast.InitList{ExprBase: ast.ExprBase{P: pos}}
-	for i := int64(0); i < a.Len; i++ {
-		list.Elems = append(list.Elems, c.constructEach(pos, a.Elem))
-	}
-	return list
-}

@@ -64,6 +64,15 @@ var stdTemplates = map[string]string{
 	*p = v;
 	return p;
 }`,
+	// new T[n] of a struct with constructors (parser/expr.go): each
+	// element built in place by T's default constructor, as the
+	// initialiser list's m() builds a member (no operator= on memory that
+	// holds no object yet)
+	"__new_each": `template <typename T> __host__ __device__ T *__new_each(unsigned long n, T *, int) {
+	T *p = (T *)malloc(sizeof(T) * (n ? n : 1));
+	for (unsigned long i = 0; i < n; i++) p[i] = __member_ctor();
+	return p;
+}`,
 	"equal": `template <typename T, typename U> __host__ __device__ bool equal(T *first, T *last, U *other) {
 	for (; first != last; ++first, ++other) if (!(*first == *other)) return false;
 	return true;

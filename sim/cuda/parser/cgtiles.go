@@ -143,15 +143,19 @@ func matchingClose(toks []token.Token, open int, openK, closeK token.Kind, stops
 }
 
 // splitAngleCloses splits `>>` into two `>` where it closes two template
-// argument lists (C++11: vector<vector<int>>). A `<` opens a list only
+// argument lists (C++11: vector<vector<int>>), and `>>>` into three. A `<` opens a list only
 // after the name of a template: one the program declares, or a container
 // or helper the lab provides, so a shift such as a < b >> c is left alone.
 func splitAngleCloses(toks []token.Token) []token.Token {
 	names := map[string]bool{"vector": true, "array": true, "numeric_limits": true, "thread_block_tile": true,
-		"duration": true, "duration_cast": true}
+		"duration": true, "duration_cast": true, "pair": true, "map": true, "set": true, "deque": true,
+		"queue": true, "stack": true, "priority_queue": true, "unique_ptr": true, "shared_ptr": true}
+	for name := range functionObjects {
+		names[name] = true
+	}
 	has := false
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Kind == token.Shr {
+		if toks[i].Kind == token.Shr || toks[i].Kind == token.LaunchClose {
 			has = true
 		}
 		if toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss {
@@ -191,14 +195,20 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 			if open > 0 {
 				open--
 			}
-		case token.Shr:
-			if open >= 2 {
-				first, second := t, t
-				first.Kind, first.Text = token.Gtr, ">"
-				second.Kind, second.Text = token.Gtr, ">"
-				second.Pos.Col++
-				out = append(out, first, second)
-				open -= 2
+		case token.Shr, token.LaunchClose:
+			// >> closing two lists, >>> three (map<int, vector<pair<int, int>>>)
+			n := 2
+			if t.Kind == token.LaunchClose {
+				n = 3
+			}
+			if open >= n {
+				for k := 0; k < n; k++ {
+					g := t
+					g.Kind, g.Text = token.Gtr, ">"
+					g.Pos.Col += int32(k)
+					out = append(out, g)
+				}
+				open -= n
 				continue
 			}
 		case token.Semi, token.LBrace, token.RBrace:

@@ -768,6 +768,12 @@ func (p *parser) structSpec() *ast.StructSpec {
 		return st
 	}
 	st.HasBody = true
+	if st.Tag != "" {
+		if p.classTags == nil {
+			p.classTags = map[string]bool{}
+		}
+		p.classTags[st.Tag] = true
+	}
 	p.beginLine(st)
 	p.next()
 	if !p.enter() {
@@ -1290,7 +1296,7 @@ func UnknownTypeMessage(name string) string {
 // lacks (std:: is gone by the time they are looked up), and of CUDA's
 // textures and graphs, by kind.
 var missingStd = map[string]string{
-	"deque": "c", "list": "c", "forward_list": "c", "queue": "c", "priority_queue": "c", "stack": "c",
+	"list": "c", "forward_list": "c",
 	"multiset": "c", "unordered_set": "c", "multimap": "c", "tuple": "c", "tie": "c",
 	"optional": "c", "variant": "c", "any": "c", "stringstream": "c", "istringstream": "c",
 	"ostringstream": "c", "bitset": "c", "complex": "c", "valarray": "c", "string_view": "c",

@@ -568,6 +568,9 @@ func joinKw(kw []string) string {
 	return s
 }
 
+// NewEach is the std template that new T[n] of a struct calls (newExpr).
+const NewEach = "__new_each"
+
 // newExpr lowers C++'s `new T`, `new T[n]` and `new T[n]()` to what they do
 // for the plain types lab programs allocate: (T *)malloc(sizeof(T) * n), or
 // calloc(n, sizeof(T)) when the elements are value-initialised. The engine
@@ -591,14 +594,26 @@ func (p *parser) newExpr() ast.Expr {
 		p.expect(token.RBrack, "after the number of elements")
 	}
 	zero := false
-	if _, isCount := count.(*ast.Paren); !isCount && len(elem.Declarator.Parts) == 0 && p.constructs(spec.Name) {
-		// new T or new T() of a struct with a base or a vtable: its
-		// constructor runs (the implicit one at least)
+	_, isCount := count.(*ast.Paren)
+	if len(elem.Declarator.Parts) == 0 && (p.constructs(spec.Name) || p.classTags[spec.Name]) {
+		// new T, new T() or new T[n] of a struct: its constructor runs
+		// (the implicit one at least), for each element of an array
+		zeroed := 0
 		if p.tok.Kind == token.LParen && p.peek(1).Kind == token.RParen || p.tok.Kind == token.LBrace && p.peek(1).Kind == token.RBrace {
 			p.next()
 			p.next()
+			zeroed = 1
 		}
 		if p.tok.Kind != token.LParen && p.tok.Kind != token.LBrace {
+			if isCount {
+				// __new_each(n, (T *)0, zeroed), a std template
+				// (check/stdlib.go), or malloc or calloc for a struct that
+				// default construction leaves as it is (check/defaultbuild.go)
+				ptr := &ast.TypeName{P: pos, Spec: spec, Declarator: &ast.Declarator{P: pos, NamePos: pos, Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}}}}
+				null := &ast.Cast{ExprBase: base(pos), Style: ast.CastC, TypeName: ptr, X: &ast.IntLit{ExprBase: base(pos), Text: "0"}}
+				flag := &ast.IntLit{ExprBase: base(pos), Value: uint64(zeroed)}
+				return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: NewEach}, Args: []ast.Expr{count, null, flag}}
+			}
 			value := &ast.Construct{ExprBase: base(pos), TypeName: elem}
 			return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "__new_object"}, Args: []ast.Expr{value}}
 		}
@@ -609,7 +624,7 @@ func (p *parser) newExpr() ast.Expr {
 			close = token.RBrace
 		}
 		if p.peek(1).Kind != close {
-			if _, isCount := count.(*ast.Paren); isCount || len(elem.Declarator.Parts) > 0 {
+			if isCount || len(elem.Declarator.Parts) > 0 {
 				p.errorf(p.at(p.tok.Pos), "new of an array or a pointer with initial values is not supported; assign the values after allocating")
 				return p.bad(pos)
 			}

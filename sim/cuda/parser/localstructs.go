@@ -12,6 +12,11 @@ import "simtlab/sim/cuda/token"
 // a;`). It is left where it is (and the checker names it) when another
 // struct of the file has its name, or when the function is a template,
 // whose parameters the struct may use.
+//
+// So is a local struct, typedef or using alias that names a struct
+// template's argument (`typedef std::pair<int, int> P; std::vector<P> v;`):
+// the template's instance is placed before the function
+// (instantiateStructTemplates), where the name must be declared already.
 
 // MaxLocalStructs bounds the structs moved out of one file.
 const MaxLocalStructs = 64
@@ -26,11 +31,13 @@ func hoistLocalStructs(toks []token.Token) []token.Token {
 			has = true
 		}
 	}
-	if !has {
+	aliases := aliasNames(toks)
+	if !has && len(aliases) == 0 {
 		return toks
 	}
+	args := templateArgNames(toks)
 	for n := 0; n < MaxLocalStructs; n++ {
-		out, ok := hoistFirstLocalStruct(toks, tags)
+		out, ok := hoistFirstLocalStruct(toks, tags, aliases, args)
 		if !ok {
 			break
 		}
@@ -45,7 +52,7 @@ func isStructKeyword(t token.Token) bool {
 
 // hoistFirstLocalStruct moves the first local struct that has member
 // functions; ok is false when there is none.
-func hoistFirstLocalStruct(toks []token.Token, tags map[string]int) ([]token.Token, bool) {
+func hoistFirstLocalStruct(toks []token.Token, tags, aliases map[string]int, args map[string]bool) ([]token.Token, bool) {
 	depth, declStart := 0, 0
 	inFunc := false // the top-level declaration being scanned is a function body
 	for i := 0; i < len(toks); i++ {
@@ -69,12 +76,24 @@ func hoistFirstLocalStruct(toks []token.Token, tags map[string]int) ([]token.Tok
 			}
 			continue
 		}
-		if depth == 0 || !inFunc || !isStructKeyword(t) || i+2 >= len(toks) || toks[i+1].Kind != token.Ident ||
+		if depth == 0 || !inFunc {
+			continue
+		}
+		if name, end := localAlias(toks, i); name != "" && aliases[name] == 1 && args[name] {
+			// typedef T Name; or using Name = T;
+			out := make([]token.Token, 0, len(toks))
+			out = append(out, toks[:declStart]...)
+			out = append(out, toks[i:end+1]...)
+			out = append(out, toks[declStart:i]...)
+			out = append(out, toks[end+1:]...)
+			return out, true
+		}
+		if !isStructKeyword(t) || i+2 >= len(toks) || toks[i+1].Kind != token.Ident ||
 			toks[i+2].Kind != token.LBrace || tags[toks[i+1].Text] != 1 {
 			continue
 		}
 		end := matchingClose(toks, i+2, token.LBrace, token.RBrace)
-		if end < 0 || !hasMethodBody(toks[i+3:end]) {
+		if end < 0 || !hasMethodBody(toks[i+3:end]) && !args[toks[i+1].Text] {
 			continue
 		}
 		semi := end + 1
@@ -141,4 +160,68 @@ func hasMethodBody(body []token.Token) bool {
 		}
 	}
 	return false
+}
+
+// localAlias matches `typedef T Name;` or `using Name = T;` at i and returns
+// Name and the index of the ';' ("" when it is neither, or a typedef of
+// an array or a function).
+func localAlias(toks []token.Token, i int) (string, int) {
+	t := toks[i]
+	if t.Kind != token.Ident || t.Text != "typedef" && t.Text != "using" {
+		return "", 0
+	}
+	end := i + 1
+	for end < len(toks) && toks[end].Kind != token.Semi && toks[end].Kind != token.LBrace && toks[end].Kind != token.RBrace && toks[end].Kind != token.EOF {
+		end++
+	}
+	if end >= len(toks) || toks[end].Kind != token.Semi || end-i < 3 {
+		return "", 0
+	}
+	if t.Text == "using" {
+		if toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.Assign {
+			return toks[i+1].Text, end
+		}
+		return "", 0
+	}
+	if toks[end-1].Kind != token.Ident {
+		return "", 0
+	}
+	return toks[end-1].Text, end
+}
+
+// aliasNames counts the names that typedefs and using aliases declare,
+// anywhere in toks.
+func aliasNames(toks []token.Token) map[string]int {
+	names := map[string]int{}
+	for i := range toks {
+		if name, _ := localAlias(toks, i); name != "" {
+			names[name]++
+		}
+	}
+	return names
+}
+
+// templateArgNames are the identifiers written as a whole template
+// argument or the start of one (`<P>`, `<P, int>`, `<int, P *>`,
+// `<const P &>`).
+func templateArgNames(toks []token.Token) map[string]bool {
+	names := map[string]bool{}
+	for i := 1; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Kind != token.Ident {
+			continue
+		}
+		prev := toks[i-1]
+		if prev.Kind == token.Ident && prev.Text == "const" && i >= 2 {
+			prev = toks[i-2]
+		}
+		if prev.Kind != token.Lss && prev.Kind != token.Comma {
+			continue
+		}
+		switch toks[i+1].Kind {
+		case token.Gtr, token.Shr, token.Comma, token.Mul, token.And:
+			names[t.Text] = true
+		}
+	}
+	return names
 }

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/token"
@@ -103,8 +104,16 @@ func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
 			return nil, 0
 		}
 		if toks[j].Kind == token.Assign {
+			// a default may be a template's instance itself (less<T>)
 			j++
-			for j < len(toks) && toks[j].Kind != token.Comma && toks[j].Kind != token.Gtr && toks[j].Kind != token.EOF {
+			angles := 0
+			for j < len(toks) && toks[j].Kind != token.EOF && (angles > 0 || toks[j].Kind != token.Comma && toks[j].Kind != token.Gtr) {
+				switch toks[j].Kind {
+				case token.Lss:
+					angles++
+				case token.Gtr:
+					angles--
+				}
 				def = append(def, toks[j])
 				j++
 			}
@@ -288,7 +297,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 					case k < len(args):
 						full[k] = constArg(toks[:i], args[k])
 					case st.defaults[k] != nil:
-						full[k] = st.defaults[k]
+						full[k] = withParams(st.defaults[k], st.params[:k], full[:k])
 					default:
 						complete = false
 					}
@@ -338,6 +347,21 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 
 // instanceTokens is the body of st with its parameters replaced by args and
 // its own name by key.
+// withParams is a default argument with the parameters before it
+// replaced by their arguments (Cmp = less<T> in priority_queue<int>).
+func withParams(def []token.Token, params []string, args [][]token.Token) []token.Token {
+	var out []token.Token
+	for _, t := range def {
+		k := slices.Index(params, t.Text)
+		if t.Kind != token.Ident || k < 0 {
+			out = append(out, t)
+			continue
+		}
+		out = append(out, args[k]...)
+	}
+	return out
+}
+
 func instanceTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
 	var out []token.Token
 	body := st.body

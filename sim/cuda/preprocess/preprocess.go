@@ -412,9 +412,9 @@ func init() {
 		math.h setjmp.h signal.h stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h time.h
 		wchar.h sys/time.h sys/types.h unistd.h
 		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
-		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime exception
+		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime deque exception
 		fstream functional iomanip ios iosfwd iostream istream iterator limits map memory new
-		numeric ostream random set stdexcept string type_traits typeinfo unordered_map utility vector`) {
+		numeric ostream queue random set stack stdexcept string type_traits typeinfo unordered_map utility vector`) {
 		standardHeaders[h] = true
 	}
 }
