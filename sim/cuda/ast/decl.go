@@ -119,6 +119,10 @@ type FuncAttrs struct {
 	ClusterDimsArgs []Expr
 	MaxNReg         int64 // __maxnreg__(n); 0 when absent
 	MaxNRegArg      Expr  // as written
+	// OnUse marks a function whose body is checked only once a call uses
+	// it: a function template's specialization made on tokens
+	// (parser/specialize.go).
+	OnUse bool
 }
 
 // Exec returns where a function with these attributes runs.

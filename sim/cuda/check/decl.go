@@ -20,7 +20,13 @@ func (c *checker) topDecl(d ast.Decl) {
 			return
 		}
 		c.declareFunc(d)
-		if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
+		if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d && d.Attrs.OnUse {
+			// a specialization made on tokens: checked once called
+			if c.unused == nil {
+				c.unused = map[*ast.Object]*ast.FuncDecl{}
+			}
+			c.unused[d.Obj] = d
+		} else if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
 			c.funcBody(d)
 			c.file.Funcs = append(c.file.Funcs, d)
 		}

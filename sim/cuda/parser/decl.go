@@ -27,7 +27,7 @@ var specKeywords = map[string]bool{
 	"__global__": true, "__device__": true, "__host__": true, "__shared__": true,
 	"__constant__": true, "__managed__": true, "__launch_bounds__": true, "__maxnreg__": true,
 	"__align__": true, "struct": true, "union": true, "enum": true, "__restrict__": true,
-	"__restrict": true, "restrict": true, "template": true, "__attribute__": true,
+	"__restrict": true, "restrict": true, "template": true, "__attribute__": true, onUseAttr: true,
 	"constexpr": true, "register": true, "class": true, "__builtin_align__": true, "explicit": true,
 	"__cluster_dims__": true, "virtual": true, "alignas": true, "_Alignas": true,
 }
@@ -515,6 +515,8 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			s.Attrs.ForceInline = true
 		case "__noinline__":
 			s.Attrs.NoInline = true
+		case onUseAttr:
+			s.Attrs.OnUse = true
 		case "__global__":
 			s.Attrs.Global = true
 		case "__device__":

@@ -144,6 +144,34 @@ func TestStructTemplateInFunctionTemplate(t *testing.T) {
 	}
 }
 
+// TestSpecializeFunctionTemplate checks that a function template over a
+// struct template gets one overload per instance it matches, placed before
+// the first declaration that calls it, and none for an instance nobody
+// calls it with in a form it takes.
+func TestSpecializeFunctionTemplate(t *testing.T) {
+	var errs diag.List
+	src := "template <typename T> struct B { T v; }; template <typename T, typename U> struct P { T a; U b; }; " +
+		"template <typename T> T get(const B<T> &b) { return b.v; } " +
+		"template <typename T> T first(P<T, int> p) { return p.a; } " +
+		"int x; B<float> f; B<int> i; P<char, int> c; P<char, float> d; int main() { return get(i) + first(c); }"
+	got := spellAll(instantiateStructTemplates(lex(t, src), &errs, "t.cu"))
+	if len(errs) != 0 {
+		t.Fatalf("errors = %v", errs)
+	}
+	for _, want := range []string{
+		"__simtlab_on_use float get ( const B<float> & b ) { return b . v ; }",
+		"__simtlab_on_use int get ( const B<int> & b ) { return b . v ; }",
+		"__simtlab_on_use char first ( P<char, int> p ) { return p . a ; } int main",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "P<char, float> p") || strings.Contains(got, "template") || strings.Contains(got, "#generic") {
+		t.Errorf("a specialization too many, or a template or marker left:\n%s", got)
+	}
+}
+
 // TestRangeForParses checks the range-for lowering's shape.
 func TestRangeForParses(t *testing.T) {
 	var errs diag.List

@@ -42,7 +42,9 @@ const mapSource = `template <typename K, typename V> struct map {
 	unsigned long size() const { return size_; }
 	bool empty() const { return size_ == 0; }
 	pair<K, V> *begin() { return data_; }
+	pair<K, V> *begin() const { return data_; }
 	pair<K, V> *end() { return data_ + size_; }
+	pair<K, V> *end() const { return data_ + size_; }
 	pair<K, V> &__range_at(unsigned long i) { return data_[i]; }
 	void __reserve(unsigned long n) {
 		if (n > cap_) { data_ = (pair<K, V> *)realloc(data_, sizeof(pair<K, V>) * n); cap_ = n; }
@@ -69,6 +71,10 @@ const mapSource = `template <typename K, typename V> struct map {
 		unsigned long i = __lower(k);
 		return __at_key(i, k) ? data_ + i : data_ + size_;
 	}
+	pair<K, V> *find(K k) const {
+		unsigned long i = __lower(k);
+		return __at_key(i, k) ? data_ + i : data_ + size_;
+	}
 	pair<K, V> *lower_bound(K k) { return data_ + __lower(k); }
 	pair<K, V> *upper_bound(K k) {
 		unsigned long i = __lower(k);
@@ -85,6 +91,7 @@ const mapSource = `template <typename K, typename V> struct map {
 		return data_[i].second;
 	}
 	V &at(K k) { return data_[__lower(k)].second; }
+	const V &at(K k) const { return data_[__lower(k)].second; }
 	void insert(pair<K, V> p) {
 		unsigned long i = __lower(p.first);
 		if (!__at_key(i, p.first)) __insert_at(i, p.first, p.second);

@@ -19,7 +19,8 @@ import (
 // becomes that identifier. An instance is placed before the file-scope
 // declaration that first uses it, so the argument types are declared by
 // then. Uses whose arguments name a function template's parameters (which
-// have no value yet at this point) are not instantiated.
+// have no value yet at this point) are not instantiated: the function
+// template is specialized for the instances made instead (specialize.go).
 
 // MaxStructInstances bounds the instances of all struct templates of a file.
 const MaxStructInstances = 256
@@ -59,25 +60,26 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 	}
 	rest = splitClosingShr(rest, tmpls)
 	done := map[string]bool{}
-	reported := map[token.Pos]bool{}
-	generic := func(t token.Token) {
-		if !reported[t.Pos] {
-			reported[t.Pos] = true
-			errs.Add(t.Pos.In(file), diag.KindUnsupported, "struct template '%s' used with a function template's parameter: not supported in lab programs; write the function for the concrete type", t.Text)
-		}
-	}
-	for round := 0; round < MaxStructInstances; round++ {
-		out, inst, ok := instantiateFirst(rest, tmpls, done, generic)
-		if !ok {
-			return out
-		}
+	sp := &specializer{tmpls: tmpls, args: map[string][][]token.Token{}, made: map[string]bool{}}
+	for round := 0; round < 4*MaxStructInstances; round++ {
+		before := len(rest)
+		out, inst, ok := instantiateFirst(rest, tmpls, done, sp)
+		rest = out
 		if len(done) > MaxStructInstances {
 			errs.Add(inst.Pos.In(file), diag.KindLimit, "more than %d struct template instances", MaxStructInstances)
-			return out
+			break
 		}
-		rest = out
+		if !ok && len(rest) == before {
+			// every instance is made: the function templates set aside
+			// may now have their specializations, whose bodies may name
+			// new instances
+			var more bool
+			if rest, more = sp.specialize(rest); !more {
+				break
+			}
+		}
 	}
-	return rest
+	return sp.finish(rest, errs, file)
 }
 
 // parseStructTemplate matches `template <...> struct Name { ... };` at i and
@@ -250,13 +252,14 @@ func spell(ts []token.Token) string {
 // instance and inserts its definition; it also replaces uses of instances
 // already made, and drops function templates that use a struct template
 // generically. ok is false when no new instance was made.
-func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done map[string]bool, generic func(token.Token)) (out []token.Token, at token.Token, ok bool) {
+func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done map[string]bool, sp *specializer) (out []token.Token, at token.Token, ok bool) {
 	declStart, depth := 0, 0
 	// the parameters of the function template being scanned, if any, where
 	// it starts in out, and whether it is dropped (it used a struct
 	// template generically, which was reported)
 	var tparams map[string]bool
 	tmplStart, drop := 0, false
+	var bad token.Token // the first generic use in the template being dropped
 	insertAt := -1
 	var newKey string
 	var newInst []token.Token
@@ -286,7 +289,9 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 			st := tmpls[t.Text]
 			args, end, good := templateArgsAt(toks, i+1)
 			if good && usesParams(args, tparams) {
-				generic(t)
+				if !drop {
+					bad = t
+				}
 				good, drop = false, true
 			}
 			if good && len(args) <= len(st.params) {
@@ -309,6 +314,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 					}
 					key := st.name + "<" + strings.Join(parts, ", ") + ">"
 					if !done[key] && newKey == "" {
+						sp.args[key] = full
 						newKey = key
 						newInst = instanceTokens(st, key, full)
 						insertAt = declStart
@@ -327,7 +333,9 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 		out = append(out, t)
 		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
 			if drop {
-				out = out[:tmplStart]
+				// set aside for specialize, a marker in its place
+				marker := sp.setAside(out[tmplStart:], bad)
+				out = append(out[:tmplStart], marker)
 				drop = false
 			}
 			declStart = len(out)
@@ -345,8 +353,6 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 	return res, at, true
 }
 
-// instanceTokens is the body of st with its parameters replaced by args and
-// its own name by key.
 // withParams is a default argument with the parameters before it
 // replaced by their arguments (Cmp = less<T> in priority_queue<int>).
 func withParams(def []token.Token, params []string, args [][]token.Token) []token.Token {
@@ -362,6 +368,8 @@ func withParams(def []token.Token, params []string, args [][]token.Token) []toke
 	return out
 }
 
+// instanceTokens is the body of st with its parameters replaced by args and
+// its own name by key.
 func instanceTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
 	var out []token.Token
 	body := st.body

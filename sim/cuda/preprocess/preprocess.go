@@ -399,6 +399,20 @@ var knownHeaders = map[string]bool{
 	"driver_types.h": true, "host_defines.h": true, "builtin_types.h": true, "crt/host_defines.h": true,
 }
 
+func init() {
+	// the headers cuda_runtime.h and curand_kernel.h include, which
+	// programs sometimes name themselves
+	for _, h := range strings.Fields(`common_functions.h device_double_functions.h device_types.h host_config.h
+		sm_20_intrinsics.h sm_30_intrinsics.h sm_32_intrinsics.h sm_35_intrinsics.h sm_61_intrinsics.h
+		sm_35_atomic_functions.h device_atomic_functions.hpp sm_20_atomic_functions.hpp
+		sm_32_atomic_functions.hpp sm_60_atomic_functions.hpp sm_20_intrinsics.hpp sm_30_intrinsics.hpp
+		sm_32_intrinsics.hpp sm_61_intrinsics.hpp vector_functions.hpp driver_functions.h
+		curand_globals.h curand_uniform.h curand_normal.h curand_lognormal.h curand_mrg32k3a.h
+		curand_philox4x32_x.h curand_precalc.h curand_normal_static.h`) {
+		knownHeaders[h] = true
+	}
+}
+
 // standardHeaders are the C and C++ standard library's headers (and the
 // POSIX ones programs commonly include) whose declarations are built in,
 // wholly or in the part programs use, like CUDA's: `#include "stdio.h"`

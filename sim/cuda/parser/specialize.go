@@ -1,0 +1,359 @@
+package parser
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
+)
+
+// A function template whose parameters reach a struct template,
+//
+//	template <typename T> T total(const vector<T> &v) { ... }
+//
+// cannot wait for the checker, which instantiates function templates once
+// types are known: struct templates are instantiated here, on tokens. So it
+// is set aside while the instances are made, and then specialized, as
+// plain overloads, for every instance its parameter types match:
+// total(const vector<float> &) and total(const vector<int> &) when the
+// program makes vector<float> and vector<int>. The checker picks the
+// overload a call needs, and checks a specialization's body only when a
+// call uses it (the __simtlab_on_use attribute), as C++ instantiates only
+// what is called. A template no instance matches keeps the old message.
+
+// MaxSpecializations bounds the specializations of one function template.
+const MaxSpecializations = 64
+
+// onUseAttr marks a specialization's declaration (ast.FuncAttrs.OnUse).
+const onUseAttr = "__simtlab_on_use"
+
+type genericFunc struct {
+	toks   []token.Token // from `template` to the end of the definition
+	bad    token.Token   // its first generic use of a struct template
+	marker string        // the text of its marker token
+	params []string      // its template parameters
+	count  int           // specializations made
+}
+
+type specializer struct {
+	tmpls    map[string]*structTemplate
+	args     map[string][][]token.Token // an instance's arguments, by key
+	generics []*genericFunc
+	made     map[string]bool // specializations made, by marker and arguments
+}
+
+// setAside records the function template toks and returns the marker that
+// stands where it was: a ';' (an empty declaration) until finish.
+func (sp *specializer) setAside(toks []token.Token, bad token.Token) token.Token {
+	g := &genericFunc{toks: slices.Clone(toks), bad: bad, marker: fmt.Sprintf("#generic%d", len(sp.generics))}
+	if args, end, ok := nestedArgsAt(toks, 1, nil); ok && end > 0 {
+		for _, a := range args {
+			if len(a) >= 2 && a[len(a)-1].Kind == token.Ident {
+				g.params = append(g.params, a[len(a)-1].Text)
+			}
+		}
+	}
+	sp.generics = append(sp.generics, g)
+	return token.Token{Kind: token.Semi, Text: g.marker, Pos: toks[0].Pos}
+}
+
+// specialize inserts the specializations not made yet; more reports
+// whether it made one.
+func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more bool) {
+	out = toks
+	for _, g := range sp.generics {
+		for _, bind := range sp.bindings(g) {
+			key := g.marker + "|" + bindingKey(g.params, bind)
+			if sp.made[key] || g.count >= MaxSpecializations {
+				continue
+			}
+			sp.made[key] = true
+			spec := sp.specialization(g, bind)
+			at := useAfter(out, g.marker, spec)
+			if at < 0 {
+				continue // nothing calls it
+			}
+			g.count++
+			more = true
+			out = slices.Concat(out[:at], spec, out[at:])
+		}
+	}
+	return out, more
+}
+
+// finish removes the markers and reports the templates that no instance
+// matched.
+func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) []token.Token {
+	if len(sp.generics) == 0 {
+		return toks
+	}
+	for _, g := range sp.generics {
+		if g.count == 0 {
+			errs.Add(g.bad.Pos.In(file), diag.KindUnsupported, "struct template '%s' used with a function template's parameter: the lab specializes such a template for the instances the program names (vector<float>, ...), and none matches here; write the function for the concrete type", g.bad.Text)
+		}
+	}
+	return slices.DeleteFunc(toks, func(t token.Token) bool {
+		return t.Kind == token.Semi && strings.HasPrefix(t.Text, "#generic")
+	})
+}
+
+// bindings are the template arguments of g that its parameter types take
+// from the instances made so far (each binds every template parameter).
+func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
+	sig := signature(g.toks)
+	partial := []map[string][]token.Token{{}}
+	for i := 0; i+1 < len(sig); i++ {
+		name := sig[i].Text
+		if sig[i].Kind != token.Ident || sp.tmpls[name] == nil || sig[i+1].Kind != token.Lss {
+			continue
+		}
+		pattern, end, ok := nestedArgsAt(sig, i+1, sp.tmpls)
+		if !ok || !mentions(pattern, g.params) {
+			continue
+		}
+		var next []map[string][]token.Token
+		for _, b := range partial {
+			for key, args := range sp.args {
+				if !strings.HasPrefix(key, name+"<") {
+					continue
+				}
+				nb := cloneBinding(b)
+				if sp.unifyArgs(pattern, args, g.params, nb) {
+					next = append(next, nb)
+				}
+			}
+		}
+		// map order must not decide the order of the overloads
+		slices.SortFunc(next, func(a, b map[string][]token.Token) int {
+			return strings.Compare(bindingKey(g.params, a), bindingKey(g.params, b))
+		})
+		if len(next) > MaxSpecializations {
+			next = next[:MaxSpecializations]
+		}
+		partial = next
+		i = end
+	}
+	var full []map[string][]token.Token
+	for _, b := range partial {
+		if len(b) == len(g.params) && len(g.params) > 0 {
+			full = append(full, b)
+		}
+	}
+	return full
+}
+
+func (sp *specializer) unifyArgs(pattern, actual [][]token.Token, params []string, bind map[string][]token.Token) bool {
+	if len(pattern) > len(actual) {
+		return false
+	}
+	for k := range pattern {
+		if !sp.unify(pattern[k], actual[k], params, bind) {
+			return false
+		}
+	}
+	return true
+}
+
+// unify matches one argument pattern (T, const T *, pair<T, int>) against
+// an instance's argument, binding the template parameters it names.
+func (sp *specializer) unify(pattern, actual []token.Token, params []string, bind map[string][]token.Token) bool {
+	if len(pattern) == 1 && pattern[0].Kind == token.Ident && slices.Contains(params, pattern[0].Text) {
+		if b, ok := bind[pattern[0].Text]; ok {
+			return squeeze(b) == squeeze(actual)
+		}
+		bind[pattern[0].Text] = actual
+		return true
+	}
+	if !mentions([][]token.Token{pattern}, params) {
+		return squeeze(pattern) == squeeze(actual)
+	}
+	// S<...> against an instance of S, one token
+	if len(pattern) >= 3 && pattern[0].Kind == token.Ident && sp.tmpls[pattern[0].Text] != nil && pattern[1].Kind == token.Lss &&
+		len(actual) == 1 && strings.HasPrefix(actual[0].Text, pattern[0].Text+"<") {
+		inner, end, ok := nestedArgsAt(pattern, 1, sp.tmpls)
+		if !ok || end != len(pattern)-1 {
+			return false
+		}
+		return sp.unifyArgs(inner, sp.args[actual[0].Text], params, bind)
+	}
+	// a qualified or pointer form of a parameter: const T, T *
+	if n := len(pattern); n == 2 && len(actual) >= 2 && pattern[0].Kind == token.Ident && pattern[0].Text == "const" && actual[0].Text == "const" {
+		return sp.unify(pattern[1:], actual[1:], params, bind)
+	}
+	if n := len(pattern); n >= 2 && len(actual) >= 2 && pattern[n-1].Kind == actual[len(actual)-1].Kind &&
+		(pattern[n-1].Kind == token.Mul || pattern[n-1].Kind == token.And) {
+		return sp.unify(pattern[:n-1], actual[:len(actual)-1], params, bind)
+	}
+	return false
+}
+
+// specialization is g's definition without its template head, its
+// parameters replaced by bind, marked to be checked on use.
+func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.Token) []token.Token {
+	_, end, ok := nestedArgsAt(g.toks, 1, nil)
+	if !ok {
+		return nil
+	}
+	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: g.toks[0].Pos}}
+	for _, t := range g.toks[end+1:] {
+		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident {
+			for _, a := range b {
+				a.Pos = t.Pos
+				out = append(out, a)
+			}
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// useAfter is where a specialization goes: before the first file-scope
+// declaration after the template's marker that names the function (or
+// its operator), so that the instances that declaration uses come first.
+// It is -1 when none does.
+func useAfter(toks []token.Token, marker string, spec []token.Token) int {
+	name := functionName(spec)
+	if name.Kind == token.EOF {
+		return -1
+	}
+	start := slices.IndexFunc(toks, func(t token.Token) bool { return t.Kind == token.Semi && t.Text == marker })
+	if start < 0 {
+		return -1
+	}
+	depth, declStart, uses := 0, start+1, false
+	for i := start + 1; i < len(toks); i++ {
+		t := toks[i]
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if t.Kind == name.Kind && (t.Kind != token.Ident || t.Text == name.Text) {
+			uses = true
+		}
+		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
+			if i+1 < len(toks) && toks[i+1].Kind == token.Semi && t.Kind == token.RBrace {
+				continue // the ';' after a struct's '}' ends the declaration
+			}
+			if uses {
+				return declStart
+			}
+			declStart = i + 1
+		}
+	}
+	return -1
+}
+
+// functionName is the token that calls a specialization: its name, or
+// the operator after `operator`; EOF when there is none.
+func functionName(spec []token.Token) token.Token {
+	for i := 1; i < len(spec); i++ {
+		if spec[i].Kind == token.LParen {
+			if i >= 2 && spec[i-2].Kind == token.Ident && spec[i-2].Text == "operator" {
+				return spec[i-1]
+			}
+			if spec[i-1].Kind == token.Ident {
+				return spec[i-1]
+			}
+			break
+		}
+	}
+	return token.Token{Kind: token.EOF}
+}
+
+// signature is a template's tokens from its head's end to its body.
+func signature(toks []token.Token) []token.Token {
+	_, end, ok := nestedArgsAt(toks, 1, nil)
+	if !ok {
+		return nil
+	}
+	for i := end + 1; i < len(toks); i++ {
+		if toks[i].Kind == token.LBrace || toks[i].Kind == token.Semi {
+			return toks[end+1 : i]
+		}
+	}
+	return toks[end+1:]
+}
+
+// nestedArgsAt parses `< args >` at toks[i] like templateArgsAt, and also
+// lists nested in it after the name of a struct template of tmpls (nil:
+// any name), returning the arguments and the index of the closing '>'.
+func nestedArgsAt(toks []token.Token, i int, tmpls map[string]*structTemplate) ([][]token.Token, int, bool) {
+	var args [][]token.Token
+	var cur []token.Token
+	parens, angles := 0, 0
+	for j := i + 1; j < len(toks); j++ {
+		t := toks[j]
+		switch t.Kind {
+		case token.LParen, token.LBrack:
+			parens++
+		case token.RParen, token.RBrack:
+			parens--
+		case token.Semi, token.LBrace, token.RBrace, token.EOF:
+			return nil, 0, false
+		case token.Lss:
+			if j > 0 && toks[j-1].Kind == token.Ident && (tmpls == nil || tmpls[toks[j-1].Text] != nil) {
+				angles++
+			}
+		case token.Comma:
+			if parens == 0 && angles == 0 {
+				args = append(args, cur)
+				cur = nil
+				continue
+			}
+		case token.Gtr:
+			if parens == 0 && angles == 0 {
+				if len(cur) > 0 {
+					args = append(args, cur)
+				}
+				return args, j, true
+			}
+			if parens == 0 {
+				angles--
+			}
+		}
+		cur = append(cur, t)
+	}
+	return nil, 0, false
+}
+
+func mentions(args [][]token.Token, params []string) bool {
+	for _, a := range args {
+		for _, t := range a {
+			if t.Kind == token.Ident && slices.Contains(params, t.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func cloneBinding(b map[string][]token.Token) map[string][]token.Token {
+	nb := make(map[string][]token.Token, len(b))
+	for k, v := range b {
+		nb[k] = v
+	}
+	return nb
+}
+
+func bindingKey(params []string, b map[string][]token.Token) string {
+	var parts []string
+	for _, p := range params {
+		parts = append(parts, p+"="+squeeze(b[p]))
+	}
+	return strings.Join(parts, ";")
+}
+
+// squeeze spells tokens without spaces, so that pair<int, int> as an
+// instance's key and as tokens compare equal.
+func squeeze(ts []token.Token) string {
+	var b strings.Builder
+	for _, t := range ts {
+		b.WriteString(strings.ReplaceAll(t.Text, " ", ""))
+	}
+	return b.String()
+}
