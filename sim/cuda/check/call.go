@@ -1087,3 +1087,17 @@ func (c *checker) launchExKernel(e *ast.Call) (params []*ast.Object, miscounted 
 	}
 	return d.Params, false
 }
+
+// hasSideEffects reports whether evaluating x may change something (or
+// print): a call, an assignment, an increment.
+func hasSideEffects(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Call, *ast.Assign, *ast.IncDec:
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -97,7 +97,6 @@ type checker struct {
 
 	defaults        map[*ast.Object][]ast.Expr // default arguments per function, by parameter (see defaults.go)
 	checkingDefault map[ast.Expr]bool          // default arguments being checked, to stop self-reference
-	cout            coutState                  // iostream formatting state (see cout.go)
 	refVars         map[*ast.Object]bool       // reference variables lowered to pointers (see refvar.go)
 	// overloads are the overload sets of operators and member functions, by
 	// source name ("operator+", "Vec3::length"); refResults the signatures

@@ -1,48 +1,67 @@
 package check
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 )
 
-// std::cout and std::cerr are lowered to printf and fprintf(stderr, ...):
-// a chain `std::cout << "x = " << x << std::endl` becomes one call whose
-// format follows the iostream rules for each operand's type (integers in
-// decimal or hex, floating values like %g with the stream's precision, or
-// %f/%e under std::fixed/std::scientific, bool as 0/1, char as a
-// character, char pointers as strings, other pointers as %p).
+// A << chain whose leftmost operand is an ostream (std::cout, std::cerr,
+// std::clog, or a function's std::ostream &os) is lowered to one call per
+// operand, in order, of the ostream functions written in the lab's C++
+// (parser/iostream.go), which read and set the stream's formatting state at
+// run time:
 //
-// The stream's formatting state (precision, fixed, scientific, hex, oct,
-// uppercase, showbase, showpos, showpoint, boolalpha, fill, left) is followed in the order the checker reads the
-// program, which is the order it runs for the straight-line host code that
-// sets it; std::setw applies to the next operand only, as in C++.
+//	std::cout << "x = " << std::setw(6) << x << std::endl
+//
+// becomes (__os_str(cout.__fd, "x = "), __os_width(cout.__fd, 6),
+// __os_double(cout.__fd, x), __os_endl(cout.__fd), cout). Integers go to
+// __os_int with their signedness and size (hex and oct print the type's
+// own bits), floating values to __os_double (%g, %f, %e or %a with the
+// stream's precision), char to __os_char, char pointers and std::string
+// to __os_str, other pointers to __os_ptr, bool to __os_bool; a struct
+// operand calls the program's operator<<(ostream &, const T &). The
+// comma operator keeps C++17's left-to-right order.
 
-// coutState is the formatting state of std::cout (std::cerr shares it, a
-// simplification: programs set it on cout).
-type coutState struct {
-	floatField   byte  // 0 (default, %g), 'f' (fixed) or 'e' (scientific)
-	precision    int64 // meaningful when hasPrecision; the default is 6
-	hasPrecision bool
-	base         int // 16 (hex), 8 (oct); 0 or 10 for dec
-	upper        bool
-	showBase     bool
-	showPos      bool
-	boolAlpha    bool
-	left         bool
-	fill         byte // setfill's character; 0 for the default ' '
-	showPoint    bool
-	flush        bool // the chain being lowered ends with a flush (std::endl, std::flush)
+// streamChain returns the leftmost operand of the << chain e, checked,
+// when it names an ostream: a variable, parameter or reference (std::cout,
+// os), or *p of a pointer to one; nil otherwise.
+func (c *checker) streamChain(e *ast.Binary) ast.Expr {
+	fresh := leftmost(e)
+	if fresh == nil {
+		return nil
+	}
+	x := fresh()
+	id, _ := x.(*ast.Ident)
+	if u, ok := x.(*ast.Unary); ok {
+		id = u.X.(*ast.Ident)
+	}
+	if !c.ostreamObject(c.lookup(id.Name), id != x) {
+		return nil
+	}
+	if c.inDevice() && !c.inHost() {
+		c.errorf(e.P, "std::%s cannot be used in device code; use printf", id.Name)
+		return setInvalid(x)
+	}
+	return c.expr(x)
 }
 
-// coutChain reports whether e is a `<<` chain whose leftmost operand is
-// std::cout or std::cerr, and returns that stream's name.
-func (c *checker) coutChain(e *ast.Binary) (string, bool) {
+// ostreamObject reports whether o is an ostream variable, parameter or
+// reference, or, with deref, a pointer to one.
+func (c *checker) ostreamObject(o *ast.Object, deref bool) bool {
+	if o == nil || o.Kind != ast.ObjVar && o.Kind != ast.ObjParam {
+		return false
+	}
+	t := derefType(o.Type)
+	if p, ok := t.(*types.Pointer); ok && (c.refVars[o] || deref) {
+		t = p.Elem // a reference variable lowered to a pointer, or *p
+	}
+	return isOstream(t)
+}
+
+// leftmost returns a function that builds, unchecked, the leftmost operand
+// of the chain e when it is an identifier or *identifier; nil otherwise.
+func leftmost(e *ast.Binary) func() ast.Expr {
 	var x ast.Expr = e
 	for {
 		b, ok := x.(*ast.Binary)
@@ -51,14 +70,30 @@ func (c *checker) coutChain(e *ast.Binary) (string, bool) {
 		}
 		x = b.X
 	}
-	id, ok := x.(*ast.Ident)
-	if !ok || id.Name != "cout" && id.Name != "cerr" && id.Name != "clog" {
-		return "", false
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		return func() ast.Expr { return &ast.Ident{ExprBase: ast.ExprBase{P: x.P}, Name: x.Name} }
+	case *ast.Unary:
+		if id, ok := x.X.(*ast.Ident); ok && x.Op == token.Mul {
+			return func() ast.Expr {
+				return &ast.Unary{ExprBase: ast.ExprBase{P: x.P}, Op: token.Mul, X: &ast.Ident{ExprBase: ast.ExprBase{P: id.P}, Name: id.Name}}
+			}
+		}
 	}
-	if c.lookup(id.Name) != nil {
-		return "", false // a program's own variable
+	return nil
+}
+
+// derefType is t, or what t refers to.
+func derefType(t types.Type) types.Type {
+	if r, ok := t.(*types.Reference); ok {
+		return r.Elem
 	}
-	return id.Name, true
+	return t
+}
+
+func isOstream(t types.Type) bool {
+	s, ok := t.(*types.Struct)
+	return ok && s.Name == "ostream" && s.Field("__fd") != nil
 }
 
 // coutOperands lists the operands of a chain left to right.
@@ -79,19 +114,39 @@ func coutOperands(e *ast.Binary) []ast.Expr {
 	return ops
 }
 
-// lowerCout checks a cout chain and returns the printf call that replaces it.
-func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
-	c.cout.flush = false // set by the chain's std::endl or std::flush
-	if c.inDevice() && !c.inHost() {
-		c.errorf(e.P, "std::%s cannot be used in device code; use printf", stream)
+// lowerStream checks the chain e on the checked stream and returns its
+// lowering.
+func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr) ast.Expr {
+	if types.IsInvalid(stream.Type()) {
 		return setInvalid(e)
 	}
-	var format strings.Builder
-	var items []coutItem
-	width := ""
+	fresh := leftmost(e)
+	fd := func() ast.Expr {
+		return &ast.Member{ExprBase: ast.ExprBase{P: e.P}, X: fresh(), Name: "__fd", NamePos: e.P}
+	}
+	name := "cout"
+	if id, ok := fresh().(*ast.Ident); ok {
+		name = id.Name
+	}
+	var steps []ast.Expr
 	bad := false
+	// call appends the call of the ostream function name with the stream's
+	// descriptor and the checked args
+	call := func(fn string, args ...ast.Expr) {
+		o := c.lookup(fn)
+		if o == nil || o.Kind != ast.ObjFunc {
+			c.errorf(e.P, "std::%s needs the lab's ostream function %s", name, fn)
+			bad = true
+			return
+		}
+		x := c.callUser(e.P, o, append([]ast.Expr{c.expr(fd())}, args...))
+		if types.IsInvalid(x.Type()) {
+			bad = true
+		}
+		steps = append(steps, x)
+	}
 	for _, op := range coutOperands(e) {
-		if c.coutManipulator(op, &format, &width, &bad) {
+		if c.streamManipulator(op, call) {
 			continue
 		}
 		x := c.expr(op)
@@ -99,407 +154,147 @@ func (c *checker) lowerCout(e *ast.Binary, stream string) ast.Expr {
 			bad = true
 			continue
 		}
-		if s, ok := ast.Unparen(x).(*ast.StringLit); ok && width == "" {
-			format.WriteString(strings.ReplaceAll(s.Value, "%", "%%"))
-			continue
-		}
-		x = c.decay(x)
-		it := coutItem{}
-		w := width
-		width = ""
-		if c.cout.fill != 0 && w != "" {
-			it.width, _ = strconv.Atoi(w)
-			it.fill, it.left = c.cout.fill, c.cout.left
-			w = "" // padded by coutArgs
-		}
-		spec, arg, ok := c.coutSpec(x, w)
-		if !ok {
-			c.errorf(x.Pos(), "std::%s cannot print %s", stream, describeType(x.Type()))
+		if !c.streamOperand(x, stream, call, &steps) {
+			c.errorf(x.Pos(), "std::%s cannot print %s", name, describeType(x.Type()))
 			bad = true
-			continue
 		}
-		it.spec, it.x = spec, arg
-		switch {
-		case it.width == 0:
-			format.WriteString(spec)
-		case it.left:
-			format.WriteString(spec + "%.*s")
-		default:
-			format.WriteString("%.*s" + spec)
-		}
-		items = append(items, it)
 	}
 	if bad {
 		return setInvalid(e)
 	}
-	args := c.coutArgs(items)
-	name := "printf"
-	var call []ast.Expr
-	if stream != "cout" {
-		name = "fprintf"
-		call = append(call, c.expr(&ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "stderr"}))
+	// *(steps..., &stream): the stream as an lvalue, which a function
+	// returning ostream & may return
+	out := c.expr(&ast.Unary{ExprBase: ast.ExprBase{P: e.P}, Op: token.And, X: fresh()})
+	for i := len(steps) - 1; i >= 0; i-- {
+		out = &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: out.Type()}, Op: token.Comma, X: steps[i], Y: out}
 	}
-	call = append(call, c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: e.P}, Value: format.String()}))
-	call = append(call, args...)
-	id := &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: name}
-	o := c.lookup(name)
-	if o == nil || o.Kind != ast.ObjBuiltinFunc {
-		c.errorf(e.P, "std::%s needs the built-in %s", stream, name)
-		return setInvalid(e)
-	}
-	id.Obj, id.T = o, o.Type
-	ce := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: id, Args: call}
-	out := c.builtinCallChecked(ce, id, builtins.LookupFunc(name), len(call))
-	if c.cout.flush && stream == "cout" {
-		// (printf(...), fflush(stdout))
-		flush := &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "fflush"},
-			Args: []ast.Expr{&ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "stdout"}}}
-		out = &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int]}, Op: token.Comma, X: out, Y: c.expr(flush)}
-	}
-	return out
+	return &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: stream.Type(), LV: true}, Op: token.Mul, X: out}
 }
 
-// coutManipulator applies std::endl, std::fixed, std::setprecision(n) and
-// the other manipulators; it reports whether op was one.
-func (c *checker) coutManipulator(op ast.Expr, format *strings.Builder, width *string, bad *bool) bool {
-	st := &c.cout
+// manipulators are std::endl and the other manipulators without
+// arguments, as the ostream function each calls and its arguments (flag
+// bits: 1 uppercase, 2 showbase, 4 showpos, 8 boolalpha, 16 left,
+// 32 showpoint; the float field is 'f', 'e' or both).
+var manipulators = map[string]struct {
+	fn   string
+	args []uint64
+}{
+	"endl": {"__os_endl", nil}, "flush": {"__os_flush", nil},
+	"fixed": {"__os_field", []uint64{'f'}}, "scientific": {"__os_field", []uint64{'e'}},
+	"hexfloat": {"__os_field", []uint64{'f' + 'e'}}, "defaultfloat": {"__os_field", []uint64{0}},
+	"hex": {"__os_base", []uint64{16}}, "dec": {"__os_base", []uint64{10}}, "oct": {"__os_base", []uint64{8}},
+	"uppercase": {"__os_setf", []uint64{1, 0}}, "nouppercase": {"__os_setf", []uint64{0, 1}},
+	"showbase": {"__os_setf", []uint64{2, 0}}, "noshowbase": {"__os_setf", []uint64{0, 2}},
+	"showpos": {"__os_setf", []uint64{4, 0}}, "noshowpos": {"__os_setf", []uint64{0, 4}},
+	"boolalpha": {"__os_setf", []uint64{8, 0}}, "noboolalpha": {"__os_setf", []uint64{0, 8}},
+	"left": {"__os_setf", []uint64{16, 0}}, "right": {"__os_setf", []uint64{0, 16}}, "internal": {"__os_setf", []uint64{0, 16}},
+	"showpoint": {"__os_setf", []uint64{32, 0}}, "noshowpoint": {"__os_setf", []uint64{0, 32}},
+}
+
+// streamManipulator lowers a manipulator operand through call; it reports
+// whether op was one.
+func (c *checker) streamManipulator(op ast.Expr, call func(string, ...ast.Expr)) bool {
 	switch x := ast.Unparen(op).(type) {
 	case *ast.Ident:
-		if c.lookup(x.Name) != nil {
+		m, ok := manipulators[x.Name]
+		if !ok || c.lookup(x.Name) != nil {
 			return false
 		}
-		switch x.Name {
-		case "endl":
-			// endl also flushes stdout's buffer (which matters when the
-			// program is killed later: what is flushed is not lost).
-			*width = ""
-			format.WriteByte('\n')
-			st.flush = true
-		case "flush":
-			st.flush = true
-		case "fixed":
-			st.floatField = 'f'
-		case "scientific":
-			st.floatField = 'e'
-		case "defaultfloat":
-			st.floatField = 0
-		case "hex":
-			st.base = 16
-		case "dec":
-			st.base = 10
-		case "oct":
-			st.base = 8
-		case "uppercase":
-			st.upper = true
-		case "nouppercase":
-			st.upper = false
-		case "showbase":
-			st.showBase = true
-		case "noshowbase":
-			st.showBase = false
-		case "showpos":
-			st.showPos = true
-		case "noshowpos":
-			st.showPos = false
-		case "boolalpha":
-			st.boolAlpha = true
-		case "noboolalpha":
-			st.boolAlpha = false
-		case "left":
-			st.left = true
-		case "right":
-			st.left = false
-		case "showpoint":
-			st.showPoint = true
-		case "noshowpoint":
-			st.showPoint = false
-		default:
-			return false
+		var args []ast.Expr
+		for _, v := range m.args {
+			args = append(args, c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: x.P}, Value: v}))
 		}
+		call(m.fn, args...)
 		return true
 	case *ast.Call:
 		id, ok := x.Fun.(*ast.Ident)
 		if !ok || c.lookup(id.Name) != nil || len(x.Args) != 1 {
 			return false
 		}
-		switch id.Name {
-		case "setprecision", "setw", "setfill":
-		default:
+		fn := map[string]string{"setprecision": "__os_precision", "setw": "__os_width", "setfill": "__os_fill", "setbase": "__os_base"}[id.Name]
+		if fn == "" {
 			return false
 		}
-		a := c.expr(x.Args[0])
-		v := a.Base().Const
-		if types.IsInvalid(a.Type()) {
-			*bad = true
-			return true
-		}
-		if v == nil || v.IsFloat {
-			// A run-time width or precision would have to be remembered
-			// across statements; programs write constants.
-			c.unsupported(a.Pos(), "std::%s needs a constant integer in lab programs", id.Name)
-			*bad = true
-			return true
-		}
-		n := v.Int64()
-		switch id.Name {
-		case "setprecision":
-			st.precision, st.hasPrecision = n, true
-		case "setw":
-			if n > 0 {
-				*width = fmt.Sprint(n)
-			} else {
-				*width = ""
-			}
-		case "setfill":
-			st.fill = byte(n)
-			if n == ' ' {
-				st.fill = 0
-			}
-		}
+		call(fn, c.expr(x.Args[0]))
 		return true
 	}
 	return false
 }
 
-// coutSpec returns the printf conversion for one operand, and the operand
-// as printf takes it.
-// coutPointer prints a pointer as libstdc++'s operator<< does: in hex with
-// 0x, as printf's %p, but a null pointer as 0 where %p says (nil): %#lx of
-// the address.
-func coutPointer(x ast.Expr, flags, width string) (string, ast.Expr, bool) {
-	return "%#" + flags + width + "lx", implicitCast(x, types.Typ[types.ULong], ast.ConvPtrToInt), true
-}
-
-func (c *checker) coutSpec(x ast.Expr, width string) (string, ast.Expr, bool) {
-	st := &c.cout
-	flags := ""
-	if width != "" && st.left {
-		flags = "-"
-	}
+// streamOperand lowers the printing of the checked operand x through call
+// (or appends the program's operator<< to steps); it reports whether x
+// can be printed.
+func (c *checker) streamOperand(x, stream ast.Expr, call func(string, ...ast.Expr), steps *[]ast.Expr) bool {
+	x = c.decay(x)
 	t := x.Type()
+	lit := func(v int64) ast.Expr {
+		return c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: x.Pos()}, Value: uint64(v)})
+	}
 	if p, ok := t.(*types.Pointer); ok {
 		if b := types.BasicOf(p.Elem); b != nil && (b.Kind == types.Char || b.Kind == types.SChar || b.Kind == types.UChar) {
-			return "%" + flags + width + "s", x, true
+			call("__os_str", implicitCast(x, types.NewPointer(types.Typ[types.Char], types.Const), ast.ConvPtrToPtr))
+			return true
 		}
-		return coutPointer(x, flags, width)
+		call("__os_ptr", implicitCast(x, types.Typ[types.ULong], ast.ConvPtrToInt))
+		return true
 	}
-	if st, ok := t.(*types.Struct); ok && st.Name == "string" && st.Complete {
-		// std::string (parser/stdstring.go): its NUL-terminated buffer
-		// x is checked already (checking it again would dereference a
-		// reference variable twice): the member is built typed
-		f := st.Field("p_")
-		if f == nil {
-			return "", nil, false
+	if s, ok := t.(*types.Struct); ok {
+		if s.Name == "string" && s.Complete && s.Field("p_") != nil {
+			// std::string (parser/stdstring.go): its NUL-terminated buffer;
+			// x is checked already, so the member is built typed
+			f := s.Field("p_")
+			buf := &ast.Member{ExprBase: ast.ExprBase{P: x.Pos(), T: f.Type, LV: x.IsLvalue()}, X: x, Name: "p_", NamePos: x.Pos(), Field: f}
+			call("__os_str", c.decay(buf))
+			return true
 		}
-		buf := &ast.Member{ExprBase: ast.ExprBase{P: x.Pos(), T: f.Type, LV: x.IsLvalue()}, X: x, Name: "p_", NamePos: x.Pos(), Field: f}
-		return "%" + flags + width + "s", c.decay(buf), true
+		// the program's operator<<(ostream &, const T &)
+		if r := c.operatorCall(x.Pos(), "<<", stream, x); r != nil {
+			*steps = append(*steps, r)
+			return true
+		}
+		return false
 	}
 	b := types.BasicOf(t)
-	if b == nil {
-		return "", nil, false
-	}
-	switch b.Kind {
-	case types.Bool:
-		if st.boolAlpha {
-			return "%" + flags + width + "s", c.boolWord(x), true
-		}
-		if st.showPos {
-			flags += "+"
-		}
-		return "%" + flags + width + "d", x, true
-	case types.Char, types.SChar, types.UChar:
-		return "%" + flags + width + "c", x, true
-	case types.Float, types.Double:
-		conv := "g"
-		if st.floatField != 0 {
-			conv = string(st.floatField)
-		}
-		prec := ""
-		if st.hasPrecision {
-			prec = fmt.Sprintf(".%d", st.precision)
-		}
-		if st.showPoint {
-			flags += "#"
-		}
-		if st.showPos {
-			flags += "+"
-		}
-		if st.upper {
-			conv = strings.ToUpper(conv)
-		}
-		return "%" + flags + width + prec + conv, x, true
-	case types.Nullptr: // C++17's operator<<(nullptr_t)
-		return "%" + flags + width + "s", c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: x.Pos()}, Value: "nullptr"})), true
-	}
-	if !types.IsInteger(t) {
-		return "", nil, false
-	}
-	length := ""
-	switch b.Kind {
-	case types.Long, types.ULong:
-		length = "l"
-	case types.LongLong, types.ULongLong:
-		length = "ll"
-	}
-	conv := "d"
 	switch {
-	case st.base == 16 && st.upper:
-		conv = "X"
-	case st.base == 16:
-		conv = "x"
-	case st.base == 8:
-		conv = "o"
-	case types.IsUnsigned(t):
-		conv = "u"
-	case st.showPos:
-		flags += "+"
+	case b != nil && b.Kind == types.Bool:
+		call("__os_bool", x)
+	case b != nil && (b.Kind == types.Char || b.Kind == types.SChar || b.Kind == types.UChar):
+		call("__os_char", x)
+	case b != nil && (b.Kind == types.Float || b.Kind == types.Double):
+		call("__os_double", x)
+	case b != nil && b.Kind == types.Nullptr: // C++17's operator<<(nullptr_t)
+		call("__os_str", c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: x.Pos()}, Value: "nullptr"})))
+	case types.IsInteger(t):
+		unsigned := int64(0)
+		if types.IsUnsigned(t) {
+			unsigned = 1
+		}
+		call("__os_int", x, lit(unsigned), lit(max(t.Size(), 1)))
+	default:
+		return false
 	}
-	if st.showBase && (st.base == 16 || st.base == 8) {
-		flags += "#"
-	}
-	return "%" + flags + width + length + conv, x, true
+	return true
 }
 
-// coutItem is one printed operand of a cout chain: its printf
-// conversion (without width when it is padded here) and argument, and,
-// for a fill character other than ' ' under setw, the padding.
-type coutItem struct {
-	spec  string
-	x     ast.Expr
-	width int  // >0: pad to this width with fill
-	fill  byte // the fill character
-	left  bool // padding after the value
-}
-
-// coutArgs returns printf's arguments for the items. C++17 evaluates the
-// operands of << left to right, while host code evaluates a call's
-// arguments right to left (as gcc does): when an operand has side effects
-// the values go through hidden locals, stored in order by the last
-// argument, which runs first. iostream pads the whole formatted value with
-// the fill character, before it (right, the default, so "00-42") or after
-// it (left); printf cannot, so a padded value goes through a hidden local
-// too and its padding is a precision-limited run of fill characters:
-//
-//	"%.*s%d", W - min(W, snprintf(0, 0, "%d", (coutN))), "****", ((coutN) = x)
-func (c *checker) coutArgs(items []coutItem) []ast.Expr {
-	temps, effects := false, 0
-	for _, it := range items {
-		if it.width > 0 {
-			temps = true
-		}
-		if hasSideEffects(it.x) {
-			effects++
-		}
-	}
-	if !temps && (effects == 0 || len(items) < 2) {
-		args := make([]ast.Expr, len(items))
-		for i, it := range items {
-			args[i] = it.x
-		}
-		return args
-	}
-	var stores ast.Expr // the comma chain of stores, in order
-	var args []ast.Expr
-	for _, it := range items {
-		x := it.x
-		pos := x.Pos()
-		ref := func() ast.Expr { return clonePure(x) }
-		if x.Base().Const == nil {
-			name := fmt.Sprintf("(cout%d)", len(c.temps))
-			o := c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: x.Type(), Pos: pos, Space: ast.SpaceAuto})
-			c.temps = append(c.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
-			c.declare(o) // the snprintf call below is checked with it
-			ref = func() ast.Expr {
-				return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: x.Type(), LV: true}, Name: name, Obj: o}
-			}
-			store := &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: x.Type()}, Op: token.Assign, X: ref(), Y: x}
-			if stores == nil {
-				stores = store
-			} else {
-				stores = &ast.Binary{ExprBase: ast.ExprBase{P: pos, T: x.Type()}, Op: token.Comma, X: stores, Y: store}
-			}
-		}
-		if it.width == 0 {
-			args = append(args, ref())
-			continue
-		}
-		lit := func(v int) ast.Expr { return c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: pos}, Value: uint64(v)}) }
-		call := func(name string, a ...ast.Expr) ast.Expr {
-			return c.expr(&ast.Call{ExprBase: ast.ExprBase{P: pos}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: name}, Args: a})
-		}
-		str := func(s string) ast.Expr {
-			return c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: pos}, Value: s}))
-		}
-		n := call("snprintf", lit(0), lit(0), str(it.spec), ref())
-		pad := binaryOf(token.Sub, lit(it.width), call("min", lit(it.width), n), types.Typ[types.Int])
-		fill := str(strings.Repeat(string([]byte{it.fill}), it.width))
-		if it.left {
-			args = append(args, ref(), pad, fill)
-		} else {
-			args = append(args, pad, fill, ref())
-		}
-	}
-	if stores != nil && len(args) > 0 {
-		last := args[len(args)-1]
-		args[len(args)-1] = &ast.Binary{ExprBase: ast.ExprBase{P: last.Pos(), T: last.Type()}, Op: token.Comma, X: stores, Y: last}
-	}
-	return args
-}
-
-// hasSideEffects reports whether evaluating x may change something (or
-// print): a call, an assignment, an increment.
-func hasSideEffects(x ast.Expr) bool {
-	found := false
-	ast.Inspect(x, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.Call, *ast.Assign, *ast.IncDec:
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// boolWord turns a bool operand into "true" or "false" (std::boolalpha).
-func (c *checker) boolWord(x ast.Expr) ast.Expr {
-	pos := x.Pos()
-	word := func(s string) ast.Expr {
-		return c.decay(c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: pos}, Value: s}))
-	}
-	then := word("true")
-	return &ast.Cond{ExprBase: ast.ExprBase{P: pos, T: then.Type()},
-		Cond: c.toBool(x, "the operand of <<"), Then: then, Else: word("false")}
-}
-
-// streamMethod handles std::cout.precision(n) and std::cout.flush(), and
-// returns nil for any other call.
+// streamMethod handles std::cout.precision(n), width(n), fill(c) and
+// flush(), and returns nil for any other call.
 func (c *checker) streamMethod(e *ast.Call, m *ast.Member) ast.Expr {
 	id, ok := m.X.(*ast.Ident)
-	if !ok || id.Name != "cout" && id.Name != "cerr" || m.Arrow || c.lookup(id.Name) != nil {
-		return nil
+	if !ok || !c.ostreamObject(c.lookup(id.Name), m.Arrow) {
+		return nil // (a reference's out.precision() is out->precision() by now)
 	}
-	old := c.cout.precision
-	if !c.cout.hasPrecision {
-		old = 6
+	fd := &ast.Member{ExprBase: ast.ExprBase{P: id.P}, X: &ast.Ident{ExprBase: ast.ExprBase{P: id.P}, Name: id.Name}, Name: "__fd", NamePos: id.P, Arrow: m.Arrow}
+	state := func(name string) ast.Expr {
+		return c.expr(&ast.Index{ExprBase: ast.ExprBase{P: e.P}, X: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: name}, Index: fd})
 	}
-	result := &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Long], Const: intValue(uint64(old), types.Typ[types.Long])}, Value: uint64(old)}
+	calls := map[string]string{"precision": "__os_precision", "width": "__os_width", "fill": "__os_fill"}
 	switch {
 	case m.Name == "flush" && len(e.Args) == 0:
-		return result
-	case m.Name == "precision" && len(e.Args) == 0:
-		return result
-	case m.Name == "precision" && len(e.Args) == 1:
-		a := c.expr(e.Args[0])
-		if types.IsInvalid(a.Type()) {
-			return setInvalid(e)
-		}
-		if v := a.Base().Const; v == nil || v.IsFloat {
-			c.unsupported(a.Pos(), "std::%s.precision needs a constant integer in lab programs", id.Name)
-			return setInvalid(e)
-		} else {
-			c.cout.precision, c.cout.hasPrecision = v.Int64(), true
-		}
-		return result
+		c.expr(&ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "__os_flush"}, Args: []ast.Expr{fd}})
+	case calls[m.Name] != "" && len(e.Args) == 0:
+		return state("__ios_" + map[string]string{"precision": "prec", "width": "width", "fill": "fill"}[m.Name])
+	case calls[m.Name] != "" && len(e.Args) == 1:
+		return c.expr(&ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: calls[m.Name]}, Args: []ast.Expr{fd, e.Args[0]}})
 	}
 	c.unsupported(m.NamePos, "std::%s.%s is not supported in lab programs; use the << manipulators", id.Name, m.Name)
 	return setInvalid(e)
