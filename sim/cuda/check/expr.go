@@ -565,6 +565,9 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 			}
 		}
 		e.Const = foldBinary(e.Op, x.Base().Const, y.Base().Const, ct, e.T)
+		if e.Const == nil {
+			negatedAddend(e)
+		}
 		return e
 	case (e.Op == token.Add || e.Op == token.Sub) && xIsPtr && types.IsInteger(yt):
 		if !complete(xp.Elem) {
@@ -1188,4 +1191,29 @@ func (c *checker) offsetOf(e *ast.OffsetOf) ast.Expr {
 		t = f.Type
 	}
 	return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.SizeT, Const: &ast.Value{Int: uint64(off)}}, Value: uint64(off)}
+}
+
+// negatedAddend rewrites the float sums -a + b and b + -a as b - a, which
+// they equal to the bit, as LLVM's InstCombine does before nvcc fuses: the
+// difference then contracts a product a (-(x*y) + z is fma(-x, y, z) on the
+// H200, where the sum of a negated product stayed rounded;
+// tests/conformance/x_fma_negated).
+func negatedAddend(e *ast.Binary) {
+	if e.Op != token.Add || !types.IsFloat(e.T) {
+		return
+	}
+	neg := func(x ast.Expr) (ast.Expr, bool) {
+		u, ok := ast.Unparen(x).(*ast.Unary)
+		if !ok || u.Op != token.Sub || !types.Identical(u.T, e.T) {
+			return nil, false
+		}
+		return u.X, true
+	}
+	if a, ok := neg(e.Y); ok {
+		e.Op, e.Y = token.Sub, a
+		return
+	}
+	if a, ok := neg(e.X); ok && !hasSideEffects(a) && !hasSideEffects(e.Y) {
+		e.Op, e.X, e.Y = token.Sub, e.Y, a
+	}
 }
