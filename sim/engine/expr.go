@@ -1111,6 +1111,16 @@ func mulOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
 	return b.X, b.Y, true
 }
 
+// negatedProduct returns the operands of x when x is -(a*b), a negated
+// product of kind k.
+func (c *compiler) negatedProduct(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
+	u, ok := ast.Unparen(x).(*ast.Unary)
+	if !ok || u.Op != token.Sub || kindOf(u.T) != k {
+		return nil, nil, false
+	}
+	return c.productOperands(u.X, k)
+}
+
 // foldedFactor reports whether x is the constant 1, -1 or 2.
 func foldedFactor(x ast.Expr) bool {
 	v := ast.Unparen(x).Base().Const
@@ -1138,6 +1148,11 @@ func (c *compiler) contract(e *ast.Binary) evalFn {
 	} else if a, b, ok := c.productOperands(e.Y, k); ok {
 		ma, mb, other = a, b, e.X
 		negProduct = e.Op == token.Sub
+	} else if a, b, ok := c.negatedProduct(e.X, k); ok && e.Op == token.Sub {
+		// -(a*b) - c: ptxas fuses the negation too, fma(-a, b, -c) (the
+		// checker has made -(a*b) + c a difference already)
+		ma, mb, other = a, b, e.Y
+		negProduct, negOther = true, true
 	} else {
 		return nil
 	}

@@ -566,7 +566,7 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 		}
 		e.Const = foldBinary(e.Op, x.Base().Const, y.Base().Const, ct, e.T)
 		if e.Const == nil {
-			negatedAddend(e)
+			return negatedOperand(e)
 		}
 		return e
 	case (e.Op == token.Add || e.Op == token.Sub) && xIsPtr && types.IsInteger(yt):
@@ -1193,14 +1193,15 @@ func (c *checker) offsetOf(e *ast.OffsetOf) ast.Expr {
 	return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.SizeT, Const: &ast.Value{Int: uint64(off)}}, Value: uint64(off)}
 }
 
-// negatedAddend rewrites the float sums -a + b and b + -a as b - a, which
-// they equal to the bit, as LLVM's InstCombine does before nvcc fuses: the
-// difference then contracts a product a (-(x*y) + z is fma(-x, y, z) on the
-// H200, where the sum of a negated product stayed rounded;
+// negatedOperand rewrites float sums and differences with a negated
+// operand as LLVM's InstCombine does before nvcc fuses, into forms they
+// equal to the bit: -a + b and b + -a as b - a, and b - -a as b + a. A
+// product a then contracts with b as on the H200, where the lab had kept it
+// rounded behind the negation (-(x*y) + z is fma(-x, y, z);
 // tests/conformance/x_fma_negated).
-func negatedAddend(e *ast.Binary) {
-	if e.Op != token.Add || !types.IsFloat(e.T) {
-		return
+func negatedOperand(e *ast.Binary) ast.Expr {
+	if e.Op != token.Add && e.Op != token.Sub || !types.IsFloat(e.T) {
+		return e
 	}
 	neg := func(x ast.Expr) (ast.Expr, bool) {
 		u, ok := ast.Unparen(x).(*ast.Unary)
@@ -1209,11 +1210,19 @@ func negatedAddend(e *ast.Binary) {
 		}
 		return u.X, true
 	}
-	if a, ok := neg(e.Y); ok {
-		e.Op, e.Y = token.Sub, a
-		return
+	if b, ok := neg(e.Y); ok {
+		// a + -b is a - b; a - -b is a + b
+		e.Op, e.Y = map[token.Kind]token.Kind{token.Add: token.Sub, token.Sub: token.Add}[e.Op], b
+		return e
 	}
-	if a, ok := neg(e.X); ok && !hasSideEffects(a) && !hasSideEffects(e.Y) {
-		e.Op, e.X, e.Y = token.Sub, e.Y, a
+	a, ok := neg(e.X)
+	if !ok || hasSideEffects(a) || hasSideEffects(e.Y) {
+		return e
 	}
+	if e.Op == token.Add {
+		e.Op, e.X, e.Y = token.Sub, e.Y, a // -a + b is b - a
+	}
+	// -a - b stays: -(a + b) differs in the sign of a zero (the engine
+	// fuses -(x*y) - z as fma(-x, y, -z), as ptxas does)
+	return e
 }
