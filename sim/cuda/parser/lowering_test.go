@@ -172,6 +172,25 @@ func TestSpecializeFunctionTemplate(t *testing.T) {
 	}
 }
 
+// TestSpecializeThroughAnother checks that a function template called only
+// by another one's specialization is specialized too, before it.
+func TestSpecializeThroughAnother(t *testing.T) {
+	var errs diag.List
+	src := "template <typename T> struct B { T v; }; " +
+		"template <typename T> T get(B<T> b) { return b.v; } " +
+		"template <typename T> T twice(B<B<T> > b) { return get(b.v) * 2; } " +
+		"B<B<int> > x; int main() { return twice(x); }"
+	got := spellAll(instantiateStructTemplates(lex(t, src), &errs, "t.cu"))
+	if len(errs) != 0 {
+		t.Fatalf("errors = %v", errs)
+	}
+	first := strings.Index(got, "int get ( B<int> b )")
+	second := strings.Index(got, "int twice ( B<B<int>> b )")
+	if first < 0 || second < 0 || first > second {
+		t.Errorf("want get's specialization before twice's:\n%s", got)
+	}
+}
+
 // TestRangeForParses checks the range-for lowering's shape.
 func TestRangeForParses(t *testing.T) {
 	var errs diag.List

@@ -69,12 +69,12 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 			if sp.made[key] || g.count >= MaxSpecializations {
 				continue
 			}
-			sp.made[key] = true
 			spec := sp.specialization(g, bind)
 			at := useAfter(out, g.marker, spec)
 			if at < 0 {
-				continue // nothing calls it
+				continue // nothing calls it (yet: another specialization may)
 			}
+			sp.made[key] = true
 			g.count++
 			more = true
 			out = slices.Concat(out[:at], spec, out[at:])
