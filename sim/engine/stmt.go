@@ -478,6 +478,25 @@ func (c *compiler) initVar(v *varLoc, init ast.Expr) stmtFn {
 	}
 }
 
+// initEach compiles the default construction of every element of the
+// array t by init, evaluated once per element (ast.InitList.Each).
+func (c *compiler) initEach(t *types.Array, init ast.Expr, line int) memInit {
+	fn := c.initMemory(t.Elem, init, line)
+	if fn == nil {
+		return nil
+	}
+	es, n := uint64(t.Elem.Size()), uint64(max(t.Len, 0))
+	r := c.newReg()
+	return func(f *Frame, m uint32, a *Vec) {
+		f.w.zeroLanes(a, m, es*n, line)
+		for i := uint64(0); i < n; i++ {
+			pa := &f.regs[r]
+			addU(pa, a, i*es, f.w.n)
+			fn(f, m, pa)
+		}
+	}
+}
+
 // memInit writes a value of some type at the per-lane address a.
 type memInit func(f *Frame, m uint32, a *Vec)
 
@@ -495,6 +514,9 @@ func (c *compiler) initMemory(t types.Type, init ast.Expr, line int) memInit {
 		switch tt := t.(type) {
 		case *types.Array:
 			es := uint64(tt.Elem.Size())
+			if il.Each && len(il.Elems) == 1 {
+				return c.initEach(tt, il.Elems[0], line)
+			}
 			for i, e := range il.Elems {
 				if fn := c.initMemory(tt.Elem, e, line); fn != nil {
 					parts = append(parts, part{uint64(i) * es, fn})

@@ -406,6 +406,10 @@ type OffsetOf struct {
 type InitList struct {
 	ExprBase
 	Elems []Expr
+	// Each marks the list of an array whose every element is built by
+	// Elems[0], evaluated once per element: the default construction of
+	// `T a[n];` (check/defaultbuild.go), however large n is.
+	Each bool
 }
 
 // BadExpr stands for an expression with a syntax error. Its type is Invalid.

@@ -646,6 +646,16 @@ func isCharType(t types.Type) bool {
 // initList checks a braced initialiser against type t. Nested aggregates
 // may be written with or without their own braces, as in C.
 func (c *checker) initList(l *ast.InitList, t types.Type) ast.Expr {
+	if a, ok := t.(*types.Array); ok && l.Each && len(l.Elems) == 1 {
+		// default construction: one element's, for each (defaultbuild.go)
+		var el ast.Expr
+		if sub, ok := l.Elems[0].(*ast.InitList); ok {
+			el = c.initList(sub, a.Elem)
+		} else {
+			el = c.assignConv(c.expr(l.Elems[0]), a.Elem, "in initialiser")
+		}
+		return &ast.InitList{ExprBase: ast.ExprBase{P: l.P, T: t}, Elems: []ast.Expr{el}, Each: true}
+	}
 	if s, ok := t.(*types.Struct); ok && s == types.Dim3 {
 		// dim3 has a constructor, dim3(x = 1, y = 1, z = 1): {4, 2} is (4, 2, 1)
 		return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: l.P}, Args: l.Elems, TypeName: dim3Name(l.P)})

@@ -18,9 +18,9 @@ import (
 // would hold what the last call left.
 //
 // Each is lowered to a braced list of constructions, checked like any
-// initialiser: {T(), T(), ...} for an array, and for a struct without
-// constructors its members in order (their defaults, constructions or
-// zero).
+// initialiser: for an array one element's construction that runs for every
+// element (ast.InitList.Each), and for a struct without constructors its
+// members in order (their defaults, constructions or zero).
 
 // defaultBuilt reports whether `T v;` runs code for t beyond leaving it
 // as it is: a struct with a default constructor, a struct without
@@ -61,22 +61,12 @@ func (c *checker) defaultCtor(s *types.Struct) *ast.Object {
 }
 
 // defaultValue is the unchecked initialiser that default-builds an object
-// of type t (defaultBuilt), or nil when it has too many elements to list.
+// of type t (defaultBuilt).
 func (c *checker) defaultValue(pos diag.Pos, t types.Type) ast.Expr {
 	switch t := t.(type) {
 	case *types.Array:
-		if t.Size()/max(1, elemType(t).Size()) > maxConstructed {
-			return nil
-		}
-		list := &ast.InitList{ExprBase: ast.ExprBase{P: pos}}
-		for i := int64(0); i < t.Len; i++ {
-			el := c.defaultValue(pos, t.Elem)
-			if el == nil {
-				return nil
-			}
-			list.Elems = append(list.Elems, el)
-		}
-		return list
+		// one element's construction, run for every element
+		return &ast.InitList{ExprBase: ast.ExprBase{P: pos}, Elems: []ast.Expr{c.defaultValue(pos, t.Elem)}, Each: true}
 	case *types.Struct:
 		if len(c.ctors(t)) > 0 {
 			return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
@@ -105,7 +95,7 @@ func (c *checker) memberValues(pos diag.Pos, s *types.Struct, skip map[string]bo
 			el = cloneLiteral(defs[i])
 		case f.Name != parser.BaseField && !skip[f.Name] && c.defaultBuilt(f.Type):
 			el = c.defaultValue(pos, f.Type)
-			any = any || el != nil
+			any = true
 		}
 		if el == nil {
 			el = &ast.InitList{ExprBase: ast.ExprBase{P: pos}}
@@ -136,11 +126,7 @@ func (c *checker) defaultInit(v *ast.VarDecl, t types.Type) ast.Expr {
 	if !c.defaultBuilt(t) {
 		return nil
 	}
-	init := c.defaultValue(v.P, t)
-	if init == nil {
-		c.unsupported(v.P, "an array of more than %d objects, each built by its constructor, is not supported: allocate them with new[] or build them in a loop", maxConstructed)
-	}
-	return init
+	return c.defaultValue(v.P, t)
 }
 
 // listedMembers are the members that constructor fd's initialiser list

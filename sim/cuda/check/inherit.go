@@ -826,7 +826,3 @@ func (c *checker) qualifiedMethod(e *ast.Call, x ast.Expr, s *types.Struct, m *a
 	c.errorf(m.NamePos, "%s has no member function %s", b, m.Name[i+2:])
 	return setInvalid(e)
 }
-
-// maxConstructed bounds the elements of an array that a declaration
-// without initialiser constructs one by one (defaultbuild.go).
-const maxConstructed = 4096
