@@ -21,7 +21,8 @@ func FuzzRun(f *testing.F) {
 		"x_destructors", "x_copy_constructors", "x_braced_arguments", "x_structured_bindings", "x_helper_cuda", "x_switch_unmatched",
 		"x_inline_ptx", "x_inline_ptx_predicates", "x_inline_ptx_warp", "x_inline_ptx_misc", "x_tile_partitions",
 		"x_cg_coalesced", "x_cg_scans", "x_cg_partitions", "x_cuda_atomics", "x_launch_kernel_ex",
-		"x_default_construction", "x_std_queues", "x_template_containers", "x_iostream_state", "x_cucomplex"} {
+		"x_default_construction", "x_std_queues", "x_template_containers", "x_iostream_state", "x_cucomplex",
+		"x_unordered_containers"} {
 		files = append(files, filepath.Join("../tests/conformance", name+".cu"))
 	}
 	for _, file := range files {

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
@@ -109,7 +108,7 @@ func (c *checker) minMaxOfList(e *ast.Call, id *ast.Ident) ast.Expr {
 // scalar are x and zero.
 func (c *checker) bracedValue(l *ast.InitList, t types.Type, ctx string) ast.Expr {
 	if len(c.ctors(t)) > 0 {
-		if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "vector<") {
+		if s, ok := t.(*types.Struct); ok && builtFromList(s.Name) {
 			return c.expr(vectorFromList(l, t))
 		}
 		return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: l.P, T: t}, Args: l.Elems})

@@ -706,7 +706,7 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 		}
 		return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
 	case *ast.InitList:
-		if s, ok := t.(*types.Struct); ok && strings.HasPrefix(s.Name, "vector<") {
+		if s, ok := t.(*types.Struct); ok && builtFromList(s.Name) {
 			return vectorFromList(init, t)
 		}
 		return &ast.Construct{ExprBase: ast.ExprBase{P: init.P, T: t}, Args: init.Elems}
@@ -717,9 +717,22 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 	}
 }
 
+// builtFromList reports whether the lab's container name is built from a
+// braced list element by element (its __with).
+func builtFromList(name string) bool {
+	for _, c := range []string{"vector<", "map<", "set<", "unordered_map<", "unordered_set<"} {
+		if strings.HasPrefix(name, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // vectorFromList lowers the braced list of `std::vector<T> v = {a, b, c}`
 // (C++'s initializer_list constructor, which braces always prefer) to
-// vector<T>().__with(a).__with(b).__with(c); see parser/containers.go.
+// vector<T>().__with(a).__with(b).__with(c); see parser/containers.go. The
+// maps and sets take their lists the same way: libstdc++ inserts a list's
+// elements one by one into a table of unique keys, as into an empty one.
 func vectorFromList(init *ast.InitList, t types.Type) ast.Expr {
 	var x ast.Expr = &ast.Construct{ExprBase: ast.ExprBase{P: init.P, T: t}}
 	for _, el := range init.Elems {

@@ -37,8 +37,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
 	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(hoistLocalStructs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks)))))))), errs, filename))))
-	toks = refuseUnorderedMaps(toks, errs, filename)
-	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(withStdQueues(withIostream(toks)))))))))))), errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(withStdQueues(withUnordered(withIostream(toks))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
 	toks = hoistMemberTypedefs(toks)

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"simtlab/sim/cuda/token"
-	"simtlab/sim/diag"
 )
 
 // std::map is a struct template in the lab's own C++ (like std::vector in
@@ -101,6 +100,10 @@ const mapSource = `template <typename K, typename V> struct map {
 		if (!__at_key(i, k)) __insert_at(i, k, v);
 	}
 	void insert_or_assign(K k, V v) { (*this)[k] = v; }
+	map &__with(pair<K, V> p) {
+		insert(p);
+		return *this;
+	}
 	unsigned long erase(K k) {
 		unsigned long i = __lower(k);
 		if (!__at_key(i, k)) return 0;
@@ -118,24 +121,6 @@ func withStdMap(toks []token.Token) []token.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Ident && toks[i].Text == "map" && toks[i+1].Kind == token.Lss {
 			return append(synth(toks[i], mapSource), toks...)
-		}
-	}
-	return toks
-}
-
-// refuseUnorderedMaps reports std::unordered_map, whose iteration order
-// is that of libstdc++'s hash table, which the lab does not reproduce; the
-// program is then read with std::map, so that one message says it.
-func refuseUnorderedMaps(toks []token.Token, errs *diag.List, file string) []token.Token {
-	reported := false
-	for i := 0; i+1 < len(toks); i++ {
-		t := toks[i]
-		if t.Kind == token.Ident && t.Text == "unordered_map" && toks[i+1].Kind == token.Lss {
-			if !reported {
-				errs.Add(t.Pos.In(file), diag.KindUnsupported, "std::unordered_map is not supported in lab programs (its iteration order is libstdc++'s hash table's); std::map has the same lookups and iterates in key order")
-				reported = true
-			}
-			toks[i].Text = "map"
 		}
 	}
 	return toks

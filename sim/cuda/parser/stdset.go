@@ -59,6 +59,10 @@ const setSource = `template <typename K> struct set {
 		return r;
 	}
 	pair<const K *, bool> emplace(K k) { return insert(k); }
+	set &__with(K k) {
+		insert(k);
+		return *this;
+	}
 	const K *find(K k) const {
 		unsigned long i = __lower(k);
 		return __at_key(i, k) ? data_ + i : data_ + size_;
