@@ -1,7 +1,6 @@
 package check
 
 import (
-
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 )
