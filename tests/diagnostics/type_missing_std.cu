@@ -8,7 +8,7 @@
 void work() {}
 
 int main() {
-    std::stringstream out; // ERROR "std::stringstream is not in the lab's C\+\+ library, which has vector, array, deque, .*unordered_set"
+    std::istringstream in; // ERROR "std::istringstream is not in the lab's C\+\+ library, which has vector, array, deque, .*unordered_set"
     std::thread t(work); // ERROR "std::thread is not available: the lab runs host code on one thread"
     printf("done\n");
     return 0;

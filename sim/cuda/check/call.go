@@ -326,9 +326,6 @@ func (c *checker) makeVectorChecked(e *ast.Call, id *ast.Ident, s *types.Struct)
 // methodCall checks g.method(args) on a cooperative group and turns it into
 // a call of the built-in "type.method" with g as its first argument.
 func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
-	if r := c.streamMethod(e, m); r != nil {
-		return r
-	}
 	x := c.expr(m.X)
 	if types.IsInvalid(x.Type()) {
 		c.checkArgs(e.Args)

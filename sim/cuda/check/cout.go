@@ -14,8 +14,8 @@ import (
 //
 //	std::cout << "x = " << std::setw(6) << x << std::endl
 //
-// becomes (__os_str(cout.__fd, "x = "), __os_width(cout.__fd, 6),
-// __os_double(cout.__fd, x), __os_endl(cout.__fd), cout). Integers go to
+// becomes *(__os_str(&cout, "x = "), __os_width(&cout, 6),
+// __os_double(&cout, x), __os_endl(&cout), &cout). Integers go to
 // __os_int with their signedness and size (hex and oct print the type's
 // own bits), floating values to __os_double (%g, %f, %e or %a with the
 // stream's precision), char to __os_char, char pointers and std::string
@@ -121,8 +121,8 @@ func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr) ast.Expr {
 		return setInvalid(e)
 	}
 	fresh := leftmost(e)
-	fd := func() ast.Expr {
-		return &ast.Member{ExprBase: ast.ExprBase{P: e.P}, X: fresh(), Name: "__fd", NamePos: e.P}
+	fd := func() ast.Expr { // the stream's address
+		return &ast.Unary{ExprBase: ast.ExprBase{P: e.P}, Op: token.And, X: fresh()}
 	}
 	name := "cout"
 	if id, ok := fresh().(*ast.Ident); ok {
@@ -131,7 +131,7 @@ func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr) ast.Expr {
 	var steps []ast.Expr
 	bad := false
 	// call appends the call of the ostream function name with the stream's
-	// descriptor and the checked args
+	// address and the checked args
 	call := func(fn string, args ...ast.Expr) {
 		o := c.lookup(fn)
 		if o == nil || o.Kind != ast.ObjFunc {
@@ -274,28 +274,4 @@ func (c *checker) streamOperand(x, stream ast.Expr, call func(string, ...ast.Exp
 		return false
 	}
 	return true
-}
-
-// streamMethod handles std::cout.precision(n), width(n), fill(c) and
-// flush(), and returns nil for any other call.
-func (c *checker) streamMethod(e *ast.Call, m *ast.Member) ast.Expr {
-	id, ok := m.X.(*ast.Ident)
-	if !ok || !c.ostreamObject(c.lookup(id.Name), m.Arrow) {
-		return nil // (a reference's out.precision() is out->precision() by now)
-	}
-	fd := &ast.Member{ExprBase: ast.ExprBase{P: id.P}, X: &ast.Ident{ExprBase: ast.ExprBase{P: id.P}, Name: id.Name}, Name: "__fd", NamePos: id.P, Arrow: m.Arrow}
-	state := func(name string) ast.Expr {
-		return c.expr(&ast.Index{ExprBase: ast.ExprBase{P: e.P}, X: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: name}, Index: fd})
-	}
-	calls := map[string]string{"precision": "__os_precision", "width": "__os_width", "fill": "__os_fill"}
-	switch {
-	case m.Name == "flush" && len(e.Args) == 0:
-		c.expr(&ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: "__os_flush"}, Args: []ast.Expr{fd}})
-	case calls[m.Name] != "" && len(e.Args) == 0:
-		return state("__ios_" + map[string]string{"precision": "prec", "width": "width", "fill": "fill"}[m.Name])
-	case calls[m.Name] != "" && len(e.Args) == 1:
-		return c.expr(&ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: calls[m.Name]}, Args: []ast.Expr{fd, e.Args[0]}})
-	}
-	c.unsupported(m.NamePos, "std::%s.%s is not supported in lab programs; use the << manipulators", id.Name, m.Name)
-	return setInvalid(e)
 }

@@ -3,48 +3,96 @@ package parser
 import "simtlab/sim/cuda/token"
 
 // std::cout, std::cerr and std::clog are objects of a struct ostream in
-// the lab's own C++, added in front of a program that names them or
-// ostream, with their formatting state (precision, fixed or scientific,
-// base, width, fill and the flags) in host globals, one entry per stream,
-// as iostream keeps it in each stream: a manipulator sets it when it runs,
-// so a helper function prints with the state its caller set (and
-// setprecision(n) may take a variable). The checker lowers each operand of
+// the lab's own C++, added in front of a program that names them, ostream
+// or a string stream, each with its formatting state (precision, fixed or
+// scientific, base, width, fill and the flags) as iostream keeps it: a
+// manipulator sets it when it runs, so a helper function prints with the
+// state its caller set (and setprecision(n) may take a variable). An
+// ostringstream or stringstream is an ostream that appends to its own text
+// (str()). The checker lowers each operand of
 // a << chain to one of the __os_ functions (check/cout.go), which format
 // it as libstdc++'s num_put does, through snprintf with the stream's
 // conversion, and pad it to the width (then reset to 0) with the fill
 // character. A user's operator<<(ostream &, const T &) gets the stream
 // object like any other argument.
-const iostreamSource = `struct ostream { int __fd; };
-ostream cout = {1}, cerr = {2}, clog = {2};
-int __ios_field[3], __ios_prec[3] = {6, 6, 6}, __ios_base[3] = {10, 10, 10}, __ios_flags[3], __ios_width[3];
-char __ios_fill[3] = {' ', ' ', ' '};
-void __os_write(int fd, const char *s) {
-	if (fd == 1) printf("%s", s);
-	else fprintf(stderr, "%s", s);
+const iostreamSource = `struct ostream {
+	int __fd; // 1 stdout, 2 stderr, 0 a string stream (its text in buf_)
+	int field_, prec_, base_, flags_, width_;
+	char fill_;
+	char *buf_;
+	unsigned long len_, cap_;
+	ostream() : __fd(0), field_(0), prec_(6), base_(10), flags_(0), width_(0), fill_(' '), buf_(0), len_(0), cap_(0) {}
+	ostream(int fd) : __fd(fd), field_(0), prec_(6), base_(10), flags_(0), width_(0), fill_(' '), buf_(0), len_(0), cap_(0) {}
+	void __append(const char *s) {
+		unsigned long n = strlen(s);
+		if (len_ + n + 1 > cap_) {
+			cap_ = 2 * (len_ + n + 1);
+			buf_ = (char *)realloc(buf_, cap_);
+		}
+		memcpy(buf_ + len_, s, n + 1);
+		len_ += n;
+	}
+	string str() const { return string(buf_ ? buf_ : ""); }
+	void str(const char *s) {
+		len_ = 0;
+		__append(s);
+	}
+	void str(const string &s) { str(s.c_str()); }
+	long precision() const { return prec_; }
+	long precision(long n) {
+		long old = prec_;
+		prec_ = n;
+		return old;
+	}
+	long width() const { return width_; }
+	long width(long n) {
+		long old = width_;
+		width_ = n;
+		return old;
+	}
+	char fill() const { return fill_; }
+	char fill(char c) {
+		char old = fill_;
+		fill_ = c;
+		return old;
+	}
+	ostream &flush() {
+		if (__fd == 1) fflush(stdout);
+		return *this;
+	}
+	void clear() {}
+};
+typedef ostream ostringstream;
+typedef ostream stringstream;
+ostream cout(1), cerr(2), clog(2);
+void __os_write(ostream *os, const char *s) {
+	if (os->__fd == 1) printf("%s", s);
+	else if (os->__fd == 2) fprintf(stderr, "%s", s);
+	else os->__append(s);
 }
-void __os_pad(int fd, const char *s) {
-	int width = __ios_width[fd];
-	__ios_width[fd] = 0;
+void __os_pad(ostream *os, const char *s) {
+	int width = os->width_;
+	os->width_ = 0;
 	int n = (int)strlen(s);
 	if (width <= n) {
-		__os_write(fd, s);
+		__os_write(os, s);
 		return;
 	}
-	char pad[2] = {__ios_fill[fd], 0};
-	if (__ios_flags[fd] & 16) __os_write(fd, s);
-	for (int k = n; k < width; k++) __os_write(fd, pad);
-	if (!(__ios_flags[fd] & 16)) __os_write(fd, s);
+	char pad[2] = {os->fill_, 0};
+	if (os->flags_ & 16) __os_write(os, s);
+	for (int k = n; k < width; k++) __os_write(os, pad);
+	if (!(os->flags_ & 16)) __os_write(os, s);
 }
-void __os_str(int fd, const char *s) {
-	if (s) __os_pad(fd, s);
+void __os_str(ostream *os, const char *s) {
+	if (s) __os_pad(os, s);
 }
-void __os_char(int fd, char c) {
+void __os_char(ostream *os, char c) {
 	char s[2] = {c, 0};
-	__os_pad(fd, s);
+	__os_pad(os, s);
 }
-void __os_int(int fd, long long v, int isUnsigned, int bytes) {
+void __os_int(ostream *os, long long v, int isUnsigned, int bytes) {
 	char format[8], s[72];
-	int k = 0, flags = __ios_flags[fd], base = __ios_base[fd];
+	int k = 0, flags = os->flags_, base = os->base_;
 	format[k++] = '%';
 	if (base == 16 || base == 8) {
 		unsigned long long u = (unsigned long long)v;
@@ -65,15 +113,15 @@ void __os_int(int fd, long long v, int isUnsigned, int bytes) {
 		format[k] = 0;
 		snprintf(s, sizeof s, format, v);
 	}
-	__os_pad(fd, s);
+	__os_pad(os, s);
 }
-void __os_bool(int fd, bool b) {
-	if (__ios_flags[fd] & 8) __os_pad(fd, b ? "true" : "false");
-	else __os_int(fd, b, 0, 4);
+void __os_bool(ostream *os, bool b) {
+	if (os->flags_ & 8) __os_pad(os, b ? "true" : "false");
+	else __os_int(os, b, 0, 4);
 }
-void __os_double(int fd, double v) {
+void __os_double(ostream *os, double v) {
 	char format[12], s[512];
-	int k = 0, flags = __ios_flags[fd], field = __ios_field[fd];
+	int k = 0, flags = os->flags_, field = os->field_;
 	format[k++] = '%';
 	if (flags & 4) format[k++] = '+';
 	if (flags & 32) format[k++] = '#';
@@ -86,40 +134,26 @@ void __os_double(int fd, double v) {
 	format[k++] = conv;
 	format[k] = 0;
 	if (conv == 'a' || conv == 'A') snprintf(s, sizeof s, format, v);
-	else snprintf(s, sizeof s, format, __ios_prec[fd], v);
-	__os_pad(fd, s);
+	else snprintf(s, sizeof s, format, os->prec_, v);
+	__os_pad(os, s);
 }
-void __os_ptr(int fd, unsigned long p) {
+void __os_ptr(ostream *os, unsigned long p) {
 	char s[24];
 	if (p) snprintf(s, sizeof s, "%#lx", p);
 	else snprintf(s, sizeof s, "0");
-	__os_pad(fd, s);
+	__os_pad(os, s);
 }
-void __os_flush(int fd) {
-	if (fd == 1) fflush(stdout);
+void __os_flush(ostream *os) { os->flush(); }
+void __os_endl(ostream *os) {
+	__os_write(os, "\n");
+	os->flush();
 }
-void __os_endl(int fd) {
-	__os_write(fd, "\n");
-	__os_flush(fd);
-}
-void __os_setf(int fd, int set, int clear) { __ios_flags[fd] = (__ios_flags[fd] & ~clear) | set; }
-void __os_field(int fd, int field) { __ios_field[fd] = field; }
-void __os_base(int fd, int base) { __ios_base[fd] = base; }
-long __os_precision(int fd, long n) {
-	long old = __ios_prec[fd];
-	__ios_prec[fd] = n;
-	return old;
-}
-long __os_width(int fd, long n) {
-	long old = __ios_width[fd];
-	__ios_width[fd] = n;
-	return old;
-}
-char __os_fill(int fd, char c) {
-	char old = __ios_fill[fd];
-	__ios_fill[fd] = c;
-	return old;
-}
+void __os_setf(ostream *os, int set, int clear) { os->flags_ = (os->flags_ & ~clear) | set; }
+void __os_field(ostream *os, int field) { os->field_ = field; }
+void __os_base(ostream *os, int base) { os->base_ = base; }
+void __os_precision(ostream *os, long n) { os->prec_ = n; }
+void __os_width(ostream *os, long n) { os->width_ = n; }
+void __os_fill(ostream *os, char c) { os->fill_ = c; }
 `
 
 // withIostream puts the ostream source before toks when they name cout,
@@ -131,8 +165,8 @@ func withIostream(toks []token.Token) []token.Token {
 			continue
 		}
 		switch t.Text {
-		case "cout", "cerr", "clog", "ostream":
-			if i > 0 && toks[i-1].Kind == token.Ident && !notDeclaring[toks[i-1].Text] && t.Text != "ostream" {
+		case "cout", "cerr", "clog", "ostream", "ostringstream", "stringstream":
+			if i > 0 && toks[i-1].Kind == token.Ident && !notDeclaring[toks[i-1].Text] && (t.Text == "cout" || t.Text == "cerr" || t.Text == "clog") {
 				return toks // the program's own variable
 			}
 			if use == nil {
