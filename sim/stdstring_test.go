@@ -36,3 +36,24 @@ func TestStdStringConversions(t *testing.T) {
 		}
 	}
 }
+
+// std::make_pair of types the program never names as a pair gives a pair
+// of them, one per combination (a program that names one pair instance
+// gets that one, as check/makepair.go says).
+func TestMakePairUnnamed(t *testing.T) {
+	src := `#include <cstdio>
+#include <utility>
+int main() {
+    auto p = std::make_pair(1, 2.5f);
+    auto q = std::make_pair(p.second * 2, 'x');
+    auto r = std::make_pair(3, 0.5f);
+    printf("%d %.1f %.1f %c %d %.2f\n", p.first, p.second, q.first, q.second, r.first, r.second);
+    return 0;
+}
+`
+	var out strings.Builder
+	res := Run(context.Background(), "pair.cu", []byte(src), Options{Stdout: &out})
+	if len(res.Diagnostics) > 0 || out.String() != "1 2.5 5.0 x 3 0.50\n" {
+		t.Errorf("stdout %q, diagnostics %v", out.String(), res.Diagnostics)
+	}
+}

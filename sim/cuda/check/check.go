@@ -108,6 +108,7 @@ type checker struct {
 	hasDestructors bool
 	destructs      map[*types.Struct]bool // see needsDestruction
 	built          map[*types.Struct]bool // see defaultBuilt
+	madePairs      map[*types.Struct]bool // see pairOf
 
 	pairs map[string]*types.Struct // pointer pairs minmax_element made (minmax.go)
 	// userConversion is set while a constructor is looked for to convert
