@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -25,11 +27,12 @@ import (
 
 // streamChain returns the leftmost operand of the << chain e, checked,
 // when it names an ostream: a variable, parameter or reference (std::cout,
-// os), or *p of a pointer to one; nil otherwise.
-func (c *checker) streamChain(e *ast.Binary) ast.Expr {
-	fresh := leftmost(e)
-	if fresh == nil {
-		return nil
+// os), or *p of a pointer to one; nil otherwise. fresh builds it anew,
+// unchecked.
+func (c *checker) streamChain(e *ast.Binary) (stream ast.Expr, fresh func() ast.Expr) {
+	left, _ := chainOf(e)
+	if fresh = rebuilder(left); fresh == nil {
+		return nil, nil
 	}
 	x := fresh()
 	id, _ := x.(*ast.Ident)
@@ -37,13 +40,13 @@ func (c *checker) streamChain(e *ast.Binary) ast.Expr {
 		id = u.X.(*ast.Ident)
 	}
 	if !c.ostreamObject(c.lookup(id.Name), id != x) {
-		return nil
+		return nil, nil
 	}
 	if c.inDevice() && !c.inHost() {
 		c.errorf(e.P, "std::%s cannot be used in device code; use printf", id.Name)
-		return setInvalid(x)
+		return setInvalid(x), fresh
 	}
-	return c.expr(x)
+	return c.expr(x), fresh
 }
 
 // ostreamObject reports whether o is an ostream variable, parameter or
@@ -59,17 +62,9 @@ func (c *checker) ostreamObject(o *ast.Object, deref bool) bool {
 	return isOstream(t)
 }
 
-// leftmost returns a function that builds, unchecked, the leftmost operand
-// of the chain e when it is an identifier or *identifier; nil otherwise.
-func leftmost(e *ast.Binary) func() ast.Expr {
-	var x ast.Expr = e
-	for {
-		b, ok := x.(*ast.Binary)
-		if !ok || b.Op != token.Shl {
-			break
-		}
-		x = b.X
-	}
+// rebuilder returns a function that builds x anew, unchecked, when it is
+// an identifier or *identifier; nil otherwise.
+func rebuilder(x ast.Expr) func() ast.Expr {
 	switch x := ast.Unparen(x).(type) {
 	case *ast.Ident:
 		return func() ast.Expr { return &ast.Ident{ExprBase: ast.ExprBase{P: x.P}, Name: x.Name} }
@@ -96,31 +91,29 @@ func isOstream(t types.Type) bool {
 	return ok && s.Name == "ostream" && s.Field("__fd") != nil
 }
 
-// coutOperands lists the operands of a chain left to right.
-func coutOperands(e *ast.Binary) []ast.Expr {
-	var ops []ast.Expr
-	var x ast.Expr = e
+// chainOf splits the << chain e into its leftmost operand and the
+// operands after it, left to right.
+func chainOf(e *ast.Binary) (left ast.Expr, ops []ast.Expr) {
+	left = e
 	for {
-		b, ok := x.(*ast.Binary)
+		b, ok := left.(*ast.Binary)
 		if !ok || b.Op != token.Shl {
 			break
 		}
 		ops = append(ops, b.Y)
-		x = b.X
+		left = b.X
 	}
-	for i, j := 0, len(ops)-1; i < j; i, j = i+1, j-1 {
-		ops[i], ops[j] = ops[j], ops[i]
-	}
-	return ops
+	slices.Reverse(ops)
+	return left, ops
 }
 
-// lowerStream checks the chain e on the checked stream and returns its
-// lowering.
-func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr) ast.Expr {
+// lowerStream checks the chain e on the checked stream (built anew by
+// fresh) and returns its lowering.
+func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr, fresh func() ast.Expr) ast.Expr {
 	if types.IsInvalid(stream.Type()) {
 		return setInvalid(e)
 	}
-	fresh := leftmost(e)
+	_, ops := chainOf(e)
 	fd := func() ast.Expr { // the stream's address
 		return &ast.Unary{ExprBase: ast.ExprBase{P: e.P}, Op: token.And, X: fresh()}
 	}
@@ -145,7 +138,7 @@ func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr) ast.Expr {
 		}
 		steps = append(steps, x)
 	}
-	for _, op := range coutOperands(e) {
+	for _, op := range ops {
 		if c.streamManipulator(op, call) {
 			continue
 		}

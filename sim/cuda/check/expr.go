@@ -494,8 +494,8 @@ func isComparison(op token.Kind) bool {
 
 func (c *checker) binary(e *ast.Binary) ast.Expr {
 	if e.Op == token.Shl {
-		if stream := c.streamChain(e); stream != nil {
-			return c.lowerStream(e, stream)
+		if stream, fresh := c.streamChain(e); stream != nil {
+			return c.lowerStream(e, stream, fresh)
 		}
 	}
 	e.X = c.expr(e.X)

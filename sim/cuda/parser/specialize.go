@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -31,9 +32,11 @@ const onUseAttr = "__simtlab_on_use"
 
 type genericFunc struct {
 	toks   []token.Token // from `template` to the end of the definition
+	head   int           // the index of the '>' that closes its template head
+	sig    []token.Token // its tokens from the head to the body
 	bad    token.Token   // its first generic use of a struct template
 	marker string        // the text of its marker token
-	params []string      // its template parameters
+	params []string      // its template parameters (none when the head does not parse)
 	count  int           // specializations made
 }
 
@@ -48,7 +51,8 @@ type specializer struct {
 // stands where it was: a ';' (an empty declaration) until finish.
 func (sp *specializer) setAside(toks []token.Token, bad token.Token) token.Token {
 	g := &genericFunc{toks: slices.Clone(toks), bad: bad, marker: fmt.Sprintf("#generic%d", len(sp.generics))}
-	if args, end, ok := nestedArgsAt(toks, 1, nil); ok && end > 0 {
+	if args, end, ok := argsAt(g.toks, 1, func(string) bool { return true }); ok {
+		g.head, g.sig = end, signature(g.toks, end)
 		for _, a := range args {
 			if len(a) >= 2 && a[len(a)-1].Kind == token.Ident {
 				g.params = append(g.params, a[len(a)-1].Text)
@@ -102,7 +106,7 @@ func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) 
 // bindings are the template arguments of g that its parameter types take
 // from the instances made so far (each binds every template parameter).
 func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
-	sig := signature(g.toks)
+	sig := g.sig
 	partial := []map[string][]token.Token{{}}
 	for i := 0; i+1 < len(sig); i++ {
 		name := sig[i].Text
@@ -119,7 +123,7 @@ func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
 				if !strings.HasPrefix(key, name+"<") {
 					continue
 				}
-				nb := cloneBinding(b)
+				nb := maps.Clone(b)
 				if sp.unifyArgs(pattern, args, g.params, nb) {
 					next = append(next, nb)
 				}
@@ -192,12 +196,8 @@ func (sp *specializer) unify(pattern, actual []token.Token, params []string, bin
 // specialization is g's definition without its template head, its
 // parameters replaced by bind, marked to be checked on use.
 func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.Token) []token.Token {
-	_, end, ok := nestedArgsAt(g.toks, 1, nil)
-	if !ok {
-		return nil
-	}
 	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: g.toks[0].Pos}}
-	for _, t := range g.toks[end+1:] {
+	for _, t := range g.toks[g.head+1:] {
 		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident {
 			for _, a := range b {
 				a.Pos = t.Pos
@@ -265,12 +265,9 @@ func functionName(spec []token.Token) token.Token {
 	return token.Token{Kind: token.EOF}
 }
 
-// signature is a template's tokens from its head's end to its body.
-func signature(toks []token.Token) []token.Token {
-	_, end, ok := nestedArgsAt(toks, 1, nil)
-	if !ok {
-		return nil
-	}
+// signature is a template's tokens from its head's end (the '>' at end)
+// to its body.
+func signature(toks []token.Token, end int) []token.Token {
 	for i := end + 1; i < len(toks); i++ {
 		if toks[i].Kind == token.LBrace || toks[i].Kind == token.Semi {
 			return toks[end+1 : i]
@@ -279,46 +276,10 @@ func signature(toks []token.Token) []token.Token {
 	return toks[end+1:]
 }
 
-// nestedArgsAt parses `< args >` at toks[i] like templateArgsAt, and also
-// lists nested in it after the name of a struct template of tmpls (nil:
-// any name), returning the arguments and the index of the closing '>'.
+// nestedArgsAt parses `< args >` at toks[i] with the lists of tmpls's
+// struct templates nested in it (argsAt).
 func nestedArgsAt(toks []token.Token, i int, tmpls map[string]*structTemplate) ([][]token.Token, int, bool) {
-	var args [][]token.Token
-	var cur []token.Token
-	parens, angles := 0, 0
-	for j := i + 1; j < len(toks); j++ {
-		t := toks[j]
-		switch t.Kind {
-		case token.LParen, token.LBrack:
-			parens++
-		case token.RParen, token.RBrack:
-			parens--
-		case token.Semi, token.LBrace, token.RBrace, token.EOF:
-			return nil, 0, false
-		case token.Lss:
-			if j > 0 && toks[j-1].Kind == token.Ident && (tmpls == nil || tmpls[toks[j-1].Text] != nil) {
-				angles++
-			}
-		case token.Comma:
-			if parens == 0 && angles == 0 {
-				args = append(args, cur)
-				cur = nil
-				continue
-			}
-		case token.Gtr:
-			if parens == 0 && angles == 0 {
-				if len(cur) > 0 {
-					args = append(args, cur)
-				}
-				return args, j, true
-			}
-			if parens == 0 {
-				angles--
-			}
-		}
-		cur = append(cur, t)
-	}
-	return nil, 0, false
+	return argsAt(toks, i, func(name string) bool { return tmpls[name] != nil })
 }
 
 func mentions(args [][]token.Token, params []string) bool {
@@ -330,14 +291,6 @@ func mentions(args [][]token.Token, params []string) bool {
 		}
 	}
 	return false
-}
-
-func cloneBinding(b map[string][]token.Token) map[string][]token.Token {
-	nb := make(map[string][]token.Token, len(b))
-	for k, v := range b {
-		nb[k] = v
-	}
-	return nb
 }
 
 func bindingKey(params []string, b map[string][]token.Token) string {

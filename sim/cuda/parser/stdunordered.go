@@ -345,14 +345,16 @@ const unorderedMapExtra = `	V &operator[](const K &k) {
 
 // unorderedSource is the table for name: unordered_map or unordered_set.
 func unorderedSource(name string) string {
+	// the map's members first, so that one pass fills in theirs too
+	src := strings.Replace(hashtableSource, "EXTRA", unorderedMapExtra, 1)
 	r := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", "template <typename K, typename V>", "ARGS", "K, V",
-		"ELEM", "pair<K, V>", "KEYTYPE", "K", "KEY(p->elem)", "p->elem.first", "KEY(e)", "e.first", "EXTRA", unorderedMapExtra)
+		"ELEM", "pair<K, V>", "KEYTYPE", "K", "KEY(p->elem)", "p->elem.first", "KEY(e)", "e.first")
 	if name == "unordered_set" {
+		src = strings.Replace(hashtableSource, "EXTRA", "", 1)
 		r = strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", "template <typename K>", "ARGS", "K",
-			"ELEM", "K", "KEYTYPE", "K", "KEY(p->elem)", "p->elem", "KEY(e)", "e", "EXTRA", "")
+			"ELEM", "K", "KEYTYPE", "K", "KEY(p->elem)", "p->elem", "KEY(e)", "e")
 	}
-	src := r.Replace(hashtableSource)
-	return strings.NewReplacer("NAME##", name, "NAME", name, "ARGS", map[bool]string{true: "K", false: "K, V"}[name == "unordered_set"]).Replace(src)
+	return r.Replace(src)
 }
 
 // withUnordered puts the hash functions and the table templates before

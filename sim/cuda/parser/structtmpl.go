@@ -203,33 +203,51 @@ func splitClosingShr(toks []token.Token, tmpls map[string]*structTemplate) []tok
 	return out
 }
 
-// templateArgs parses `< args >` at toks[i] (the '<'), returning the token
-// lists of the arguments and the index of the '>'.
+// templateArgsAt parses `< args >` at toks[i] (the '<'), returning the
+// token lists of the arguments and the index of the '>'; a nested list
+// fails it (the instantiation makes inner instances first).
 func templateArgsAt(toks []token.Token, i int) ([][]token.Token, int, bool) {
+	return argsAt(toks, i, nil)
+}
+
+// argsAt parses `< args >` at toks[i]. nested says which names open a list
+// nested in it (their `<` and `>` are then part of an argument); with nil
+// a nested list, or a `>>`, fails it.
+func argsAt(toks []token.Token, i int, nested func(name string) bool) ([][]token.Token, int, bool) {
 	var args [][]token.Token
 	var cur []token.Token
-	depth := 0
+	parens, angles := 0, 0
 	for j := i + 1; j < len(toks); j++ {
 		t := toks[j]
 		switch t.Kind {
 		case token.LParen, token.LBrack:
-			depth++
+			parens++
 		case token.RParen, token.RBrack:
-			depth--
-		case token.Semi, token.LBrace, token.RBrace, token.EOF, token.Lss, token.Shr:
+			parens--
+		case token.Semi, token.LBrace, token.RBrace, token.EOF:
 			return nil, 0, false
+		case token.Lss, token.Shr:
+			if nested == nil {
+				return nil, 0, false
+			}
+			if t.Kind == token.Lss && j > 0 && toks[j-1].Kind == token.Ident && nested(toks[j-1].Text) {
+				angles++
+			}
 		case token.Comma:
-			if depth == 0 {
+			if parens == 0 && angles == 0 {
 				args = append(args, cur)
 				cur = nil
 				continue
 			}
 		case token.Gtr:
-			if depth == 0 {
+			if parens == 0 && angles == 0 {
 				if len(cur) > 0 {
 					args = append(args, cur)
 				}
 				return args, j, true
+			}
+			if parens == 0 {
+				angles--
 			}
 		}
 		cur = append(cur, t)
