@@ -16,8 +16,36 @@ import (
 // passes their addresses, so arguments are loaded and results stored in
 // frame memory.
 
-// halfCanonicalNaN is the NaN the GPU produces in half precision.
+// halfCanonicalNaN is the NaN the GPU produces in half precision (and in
+// bfloat16).
 const halfCanonicalNaN = 0x7fff
+
+// smallFloat is a 16-bit floating-point format: cuda_fp16.h's half or
+// cuda_bf16.h's bfloat16, whose functions share their names and rules.
+type smallFloat struct {
+	format floatFormat
+	one    uint16                // 1.0's bits
+	decode func(uint16) float64  // exact
+	encode func(float64) uint16  // a value the format holds exactly, or ±Inf
+	widen  func(h uint16) uint64 // to float's bits
+}
+
+var (
+	halfFloat = &smallFloat{format: formatHalf, one: 0x3c00, decode: halfToFloat64, encode: encodeHalf, widen: halfToFloatBits}
+	bf16Float = &smallFloat{format: formatBf16, one: 0x3f80, decode: bf16ToFloat64, encode: encodeBf16,
+		widen: func(h uint16) uint64 { return uint64(h) << 16 }}
+)
+
+// bf16ToFloat64 decodes bfloat16 bits: a float's top half.
+func bf16ToFloat64(h uint16) float64 { return float64(math.Float32frombits(uint32(h) << 16)) }
+
+// encodeBf16 encodes a value that bfloat16 represents exactly (or ±Inf).
+func encodeBf16(r float64) uint16 { return uint16(math.Float32bits(float32(r)) >> 16) }
+
+// bf16Names turns a cuda_bf16.h function's name into the cuda_fp16.h one
+// that does the same (__float2bfloat16_rz is __float2half_rz,
+// __bfloat1622float2 is __half22float2).
+var bf16Names = strings.NewReplacer("bfloat162", "half2", "bfloat16", "half")
 
 // halfToFloat64 decodes half bits.
 func halfToFloat64(h uint16) float64 {
@@ -39,7 +67,10 @@ func halfToFloat64(h uint16) float64 {
 }
 
 // halfFromFloat64 rounds v to half in mode (n, z, u, d) and encodes it.
-func halfFromFloat64(v float64, mode byte) uint16 {
+func halfFromFloat64(v float64, mode byte) uint16 { return halfFloat.fromFloat64(v, mode) }
+
+// fromFloat64 rounds v to the format in mode (n, z, u, d) and encodes it.
+func (sf *smallFloat) fromFloat64(v float64, mode byte) uint16 {
 	switch {
 	case math.IsNaN(v):
 		return halfCanonicalNaN
@@ -50,9 +81,9 @@ func halfFromFloat64(v float64, mode byte) uint16 {
 	}
 	r := v
 	if !math.IsInf(v, 0) {
-		r = roundFormat(new(big.Float).SetFloat64(v), mode, formatHalf)
+		r = roundFormat(new(big.Float).SetFloat64(v), mode, sf.format)
 	}
-	return encodeHalf(r)
+	return sf.encode(r)
 }
 
 // encodeHalf encodes a value that half represents exactly (or ±Inf).
@@ -74,11 +105,12 @@ func encodeHalf(r float64) uint16 {
 	return sign | uint16(math.Ldexp(r, 24)) // subnormal: units of 2^-24
 }
 
-// halfArith is the exact operation of an arithmetic half function.
-func halfArith(op string, x []float64) float64 {
+// arith is the exact operation of an arithmetic function (or one rounded
+// once to double, which rounding to the format again leaves right).
+func (sf *smallFloat) arith(op string, x []float64) float64 {
 	switch op {
 	case "add":
-		return x[0] + x[1] // exact: halves span fewer than 53 bits
+		return x[0] + x[1] // rounded to double: innocuous before the format's rounding
 	case "sub":
 		return x[0] - x[1]
 	case "mul":
@@ -91,7 +123,7 @@ func halfArith(op string, x []float64) float64 {
 		}
 		var r big.Float
 		r.SetPrec(200).Add(new(big.Float).SetFloat64(x[0]*x[1]), new(big.Float).SetFloat64(x[2]))
-		return roundFormat(&r, 'n', formatHalf)
+		return roundFormat(&r, 'n', sf.format)
 	case "sqrt":
 		return math.Sqrt(x[0])
 	}
@@ -109,8 +141,8 @@ func halfToFloatBits(h uint16) uint64 {
 	return b32(float32(v))
 }
 
-// halfOp computes a one-half-result function on decoded operands.
-func halfOp(name string, x []float64, bits []uint16) uint16 {
+// op computes a function with one result of the format on decoded operands.
+func (sf *smallFloat) op(name string, x []float64, bits []uint16) uint16 {
 	sat := strings.HasSuffix(name, "_sat")
 	base := strings.TrimSuffix(strings.TrimPrefix(name, "__h"), "_sat")
 	var r float64
@@ -144,25 +176,29 @@ func halfOp(name string, x []float64, bits []uint16) uint16 {
 		}
 		return bits[1]
 	case "sqrt", "hsqrt":
-		r = halfArith("sqrt", x)
+		r = sf.arith("sqrt", x)
 	default:
-		r = halfArith(base, x)
+		r = sf.arith(base, x)
 	}
-	h := halfFromFloat64(r, 'n')
+	h := sf.fromFloat64(r, 'n')
 	if sat {
-		v := halfToFloat64(h)
+		v := sf.decode(h)
 		switch {
 		case math.IsNaN(v) || v <= 0:
 			return 0
 		case v >= 1:
-			return 0x3c00
+			return sf.one
 		}
 	}
 	return h
 }
 
-// halfCompare is __heq, __hlt ...: ordered comparisons, false with a NaN.
+// halfCompare is __heq, __hlt ...: ordered comparisons, false with a NaN,
+// and __hequ, __hltu ...: unordered ones, true with a NaN.
 func halfCompare(name string, a, b float64) bool {
+	if strings.HasSuffix(name, "u") {
+		return math.IsNaN(a) || math.IsNaN(b) || halfCompare(strings.TrimSuffix(name, "u"), a, b)
+	}
 	switch name {
 	case "__heq":
 		return a == b
@@ -183,9 +219,12 @@ func halfCompare(name string, a, b float64) bool {
 // halfFunc is the lane function of a half built-in on raw argument bits
 // (halves in the low 16 bits, __half2 as two halves, x low), returning
 // raw result bits.
-func halfFunc(name string) func(a []uint64) uint64 {
+func halfFunc(name string) func(a []uint64) uint64 { return halfFloat.funcs(name) }
+
+// funcs is halfFunc for the format, by cuda_fp16.h's names.
+func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 	h := func(v uint64) uint16 { return uint16(v) }
-	hf := func(v uint64) float64 { return halfToFloat64(uint16(v)) }
+	hf := func(v uint64) float64 { return sf.decode(uint16(v)) }
 	pair := func(lo, hi uint16) uint64 { return uint64(lo) | uint64(hi)<<16 }
 	lanes2 := func(op string) func(a []uint64) uint64 {
 		return func(a []uint64) uint64 {
@@ -195,9 +234,9 @@ func halfFunc(name string) func(a []uint64) uint64 {
 				b := make([]uint16, len(a))
 				for i, v := range a {
 					b[i] = uint16(v >> (16 * k))
-					x[i] = halfToFloat64(b[i])
+					x[i] = sf.decode(b[i])
 				}
-				out[k] = halfOp(op, x, b)
+				out[k] = sf.op(op, x, b)
 			}
 			return pair(out[0], out[1])
 		}
@@ -205,34 +244,52 @@ func halfFunc(name string) func(a []uint64) uint64 {
 	if base, mode, ok := splitRounding(name); ok {
 		switch base {
 		case "__float2half":
-			return func(a []uint64) uint64 { return uint64(halfFromFloat64(float64(f32(a[0])), mode)) }
-		case "__half2int", "__half2uint", "__half2short":
-			k := map[string]kind{"__half2int": kI32, "__half2uint": kU32, "__half2short": kI16}[base]
+			return func(a []uint64) uint64 { return uint64(sf.fromFloat64(float64(f32(a[0])), mode)) }
+		case "__half2int", "__half2uint", "__half2short", "__half2ushort", "__half2ll", "__half2ull", "__half2char", "__half2uchar":
+			k := halfToIntKinds[base]
 			return func(a []uint64) uint64 {
 				v := roundInteger(hf(a[0]), mode)
 				return floatToKind(v, k)
 			}
 		case "__int2half", "__short2half":
 			return func(a []uint64) uint64 {
-				return uint64(halfFromBig(new(big.Float).SetInt64(int64(int32(a[0]))), mode))
+				return uint64(sf.fromBig(new(big.Float).SetInt64(int64(int32(a[0]))), mode))
 			}
-		case "__uint2half":
+		case "__ll2half":
 			return func(a []uint64) uint64 {
-				return uint64(halfFromBig(new(big.Float).SetUint64(uint64(uint32(a[0]))), mode))
+				return uint64(sf.fromBig(new(big.Float).SetInt64(int64(a[0])), mode))
+			}
+		case "__uint2half", "__ushort2half":
+			return func(a []uint64) uint64 {
+				return uint64(sf.fromBig(new(big.Float).SetUint64(uint64(uint32(a[0]))), mode))
+			}
+		case "__ull2half":
+			return func(a []uint64) uint64 {
+				return uint64(sf.fromBig(new(big.Float).SetUint64(a[0]), mode))
 			}
 		}
 	}
 	switch name {
 	case "__float2half":
-		return func(a []uint64) uint64 { return uint64(halfFromFloat64(float64(f32(a[0])), 'n')) }
+		return func(a []uint64) uint64 { return uint64(sf.fromFloat64(float64(f32(a[0])), 'n')) }
 	case "__double2half":
-		return func(a []uint64) uint64 { return uint64(halfFromFloat64(f64(a[0]), 'n')) }
+		return func(a []uint64) uint64 { return uint64(sf.fromFloat64(f64(a[0]), 'n')) }
 	case "__half2float":
-		return func(a []uint64) uint64 { return halfToFloatBits(uint16(a[0])) }
+		return func(a []uint64) uint64 { return sf.widen(uint16(a[0])) }
 	case "__half_as_ushort", "__half_as_short", "__ushort_as_half", "__short_as_half":
 		return func(a []uint64) uint64 { return a[0] & 0xffff }
-	case "__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge":
+	case "__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge", "__hequ", "__hneu", "__hltu", "__hleu", "__hgtu", "__hgeu":
 		return func(a []uint64) uint64 { return bool64(halfCompare(name, hf(a[0]), hf(a[1]))) }
+	case "__hbeq2", "__hbne2", "__hblt2", "__hble2", "__hbgt2", "__hbge2", "__hbequ2", "__hbneu2", "__hbltu2", "__hbleu2", "__hbgtu2", "__hbgeu2":
+		// true when the comparison holds for both halves
+		one := "__h" + strings.TrimSuffix(strings.TrimPrefix(name, "__hb"), "2")
+		return func(a []uint64) uint64 {
+			return bool64(halfCompare(one, hf(a[0]), hf(a[1])) && halfCompare(one, hf(a[0]>>16), hf(a[1]>>16)))
+		}
+	case "__half2_bits", "__half2_from_bits":
+		return func(a []uint64) uint64 { return a[0] & 0xffffffff }
+	case "__half_nonzero":
+		return func(a []uint64) uint64 { return bool64(a[0]&0x7fff != 0) }
 	case "__hisnan":
 		return func(a []uint64) uint64 { return bool64(math.IsNaN(hf(a[0]))) }
 	case "__hisinf":
@@ -257,27 +314,27 @@ func halfFunc(name string) func(a []uint64) uint64 {
 			for i, v := range a {
 				b[i], x[i] = h(v), hf(v)
 			}
-			return uint64(halfOp(op, x, b))
+			return uint64(sf.op(op, x, b))
 		}
 	case "__floats2half2_rn":
 		return func(a []uint64) uint64 {
-			return pair(halfFromFloat64(float64(f32(a[0])), 'n'), halfFromFloat64(float64(f32(a[1])), 'n'))
+			return pair(sf.fromFloat64(float64(f32(a[0])), 'n'), sf.fromFloat64(float64(f32(a[1])), 'n'))
 		}
 	case "__float2half2_rn":
 		return func(a []uint64) uint64 {
-			v := halfFromFloat64(float64(f32(a[0])), 'n')
+			v := sf.fromFloat64(float64(f32(a[0])), 'n')
 			return pair(v, v)
 		}
 	case "__halves2half2", "make_half2":
 		return func(a []uint64) uint64 { return pair(h(a[0]), h(a[1])) }
 	case "__half22float2":
 		return func(a []uint64) uint64 {
-			return halfToFloatBits(uint16(a[0])) | halfToFloatBits(uint16(a[0]>>16))<<32
+			return sf.widen(uint16(a[0])) | sf.widen(uint16(a[0]>>16))<<32
 		}
 	case "__low2float":
-		return func(a []uint64) uint64 { return halfToFloatBits(uint16(a[0])) }
+		return func(a []uint64) uint64 { return sf.widen(uint16(a[0])) }
 	case "__high2float":
-		return func(a []uint64) uint64 { return halfToFloatBits(uint16(a[0] >> 16)) }
+		return func(a []uint64) uint64 { return sf.widen(uint16(a[0] >> 16)) }
 	case "__low2half":
 		return func(a []uint64) uint64 { return a[0] & 0xffff }
 	case "__high2half":
@@ -290,15 +347,21 @@ func halfFunc(name string) func(a []uint64) uint64 {
 	return nil
 }
 
-func halfFromBig(x *big.Float, mode byte) uint16 {
+func (sf *smallFloat) fromBig(x *big.Float, mode byte) uint16 {
 	if x.Sign() == 0 {
 		return 0
 	}
-	return encodeHalf(roundFormat(x, mode, formatHalf))
+	return sf.encode(roundFormat(x, mode, sf.format))
 }
 
-// floatToKind converts an integral float64 to an integer kind with the
-// GPU's saturation (NaN becomes 0).
+// halfToIntKinds are the integer kinds of the half-to-integer conversions.
+var halfToIntKinds = map[string]kind{"__half2int": kI32, "__half2uint": kU32, "__half2short": kI16,
+	"__half2ushort": kU16, "__half2ll": kI64, "__half2ull": kU64, "__half2char": kI8, "__half2uchar": kU8}
+
+// floatToKind converts an integral float64 (a half's value: never beyond
+// 65504 but for ±Inf) to an integer kind with the GPU's saturation. NaN
+// becomes 0, but the integer indefinite 0x8000000000000000 in 64 bits
+// (cuda_fp16.hpp's host code writes the same).
 func floatToKind(v float64, k kind) uint64 {
 	lo, hi := 0.0, 0.0
 	switch k {
@@ -308,10 +371,26 @@ func floatToKind(v float64, k kind) uint64 {
 		lo, hi = 0, math.MaxUint32
 	case kI16:
 		lo, hi = math.MinInt16, math.MaxInt16
+	case kU16:
+		lo, hi = 0, math.MaxUint16
+	case kI8:
+		lo, hi = math.MinInt8, math.MaxInt8
+	case kU8:
+		lo, hi = 0, math.MaxUint8
+	case kI64:
+		lo, hi = math.MinInt64, math.MaxInt64
+	case kU64:
+		lo, hi = 0, math.MaxUint64
 	}
 	switch {
+	case math.IsNaN(v) && k.size() == 8:
+		return 1 << 63
 	case math.IsNaN(v):
 		return 0
+	case math.IsInf(v, 1) && k == kI64:
+		return math.MaxInt64
+	case math.IsInf(v, 1) && k == kU64:
+		return math.MaxUint64
 	case v < lo:
 		v = lo
 	case v > hi:
@@ -330,9 +409,9 @@ func aggregateWidth(t types.Type) (kind, bool) {
 		return kVoid, false
 	}
 	switch {
-	case st.Name == "__half":
+	case st.Name == "__half" || st.Name == "__nv_bfloat16":
 		return kU16, true
-	case st.Name == "__half2":
+	case st.Name == "__half2" || st.Name == "__nv_bfloat162":
 		return kU32, true
 	case st.Vec != nil && st.Size() == 8:
 		return kU64, true // float2
@@ -345,14 +424,22 @@ func (c *compiler) halfBuiltin(e *ast.Call, name string) evalFn {
 	if _, half := aggregateWidth(e.Type()); name == "__hadd" && !half {
 		return nil // the integer __hadd(int, int) of CUDA's intrinsics
 	}
-	if f := c.halfFused(e, name); f != nil {
-		return f
+	sf := halfFloat
+	if usesBf16(e) {
+		sf, name = bf16Float, bf16Names.Replace(name)
+	}
+	if !c.hostOnly() {
+		// (host code rounds the product: cuda_fp16.hpp's host __hmul is
+		// a float product rounded to half)
+		if f := c.halfFused(e, name, sf); f != nil {
+			return f
+		}
 	}
 	if (name == "__hmin" || name == "__hmax") && len(e.Args) == 2 && sameOperand(e.Args[0], e.Args[1]) {
 		// min(x, x) is x: LLVM folds it, NaN payload and all
 		return c.expr(e.Args[0])
 	}
-	fn := halfFunc(name)
+	fn := sf.funcs(name)
 	if fn == nil {
 		return nil
 	}
@@ -367,7 +454,7 @@ func (c *compiler) halfBuiltin(e *ast.Call, name string) evalFn {
 // __hadd_sat(b, __hmul(b, c)) rounds once). The left operand is fused
 // when both are products; the _rn forms and a saturated product
 // (__hmul_sat) never fuse.
-func (c *compiler) halfFused(e *ast.Call, name string) evalFn {
+func (c *compiler) halfFused(e *ast.Call, name string, sf *smallFloat) evalFn {
 	var mul, fma string
 	switch name {
 	case "__hadd", "__hsub":
@@ -399,7 +486,7 @@ func (c *compiler) halfFused(e *ast.Call, name string) evalFn {
 	} else {
 		return nil
 	}
-	fn := halfFunc(fma)
+	fn := sf.funcs(fma)
 	neg := func(v uint64) uint64 { return v ^ 0x80008000 } // both halves' signs: exact
 	// a is halfCall's per-lane scratch: negating in place allocates nothing
 	return c.halfCall(e, []ast.Expr{m.Args[0], m.Args[1], addend}, func(a []uint64) uint64 {
@@ -508,4 +595,23 @@ func (c *compiler) halfCall(e *ast.Call, argExprs []ast.Expr, fn func(a []uint64
 		w.store(a, out, m, resKind, line)
 		return a
 	}
+}
+
+// usesBf16 reports whether a call takes or gives a bfloat16 or a
+// __nv_bfloat162: cuda_bf16.h's overload of a cuda_fp16.h name, or one of
+// its own functions.
+func usesBf16(e *ast.Call) bool {
+	isBf := func(t types.Type) bool {
+		st, ok := t.(*types.Struct)
+		return ok && (st.Name == "__nv_bfloat16" || st.Name == "__nv_bfloat162")
+	}
+	if isBf(e.Type()) {
+		return true
+	}
+	for _, a := range e.Args {
+		if isBf(a.Type()) {
+			return true
+		}
+	}
+	return false
 }

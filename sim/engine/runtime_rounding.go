@@ -291,6 +291,7 @@ type floatFormat struct{ p, minExp, maxExp int }
 
 var (
 	formatHalf   = floatFormat{11, -14, 15}
+	formatBf16   = floatFormat{8, -126, 127}
 	formatFloat  = floatFormat{24, -126, 127}
 	formatDouble = floatFormat{53, -1022, 1023}
 )

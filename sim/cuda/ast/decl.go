@@ -105,6 +105,9 @@ type FuncAttrs struct {
 	ForceInline, NoInline  bool
 	Inline, Static, Extern bool
 	Virtual                bool // `virtual` written before a member function
+	// Explicit marks an `explicit` conversion function, which only casts
+	// and conditions use.
+	Explicit bool
 	// LaunchBounds holds __launch_bounds__(maxThreadsPerBlock,
 	// minBlocksPerMultiprocessor, maxBlocksPerCluster) values; 0 when absent.
 	LaunchBounds    [3]int64

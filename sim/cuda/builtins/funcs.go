@@ -99,6 +99,7 @@ var typeWords = map[string]types.Type{
 	"int": types.Typ[types.Int], "uint": types.Typ[types.UInt], "long": types.Typ[types.Long],
 	"ulong": types.Typ[types.ULong], "ll": types.Typ[types.LongLong], "ull": types.Typ[types.ULongLong],
 	"short": types.Typ[types.Short], "ushort": types.Typ[types.UShort],
+	"schar": types.Typ[types.SChar], "uchar": types.Typ[types.UChar],
 	"float": types.Typ[types.Float], "double": types.Typ[types.Double], "size_t": types.SizeT,
 	"err": CudaError, "kind": MemcpyKind, "stream": Stream, "event": Event, "prop": DeviceProp,
 	"FILE": FILEStruct, "anypp": AnyPtrPtr, "symbol": Symbol, "kernel": Kernel,
@@ -377,7 +378,8 @@ func init() {
 	def(device, "__dp4a", "int(int, int, int)", "uint(uint, uint, uint)")
 	def(device, "__dp2a_lo", "int(int, int, int)", "uint(uint, uint, uint)")
 	def(device, "__dp2a_hi", "int(int, int, int)", "uint(uint, uint, uint)")
-	def(device, "__hadd", "int(int, int)") // cuda_fp16.h adds the __half overload
+	// cuda_fp16.h adds the __half overload, which host code may call too
+	def(both, "__hadd", "int(int, int)")
 	def(device, "__rhadd", "int(int, int)")
 	def(device, "__uhadd", "uint(uint, uint)")
 	def(device, "__urhadd", "uint(uint, uint)")

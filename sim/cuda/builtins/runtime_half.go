@@ -1,6 +1,10 @@
 package builtins
 
-import "simtlab/sim/cuda/types"
+import (
+	"strings"
+
+	"simtlab/sim/cuda/types"
+)
 
 // Half-precision types of cuda_fp16.h. __half is a struct holding the
 // 16 bits (as in the header); programs use it through the conversion and
@@ -20,50 +24,94 @@ func init() {
 	typeNames["__half"], typeNames["half"] = Half, Half
 	typeNames["__half2"], typeNames["half2"] = Half2, Half2
 	typeWords["half"], typeWords["half2"] = Half, Half2
+	defHalfFamily("half", "half2", func(n string) string { return n }, true)
+}
 
+// Bf16Name is cuda_bf16.h's name of the cuda_fp16.h function f: the same
+// for the overloaded ones (__hadd, __heq ...), its own for the
+// conversions (__float2bfloat16 for __float2half).
+func Bf16Name(f string) string {
+	switch f {
+	case "__halves2half2":
+		return "__halves2bfloat162"
+	case "__half_nonzero", "__half2_bits":
+		return f // the lab's own, overloaded
+	}
+	return strings.ReplaceAll(f, "half", "bfloat16")
+}
+
+// defHalfFamily defines the functions cuda_fp16.h and cuda_bf16.h share,
+// for the scalar type word s and the pair word p; conv gives the family's
+// name of a conversion (its arithmetic overloads cuda_fp16.h's names).
+// intsOnHost: the number-to-scalar conversions run on the host in every
+// rounding mode, not only _rn.
+func defHalfFamily(s, p string, conv func(string) string, intsOnHost bool) {
+	sig := strings.NewReplacer("H2", p, "H", s).Replace
 	for _, m := range []string{"", "_rn", "_rz", "_ru", "_rd"} {
-		def(both, "__float2half"+m, "half(float)")
+		def(both, conv("__float2half"+m), sig("H(float)"))
 	}
-	def(both, "__double2half", "half(double)")
-	def(both, "__half2float", "float(half)")
+	def(both, conv("__double2half"), sig("H(double)"))
+	def(both, conv("__half2float"), sig("float(H)"))
 	for _, m := range []string{"_rn", "_rz", "_ru", "_rd"} {
-		def(device, "__half2int"+m, "int(half)")
-		def(device, "__int2half"+m, "half(int)")
-		def(device, "__half2uint"+m, "uint(half)")
-		def(device, "__uint2half"+m, "half(uint)")
-		def(device, "__half2short"+m, "short(half)")
-		def(device, "__short2half"+m, "half(short)")
+		// the number-to-half conversions run on the host too (CUDA 13's
+		// headers), and so do the half-to-integer ones that truncate,
+		// which the conversion functions call (check/halfops.go)
+		toInt, fromInt := device, device
+		if m == "_rz" {
+			toInt = both
+		}
+		if m == "_rn" || intsOnHost {
+			fromInt = both
+		}
+		for _, t := range []string{"int", "uint", "short", "ushort", "ll", "ull"} {
+			def(toInt, conv("__half2"+t+m), sig(t+"(H)"))
+			def(fromInt, conv("__"+t+"2half"+m), sig("H("+t+")"))
+		}
 	}
-	def(both, "__half_as_ushort", "ushort(half)")
-	def(both, "__ushort_as_half", "half(ushort)")
-	def(both, "__half_as_short", "short(half)")
-	def(both, "__short_as_half", "half(short)")
+	def(both, conv("__half2char_rz"), sig("schar(H)"))
+	def(both, conv("__half2uchar_rz"), sig("uchar(H)"))
+	// __half_nonzero is the lab's: operator bool, true for all but ±0
+	// (NaN included)
+	def(both, "__half_nonzero", sig("bool(H)"))
+	def(both, conv("__half_as_ushort"), sig("ushort(H)"))
+	def(both, conv("__ushort_as_half"), sig("H(ushort)"))
+	def(both, conv("__half_as_short"), sig("short(H)"))
+	def(both, conv("__short_as_half"), sig("H(short)"))
 	for _, n := range []string{"__hadd", "__hsub", "__hmul", "__hdiv", "__hadd_sat", "__hsub_sat", "__hmul_sat", "__hmin", "__hmax"} {
-		def(device, n, "half(half, half)")
+		def(both, n, sig("H(H, H)"))
 	}
-	def(device, "__hfma", "half(half, half, half)")
-	def(device, "__hfma_sat", "half(half, half, half)")
-	def(device, "__hneg", "half(half)")
-	def(device, "__habs", "half(half)")
-	def(device, "hsqrt", "half(half)")
-	for _, n := range []string{"__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge"} {
-		def(device, n, "bool(half, half)")
+	def(device, "__hfma", sig("H(H, H, H)"))
+	def(device, "__hfma_sat", sig("H(H, H, H)"))
+	def(both, "__hneg", sig("H(H)"))
+	def(both, "__habs", sig("H(H)"))
+	def(device, "hsqrt", sig("H(H)"))
+	for _, n := range []string{"__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge", "__hequ", "__hneu", "__hltu", "__hleu", "__hgtu", "__hgeu"} {
+		def(both, n, sig("bool(H, H)"))
 	}
-	def(device, "__hisnan", "bool(half)")
-	def(device, "__hisinf", "int(half)")
+	// the pair comparisons whose result is one bool: true when the
+	// comparison holds for both halves
+	for _, n := range []string{"__hbeq2", "__hbne2", "__hblt2", "__hble2", "__hbgt2", "__hbge2", "__hbequ2", "__hbneu2", "__hbltu2", "__hbleu2", "__hbgtu2", "__hbgeu2"} {
+		def(both, n, sig("bool(H2, H2)"))
+	}
+	def(both, "__hisnan", sig("bool(H)"))
+	def(both, "__hisinf", sig("int(H)"))
 
-	def(both, "__floats2half2_rn", "half2(float, float)")
-	def(both, "__float2half2_rn", "half2(float)")
-	def(both, "__halves2half2", "half2(half, half)")
-	def(both, "make_half2", "half2(half, half)")
-	def(both, "__half22float2", "float2(half2)")
-	def(both, "__low2float", "float(half2)")
-	def(both, "__high2float", "float(half2)")
-	def(both, "__low2half", "half(half2)")
-	def(both, "__high2half", "half(half2)")
+	def(both, conv("__floats2half2_rn"), sig("H2(float, float)"))
+	def(both, conv("__float2half2_rn"), sig("H2(float)"))
+	def(both, conv("__halves2half2"), sig("H2(H, H)"))
+	def(both, conv("make_half2"), sig("H2(H, H)"))
+	def(both, conv("__half22float2"), sig("float2(H2)"))
+	def(both, "__low2float", sig("float(H2)"))
+	def(both, "__high2float", sig("float(H2)"))
+	def(both, conv("__low2half"), sig("H(H2)"))
+	def(both, conv("__high2half"), sig("H(H2)"))
 	for _, n := range []string{"__hadd2", "__hsub2", "__hmul2", "__h2div", "__hmin2", "__hmax2"} {
-		def(device, n, "half2(half2, half2)")
+		def(both, n, sig("H2(H2, H2)"))
 	}
-	def(device, "__hfma2", "half2(half2, half2, half2)")
-	def(device, "__hneg2", "half2(half2)")
+	def(device, "__hfma2", sig("H2(H2, H2, H2)"))
+	def(both, "__hneg2", sig("H2(H2)"))
+	// the lab's: a pair's 32 bits and back (check/halfops.go moves them
+	// through __ldg and the shuffles)
+	def(both, "__half2_bits", sig("uint(H2)"))
+	def(both, conv("__half2_from_bits"), sig("H2(uint)"))
 }

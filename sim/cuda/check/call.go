@@ -438,6 +438,12 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 		e.Func, e.Sig, e.T = id.Obj, bf.Sigs[0].Type, types.Typ[types.Void]
 		return e
 	}
+	if r, ok := c.halfLibraryCall(e, id.Name); ok {
+		return r
+	}
+	if !c.convertObjectArgs(e, bf) {
+		return setInvalid(e)
+	}
 	best, bestCost := -1, 0
 	for i, s := range bf.Sigs {
 		cost := c.sigCost(s, e.Args)

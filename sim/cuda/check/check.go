@@ -102,6 +102,7 @@ type checker struct {
 	// source name ("operator+", "Vec3::length"); refResults the signatures
 	// whose T& result was lowered to T* (see methods.go).
 	overloads  map[string][]*ast.Object
+	convFuncs  map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
 	refResults map[*types.Func]bool
 	// hasDestructors is set once a struct with a destructor is declared
 	// (see destructors.go).

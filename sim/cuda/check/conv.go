@@ -184,6 +184,13 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		c.errorf(x.Pos(), "a void value cannot be used %s", whatf())
 		return x
 	}
+	if _, ok := from.(*types.Struct); ok {
+		if _, toStruct := t.(*types.Struct); !toStruct {
+			if r, ok := c.convertByFunction(x, t, false); ok {
+				return r
+			}
+		}
+	}
 	switch to := t.(type) {
 	case *types.Basic, *types.Enum:
 		if isBoolType(to) && (types.IsPointer(from) || isNullptrType(from)) {
@@ -233,11 +240,14 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		if c.derivesFrom(from, to) {
 			return c.sliced(x, to) // slicing: the base subobject's copy
 		}
+		if isHalf(to) && types.IsArithmetic(from) {
+			return c.halfFrom(x, halfFamilyOf(to)) // the headers' converting constructors
+		}
 		if fs, ok := from.(*types.Struct); ok && to == builtins.ThreadGroup && builtins.IsGroup(fs) {
 			// every group is a thread_group (CUDA's base class)
 			return c.checkedBuiltin("__cg_group", x.Pos(), x)
 		}
-		if set := c.ctors(t); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
+		if set := implicitCtors(c.ctors(t)); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
 			// a converting constructor: string s = "abc", f("abc") for f(string)
 			if o := c.pickOverload(set, []ast.Expr{x}, noSkip); o != nil {
 				return c.callUser(x.Pos(), o, []ast.Expr{x})

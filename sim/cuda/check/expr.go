@@ -87,6 +87,9 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 		if r := c.bitFieldAssign(e.P, e.Op, e.X, nil, e.Post); r != nil {
 			return r
 		}
+		if r, ok := c.halfIncDec(e); ok {
+			return r
+		}
 		t := e.X.Type()
 		e.T = t
 		if types.IsInvalid(t) {
@@ -299,6 +302,9 @@ func (c *checker) unary(e *ast.Unary) ast.Expr {
 	if types.IsInvalid(t) {
 		return setInvalid(e)
 	}
+	if r, ok := c.halfUnary(e); ok {
+		return r
+	}
 	switch e.Op {
 	case token.Add, token.Sub, token.Not, token.Tilde:
 		if r := c.operatorCall(e.P, e.Op.String(), e.X); r != nil {
@@ -313,7 +319,10 @@ func (c *checker) unary(e *ast.Unary) ast.Expr {
 	}
 	switch e.Op {
 	case token.Add, token.Sub, token.Tilde:
-		x := c.decay(e.X)
+		x := c.decay(c.operandByFunction(e.P, "unary "+e.Op.String(), e.X))
+		if types.IsInvalid(x.Type()) {
+			return setInvalid(e)
+		}
 		ok := types.IsArithmetic(x.Type())
 		if e.Op == token.Tilde {
 			ok = types.IsInteger(x.Type())
@@ -507,6 +516,9 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 	if types.IsInvalid(e.X.Type()) || types.IsInvalid(e.Y.Type()) {
 		return setInvalid(e)
 	}
+	if r, ok := c.halfBinary(e); ok {
+		return r
+	}
 	if r := c.operatorCall(e.P, e.Op.String(), e.X, e.Y); r != nil {
 		return r
 	}
@@ -516,6 +528,12 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 		e.T = types.Typ[types.Bool]
 		e.Const = foldBinary(e.Op, e.X.Base().Const, e.Y.Base().Const, e.T, e.T)
 		return e
+	}
+	// an object with a conversion function takes a built-in operator
+	// through it
+	e.X, e.Y = c.operandByFunction(e.P, e.Op.String(), e.X), c.operandByFunction(e.P, e.Op.String(), e.Y)
+	if types.IsInvalid(e.X.Type()) || types.IsInvalid(e.Y.Type()) {
+		return setInvalid(e)
 	}
 	x, y := c.decay(e.X), c.decay(e.Y)
 	xt, yt := x.Type(), y.Type()
@@ -683,6 +701,9 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 	e.T = xt
 	if types.IsInvalid(xt) || types.IsInvalid(e.Y.Type()) {
 		return setInvalid(e)
+	}
+	if r, ok := c.halfCompound(e); ok {
+		return r
 	}
 	if e.Op != token.Assign || c.hasAssignOperator(xt) {
 		if r := c.operatorCall(e.P, e.Op.String(), e.X, e.Y); r != nil {
@@ -1042,12 +1063,18 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return setInvalid(e)
 	}
 	x := c.decay(e.X)
+	if isHalf(t) && types.IsArithmetic(x.Type()) {
+		return c.halfFrom(x, halfFamilyOf(t)) // (__half)f, __half(i), static_cast<__half>(d)
+	}
 	if r := c.relatedPointerCast(e, x, t); r != nil {
 		return r
 	}
-	if s, ok := x.Type().(*types.Struct); ok && types.Identical(t, types.Typ[types.Bool]) && c.hasMember(s, "operator bool") {
-		// (bool)p, bool(p), static_cast<bool>(p): the explicit conversion
-		return c.userMethodCall(&ast.Call{ExprBase: ast.ExprBase{P: e.P}}, x, s, "operator bool")
+	if _, toStruct := t.(*types.Struct); !toStruct {
+		// (float)h, bool(p), static_cast<int>(v): a conversion function,
+		// explicit ones included
+		if r, ok := c.convertByFunction(x, t, true); ok {
+			return r
+		}
 	}
 	k, why := explicitConv(x, t, e.Style)
 	if strings.HasSuffix(why, "loses precision") && c.exec == ast.ExecDevice && e.Style != ast.CastFunctional {

@@ -94,6 +94,7 @@ func (c *checker) declareFunc(fd *ast.FuncDecl) {
 			}
 		}
 		c.overloads[base] = append(c.overloads[base], fd.Obj)
+		c.noteConversion(fd)
 		if fd.Receiver != "" && strings.Contains(base, "::~") {
 			c.hasDestructors = true
 		}
@@ -178,7 +179,7 @@ func onUse(st *ast.StructSpec, fd *ast.FuncDecl) bool {
 		return false
 	}
 	name := strings.TrimPrefix(fd.Name, fd.Receiver+"::")
-	return !strings.HasPrefix(name, "~") && name != "operator=" && name != "operator bool"
+	return !strings.HasPrefix(name, "~") && name != "operator=" && !isConversionName(name)
 }
 
 // used makes sure that a call of o has o's body checked: a member function
@@ -352,7 +353,10 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		if c.derivesFrom(a.Type(), s) {
 			return 2 // a copy of the base subobject (slicing)
 		}
-		if set := c.ctors(s); len(set) > 0 && !c.userConversion {
+		if isHalf(s) && types.IsArithmetic(c.decayedType(a)) {
+			return 8 // a converting constructor of cuda_fp16.h
+		}
+		if set := implicitCtors(c.ctors(s)); len(set) > 0 && !c.userConversion {
 			// a user-defined conversion through a constructor taking a
 			// (m["key"] for a map<string, int>), ranked after every
 			// standard conversion; C++ allows one per argument
@@ -364,6 +368,11 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 			}
 		}
 		return -1
+	}
+	if _, ok := a.Type().(*types.Struct); ok && !c.userConversion {
+		if cv, _ := c.pickConversion(a, pt, false); cv != nil {
+			return 8 // a user-defined conversion, as through a constructor
+		}
 	}
 	return c.convCost(a, pt)
 }
@@ -685,6 +694,11 @@ func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) as
 			return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
 		}
 		return c.callUser(pos, memberOK, append([]ast.Expr{recv}, operands[1:]...))
+	}
+	for _, x := range operands {
+		if len(c.conversions(x.Type())) > 0 {
+			return nil // a built-in operator on a converted operand may fit
+		}
 	}
 	c.errorf(pos, "no %s takes (%s)", name, argTypes(c, operands))
 	return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}

@@ -115,9 +115,10 @@ func (c *checker) toBool(e ast.Expr, what string) ast.Expr {
 	if isBoolType(t) {
 		return e
 	}
-	if s, ok := t.(*types.Struct); ok && c.hasMember(s, "operator bool") {
-		// if (x) on an object with operator bool (explicit or not)
-		return c.userMethodCall(&ast.Call{ExprBase: ast.ExprBase{P: e.Pos()}}, e, s, "operator bool")
+	if r, ok := c.convertByFunction(e, types.Typ[types.Bool], true); ok {
+		// if (x) on an object with operator bool (explicit or not), or
+		// another conversion function
+		return r
 	}
 	if !types.IsScalar(t) {
 		c.errorf(e.Pos(), "%s must be a number or a pointer, not %s", what, describeType(t))

@@ -506,7 +506,9 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			s.Attrs.Extern = true
 		case "typedef":
 			s.Storage = ast.StorageTypedef
-		case "register", "explicit":
+		case "explicit":
+			s.Attrs.Explicit = true
+		case "register":
 		case "virtual":
 			s.Attrs.Virtual = true
 		case "inline", "__inline__":
@@ -611,10 +613,13 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				s.Name = t.Text
 				break
 			}
-			if !sawBase && t.Text == "operator" && p.peek(1).Kind == token.Ident && p.peek(1).Text == "bool" {
-				// a conversion function, `operator bool()`: its type is its name's
-				s.Keywords = []string{"bool"}
-				return s
+			if !sawBase && t.Text == "operator" {
+				if words, name := p.conversionType(p.i + 1); words != nil || name != "" {
+					// a conversion function, `operator float()`: its type
+					// is its name's (operatorName reads it again)
+					s.Keywords, s.Name = words, name
+					return s
+				}
 			}
 			if !sawBase {
 				if p.looksLikeUnknownType() {
@@ -1319,6 +1324,14 @@ var missingStd = map[string]string{
 	"pipeline_shared_state": "async", "aligned_size_t": "async", "barrier": "async",
 }
 
+func init() {
+	// cuda_fp16.h's and cuda_bf16.h's math functions, which the lab does
+	// not have (their approximations are the hardware's MUFU units')
+	for _, f := range []string{"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "rcp", "rsqrt", "ceil", "floor", "trunc", "rint", "tanh", "tanh_approx"} {
+		missingStd["h"+f], missingStd["h2"+f] = "hmath", "hmath"
+	}
+}
+
 // MissingStd returns the hint for name when it is one of the standard
 // library's names the lab does not have, else "".
 func MissingStd(name string) string {
@@ -1331,6 +1344,8 @@ func MissingStd(name string) string {
 		return "the lab does not simulate textures (and texture<...> references are gone since CUDA 12): read the array itself, through a const __restrict__ pointer or __ldg, which use the same read-only cache"
 	case "graph":
 		return "the lab does not simulate CUDA graphs: launch the kernels directly, in the order the graph would"
+	case "hmath":
+		return "the half-precision math functions (hexp, hlog, hsin ... and their h2 forms) are not in the lab: compute in float and convert back (__float2half(expf(__half2float(x))))"
 	case "async":
 		return "the lab does not simulate libcu++'s asynchronous copies (cuda::memcpy_async, cuda::pipeline, cuda::barrier): copy to shared memory with loads and stores and wait with __syncthreads()"
 	}

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -44,10 +46,16 @@ func (p *parser) operatorName() string {
 		p.next()
 		return "operator->"
 	case token.Ident:
-		if t.Text == "bool" {
-			// operator bool(): the conversion used by if (x), !x, x && y
-			p.next()
-			return "operator bool"
+		// a conversion function: operator bool(), operator float(),
+		// operator unsigned int(), operator Vec()
+		if words, name := p.conversionType(p.i); words != nil || name != "" {
+			for range max(len(words), 1) {
+				p.next()
+			}
+			if name != "" {
+				return "operator " + name
+			}
+			return "operator " + strings.Join(words, " ")
 		}
 	case token.Add, token.Sub, token.Mul, token.Quo, token.Rem, token.And, token.Or, token.Xor,
 		token.Shl, token.Shr, token.Not, token.Tilde, token.Lss, token.Gtr, token.Leq, token.Geq,
@@ -59,6 +67,26 @@ func (p *parser) operatorName() string {
 	}
 	p.errExpected("an operator", "after 'operator'")
 	return ""
+}
+
+// conversionType reads the type of a conversion function, `operator TYPE()`,
+// from the token at i: its type keywords (unsigned long long) or a type
+// name, followed by the empty parameter list. It returns neither when the
+// tokens are not a conversion function's.
+func (p *parser) conversionType(i int) (words []string, name string) {
+	j := i
+	for j < len(p.toks) && p.toks[j].Kind == token.Ident && typeKeywords[p.toks[j].Text] && p.toks[j].Text != "auto" {
+		words = append(words, p.toks[j].Text)
+		j++
+	}
+	if words == nil && j < len(p.toks) && p.toks[j].Kind == token.Ident && p.isTypeName(p.toks[j].Text) {
+		name = p.toks[j].Text
+		j++
+	}
+	if j+1 >= len(p.toks) || p.toks[j].Kind != token.LParen || p.toks[j+1].Kind != token.RParen {
+		return nil, ""
+	}
+	return words, name
 }
 
 // structMember parses a member function, constructor or friend function in

@@ -1,0 +1,26 @@
+package builtins
+
+import "simtlab/sim/cuda/types"
+
+// bfloat16 of cuda_bf16.h: 16 bits holding a float's sign, exponent and
+// top 7 fraction bits. The header overloads cuda_fp16.h's names for it
+// (__hadd, __hmul, __heq ...) and adds its own conversions
+// (__float2bfloat16, __bfloat162float ...); engine/runtime_half.go
+// computes both families with one set of functions.
+var (
+	Bfloat16  = &types.Struct{Name: "__nv_bfloat16"}
+	Bfloat162 = &types.Struct{Name: "__nv_bfloat162"}
+)
+
+func init() {
+	Bfloat16.Fields = []*types.Field{{Name: "__x", Type: types.Typ[types.UShort]}}
+	Bfloat16.Layout(2)
+	Bfloat162.Fields = []*types.Field{{Name: "x", Type: Bfloat16}, {Name: "y", Type: Bfloat16}}
+	Bfloat162.Layout(4)
+	typeNames["__nv_bfloat16"], typeNames["nv_bfloat16"] = Bfloat16, Bfloat16
+	typeNames["__nv_bfloat162"], typeNames["nv_bfloat162"] = Bfloat162, Bfloat162
+	typeWords["bf16"], typeWords["bf162"] = Bfloat16, Bfloat162
+
+	// cuda_bf16.h converts numbers to bfloat16 on the host in _rn only
+	defHalfFamily("bf16", "bf162", Bf16Name, false)
+}
