@@ -358,8 +358,8 @@ func (sf *smallFloat) fromBig(x *big.Float, mode byte) uint16 {
 var halfToIntKinds = map[string]kind{"__half2int": kI32, "__half2uint": kU32, "__half2short": kI16,
 	"__half2ushort": kU16, "__half2ll": kI64, "__half2ull": kU64, "__half2char": kI8, "__half2uchar": kU8}
 
-// floatToKind converts an integral float64 (a half's value: never beyond
-// 65504 but for ±Inf) to an integer kind with the GPU's saturation. NaN
+// floatToKind converts an integral float64 (a half's or a bfloat16's value)
+// to an integer kind with the GPU's saturation. NaN
 // becomes 0, but the integer indefinite 0x8000000000000000 in 64 bits
 // (cuda_fp16.hpp's host code writes the same).
 func floatToKind(v float64, k kind) uint64 {
@@ -387,9 +387,9 @@ func floatToKind(v float64, k kind) uint64 {
 		return 1 << 63
 	case math.IsNaN(v):
 		return 0
-	case math.IsInf(v, 1) && k == kI64:
-		return math.MaxInt64
-	case math.IsInf(v, 1) && k == kU64:
+	case k == kI64 && v >= 1<<63:
+		return math.MaxInt64 // (a bfloat16 reaches it; float64(MaxInt64) is 2^63)
+	case k == kU64 && v >= 1<<64:
 		return math.MaxUint64
 	case v < lo:
 		v = lo

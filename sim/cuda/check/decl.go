@@ -597,6 +597,10 @@ func (c *checker) ctorInit(v *ast.VarDecl, t types.Type) ast.Expr {
 	if len(args) == 1 {
 		return args[0]
 	}
+	if isHalf2(t) && len(args) == 2 {
+		// __half2 p(lo, hi): the header's constructor of the two halves
+		return &ast.InitList{ExprBase: ast.ExprBase{P: pos}, Elems: args}
+	}
 	if !types.IsInvalid(t) {
 		c.errorf(pos, "%s cannot be initialised with %d values in parentheses", t, len(args))
 	}
@@ -656,6 +660,10 @@ func (c *checker) initList(l *ast.InitList, t types.Type) ast.Expr {
 		}
 		return &ast.InitList{ExprBase: ast.ExprBase{P: l.P, T: t}, Elems: []ast.Expr{el}, Each: true}
 	}
+	if _, sub := firstElem(l).(*ast.InitList); isHalf(t) && len(l.Elems) == 1 && !sub {
+		// __half h{f}, __half h = {1}: the header's converting constructor
+		return c.assignConv(c.expr(l.Elems[0]), t, "in initialiser")
+	}
 	if s, ok := t.(*types.Struct); ok && s == types.Dim3 {
 		// dim3 has a constructor, dim3(x = 1, y = 1, z = 1): {4, 2} is (4, 2, 1)
 		return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: l.P}, Args: l.Elems, TypeName: dim3Name(l.P)})
@@ -677,6 +685,12 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 		if sub, ok := x.(*ast.InitList); ok {
 			*i++
 			return c.initList(sub, et)
+		}
+		if isHalf(et) {
+			// a __half is no aggregate (it has constructors): its element
+			// converts to it, as {1.5f, 2} does for a __half2
+			*i++
+			return c.assignConv(c.expr(x), et, "in initialiser")
 		}
 		if len(c.ctors(et)) > 0 && x.Type() == nil {
 			// a struct with constructors is no aggregate: its element
@@ -1073,4 +1087,12 @@ func isLiteral(x ast.Expr) bool {
 		return isLiteral(x.X)
 	}
 	return false
+}
+
+// firstElem is a list's first element, nil for an empty list.
+func firstElem(l *ast.InitList) ast.Expr {
+	if len(l.Elems) == 0 {
+		return nil
+	}
+	return l.Elems[0]
 }

@@ -1037,8 +1037,10 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	}
 	if s, ok := t.(*types.Struct); ok && e.Style == ast.CastFunctional && s.Vec == nil {
 		// T{x} (or T(x)) of an aggregate is aggregate initialisation, unless
-		// x is already a T
-		if x := c.expr(e.X); !types.IdenticalIgnoringQual(x.Type(), t) {
+		// x is already a T (or T is a __half, built from a number)
+		if x := c.expr(e.X); isHalf(t) && types.IsArithmetic(x.Type()) {
+			return c.halfFrom(x, halfFamilyOf(t))
+		} else if !types.IdenticalIgnoringQual(x.Type(), t) {
 			return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: []ast.Expr{x}}, t)
 		} else {
 			e.X = x
@@ -1100,6 +1102,14 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 	}
 	if len(c.ctors(e.T)) > 0 {
 		return c.callCtor(e.P, e.T, e.Args)
+	}
+	if isHalf(e.T) && len(e.Args) == 1 {
+		// __half(f), __nv_bfloat16{i}: the headers' converting constructors
+		if x := c.expr(e.Args[0]); types.IsArithmetic(x.Type()) {
+			return c.halfFrom(x, halfFamilyOf(e.T))
+		} else {
+			e.Args[0] = x
+		}
 	}
 	if s, ok := e.T.(*types.Struct); ok && s.Vec == nil && e.TypeName != nil {
 		if len(e.Args) == 0 && c.defaultBuilt(s) {

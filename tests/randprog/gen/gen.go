@@ -24,7 +24,7 @@ import (
 )
 
 // Kinds lists the kinds of program Program writes.
-var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course", "half", "cg"}
+var Kinds = []string{"int", "float", "printf", "control", "warp", "layout", "block", "memory", "cxx", "libc", "runtime", "course", "half", "cg", "halfcxx"}
 
 // Program returns the source of the random program of kind with seed.
 func Program(kind string, seed uint64) (string, error) {
@@ -58,6 +58,8 @@ func Program(kind string, seed uint64) (string, error) {
 		return g.halfProgram(seed), nil
 	case "cg":
 		return g.cgProgram(seed), nil
+	case "halfcxx":
+		return g.halfCxxProgram(seed), nil
 	}
 	return "", fmt.Errorf("unknown kind %q (have %s)", kind, strings.Join(Kinds, ", "))
 }
