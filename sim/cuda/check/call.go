@@ -190,6 +190,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 				return c.pointerCall(e, c.expr(id), ft)
 			}
 		}
+		if types.IsInvalid(o.Type) {
+			return setInvalid(e) // its declaration's error said why
+		}
 		c.errorf(e.P, "'%s' is not a function (it is %s)", id.Name, describeType(o.Type))
 		return setInvalid(e)
 	case ast.ObjType:

@@ -124,9 +124,10 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	for i := range users {
 		users[i] = map[string]bool{}
 	}
+	var locals map[string]bool // the variables of the declaration visited
 	visit := func(n ast.Node) bool {
 		if c, ok := n.(*ast.Call); ok {
-			if id, ok := c.Fun.(*ast.Ident); ok && !declared[id.Name] {
+			if id, ok := c.Fun.(*ast.Ident); ok && !declared[id.Name] && !locals[id.Name] {
 				if v := stdVariant(id.Name, len(c.Args)); v != id.Name && stdTemplates[v] != "" {
 					id.Name = v
 				}
@@ -148,7 +149,12 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 		}
 		return true
 	}
-	ast.Inspect(f, visit)
+	for _, d := range f.Decls {
+		// a lambda or function pointer named next or sort is the
+		// program's, not the standard's
+		locals = localNames(d)
+		ast.Inspect(d, visit)
+	}
 	for _, d := range f.Decls {
 		// member functions live in their struct's declaration
 		var spec *ast.DeclSpec
@@ -307,3 +313,28 @@ void __qsort_CMP(void *base, unsigned long n, unsigned long s) {
 	free(t);
 }
 `
+
+// localNames are the names of the variables and parameters declared in a
+// file-scope declaration's functions (a lambda's parameters are not
+// among them).
+func localNames(d ast.Decl) map[string]bool {
+	names := map[string]bool{}
+	ast.Inspect(d, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.DeclStmt:
+			for _, v := range n.Decls {
+				names[v.Name] = true
+			}
+		case *ast.FuncDecl:
+			if n.Declarator != nil && len(n.Declarator.Parts) > 0 {
+				for _, p := range n.Declarator.Parts[0].Params {
+					if p.Declarator != nil && p.Declarator.Name != "" {
+						names[p.Declarator.Name] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	return names
+}

@@ -62,6 +62,9 @@ func (p *parser) looksLikeUnknownType() bool {
 	if n.Kind == token.Ident && !token.Keywords[n.Text] {
 		return true
 	}
+	if n.Kind == token.Lss && MissingStd(p.tok.Text) != "" {
+		return true // std::function<int(int)>, std::tuple<int, float>
+	}
 	if n.Kind == token.Mul || n.Kind == token.And {
 		if n2 := p.peek(2); n2.Kind == token.Ident && !token.Keywords[n2.Text] {
 			switch p.peek(3).Kind {
@@ -629,6 +632,12 @@ func (p *parser) declSpec() *ast.DeclSpec {
 					sawBase = true
 					s.Name = t.Text
 					s.T = types.Typ[types.Invalid]
+					if p.peek(1).Kind == token.Lss {
+						// a template the lab lacks: its arguments go too
+						p.next()
+						p.skipAngles()
+						continue
+					}
 					break
 				}
 				if t.Kind == token.Ident && MissingStd(t.Text) != "" {
@@ -674,6 +683,29 @@ func (p *parser) attrExprs(name string, min, max int) []ast.Expr {
 		p.errorf(pos, "%s takes %d to %d arguments", name, min, max)
 	}
 	return xs
+}
+
+// skipAngles skips a template argument list from its '<' to the matching
+// '>' (a '>>' closes two).
+func (p *parser) skipAngles() {
+	level := 0
+	for p.tok.Kind != token.EOF && p.tok.Kind != token.Semi && p.tok.Kind != token.LBrace {
+		switch p.tok.Kind {
+		case token.Lss:
+			level++
+		case token.Gtr:
+			level--
+		case token.Shr:
+			level -= 2
+		case token.LParen:
+			p.skipParens()
+			continue
+		}
+		p.next()
+		if level <= 0 {
+			return
+		}
+	}
 }
 
 func (p *parser) skipParens() {
