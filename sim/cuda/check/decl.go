@@ -279,6 +279,7 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 	c.checkMissingReturn(fd, ft)
 	c.addDestructorCalls(fd)
 	c.finishDestroy(fd)
+	c.fuseHalfLocals(fd)
 	if len(c.temps) > 0 {
 		fd.Body.List = append([]ast.Stmt{&ast.DeclStmt{P: fd.Body.P, Decls: c.temps}}, fd.Body.List...)
 	}

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"simtlab/sim/cuda/token"
@@ -30,6 +31,9 @@ type structTemplate struct {
 	params   []string
 	defaults [][]token.Token // per parameter, nil when none
 	body     []token.Token   // from `struct` to the closing `}` (without ';')
+	// specs are the explicit specializations, `template <> struct
+	// Name<0> { ... };`, by instance name: the instance's body is theirs.
+	specs map[string]*structTemplate
 }
 
 // instantiateStructTemplates removes struct template definitions from toks
@@ -50,6 +54,21 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 	for i := 0; i < len(toks); i++ {
 		if st, end := parseStructTemplate(toks, i); st != nil {
 			tmpls[st.name] = st
+			i = end
+			continue
+		}
+		if name, end := partialSpecialization(toks, i, tmpls); name != "" {
+			errs.Add(toks[i].Pos.In(file), diag.KindUnsupported,
+				"partial specializations of struct templates (template <typename T> struct %s<T *>) are not supported: write the template's explicit specializations for the types the program uses (template <> struct %s<int *>)", name, name)
+			i = end
+			continue
+		}
+		if key, spec, end := parseStructSpecialization(toks, i, tmpls); spec != nil {
+			primary := tmpls[spec.name]
+			if primary.specs == nil {
+				primary.specs = map[string]*structTemplate{}
+			}
+			primary.specs[key] = spec
 			i = end
 			continue
 		}
@@ -155,6 +174,168 @@ func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
 		}
 	}
 	return nil, 0
+}
+
+// parseStructSpecialization matches `template <> struct Name<args> { ... };`
+// at i, an explicit specialization of the struct template Name declared
+// before it, and returns the instance name it stands for, the
+// specialization (its body's Name<args> is the instance) and the index of
+// its last token.
+func parseStructSpecialization(toks []token.Token, i int, tmpls map[string]*structTemplate) (string, *structTemplate, int) {
+	if i+5 >= len(toks) || toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss ||
+		toks[i+2].Kind != token.Gtr || toks[i+3].Kind != token.Ident || toks[i+3].Text != "struct" && toks[i+3].Text != "class" ||
+		toks[i+4].Kind != token.Ident || tmpls[toks[i+4].Text] == nil || toks[i+5].Kind != token.Lss {
+		return "", nil, 0
+	}
+	primary := tmpls[toks[i+4].Text]
+	args, end, ok := templateArgsAt(toks, i+5)
+	if !ok || len(args) != len(primary.params) || end+1 >= len(toks) || toks[end+1].Kind != token.LBrace {
+		return "", nil, 0
+	}
+	parts := make([]string, len(args))
+	for k, a := range args {
+		parts[k] = spell(foldIntArg(a))
+	}
+	key := primary.name + "<" + strings.Join(parts, ", ") + ">"
+	depth := 0
+	for k := end + 1; k < len(toks) && toks[k].Kind != token.EOF; k++ {
+		switch toks[k].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+			if depth == 0 {
+				last := k
+				if k+1 < len(toks) && toks[k+1].Kind == token.Semi {
+					last = k + 1
+				}
+				return key, &structTemplate{name: primary.name, body: toks[i+3 : k+1]}, last
+			}
+		}
+	}
+	return "", nil, 0
+}
+
+// partialSpecialization matches `template <params> struct Name<args> {
+// ... };` at i, a partial specialization of the struct template Name, and
+// returns Name and the index of its last token ("" when it is none).
+func partialSpecialization(toks []token.Token, i int, tmpls map[string]*structTemplate) (string, int) {
+	if i+2 >= len(toks) || toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss || toks[i+2].Kind == token.Gtr {
+		return "", 0
+	}
+	_, j, ok := templateArgsAt(toks, i+1)
+	if !ok || j+3 >= len(toks) || toks[j+1].Kind != token.Ident || toks[j+1].Text != "struct" && toks[j+1].Text != "class" ||
+		toks[j+2].Kind != token.Ident || tmpls[toks[j+2].Text] == nil || toks[j+3].Kind != token.Lss {
+		return "", 0
+	}
+	depth := 0
+	for k := j + 3; k < len(toks) && toks[k].Kind != token.EOF; k++ {
+		switch toks[k].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+			if depth == 0 {
+				if k+1 < len(toks) && toks[k+1].Kind == token.Semi {
+					k++
+				}
+				return toks[j+2].Text, k
+			}
+		case token.Semi:
+			if depth == 0 {
+				return toks[j+2].Text, k // a declaration without a body
+			}
+		}
+	}
+	return "", 0
+}
+
+// foldIntArg writes a non-type template argument made of integer literals,
+// parentheses and arithmetic (N - 1 once N is 10) as its value, so that
+// Pow2<10 - 1> and Pow2<9> are one instance and a recursion reaches its
+// specialization.
+func foldIntArg(arg []token.Token) []token.Token {
+	if len(arg) < 2 {
+		return arg
+	}
+	e := &intFolder{toks: arg}
+	v, ok := e.expr(0)
+	if !ok || e.i != len(arg) {
+		return arg
+	}
+	t := arg[0]
+	t.Kind, t.Text = token.Int, strconv.FormatInt(v, 10)
+	return []token.Token{t}
+}
+
+// intFolder evaluates integer constant expressions over tokens.
+type intFolder struct {
+	toks []token.Token
+	i    int
+}
+
+// binaryLevels are the operators by precedence, loosest first.
+var binaryLevels = [][]token.Kind{{token.Shl, token.Shr}, {token.Add, token.Sub}, {token.Mul, token.Quo, token.Rem}}
+
+func (e *intFolder) expr(level int) (int64, bool) {
+	if level == len(binaryLevels) {
+		return e.unary()
+	}
+	x, ok := e.expr(level + 1)
+	for ok && e.i < len(e.toks) && slices.Contains(binaryLevels[level], e.toks[e.i].Kind) {
+		op := e.toks[e.i].Kind
+		e.i++
+		var y int64
+		if y, ok = e.expr(level + 1); !ok {
+			break
+		}
+		switch op {
+		case token.Shl:
+			x <<= uint(y & 63)
+		case token.Shr:
+			x >>= uint(y & 63)
+		case token.Add:
+			x += y
+		case token.Sub:
+			x -= y
+		case token.Mul:
+			x *= y
+		case token.Quo, token.Rem:
+			if y == 0 {
+				return 0, false
+			}
+			if op == token.Quo {
+				x /= y
+			} else {
+				x %= y
+			}
+		}
+	}
+	return x, ok
+}
+
+func (e *intFolder) unary() (int64, bool) {
+	if e.i >= len(e.toks) {
+		return 0, false
+	}
+	t := e.toks[e.i]
+	e.i++
+	switch t.Kind {
+	case token.Sub:
+		v, ok := e.unary()
+		return -v, ok
+	case token.LParen:
+		v, ok := e.expr(0)
+		if !ok || e.i >= len(e.toks) || e.toks[e.i].Kind != token.RParen {
+			return 0, false
+		}
+		e.i++
+		return v, true
+	case token.Int:
+		v, err := strconv.ParseInt(strings.TrimRight(t.Text, "uUlL"), 0, 64)
+		return v, err == nil
+	}
+	return 0, false
 }
 
 // splitClosingShr splits a `>>` that closes two argument lists of struct
@@ -318,7 +499,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 				for k := range st.params {
 					switch {
 					case k < len(args):
-						full[k] = constArg(toks[:i], args[k])
+						full[k] = foldIntArg(constArg(toks[:i], args[k]))
 					case st.defaults[k] != nil:
 						full[k] = withParams(st.defaults[k], st.params[:k], full[:k])
 					default:
@@ -334,7 +515,11 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 					if !done[key] && newKey == "" {
 						sp.args[key] = full
 						newKey = key
-						newInst = instanceTokens(st, key, full)
+						if spec := st.specs[key]; spec != nil {
+							newInst = instanceTokens(spec, key, nil)
+						} else {
+							newInst = instanceTokens(st, key, full)
+						}
 						insertAt = declStart
 						at = t
 					}
@@ -395,16 +580,22 @@ func instanceTokens(st *structTemplate, key string, args [][]token.Token) []toke
 		t := body[i]
 		if t.Kind == token.Ident {
 			if t.Text == st.name {
-				nt := t
-				nt.Text = key
-				out = append(out, nt)
-				// Name<T> inside the body is the instance itself
+				// Name and Name<T> inside the body are the instance
+				// itself; Name<N - 1> is another instance, made in turn
+				self := true
 				if i+1 < len(body) && body[i+1].Kind == token.Lss {
-					if _, end, ok := templateArgsAt(body, i+1); ok {
+					if a, end, ok := templateArgsAt(body, i+1); ok && namesParams(a, st.params) {
 						i = end
+					} else if ok {
+						self = false
 					}
 				}
-				continue
+				if self {
+					nt := t
+					nt.Text = key
+					out = append(out, nt)
+					continue
+				}
 			}
 			replaced := false
 			for k, p := range st.params {
@@ -426,6 +617,20 @@ func instanceTokens(st *structTemplate, key string, args [][]token.Token) []toke
 	semi := body[len(body)-1]
 	semi.Kind, semi.Text = token.Semi, ";"
 	return append(out, semi)
+}
+
+// namesParams reports whether template arguments are the parameters
+// themselves, in order (Name<T, N> in Name's own body).
+func namesParams(args [][]token.Token, params []string) bool {
+	if len(args) != len(params) {
+		return false
+	}
+	for k, a := range args {
+		if len(a) != 1 || a[0].Kind != token.Ident || a[0].Text != params[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // usesParams reports whether template arguments name one of params.
