@@ -156,24 +156,34 @@ func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
 		return nil, 0
 	}
 	st.name = toks[j+1].Text
+	closing, last, ok := structBodyEnd(toks, j+2)
+	if !ok {
+		return nil, 0
+	}
+	st.body = toks[j : closing+1]
+	return st, last
+}
+
+// structBodyEnd finds the '}' that closes the body opening at toks[open]
+// and the declaration's last token (the ';' after it, if any).
+func structBodyEnd(toks []token.Token, open int) (closing, last int, ok bool) {
 	depth := 0
-	for k := j + 2; k < len(toks) && toks[k].Kind != token.EOF; k++ {
+	for k := open; k < len(toks) && toks[k].Kind != token.EOF; k++ {
 		switch toks[k].Kind {
 		case token.LBrace:
 			depth++
 		case token.RBrace:
 			depth--
 			if depth == 0 {
-				st.body = toks[j : k+1]
-				end := k
+				last = k
 				if k+1 < len(toks) && toks[k+1].Kind == token.Semi {
-					end = k + 1
+					last = k + 1
 				}
-				return st, end
+				return k, last, true
 			}
 		}
 	}
-	return nil, 0
+	return 0, 0, false
 }
 
 // parseStructSpecialization matches `template <> struct Name<args> { ... };`
@@ -197,23 +207,11 @@ func parseStructSpecialization(toks []token.Token, i int, tmpls map[string]*stru
 		parts[k] = spell(foldIntArg(a))
 	}
 	key := primary.name + "<" + strings.Join(parts, ", ") + ">"
-	depth := 0
-	for k := end + 1; k < len(toks) && toks[k].Kind != token.EOF; k++ {
-		switch toks[k].Kind {
-		case token.LBrace:
-			depth++
-		case token.RBrace:
-			depth--
-			if depth == 0 {
-				last := k
-				if k+1 < len(toks) && toks[k+1].Kind == token.Semi {
-					last = k + 1
-				}
-				return key, &structTemplate{name: primary.name, body: toks[i+3 : k+1]}, last
-			}
-		}
+	closing, last, ok := structBodyEnd(toks, end+1)
+	if !ok {
+		return "", nil, 0
 	}
-	return "", nil, 0
+	return key, &structTemplate{name: primary.name, body: toks[i+3 : closing+1]}, last
 }
 
 // partialSpecialization matches `template <params> struct Name<args> {
@@ -228,23 +226,15 @@ func partialSpecialization(toks []token.Token, i int, tmpls map[string]*structTe
 		toks[j+2].Kind != token.Ident || tmpls[toks[j+2].Text] == nil || toks[j+3].Kind != token.Lss {
 		return "", 0
 	}
-	depth := 0
 	for k := j + 3; k < len(toks) && toks[k].Kind != token.EOF; k++ {
 		switch toks[k].Kind {
 		case token.LBrace:
-			depth++
-		case token.RBrace:
-			depth--
-			if depth == 0 {
-				if k+1 < len(toks) && toks[k+1].Kind == token.Semi {
-					k++
-				}
-				return toks[j+2].Text, k
+			if _, last, ok := structBodyEnd(toks, k); ok {
+				return toks[j+2].Text, last
 			}
+			return "", 0
 		case token.Semi:
-			if depth == 0 {
-				return toks[j+2].Text, k // a declaration without a body
-			}
+			return toks[j+2].Text, k // a declaration without a body
 		}
 	}
 	return "", 0
