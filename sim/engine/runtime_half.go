@@ -66,9 +66,6 @@ func halfToFloat64(h uint16) float64 {
 	return sign * math.Ldexp(1024+mant, exp-25)
 }
 
-// halfFromFloat64 rounds v to half in mode (n, z, u, d) and encodes it.
-func halfFromFloat64(v float64, mode byte) uint16 { return halfFloat.fromFloat64(v, mode) }
-
 // fromFloat64 rounds v to the format in mode (n, z, u, d) and encodes it.
 func (sf *smallFloat) fromFloat64(v float64, mode byte) uint16 {
 	switch {
@@ -216,12 +213,9 @@ func halfCompare(name string, a, b float64) bool {
 	return false
 }
 
-// halfFunc is the lane function of a half built-in on raw argument bits
-// (halves in the low 16 bits, __half2 as two halves, x low), returning
-// raw result bits.
-func halfFunc(name string) func(a []uint64) uint64 { return halfFloat.funcs(name) }
-
-// funcs is halfFunc for the format, by cuda_fp16.h's names.
+// funcs is the lane function of a built-in of the format, by cuda_fp16.h's
+// name, on raw argument bits (a scalar in the low 16 bits, a pair as two,
+// x low), returning raw result bits; nil for a name it does not know.
 func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 	h := func(v uint64) uint16 { return uint16(v) }
 	hf := func(v uint64) float64 { return sf.decode(uint16(v)) }

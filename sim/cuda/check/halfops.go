@@ -43,6 +43,14 @@ func (h *halfFamily) fn(f string) string {
 	return f
 }
 
+// header is the family's header.
+func (h *halfFamily) header() string {
+	if h.bf16 {
+		return "cuda_bf16.h"
+	}
+	return "cuda_fp16.h"
+}
+
 // halfFamilyOf returns the family of t, a scalar or a pair of it, or nil.
 func halfFamilyOf(t types.Type) *halfFamily {
 	for _, h := range []*halfFamily{halfTypes, bf16Types} {
@@ -99,7 +107,7 @@ func (c *checker) halfBinary(e *ast.Binary) (ast.Expr, bool) {
 		if f := halfOperator(e.Op, xt); f != "" {
 			return c.checkedBuiltin(f, e.P, x, y), true
 		}
-		c.errorf(e.P, "cuda_fp16.h has no operator %s for %s", e.Op, describeType(xt))
+		c.errorf(e.P, "%s has no operator %s for %s", halfFamilyOf(xt).header(), e.Op, describeType(xt))
 		return setInvalid(e), true
 	}
 	h, other := xt, yt
@@ -220,7 +228,7 @@ func (c *checker) halfCompound(e *ast.Assign) (ast.Expr, bool) {
 	}
 	f := halfOperator(e.Op.BinaryOf(), t)
 	if f == "" || !isArithOp(e.Op.BinaryOf()) {
-		c.errorf(e.P, "cuda_fp16.h has no operator %s for %s", e.Op, describeType(t))
+		c.errorf(e.P, "%s has no operator %s for %s", halfFamilyOf(t).header(), e.Op, describeType(t))
 		return setInvalid(e), true
 	}
 	if !c.checkAssignable(e.X, e.Op.String()) {
