@@ -63,7 +63,12 @@ func (p *parser) looksLikeUnknownType() bool {
 		return true
 	}
 	if n.Kind == token.Lss && MissingStd(p.tok.Text) != "" {
-		return true // std::function<int(int)>, std::tuple<int, float>
+		// std::function<int(int)> f, std::tuple<int, float> &t: a name (or
+		// * or &) after the closing '>', which no comparison has
+		if _, end, ok := templateArgsAt(p.toks, p.i+1); ok && end+1 < len(p.toks) {
+			after := p.toks[end+1]
+			return after.Kind == token.Ident && !token.Keywords[after.Text] || after.Kind == token.Mul || after.Kind == token.And
+		}
 	}
 	if n.Kind == token.Mul || n.Kind == token.And {
 		if n2 := p.peek(2); n2.Kind == token.Ident && !token.Keywords[n2.Text] {
