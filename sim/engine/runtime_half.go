@@ -7,6 +7,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/engine/num"
 )
 
 // Half precision (cuda_fp16.h). A __half is 16 bits in memory; the
@@ -353,47 +354,18 @@ var halfToIntKinds = map[string]kind{"__half2int": kI32, "__half2uint": kU32, "_
 	"__half2ushort": kU16, "__half2ll": kI64, "__half2ull": kU64, "__half2char": kI8, "__half2uchar": kU8}
 
 // floatToKind converts an integral float64 (a half's or a bfloat16's value)
-// to an integer kind with the GPU's saturation. NaN
-// becomes 0, but the integer indefinite 0x8000000000000000 in 64 bits
-// (cuda_fp16.hpp's host code writes the same).
+// to an integer kind with the GPU's saturation (cvt.rzi): NaN becomes 0,
+// but the integer indefinite 0x8000000000000000 in 64 bits (cuda_fp16.hpp's
+// host code writes the same).
 func floatToKind(v float64, k kind) uint64 {
-	lo, hi := 0.0, 0.0
-	switch k {
-	case kI32:
-		lo, hi = math.MinInt32, math.MaxInt32
-	case kU32:
-		lo, hi = 0, math.MaxUint32
-	case kI16:
-		lo, hi = math.MinInt16, math.MaxInt16
-	case kU16:
-		lo, hi = 0, math.MaxUint16
-	case kI8:
-		lo, hi = math.MinInt8, math.MaxInt8
-	case kU8:
-		lo, hi = 0, math.MaxUint8
-	case kI64:
-		lo, hi = math.MinInt64, math.MaxInt64
-	case kU64:
-		lo, hi = 0, math.MaxUint64
-	}
+	bits := uint(8 * k.size())
 	switch {
-	case math.IsNaN(v) && k.size() == 8:
+	case math.IsNaN(v) && bits == 64:
 		return 1 << 63
-	case math.IsNaN(v):
-		return 0
-	case k == kI64 && v >= 1<<63:
-		return math.MaxInt64 // (a bfloat16 reaches it; float64(MaxInt64) is 2^63)
-	case k == kU64 && v >= 1<<64:
-		return math.MaxUint64
-	case v < lo:
-		v = lo
-	case v > hi:
-		v = hi
+	case k.signed():
+		return canon(k, uint64(num.FloatToInt(v, bits)))
 	}
-	if v < 0 {
-		return canon(k, uint64(int64(v)))
-	}
-	return canon(k, uint64(v))
+	return canon(k, num.FloatToUint(v, bits))
 }
 
 // aggregateWidth is the kind that holds a half-family aggregate's bits.

@@ -13,14 +13,6 @@ var (
 )
 
 func init() {
-	Bfloat16.Fields = []*types.Field{{Name: "__x", Type: types.Typ[types.UShort]}}
-	Bfloat16.Layout(2)
-	Bfloat162.Fields = []*types.Field{{Name: "x", Type: Bfloat16}, {Name: "y", Type: Bfloat16}}
-	Bfloat162.Layout(4)
-	typeNames["__nv_bfloat16"], typeNames["nv_bfloat16"] = Bfloat16, Bfloat16
-	typeNames["__nv_bfloat162"], typeNames["nv_bfloat162"] = Bfloat162, Bfloat162
-	typeWords["bf16"], typeWords["bf162"] = Bfloat16, Bfloat162
-
 	// cuda_bf16.h converts numbers to bfloat16 on the host in _rn only
-	defHalfFamily("bf16", "bf162", Bf16Name, false)
+	defHalfFamily(Bfloat16, Bfloat162, "bf16", Bf16Name, false)
 }

@@ -7,24 +7,17 @@ import (
 )
 
 // Half-precision types of cuda_fp16.h. __half is a struct holding the
-// 16 bits (as in the header); programs use it through the conversion and
-// arithmetic functions (__float2half, __hadd, __half2float ...). The
-// header's C++ operators on __half are not built in, so `a + b` on halves
-// is reported as an error instead of computing something else.
+// 16 bits (as in the header), __half2 a pair of them; programs use them
+// through the header's functions (__float2half, __hadd, __half2float ...)
+// and its C++ operators, constructors and conversions, which the checker
+// writes as those functions' calls (check/halfops.go).
 var (
 	Half  = &types.Struct{Name: "__half"}
 	Half2 = &types.Struct{Name: "__half2"}
 )
 
 func init() {
-	Half.Fields = []*types.Field{{Name: "__x", Type: types.Typ[types.UShort]}}
-	Half.Layout(2)
-	Half2.Fields = []*types.Field{{Name: "x", Type: Half}, {Name: "y", Type: Half}}
-	Half2.Layout(4)
-	typeNames["__half"], typeNames["half"] = Half, Half
-	typeNames["__half2"], typeNames["half2"] = Half2, Half2
-	typeWords["half"], typeWords["half2"] = Half, Half2
-	defHalfFamily("half", "half2", func(n string) string { return n }, true)
+	defHalfFamily(Half, Half2, "half", func(n string) string { return n }, true)
 }
 
 // Bf16Name is cuda_bf16.h's name of the cuda_fp16.h function f: the same
@@ -40,13 +33,23 @@ func Bf16Name(f string) string {
 	return strings.ReplaceAll(f, "half", "bfloat16")
 }
 
-// defHalfFamily defines the functions cuda_fp16.h and cuda_bf16.h share,
-// for the scalar type word s and the pair word p; conv gives the family's
-// name of a conversion (its arithmetic overloads cuda_fp16.h's names).
-// intsOnHost: the number-to-scalar conversions run on the host in every
-// rounding mode, not only _rn.
-func defHalfFamily(s, p string, conv func(string) string, intsOnHost bool) {
-	sig := strings.NewReplacer("H2", p, "H", s).Replace
+// defHalfFamily lays out a 16-bit format's scalar (its bits, __x) and
+// pair (x and y), names them (__half and half, __half2 and half2) and
+// defines the functions cuda_fp16.h and cuda_bf16.h share; word is the
+// scalar's word in signatures (the pair's has a 2 after it), conv gives the
+// family's name of a conversion (its arithmetic overloads cuda_fp16.h's
+// names). intsOnHost: the number-to-scalar conversions run on the host in
+// every rounding mode, not only _rn.
+func defHalfFamily(scalar, pair *types.Struct, word string, conv func(string) string, intsOnHost bool) {
+	scalar.Fields = []*types.Field{{Name: "__x", Type: types.Typ[types.UShort]}}
+	scalar.Layout(2)
+	pair.Fields = []*types.Field{{Name: "x", Type: scalar}, {Name: "y", Type: scalar}}
+	pair.Layout(4)
+	for _, t := range []*types.Struct{scalar, pair} {
+		typeNames[t.Name], typeNames[strings.TrimPrefix(t.Name, "__")] = t, t
+	}
+	typeWords[word], typeWords[word+"2"] = scalar, pair
+	sig := strings.NewReplacer("H2", word+"2", "H", word).Replace
 	for _, m := range []string{"", "_rn", "_rz", "_ru", "_rd"} {
 		def(both, conv("__float2half"+m), sig("H(float)"))
 	}

@@ -240,8 +240,8 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		if c.derivesFrom(from, to) {
 			return c.sliced(x, to) // slicing: the base subobject's copy
 		}
-		if isHalf(to) && types.IsArithmetic(from) {
-			return c.halfFrom(x, halfFamilyOf(to)) // the headers' converting constructors
+		if r, ok := c.halfConstruct(to, x); ok {
+			return r
 		}
 		if fs, ok := from.(*types.Struct); ok && to == builtins.ThreadGroup && builtins.IsGroup(fs) {
 			// every group is a thread_group (CUDA's base class)

@@ -1038,15 +1038,15 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	if s, ok := t.(*types.Struct); ok && e.Style == ast.CastFunctional && s.Vec == nil {
 		// T{x} (or T(x)) of an aggregate is aggregate initialisation, unless
 		// x is already a T (or T is a __half, built from a number)
-		if x := c.expr(e.X); isHalf(t) && types.IsArithmetic(x.Type()) {
-			return c.halfFrom(x, halfFamilyOf(t))
-		} else if !types.IdenticalIgnoringQual(x.Type(), t) {
-			return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: []ast.Expr{x}}, t)
-		} else {
-			e.X = x
-			e.T = t
-			return e
+		x := c.expr(e.X)
+		if r, ok := c.halfConstruct(t, x); ok {
+			return r
 		}
+		if !types.IdenticalIgnoringQual(x.Type(), t) {
+			return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: []ast.Expr{x}}, t)
+		}
+		e.X, e.T = x, t
+		return e
 	}
 	e.X = c.expr(e.X)
 	if types.IsInvalid(t) || types.IsInvalid(e.X.Type()) {
@@ -1065,8 +1065,8 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return setInvalid(e)
 	}
 	x := c.decay(e.X)
-	if isHalf(t) && types.IsArithmetic(x.Type()) {
-		return c.halfFrom(x, halfFamilyOf(t)) // (__half)f, __half(i), static_cast<__half>(d)
+	if r, ok := c.halfConstruct(t, x); ok {
+		return r // (__half)f, static_cast<__half>(d)
 	}
 	if r := c.relatedPointerCast(e, x, t); r != nil {
 		return r
@@ -1104,11 +1104,10 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 		return c.callCtor(e.P, e.T, e.Args)
 	}
 	if isHalf(e.T) && len(e.Args) == 1 {
-		// __half(f), __nv_bfloat16{i}: the headers' converting constructors
-		if x := c.expr(e.Args[0]); types.IsArithmetic(x.Type()) {
-			return c.halfFrom(x, halfFamilyOf(e.T))
-		} else {
-			e.Args[0] = x
+		// __half(f), __nv_bfloat16{i}
+		e.Args[0] = c.expr(e.Args[0])
+		if r, ok := c.halfConstruct(e.T, e.Args[0]); ok {
+			return r
 		}
 	}
 	if s, ok := e.T.(*types.Struct); ok && s.Vec == nil && e.TypeName != nil {

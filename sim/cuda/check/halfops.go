@@ -245,6 +245,16 @@ func isArithOp(op token.Kind) bool {
 	return op == token.Add || op == token.Sub || op == token.Mul || op == token.Quo
 }
 
+// halfConstruct builds a value of t from x (checked) through the headers'
+// converting constructors when t is a __half or a __nv_bfloat16 and x a
+// number; ok is false otherwise.
+func (c *checker) halfConstruct(t types.Type, x ast.Expr) (ast.Expr, bool) {
+	if !isHalf(t) || !types.IsArithmetic(c.decayedType(x)) {
+		return nil, false
+	}
+	return c.halfFrom(x, halfFamilyOf(t)), true
+}
+
 // halfFrom converts x, a checked number, to __half as the header's
 // converting constructors do: __half(float) rounds with __float2half,
 // __half(double) with __double2half (once, from the double), the integer

@@ -122,23 +122,30 @@ func (g *gen) halfProgram(seed uint64) string {
 	for e := range n {
 		fmt.Fprintf(&b, "#define E%d %s\n", e, g.halfExpr(2+g.pick(2)))
 	}
-	in := func(name string, value func() string) evalVar {
-		v := evalVar{typ: "unsigned short", name: name, values: make([]string, threads)}
-		for t := range v.values {
-			v.values[t] = value()
-		}
-		return v
-	}
 	hv := func() string { return fmt.Sprintf("0x%04x", g.halfBits()) }
-	vars := []evalVar{in("ua", hv), in("ub", hv), in("uc", hv)}
-	fv := evalVar{typ: "float", name: "f", values: make([]string, threads)}
-	iv := evalVar{typ: "int", name: "i", values: make([]string, threads)}
-	for t := range threads {
-		fv.values[t] = floatLiteral(g.halfFloat())
-		iv.values[t] = fmt.Sprint([]int{0, 1, -1, 65504, 65520, -70000, 2049, 4097, 32767, -32768, 12345}[g.pick(11)] + g.pick(3) - 1)
-	}
-	vars = append(vars, fv, iv)
+	vars := g.halfInputs(hv, "f", []int{0, 1, -1, 65504, 65520, -70000, 2049, 4097, 32767, -32768, 12345})
 	b.WriteString("\n#define a __ushort_as_half(ua)\n#define b __ushort_as_half(ub)\n#define c __ushort_as_half(uc)\n\n")
 	writeEvalHarness(&b, vars, n, 0, "E%d")
 	return b.String()
+}
+
+// halfInputs are a half program's inputs, per thread: three halves' bits
+// (ua, ub, uc, from bits), a float named fname (halfFloat's values) and
+// an int i (one of ints, give or take one).
+func (g *gen) halfInputs(bits func() string, fname string, ints []int) []evalVar {
+	var vars []evalVar
+	for _, name := range []string{"ua", "ub", "uc"} {
+		v := evalVar{typ: "unsigned short", name: name, values: make([]string, threads)}
+		for t := range v.values {
+			v.values[t] = bits()
+		}
+		vars = append(vars, v)
+	}
+	fv := evalVar{typ: "float", name: fname, values: make([]string, threads)}
+	iv := evalVar{typ: "int", name: "i", values: make([]string, threads)}
+	for t := range threads {
+		fv.values[t] = floatLiteral(g.halfFloat())
+		iv.values[t] = fmt.Sprint(ints[g.pick(len(ints))] + g.pick(3) - 1)
+	}
+	return append(vars, fv, iv)
 }

@@ -103,21 +103,7 @@ func (g *gen) halfCxxProgram(seed uint64) string {
 		}
 		return fmt.Sprintf("0x%04x", uint16(g.pick(1<<16)))
 	}
-	in := func(name string) evalVar {
-		v := evalVar{typ: "unsigned short", name: name, values: make([]string, threads)}
-		for t := range v.values {
-			v.values[t] = hv()
-		}
-		return v
-	}
-	vars := []evalVar{in("ua"), in("ub"), in("uc")}
-	fv := evalVar{typ: "float", name: "fl", values: make([]string, threads)}
-	iv := evalVar{typ: "int", name: "i", values: make([]string, threads)}
-	for t := range threads {
-		fv.values[t] = floatLiteral(g.halfFloat())
-		iv.values[t] = fmt.Sprint([]int{0, 1, -1, 3, 255, 65504, 65520, -70000, 2049, 4097, 32767, -32768, 12345}[g.pick(13)] + g.pick(3) - 1)
-	}
-	vars = append(vars, fv, iv)
+	vars := g.halfInputs(hv, "fl", []int{0, 1, -1, 3, 255, 65504, 65520, -70000, 2049, 4097, 32767, -32768, 12345})
 	writeEvalHarness(&b, vars, n, host, "E%d")
 	return b.String()
 }
