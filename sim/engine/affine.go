@@ -890,7 +890,7 @@ func loadRepeatedWords(w *Warp, d *Vec, race *raceShadow, b *mem.Block, off0 uin
 			if c.wEpoch == epoch {
 				w.raceReadCell(race, c, b, off, t, i, line)
 			} else {
-				c.rTid = manyReaders
+				c.anotherRead(t, syncs)
 			}
 			d.V[i] = d.V[src]
 			continue

@@ -814,7 +814,7 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			f.w.hostStore(a[0], kI32, canon(kI32, uint64(v)), line)
 			return uint64(m.rt.unaffected(errSuccess))
 		})
-	case "cudaOccupancyMaxPotentialBlockSize":
+	case "cudaOccupancyMaxPotentialBlockSize", "cudaOccupancyMaxPotentialBlockSizeWithFlags":
 		if len(e.Args) < 3 {
 			return nil
 		}

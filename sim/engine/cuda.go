@@ -57,9 +57,10 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	// Arguments that name functions or symbols are resolved now; they are
 	// not values the engine computes.
 	switch name {
-	case "cudaFuncSetAttribute", "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaFuncSetCacheConfig":
+	case "cudaFuncSetAttribute", "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+		"cudaOccupancyAvailableDynamicSMemPerBlock", "cudaFuncSetCacheConfig":
 		idx := 0
-		if name == "cudaOccupancyMaxActiveBlocksPerMultiprocessor" {
+		if strings.HasPrefix(name, "cudaOccupancy") {
 			idx = 1
 		}
 		if idx >= len(e.Args) {
@@ -87,7 +88,13 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				// error an earlier call left for cudaGetLastError, on the
 				// H200 under CUDA 13 (tests/conformance/x_rt_last_error_reset).
 				rt.last = errSuccess
-			case "cudaOccupancyMaxActiveBlocksPerMultiprocessor":
+			case "cudaOccupancyAvailableDynamicSMemPerBlock":
+				avail, ok := m.availableDynamicSmem(decl, int(int32(a[1])), int(int32(a[2])))
+				if !ok {
+					return uint64(rt.result(errInvalidValue))
+				}
+				f.w.hostStore(a[0], kU64, uint64(avail), line)
+			case "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags":
 				if len(a) < 3 || int32(a[1]) <= 0 {
 					// A block of no threads is an error, and the count is
 					// left as it was; one of 1025 is 0 blocks (x_rt_last_error).
@@ -578,6 +585,29 @@ func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int 
 		in.MaxDynamicSmem = v
 	}
 	return occupancy.Compute(m.cfg.GPU, in).BlocksPerSM
+}
+
+// availableDynamicSmem is cudaOccupancyAvailableDynamicSMemPerBlock: the
+// dynamic shared memory each of numBlocks blocks of blockSize threads may
+// have with all of them resident on one SM. The driver divides the SM's
+// shared memory among the blocks whole (the 1 KB each block reserves is
+// not taken off), less the kernel's static shared memory, at most what
+// the kernel may ask for (cudaFuncAttributeMaxDynamicSharedMemorySize).
+func (m *Machine) availableDynamicSmem(decl *ast.FuncDecl, numBlocks, blockSize int) (int, bool) {
+	gpu := m.cfg.GPU
+	if numBlocks <= 0 || blockSize <= 0 || blockSize > gpu.MaxThreadsPerBlock {
+		return 0, false
+	}
+	var static int
+	for _, o := range m.sharedVars(decl) {
+		static += int(o.Type.Size())
+	}
+	limit := gpu.SharedPerBlock
+	if v, ok := m.rt.maxDynSmem[decl]; ok {
+		limit = v
+	}
+	avail := gpu.SharedPerSM/numBlocks - static
+	return max(min(avail, limit), 0), true
 }
 
 // kernelArg compiles the kernel argument idx of a runtime call: a kernel

@@ -606,8 +606,8 @@ func (r *burstReads) read(base uint64) {
 		switch {
 		case c.rEpoch != r.epoch:
 			c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, r.line, r.sync
-		case c.rTid != t:
-			c.rTid = manyReaders
+		default:
+			c.anotherRead(t, r.sync)
 		}
 	}
 }

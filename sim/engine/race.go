@@ -27,13 +27,50 @@ type raceShadow struct {
 
 type raceCell struct {
 	wEpoch, rEpoch uint32
-	wTid, rTid     int32 // rTid -2: several readers
+	wTid, rTid     int32 // rTid: a thread, manyReaders, or t|warpReaders
 	wLine, rLine   int32
 	wSync, rSync   uint32 // the warp's __syncwarp count at the access
 	wSeq           uint32 // the writing warp's store sequence number
 }
 
+// manyReaders is rTid for readers of several warps, which a write by any
+// other thread races with.
 const manyReaders = -2
+
+// warpReaders is set in rTid, over the last reader, for several readers
+// all of one warp: rSync is then the warp's __syncwarp count at the last
+// of their reads, so that a write of that warp after a __syncwarp is
+// ordered after all of them.
+const warpReaders = 1 << 30
+
+// anotherRead records thread t's read (at its warp's __syncwarp count
+// syncs) in cell c, which a thread read already in this interval.
+func (c *raceCell) anotherRead(t int32, syncs uint32) {
+	if c.rTid != t {
+		c.rTid, c.rSync = sharedReaders(c.rTid, t), syncs
+	}
+}
+
+// sharedReaders is the rTid of readers r and another thread t together.
+// (manyReaders shifted is negative, never a warp's index.)
+func sharedReaders(r, t int32) int32 {
+	if (r&^warpReaders)>>5 == t>>5 {
+		return t | warpReaders
+	}
+	return manyReaders
+}
+
+// readsOrdered reports whether the reads cell c recorded in this interval
+// are all ordered before thread t's write in warp w.
+func readsOrdered(w *Warp, c *raceCell, t int32) bool {
+	switch {
+	case c.rTid == manyReaders:
+		return false
+	case c.rTid&warpReaders == 0:
+		return ordered(w, c.rTid, c.rSync, t)
+	}
+	return (c.rTid&^warpReaders)>>5 == t>>5 && w.syncs != c.rSync
+}
 
 // raceWords turns the word cells on; a test turns them off to compare.
 var raceWords = true
@@ -195,8 +232,12 @@ func (w *Warp) raceWriteCheck(c *raceCell, epoch uint32, t int32, addr uint64, l
 		// Lanes of one store instruction writing the same bytes are
 		// not a race: the hardware lets one of them win.
 		w.reportRace(addr, line, int(c.wLine), "write", "wrote", c.wTid, lane)
-	} else if c.rEpoch == epoch && (c.rTid == manyReaders || !ordered(w, c.rTid, c.rSync, t)) {
-		w.reportRace(addr, line, int(c.rLine), "write", "read", c.rTid, lane)
+	} else if c.rEpoch == epoch && !readsOrdered(w, c, t) {
+		reader := c.rTid
+		if reader&warpReaders != 0 {
+			reader = manyReaders
+		}
+		w.reportRace(addr, line, int(c.rLine), "write", "read", reader, lane)
 	}
 }
 
@@ -217,7 +258,7 @@ func (w *Warp) raceReadOthers(b *mem.Block, off uint64, size int, m uint32, line
 		return
 	}
 	if c := r.wordCell(off, size); c != nil && c.wEpoch != r.epoch && c.rEpoch == r.epoch {
-		c.rTid = manyReaders
+		c.anotherRead(int32(w.warpIdx*32+firstLane(m)), w.syncs)
 		return
 	}
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -255,8 +296,8 @@ func (c *raceCell) quietRead(epoch uint32, t int32, line int, syncs uint32) bool
 	}
 	if c.rEpoch != epoch {
 		c.rEpoch, c.rTid, c.rLine, c.rSync = epoch, t, int32(line), syncs
-	} else if c.rTid != t {
-		c.rTid = manyReaders
+	} else {
+		c.anotherRead(t, syncs)
 	}
 	return true
 }
@@ -269,8 +310,8 @@ func (w *Warp) raceReadCell(r *raceShadow, c *raceCell, b *mem.Block, off uint64
 	switch {
 	case c.rEpoch != r.epoch:
 		c.rEpoch, c.rTid, c.rLine, c.rSync = r.epoch, t, int32(line), w.syncs
-	case c.rTid != t:
-		c.rTid = manyReaders
+	default:
+		c.anotherRead(t, w.syncs)
 	}
 }
 

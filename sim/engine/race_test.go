@@ -231,3 +231,58 @@ int main() {
 		t.Errorf("%d uninitialized-read warnings, want one counting 2 more:\n%s", n, diags)
 	}
 }
+
+// warpReadersProgram has words read by several threads of one warp and
+// then written by one of them: after a __syncwarp (line 9, the unrolled
+// reduction's step) that is ordered, without one (line 12) a race; and
+// words read by two warps, then written by the second after its
+// __syncwarp (line 17), which orders only its own warp's reads: a race.
+const warpReadersProgram = `#include <cstdio>
+__global__ void fold(int *out) {
+    __shared__ int s[128];
+    int t = threadIdx.x;
+    s[t] = t;
+    __syncthreads();
+    int v = t < 32 ? s[t] + s[t + 16] : 0;
+    __syncwarp();
+    if (t < 32) s[t] = v;
+    __syncthreads();
+    if (t < 32) v += s[t] + s[t + 1];
+    if (t < 32) s[t] = v;
+    __syncthreads();
+    v += s[t % 8];
+    __syncwarp();
+    __syncwarp();
+    if (t >= 56) s[t - 56] = v;
+    out[t] = v;
+}
+int main() {
+    int *o;
+    cudaMalloc(&o, 64 * sizeof(int));
+    fold<<<1, 64>>>(o);
+    printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    return 0;
+}
+`
+
+// TestWarpReadersRaces checks that several readers of one warp are ordered
+// before that warp's write by a __syncwarp, and readers of another warp
+// are not.
+func TestWarpReadersRaces(t *testing.T) {
+	for _, words := range []bool{true, false} {
+		for _, tags := range []bool{true, false} {
+			_, d, _ := runWithTags(t, warpReadersProgram, tags)
+			if !words {
+				_, d = runWithRaceWords(t, warpReadersProgram, false)
+			}
+			for _, want := range []string{":12:5: warning: kernel 'fold': race", ":17:5: warning: kernel 'fold': race"} {
+				if !strings.Contains(d, want) {
+					t.Errorf("word cells %v, affine %v: no %q in\n%s", words, tags, want, d)
+				}
+			}
+			if n := strings.Count(d, "race on"); n != 2 {
+				t.Errorf("word cells %v, affine %v: %d races, want 2:\n%s", words, tags, n, d)
+			}
+		}
+	}
+}

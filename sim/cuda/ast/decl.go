@@ -391,6 +391,7 @@ type DeclPart struct {
 	Len      Expr         // for arrays; nil for []
 	Params   []*ParamDecl // for functions
 	Variadic bool
+	Rvalue   bool // a reference written &&
 }
 
 // Declarator is the declared name with its derivations. Parts are in the

@@ -237,6 +237,7 @@ func init() {
 		"cudaSharedmemCarveoutDefault": -1, "cudaSharedmemCarveoutMaxShared": 100, "cudaSharedmemCarveoutMaxL1": 0,
 		"cudaFuncCachePreferNone": 0, "cudaFuncCachePreferShared": 1, "cudaFuncCachePreferL1": 2,
 		"cudaFuncCachePreferEqual": 3, "cudaMemAttachGlobal": 1, "cudaMemAttachHost": 2,
+		"cudaOccupancyDefault": 0, "cudaOccupancyDisableCachingOverride": 1,
 		"cudaHostAllocDefault": 0, "cudaStreamDefault": 0, "cudaStreamNonBlocking": 1, "cudaEventDefault": 0,
 	} {
 		if consts[n] == nil {
@@ -277,6 +278,10 @@ func init() {
 	def(host, "cudaDeviceGetAttribute", "err(int*, int, int)")
 	def(host, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", "err(int*, kernel, int, size_t)")
 	def(host, "cudaOccupancyMaxPotentialBlockSize", "err(int*, int*, kernel, size_t=0, int=0)")
+	// The flags (cudaOccupancyDisableCachingOverride) change nothing on sm_90.
+	def(host, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "err(int*, kernel, int, size_t, uint)")
+	def(host, "cudaOccupancyMaxPotentialBlockSizeWithFlags", "err(int*, int*, kernel, size_t=0, int=0, uint=0)")
+	def(host, "cudaOccupancyAvailableDynamicSMemPerBlock", "err(size_t*, kernel, int, int)")
 	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
 	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
 	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")

@@ -36,6 +36,59 @@ char *strtok(char *s, const char *delim) {
 	return strtok_r(s, delim, &olds);
 }
 `},
+	// cuda_runtime.h's cudaOccupancyMaxPotentialBlockSizeVariableSMem and
+	// its WithFlags form: templates that call a function object with each
+	// block size to learn its dynamic shared memory, the header's search
+	// step for step (the block sizes from the largest down, in steps of a
+	// warp; the first with the most resident threads wins).
+	{[]string{"cudaOccupancyMaxPotentialBlockSizeVariableSMem", "cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags"}, `template <typename UnaryFunction, typename T>
+cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0, unsigned int flags = 0) {
+	if (!minGridSize || !blockSize || !func) return cudaErrorInvalidValue;
+	int device, maxThreadsPerMultiProcessor, warpSize, devMaxThreadsPerBlock, multiProcessorCount;
+	cudaError_t status = cudaGetDevice(&device);
+	if (status != cudaSuccess) return status;
+	status = cudaDeviceGetAttribute(&maxThreadsPerMultiProcessor, cudaDevAttrMaxThreadsPerMultiProcessor, device);
+	if (status != cudaSuccess) return status;
+	status = cudaDeviceGetAttribute(&warpSize, cudaDevAttrWarpSize, device);
+	if (status != cudaSuccess) return status;
+	status = cudaDeviceGetAttribute(&devMaxThreadsPerBlock, cudaDevAttrMaxThreadsPerBlock, device);
+	if (status != cudaSuccess) return status;
+	status = cudaDeviceGetAttribute(&multiProcessorCount, cudaDevAttrMultiProcessorCount, device);
+	if (status != cudaSuccess) return status;
+	cudaFuncAttributes attr;
+	status = cudaFuncGetAttributes(&attr, func);
+	if (status != cudaSuccess) return status;
+	int funcMaxThreadsPerBlock = attr.maxThreadsPerBlock;
+	int occupancyLimit = maxThreadsPerMultiProcessor;
+	int granularity = warpSize;
+	if (blockSizeLimit == 0) blockSizeLimit = devMaxThreadsPerBlock;
+	if (devMaxThreadsPerBlock < blockSizeLimit) blockSizeLimit = devMaxThreadsPerBlock;
+	if (funcMaxThreadsPerBlock < blockSizeLimit) blockSizeLimit = funcMaxThreadsPerBlock;
+	int blockSizeLimitAligned = ((blockSizeLimit + (granularity - 1)) / granularity) * granularity;
+	int maxBlockSize = 0, numBlocks = 0, maxOccupancy = 0;
+	for (int blockSizeToTryAligned = blockSizeLimitAligned; blockSizeToTryAligned > 0; blockSizeToTryAligned -= granularity) {
+		int blockSizeToTry = blockSizeLimit < blockSizeToTryAligned ? blockSizeLimit : blockSizeToTryAligned;
+		size_t dynamicSMemSize = blockSizeToDynamicSMemSize(blockSizeToTry);
+		int occupancyInBlocks = 0;
+		status = cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&occupancyInBlocks, func, blockSizeToTry, dynamicSMemSize, flags);
+		if (status != cudaSuccess) return status;
+		int occupancyInThreads = blockSizeToTry * occupancyInBlocks;
+		if (occupancyInThreads > maxOccupancy) {
+			maxBlockSize = blockSizeToTry;
+			numBlocks = occupancyInBlocks;
+			maxOccupancy = occupancyInThreads;
+		}
+		if (occupancyLimit == maxOccupancy) break;
+	}
+	*minGridSize = numBlocks * multiProcessorCount;
+	*blockSize = maxBlockSize;
+	return status;
+}
+template <typename UnaryFunction, typename T>
+cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0) {
+	return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit, cudaOccupancyDefault);
+}
+`},
 }
 
 // libcSourcesFor returns the sources f needs.

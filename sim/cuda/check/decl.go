@@ -845,6 +845,7 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 	c.bindTemplateArgs(fd)
 	c.instDepth++
 	c.funcDecl(fd)
+	c.recordDefaults(fd) // T scale(T x, int k = 3): each instance has its defaults
 	c.instDepth--
 	c.scope = save
 	c.exec = saveExec

@@ -56,6 +56,11 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 		// r, which nothing can change; a const copy behaves the same
 		v.Init = c.assignConv(x, elem, "in initialisation of '"+v.Name+"'")
 		o.Type, o.Qual = elem, q|r.ElemQual|types.Const
+	case !x.IsLvalue() && r.Rvalue && !types.IsInvalid(elem):
+		// T &&r = f(): the temporary lives as long as r, so it is a
+		// variable initialised with the value
+		v.Init = c.assignConv(x, elem, "in initialisation of '"+v.Name+"'")
+		o.Type, o.Qual = elem, q|r.ElemQual
 	case !x.IsLvalue():
 		c.errorf(x.Pos(), "reference variable '%s' must be bound to a variable or element, not a value", v.Name)
 		o.Type = invalid

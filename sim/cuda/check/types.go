@@ -187,7 +187,7 @@ func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarat
 				c.errorf(part.P, "references to references are not allowed")
 				return invalid, q
 			}
-			t, q = &types.Reference{Elem: t, ElemQual: q}, 0
+			t, q = &types.Reference{Elem: t, ElemQual: q, Rvalue: part.Rvalue}, 0
 		case ast.PartArray:
 			if types.IsVoid(t) {
 				c.errorf(part.P, "array of void")
@@ -247,6 +247,11 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 			// and size are the caller's object's)
 			// const T& only reads the argument: pass a copy, which also
 			// accepts temporaries (a + b) as C++ does.
+			t, q, constRef = r.Elem, r.ElemQual, true
+		} else if ok && r.Rvalue && complete(r.Elem) && !c.isPolymorphic(r.Elem) {
+			// T&& (a forwarding reference in a template, or one that
+			// takes a temporary or a moved-from value): a copy too, which
+			// the callee may change; a caller's lvalue is not changed
 			t, q, constRef = r.Elem, r.ElemQual, true
 		}
 		t = adjustParam(t)

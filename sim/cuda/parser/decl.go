@@ -1042,9 +1042,7 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 		part := ast.DeclPart{Kind: ast.PartPointer, P: p.at(p.tok.Pos)}
 		if p.tok.Kind != token.Mul {
 			part.Kind = ast.PartReference
-			if p.tok.Kind == token.LAnd {
-				p.errorf(p.at(p.tok.Pos), "rvalue references are not supported")
-			}
+			part.Rvalue = p.tok.Kind == token.LAnd
 		}
 		p.next()
 		for p.tok.Kind == token.Ident {

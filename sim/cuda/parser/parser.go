@@ -37,7 +37,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
 	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))))), errs, filename))))
-	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(withStdQueues(withUnordered(withIostream(toks))))))))))))), errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename)))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
 	toks = hoistMemberTypedefs(toks)
@@ -483,6 +483,36 @@ func cgFunctors(args []token.Token) []token.Token {
 	return out
 }
 
+// movedValue reports how many tokens from toks[i] spell `move` or
+// `forward<T>` before a parenthesised single argument: std::move(x) and
+// std::forward<T>(x) only say that x may be moved from, which a lab
+// program's copies do not need, so they are the parenthesised x.
+func movedValue(toks []token.Token, i int) int {
+	if i+1 >= len(toks) || toks[i].Kind != token.Ident {
+		return 0
+	}
+	open := i + 1
+	switch {
+	case toks[i].Text == "move":
+	case toks[i].Text == "forward" && toks[open].Kind == token.Lss:
+		if c := closeAngle(toks, open); c > 0 {
+			open = c + 1
+		} else {
+			return 0
+		}
+	default:
+		return 0
+	}
+	if open >= len(toks) || toks[open].Kind != token.LParen {
+		return 0
+	}
+	c := closeParen(toks, open)
+	if c < 0 || len(splitArgs(toks[open+1:c])) != 1 {
+		return 0 // std::move(first, last, out), the algorithm
+	}
+	return open - i
+}
+
 // knownNamespaces are the namespaces whose names are built in: a qualified
 // name std::min or cooperative_groups::this_grid is the plain name.
 var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true, "cuda": true}
@@ -540,6 +570,12 @@ func stripNamespaces(toks []token.Token) []token.Token {
 		if t.Kind == token.ColonColon && i+2 < len(toks) && toks[i+1].Kind == token.Ident &&
 			(knownNamespaces[toks[i+1].Text] || aliases[toks[i+1].Text]) && toks[i+2].Kind == token.ColonColon {
 			continue // ::cuda::atomic_ref: the global qualifier goes with the namespace's
+		}
+		if t.Kind == token.Ident && t.Text == "std" && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
+			if n := movedValue(toks, i+2); n > 0 {
+				i += 1 + n // std::move(x) and std::forward<T>(x) are (x)
+				continue
+			}
 		}
 		if t.Kind == token.Ident && (knownNamespaces[t.Text] || aliases[t.Text]) && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
 			i++

@@ -336,15 +336,31 @@ func (x *aliasExpander) expand(toks []token.Token, depth int) []token.Token {
 }
 
 // splitTopLevel splits toks at the commas outside brackets.
-func splitTopLevel(toks []token.Token) [][]token.Token {
+func splitTopLevel(toks []token.Token) [][]token.Token { return splitCommas(toks, true) }
+
+// splitArgs splits call arguments at their top-level commas; unlike
+// splitTopLevel, a '<' is a comparison there.
+func splitArgs(toks []token.Token) [][]token.Token { return splitCommas(toks, false) }
+
+// splitCommas splits toks at the commas outside parentheses, brackets,
+// braces and, with angles, angle brackets.
+func splitCommas(toks []token.Token, angles bool) [][]token.Token {
 	var parts [][]token.Token
 	depth, start := 0, 0
 	for j, t := range toks {
 		switch t.Kind {
-		case token.Lss, token.LParen, token.LBrack, token.LBrace:
+		case token.LParen, token.LBrack, token.LBrace:
 			depth++
-		case token.Gtr, token.RParen, token.RBrack, token.RBrace:
+		case token.RParen, token.RBrack, token.RBrace:
 			depth--
+		case token.Lss:
+			if angles {
+				depth++
+			}
+		case token.Gtr:
+			if angles {
+				depth--
+			}
 		case token.Comma:
 			if depth == 0 {
 				parts = append(parts, toks[start:j])

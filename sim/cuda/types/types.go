@@ -367,6 +367,7 @@ func (f *Func) String() string {
 type Reference struct {
 	Elem     Type
 	ElemQual Qual
+	Rvalue   bool // T&&: a parameter takes a copy of its argument
 }
 
 func (*Reference) Size() int64      { return 8 }
