@@ -62,7 +62,7 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			return func(f *Frame, m uint32) uint32 { f.w.evalRegion(rg, e, f, m); return m }
 		}
 		return func(f *Frame, m uint32) uint32 { e(f, m); return m }
-	case *ast.EmptyStmt:
+	case *ast.EmptyStmt, *ast.StaticAssert:
 		return nil
 	case *ast.If:
 		return c.ifStmt(s)

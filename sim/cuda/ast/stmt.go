@@ -33,6 +33,15 @@ type EmptyStmt struct {
 	P diag.Pos
 }
 
+// StaticAssert is static_assert(Cond, Msg), in a block or at file scope
+// (a Decl too). The checker checks it and leaves nothing to run: in a
+// block it becomes an EmptyStmt.
+type StaticAssert struct {
+	P    diag.Pos
+	Cond Expr
+	Msg  string // the message's text, "" when none
+}
+
 // If is if (Cond) Then else Else. Else is nil when absent.
 type If struct {
 	P    diag.Pos
@@ -129,35 +138,38 @@ type Return struct {
 // BadStmt stands for a statement with a syntax error.
 type BadStmt struct{ P diag.Pos }
 
-func (s *Block) Pos() diag.Pos      { return s.P }
-func (s *DeclStmt) Pos() diag.Pos   { return s.P }
-func (s *ExprStmt) Pos() diag.Pos   { return s.X.Pos() }
-func (s *EmptyStmt) Pos() diag.Pos  { return s.P }
-func (s *If) Pos() diag.Pos         { return s.P }
-func (s *For) Pos() diag.Pos        { return s.P }
-func (s *While) Pos() diag.Pos      { return s.P }
-func (s *DoWhile) Pos() diag.Pos    { return s.P }
-func (s *Switch) Pos() diag.Pos     { return s.P }
-func (s *CaseClause) Pos() diag.Pos { return s.P }
-func (s *Break) Pos() diag.Pos      { return s.P }
-func (s *Continue) Pos() diag.Pos   { return s.P }
-func (s *Return) Pos() diag.Pos     { return s.P }
-func (s *Labeled) Pos() diag.Pos    { return s.P }
-func (s *Goto) Pos() diag.Pos       { return s.P }
-func (s *BadStmt) Pos() diag.Pos    { return s.P }
+func (s *Block) Pos() diag.Pos        { return s.P }
+func (s *DeclStmt) Pos() diag.Pos     { return s.P }
+func (s *ExprStmt) Pos() diag.Pos     { return s.X.Pos() }
+func (s *EmptyStmt) Pos() diag.Pos    { return s.P }
+func (s *StaticAssert) Pos() diag.Pos { return s.P }
+func (s *If) Pos() diag.Pos           { return s.P }
+func (s *For) Pos() diag.Pos          { return s.P }
+func (s *While) Pos() diag.Pos        { return s.P }
+func (s *DoWhile) Pos() diag.Pos      { return s.P }
+func (s *Switch) Pos() diag.Pos       { return s.P }
+func (s *CaseClause) Pos() diag.Pos   { return s.P }
+func (s *Break) Pos() diag.Pos        { return s.P }
+func (s *Continue) Pos() diag.Pos     { return s.P }
+func (s *Return) Pos() diag.Pos       { return s.P }
+func (s *Labeled) Pos() diag.Pos      { return s.P }
+func (s *Goto) Pos() diag.Pos         { return s.P }
+func (s *BadStmt) Pos() diag.Pos      { return s.P }
 
-func (*Block) stmtNode()     {}
-func (*DeclStmt) stmtNode()  {}
-func (*ExprStmt) stmtNode()  {}
-func (*EmptyStmt) stmtNode() {}
-func (*If) stmtNode()        {}
-func (*For) stmtNode()       {}
-func (*While) stmtNode()     {}
-func (*DoWhile) stmtNode()   {}
-func (*Switch) stmtNode()    {}
-func (*Break) stmtNode()     {}
-func (*Labeled) stmtNode()   {}
-func (*Goto) stmtNode()      {}
-func (*Continue) stmtNode()  {}
-func (*Return) stmtNode()    {}
-func (*BadStmt) stmtNode()   {}
+func (*Block) stmtNode()        {}
+func (*DeclStmt) stmtNode()     {}
+func (*ExprStmt) stmtNode()     {}
+func (*EmptyStmt) stmtNode()    {}
+func (*StaticAssert) stmtNode() {}
+func (*StaticAssert) declNode() {}
+func (*If) stmtNode()           {}
+func (*For) stmtNode()          {}
+func (*While) stmtNode()        {}
+func (*DoWhile) stmtNode()      {}
+func (*Switch) stmtNode()       {}
+func (*Break) stmtNode()        {}
+func (*Labeled) stmtNode()      {}
+func (*Goto) stmtNode()         {}
+func (*Continue) stmtNode()     {}
+func (*Return) stmtNode()       {}
+func (*BadStmt) stmtNode()      {}

@@ -82,7 +82,19 @@ func (c *checker) conversions(t types.Type) []conversion {
 // function's result r to t, as C++ ranks them to choose among conversion
 // functions: 0 the same type, 1 a promotion, 2 another conversion, -1 none.
 func conversionRank(r, t types.Type) int {
+	rp, rok := r.(*types.Pointer)
+	tp, tok := t.(*types.Pointer)
 	switch {
+	case rok && tok:
+		// const T * to T * discards const: no conversion (operator
+		// const T *() const beside operator T *(), SharedMemory<T>)
+		switch {
+		case pointerAssignable(rp, tp) != "":
+			return -1
+		case types.Identical(r, t):
+			return 0
+		}
+		return 2
 	case types.IdenticalIgnoringQual(r, t):
 		return 0
 	case types.IsArithmetic(r) && types.IsArithmetic(t):
@@ -98,10 +110,6 @@ func conversionRank(r, t types.Type) int {
 		return 2
 	case isBoolType(t) && types.IsPointer(r):
 		return 2
-	case types.IsPointer(r) && types.IsPointer(t):
-		if pointerAssignable(r.(*types.Pointer), t.(*types.Pointer)) == "" {
-			return 2
-		}
 	}
 	return -1
 }

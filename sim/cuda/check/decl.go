@@ -14,6 +14,8 @@ import (
 
 func (c *checker) topDecl(d ast.Decl) {
 	switch d := d.(type) {
+	case *ast.StaticAssert:
+		c.staticAssert(d)
 	case *ast.FuncDecl:
 		if d.SpecArgs != nil {
 			c.specialization(d)
@@ -961,7 +963,8 @@ func instanceName(tmpl *ast.FuncDecl, args []ast.TemplateValue) string {
 			parts = append(parts, fmt.Sprint(a.Int))
 		}
 	}
-	return tmpl.Name + "<" + strings.Join(parts, ", ") + ">"
+	// (a variadic template's expansion, sum#pack2, is sum<int, int, int>)
+	return baseName(tmpl.Name) + "<" + strings.Join(parts, ", ") + ">"
 }
 
 // templateArgs evaluates explicit template arguments.

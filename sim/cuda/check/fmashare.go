@@ -53,11 +53,16 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
 		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{},
-		inSub: map[*ast.Binary]bool{}}
+		inSub: map[*ast.Binary]bool{}, twin: map[*ast.Binary]*ast.Binary{}}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
 	ranks := scanRanks(fd)
 	s.ranks = ranks.products
 	s.fuseSharedAddends()
+	for _, b := range s.twins {
+		if s.shared[s.twin[b]] {
+			s.shared[b] = true
+		}
+	}
 	c.roundShared(fd, s.shared)
 	c.orderProductSums(ranks, s.shared)
 }
@@ -126,6 +131,11 @@ type productScan struct {
 	// -=).
 	ranks map[*ast.Binary]rank
 	inSub map[*ast.Binary]bool
+	// twin holds the products of a sum computed before as a whole, each
+	// with the equal product of that sum, whose rounding it takes; twins
+	// lists them in evaluation order.
+	twin  map[*ast.Binary]*ast.Binary
+	twins []*ast.Binary
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -373,7 +383,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		s.newRegion()
 		body := s.stmt(st.Body, copyAvail(a))
 		s.newRegion()
-		return s.afterLoop(st, st.Body, both(a, body, body))
+		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
 	case *ast.DoWhile:
 		// the body's first iteration has nothing from the condition
 		s.newRegion()
@@ -399,7 +409,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			body = s.expr(st.Post, body)
 		}
 		s.newRegion()
-		return s.afterLoop(st, st.Body, both(a, body, body))
+		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
 	}
 	// switch, break, continue, ...: look inside, share nothing across
 	defer s.newRegion()
@@ -466,6 +476,71 @@ func speculatedStore(then, before ast.Stmt, alias func(string) string) bool {
 	}
 	k := operandKey(in.X, alias)
 	return k != "" && k == operandKey(prev.X, alias) && operations(in.Y) <= 8
+}
+
+// productIn returns the product with key k of sum, an earlier sum (or the
+// product x += a*b recorded for its sum), or nil.
+func productIn(sum *ast.Binary, k string, alias func(string) string) *ast.Binary {
+	if sum.Op == token.Mul {
+		return sum
+	}
+	for _, x := range []ast.Expr{sum.X, sum.Y} {
+		if m, ok := ast.Unparen(x).(*ast.Binary); ok && m.Op == token.Mul && productKey(m, alias) == k {
+			return m
+		}
+	}
+	return nil
+}
+
+// condAfterLoop adds to out, what is available after a loop, the products
+// and sums of its condition: the loop leaves where its condition fails, so
+// GVN reads the condition's last values after it (x_fma_loop_exit: a
+// Mandelbrot loop's test x*x + y*y <= 4, rounded because the body reads
+// x*x and y*y too, is the sqrtf(x*x + y*y) after the loop). Not when a
+// break leaves the loop elsewhere, or the condition assigns or calls.
+func (s *productScan) condAfterLoop(cond ast.Expr, body ast.Stmt, out avail) avail {
+	if cond == nil || breaks(body) || hasGoto(body) || !pureCondition(cond) {
+		return out
+	}
+	alias := s.aliasOf(out)
+	ast.Inspect(cond, func(n ast.Node) bool {
+		b, ok := n.(*ast.Binary)
+		if !ok {
+			return true
+		}
+		var k string
+		switch {
+		case b.Op == token.Add || b.Op == token.Sub:
+			if k = operandKey(b, alias); k != "" {
+				k = "+" + k
+			}
+		case floatProduct(b):
+			k = productKey(b, alias)
+		}
+		if k != "" && !slices.Contains(out[k], b) {
+			out[k] = append(out[k], b)
+		}
+		return true
+	})
+	return out
+}
+
+// pureCondition reports whether a loop's condition only reads registers
+// and memory: no assignment or call of the program's functions.
+func pureCondition(x ast.Expr) bool {
+	pure := true
+	ast.Inspect(x, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Assign, *ast.IncDec:
+			pure = false
+		case *ast.Call:
+			if n.Func == nil || n.Func.Kind != ast.ObjBuiltinFunc {
+				pure = false
+			}
+		}
+		return pure
+	})
+	return pure
 }
 
 // afterLoop is what is available after loop, a loop that stays a loop,
@@ -893,7 +968,12 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		if sum, inSum := sums[b]; inSum && len(a[sum]) > 1 {
 			// the sum around b was computed before: nvcc computes it once
 			// (x_helper_math: dot(a, b) and then a dot of the same
-			// components plus one more term), and b keeps its one use
+			// components plus one more term), and b is rounded or fused
+			// as the product of that sum is (x_fma_loop_exit)
+			if p := productIn(a[sum][0], k, alias); p != nil && p != b {
+				s.twin[b] = p
+				s.twins = append(s.twins, b)
+			}
 			return true
 		}
 		s.region[b] = s.cur

@@ -161,7 +161,8 @@ func sameList(a, b []ast.Stmt) bool {
 	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
-func hasGoto(body *ast.Block) bool {
+// hasGoto reports whether n contains a goto.
+func hasGoto(body ast.Node) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.Goto); ok {

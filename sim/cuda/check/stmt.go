@@ -3,17 +3,42 @@ package check
 import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
 )
 
 func (c *checker) blockStmts(list []ast.Stmt) {
-	for _, s := range list {
+	for i, s := range list {
 		c.stmt(s)
+		if sa, ok := s.(*ast.StaticAssert); ok {
+			list[i] = &ast.EmptyStmt{P: sa.P} // checked: nothing to run
+		}
 	}
+}
+
+// staticAssert checks static_assert(cond, msg): a constant condition that
+// is false is an error, as for nvcc. One the lab cannot check (a type
+// trait it lacks; its errors muted) or evaluate passes.
+func (c *checker) staticAssert(sa *ast.StaticAssert) {
+	save := c.errs
+	var muted diag.List
+	c.errs = &muted
+	x := c.expr(sa.Cond)
+	c.errs = save
+	if len(muted) > 0 || x.Base().Const == nil || isTrue(x) {
+		return
+	}
+	msg := "static assertion failed"
+	if sa.Msg != "" {
+		msg += ": " + sa.Msg
+	}
+	c.errorf(sa.P, "%s", msg)
 }
 
 func (c *checker) stmt(s ast.Stmt) {
 	switch s := s.(type) {
 	case nil:
+	case *ast.StaticAssert:
+		c.staticAssert(s)
 	case *ast.Block:
 		c.openScope()
 		c.blockStmts(s.List)

@@ -132,7 +132,9 @@ func (p *parser) topLevel() []ast.Decl {
 	case p.tok.Kind == token.Ident && p.tok.Text == "template":
 		return p.template()
 	case p.tok.Kind == token.Ident && p.tok.Text == "static_assert":
-		p.skipTo(false)
+		if sa := p.staticAssert(); sa != nil {
+			return []ast.Decl{sa}
+		}
 		return nil
 	}
 	if !p.startsDecl() && !p.outOfClassSpecialAhead() {
@@ -622,10 +624,14 @@ func (p *parser) declSpec() *ast.DeclSpec {
 				break
 			}
 			if !sawBase && t.Text == "operator" {
-				if words, name := p.conversionType(p.i + 1); words != nil || name != "" {
+				if ct := p.conversionType(p.i + 1); ct.ok() {
 					// a conversion function, `operator float()`: its type
-					// is its name's (operatorName reads it again)
-					s.Keywords, s.Name = words, name
+					// is its name's (operatorName reads it again, and the
+					// declarator adds its pointers)
+					s.Keywords, s.Name = ct.words, ct.name
+					if ct.isConst {
+						s.Qual |= types.Const
+					}
 					return s
 				}
 			}
@@ -1072,8 +1078,13 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 		d.NamePos = p.at(p.tok.Pos)
 		p.next()
 		if d.Name == "operator" {
+			p.convStars = 0
 			if d.Name = p.operatorName(); d.Name == "" {
 				return nil
+			}
+			for range p.convStars {
+				// operator T *(): the result is a pointer, as in T *f()
+				ptrs = append(ptrs, ast.DeclPart{Kind: ast.PartPointer, P: d.NamePos})
 			}
 		}
 		if p.tok.Kind == token.ColonColon && p.isTypeName(d.Name) && p.peek(1).Kind == token.Ident {

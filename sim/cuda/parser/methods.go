@@ -47,15 +47,13 @@ func (p *parser) operatorName() string {
 		return "operator->"
 	case token.Ident:
 		// a conversion function: operator bool(), operator float(),
-		// operator unsigned int(), operator Vec()
-		if words, name := p.conversionType(p.i); words != nil || name != "" {
-			for range max(len(words), 1) {
+		// operator unsigned int(), operator Vec(), operator const T *()
+		if ct := p.conversionType(p.i); ct.ok() {
+			for range ct.n {
 				p.next()
 			}
-			if name != "" {
-				return "operator " + name
-			}
-			return "operator " + strings.Join(words, " ")
+			p.convStars = ct.stars
+			return "operator " + ct.spelling()
 		}
 	case token.Add, token.Sub, token.Mul, token.Quo, token.Rem, token.And, token.Or, token.Xor,
 		token.Shl, token.Shr, token.Not, token.Tilde, token.Lss, token.Gtr, token.Leq, token.Geq,
@@ -69,24 +67,65 @@ func (p *parser) operatorName() string {
 	return ""
 }
 
-// conversionType reads the type of a conversion function, `operator TYPE()`,
-// from the token at i: its type keywords (unsigned long long) or a type
-// name, followed by the empty parameter list. It returns neither when the
-// tokens are not a conversion function's.
-func (p *parser) conversionType(i int) (words []string, name string) {
+// convType is the type of a conversion function, `operator TYPE()`:
+// its type keywords (unsigned long long) or a type name, const before or
+// after them, and the pointers after (operator const T *()).
+type convType struct {
+	words   []string
+	name    string
+	isConst bool
+	stars   int
+	n       int // the tokens it spans
+}
+
+func (ct convType) ok() bool { return ct.words != nil || ct.name != "" }
+
+// spelling is the type as the function's name spells it.
+func (ct convType) spelling() string {
+	s := ct.name
+	if ct.words != nil {
+		s = strings.Join(ct.words, " ")
+	}
+	if ct.isConst {
+		s = "const " + s
+	}
+	if ct.stars > 0 {
+		s += " " + strings.Repeat("*", ct.stars)
+	}
+	return s
+}
+
+// conversionType reads the type of a conversion function from the token
+// at i, followed by the empty parameter list; not ok when the tokens are
+// not a conversion function's.
+func (p *parser) conversionType(i int) (ct convType) {
 	j := i
+	isWord := func(text string) bool { return text == "const" || text == "volatile" }
+	for j < len(p.toks) && p.toks[j].Kind == token.Ident && isWord(p.toks[j].Text) {
+		ct.isConst = ct.isConst || p.toks[j].Text == "const"
+		j++
+	}
 	for j < len(p.toks) && p.toks[j].Kind == token.Ident && typeKeywords[p.toks[j].Text] && p.toks[j].Text != "auto" {
-		words = append(words, p.toks[j].Text)
+		ct.words = append(ct.words, p.toks[j].Text)
 		j++
 	}
-	if words == nil && j < len(p.toks) && p.toks[j].Kind == token.Ident && p.isTypeName(p.toks[j].Text) {
-		name = p.toks[j].Text
+	if ct.words == nil && j < len(p.toks) && p.toks[j].Kind == token.Ident && p.isTypeName(p.toks[j].Text) {
+		ct.name = p.toks[j].Text
 		j++
 	}
-	if j+1 >= len(p.toks) || p.toks[j].Kind != token.LParen || p.toks[j+1].Kind != token.RParen {
-		return nil, ""
+	for j < len(p.toks) && p.toks[j].Kind == token.Ident && isWord(p.toks[j].Text) {
+		ct.isConst = ct.isConst || p.toks[j].Text == "const"
+		j++
 	}
-	return words, name
+	for j < len(p.toks) && p.toks[j].Kind == token.Mul {
+		ct.stars++
+		j++
+	}
+	if j+1 >= len(p.toks) || p.toks[j].Kind != token.LParen || p.toks[j+1].Kind != token.RParen || !ct.ok() {
+		return convType{}
+	}
+	ct.n = j - i
+	return ct
 }
 
 // structMember parses a member function, constructor or friend function in

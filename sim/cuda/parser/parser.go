@@ -95,6 +95,7 @@ type parser struct {
 	pragma          string // a pending #pragma before a statement
 	rangeFors       int    // range-for loops lowered so far, to name their indices
 	launchCfg       int    // launch configurations being parsed: `>> >` closes one (launchClose)
+	convStars       int    // the pointers of the conversion function operatorName read last
 
 	// lines holds the structs by tag: their base and whether they are
 	// polymorphic (inherit.go)

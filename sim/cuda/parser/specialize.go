@@ -45,6 +45,7 @@ type specializer struct {
 	args     map[string][][]token.Token // an instance's arguments, by key
 	generics []*genericFunc
 	made     map[string]bool // specializations made, by marker and arguments
+	names    map[string]bool // the names of the function templates set aside
 }
 
 // setAside records the function template toks and returns the marker that
@@ -60,14 +61,27 @@ func (sp *specializer) setAside(toks []token.Token, bad token.Token) token.Token
 		}
 	}
 	sp.generics = append(sp.generics, g)
+	if n := functionName(g.toks[g.head:]); n.Kind == token.Ident {
+		if sp.names == nil {
+			sp.names = map[string]bool{}
+		}
+		sp.names[n.Text] = true
+	}
 	return token.Token{Kind: token.Semi, Text: g.marker, Pos: toks[0].Pos}
 }
+
+// isGeneric reports whether name is a function template set aside.
+func (sp *specializer) isGeneric(name string) bool { return sp.names[name] }
 
 // specialize inserts the specializations not made yet; more reports
 // whether it made one.
 func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more bool) {
 	out = toks
 	for _, g := range sp.generics {
+		var made bool
+		if out, made = sp.specializeCalled(g, out); made {
+			more = true
+		}
 		for _, bind := range sp.bindings(g) {
 			key := g.marker + "|" + bindingKey(g.params, bind)
 			if sp.made[key] || g.count >= MaxSpecializations {
@@ -87,6 +101,89 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 	return out, more
 }
 
+// specializeCalled makes the specializations of g that calls naming all
+// its template arguments need (run<float>(n), and reduce<float><<<...>>>
+// in run<float>'s body once that is made), each a function named by one
+// token, run<float>, which those calls are renamed to: as the checker
+// names an instance, so that explicit arguments pick it even where they
+// are not in its parameter types.
+func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]token.Token, bool) {
+	name := functionName(g.toks[g.head:])
+	if name.Kind != token.Ident || len(g.params) == 0 {
+		return toks, false
+	}
+	more := false
+	var tparams map[string]bool // the parameters of a template being scanned
+	depth := 0
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && toks[i+1].Kind == token.Lss {
+			tparams = map[string]bool{}
+			if args, _, ok := templateArgsAt(toks, i+1); ok {
+				for _, a := range args {
+					if len(a) > 0 && a[len(a)-1].Kind == token.Ident {
+						tparams[a[len(a)-1].Text] = true
+					}
+				}
+			}
+		}
+		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
+			tparams = nil
+		}
+		if t.Kind != token.Ident || t.Text != name.Text || toks[i+1].Kind != token.Lss || i > 0 && isMember(toks[i-1]) {
+			continue
+		}
+		args, end, ok := nestedArgsAt(toks, i+1, sp.tmpls)
+		if !ok || len(args) != len(g.params) || end+1 >= len(toks) || usesParams(args, tparams) ||
+			toks[end+1].Kind != token.LParen && toks[end+1].Kind != token.LaunchOpen {
+			continue
+		}
+		parts := make([]string, len(args))
+		bind := map[string][]token.Token{}
+		for k, a := range args {
+			parts[k] = spell(a)
+			bind[g.params[k]] = a
+		}
+		joined := name.Text + "<" + strings.Join(parts, ", ") + ">"
+		key := g.marker + "|" + joined
+		if !sp.made[key] {
+			if g.count >= MaxSpecializations {
+				continue
+			}
+			spec := sp.specialization(g, bind)
+			for k := 1; k < len(spec); k++ {
+				if spec[k].Kind == token.LParen {
+					spec[k-1].Text = joined
+					break
+				}
+			}
+			sp.made[key] = true
+			g.count++
+			more = true
+			call := t
+			call.Text = joined
+			toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
+			if at := useAfter(toks, g.marker, spec); at >= 0 {
+				toks = slices.Concat(toks[:at], spec, toks[at:])
+				if at <= i {
+					i += len(spec)
+				}
+			}
+			continue
+		}
+		call := t
+		call.Text = joined
+		toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
+	}
+	return toks, more
+}
+
 // finish removes the markers and reports the templates that no instance
 // matched.
 func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) []token.Token {
@@ -94,8 +191,12 @@ func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) 
 		return toks
 	}
 	for _, g := range sp.generics {
-		if g.count == 0 {
-			errs.Add(g.bad.Pos.In(file), diag.KindUnsupported, "struct template '%s' used with a function template's parameter: the lab specializes such a template for the instances the program names (vector<float>, ...), and none matches here; write the function for the concrete type", g.bad.Text)
+		switch {
+		case g.count > 0:
+		case sp.names[g.bad.Text]:
+			errs.Add(g.bad.Pos.In(file), diag.KindUnsupported, "function template '%s', called here with this template's parameters, uses a struct template with its own: the lab makes such functions for the calls that name all their template arguments (name<float>(...)), and none calls this one so; name them in the call", g.bad.Text)
+		default:
+			errs.Add(g.bad.Pos.In(file), diag.KindUnsupported, "struct template '%s' used with a function template's parameter: the lab specializes such a template for the instances the program names (vector<float>, ...) and for calls that name all the function's template arguments (name<float>(...)), and none matches here; write the function for the concrete type", g.bad.Text)
 		}
 	}
 	return slices.DeleteFunc(toks, func(t token.Token) bool {

@@ -6,6 +6,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
+	"simtlab/sim/diag"
 )
 
 func (p *parser) block() *ast.Block {
@@ -161,7 +162,9 @@ func (p *parser) stmt() ast.Stmt {
 			p.next()
 			return &ast.BadStmt{P: pos}
 		case "static_assert":
-			p.skipTo(false)
+			if sa := p.staticAssert(); sa != nil {
+				return sa
+			}
 			return &ast.EmptyStmt{P: pos}
 		case "using":
 			// `using namespace std;`, `using std::cout;` in a function: the
@@ -353,4 +356,37 @@ func (p *parser) isHoisted(fd *ast.FuncDecl) bool {
 		}
 	}
 	return false
+}
+
+// staticAssert parses static_assert(cond, "message"); at the current
+// token. A condition the lab cannot parse (a type trait it lacks,
+// std::is_same<T, float>::value) leaves nothing to check: the declaration
+// is skipped quietly, as a compiler that has the trait would pass it.
+func (p *parser) staticAssert() *ast.StaticAssert {
+	pos := p.at(p.tok.Pos)
+	i, tok, errs, lastErr, lastFile, depth := p.i, p.tok, p.errs, p.lastErr, p.lastFile, p.depth
+	var scratch diag.List
+	p.errs, p.lastErr, p.lastFile = &scratch, 0, ""
+	sa := &ast.StaticAssert{P: pos}
+	p.next()
+	if p.got(token.LParen) {
+		sa.Cond = p.assignExpr()
+		if p.got(token.Comma) {
+			if lit, ok := p.primary().(*ast.StringLit); ok {
+				sa.Msg = lit.Value
+			} else {
+				scratch.Add(pos, diag.KindSyntax, "no message")
+			}
+		}
+		p.expect(token.RParen, "")
+		p.expect(token.Semi, "")
+	}
+	ok := len(scratch) == 0 && sa.Cond != nil
+	p.errs, p.lastErr, p.lastFile = errs, lastErr, lastFile
+	if !ok {
+		p.i, p.tok, p.depth = i, tok, depth
+		p.skipTo(false)
+		return nil
+	}
+	return sa
 }

@@ -30,7 +30,7 @@ type structTemplate struct {
 	name     string
 	params   []string
 	defaults [][]token.Token // per parameter, nil when none
-	body     []token.Token   // from `struct` to the closing `}` (without ';')
+	body     []token.Token   // from `struct` to the closing `}` (without ';'); nil when only declared
 	// specs are the explicit specializations, `template <> struct
 	// Name<0> { ... };`, by instance name: the instance's body is theirs.
 	specs map[string]*structTemplate
@@ -152,10 +152,18 @@ func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
 	}
 	j++ // '>'
 	kw := toks[j]
-	if kw.Kind != token.Ident || kw.Text != "struct" && kw.Text != "class" || toks[j+1].Kind != token.Ident || toks[j+2].Kind != token.LBrace {
+	if kw.Kind != token.Ident || kw.Text != "struct" && kw.Text != "class" || toks[j+1].Kind != token.Ident {
 		return nil, 0
 	}
 	st.name = toks[j+1].Text
+	if toks[j+2].Kind == token.Semi {
+		// declared only (template <typename T> struct Traits;): its
+		// explicit specializations define the instances the program uses
+		return st, j + 2
+	}
+	if toks[j+2].Kind != token.LBrace {
+		return nil, 0
+	}
 	closing, last, ok := structBodyEnd(toks, j+2)
 	if !ok {
 		return nil, 0
@@ -474,6 +482,14 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 				}
 			}
 		}
+		if t.Kind == token.Ident && tparams != nil && !drop && sp.isGeneric(t.Text) && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+			// a call of a function template set aside, with this one's
+			// parameters (reduce<T, 256><<<...>>> in launch<T>): this one
+			// is specialized for its calls too
+			if args, _, good := nestedArgsAt(toks, i+1, tmpls); good && usesParams(args, tparams) {
+				bad, drop = t, true
+			}
+		}
 		if t.Kind == token.Ident && tmpls[t.Text] != nil && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			st := tmpls[t.Text]
 			args, end, good := templateArgsAt(toks, i+1)
@@ -507,6 +523,9 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 						newKey = key
 						if spec := st.specs[key]; spec != nil {
 							newInst = instanceTokens(spec, key, nil)
+						} else if st.body == nil {
+							// no definition: an incomplete struct, which a use reports
+							newInst = []token.Token{{Kind: token.Ident, Text: "struct", Pos: t.Pos}, {Kind: token.Ident, Text: key, Pos: t.Pos}, {Kind: token.Semi, Text: ";", Pos: t.Pos}}
 						} else {
 							newInst = instanceTokens(st, key, full)
 						}
