@@ -65,6 +65,45 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	}
 	c.roundShared(fd, s.shared)
 	c.orderProductSums(ranks, s.shared)
+	mirrorSums(s.sumTwins)
+}
+
+// sumTwin is a sum computed again as a whole (post) and the earlier one;
+// flip says post's operands are early's in the other order.
+type sumTwin struct {
+	post, early *ast.Binary
+	flip        bool
+}
+
+// mirrorSums makes each sum computed again as a whole round and fuse its
+// products as the earlier one, whose value it is (x_fma_loop_exit: the
+// sum after a loop is its condition's).
+func mirrorSums(twins []sumTwin) {
+	for _, tw := range twins {
+		ex, ey, fuse := tw.early.X, tw.early.Y, tw.early.Fuse
+		if tw.flip {
+			ex, ey = ey, ex
+			switch fuse {
+			case ast.FuseLeft:
+				fuse = ast.FuseRight
+			case ast.FuseRight:
+				fuse = ast.FuseLeft
+			}
+		}
+		tw.post.X, tw.post.Y = mirrorRounding(tw.post.X, ex), mirrorRounding(tw.post.Y, ey)
+		tw.post.Fuse = fuse
+	}
+}
+
+// mirrorRounding is x, a product, rounded when e, the equal operand of the
+// earlier sum, is: a call of __fmul_rn or __dmul_rn.
+func mirrorRounding(x, e ast.Expr) ast.Expr {
+	m, ok := ast.Unparen(x).(*ast.Binary)
+	call, rounded := e.(*ast.Call)
+	if !ok || m.Op != token.Mul || !rounded || call.Func == nil || (call.Func.Name != "__fmul_rn" && call.Func.Name != "__dmul_rn") {
+		return x
+	}
+	return roundedProduct(m, call.Func)
 }
 
 // roundShared rewrites the shared products that an add or subtraction
@@ -136,6 +175,9 @@ type productScan struct {
 	// lists them in evaluation order.
 	twin  map[*ast.Binary]*ast.Binary
 	twins []*ast.Binary
+	// sumTwins are those sums, each with the earlier one, whose choice
+	// of the product to fuse it copies (mirrorSums).
+	sumTwins []sumTwin
 	// storedBefore is the statement before the one scanned in its list
 	// (speculatedStore). A loop's body, whose first statement has none,
 	// keeps the loop's: right for a loop unrolled whole (unrolledWhole),
@@ -371,6 +413,14 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		if !flat {
 			s.newRegion()
 		}
+		// a branch that leaves (if (k > 30) break;) does not reach the
+		// join: after the if, what the other path left is available
+		switch thenLeaves, elseLeaves := leaves(st.Then), st.Else != nil && leaves(st.Else); {
+		case thenLeaves && !elseLeaves:
+			return e
+		case elseLeaves && !thenLeaves:
+			return t
+		}
 		out := both(a, t, e)
 		if !flat {
 			s.partiallyRedundant(out, a, t, st.Else)
@@ -492,16 +542,34 @@ func productIn(sum *ast.Binary, k string, alias func(string) string) *ast.Binary
 	return nil
 }
 
+// leaves reports whether control never runs past the end of st: it ends in
+// a break, continue, return or goto on every path.
+func leaves(st ast.Stmt) bool {
+	switch s := st.(type) {
+	case *ast.Break, *ast.Continue:
+		return true
+	case *ast.Block:
+		return len(s.List) > 0 && leaves(s.List[len(s.List)-1])
+	case *ast.If:
+		return s.Else != nil && leaves(s.Then) && leaves(s.Else)
+	}
+	return terminates(st)
+}
+
 // condAfterLoop adds to out, what is available after a loop, the products
 // and sums of its condition: the loop leaves where its condition fails, so
 // GVN reads the condition's last values after it (x_fma_loop_exit: a
 // Mandelbrot loop's test x*x + y*y <= 4, rounded because the body reads
-// x*x and y*y too, is the sqrtf(x*x + y*y) after the loop). Not when a
-// break leaves the loop elsewhere, or the condition assigns or calls.
+// x*x and y*y too, is the sqrtf(x*x + y*y) after the loop). A break
+// leaves the loop elsewhere: there the condition's values still hold when
+// nothing before the break changed what they read (the same program: an
+// if (k > 30) break; first in the body). Not when the condition assigns
+// or calls.
 func (s *productScan) condAfterLoop(cond ast.Expr, body ast.Stmt, out avail) avail {
-	if cond == nil || breaks(body) || hasGoto(body) || !pureCondition(cond) {
+	if cond == nil || hasGoto(body) || !pureCondition(cond) {
 		return out
 	}
+	names, memory := writesBeforeBreak(body)
 	alias := s.aliasOf(out)
 	ast.Inspect(cond, func(n ast.Node) bool {
 		b, ok := n.(*ast.Binary)
@@ -517,12 +585,39 @@ func (s *productScan) condAfterLoop(cond ast.Expr, body ast.Stmt, out avail) ava
 		case floatProduct(b):
 			k = productKey(b, alias)
 		}
-		if k != "" && !slices.Contains(out[k], b) {
-			out[k] = append(out[k], b)
+		if k == "" || slices.Contains(out[k], b) || memory && strings.Contains(k, "[") {
+			return true
 		}
+		for _, n := range names {
+			if strings.Contains(k, n) {
+				return true
+			}
+		}
+		out[k] = append(out[k], b)
 		return true
 	})
 	return out
+}
+
+// writesBeforeBreak is what a loop's body may change before a break that
+// leaves the loop: the writes of its statements up to the last one that
+// holds such a break (none when there is no break).
+func writesBeforeBreak(body ast.Stmt) (names []string, memory bool) {
+	list := []ast.Stmt{body}
+	if b, ok := body.(*ast.Block); ok {
+		list = b.List
+	}
+	last := -1
+	for i, st := range list {
+		if breaks(st) {
+			last = i
+		}
+	}
+	for _, st := range list[:last+1] {
+		n, m := writesOf(st)
+		names, memory = append(names, n...), memory || m
+	}
+	return names, memory
 }
 
 // pureCondition reports whether a loop's condition only reads registers
@@ -909,6 +1004,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 	// the sum itself is computed once (wholeSum)
 	alias := s.aliasOf(a)
 	sums := map[*ast.Binary]string{}
+	around := map[*ast.Binary]*ast.Binary{} // a product's sum
 	ast.Inspect(e, func(n ast.Node) bool {
 		s.noteAddOperands(n)
 		switch b := n.(type) {
@@ -918,6 +1014,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 					if m, ok := ast.Unparen(x).(*ast.Binary); ok && m.Op == token.Mul {
 						if k := operandKey(b, alias); k != "" {
 							sums[m] = "+" + k
+							around[m] = b
 						}
 					}
 				}
@@ -973,6 +1070,9 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			if p := productIn(a[sum][0], k, alias); p != nil && p != b {
 				s.twin[b] = p
 				s.twins = append(s.twins, b)
+				if post, early := around[b], a[sum][0]; post != nil && early.Op != token.Mul && post != early {
+					s.sumTwins = append(s.sumTwins, sumTwin{post, early, p == ast.Unparen(early.Y) == (ast.Unparen(post.X) == b)})
+				}
 			}
 			return true
 		}
