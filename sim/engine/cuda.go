@@ -589,24 +589,36 @@ func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int 
 
 // availableDynamicSmem is cudaOccupancyAvailableDynamicSMemPerBlock: the
 // dynamic shared memory each of numBlocks blocks of blockSize threads may
-// have with all of them resident on one SM. The driver divides the SM's
-// shared memory among the blocks whole (the 1 KB each block reserves is
-// not taken off), less the kernel's static shared memory, at most what
-// the kernel may ask for (cudaFuncAttributeMaxDynamicSharedMemorySize).
+// have with all of them resident on one SM. As the H200 answers
+// (tests/conformance/x_occupancy_available): the SM's shared memory divided
+// among the blocks whole, in allocation units (the 1 KB each block
+// reserves is not taken off), less the kernel's static shared memory, at
+// most what the kernel may ask for (cudaFuncAttributeMaxDynamicSharedMemorySize,
+// by default 48 KB less its static shared memory); numBlocks that the
+// SM's warps, block slots, registers or shared memory cannot hold are an
+// invalid value.
 func (m *Machine) availableDynamicSmem(decl *ast.FuncDecl, numBlocks, blockSize int) (int, bool) {
 	gpu := m.cfg.GPU
 	if numBlocks <= 0 || blockSize <= 0 || blockSize > gpu.MaxThreadsPerBlock {
+		return 0, false
+	}
+	occ := occupancy.Compute(gpu, occupancy.NewInput(blockSize, m.kernelRegs(decl)))
+	if occ.Err != nil || numBlocks > min(occ.LimitWarps, occ.LimitBlocks, occ.LimitRegisters) {
 		return 0, false
 	}
 	var static int
 	for _, o := range m.sharedVars(decl) {
 		static += int(o.Type.Size())
 	}
-	limit := gpu.SharedPerBlock
+	limit := gpu.SharedPerBlock - static
 	if v, ok := m.rt.maxDynSmem[decl]; ok {
 		limit = v
 	}
-	avail := gpu.SharedPerSM/numBlocks - static
+	unit := max(gpu.SharedAllocUnit, 1)
+	avail := gpu.SharedPerSM/numBlocks/unit*unit - static
+	if avail < 0 {
+		return 0, false // not even the static shared memory fits
+	}
 	return max(min(avail, limit), 0), true
 }
 

@@ -337,6 +337,13 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	t := x.Type()
 	if m.Arrow {
 		x = c.decay(x)
+		if _, isStruct := x.Type().(*types.Struct); isStruct && c.hasMember(x.Type(), "operator->") {
+			// p->get() on a smart pointer calls the object's get():
+			// (p.operator->())->get()
+			if r := c.operatorCall(m.P, "->", x); r != nil && !types.IsInvalid(r.Type()) {
+				x = r
+			}
+		}
 		if p, ok := x.Type().(*types.Pointer); ok {
 			t = p.Elem
 			x = &ast.Unary{ExprBase: ast.ExprBase{P: m.P, T: t, LV: true}, Op: token.Mul, X: x}

@@ -421,6 +421,22 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 			init = nil
 		}
 	}
+	if a, ok := t.(*types.Array); ok && a.Elem == autoType {
+		// auto __range_listN[] = {...}, a range-for's braced list: its
+		// values have the first one's type (std::initializer_list's)
+		t = invalid
+		if list, isList := init.(*ast.InitList); isList && len(list.Elems) > 0 {
+			if first, ok := cloneUnchecked(list.Elems[0]); ok {
+				if et := c.decay(c.expr(first)).Type(); !types.IsInvalid(et) {
+					t = &types.Array{Elem: et, Len: -1}
+				}
+			}
+		}
+		if types.IsInvalid(t) {
+			c.errorf(v.P, "cannot deduce the type of the values of a braced list from its first value; give the loop variable a type")
+		}
+		o.Type = t
+	}
 	if t == autoType {
 		if init == nil {
 			c.errorf(v.P, "'auto' variable '%s' needs an initialiser", v.Name)

@@ -26,6 +26,11 @@ func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.T
 	if l, ok := expr.(*ast.InitList); ok && len(l.Elems) == 1 {
 		expr = l.Elems[0] // int n{5};
 	}
+	if isEmptyList(expr) {
+		// T v[N]{}; float f{};: zero, whatever the type
+		c.recordMemberDefault(s, i, expr)
+		return
+	}
 	lit := cloneLiteral(expr)
 	if lit == nil {
 		c.unsupported(expr.Pos(), "a default member initializer must be a constant in lab programs (numbers, characters, true, false, nullptr, enum and named constants, and arithmetic on them)")
@@ -36,6 +41,10 @@ func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.T
 		return
 	}
 	c.assignConv(c.expr(lit), t, "in default member initializer") // reports a mismatch once, here
+	c.recordMemberDefault(s, i, expr)
+}
+
+func (c *checker) recordMemberDefault(s *types.Struct, i int, expr ast.Expr) {
 	if c.memberDefaults == nil {
 		c.memberDefaults = map[*types.Struct][]ast.Expr{}
 	}
@@ -45,6 +54,12 @@ func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.T
 	}
 	defs[i] = expr
 	c.memberDefaults[s] = defs
+}
+
+// isEmptyList reports whether x is {}, a value-initialisation: zero.
+func isEmptyList(x ast.Expr) bool {
+	l, ok := x.(*ast.InitList)
+	return ok && len(l.Elems) == 0
 }
 
 // cloneLiteral returns a fresh copy of a constant literal expression, or
@@ -106,7 +121,7 @@ func (c *checker) fillMemberDefaults(pos diag.Pos, out *ast.InitList, s *types.S
 	for i := len(out.Elems); i < len(defs) && i < len(s.Fields); i++ {
 		f := s.Fields[i]
 		switch {
-		case defs[i] != nil:
+		case defs[i] != nil && !isEmptyList(defs[i]):
 			out.Elems = append(out.Elems, c.assignConv(c.expr(cloneLiteral(defs[i])), f.Type, "in default member initializer"))
 		case isAggregate(f.Type):
 			out.Elems = append(out.Elems, c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: pos}}, f.Type))
@@ -132,6 +147,13 @@ func (c *checker) ctorMemberDefaults(fd *ast.FuncDecl) {
 			continue
 		}
 		pos := d.Pos()
+		if isEmptyList(d) {
+			if isAggregate(s.Fields[i].Type) {
+				c.unsupported(pos, "an array or struct member zeroed by {} in a struct with constructors is not supported in lab programs; zero it in the constructor")
+				continue
+			}
+			d = &ast.IntLit{ExprBase: ast.ExprBase{P: pos}, Text: "0"}
+		}
 		lhs := &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"},
 			Name: s.Fields[i].Name, NamePos: pos, Arrow: true}
 		assigns = append(assigns, &ast.ExprStmt{X: &ast.Assign{ExprBase: ast.ExprBase{P: pos}, Op: token.Assign, X: lhs, Y: cloneLiteral(d)}})

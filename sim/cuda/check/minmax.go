@@ -85,6 +85,15 @@ func cloneUnchecked(x ast.Expr) (ast.Expr, bool) {
 	case *ast.IntLit:
 		n := *e
 		return &n, true
+	case *ast.FloatLit:
+		n := *e
+		return &n, true
+	case *ast.StringLit:
+		n := *e
+		return &n, true
+	case *ast.BoolLit:
+		n := *e
+		return &n, true
 	case *ast.Paren:
 		n := *e
 		var ok bool

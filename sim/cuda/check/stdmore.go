@@ -18,6 +18,7 @@ func init() {
 		"inner_product":  {6: "__inner_product_by"},
 		"partial_sum":    {4: "__partial_sum_by"},
 		"inclusive_scan": {4: "__inclusive_scan_by"},
+		"merge":          {6: "__merge_by"},
 		"next":           {1: "__next1"},
 		"prev":           {1: "__prev1"},
 	} {
@@ -26,6 +27,38 @@ func init() {
 }
 
 var moreStdTemplates = map[string]string{
+	"merge": `template <typename T, typename S, typename U> __host__ __device__ U *merge(T *first1, T *last1, S *first2, S *last2, U *out) {
+	for (; first1 != last1 && first2 != last2; ++out) {
+		if (*first2 < *first1) { *out = *first2; ++first2; }
+		else { *out = *first1; ++first1; }
+	}
+	for (; first1 != last1; ++first1, ++out) *out = *first1;
+	for (; first2 != last2; ++first2, ++out) *out = *first2;
+	return out;
+}`,
+	"__merge_by": `template <typename T, typename S, typename U, typename C> __host__ __device__ U *__merge_by(T *first1, T *last1, S *first2, S *last2, U *out, C comp) {
+	for (; first1 != last1 && first2 != last2; ++out) {
+		if (comp(*first2, *first1)) { *out = *first2; ++first2; }
+		else { *out = *first1; ++first1; }
+	}
+	for (; first1 != last1; ++first1, ++out) *out = *first1;
+	for (; first2 != last2; ++first2, ++out) *out = *first2;
+	return out;
+}`,
+	"copy_if": `template <typename T, typename U, typename P> __host__ __device__ U *copy_if(T *first, T *last, U *out, P pred) {
+	for (; first != last; ++first) if (pred(*first)) { *out = *first; ++out; }
+	return out;
+}`,
+	"remove_if": `template <typename T, typename P> __host__ __device__ T *remove_if(T *first, T *last, P pred) {
+	while (first != last && !pred(*first)) ++first;
+	if (first == last) return first;
+	T *result = first;
+	for (++first; first != last; ++first) if (!pred(*first)) { *result = *first; ++result; }
+	return result;
+}`,
+	"replace_if": `template <typename T, typename P, typename U> __host__ __device__ void replace_if(T *first, T *last, P pred, U value) {
+	for (; first != last; ++first) if (pred(*first)) *first = value;
+}`,
 	"is_sorted": `template <typename T> __host__ __device__ bool is_sorted(T *first, T *last) {
 	if (first == last) return true;
 	for (T *next = first + 1; next != last; first = next, ++next) if (*next < *first) return false;

@@ -92,7 +92,14 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 	}
 	p.declareVar(d.Name)
 	p.expect(token.Colon, "in range-for")
-	rng := p.expr()
+	var list *ast.DeclStmt // for (int i : {0, 1, 2}): the braced list, as an array
+	var rng ast.Expr
+	if p.tok.Kind == token.LBrace {
+		list = p.rangeList(spec, pos)
+		rng = &ast.Ident{ExprBase: base(pos), Name: list.Decls[0].Name}
+	} else {
+		rng = p.expr()
+	}
 	p.expect(token.RParen, "after range-for clauses")
 	body := p.stmt()
 
@@ -111,5 +118,26 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 	d.Init = elem
 	decl := &ast.DeclStmt{P: pos, Decls: append([]*ast.VarDecl{{P: d.P, Name: d.Name, Spec: spec, Declarator: d, Init: elem}}, bound...)}
 	s.Body = &ast.Block{P: pos, List: []ast.Stmt{decl, body}}
+	if list != nil {
+		return &ast.Block{P: s.P, List: []ast.Stmt{list, s}}
+	}
 	return s
+}
+
+// RangeList starts the names of the arrays that hold a range-for's braced
+// list.
+const RangeList = "__range_list"
+
+// rangeList parses the braced list of `for (DECL x : {a, b, c})` into the
+// declaration of an array of its values: of the loop variable's type, or
+// for auto of the first value's (the checker deduces an auto array's
+// element type from its first initialiser, as std::initializer_list's).
+func (p *parser) rangeList(spec *ast.DeclSpec, pos diag.Pos) *ast.DeclStmt {
+	init := p.initializer()
+	p.rangeFors++
+	name := fmt.Sprintf("%s%d", RangeList, p.rangeFors)
+	elem := *spec
+	elem.Attrs = ast.FuncAttrs{}
+	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: []ast.DeclPart{{Kind: ast.PartArray, P: pos}}, Init: init}
+	return &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: name, Spec: &elem, Declarator: d, Init: init}}}
 }

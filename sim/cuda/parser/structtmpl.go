@@ -585,6 +585,20 @@ func withParams(def []token.Token, params []string, args [][]token.Token) []toke
 func instanceTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
 	var out []token.Token
 	body := st.body
+	// A pointer argument stands in the body as one type, so that const T &
+	// is a reference to a const pointer (int *const &), not to a pointer
+	// to const: a typedef of it, named by the instance and the parameter.
+	args = slices.Clone(args)
+	for k, a := range args {
+		if k < len(st.params) && slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) {
+			at := a[0]
+			name := token.Token{Kind: token.Ident, Text: key + "::" + st.params[k], Pos: at.Pos}
+			out = append(out, token.Token{Kind: token.Ident, Text: "typedef", Pos: at.Pos})
+			out = append(out, a...)
+			out = append(out, name, token.Token{Kind: token.Semi, Text: ";", Pos: at.Pos})
+			args[k] = []token.Token{name}
+		}
+	}
 	for i := 0; i < len(body); i++ {
 		t := body[i]
 		if t.Kind == token.Ident {
