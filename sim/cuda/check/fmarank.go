@@ -91,12 +91,58 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 }
 
 // roundedProduct is the call of o (__fmul_rn or __dmul_rn), the product
-// of m's operands that the engine never fuses.
+// of m's operands that the engine never fuses. Its signature is one of
+// roundedSigs, which tells it from a call the program writes
+// (unroundedProduct).
 func roundedProduct(m *ast.Binary, o *ast.Object) ast.Expr {
-	ft := &types.Func{Result: m.T, Params: []types.Param{{Type: m.T}, {Type: m.T}}}
+	ft := roundedSigs[types.Float]
+	if types.BasicOf(m.T).Kind == types.Double {
+		ft = roundedSigs[types.Double]
+	}
 	return &ast.Call{ExprBase: ast.ExprBase{P: m.P, T: m.T},
 		Fun:  &ast.Ident{ExprBase: ast.ExprBase{P: m.P, T: o.Type}, Name: o.Name, Obj: o},
 		Args: []ast.Expr{m.X, m.Y}, Func: o, Sig: ft}
+}
+
+var roundedSigs = map[types.BasicKind]*types.Func{
+	types.Float:  {Result: types.Typ[types.Float], Params: []types.Param{{Type: types.Typ[types.Float]}, {Type: types.Typ[types.Float]}}},
+	types.Double: {Result: types.Typ[types.Double], Params: []types.Param{{Type: types.Typ[types.Double]}, {Type: types.Typ[types.Double]}}},
+}
+
+// unroundedProduct returns the product a rounding of roundedProduct
+// stands for, or nil when x is none.
+func unroundedProduct(x ast.Expr) *ast.Binary {
+	call, ok := x.(*ast.Call)
+	if !ok || len(call.Args) != 2 || call.Sig == nil || call.Sig != roundedSigs[types.Float] && call.Sig != roundedSigs[types.Double] {
+		return nil
+	}
+	return &ast.Binary{ExprBase: ast.ExprBase{P: call.P, T: call.T}, Op: token.Mul, X: call.Args[0], Y: call.Args[1]}
+}
+
+// unroundAll undoes in fd's body what unfuseSharedProducts decided: the
+// roundings it wrote and the sides it marked, so that it decides again
+// once helpers are inlined, with their code in place.
+func unroundAll(fd *ast.FuncDecl) {
+	unwrap := func(x ast.Expr) ast.Expr {
+		if m := unroundedProduct(x); m != nil {
+			return m
+		}
+		return x
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch e := n.(type) {
+		case *ast.Binary:
+			e.Fuse = ast.FuseUnknown
+			if e.Op == token.Add || e.Op == token.Sub {
+				e.X, e.Y = unwrap(e.X), unwrap(e.Y)
+			}
+		case *ast.Assign:
+			if e.Op == token.AddAssign || e.Op == token.SubAssign {
+				e.Y = unwrap(e.Y)
+			}
+		}
+		return true
+	})
 }
 
 // rank is a value's Reassociate rank; ok is false where the scan cannot
@@ -137,6 +183,9 @@ type rankScan struct {
 	// productVars holds the locals whose value is a float product, which
 	// the engine may fuse into the sums that read them.
 	productVars map[*ast.Object]bool
+	// inlining counts the callees being ranked through (inlined), whose
+	// sums and products are their own scan's.
+	inlining int
 }
 
 // sumFacts is what the scan found of an add or subtraction b that reads a
@@ -482,12 +531,14 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		return unknownRank
 	case *ast.Call:
 		args := rank{ok: true}
-		for _, a := range x.Args {
-			args = args.max(r.expr(a))
+		each := make([]rank, len(x.Args))
+		for i, a := range x.Args {
+			each[i] = r.expr(a)
+			args = args.max(each[i])
 		}
 		if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
 			clear(r.loads) // a user function may store anything
-			return unknownRank
+			return r.inlined(x, each)
 		}
 		if sassBlockCalls[x.Func.Name] {
 			r.sassCalls++
@@ -565,14 +616,71 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 			// moves the product down to it (r.sinks)
 			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
 		}
-		if fusableProduct(b.X) || fusableProduct(b.Y) || f.xLocal || f.yLocal {
+		if (fusableProduct(b.X) || fusableProduct(b.Y) || f.xLocal || f.yLocal) && r.inlining == 0 {
 			r.sums = append(r.sums, f)
 		}
 	}
 	v := x.max(y).next()
-	if floatProduct(b) {
+	if bt := types.BasicOf(b.T); b.Op == token.Quo && bt != nil && bt.Kind == types.Float {
+		// a float division is a call of NVVM's div.rn intrinsic (IEEE
+		// unless -prec-div=false), ranked in program order as a load is
+		// (probe g_08: a*(1-s) + d*s, s a smoothstep's quotient computed
+		// after d's load, fuses d*s); a double one is LLVM's fdiv (random
+		// programs float_n33, float_b26)
+		v = r.sequential()
+	}
+	if floatProduct(b) && r.inlining == 0 {
 		r.products[b] = v
 	}
+	return v
+}
+
+// maxInlining bounds the calls ranked through their callees' bodies.
+const maxInlining = 3
+
+// inlined ranks the result of a call of a program's device function as
+// nvcc, which inlines it, does: the callee's statements ranked with its
+// parameters holding the arguments' ranks, up to the return that ends it
+// (its only one). Its sums keep the ranks of the callee's own scan: the
+// body is one for every call. Unknown when the callee returns elsewhere.
+func (r *rankScan) inlined(call *ast.Call, args []rank) rank {
+	var fd *ast.FuncDecl
+	if call.Func != nil {
+		fd = call.Func.Decl
+	}
+	if call.Func == nil || fd == nil || fd.Body == nil || r.inlining >= maxInlining || len(fd.Params) != len(args) || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+		return unknownRank
+	}
+	list := fd.Body.List
+	if len(list) == 0 {
+		return unknownRank
+	}
+	ret, ok := list[len(list)-1].(*ast.Return)
+	if !ok || ret.X == nil {
+		return unknownRank
+	}
+	returns := 0
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, isRet := n.(*ast.Return); isRet {
+			returns++
+		}
+		return true
+	})
+	if returns != 1 {
+		return unknownRank
+	}
+	saved := r.vals
+	r.vals = copyRanks(r.vals)
+	r.inlining++
+	for i, p := range fd.Params {
+		r.setVar(p, args[i])
+	}
+	for _, st := range list[:len(list)-1] {
+		r.stmt(st)
+	}
+	v := r.expr(ret.X)
+	r.inlining--
+	r.vals = saved
 	return v
 }
 

@@ -47,6 +47,7 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 		in.stmts(fd.Body.List)
 		in.temps.declare(fd)
 		if in.changed {
+			unroundAll(fd) // decided before the helpers' code was in place
 			c.unfuseSharedProducts(fd)
 		}
 	}
@@ -721,6 +722,7 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 		case *ast.Binary:
 			y := *x
 			y.X, y.Y = cl(x.X), cl(x.Y)
+			y.Fuse = ast.FuseUnknown
 			return &y
 		case *ast.Cond:
 			y := *x
@@ -743,6 +745,11 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 			y.Args = cloneAll(x.Args)
 			return &y
 		case *ast.Call:
+			if m := unroundedProduct(x); m != nil {
+				// the callee's own decision, made without its callers'
+				// values: the caller decides again (lerp2 of lerp2s)
+				return cl(m)
+			}
 			if x.Func == nil || x.Virtual || x.Func.Kind == ast.ObjBuiltinFunc && !pureBuiltins[x.Func.Name] || byReference(x) {
 				ok = false
 				return e
