@@ -74,6 +74,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 	if fd.Body == nil {
 		return r
 	}
+	r.params = map[*ast.Object]rank{}
 	for i, p := range fd.Params {
 		// a kernel's parameters are the function's arguments; a device
 		// function's are its callers' values, of unknown order, but
@@ -82,6 +83,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 		if fd.Attrs.Global {
 			r.vals[p] = rank{v: 3 + int64(i), ok: true}
 		}
+		r.params[p] = r.vals[p]
 	}
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
@@ -183,6 +185,9 @@ type rankScan struct {
 	// productVars holds the locals whose value is a float product, which
 	// the engine may fuse into the sums that read them.
 	productVars map[*ast.Object]bool
+	// params ranks the function's parameters, struct ones too (whose
+	// members are read as the parameter).
+	params map[*ast.Object]rank
 	// inlining counts the callees being ranked through (inlined), whose
 	// sums and products are their own scan's.
 	inlining int
@@ -263,10 +268,18 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 		parts = []ast.Stmt{st}
 		st = nil
 	}
+	rolled := false // a loop that stays one: its variables are phis
 	for _, p := range parts {
 		r.newBlock()
 		if st == nil {
 			if f, isFor := p.(*ast.For); !isFor || !unrolledLoop(f) {
+				_, rolled = p.(*ast.For)
+				if _, w := p.(*ast.While); w {
+					rolled = true
+				}
+				if _, d := p.(*ast.DoWhile); d {
+					rolled = true
+				}
 				r.loopPhis(assigned)
 			}
 			r.loopParts(p)
@@ -278,6 +291,13 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 	}
 	forget()
 	r.newBlock()
+	if rolled {
+		// after the loop its variables hold the phis' last values, which
+		// rank below anything computed later (probe g_04: the energy
+		// 0.5f*v*v + 0.5f*k*x*x after an RK4 loop fuses the product of x,
+		// declared first)
+		r.loopPhis(assigned)
+	}
 }
 
 // unrolledLoop reports whether nvcc unrolls f whole, after which its
@@ -477,6 +497,14 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		r.expr(x.X)
 		if x.Arrow {
 			return r.load(e)
+		}
+		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.ObjParam {
+			// a member of a struct passed by value: loaded from the
+			// parameter once, at the function's entry (LICM and GVN), as
+			// low as the parameter itself (probe g_04: p.k of a Params)
+			if v, ok := r.params[id.Obj]; ok {
+				return v
+			}
 		}
 		return unknownRank
 	case *ast.Unary:
