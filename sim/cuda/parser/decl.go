@@ -296,6 +296,11 @@ func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
 			tp.Name = p.tok.Text
 			tp.P = p.at(p.tok.Pos)
 			p.next()
+		} else if p.tok.Kind == token.Ellipsis {
+			// expandPacks expands the function templates at file scope
+			p.errs.Add(p.at(p.tok.Pos), diag.KindUnsupported, "a parameter pack is supported only in a function template at file scope (not in a struct template or a member function template)")
+			p.skipTo(false)
+			return nil, false
 		} else {
 			p.errExpected("a template parameter name", "")
 			p.skipTo(false)

@@ -57,8 +57,15 @@ type packTemplate struct {
 func expandPacks(toks []token.Token, errs *diag.List, file string) []token.Token {
 	tmpls := map[string]*packTemplate{}
 	var sites []*packSite
+	depth := 0 // braces: a member template is the struct's (the parser says so)
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss {
+		switch toks[i].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth != 0 || toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss {
 			continue
 		}
 		s, name := parsePackSite(toks, i)
