@@ -132,6 +132,11 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "__log10f":
 		return unary(func(x float64) float64 { return float64(libdevice.FastLog10f(float32(x))) })
 	case "__tanf":
+		// of a constant, folded like __sinf and __cosf (random float_p17:
+		// __tanf(-1.0f) on the H200 is tan(-1) rounded, not the MUFU quotient)
+		if f := foldedFast(e, math.Tan); f != nil {
+			return f
+		}
 		return unary(func(x float64) float64 { return float64(libdevice.FastTanf(float32(x))) })
 	case "__frsqrt_rn":
 		// the GPU's canonical NaN for a negative argument

@@ -247,7 +247,7 @@ func foldDouble2(base string, e *ast.Call, h, d func(x, y float64) float64) (fun
 	return h, d
 }
 
-// foldedFast is a fast trigonometric intrinsic (__sinf, __cosf) of a
+// foldedFast is a fast trigonometric intrinsic (__sinf, __cosf, __tanf) of a
 // constant, which nvcc folds with the accurate function, correctly rounded,
 // not MUFU's approximation: f1 * __cosf(0.1f) on the H200 reads
 // cos(0.1f) rounded (a random batch's float_e08). Nil when e's argument is
