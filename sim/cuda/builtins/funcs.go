@@ -282,6 +282,10 @@ func init() {
 	def(host, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "err(int*, kernel, int, size_t, uint)")
 	def(host, "cudaOccupancyMaxPotentialBlockSizeWithFlags", "err(int*, int*, kernel, size_t=0, int=0, uint=0)")
 	def(host, "cudaOccupancyAvailableDynamicSMemPerBlock", "err(size_t*, kernel, int, int)")
+	// <type_traits> and numeric_limits of a template's parameter
+	// (parser/traits.go), answered by the checker from the types
+	def(both, "__simtlab_trait", "bool(const char*, const void*, const void*=0)")
+	def(both, "__simtlab_limit", "int(const char*, const void*)")
 	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
 	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
 	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")

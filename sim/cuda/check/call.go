@@ -443,6 +443,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
 	}
+	if (id.Name == parser.TraitCall || id.Name == parser.LimitCall) && len(e.Args) >= 2 {
+		return c.typeQuery(e, id.Name)
+	}
 	if id.Name == "assert" && len(e.Args) == 1 {
 		e.Args[0] = c.toBool(c.decay(e.Args[0]), "the condition of assert")
 		e.Func, e.Sig, e.T = id.Obj, bf.Sigs[0].Type, types.Typ[types.Void]

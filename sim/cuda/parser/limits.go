@@ -93,6 +93,13 @@ func lowerNumericLimits(toks []token.Token) []token.Token {
 	return out
 }
 
+// LimitSource is the source of numeric_limits<typ>::member() (typ spelled
+// as C spells it: "unsigned int"), for the checker's LimitCall.
+func LimitSource(typ, member string) (string, bool) {
+	src, ok := limitValues[typ+" "+member]
+	return src, ok
+}
+
 // limitAt matches numeric_limits < words > :: member ( ) at toks[i] and
 // returns the replacement tokens and how many tokens it replaces.
 func limitAt(toks []token.Token, i int) ([]token.Token, int) {

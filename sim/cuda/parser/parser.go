@@ -36,7 +36,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
-	toks = lowerChrono(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))))), errs, filename))))
+	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))))), errs, filename)))))
 	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename)))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
@@ -56,6 +56,20 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 		}
 	}
 	return f
+}
+
+// ParseExpr parses src, an expression the lab writes (valid by
+// construction), with every node at pos.
+func ParseExpr(src string, pos diag.Pos) ast.Expr {
+	at := token.Pos{Line: int32(pos.Line), Col: int32(pos.Col)}
+	toks := tokenizeQuiet(src)
+	for i := range toks {
+		toks[i].Pos = at
+	}
+	var errs diag.List
+	p := newParser(append(toks, token.Token{Kind: token.EOF, Pos: at}), &errs)
+	p.file = pos.File
+	return p.expr()
 }
 
 // ParseTemplate parses the tokens of one template definition again (see

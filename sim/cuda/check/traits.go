@@ -1,0 +1,73 @@
+package check
+
+import (
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/types"
+)
+
+// typeQuery answers the calls parser/traits.go writes for <type_traits>
+// and numeric_limits: __simtlab_trait("is_same", (T *)0, (float *)0) is a
+// bool constant, __simtlab_limit("max", (T *)0) numeric_limits<T>::max(),
+// both from the types the null pointers point to (checked already).
+func (c *checker) typeQuery(e *ast.Call, name string) ast.Expr {
+	what, _ := ast.StringValue(e.Args[0])
+	var ts []types.Type
+	var quals []types.Qual
+	for _, a := range e.Args[1:] {
+		x := a
+		if cst, ok := x.(*ast.Cast); ok && cst.Style == ast.CastImplicit {
+			x = cst.X // the conversion to const void * of the call's signature
+		}
+		p, ok := x.Type().(*types.Pointer)
+		if !ok {
+			break
+		}
+		ts, quals = append(ts, p.Elem), append(quals, p.ElemQual)
+	}
+	if name == parser.LimitCall {
+		return c.limitOf(e, what, ts)
+	}
+	if len(ts) != parser.Traits[what] {
+		c.errorf(e.P, "%s takes %d types", what, parser.Traits[what])
+		return setInvalid(e)
+	}
+	t := ts[0]
+	b := types.BasicOf(t)
+	integral := types.IsInteger(t) || isBoolType(t)
+	floating := b != nil && (b.Kind == types.Float || b.Kind == types.Double)
+	var v bool
+	switch what {
+	case "is_same":
+		v = types.Identical(ts[0], ts[1]) && quals[0] == quals[1]
+	case "is_floating_point":
+		v = floating
+	case "is_integral":
+		v = integral
+	case "is_arithmetic":
+		v = integral || floating
+	case "is_signed":
+		v = floating || integral && !isBoolType(t) && !types.IsUnsigned(t)
+	case "is_unsigned":
+		v = integral && (isBoolType(t) || types.IsUnsigned(t))
+	case "is_pointer":
+		v = types.IsPointer(t)
+	case "is_void":
+		v = types.IsVoid(t)
+	}
+	return c.expr(&ast.BoolLit{ExprBase: ast.ExprBase{P: e.P}, Value: v})
+}
+
+// limitOf is numeric_limits<T>::what() for the arithmetic type ts[0].
+func (c *checker) limitOf(e *ast.Call, what string, ts []types.Type) ast.Expr {
+	if len(ts) != 1 {
+		return setInvalid(e)
+	}
+	t := ts[0]
+	src, ok := parser.LimitSource(t.String(), what)
+	if !ok {
+		c.unsupported(e.P, "numeric_limits<%s>::%s() is not in the lab's <limits>", t, what)
+		return setInvalid(e)
+	}
+	return toType(c.decay(c.expr(parser.ParseExpr(src, e.P))), t)
+}

@@ -1,0 +1,109 @@
+package parser
+
+import (
+	"slices"
+	"strings"
+
+	"simtlab/sim/cuda/token"
+)
+
+// <type_traits>' queries and std::numeric_limits of a template's type
+// parameter are answered by the checker, which knows the type once the
+// template is instantiated; on tokens they become calls of built-ins that
+// carry the types as null pointers to them:
+//
+//	is_same<T, float>::value, is_same_v<T, float>  →  __simtlab_trait("is_same", (T *)0, (float *)0)
+//	is_integral<T>::value, is_integral_v<T>         →  __simtlab_trait("is_integral", (T *)0)
+//	numeric_limits<T>::max()                        →  __simtlab_limit("max", (T *)0)
+//
+// (numeric_limits of a type written out is a literal already: limits.go.)
+
+// TraitCall and LimitCall are the built-ins' names.
+const (
+	TraitCall = "__simtlab_trait"
+	LimitCall = "__simtlab_limit"
+)
+
+// Traits are the <type_traits> queries the lab answers, by the number of
+// types each takes.
+var Traits = map[string]int{
+	"is_same": 2, "is_floating_point": 1, "is_integral": 1, "is_signed": 1, "is_unsigned": 1,
+	"is_pointer": 1, "is_arithmetic": 1, "is_void": 1,
+}
+
+// lowerTypeTraits rewrites the trait queries and numeric_limits of
+// anything but a type limits.go knows, unless the program declares a
+// template of the same name itself.
+func lowerTypeTraits(toks []token.Token) []token.Token {
+	own := map[string]bool{}
+	for i := 0; i+1 < len(toks); i++ {
+		if t := toks[i]; t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && toks[i+1].Kind == token.Ident {
+			own[toks[i+1].Text] = true
+		}
+	}
+	var out []token.Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == token.Ident && i+1 < len(toks) && toks[i+1].Kind == token.Lss && !own[strings.TrimSuffix(t.Text, "_v")] && (i == 0 || !isMember(toks[i-1])) {
+			if repl, n := traitAt(toks, i); n > 0 {
+				if out == nil {
+					out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
+				}
+				out = append(out, repl...)
+				i += n - 1
+				continue
+			}
+		}
+		if out != nil {
+			out = append(out, t)
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
+}
+
+// traitAt matches a trait query or a numeric_limits member at toks[i] and
+// returns its replacement and the number of tokens it replaces.
+func traitAt(toks []token.Token, i int) ([]token.Token, int) {
+	name := toks[i].Text
+	end := closeAngle(toks, i+1)
+	if end < 0 {
+		return nil, 0
+	}
+	args := splitTopLevel(toks[i+2 : end])
+	at := toks[i]
+	var head []token.Token
+	var next int
+	switch trait, short := strings.CutSuffix(name, "_v"); {
+	case name == "numeric_limits":
+		if len(args) != 1 || end+4 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Kind != token.Ident ||
+			toks[end+3].Kind != token.LParen || toks[end+4].Kind != token.RParen {
+			return nil, 0
+		}
+		head = synth(at, LimitCall+`("`+toks[end+2].Text+`"`)
+		next = end + 5
+	case Traits[trait] > 0 && Traits[trait] == len(args) && short:
+		head = synth(at, TraitCall+`("`+trait+`"`)
+		next = end + 1
+	case Traits[name] > 0 && Traits[name] == len(args):
+		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Kind != token.Ident || toks[end+2].Text != "value" {
+			return nil, 0
+		}
+		head = synth(at, TraitCall+`("`+name+`"`)
+		next = end + 3
+	default:
+		return nil, 0
+	}
+	out := head
+	for _, a := range args {
+		if len(a) == 0 || slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd }) {
+			return nil, 0 // a reference type has no pointer to it
+		}
+		out = append(out, synth(at, ", (")...)
+		out = append(out, a...)
+		out = append(out, synth(at, " *)0")...)
+	}
+	return append(out, synth(at, ")")...), next - i
+}
