@@ -167,7 +167,7 @@ func (c *checker) lowerStream(e *ast.Binary, stream ast.Expr, fresh func() ast.E
 // manipulators are std::endl and the other manipulators without
 // arguments, as the ostream function each calls and its arguments (flag
 // bits: 1 uppercase, 2 showbase, 4 showpos, 8 boolalpha, 16 left,
-// 32 showpoint; the float field is 'f', 'e' or both).
+// 32 showpoint, 64 internal; the float field is 'f', 'e' or both).
 var manipulators = map[string]struct {
 	fn   string
 	args []uint64
@@ -180,7 +180,7 @@ var manipulators = map[string]struct {
 	"showbase": {"__os_setf", []uint64{2, 0}}, "noshowbase": {"__os_setf", []uint64{0, 2}},
 	"showpos": {"__os_setf", []uint64{4, 0}}, "noshowpos": {"__os_setf", []uint64{0, 4}},
 	"boolalpha": {"__os_setf", []uint64{8, 0}}, "noboolalpha": {"__os_setf", []uint64{0, 8}},
-	"left": {"__os_setf", []uint64{16, 0}}, "right": {"__os_setf", []uint64{0, 16}}, "internal": {"__os_setf", []uint64{0, 16}},
+	"left": {"__os_setf", []uint64{16, 64}}, "right": {"__os_setf", []uint64{0, 16 | 64}}, "internal": {"__os_setf", []uint64{64, 16}},
 	"showpoint": {"__os_setf", []uint64{32, 0}}, "noshowpoint": {"__os_setf", []uint64{0, 32}},
 }
 

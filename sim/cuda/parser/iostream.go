@@ -61,6 +61,47 @@ const iostreamSource = `struct ostream {
 		return *this;
 	}
 	void clear() {}
+	// the flags as libstdc++'s ios_base::fmtflags (ios_base below)
+	long flags() const {
+		long f = 0;
+		if (flags_ & 1) f |= 16384;
+		if (flags_ & 2) f |= 512;
+		if (flags_ & 4) f |= 2048;
+		if (flags_ & 8) f |= 1;
+		if (flags_ & 32) f |= 1024;
+		f |= (flags_ & 16) ? 32 : (flags_ & 64) ? 16 : 128;
+		f |= base_ == 16 ? 8 : base_ == 8 ? 64 : 2;
+		if (field_ == 'f' || field_ == 'f' + 'e') f |= 4;
+		if (field_ == 'e' || field_ == 'f' + 'e') f |= 256;
+		return f | 4096;
+	}
+	long flags(long f) {
+		long old = flags();
+		flags_ = ((f & 16384) ? 1 : 0) | ((f & 512) ? 2 : 0) | ((f & 2048) ? 4 : 0) | ((f & 1) ? 8 : 0) | ((f & 1024) ? 32 : 0);
+		long adjust = f & 176;
+		if (adjust == 32) flags_ |= 16;
+		else if (adjust == 16) flags_ |= 64;
+		long basef = f & 74;
+		base_ = basef == 64 ? 8 : basef == 8 ? 16 : 10;
+		long floatf = f & 260;
+		field_ = floatf == 4 ? 'f' : floatf == 256 ? 'e' : floatf == 260 ? 'f' + 'e' : 0;
+		return old;
+	}
+	long setf(long f) { return flags(flags() | f); }
+	long setf(long f, long mask) { return flags((flags() & ~mask) | (f & mask)); }
+	void unsetf(long mask) { flags(flags() & ~mask); }
+};
+struct ios_base {
+	typedef long fmtflags;
+	static const long boolalpha = 1, dec = 2, fixed = 4, hex = 8, internal = 16, left = 32, oct = 64, right = 128,
+		scientific = 256, showbase = 512, showpoint = 1024, showpos = 2048, skipws = 4096, unitbuf = 8192,
+		uppercase = 16384, adjustfield = 176, basefield = 74, floatfield = 260;
+};
+struct ios {
+	typedef long fmtflags;
+	static const long boolalpha = 1, dec = 2, fixed = 4, hex = 8, internal = 16, left = 32, oct = 64, right = 128,
+		scientific = 256, showbase = 512, showpoint = 1024, showpos = 2048, skipws = 4096, unitbuf = 8192,
+		uppercase = 16384, adjustfield = 176, basefield = 74, floatfield = 260;
 };
 typedef ostream ostringstream;
 typedef ostream stringstream;
@@ -79,6 +120,17 @@ void __os_pad(ostream *os, const char *s) {
 		return;
 	}
 	char pad[2] = {os->fill_, 0};
+	if (os->flags_ & 64) {
+		// internal: the fill goes after a sign and a base's 0x
+		int k = (s[0] == '+' || s[0] == '-') ? 1 : 0;
+		if (s[k] == '0' && (s[k + 1] == 'x' || s[k + 1] == 'X')) k += 2;
+		char head[4] = {0, 0, 0, 0};
+		for (int j = 0; j < k; j++) head[j] = s[j];
+		__os_write(os, head);
+		for (int j = n; j < width; j++) __os_write(os, pad);
+		__os_write(os, s + k);
+		return;
+	}
 	if (os->flags_ & 16) __os_write(os, s);
 	for (int k = n; k < width; k++) __os_write(os, pad);
 	if (!(os->flags_ & 16)) __os_write(os, s);
