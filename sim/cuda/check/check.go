@@ -129,6 +129,11 @@ type checker struct {
 	// unused are the member functions of struct template instances that no
 	// call has used yet, by object: checked on first use (onUse)
 	unused map[*ast.Object]*ast.FuncDecl
+	// genericLambdas are the call operators of lambdas with auto
+	// parameters, by struct tag, declared at their first call with the
+	// argument types it passes (lambdaCall); lambdaTypes holds those types
+	genericLambdas map[string]*ast.FuncDecl
+	lambdaTypes    map[string][]types.Type
 	// fieldsOf is the struct whose members structType is declaring, where
 	// its constant static members may be named (int a[N];), and early the
 	// static members it declared before them for that (earlyStatics)

@@ -118,11 +118,75 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 		body := append(append(append([]ast.Stmt{}, fd.Body.List[:at]...), refDecls...), fd.Body.List[at:]...)
 		fd.Body.List = body
 	}
+	if len(autoParams(fd)) > 0 {
+		// a generic lambda: its operator is made at the first call
+		if c.genericLambdas == nil {
+			c.genericLambdas = map[string]*ast.FuncDecl{}
+		}
+		c.genericLambdas[tag] = fd
+		return list
+	}
 	c.declareFunc(fd)
 	if fd.Obj != nil && fd.Body != nil {
 		c.bodyNow(fd)
 	}
 	return list
+}
+
+// autoParams returns the parameters of a lambda's call operator declared
+// auto (after the object, which lowering put first), by index among the
+// operator's parameters.
+func autoParams(fd *ast.FuncDecl) []int {
+	var out []int
+	if len(fd.Declarator.Parts) == 0 {
+		return nil
+	}
+	for i, p := range fd.Declarator.Parts[0].Params {
+		if i > 0 && p.Spec != nil && len(p.Spec.Keywords) == 1 && p.Spec.Keywords[0] == "auto" {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// lambdaCall makes the call operator of the generic lambda s at its first
+// call, whose checked arguments args give each auto parameter its type
+// (decayed; const auto & and auto && bind a reference to it), as C++
+// instantiates the operator template for them. The lab makes one
+// operator per lambda: a later call with other types is reported.
+func (c *checker) lambdaCall(pos diag.Pos, s *types.Struct, args []ast.Expr) bool {
+	argTypes := make([]types.Type, len(args))
+	for i, a := range args {
+		argTypes[i] = c.decayedType(a)
+	}
+	if fd := c.genericLambdas[s.Name]; fd != nil {
+		delete(c.genericLambdas, s.Name)
+		params := fd.Declarator.Parts[0].Params
+		if len(args) != len(params)-1 {
+			return true // the call reports the count
+		}
+		for _, i := range autoParams(fd) {
+			params[i].Spec.T = argTypes[i-1]
+		}
+		if c.lambdaTypes == nil {
+			c.lambdaTypes = map[string][]types.Type{}
+		}
+		c.lambdaTypes[s.Name] = argTypes
+		c.declareFunc(fd)
+		if fd.Obj != nil && fd.Body != nil {
+			c.bodyNow(fd)
+		}
+		return true
+	}
+	if bound, ok := c.lambdaTypes[s.Name]; ok {
+		for i, t := range bound {
+			if i < len(argTypes) && !types.IdenticalIgnoringQual(t, argTypes[i]) {
+				c.unsupported(pos, "this generic lambda was first called with %s and is now called with %s: the lab makes one call operator per generic lambda, for its first call's argument types", t, argTypes[i])
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // renameReceiver gives the call operator of a lambda the struct tag to.

@@ -793,11 +793,19 @@ func (c *checker) membersFor(x ast.Expr, set []*ast.Object) []*ast.Object {
 // with operator(); it returns nil for other callees.
 func (c *checker) callOperator(e *ast.Call, f ast.Expr) ast.Expr {
 	s, ok := f.Type().(*types.Struct)
-	if !ok || s.Name == "" || len(c.overloads[s.Name+"::operator()"]) == 0 {
+	if !ok || s.Name == "" {
 		return nil
 	}
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
+	}
+	if c.genericLambdas[s.Name] != nil || c.lambdaTypes[s.Name] != nil {
+		if !c.lambdaCall(e.P, s, e.Args) {
+			return setInvalid(e)
+		}
+	}
+	if len(c.overloads[s.Name+"::operator()"]) == 0 {
+		return nil
 	}
 	return c.operatorCall(e.P, "()", append([]ast.Expr{f}, e.Args...)...)
 }
