@@ -261,6 +261,14 @@ func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
 	if types.IsInvalid(a.Type()) {
 		return a
 	}
+	if !a.IsLvalue() && r.Rvalue && c.fn != nil && !types.IsInvalid(r.Elem) {
+		// T&& of a temporary (a + b, T(...), a call's result): the
+		// temporary gets a hidden local the reference binds to; an
+		// lvalue (std::move(x) is x) is bound as T& binds it, so a move
+		// constructor empties the object it moves from
+		addr := c.materialize(c.assignConv(a, r.Elem, ctx))
+		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: r.Elem, LV: true}, Op: token.Mul, X: addr}
+	}
 	if !a.IsLvalue() && r.ElemQual&types.Const != 0 && c.isPolymorphic(r.Elem) && c.fn != nil {
 		// a const reference to a temporary polymorphic object (kept a
 		// reference, see funcType): the temporary gets a hidden local

@@ -248,11 +248,6 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 			// const T& only reads the argument: pass a copy, which also
 			// accepts temporaries (a + b) as C++ does.
 			t, q, constRef = r.Elem, r.ElemQual, true
-		} else if ok && r.Rvalue && complete(r.Elem) && !c.isPolymorphic(r.Elem) {
-			// T&& (a forwarding reference in a template, or one that
-			// takes a temporary or a moved-from value): a copy too, which
-			// the callee may change; a caller's lvalue is not changed
-			t, q, constRef = r.Elem, r.ElemQual, true
 		}
 		t = adjustParam(t)
 		if types.IsVoid(t) {

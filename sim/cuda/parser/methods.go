@@ -282,6 +282,13 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 	name := tag + "::" + tag
 	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: []ast.DeclPart{part}}
 	fd := &ast.FuncDecl{P: pos, Name: name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Receiver: tag, Ctor: true}
+	if p.tok.Kind == token.Ident && p.tok.Text == "noexcept" {
+		// T(T &&o) noexcept : ...: what may throw changes nothing here
+		p.next()
+		if p.tok.Kind == token.LParen {
+			p.skipParens()
+		}
+	}
 	if p.got(token.Semi) {
 		return fd
 	}
