@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -175,7 +176,7 @@ func expandPacks(toks []token.Token, errs *diag.List, file string) []token.Token
 		if s := inSite(i); s != nil {
 			pt := tmpls[toks[s.nameAt].Text]
 			def := pt.definition()
-			for _, k := range slices.Sorted(mapKeys(pt.sizes)) {
+			for _, k := range slices.Sorted(maps.Keys(pt.sizes)) {
 				if s == def {
 					out = append(out, pt.sizes[k]...)
 				} else if !s.body {
@@ -194,16 +195,6 @@ func expandPacks(toks []token.Token, errs *diag.List, file string) []token.Token
 		}
 	}
 	return out
-}
-
-func mapKeys(m map[int][]token.Token) func(func(int) bool) {
-	return func(yield func(int) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 // parsePackSite reads the function template starting at toks[i]
