@@ -272,14 +272,13 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 	for _, p := range parts {
 		r.newBlock()
 		if st == nil {
-			if f, isFor := p.(*ast.For); !isFor || !unrolledLoop(f) {
-				_, rolled = p.(*ast.For)
-				if _, w := p.(*ast.While); w {
-					rolled = true
-				}
-				if _, d := p.(*ast.DoWhile); d {
-					rolled = true
-				}
+			switch l := p.(type) {
+			case *ast.For:
+				rolled = !unrolledLoop(l)
+			case *ast.While, *ast.DoWhile:
+				rolled = true
+			}
+			if rolled {
 				r.loopPhis(assigned)
 			}
 			r.loopParts(p)
@@ -320,11 +319,15 @@ func (r *rankScan) loopPhis(assigned map[*ast.Object]bool) {
 	for o := range assigned {
 		objs = append(objs, o)
 	}
-	sort.Slice(objs, func(i, j int) bool {
-		if a, b := objs[i].Pos, objs[j].Pos; a.Line != b.Line {
-			return a.Line < b.Line
+	sort.Slice(objs, func(i, j int) bool { // a total order: assigned is a map
+		a, b := objs[i], objs[j]
+		switch {
+		case a.Pos.Line != b.Pos.Line:
+			return a.Pos.Line < b.Pos.Line
+		case a.Pos.Col != b.Pos.Col:
+			return a.Pos.Col < b.Pos.Col
 		}
-		return objs[i].Pos.Col < objs[j].Pos.Col
+		return a.ID < b.ID
 	})
 	for _, o := range objs {
 		r.setVar(o, r.sequential())

@@ -99,7 +99,7 @@ func mirrorSums(twins []sumTwin) {
 // earlier sum, is: a call of __fmul_rn or __dmul_rn.
 func mirrorRounding(x, e ast.Expr) ast.Expr {
 	m, ok := ast.Unparen(x).(*ast.Binary)
-	call, rounded := e.(*ast.Call)
+	call, rounded := ast.Unparen(e).(*ast.Call)
 	if !ok || m.Op != token.Mul || !rounded || call.Func == nil || (call.Func.Name != "__fmul_rn" && call.Func.Name != "__dmul_rn") {
 		return x
 	}
