@@ -361,6 +361,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				m.exitCode = 0
 			}
 			m.exited = true
+			m.exitCalled = name == "exit" // its atexit handlers run (runAtexit)
 			m.halted = true
 			return 0
 		})

@@ -146,6 +146,7 @@ type Machine struct {
 	devCrash    *deviceCrash // a device printf the host's printf faults on
 	stderr      io.Writer
 	exited      bool         // exit() was called
+	exitCalled  bool         // exit() (not abort()) was called: atexit handlers run
 	lineStarts  []int        // byte offset of each source line, for positions
 	deviceSteps int64        // of steps, those of kernels (hostClockMicros)
 	failedAlloc allocFailure // the last allocation the memory budget refused
@@ -248,6 +249,9 @@ func (m *Machine) runMain() int {
 	m.host = w
 	args := m.mainArgs(fn)
 	ret := w.call(fn, args, 1)
+	if !m.stopped && (!m.halted || m.exitCalled) {
+		m.runAtexit(w)
+	}
 	if m.halted || m.stopped {
 		if m.exitCode != 0 || m.exited { // exit(0) ends the program with status 0
 			return m.exitCode
@@ -261,6 +265,27 @@ func (m *Machine) runMain() int {
 		return 0
 	}
 	return int(int32(ret.V[0]))
+}
+
+// AtexitRunner is the lab C library's function that runs the handlers
+// atexit registered (check/csource.go).
+const AtexitRunner = "__simtlab_run_atexit"
+
+// runAtexit runs the atexit handlers, last first, as a return from main
+// and exit() do (abort() does not), when the program registers any.
+func (m *Machine) runAtexit(w *Warp) {
+	for _, fd := range m.file.Funcs {
+		if fd.Name != AtexitRunner {
+			continue
+		}
+		if fn := m.function(fd); fn != nil {
+			exited := m.halted
+			m.halted = false
+			w.call(fn, nil, 1)
+			m.halted = m.halted || exited
+		}
+		return
+	}
 }
 
 // mainArgs builds argc and argv for main(int argc, char **argv): the

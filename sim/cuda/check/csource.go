@@ -36,6 +36,24 @@ char *strtok(char *s, const char *delim) {
 	return strtok_r(s, delim, &olds);
 }
 `},
+	// <cstdlib>'s atexit: the handlers in registration order, run last
+	// first by __simtlab_run_atexit, which the engine calls when main
+	// returns or exit() is called (not after abort()); glibc's table
+	// takes at least 32.
+	{[]string{"atexit"}, `void (*__simtlab_atexit_fns[32])(void);
+int __simtlab_atexit_n;
+int atexit(void (*f)(void)) {
+	if (__simtlab_atexit_n >= 32) return 1;
+	__simtlab_atexit_fns[__simtlab_atexit_n++] = f;
+	return 0;
+}
+void __simtlab_run_atexit(void) {
+	while (__simtlab_atexit_n > 0) {
+		__simtlab_atexit_n--;
+		__simtlab_atexit_fns[__simtlab_atexit_n]();
+	}
+}
+`},
 	// cuda_runtime.h's cudaOccupancyMaxPotentialBlockSizeVariableSMem and
 	// its WithFlags form: templates that call a function object with each
 	// block size to learn its dynamic shared memory, the header's search
