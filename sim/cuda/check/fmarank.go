@@ -131,20 +131,7 @@ func unroundAll(fd *ast.FuncDecl) {
 		}
 		return x
 	}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch e := n.(type) {
-		case *ast.Binary:
-			e.Fuse = ast.FuseUnknown
-			if e.Op == token.Add || e.Op == token.Sub {
-				e.X, e.Y = unwrap(e.X), unwrap(e.Y)
-			}
-		case *ast.Assign:
-			if e.Op == token.AddAssign || e.Op == token.SubAssign {
-				e.Y = unwrap(e.Y)
-			}
-		}
-		return true
-	})
+	rewriteAddends(fd.Body, unwrap, func(b *ast.Binary) { b.Fuse = ast.FuseUnknown }) // Fuse marks sums only
 }
 
 // rank is a value's Reassociate rank; ok is false where the scan cannot
@@ -272,9 +259,12 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 	for _, p := range parts {
 		r.newBlock()
 		if st == nil {
+			// (a loop nvcc unrolls whole has no phis: x_fma_shapes' six
+			// trips of a complex square keep the rule for unknown ranks)
 			switch l := p.(type) {
 			case *ast.For:
-				rolled = !unrolledLoop(l)
+				_, whole := unrolledWhole(l)
+				rolled = !whole
 			case *ast.While, *ast.DoWhile:
 				rolled = true
 			}
@@ -297,14 +287,6 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 		// declared first)
 		r.loopPhis(assigned)
 	}
-}
-
-// unrolledLoop reports whether nvcc unrolls f whole, after which its
-// variables are no phis (x_fma_shapes' six trips of a complex square keep
-// the rule for unknown ranks).
-func unrolledLoop(f *ast.For) bool {
-	_, ok := unrolledWhole(f)
-	return ok
 }
 
 // loopPhis ranks the variables a loop assigns, as it starts: each is a

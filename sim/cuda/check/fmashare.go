@@ -127,15 +127,25 @@ func (c *checker) roundShared(fd *ast.FuncDecl, shared map[*ast.Binary]bool) {
 		}
 		return roundedProduct(b, o)
 	}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	rewriteAddends(fd.Body, unfuse, nil)
+}
+
+// rewriteAddends replaces each operand of an addition or subtraction in
+// body, and the right side of each += and -=, by f's result; sum, if any,
+// sees each addition and subtraction first.
+func rewriteAddends(body ast.Node, f func(ast.Expr) ast.Expr, sum func(*ast.Binary)) {
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch e := n.(type) {
 		case *ast.Binary:
 			if e.Op == token.Add || e.Op == token.Sub {
-				e.X, e.Y = unfuse(e.X), unfuse(e.Y)
+				if sum != nil {
+					sum(e)
+				}
+				e.X, e.Y = f(e.X), f(e.Y)
 			}
 		case *ast.Assign:
 			if e.Op == token.AddAssign || e.Op == token.SubAssign {
-				e.Y = unfuse(e.Y)
+				e.Y = f(e.Y)
 			}
 		}
 		return true
@@ -585,18 +595,21 @@ func (s *productScan) condAfterLoop(cond ast.Expr, body ast.Stmt, out avail) ava
 		case floatProduct(b):
 			k = productKey(b, alias)
 		}
-		if k == "" || slices.Contains(out[k], b) || memory && strings.Contains(k, "[") {
-			return true
+		if k != "" && !slices.Contains(out[k], b) && !keyWritten(k, names, memory) {
+			out[k] = append(out[k], b)
 		}
-		for _, n := range names {
-			if strings.Contains(k, n) {
-				return true
-			}
-		}
-		out[k] = append(out[k], b)
 		return true
 	})
 	return out
+}
+
+// keyWritten reports whether writes of names (variables' keys) and, with
+// memory, of memory change what key k (a product's or sum's) reads.
+func keyWritten(k string, names []string, memory bool) bool {
+	if memory && strings.Contains(k, "[") {
+		return true
+	}
+	return slices.ContainsFunc(names, func(n string) bool { return strings.Contains(k, n) })
 }
 
 // writesBeforeBreak is what a loop's body may change before a break that
@@ -712,13 +725,7 @@ func (s *productScan) partiallyRedundant(out, before, x avail, other ast.Stmt) {
 		if len(v) == 0 {
 			continue // an inner if's, which this branch's end does not see either
 		}
-		valid := !(memory && strings.Contains(k, "["))
-		for _, n := range names {
-			if strings.Contains(k, n) {
-				valid = false
-			}
-		}
-		if valid {
+		if !keyWritten(k, names, memory) {
 			for _, b := range v {
 				s.partial[b] = s.cur
 			}

@@ -67,24 +67,29 @@ func init() {
 
 // lowerNumericLimits replaces numeric_limits<T>::member() by its value.
 func lowerNumericLimits(toks []token.Token) []token.Token {
+	return replaceEach(toks, func(i int) ([]token.Token, int) {
+		if t := toks[i]; t.Kind != token.Ident || t.Text != "numeric_limits" || i+1 >= len(toks) || toks[i+1].Kind != token.Lss {
+			return nil, 0
+		}
+		return limitAt(toks, i) // its tokens stand where numeric_limits does
+	})
+}
+
+// replaceEach returns toks with the n tokens from each i that at matches
+// (n > 0) replaced by at's tokens; toks itself when none matches.
+func replaceEach(toks []token.Token, at func(i int) (repl []token.Token, n int)) []token.Token {
 	var out []token.Token
 	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		if t.Kind == token.Ident && t.Text == "numeric_limits" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
-			if repl, n := limitAt(toks, i); n > 0 {
-				if out == nil {
-					out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
-				}
-				for _, r := range repl {
-					r.Pos = t.Pos
-					out = append(out, r)
-				}
-				i += n - 1
-				continue
+		if repl, n := at(i); n > 0 {
+			if out == nil {
+				out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
 			}
+			out = append(out, repl...)
+			i += n - 1
+			continue
 		}
 		if out != nil {
-			out = append(out, t)
+			out = append(out, toks[i])
 		}
 	}
 	if out == nil {

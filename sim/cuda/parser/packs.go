@@ -605,29 +605,23 @@ func (pt *packTemplate) fold(out, in []token.Token, i, k int, errs *diag.List, f
 // unmatchedOpen is the index of the last '(' of toks that nothing after it
 // closes, or -1.
 func unmatchedOpen(toks []token.Token) int {
-	depth := 0
-	for j := len(toks) - 1; j >= 0; j-- {
-		switch toks[j].Kind {
-		case token.RParen:
-			depth++
-		case token.LParen:
-			if depth == 0 {
-				return j
-			}
-			depth--
-		}
-	}
-	return -1
+	return unmatchedParen(toks, len(toks)-1, -1, token.LParen, token.RParen)
 }
 
 // closingParen is the index of the ')' that closes a '(' before in[from].
 func closingParen(in []token.Token, from int) int {
+	return unmatchedParen(in, from, 1, token.RParen, token.LParen)
+}
+
+// unmatchedParen walks toks from from by step and returns the index of the
+// first want that no other kind's token walked over pairs with, or -1.
+func unmatchedParen(toks []token.Token, from, step int, want, other token.Kind) int {
 	depth := 0
-	for j := from; j < len(in); j++ {
-		switch in[j].Kind {
-		case token.LParen:
+	for j := from; j >= 0 && j < len(toks); j += step {
+		switch toks[j].Kind {
+		case other:
 			depth++
-		case token.RParen:
+		case want:
 			if depth == 0 {
 				return j
 			}

@@ -124,14 +124,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			depth--
 		}
 		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && toks[i+1].Kind == token.Lss {
-			tparams = map[string]bool{}
-			if args, _, ok := templateArgsAt(toks, i+1); ok {
-				for _, a := range args {
-					if len(a) > 0 && a[len(a)-1].Kind == token.Ident {
-						tparams[a[len(a)-1].Text] = true
-					}
-				}
-			}
+			tparams = templateParamNames(toks, i+1)
 		}
 		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
 			tparams = nil

@@ -470,17 +470,8 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 			depth--
 		}
 		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
-			tparams = map[string]bool{}
+			tparams = templateParamNames(toks, i+1)
 			tmplStart = len(out)
-			if args, _, good := templateArgsAt(toks, i+1); good {
-				for _, a := range args {
-					for k, at := range a {
-						if at.Kind == token.Ident && (k+1 == len(a) || a[k+1].Kind == token.Assign) {
-							tparams[at.Text] = true
-						}
-					}
-				}
-			}
 		}
 		if t.Kind == token.Ident && tparams != nil && !drop && sp.isGeneric(t.Text) && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			// a call of a function template set aside, with this one's
@@ -563,6 +554,26 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 	res = append(res, newInst...)
 	res = append(res, out[insertAt:]...)
 	return res, at, true
+}
+
+// templateParamNames are the names of the template parameters listed in
+// `< ... >` at toks[open] (the one before a default: typename T = int),
+// none when the list does not parse.
+func templateParamNames(toks []token.Token, open int) map[string]bool {
+	names := map[string]bool{}
+	args, _, ok := templateArgsAt(toks, open)
+	if !ok {
+		return names
+	}
+	for _, a := range args {
+		if eq := slices.IndexFunc(a, func(t token.Token) bool { return t.Kind == token.Assign }); eq >= 0 {
+			a = a[:eq]
+		}
+		if len(a) > 0 && a[len(a)-1].Kind == token.Ident {
+			names[a[len(a)-1].Text] = true
+		}
+	}
+	return names
 }
 
 // withParams is a default argument with the parameters before it

@@ -41,27 +41,13 @@ func lowerTypeTraits(toks []token.Token) []token.Token {
 			own[toks[i+1].Text] = true
 		}
 	}
-	var out []token.Token
-	for i := 0; i < len(toks); i++ {
+	return replaceEach(toks, func(i int) ([]token.Token, int) {
 		t := toks[i]
-		if t.Kind == token.Ident && i+1 < len(toks) && toks[i+1].Kind == token.Lss && !own[strings.TrimSuffix(t.Text, "_v")] && (i == 0 || !isMember(toks[i-1])) {
-			if repl, n := traitAt(toks, i); n > 0 {
-				if out == nil {
-					out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
-				}
-				out = append(out, repl...)
-				i += n - 1
-				continue
-			}
+		if t.Kind != token.Ident || i+1 >= len(toks) || toks[i+1].Kind != token.Lss || own[strings.TrimSuffix(t.Text, "_v")] || i > 0 && isMember(toks[i-1]) {
+			return nil, 0
 		}
-		if out != nil {
-			out = append(out, t)
-		}
-	}
-	if out == nil {
-		return toks
-	}
-	return out
+		return traitAt(toks, i)
+	})
 }
 
 // traitAt matches a trait query or a numeric_limits member at toks[i] and
