@@ -180,6 +180,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				if err != nil {
 					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
 					m.failedAlloc = allocFailure{line, name}
+					if name == "cudaMalloc" {
+						f.w.hostStore(a[0], kPtr, 0, line) // the H200's runtime nulls it (zz mem_07)
+					}
 					return uint64(rt.result(errMemoryAllocation))
 				}
 				b.Managed = name == "cudaMallocManaged"

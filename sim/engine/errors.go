@@ -22,6 +22,8 @@ const (
 	errIllegalAddress        cudaError = 700
 	errLaunchOutOfResources  cudaError = 701
 	errAssert                cudaError = 710
+	errHostAlreadyRegistered cudaError = 712
+	errHostNotRegistered     cudaError = 713
 	errCoopTooLarge          cudaError = 720
 	errMisalignedAddress     cudaError = 716
 	errLaunchFailure         cudaError = 719
@@ -43,6 +45,7 @@ type runtimeState struct {
 	limits     map[int]uint64 // cudaDeviceSetLimit values (runtime_more.go)
 	device     int
 	streams    map[uint64]streamAttrs // streams created with flags or a priority
+	registered map[uint64]uint64      // cudaHostRegister'd ranges: start -> end
 }
 
 // streamAttrs are what a stream was created with (cudaStreamGetFlags,

@@ -230,13 +230,25 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 				m.apiWarn(line, "%s(%#x): not a pointer into host memory the program allocated", name, a[0])
 				return fail(errInvalidValue)
 			}
-			if name == "cudaHostRegister" {
-				if a[0]+a[1] > b.Base+b.Size || a[1] == 0 {
-					return fail(errInvalidValue)
+			if name == "cudaHostUnregister" {
+				if _, known := rt.registered[a[0]]; !known {
+					return fail(errHostNotRegistered)
 				}
-				if a[2]&2 != 0 {
-					b.Managed = true
-				}
+				delete(rt.registered, a[0])
+				return ok()
+			}
+			if a[0]+a[1] > b.Base+b.Size || a[1] == 0 {
+				return fail(errInvalidValue)
+			}
+			if rt.registeredAt(a[0], a[0]+a[1]) {
+				return fail(errHostAlreadyRegistered)
+			}
+			if rt.registered == nil {
+				rt.registered = map[uint64]uint64{}
+			}
+			rt.registered[a[0]] = a[0] + a[1]
+			if a[2]&2 != 0 {
+				b.Managed = true
 			}
 			return ok()
 		})
@@ -311,7 +323,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			}
 			return ok()
 		})
-	case "cudaMemset2D":
+	case "cudaMemset2D", "cudaMemset2DAsync":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			p, pitch, v, width, height := a[0], a[1], a[2], a[3], a[4]
 			if width == 0 || height == 0 {
@@ -445,7 +457,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 // a pointer points into. Memory the runtime did not allocate (malloc, the
 // stack) is cudaMemoryTypeUnregistered, as since CUDA 11.
 func (c *compiler) pointerAttributes(e *ast.Call) evalFn {
-	m := c.m
+	m, rt := c.m, &c.m.rt
 	st, _ := structArg(e, 0)
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 		if a[0] == 0 || st == nil {
@@ -459,7 +471,7 @@ func (c *compiler) pointerAttributes(e *ast.Call) evalFn {
 				typ, dev, dptr, hptr = memTypeManaged, 0, p, p
 			case b.Space == mem.Global:
 				typ, dev, dptr, hptr = memTypeDevice, 0, p, 0
-			case b.Space == mem.Host && b.Managed:
+			case b.Space == mem.Host && (b.Managed || rt.registeredAt(p, p+1)):
 				typ, dev, dptr, hptr = memTypeHost, 0, p, p
 			}
 		}
@@ -803,4 +815,15 @@ func storeFields(w *Warp, addr uint64, st *types.Struct, vals map[string]uint64,
 	if b := w.m.mem.Find(addr); b != nil {
 		b.MarkInit(addr-b.Base, uint64(st.Size()))
 	}
+}
+
+// registeredAt reports whether [lo, hi) overlaps memory that cudaHostRegister
+// page-locked.
+func (r *runtimeState) registeredAt(lo, hi uint64) bool {
+	for start, end := range r.registered {
+		if lo < end && start < hi {
+			return true
+		}
+	}
+	return false
 }

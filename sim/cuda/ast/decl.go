@@ -148,6 +148,10 @@ type TemplateParam struct {
 	Name    string
 	IsType  bool
 	IntType *TypeName // for value parameters
+	// Default is the argument an instance that neither names nor deduces
+	// the parameter gets (template <int BLOCK = 256>); it may name the
+	// parameters before it.
+	Default *TemplateArg
 }
 
 // TemplateValue is the value bound to a template parameter in an instance.

@@ -60,13 +60,6 @@ func init() {
 	typeNames["curandStateMRG32k3a"] = CurandMRG
 	typeNames["curandStateMRG32k3a_t"] = CurandMRG
 	typeWords["mrg"] = CurandMRG
-	PointerAttributes.Fields = []*types.Field{
-		{Name: "type", Type: i}, {Name: "device", Type: i},
-		{Name: "devicePointer", Type: voidp}, {Name: "hostPointer", Type: voidp},
-	}
-	PointerAttributes.Layout(0)
-	MemLocation.Fields = []*types.Field{{Name: "type", Type: i}, {Name: "id", Type: i}}
-	MemLocation.Layout(0)
 	for _, n := range []string{"curandState", "curandState_t", "curandStateXORWOW", "curandStateXORWOW_t"} {
 		typeNames[n] = CurandState
 	}
@@ -77,6 +70,15 @@ func init() {
 			typeNames[n] = &types.Enum{Name: n}
 		}
 	}
+	// The type fields have their enums' types, so that a program may pass
+	// attr.type to its own function taking a cudaMemoryType.
+	PointerAttributes.Fields = []*types.Field{
+		{Name: "type", Type: typeNames["cudaMemoryType"]}, {Name: "device", Type: i},
+		{Name: "devicePointer", Type: voidp}, {Name: "hostPointer", Type: voidp},
+	}
+	PointerAttributes.Layout(0)
+	MemLocation.Fields = []*types.Field{{Name: "type", Type: typeNames["cudaMemLocationType"]}, {Name: "id", Type: i}}
+	MemLocation.Layout(0)
 	typeNames["cudaPointerAttributes"] = PointerAttributes
 	typeNames["cudaMemLocation"] = MemLocation
 	typeWords["curandState"] = CurandState
@@ -131,6 +133,7 @@ func init() {
 	def(host, "cudaMemcpy2D", "err(void*, size_t, const void*, size_t, size_t, size_t, kind)")
 	def(host, "cudaMemcpy2DAsync", "err(void*, size_t, const void*, size_t, size_t, size_t, kind, stream=0)")
 	def(host, "cudaMemset2D", "err(void*, size_t, int, size_t, size_t)")
+	def(host, "cudaMemset2DAsync", "err(void*, size_t, int, size_t, size_t, stream=0)")
 	def(host, "cudaPointerGetAttributes", "err(ptrattr*, const void*)")
 	def(host, "cudaHostGetDevicePointer", "err(anypp, void*, uint)")
 	def(host, "cudaHostRegister", "err(void*, size_t, uint)")

@@ -959,12 +959,36 @@ func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateVa
 		}
 	}
 	for i, tp := range tmpl.Template {
+		if !bound[i] && tp.Default != nil {
+			v, ok := c.defaultTemplateArg(tmpl, vals[:i], i)
+			if !ok {
+				return false
+			}
+			vals[i], bound[i] = v, true
+		}
 		if !bound[i] {
 			c.errorf(pos, "cannot deduce template argument '%s' of '%s'; write it explicitly, like %s<...>(...)", tp.Name, tmpl.Name, tmpl.Name)
 			return false
 		}
 	}
 	return true
+}
+
+// defaultTemplateArg is the value of parameter i of tmpl from its default,
+// in a scope where the parameters before it have their values.
+func (c *checker) defaultTemplateArg(tmpl *ast.FuncDecl, before []ast.TemplateValue, i int) (ast.TemplateValue, bool) {
+	saveScope := c.scope
+	c.scope = c.fileScope
+	c.openScope()
+	defer func() { c.scope = saveScope }()
+	for j, tp := range tmpl.Template[:i] {
+		if tp.IsType {
+			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: before[j].Type})
+		} else if !isFuncPointerParam(tp) {
+			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: before[j].Int})
+		}
+	}
+	return c.templateValue(tmpl, i, *tmpl.Template[i].Default, before)
 }
 
 func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, vals []ast.TemplateValue, bound []bool) bool {

@@ -850,6 +850,7 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 		c.unsupported(pos, "cannot instantiate '%s' here: %s", tmpl.Name, msg)
 		return nil
 	}
+	c.renameStdVariants(fd)
 	fd.TemplateArgs = args
 	fd.Generic = tmpl
 	fd.Name = instanceName(tmpl, args)
@@ -992,40 +993,47 @@ func (c *checker) templateArgs(tmpl *ast.FuncDecl, targs []ast.TemplateArg, pos 
 	vals := make([]ast.TemplateValue, len(targs))
 	ok := true
 	for i, a := range targs {
-		tp := tmpl.Template[i]
-		switch {
-		case tp.IsType && a.Type != nil:
-			vals[i].Type = c.typeName(a.Type)
-			if types.IsInvalid(vals[i].Type) {
-				ok = false
-			}
-		case tp.IsType:
-			c.errorf(a.Expr.Pos(), "template parameter '%s' of '%s' is a type, but the argument is a value", tp.Name, tmpl.Name)
-			ok = false
-		case a.Type != nil:
-			c.errorf(a.Type.P, "template parameter '%s' of '%s' is a value, but the argument is a type", tp.Name, tmpl.Name)
-			ok = false
-		case isFuncPointerParam(tp):
-			if vals[i].Func = c.functionNamed(a.Expr, c.funcParamType(tmpl, tp, vals[:i])); vals[i].Func == nil {
-				c.errorf(a.Expr.Pos(), "template argument for '%s' must name a function", tp.Name)
-				ok = false
-			}
-		default:
-			x := c.expr(a.Expr)
-			if types.IsInvalid(x.Type()) {
-				ok = false
-				continue
-			}
-			if !types.IsInteger(x.Type()) || x.Base().Const == nil {
-				c.errorf(a.Expr.Pos(), "template argument for '%s' must be an integer constant", tp.Name)
-				ok = false
-				continue
-			}
-			pt := c.typeName(tp.IntType)
-			vals[i].Int = int64(truncInt(x.Base().Const.Int, pt))
-		}
+		v, good := c.templateValue(tmpl, i, a, vals[:i])
+		vals[i], ok = v, ok && good
 	}
 	return vals, ok
+}
+
+// templateValue is the value argument a gives parameter i of tmpl, the
+// values of the parameters before it being before.
+func (c *checker) templateValue(tmpl *ast.FuncDecl, i int, a ast.TemplateArg, before []ast.TemplateValue) (ast.TemplateValue, bool) {
+	var v ast.TemplateValue
+	tp := tmpl.Template[i]
+	switch {
+	case tp.IsType && a.Type != nil:
+		v.Type = c.typeName(a.Type)
+		if types.IsInvalid(v.Type) {
+			return v, false
+		}
+	case tp.IsType:
+		c.errorf(a.Expr.Pos(), "template parameter '%s' of '%s' is a type, but the argument is a value", tp.Name, tmpl.Name)
+		return v, false
+	case a.Type != nil:
+		c.errorf(a.Type.P, "template parameter '%s' of '%s' is a value, but the argument is a type", tp.Name, tmpl.Name)
+		return v, false
+	case isFuncPointerParam(tp):
+		if v.Func = c.functionNamed(a.Expr, c.funcParamType(tmpl, tp, before)); v.Func == nil {
+			c.errorf(a.Expr.Pos(), "template argument for '%s' must name a function", tp.Name)
+			return v, false
+		}
+	default:
+		x := c.expr(a.Expr)
+		if types.IsInvalid(x.Type()) {
+			return v, false
+		}
+		if !types.IsInteger(x.Type()) || x.Base().Const == nil {
+			c.errorf(a.Expr.Pos(), "template argument for '%s' must be an integer constant", tp.Name)
+			return v, false
+		}
+		pt := c.typeName(tp.IntType)
+		v.Int = int64(truncInt(x.Base().Const.Int, pt))
+	}
+	return v, true
 }
 
 // isFuncPointerParam reports whether tp is a template parameter of

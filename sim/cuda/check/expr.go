@@ -83,7 +83,7 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 	case *ast.Unary:
 		return c.unary(e)
 	case *ast.IncDec:
-		e.X = c.expr(e.X)
+		e.X = lvalueCond(c.expr(e.X))
 		if r := c.bitFieldAssign(e.P, e.Op, e.X, nil, e.Post); r != nil {
 			return r
 		}
@@ -647,7 +647,7 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 }
 
 func (c *checker) assign(e *ast.Assign) ast.Expr {
-	e.X = c.expr(e.X)
+	e.X = lvalueCond(c.expr(e.X))
 	if r := c.bitFieldAssign(e.P, e.Op, e.X, e.Y, false); r != nil {
 		return r
 	}
@@ -760,9 +760,8 @@ func (c *checker) condExpr(e *ast.Cond) ast.Expr {
 	switch {
 	case types.IsArithmetic(at) && types.IsArithmetic(bt):
 		ct := arithType(at, bt)
-		_, enum := at.(*types.Enum)
-		if types.Identical(at, bt) && (isBoolType(at) || enum || types.Rank(at) >= 4 || types.IsFloat(at)) {
-			ct = at
+		if types.Identical(at, bt) {
+			ct = at // C++: c ? 'x' : 'y' is a char (C promotes it to int)
 		}
 		a, b = toType(a, ct), toType(b, ct)
 		e.T = ct
@@ -797,6 +796,10 @@ func (c *checker) condExpr(e *ast.Cond) ast.Expr {
 		return setInvalid(e)
 	}
 	e.Then, e.Else = a, b
+	if _, isStruct := e.T.(*types.Struct); isStruct {
+		// (c ? a : b).push_back(x) changes a or b, not a copy
+		return lvalueCond(e)
+	}
 	if cv := e.Cond.Base().Const; cv != nil && a.Base().Const != nil && b.Base().Const != nil {
 		if cv.Int != 0 {
 			e.Const = a.Base().Const
@@ -1261,4 +1264,22 @@ func negatedOperand(e *ast.Binary) ast.Expr {
 	// -a - b stays: -(a + b) differs in the sign of a zero (the engine
 	// fuses -(x*y) - z as fma(-x, y, -z), as ptxas does)
 	return e
+}
+
+// lvalueCond makes a checked c ? a : b whose results are lvalues of one type
+// an lvalue, as C++ has it: *(c ? &a : &b), so that assigning to it, binding
+// a reference to it or calling a member function on it reaches a or b. Any
+// other x is returned as it is.
+func lvalueCond(x ast.Expr) ast.Expr {
+	e, ok := ast.Unparen(x).(*ast.Cond)
+	if !ok || !e.Then.IsLvalue() || !e.Else.IsLvalue() || !types.Identical(e.Then.Type(), e.Else.Type()) || e.Const != nil {
+		return x
+	}
+	t := e.T
+	pt := types.NewPointer(t, 0)
+	addr := func(y ast.Expr) ast.Expr {
+		return &ast.Unary{ExprBase: ast.ExprBase{P: y.Pos(), T: pt}, Op: token.And, X: y}
+	}
+	e.Then, e.Else, e.T = addr(e.Then), addr(e.Else), pt
+	return &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: t, LV: true}, Op: token.Mul, X: e}
 }

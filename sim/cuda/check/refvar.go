@@ -32,7 +32,7 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 		c.declare(o)
 		return
 	}
-	x := c.expr(v.Init)
+	x := lvalueCond(c.expr(v.Init))
 	elem := r.Elem
 	if elem == autoType {
 		elem = x.Type()

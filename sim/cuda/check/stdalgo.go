@@ -1,6 +1,11 @@
 package check
 
-import "strings"
+import (
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
+)
 
 // The <algorithm> functions that take a predicate, comparator or function
 // object (a lambda, usually), and std::sort in the order libstdc++ leaves
@@ -29,6 +34,36 @@ func stdVariant(name string, n int) string {
 		return v
 	}
 	return name
+}
+
+// renameStdVariants gives the calls in an instance of a function template
+// (parsed again from its tokens) the names addStdTemplates gave them in the
+// template: transform(a, b, out, op) is __transform1 there.
+func (c *checker) renameStdVariants(fd *ast.FuncDecl) {
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.Call)
+		if !ok {
+			return true
+		}
+		id, ok := call.Fun.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		name, prefix := id.Name, ""
+		if base, cut := strings.CutPrefix(name, parser.StdPrefix); cut {
+			name, prefix = base, parser.StdPrefix
+		}
+		v := stdVariant(name, len(call.Args))
+		if prefix == "" && (v == name || c.fileScope.names[name] != nil) {
+			return true
+		}
+		if c.fileScope.names[prefix+v] != nil {
+			id.Name = prefix + v
+		} else if c.fileScope.names[name] != nil {
+			id.Name = name
+		}
+		return true
+	})
 }
 
 func init() {

@@ -17,7 +17,8 @@ import (
 // it names and does not declare itself, parsed from this source as if they
 // preceded its first line; std:: was already dropped by the parser.
 var stdTemplates = map[string]string{
-	"swap": `template <typename T> __host__ __device__ void swap(T &a, T &b) { T t = a; a = b; b = t; }`,
+	"swap":     `template <typename T> __host__ __device__ void swap(T &a, T &b) { T t = a; a = b; b = t; }`,
+	"exchange": `template <typename T, typename U> __host__ __device__ T exchange(T &obj, U value) { T old = obj; obj = value; return old; }`,
 	"fill": `template <typename T, typename U> __host__ __device__ void fill(T *first, T *last, U value) {
 	for (; first != last; ++first) *first = value;
 }`,
@@ -127,6 +128,19 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	var locals map[string]bool // the variables of the declaration visited
 	visit := func(n ast.Node) bool {
 		if c, ok := n.(*ast.Call); ok {
+			if id, ok := c.Fun.(*ast.Ident); ok && strings.HasPrefix(id.Name, parser.StdPrefix) {
+				// std::name where the program has a name of its own
+				base := strings.TrimPrefix(id.Name, parser.StdPrefix)
+				if v := stdVariant(base, len(c.Args)); stdTemplates[v] != "" {
+					id.Name = parser.StdPrefix + v
+					if !used[id.Name] {
+						used[id.Name] = true
+						firstUse[id.Name] = id.P
+					}
+				} else {
+					id.Name = base // not one of these templates: as before
+				}
+			}
 			if id, ok := c.Fun.(*ast.Ident); ok && !declared[id.Name] && !locals[id.Name] {
 				if v := stdVariant(id.Name, len(c.Args)); v != id.Name && stdTemplates[v] != "" {
 					id.Name = v
@@ -192,10 +206,14 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 	for _, n := range names {
 		// The template's tokens stand at its first call, so that an error
 		// in its code (a functor it cannot call) points at the program.
-		toks := preprocess.Process("<std>", []byte(stdTemplates[n]), errs)
-		if at, ok := firstUse[n]; ok {
-			for i := range toks {
+		base := strings.TrimPrefix(n, parser.StdPrefix)
+		toks := preprocess.Process("<std>", []byte(stdTemplates[base]), errs)
+		for i := range toks {
+			if at, ok := firstUse[n]; ok {
 				toks[i].Pos = token.Pos{Line: int32(at.Line), Col: int32(at.Col)}
+			}
+			if base != n && toks[i].Kind == token.Ident && toks[i].Text == base {
+				toks[i].Text = n // the library's copy, beside the program's own
 			}
 		}
 		decls = append(decls, parser.ParseTokens(f.Name, toks, errs).Decls...)

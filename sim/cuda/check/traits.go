@@ -69,5 +69,9 @@ func (c *checker) limitOf(e *ast.Call, what string, ts []types.Type) ast.Expr {
 		c.unsupported(e.P, "numeric_limits<%s>::%s() is not in the lab's <limits>", t, what)
 		return setInvalid(e)
 	}
-	return toType(c.decay(c.expr(parser.ParseExpr(src, e.P))), t)
+	x := c.decay(c.expr(parser.ParseExpr(src, e.P)))
+	if parser.LimitConstant(what) {
+		return x // digits is an int, is_signed a bool, whatever T is
+	}
+	return toType(x, t)
 }

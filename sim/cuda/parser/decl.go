@@ -306,13 +306,23 @@ func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
 			p.skipTo(false)
 			return nil, false
 		}
-		if p.tok.Kind == token.Assign {
-			p.errorf(p.at(p.tok.Pos), "default template arguments are not supported")
-			p.skipTo(false)
-			return nil, false
-		}
 		if tp.IsType {
 			p.declareType(tp.Name)
+		}
+		if p.got(token.Assign) {
+			if tp.IsType && p.startsType() {
+				if tn := p.typeName(); tn != nil {
+					tp.Default = &ast.TemplateArg{Type: tn}
+				}
+			} else if !tp.IsType {
+				// above the relational operators: '>' closes the list
+				tp.Default = &ast.TemplateArg{Expr: p.binary(shiftPrec)}
+			}
+			if tp.Default == nil {
+				p.errExpected("a default template argument", "")
+				p.skipTo(false)
+				return nil, false
+			}
 		}
 		params = append(params, tp)
 		if !p.got(token.Comma) {

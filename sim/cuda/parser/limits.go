@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 
 	"simtlab/sim/cuda/scanner"
@@ -55,6 +56,7 @@ func init() {
 			limitValues[alias+" "+m] = limitValues[t+" "+m]
 		}
 	}
+	limitConstants(ints)
 	limitValues["float denorm_min"] = "1.40129846e-45F"
 	limitValues["double denorm_min"] = "4.9406564584124654e-324"
 	limitValues["float epsilon"] = "1.19209290e-7F"
@@ -63,7 +65,87 @@ func init() {
 	limitValues["double infinity"] = "__builtin_inf()"
 	limitValues["float quiet_NaN"] = "__builtin_nanf(\"\")"
 	limitValues["double quiet_NaN"] = "__builtin_nan(\"\")"
+	limitValues["float round_error"] = "0.5F"
+	limitValues["double round_error"] = "0.5"
 }
+
+// constantMembers are numeric_limits' static data members (digits10, not
+// digits10()); their values are in limitValues under "type member".
+var constantMembers = map[string]bool{}
+
+// limitConstants adds the static data members of numeric_limits for the
+// types of limitValues, as x86-64 g++ has them, and the member functions
+// that an integer type answers with 0 (epsilon(), infinity(), ...).
+func limitConstants[L any](types map[string]L) {
+	type bits struct {
+		digits, digits10 int
+		signed           bool
+	}
+	intBits := map[string]bits{
+		"char": {7, 2, true}, "signed char": {7, 2, true}, "unsigned char": {8, 2, false},
+		"short": {15, 4, true}, "unsigned short": {16, 4, false}, "int": {31, 9, true},
+		"unsigned": {32, 9, false}, "unsigned int": {32, 9, false}, "long": {63, 18, true},
+		"unsigned long": {64, 19, false}, "long long": {63, 18, true}, "unsigned long long": {64, 19, false},
+		"size_t": {64, 19, false},
+	}
+	set := func(t, member, v string) {
+		limitValues[t+" "+member] = v
+		constantMembers[member] = true
+	}
+	boolean := func(b bool) string {
+		if b {
+			return "true"
+		}
+		return "false"
+	}
+	for t := range types {
+		b, isInt := intBits[t]
+		if !isInt {
+			continue
+		}
+		set(t, "digits", fmt.Sprint(b.digits))
+		set(t, "digits10", fmt.Sprint(b.digits10))
+		set(t, "is_signed", boolean(b.signed))
+		set(t, "is_modulo", boolean(!b.signed))
+		for m, v := range map[string]string{"max_digits10": "0", "min_exponent": "0", "max_exponent": "0",
+			"min_exponent10": "0", "max_exponent10": "0"} {
+			set(t, m, v)
+		}
+		for _, m := range []string{"is_integer", "is_exact"} {
+			set(t, m, "true")
+		}
+		for _, m := range []string{"has_infinity", "has_quiet_NaN", "has_signaling_NaN", "is_iec559"} {
+			set(t, m, "false")
+		}
+		for _, m := range []string{"epsilon", "round_error", "infinity", "quiet_NaN", "signaling_NaN", "denorm_min"} {
+			limitValues[t+" "+m] = "((" + t + ")0)"
+		}
+	}
+	for t, v := range map[string][8]string{
+		"float":  {"24", "6", "9", "-125", "128", "-37", "38"},
+		"double": {"53", "15", "17", "-1021", "1024", "-307", "308"},
+	} {
+		for k, m := range []string{"digits", "digits10", "max_digits10", "min_exponent", "max_exponent", "min_exponent10", "max_exponent10"} {
+			set(t, m, v[k])
+		}
+		for _, m := range []string{"is_signed", "has_infinity", "has_quiet_NaN", "has_signaling_NaN", "is_iec559"} {
+			set(t, m, "true")
+		}
+		for _, m := range []string{"is_integer", "is_exact", "is_modulo"} {
+			set(t, m, "false")
+		}
+	}
+	for t := range types {
+		set(t, "radix", "2")
+		set(t, "is_specialized", "true")
+		set(t, "is_bounded", "true")
+	}
+}
+
+// LimitConstant reports whether numeric_limits' member is a static data
+// member, whose value has its own type (int, bool), not the type asked
+// about.
+func LimitConstant(member string) bool { return constantMembers[member] }
 
 // lowerNumericLimits replaces numeric_limits<T>::member() by its value.
 func lowerNumericLimits(toks []token.Token) []token.Token {
@@ -114,15 +196,20 @@ func limitAt(toks []token.Token, i int) ([]token.Token, int) {
 		words = append(words, toks[j].Text)
 		j++
 	}
-	if j+4 >= len(toks) || toks[j].Kind != token.Gtr || toks[j+1].Kind != token.ColonColon ||
-		toks[j+2].Kind != token.Ident || toks[j+3].Kind != token.LParen || toks[j+4].Kind != token.RParen {
+	if j+2 >= len(toks) || toks[j].Kind != token.Gtr || toks[j+1].Kind != token.ColonColon || toks[j+2].Kind != token.Ident {
 		return nil, 0
 	}
-	src, ok := limitValues[strings.Join(words, " ")+" "+toks[j+2].Text]
-	if !ok {
+	member := toks[j+2].Text
+	src, ok := limitValues[strings.Join(words, " ")+" "+member]
+	switch {
+	case !ok:
 		return nil, 0
+	case constantMembers[member]:
+		return synth(toks[i], src), j + 3 - i
+	case j+4 < len(toks) && toks[j+3].Kind == token.LParen && toks[j+4].Kind == token.RParen:
+		return synth(toks[i], src), j + 5 - i
 	}
-	return synth(toks[i], src), j + 5 - i
+	return nil, 0
 }
 
 // tokenizeQuiet scans source the lab itself writes (valid by construction),

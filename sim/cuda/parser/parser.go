@@ -37,7 +37,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
 	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerCGTiles(lowerMemberTypes(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))))), errs, filename)))))
-	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename)))))))))))))), errs, filename)
+	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename))))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
 	toks = hoistMemberTypedefs(toks)
@@ -532,6 +532,77 @@ func movedValue(toks []token.Token, i int) int {
 // name std::min or cooperative_groups::this_grid is the plain name.
 var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true, "cuda": true}
 
+// StdPrefix marks a std:: function whose name the program gives a function
+// of its own (std::accumulate next to a kernel named accumulate): the
+// qualified call keeps the prefix, and the checker gives it the library's
+// function under that name.
+const StdPrefix = "__std__"
+
+// shadowedStdNames returns the names called as std::name( that the program
+// also declares as functions at file scope (a type, then the name and '('
+// outside any braces).
+func shadowedStdNames(toks []token.Token) map[string]bool {
+	called := map[string]bool{}
+	for i := 0; i+3 < len(toks); i++ {
+		if toks[i].Kind == token.Ident && toks[i].Text == "std" && toks[i+1].Kind == token.ColonColon &&
+			toks[i+2].Kind == token.Ident && (toks[i+3].Kind == token.LParen || toks[i+3].Kind == token.Lss) {
+			called[toks[i+2].Text] = true
+		}
+	}
+	if len(called) == 0 {
+		return nil
+	}
+	declared := map[string]bool{}
+	depth := 0
+	for i := 1; i+1 < len(toks); i++ {
+		switch t := toks[i]; {
+		case t.Kind == token.LBrace:
+			depth++
+		case t.Kind == token.RBrace:
+			depth--
+		case depth == 0 && t.Kind == token.Ident && called[t.Text] && toks[i+1].Kind == token.LParen && endsType(toks[i-1]) && !isMember(toks[i-1]):
+			declared[t.Text] = true
+		}
+	}
+	return declared
+}
+
+// explicitMinMax rewrites std::min<T>(a, b) (at toks[i], after std::) as
+// min((T)(a), (T)(b)): the template argument only converts the operands.
+// It returns the tokens and how many it replaces, or 0.
+func explicitMinMax(toks []token.Token, i int) ([]token.Token, int) {
+	if toks[i].Kind != token.Ident || toks[i].Text != "min" && toks[i].Text != "max" || toks[i+1].Kind != token.Lss {
+		return nil, 0
+	}
+	targs, end, ok := templateArgsAt(toks, i+1)
+	if !ok || len(targs) != 1 || end+1 >= len(toks) || toks[end+1].Kind != token.LParen {
+		return nil, 0
+	}
+	c := closeParen(toks, end+1)
+	if c < 0 {
+		return nil, 0
+	}
+	args := splitArgs(toks[end+2 : c])
+	if len(args) != 2 {
+		return nil, 0
+	}
+	at := toks[i]
+	tok := func(k token.Kind, text string) token.Token { return token.Token{Kind: k, Text: text, Pos: at.Pos} }
+	out := []token.Token{at, tok(token.LParen, "(")}
+	for k, a := range args {
+		if k > 0 {
+			out = append(out, tok(token.Comma, ","))
+		}
+		out = append(out, tok(token.LParen, "("))
+		out = append(out, targs[0]...)
+		out = append(out, tok(token.RParen, ")"), tok(token.LParen, "("))
+		out = append(out, a...)
+		out = append(out, tok(token.RParen, ")"))
+	}
+	out = append(out, tok(token.RParen, ")"))
+	return out, c - i + 1
+}
+
 // stripNamespaces removes `ns::` qualifiers of the known namespaces and the
 // aliases a program declares for them (`namespace cg = cooperative_groups;`,
 // which is dropped too). Any other namespace is left for the parser to
@@ -561,6 +632,7 @@ func stripNamespaces(toks []token.Token) []token.Token {
 	if openCG {
 		own = declaredFuncs(toks, "reduce", "inclusive_scan", "exclusive_scan")
 	}
+	shadowed := shadowedStdNames(toks)
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -591,6 +663,22 @@ func stripNamespaces(toks []token.Token) []token.Token {
 				i += 1 + n // std::move(x) and std::forward<T>(x) are (x)
 				continue
 			}
+		}
+		if t.Kind == token.Ident && t.Text == "std" && i+3 < len(toks) && toks[i+1].Kind == token.ColonColon {
+			if repl, n := explicitMinMax(toks, i+2); n > 0 {
+				out = append(out, repl...)
+				i += 1 + n
+				continue
+			}
+		}
+		if t.Kind == token.Ident && t.Text == "std" && i+2 < len(toks) && toks[i+1].Kind == token.ColonColon && shadowed[toks[i+2].Text] {
+			// std::sort in a program with a kernel named sort: the
+			// library's, which the checker finds under this name
+			n := toks[i+2]
+			n.Text = StdPrefix + n.Text
+			out = append(out, n)
+			i += 2
+			continue
 		}
 		if t.Kind == token.Ident && (knownNamespaces[t.Text] || aliases[t.Text]) && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
 			i++

@@ -37,7 +37,9 @@ type genericFunc struct {
 	bad    token.Token   // its first generic use of a struct template
 	marker string        // the text of its marker token
 	params []string      // its template parameters (none when the head does not parse)
-	count  int           // specializations made
+	// defaults are the default arguments of its parameters that have one
+	defaults map[string][]token.Token
+	count    int // specializations made
 }
 
 type specializer struct {
@@ -55,8 +57,19 @@ func (sp *specializer) setAside(toks []token.Token, bad token.Token) token.Token
 	if args, end, ok := argsAt(g.toks, 1, func(string) bool { return true }); ok {
 		g.head, g.sig = end, signature(g.toks, end)
 		for _, a := range args {
+			var def []token.Token
+			if eq := slices.IndexFunc(a, func(t token.Token) bool { return t.Kind == token.Assign }); eq >= 0 {
+				a, def = a[:eq], a[eq+1:]
+			}
 			if len(a) >= 2 && a[len(a)-1].Kind == token.Ident {
-				g.params = append(g.params, a[len(a)-1].Text)
+				name := a[len(a)-1].Text
+				g.params = append(g.params, name)
+				if def != nil {
+					if g.defaults == nil {
+						g.defaults = map[string][]token.Token{}
+					}
+					g.defaults[name] = def
+				}
 			}
 		}
 	}
@@ -133,15 +146,20 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			continue
 		}
 		args, end, ok := nestedArgsAt(toks, i+1, sp.tmpls)
-		if !ok || len(args) != len(g.params) || end+1 >= len(toks) || usesParams(args, tparams) ||
+		if !ok || len(args) > len(g.params) || end+1 >= len(toks) || usesParams(args, tparams) ||
 			toks[end+1].Kind != token.LParen && toks[end+1].Kind != token.LaunchOpen {
 			continue
 		}
-		parts := make([]string, len(args))
 		bind := map[string][]token.Token{}
 		for k, a := range args {
-			parts[k] = spell(a)
 			bind[g.params[k]] = a
+		}
+		if !g.withDefaults(bind) {
+			continue
+		}
+		parts := make([]string, len(g.params))
+		for k, p := range g.params {
+			parts[k] = spell(bind[p])
 		}
 		joined := name.Text + "<" + strings.Join(parts, ", ") + ">"
 		key := g.marker + "|" + joined
@@ -197,6 +215,27 @@ func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) 
 	})
 }
 
+// withDefaults binds the parameters bind lacks to their default arguments
+// (which may name the parameters before them) and reports whether every
+// parameter is bound.
+func (g *genericFunc) withDefaults(bind map[string][]token.Token) bool {
+	for k, p := range g.params {
+		if _, ok := bind[p]; ok {
+			continue
+		}
+		def, ok := g.defaults[p]
+		if !ok {
+			return false
+		}
+		args := make([][]token.Token, k)
+		for j := range args {
+			args[j] = bind[g.params[j]]
+		}
+		bind[p] = withParams(def, g.params[:k], args)
+	}
+	return true
+}
+
 // bindings are the template arguments of g that its parameter types take
 // from the instances made so far (each binds every template parameter).
 func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
@@ -235,7 +274,7 @@ func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
 	}
 	var full []map[string][]token.Token
 	for _, b := range partial {
-		if len(b) == len(g.params) && len(g.params) > 0 {
+		if g.withDefaults(b) && len(g.params) > 0 {
 			full = append(full, b)
 		}
 	}

@@ -44,12 +44,46 @@ const stringSource = `struct string {
 	const char *data() const { return p_; }
 	char *begin() { return p_; }
 	char *end() { return p_ + n_; }
+	const char *begin() const { return p_; }
+	const char *end() const { return p_ + n_; }
 	char &operator[](unsigned long i) { return p_[i]; }
 	const char &operator[](unsigned long i) const { return p_[i]; }
 	char &at(unsigned long i) { return p_[i]; }
 	char &front() { return p_[0]; }
 	char &back() { return p_[n_ - 1]; }
+	const char &front() const { return p_[0]; }
+	const char &back() const { return p_[n_ - 1]; }
 	void clear() { n_ = 0; p_[0] = 0; }
+	void reserve(unsigned long n) {}
+	void resize(unsigned long n, char c = 0) {
+		p_ = (char *)realloc(p_, n + 1);
+		if (n > n_) memset(p_ + n_, c, n - n_);
+		n_ = n;
+		p_[n] = 0;
+	}
+	string &erase(unsigned long pos = 0, unsigned long len = (unsigned long)-1) {
+		if (len > n_ - pos) len = n_ - pos;
+		memmove(p_ + pos, p_ + pos + len, n_ - pos - len + 1);
+		n_ -= len;
+		return *this;
+	}
+	string &insert(unsigned long pos, const char *s) {
+		unsigned long k = strlen(s);
+		p_ = (char *)realloc(p_, n_ + k + 1);
+		memmove(p_ + pos + k, p_ + pos, n_ - pos + 1);
+		memcpy(p_ + pos, s, k);
+		n_ += k;
+		return *this;
+	}
+	string &insert(unsigned long pos, const string &o) { return insert(pos, o.p_); }
+	string &insert(unsigned long pos, unsigned long k, char c) { string t(k, c); return insert(pos, t.p_); }
+	string &append(unsigned long k, char c) {
+		p_ = (char *)realloc(p_, n_ + k + 1);
+		memset(p_ + n_, c, k);
+		n_ += k;
+		p_[n_] = 0;
+		return *this;
+	}
 	string &append(const char *s, unsigned long k) {
 		p_ = (char *)realloc(p_, n_ + k + 1);
 		memcpy(p_ + n_, s, k);
@@ -87,6 +121,8 @@ const stringSource = `struct string {
 	}
 	int compare(const string &o) const { return __compare(o.p_, o.n_); }
 	int compare(const char *s) const { return __compare(s, strlen(s)); }
+	int compare(unsigned long pos, unsigned long len, const char *s) const { return substr(pos, len).compare(s); }
+	int compare(unsigned long pos, unsigned long len, const string &o) const { return substr(pos, len).compare(o); }
 	unsigned long rfind(const char *s, unsigned long pos = (unsigned long)-1) const {
 		unsigned long m = strlen(s);
 		if (m <= n_) {

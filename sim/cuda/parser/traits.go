@@ -64,12 +64,18 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 	var next int
 	switch trait, short := strings.CutSuffix(name, "_v"); {
 	case name == "numeric_limits":
-		if len(args) != 1 || end+4 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Kind != token.Ident ||
-			toks[end+3].Kind != token.LParen || toks[end+4].Kind != token.RParen {
+		if len(args) != 1 || end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Kind != token.Ident {
+			return nil, 0
+		}
+		switch {
+		case constantMembers[toks[end+2].Text]: // numeric_limits<T>::digits
+			next = end + 3
+		case end+4 < len(toks) && toks[end+3].Kind == token.LParen && toks[end+4].Kind == token.RParen:
+			next = end + 5
+		default:
 			return nil, 0
 		}
 		head = synth(at, LimitCall+`("`+toks[end+2].Text+`"`)
-		next = end + 5
 	case Traits[trait] > 0 && Traits[trait] == len(args) && short:
 		head = synth(at, TraitCall+`("`+trait+`"`)
 		next = end + 1
