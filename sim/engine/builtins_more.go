@@ -436,7 +436,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return c.warpReduce(e, name)
 	case "__match_all_sync":
 		return c.matchAll(e)
-	case "frexp", "frexpf", "modf", "modff", "sincos", "sincosf", "__sincosf", "sincospif", "remquo", "remquof":
+	case "frexp", "frexpf", "modf", "modff", "sincos", "sincosf", "__sincosf", "sincospif", "sincospi", "remquo", "remquof":
 		return c.pointerMath(e, name)
 	}
 	if f := c.moreHost(e, name); f != nil {
@@ -586,7 +586,14 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 			case "__sincosf":
 				s, co = float64(libdevice.FastSinf(float32(x))), float64(libdevice.FastCosf(float32(x)))
 			case "sincospif":
-				s, co = math.Sincos(x * math.Pi)
+				// sinpif's and cospif's, ported from libdevice (sinpif.go)
+				if w.device {
+					s, co = float64(libdevice.Sinpif(float32(x))), float64(libdevice.Cospif(float32(x)))
+				} else {
+					s, co = float64(float32(sinPi(x))), float64(float32(cosPi(x)))
+				}
+			case "sincospi":
+				s, co = sinPi(x), cosPi(x)
 			default:
 				s, co = math.Sincos(x)
 			}

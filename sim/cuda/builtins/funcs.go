@@ -485,6 +485,7 @@ func init() {
 	def(both, "sincosf", "void(float, float*, float*)")
 	def(both, "sincos", "void(double, double*, double*)")
 	def(both, "sincospif", "void(float, float*, float*)")
+	def(both, "sincospi", "void(double, double*, double*)")
 	def(both, "lrintf", "long(float)")
 	def(both, "lrint", "long(double)")
 	def(both, "llrintf", "ll(float)")

@@ -905,6 +905,10 @@ func (c *checker) templateInstance(pos diag.Pos, o *ast.Object, targs, idArgs []
 	return c.instantiate(pos, tmpl, vals)
 }
 
+// deducedLength is the value template value parameter i has while its
+// argument is deduced: an array length no program writes.
+func deducedLength(i int) int64 { return 0x7eadbeef + int64(i) }
+
 // placeholder stands for a template type parameter while deducing.
 type placeholder struct {
 	name  string
@@ -929,8 +933,12 @@ func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateVa
 			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: vals[i].Type})
 		case tp.IsType:
 			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjType, Type: &placeholder{tp.Name, i}})
-		default:
+		case i < from:
 			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: max(vals[i].Int, 1)})
+		default:
+			// a length only this parameter gives an array, which the
+			// argument's then binds (const double (&c)[N])
+			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: deducedLength(i)})
 		}
 	}
 	var ptypes []types.Type
@@ -1014,6 +1022,11 @@ func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, val
 		return c.unify(pos, tmpl, p.Elem, at, vals, bound)
 	case *types.Array:
 		if a, ok := at.(*types.Array); ok {
+			for k, tp := range tmpl.Template {
+				if !tp.IsType && !bound[k] && p.Len == deducedLength(k) && a.Len > 0 {
+					vals[k].Int, bound[k] = a.Len, true
+				}
+			}
 			return c.unify(pos, tmpl, p.Elem, a.Elem, vals, bound)
 		}
 	case *types.Func:

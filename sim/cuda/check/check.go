@@ -104,6 +104,11 @@ type checker struct {
 	overloads  map[string][]*ast.Object
 	convFuncs  map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
 	refResults map[*types.Func]bool
+	// constRefResults are the const member functions whose const T & result
+	// is returned by value, and constRefCalls the checked calls of them
+	// (auto &e may bind one, as const T &).
+	constRefResults map[*types.Func]bool
+	constRefCalls   map[ast.Expr]bool
 	// hasDestructors is set once a struct with a destructor is declared
 	// (see destructors.go).
 	hasDestructors bool

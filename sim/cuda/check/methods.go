@@ -200,6 +200,10 @@ func (c *checker) refResult(fd *ast.FuncDecl, ft *types.Func) {
 	}
 	if fd.ConstMethod {
 		ft.Result = r.Elem
+		if c.constRefResults == nil {
+			c.constRefResults = map[*types.Func]bool{}
+		}
+		c.constRefResults[ft] = true
 		return
 	}
 	ft.Result = types.NewPointer(r.Elem, r.ElemQual)
@@ -211,6 +215,12 @@ func (c *checker) refResult(fd *ast.FuncDecl, ft *types.Func) {
 
 // derefResult reads *call for a call of a function that returns a reference.
 func (c *checker) derefResult(call ast.Expr, ft *types.Func) ast.Expr {
+	if c.constRefResults[ft] {
+		if c.constRefCalls == nil {
+			c.constRefCalls = map[ast.Expr]bool{}
+		}
+		c.constRefCalls[call] = true
+	}
 	if !c.refResults[ft] || types.IsInvalid(call.Type()) {
 		return call
 	}

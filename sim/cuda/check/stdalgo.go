@@ -19,12 +19,13 @@ import (
 // stdVariants maps a standard name and an argument count to the template
 // that implements that overload.
 var stdVariants = map[string]map[int]string{
-	"sort":        {2: "__sort_less", 3: "__sort_by"},
-	"stable_sort": {2: "__stable_sort_less", 3: "__stable_sort_by"},
-	"min_element": {3: "__min_element_by"},
-	"max_element": {3: "__max_element_by"},
-	"accumulate":  {4: "__accumulate_by"},
-	"transform":   {4: "__transform1", 5: "__transform2"},
+	"sort":         {2: "__sort_less", 3: "__sort_by"},
+	"stable_sort":  {2: "__stable_sort_less", 3: "__stable_sort_by"},
+	"min_element":  {3: "__min_element_by"},
+	"max_element":  {3: "__max_element_by"},
+	"accumulate":   {4: "__accumulate_by"},
+	"transform":    {4: "__transform1", 5: "__transform2"},
+	"partial_sort": {4: "__partial_sort_by"},
 }
 
 // stdVariant returns the template a call of name with n arguments uses, or
@@ -82,6 +83,14 @@ func init() {
 		src := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", params, "ARGS", args, "TPL", tplFor(params)).Replace(introsortSource)
 		stdTemplates[name] = lessReplace(src, less)
 	}
+	for name, less := range map[string]string{"partial_sort": "(A) < (B)", "__partial_sort_by": "comp(A, B)"} {
+		params, args := "", ""
+		if name == "__partial_sort_by" {
+			params, args = ", C comp", ", comp"
+		}
+		src := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", params, "ARGS", args, "TPL", tplFor(params)).Replace(heapAdjustSource + partialSortSource)
+		stdTemplates[name] = lessReplace(src, less)
+	}
 	for name, less := range map[string]string{"__stable_sort_less": "(A) < (B)", "__stable_sort_by": "comp(A, B)"} {
 		params, args := "", ""
 		if name == "__stable_sort_by" {
@@ -129,25 +138,10 @@ func lessReplace(src, less string) string {
 	}
 }
 
-const introsortSource = `TPL __host__ __device__ void NAME##_insert(T *last PARAMS) {
-	T val = *last;
-	T *next = last - 1;
-	while (LESS(val, *next)) { *last = *next; last = next; --next; }
-	*last = val;
-}
-TPL __host__ __device__ void NAME##_insertion(T *first, T *last PARAMS) {
-	if (first == last) return;
-	for (T *i = first + 1; i != last; ++i) {
-		if (LESS(*i, *first)) {
-			T val = *i;
-			for (T *j = i; j != first; --j) *j = *(j - 1);
-			*first = val;
-		} else {
-			NAME##_insert(i ARGS);
-		}
-	}
-}
-TPL __host__ __device__ void NAME##_adjust(T *first, long hole, long len, T value PARAMS) {
+// heapAdjustSource is libstdc++'s __adjust_heap (and the __push_heap at its
+// end): the hole at hole sinks to a leaf along the larger children, and
+// value rises back from there.
+const heapAdjustSource = `TPL __host__ __device__ void NAME##_adjust(T *first, long hole, long len, T value PARAMS) {
 	long top = hole, child = hole;
 	while (child < (len - 1) / 2) {
 		child = 2 * (child + 1);
@@ -167,6 +161,48 @@ TPL __host__ __device__ void NAME##_adjust(T *first, long hole, long len, T valu
 		parent = (hole - 1) / 2;
 	}
 	first[hole] = value;
+}
+`
+
+// partialSortSource is libstdc++'s __partial_sort: a heap of the first
+// middle - first elements, each later element less than its top swapped
+// in (__heap_select), then the heap sorted (__sort_heap).
+const partialSortSource = `TPL __host__ __device__ void NAME(T *first, T *middle, T *last PARAMS) {
+	long len = middle - first;
+	if (len >= 2) {
+		for (long parent = (len - 2) / 2; ; parent--) {
+			NAME##_adjust(first, parent, len, first[parent] ARGS);
+			if (parent == 0) break;
+		}
+	}
+	for (T *i = middle; i < last; ++i)
+		if (LESS(*i, *first)) { T value = *i; *i = *first; NAME##_adjust(first, 0, len, value ARGS); }
+	while (middle - first > 1) {
+		--middle;
+		T value = *middle;
+		*middle = *first;
+		NAME##_adjust(first, 0, middle - first, value ARGS);
+	}
+}
+`
+
+const introsortSource = heapAdjustSource + `TPL __host__ __device__ void NAME##_insert(T *last PARAMS) {
+	T val = *last;
+	T *next = last - 1;
+	while (LESS(val, *next)) { *last = *next; last = next; --next; }
+	*last = val;
+}
+TPL __host__ __device__ void NAME##_insertion(T *first, T *last PARAMS) {
+	if (first == last) return;
+	for (T *i = first + 1; i != last; ++i) {
+		if (LESS(*i, *first)) {
+			T val = *i;
+			for (T *j = i; j != first; --j) *j = *(j - 1);
+			*first = val;
+		} else {
+			NAME##_insert(i ARGS);
+		}
+	}
 }
 TPL __host__ __device__ void NAME##_heapsort(T *first, T *last PARAMS) {
 	long len = last - first;

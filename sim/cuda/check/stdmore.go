@@ -11,22 +11,68 @@ func init() {
 		stdTemplates[name] = src
 	}
 	for name, v := range map[string]map[int]string{
-		"is_sorted":      {3: "__is_sorted_by"},
-		"lower_bound":    {4: "__lower_bound_by"},
-		"upper_bound":    {4: "__upper_bound_by"},
-		"binary_search":  {4: "__binary_search_by"},
-		"inner_product":  {6: "__inner_product_by"},
-		"partial_sum":    {4: "__partial_sum_by"},
-		"inclusive_scan": {4: "__inclusive_scan_by"},
-		"merge":          {6: "__merge_by"},
-		"next":           {1: "__next1"},
-		"prev":           {1: "__prev1"},
+		"is_sorted":        {3: "__is_sorted_by"},
+		"lower_bound":      {4: "__lower_bound_by"},
+		"upper_bound":      {4: "__upper_bound_by"},
+		"binary_search":    {4: "__binary_search_by"},
+		"inner_product":    {6: "__inner_product_by"},
+		"partial_sum":      {4: "__partial_sum_by"},
+		"inclusive_scan":   {4: "__inclusive_scan_by"},
+		"merge":            {6: "__merge_by"},
+		"reduce":           {2: "__reduce0", 4: "__reduce_by"},
+		"transform_reduce": {5: "__transform_reduce_unary", 6: "__transform_reduce_by"},
+		"next":             {1: "__next1"},
+		"prev":             {1: "__prev1"},
 	} {
 		stdVariants[name] = v
 	}
 }
 
 var moreStdTemplates = map[string]string{
+	// std::reduce and std::transform_reduce (C++17, no execution policy):
+	// libstdc++ adds random-access ranges four elements at a time, as
+	// ((a0 + a1) + (a2 + a3)) into the running sum, then the rest one by
+	// one; a float sum depends on that order.
+	"__reduce0": `template <typename T> __host__ __device__ T __reduce0(const T *first, const T *last) {
+	T init = T();
+	while (last - first >= 4) { T v1 = first[0] + first[1]; T v2 = first[2] + first[3]; T v3 = v1 + v2; init = init + v3; first += 4; }
+	for (; first != last; ++first) init = init + *first;
+	return init;
+}`,
+	"reduce": `template <typename T, typename U> __host__ __device__ U reduce(const T *first, const T *last, U init) {
+	while (last - first >= 4) { U v1 = first[0] + first[1]; U v2 = first[2] + first[3]; U v3 = v1 + v2; init = init + v3; first += 4; }
+	for (; first != last; ++first) init = init + *first;
+	return init;
+}`,
+	"__reduce_by": `template <typename T, typename U, typename F> __host__ __device__ U __reduce_by(const T *first, const T *last, U init, F op) {
+	while (last - first >= 4) { U v1 = op(first[0], first[1]); U v2 = op(first[2], first[3]); U v3 = op(v1, v2); init = op(init, v3); first += 4; }
+	for (; first != last; ++first) init = op(init, *first);
+	return init;
+}`,
+	"transform_reduce": `template <typename T, typename S, typename U> __host__ __device__ U transform_reduce(const T *first1, const T *last1, const S *first2, U init) {
+	for (; last1 - first1 >= 4; first1 += 4, first2 += 4) {
+		U v1 = first1[0] * first2[0] + first1[1] * first2[1];
+		U v2 = first1[2] * first2[2] + first1[3] * first2[3];
+		U v3 = v1 + v2;
+		init = init + v3;
+	}
+	for (; first1 != last1; ++first1, ++first2) init = init + *first1 * *first2;
+	return init;
+}`,
+	"__transform_reduce_by": `template <typename T, typename S, typename U, typename F, typename G> __host__ __device__ U __transform_reduce_by(const T *first1, const T *last1, const S *first2, U init, F sum, G product) {
+	for (; last1 - first1 >= 4; first1 += 4, first2 += 4) {
+		U v1 = sum(product(first1[0], first2[0]), product(first1[1], first2[1]));
+		U v2 = sum(product(first1[2], first2[2]), product(first1[3], first2[3]));
+		U v3 = sum(v1, v2);
+		init = sum(init, v3);
+	}
+	for (; first1 != last1; ++first1, ++first2) init = sum(init, product(*first1, *first2));
+	return init;
+}`,
+	"__transform_reduce_unary": `template <typename T, typename U, typename F, typename G> __host__ __device__ U __transform_reduce_unary(const T *first, const T *last, U init, F sum, G f) {
+	for (; first != last; ++first) init = sum(init, f(*first));
+	return init;
+}`,
 	"merge": `template <typename T, typename S, typename U> __host__ __device__ U *merge(T *first1, T *last1, S *first2, S *last2, U *out) {
 	for (; first1 != last1 && first2 != last2; ++out) {
 		if (*first2 < *first1) { *out = *first2; ++first2; }

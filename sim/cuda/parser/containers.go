@@ -69,6 +69,25 @@ const vectorSource = `template <typename T> struct vector {
 		data_[i] = v;
 		return data_ + i;
 	}
+	T *insert(T *pos, unsigned long n, T v) {
+		unsigned long i = pos - data_;
+		reserve(size_ + n);
+		for (unsigned long j = size_; j > i; j--) data_[j - 1 + n] = data_[j - 1];
+		for (unsigned long j = 0; j < n; j++) data_[i + j] = v;
+		size_ += n;
+		return data_ + i;
+	}
+	T *insert(T *pos, const T *first, const T *last) {
+		unsigned long i = pos - data_, n = last - first;
+		T *tmp = (T *)malloc(sizeof(T) * (n ? n : 1)); // the range may be this vector's own
+		for (unsigned long j = 0; j < n; j++) tmp[j] = first[j];
+		reserve(size_ + n);
+		for (unsigned long j = size_; j > i; j--) data_[j - 1 + n] = data_[j - 1];
+		for (unsigned long j = 0; j < n; j++) data_[i + j] = tmp[j];
+		free(tmp);
+		size_ += n;
+		return data_ + i;
+	}
 	T *erase(T *pos) { return erase(pos, pos + 1); }
 	T *erase(T *first, T *last) {
 		unsigned long i = first - data_, n = last - first;
