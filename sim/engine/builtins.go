@@ -173,6 +173,12 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return b64(r)
 		})
+	case "__expf", "__exp2f", "__logf", "__log2f", "__powf", "__log10f", "__exp10f":
+		if f := foldedApprox(e, approxFolds[name]); f != nil {
+			return f
+		}
+	}
+	switch name {
 	case "__expf":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(libdevice.FastExpf(f32(a[0]))) })
 	case "__exp2f", "exp2f_approx":

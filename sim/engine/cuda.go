@@ -248,7 +248,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				return uint64(rt.result(errSuccess))
 			}
 			b, _, fl := m.mem.Resolve(a[0], a[2])
-			if fl != nil && a[2] > 0 || (b != nil && b.Space != mem.Global) {
+			// device memory, or host memory the device reaches (pinned,
+			// managed: zz kinds.cu), not pageable host memory
+			if fl != nil && a[2] > 0 || (b != nil && b.Space != mem.Global && !(b.Space == mem.Host && b.Managed)) {
 				return uint64(rt.result(errInvalidValue))
 			}
 			m.mem.Fill(a[0], byte(a[1]), a[2])
@@ -493,20 +495,24 @@ func (m *Machine) memcpy(dst, src, n, kind uint64) cudaError {
 	if f1 != nil || f2 != nil {
 		return errInvalidValue
 	}
-	dev := func(b *mem.Block) bool { return b.Space == mem.Global || b.Managed }
-	host := func(b *mem.Block) bool { return b.Space == mem.Host || b.Space == mem.Constant || b.Managed }
+	// With unified addressing the driver finds where every pointer it
+	// knows lies (device, pinned, managed, registered memory), whatever the
+	// kind says; only pageable host memory (malloc, the stack, statics)
+	// cannot stand where the kind promises device memory (zz kinds.cu on
+	// the H200: all 80 pairs of four memories and five kinds).
+	pageable := func(b *mem.Block) bool {
+		return b.Space == mem.Host && !b.Managed && !m.rt.registeredAt(b.Base, b.End())
+	}
 	ok := false
 	switch kind {
-	case 0:
-		ok = host(db) && host(sb)
-	case 1:
-		ok = dev(db) && host(sb)
-	case 2:
-		ok = host(db) && dev(sb)
-	case 3:
-		ok = dev(db) && dev(sb)
-	case 4:
+	case 0, 4:
 		ok = true
+	case 1:
+		ok = !pageable(db)
+	case 2:
+		ok = !pageable(sb)
+	case 3:
+		ok = !pageable(db) && !pageable(sb)
 	default:
 		return errInvalidMemcpyDir
 	}

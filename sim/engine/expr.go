@@ -714,6 +714,36 @@ func (c *compiler) assign(e *ast.Assign) evalFn {
 	if lv == nil {
 		return c.bad()
 	}
+	if e.Op != token.Assign {
+		if pre := c.addressOnce(e.X, lv); pre != nil {
+			f := c.assignTo(e, lv, line)
+			return func(fr *Frame, m uint32) *Vec { pre(fr, m); return f(fr, m) }
+		}
+	}
+	return c.assignTo(e, lv, line)
+}
+
+// addressOnce makes the lvalue x (lv) of a compound assignment or an
+// increment designate one object when its address has side effects: in
+// c[i++] += 2 the element read is the one written, and i moves once. It
+// returns what computes the address, to run before lv is read, or nil
+// when x is plain.
+func (c *compiler) addressOnce(x ast.Expr, lv *lvalue) func(*Frame, uint32) {
+	if lv.reg >= 0 || !ast.HasSideEffects(x) {
+		return nil
+	}
+	compute, d := lv.addr, c.newReg()
+	lv.addr = func(f *Frame, m uint32) *Vec { return &f.regs[d] }
+	lv.addrLazy, lv.fused = nil, nil
+	return func(f *Frame, m uint32) {
+		if a := compute(f, m); a != &f.regs[d] {
+			f.regs[d] = *a
+		}
+	}
+}
+
+// assignTo compiles the assignment e to its compiled lvalue lv.
+func (c *compiler) assignTo(e *ast.Assign, lv *lvalue, line int) evalFn {
 	st := c.storeTo(lv, line)
 	if e.Op == token.Assign {
 		y := c.expr(e.Y)
@@ -912,6 +942,15 @@ func (c *compiler) incDecAs(e *ast.IncDec, post bool) evalFn {
 	if lv == nil {
 		return c.bad()
 	}
+	if pre := c.addressOnce(e.X, lv); pre != nil {
+		f := c.incDecOf(e, lv, post, line)
+		return func(fr *Frame, m uint32) *Vec { pre(fr, m); return f(fr, m) }
+	}
+	return c.incDecOf(e, lv, post, line)
+}
+
+// incDecOf compiles ++ or -- of the compiled lvalue lv.
+func (c *compiler) incDecOf(e *ast.IncDec, lv *lvalue, post bool, line int) evalFn {
 	old := operand{fn: c.load(lv, line), reg: lv.reg}
 	st := c.storeTo(lv, line)
 	r := lv.reg // a register variable is read and written in place

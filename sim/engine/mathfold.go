@@ -267,3 +267,52 @@ func foldedFast(e *ast.Call, accurate func(float64) float64) evalFn {
 	k := constVec(b32(v))
 	return func(*Frame, uint32) *Vec { return k }
 }
+
+// foldedApprox is a fast intrinsic built on lg2.approx and ex2.approx
+// (__logf, __expf, __powf, ...) of constants: NVVM folds those two with the
+// accurate log2 and exp2 rounded to float (flushing subnormal inputs), and
+// the float multiplies around them as they are. On the H200 __logf(1 -
+// 2^-24) of a constant is float(log2 x) · 0.693147182f, -5.96046519e-08,
+// where MUFU.LG2 gives -8.2e-09 (mc_04 of the probe batch of 25
+// November). Nil when an argument is no constant, or the value would not
+// be kept.
+func foldedApprox(e *ast.Call, f func(a []float32) float32) evalFn {
+	args, ok := constArgs(e)
+	if !ok {
+		return nil
+	}
+	a := make([]float32, len(args))
+	for i, x := range args {
+		a[i] = float32(x)
+	}
+	v := f(a)
+	if !foldable(float64(v), 0x1p-126) {
+		return nil
+	}
+	k := constVec(b32(v))
+	return func(*Frame, uint32) *Vec { return k }
+}
+
+// foldLg2 and foldEx2 are lg2.approx.ftz and ex2.approx.ftz as NVVM folds
+// them.
+func foldLg2(x float32) float32 { return float32(math.Log2(float64(ftz32(x)))) }
+func foldEx2(x float32) float32 { return float32(math.Exp2(float64(ftz32(x)))) }
+
+func ftz32(x float32) float32 {
+	if x != 0 && math.Abs(float64(x)) < 0x1p-126 {
+		return float32(math.Copysign(0, float64(x)))
+	}
+	return x
+}
+
+// approxFolds are the fast intrinsics foldedApprox folds, in terms of
+// foldLg2 and foldEx2 (libdevice's __nv_fast_* with their constants).
+var approxFolds = map[string]func(a []float32) float32{
+	"__logf":   func(a []float32) float32 { return foldLg2(a[0]) * math.Float32frombits(0x3F317218) },
+	"__log2f":  func(a []float32) float32 { return foldLg2(a[0]) },
+	"__log10f": func(a []float32) float32 { return foldLg2(a[0]) * math.Float32frombits(0x3E9A209B) },
+	"__expf":   func(a []float32) float32 { return foldEx2(a[0] * math.Float32frombits(0x3FB8AA3B)) },
+	"__exp10f": func(a []float32) float32 { return foldEx2(a[0] * math.Float32frombits(0x40549A78)) },
+	"__exp2f":  func(a []float32) float32 { return foldEx2(a[0]) },
+	"__powf":   func(a []float32) float32 { return foldEx2(a[1] * foldLg2(a[0])) },
+}

@@ -380,6 +380,7 @@ type Construct struct {
 	ExprBase
 	Args     []Expr
 	TypeName *TypeName // as written, nil for make_* calls
+	Braced   bool      // written T{...}: a container's braced list
 }
 
 // SizeOf is sizeof(type) or sizeof expr. The checker folds it: Const holds

@@ -133,3 +133,17 @@ func Inspect(n Node, f func(Node) bool) {
 
 // Pos returns the start of the file.
 func (f *File) Pos() diag.Pos { return diag.Pos{File: f.Name, Line: 1, Col: 1} }
+
+// HasSideEffects reports whether evaluating x may change something (or
+// print): it holds a call, an assignment or an increment.
+func HasSideEffects(x Expr) bool {
+	found := false
+	Inspect(x, func(n Node) bool {
+		switch n.(type) {
+		case *Call, *Assign, *IncDec:
+			found = true
+		}
+		return !found
+	})
+	return found
+}

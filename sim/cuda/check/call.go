@@ -1118,7 +1118,7 @@ func (c *checker) pointerMinMax(e *ast.Call, isMax bool) ast.Expr {
 	}
 	a, b := c.decay(e.Args[0]), c.decay(e.Args[1])
 	pt, ok := a.Type().(*types.Pointer)
-	if !ok || !types.Identical(a.Type(), b.Type()) || hasSideEffects(a) || hasSideEffects(b) {
+	if !ok || !types.Identical(a.Type(), b.Type()) || ast.HasSideEffects(a) || ast.HasSideEffects(b) {
 		return nil
 	}
 	x, y := a, b // max: a < b ? b : a
@@ -1148,18 +1148,4 @@ func (c *checker) launchExKernel(e *ast.Call) (params []*ast.Object, miscounted 
 		return nil, true
 	}
 	return d.Params, false
-}
-
-// hasSideEffects reports whether evaluating x may change something (or
-// print): a call, an assignment, an increment.
-func hasSideEffects(x ast.Expr) bool {
-	found := false
-	ast.Inspect(x, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.Call, *ast.Assign, *ast.IncDec:
-			found = true
-		}
-		return !found
-	})
-	return found
 }

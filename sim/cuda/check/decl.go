@@ -703,6 +703,10 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 		x := (*elems)[*i]
 		if sub, ok := x.(*ast.InitList); ok {
 			*i++
+			if s, isStruct := et.(*types.Struct); isStruct && builtFromList(s.Name) {
+				// a std::vector member's {a, b, c}
+				return c.expr(vectorFromList(sub, et))
+			}
 			return c.initList(sub, et)
 		}
 		if isHalf(et) {

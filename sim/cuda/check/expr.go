@@ -1103,6 +1103,9 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 	if e.T == nil {
 		e.T = c.typeName(e.TypeName)
 	}
+	if s, ok := e.T.(*types.Struct); ok && e.Braced && builtFromList(s.Name) {
+		return c.expr(vectorFromList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}, e.T))
+	}
 	if len(c.ctors(e.T)) > 0 {
 		return c.callCtor(e.P, e.T, e.Args)
 	}
@@ -1255,7 +1258,7 @@ func negatedOperand(e *ast.Binary) ast.Expr {
 		return e
 	}
 	a, ok := neg(e.X)
-	if !ok || hasSideEffects(a) || hasSideEffects(e.Y) {
+	if !ok || ast.HasSideEffects(a) || ast.HasSideEffects(e.Y) {
 		return e
 	}
 	if e.Op == token.Add {

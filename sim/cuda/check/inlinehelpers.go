@@ -218,7 +218,7 @@ func component(m *ast.Member) ast.Expr {
 // not a vector with every component given.
 func vectorIndex(v *ast.Construct, f *types.Field) int {
 	st, ok := v.T.(*types.Struct)
-	if !ok || st.Vec == nil || len(v.Args) != st.Vec.N || f == nil {
+	if !ok || f == nil || len(v.Args) != len(st.Fields) || len(st.Fields) > 4 || st.Vec != nil && len(v.Args) != st.Vec.N {
 		return -1
 	}
 	for i, g := range st.Fields {
@@ -240,7 +240,7 @@ func (in *inliner) inlinable(call *ast.Call) *ast.FuncDecl {
 		return nil
 	}
 	d := fn.Decl
-	if d.Body == nil || d.Template != nil || d.Receiver != "" || d.Virtual || d.Attrs.NoInline ||
+	if d.Body == nil || d.Template != nil || d.Receiver != "" && receiverParam(d) == nil && !d.Ctor || d.Virtual || d.Attrs.NoInline ||
 		d.Attrs.Global || d.Attrs.Exec()&ast.ExecDevice == 0 || in.active[d] || len(d.Params) != len(call.Args) {
 		return nil
 	}
@@ -259,11 +259,14 @@ func byValue(p *ast.Object, arg ast.Expr) bool {
 // expression, nil when the call stays.
 func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	d := in.inlinable(call)
-	if d == nil || len(d.Body.List) != 1 {
+	if d == nil {
 		return nil
 	}
-	ret, ok := d.Body.List[0].(*ast.Return)
-	if !ok || ret.X == nil || !types.Identical(ret.X.Type(), call.T) {
+	if v := simpleConstruct(call, d); v != nil {
+		return v
+	}
+	retX := returnedExpr(d)
+	if retX == nil || !types.Identical(retX.Type(), call.T) {
 		return nil
 	}
 	for i, p := range d.Params {
@@ -271,19 +274,121 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 			return nil
 		}
 	}
-	if cloneExpr(ret.X, nil) == nil {
+	if cloneExpr(retX, nil) == nil {
 		return nil // something inlining does not copy: no temporaries made for nothing
 	}
-	pre, subst, ok := in.bind(d.Params, call.Args, nil, ret.X)
+	pre, subst, ok := in.bind(d.Params, call.Args, nil, retX)
 	if !ok {
 		return nil
 	}
-	r := cloneExpr(ret.X, subst)
+	r := cloneExpr(retX, subst)
 	if r == nil {
 		return nil
 	}
 	r = in.nested(d, func() ast.Expr { return in.expr(r) })
 	return in.comma(pre, r)
+}
+
+// returnedExpr is the expression d's body only returns, nil when it does
+// more. A const member function, whose object comes by value as its
+// parameter (this) (const Vec3 operator-(const Vec3 &o) const { return
+// Vec3(x - o.x, ...); }), starts by pointing this at that copy: its
+// this->x is (this).x.
+func returnedExpr(d *ast.FuncDecl) ast.Expr {
+	list := d.Body.List
+	if len(list) == 1 {
+		if ret, ok := list[0].(*ast.Return); ok {
+			return ret.X
+		}
+		return nil
+	}
+	recv := receiverParam(d)
+	if recv == nil || len(list) != 2 {
+		return nil
+	}
+	decl, ok := list[0].(*ast.DeclStmt)
+	ret, isRet := list[1].(*ast.Return)
+	if !ok || !isRet || ret.X == nil || len(decl.Decls) != 1 || decl.Decls[0].Name != "this" || decl.Decls[0].Obj == nil {
+		return nil
+	}
+	init := decl.Decls[0].Init
+	for {
+		if c, isCast := init.(*ast.Cast); isCast && c.TypeName == nil {
+			init = c.X
+			continue
+		}
+		break
+	}
+	addr, isAddr := init.(*ast.Unary)
+	if !isAddr || addr.Op != token.And {
+		return nil
+	}
+	if id, isID := ast.Unparen(addr.X).(*ast.Ident); !isID || id.Obj != recv {
+		return nil
+	}
+	self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
+	return cloneExpr(ret.X, map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}})
+}
+
+// receiverParam is the parameter (this) that a member function takes its
+// object by value in (a const member function's), nil for any other.
+func receiverParam(d *ast.FuncDecl) *ast.Object {
+	if d.Receiver == "" || d.Ctor || len(d.Params) == 0 || d.Params[0].Name != "(this)" {
+		return nil
+	}
+	if _, isStruct := d.Params[0].Type.(*types.Struct); !isStruct {
+		return nil
+	}
+	return d.Params[0]
+}
+
+// simpleConstruct returns call as the struct built in place when d is a
+// constructor that only stores its parameters into the fields, the k-th
+// into the k-th (Vec3(float a, float b, float c) : x(a), y(b), z(c) {}),
+// nil otherwise: the inliner then reads a component of it as it reads
+// make_float3's.
+func simpleConstruct(call *ast.Call, d *ast.FuncDecl) ast.Expr {
+	st, ok := call.T.(*types.Struct)
+	if !d.Ctor || !ok || len(st.Fields) == 0 || len(st.Fields) > 4 || len(d.Params) != len(st.Fields) {
+		return nil
+	}
+	next := 0 // the field the next assignment must fill
+	for _, s := range d.Body.List {
+		switch s := s.(type) {
+		case *ast.DeclStmt: // (self) and this = &(self)
+		case *ast.Block:
+			if len(s.List) > 0 {
+				return nil
+			}
+		case *ast.Return:
+		case *ast.ExprStmt:
+			a, isAssign := s.X.(*ast.Assign)
+			if !isAssign || a.Op != token.Assign || next >= len(st.Fields) {
+				return nil
+			}
+			m, isMember := a.X.(*ast.Member)
+			id, isID := a.Y.(*ast.Ident)
+			if !isMember || !m.Arrow || m.Field != st.Fields[next] || !isID || id.Obj != d.Params[next] ||
+				!types.Identical(st.Fields[next].Type, d.Params[next].Type) || !types.IsArithmetic(st.Fields[next].Type) {
+				return nil
+			}
+			if this, isThis := m.X.(*ast.Ident); !isThis || this.Name != "this" {
+				return nil
+			}
+			next++
+		default:
+			return nil
+		}
+	}
+	if next != len(st.Fields) {
+		return nil
+	}
+	for i, p := range d.Params {
+		if !byValue(p, call.Args[i]) {
+			return nil
+		}
+	}
+	return &ast.Construct{ExprBase: ast.ExprBase{P: call.P, T: call.T}, Args: call.Args}
 }
 
 // bind gives each parameter of params the expression that stands for it in
@@ -733,6 +838,14 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 			y.X = cl(x.X)
 			return &y
 		case *ast.Member:
+			if id, isID := x.X.(*ast.Ident); isID && x.Arrow {
+				// this->x where this points at the object: (object).x
+				if a, isAddr := subst[id.Obj].(*ast.Unary); isAddr && a.Op == token.And {
+					y := *x
+					y.Arrow, y.X = false, cl(a.X)
+					return &y
+				}
+			}
 			if x.Arrow {
 				ok = false
 				return e

@@ -815,6 +815,11 @@ func (c *checker) callOperator(e *ast.Call, f ast.Expr) ast.Expr {
 		}
 	}
 	if len(c.overloads[s.Name+"::operator()"]) == 0 {
+		// template <typename T> T operator()(T a, T b) const
+		name := s.Name + "::operator()"
+		if o := c.fileScope.names[name]; o != nil && o.Kind == ast.ObjFunc && o.Decl != nil && o.Decl.Template != nil && o.Decl.Receiver == s.Name {
+			return c.memberTemplateCall(e, f, o, name)
+		}
 		return nil
 	}
 	return c.operatorCall(e.P, "()", append([]ast.Expr{f}, e.Args...)...)

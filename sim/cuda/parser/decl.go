@@ -361,8 +361,10 @@ func (p *parser) memberTemplate(st *ast.StructSpec) {
 	name := strings.TrimPrefix(fd.Name, st.Tag+"::")
 	at := -1
 	for i := from; i+1 < p.i; i++ {
-		if t := p.toks[i]; t.Kind == token.Ident && t.Text == name && p.toks[i+1].Kind == token.LParen {
-			at = i
+		t := p.toks[i]
+		if t.Kind == token.Ident && t.Text == name && p.toks[i+1].Kind == token.LParen ||
+			t.Kind == token.Ident && t.Text == "operator" && strings.HasPrefix(name, "operator") {
+			at = i // (operator() and the other operators: the name's first token)
 			break
 		}
 	}

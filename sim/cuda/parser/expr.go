@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/literal"
 	"simtlab/sim/cuda/token"
@@ -547,6 +549,10 @@ func (p *parser) functionalCast() ast.Expr {
 	case token.LBrace:
 		l := p.initializer().(*ast.InitList)
 		args = l.Elems
+		if strings.Contains(spec.Name, "<") {
+			// std::vector<float>{a, b}: a list, even of one element
+			return &ast.Construct{ExprBase: base(pos), TypeName: tn, Args: args, Braced: true}
+		}
 	default:
 		p.errorf(pos, "unexpected type name '%s' in expression", spec.Name+joinKw(spec.Keywords))
 		return p.bad(pos)

@@ -106,7 +106,9 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 	p.rangeFors++
 	idx := fmt.Sprintf("%s%d", RangeIndex, p.rangeFors)
 	ident := func() ast.Expr { return &ast.Ident{ExprBase: base(pos), Name: idx} }
-	paren := func() ast.Expr { return &ast.Paren{ExprBase: base(rng.Pos()), X: rng} }
+	// each use gets its own copy: the checker rewrites nodes in place
+	// (c.mask of a reference variable c becomes (*c).mask)
+	paren := func() ast.Expr { return &ast.Paren{ExprBase: base(rng.Pos()), X: copyRange(rng)} }
 	ulong := &ast.DeclSpec{P: pos, Keywords: []string{"unsigned", "long"}}
 	s.Init = &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: idx, Spec: ulong,
 		Declarator: &ast.Declarator{P: pos, Name: idx, NamePos: pos, Init: &ast.IntLit{ExprBase: base(pos), Text: "0"}},
@@ -140,4 +142,43 @@ func (p *parser) rangeList(spec *ast.DeclSpec, pos diag.Pos) *ast.DeclStmt {
 	elem.Attrs = ast.FuncAttrs{}
 	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: []ast.DeclPart{{Kind: ast.PartArray, P: pos}}, Init: init}
 	return &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: name, Spec: &elem, Declarator: d, Init: init}}}
+}
+
+// copyRange copies the unchecked range expression e of a range-for (a
+// variable, a member, an element, a call, and those nested), or returns e
+// itself for anything else.
+func copyRange(e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.Ident:
+		y := *x
+		return &y
+	case *ast.Paren:
+		y := *x
+		y.X = copyRange(x.X)
+		return &y
+	case *ast.Member:
+		y := *x
+		y.X = copyRange(x.X)
+		return &y
+	case *ast.Index:
+		y := *x
+		y.X, y.Index = copyRange(x.X), copyRange(x.Index)
+		return &y
+	case *ast.Unary:
+		y := *x
+		y.X = copyRange(x.X)
+		return &y
+	case *ast.Call:
+		y := *x
+		y.Fun = copyRange(x.Fun)
+		y.Args = make([]ast.Expr, len(x.Args))
+		for i, a := range x.Args {
+			y.Args[i] = copyRange(a)
+		}
+		return &y
+	case *ast.IntLit:
+		y := *x
+		return &y
+	}
+	return e
 }

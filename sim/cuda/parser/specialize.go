@@ -154,20 +154,33 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		for k, a := range args {
 			bind[g.params[k]] = a
 		}
-		if !g.withDefaults(bind) {
+		named := len(args) // the arguments the specializations' name spells
+		binds := []map[string][]token.Token{bind}
+		if !g.withDefaults(maps.Clone(bind)) {
+			// sort<25>(p) with T deduced: one overload per instance of
+			// the struct templates the definition names with T
+			binds, _ = sp.bindingsIn(g, g.toks[g.head+1:], bind)
+		} else {
+			g.withDefaults(bind)
+			named = len(g.params)
+		}
+		if len(binds) == 0 {
 			continue
 		}
-		parts := make([]string, len(g.params))
-		for k, p := range g.params {
-			parts[k] = spell(bind[p])
+		parts := make([]string, named)
+		for k := range parts {
+			parts[k] = spell(binds[0][g.params[k]])
 		}
 		joined := name.Text + "<" + strings.Join(parts, ", ") + ">"
-		key := g.marker + "|" + joined
-		if !sp.made[key] {
-			if g.count >= MaxSpecializations {
+		call := t
+		call.Text = joined
+		toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
+		for _, b := range binds {
+			key := g.marker + "|" + joined + "|" + bindingKey(g.params, b)
+			if sp.made[key] || g.count >= MaxSpecializations {
 				continue
 			}
-			spec := sp.specialization(g, bind)
+			spec := sp.specialization(g, b)
 			for k := 1; k < len(spec); k++ {
 				if spec[k].Kind == token.LParen {
 					spec[k-1].Text = joined
@@ -177,20 +190,13 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			sp.made[key] = true
 			g.count++
 			more = true
-			call := t
-			call.Text = joined
-			toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
 			if at := useAfter(toks, g.marker, spec); at >= 0 {
 				toks = slices.Concat(toks[:at], spec, toks[at:])
 				if at <= i {
 					i += len(spec)
 				}
 			}
-			continue
 		}
-		call := t
-		call.Text = joined
-		toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
 	}
 	return toks, more
 }
@@ -238,9 +244,24 @@ func (g *genericFunc) withDefaults(bind map[string][]token.Token) bool {
 
 // bindings are the template arguments of g that its parameter types take
 // from the instances made so far (each binds every template parameter).
+//
+// A template whose parameter types name no struct template (T median(T *p)
+// with Traits<T>::swap in its body) takes them from the struct templates
+// its body names instead: one overload per instance, which the checker
+// picks by the call's argument types.
 func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
-	sig := g.sig
-	partial := []map[string][]token.Token{{}}
+	full, named := sp.bindingsIn(g, g.sig, map[string][]token.Token{})
+	if !named {
+		full, _ = sp.bindingsIn(g, g.toks[g.head+1:], map[string][]token.Token{})
+	}
+	return full
+}
+
+// bindingsIn are the bindings of g's parameters, starting from start,
+// that the instances of the struct templates named in toks give; named
+// reports whether toks name any with g's parameters.
+func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[string][]token.Token) (full []map[string][]token.Token, named bool) {
+	partial := []map[string][]token.Token{start}
 	for i := 0; i+1 < len(sig); i++ {
 		name := sig[i].Text
 		if sig[i].Kind != token.Ident || sp.tmpls[name] == nil || sig[i+1].Kind != token.Lss {
@@ -250,6 +271,7 @@ func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
 		if !ok || !mentions(pattern, g.params) {
 			continue
 		}
+		named = true
 		var next []map[string][]token.Token
 		for _, b := range partial {
 			for key, args := range sp.args {
@@ -272,13 +294,12 @@ func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
 		partial = next
 		i = end
 	}
-	var full []map[string][]token.Token
 	for _, b := range partial {
 		if g.withDefaults(b) && len(g.params) > 0 {
 			full = append(full, b)
 		}
 	}
-	return full
+	return full, named
 }
 
 func (sp *specializer) unifyArgs(pattern, actual [][]token.Token, params []string, bind map[string][]token.Token) bool {

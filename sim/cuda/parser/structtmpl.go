@@ -34,6 +34,11 @@ type structTemplate struct {
 	// specs are the explicit specializations, `template <> struct
 	// Name<0> { ... };`, by instance name: the instance's body is theirs.
 	specs map[string]*structTemplate
+	// members are the definitions written outside the body, `template
+	// <typename T> int Name<T>::count = 0;` and `template <typename T> T
+	// Name<T>::get() const { ... }`, each with its own head's parameter
+	// names: every instance gets them after its struct.
+	members []*structTemplate
 }
 
 // instantiateStructTemplates removes struct template definitions from toks
@@ -63,6 +68,11 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 			i = end
 			continue
 		}
+		if m, end := parseOutOfClassMember(toks, i, tmpls); m != nil {
+			tmpls[m.name].members = append(tmpls[m.name].members, m)
+			i = end
+			continue
+		}
 		if key, spec, end := parseStructSpecialization(toks, i, tmpls); spec != nil {
 			primary := tmpls[spec.name]
 			if primary.specs == nil {
@@ -80,6 +90,16 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 	rest = splitClosingShr(rest, tmpls)
 	done := map[string]bool{}
 	sp := &specializer{tmpls: tmpls, args: map[string][][]token.Token{}, made: map[string]bool{}}
+	// An explicit specialization is an instance a function template's
+	// parameters may bind to before anything names it (Traits<T>::f in a
+	// template body, with template <> struct Traits<float> declared).
+	for _, st := range tmpls {
+		for key := range st.specs {
+			if args, _, ok := templateArgsAt(tokenizeQuiet(key), 1); ok {
+				sp.args[key] = args
+			}
+		}
+	}
 	for round := 0; round < 4*MaxStructInstances; round++ {
 		before := len(rest)
 		out, inst, ok := instantiateFirst(rest, tmpls, done, sp)
@@ -220,6 +240,87 @@ func parseStructSpecialization(toks []token.Token, i int, tmpls map[string]*stru
 		return "", nil, 0
 	}
 	return key, &structTemplate{name: primary.name, body: toks[i+3 : closing+1]}, last
+}
+
+// parseOutOfClassMember matches at i the definition of a member of a struct
+// template outside its body, `template <typename T> int Name<T>::count =
+// 0;` or `template <typename T> T Name<T>::get() const { ... }`, and
+// returns it (its name the struct template's, its params its own head's)
+// and the index of its last token.
+func parseOutOfClassMember(toks []token.Token, i int, tmpls map[string]*structTemplate) (*structTemplate, int) {
+	if i+2 >= len(toks) || toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss || toks[i+2].Kind == token.Gtr {
+		return nil, 0
+	}
+	head, j, ok := templateArgsAt(toks, i+1)
+	if !ok {
+		return nil, 0
+	}
+	var params []string
+	for _, a := range head {
+		if eq := slices.IndexFunc(a, func(t token.Token) bool { return t.Kind == token.Assign }); eq >= 0 {
+			a = a[:eq]
+		}
+		if len(a) < 2 || a[len(a)-1].Kind != token.Ident {
+			return nil, 0
+		}
+		params = append(params, a[len(a)-1].Text)
+	}
+	for k := j + 1; k+1 < len(toks); k++ {
+		t := toks[k]
+		switch t.Kind {
+		case token.LParen, token.LBrace, token.Semi, token.EOF:
+			return nil, 0 // a function template's parameters, or no member
+		}
+		st := tmpls[t.Text]
+		if t.Kind != token.Ident || st == nil || toks[k+1].Kind != token.Lss {
+			continue
+		}
+		args, e, ok := templateArgsAt(toks, k+1)
+		if !ok || len(args) != len(st.params) || !namesParams(args, params) || e+2 >= len(toks) || toks[e+1].Kind != token.ColonColon {
+			continue
+		}
+		m := e + 2 // the member's name
+		if toks[m].Kind == token.Tilde {
+			m++
+		}
+		if toks[m].Kind != token.Ident || toks[m].Text != "operator" && m+1 < len(toks) &&
+			!slices.Contains([]token.Kind{token.LParen, token.Assign, token.Semi, token.LBrack, token.LBrace}, toks[m+1].Kind) {
+			continue // Name<T>::type in a return type
+		}
+		for end := m; end < len(toks) && toks[end].Kind != token.EOF; end++ {
+			switch toks[end].Kind {
+			case token.Semi:
+				return &structTemplate{name: st.name, params: params, body: toks[j+1 : end+1]}, end
+			case token.LBrace:
+				closing, _, ok := structBodyEnd(toks, end)
+				if !ok {
+					return nil, 0
+				}
+				// (instanceTokens ends a body with ';': a function's
+				// gets an empty declaration after its '}')
+				return &structTemplate{name: st.name, params: params, body: toks[j+1 : closing+1]}, closing
+			}
+		}
+		return nil, 0
+	}
+	return nil, 0
+}
+
+// memberTokens are the out-of-class member definitions of st for the
+// instance key with arguments args.
+func memberTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
+	var out []token.Token
+	for _, m := range st.members {
+		// a pointer argument stands as the typedef instanceTokens made
+		margs := slices.Clone(args)
+		for k, a := range margs {
+			if k < len(st.params) && slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) {
+				margs[k] = []token.Token{{Kind: token.Ident, Text: key + "::" + st.params[k], Pos: a[0].Pos}}
+			}
+		}
+		out = append(out, instanceTokens(m, key, margs)...)
+	}
+	return out
 }
 
 // partialSpecialization matches `template <params> struct Name<args> {
@@ -519,6 +620,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 							newInst = []token.Token{{Kind: token.Ident, Text: "struct", Pos: t.Pos}, {Kind: token.Ident, Text: key, Pos: t.Pos}, {Kind: token.Semi, Text: ";", Pos: t.Pos}}
 						} else {
 							newInst = instanceTokens(st, key, full)
+							newInst = append(newInst, memberTokens(st, key, full)...)
 						}
 						insertAt = declStart
 						at = t
