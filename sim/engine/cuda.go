@@ -464,10 +464,14 @@ func (m *Machine) memcpyProblem(dst, src, n, kind uint64) string {
 		}
 	}
 	kinds := []string{"cudaMemcpyHostToHost", "cudaMemcpyHostToDevice", "cudaMemcpyDeviceToHost", "cudaMemcpyDeviceToDevice", "cudaMemcpyDefault"}
-	if kind < uint64(len(kinds)) {
-		return fmt.Sprintf("the pointers do not match the direction %s", kinds[kind])
+	if kind >= uint64(len(kinds)) {
+		return "invalid copy direction"
 	}
-	return "invalid copy direction"
+	side := "destination"
+	if b := m.mem.Find(dst); kind == 2 || b != nil && !m.pageable(b) {
+		side = "source"
+	}
+	return fmt.Sprintf("the %s is pageable host memory (malloc, the stack, a static), which %s says is device memory", side, kinds[kind])
 }
 
 // symbolCopyKind reports whether a cudaMemcpyKind suits a copy to a
@@ -482,6 +486,12 @@ func symbolCopyKind(kind uint64, from bool) bool {
 		return from
 	}
 	return false
+}
+
+// pageable reports whether b is host memory the driver does not know
+// (malloc, the stack, statics), unlike pinned, managed or registered memory.
+func (m *Machine) pageable(b *mem.Block) bool {
+	return b.Space == mem.Host && !b.Managed && !m.rt.registeredAt(b.Base, b.End())
 }
 
 // memcpy is cudaMemcpy's checks and copy. kind: 0 host→host, 1 host→device,
@@ -500,9 +510,7 @@ func (m *Machine) memcpy(dst, src, n, kind uint64) cudaError {
 	// kind says; only pageable host memory (malloc, the stack, statics)
 	// cannot stand where the kind promises device memory (zz kinds.cu on
 	// the H200: all 80 pairs of four memories and five kinds).
-	pageable := func(b *mem.Block) bool {
-		return b.Space == mem.Host && !b.Managed && !m.rt.registeredAt(b.Base, b.End())
-	}
+	pageable := m.pageable
 	ok := false
 	switch kind {
 	case 0, 4:
