@@ -79,7 +79,13 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			case "cudaFuncSetAttribute":
 				// cudaFuncAttributeMaxDynamicSharedMemorySize is 8.
 				if len(a) >= 2 && a[0] == 8 {
-					if int(a[1]) > m.cfg.GPU.SharedPerBlockOptin {
+					// the kernel's static shared memory counts against
+					// the opt-in limit too (launch_05 of the probe batch)
+					static := 0
+					for _, o := range m.sharedVars(decl) {
+						static += int(o.Type.Size())
+					}
+					if int64(int32(a[1])) < 0 || int(a[1])+static > m.cfg.GPU.SharedPerBlockOptin {
 						return uint64(rt.result(errInvalidValue))
 					}
 					rt.maxDynSmem[decl] = int(a[1])

@@ -109,6 +109,9 @@ type checker struct {
 	// (auto &e may bind one, as const T &).
 	constRefResults map[*types.Func]bool
 	constRefCalls   map[ast.Expr]bool
+	// lambdaOuter are the static locals and constants of a lambda's
+	// enclosing function that its operator reads without capturing them.
+	lambdaOuter map[*ast.FuncDecl][]*ast.Object
 	// hasDestructors is set once a struct with a destructor is declared
 	// (see destructors.go).
 	hasDestructors bool

@@ -240,6 +240,13 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 		c.openScope()
 		c.bindTemplateArgs(fd)
 	}
+	if outer := c.lambdaOuter[fd]; len(outer) > 0 {
+		// a lambda's enclosing static locals and constants
+		c.openScope()
+		for _, o := range outer {
+			c.scope.set(o)
+		}
+	}
 	c.openScope()
 	c.fn, c.exec, c.loops, c.switches = fd, fd.Attrs.Exec(), 0, 0
 	c.reported = nil

@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
@@ -77,6 +79,31 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 	ok := true
 	for _, cp := range e.Captures {
 		ok = add(cp.P, cp.Name, cp.ByRef) && ok
+	}
+	// A static local and a constant the body names are no captures: C++
+	// lets a lambda read them as they are (`static int base;`, `const int
+	// n = 3;` for an array's size).
+	var outer []*ast.Object
+	for _, u := range freeNames(fd.Body) {
+		if params[u.name] || seen[u.name] {
+			continue
+		}
+		if o := c.lookupLocal(u.name); o != nil && o.Kind == ast.ObjVar && (o.Static || constantLocal(o)) {
+			seen[u.name] = true
+			outer = append(outer, o)
+		}
+		// and the enclosing function's types: a local typedef, a
+		// template's type parameter (T v; Op::apply(a, b))
+		name, _, _ := strings.Cut(u.name, "::")
+		if o := c.lookup(name); o != nil && o.Kind == ast.ObjType && c.fileScope.names[name] != o && !slices.Contains(outer, o) {
+			outer = append(outer, o)
+		}
+	}
+	if len(outer) > 0 {
+		if c.lambdaOuter == nil {
+			c.lambdaOuter = map[*ast.FuncDecl][]*ast.Object{}
+		}
+		c.lambdaOuter[fd] = outer
 	}
 	if e.Default != token.Illegal {
 		for _, u := range freeNames(fd.Body) {
@@ -232,12 +259,46 @@ func freeNames(body *ast.Block) []nameUse {
 	}
 	var uses []nameUse
 	seen := map[string]bool{}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
-			seen[id.Name] = true
-			uses = append(uses, nameUse{id.Name, id.P})
+	visitName := func(name string, pos diag.Pos) {
+		if name != "" && !seen[name] {
+			seen[name] = true
+			uses = append(uses, nameUse{name, pos})
+		}
+	}
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Ident:
+			visitName(x.Name, x.P)
+		case *ast.Cast:
+			if x.TypeName != nil && x.TypeName.Spec != nil {
+				visitName(x.TypeName.Spec.Name, x.P)
+			}
+		case *ast.DeclStmt:
+			// an array's length: long long s[blocks]; a type: T y
+			for _, v := range x.Decls {
+				if v.Spec != nil {
+					visitName(v.Spec.Name, v.P)
+				}
+				if v.Declarator == nil {
+					continue
+				}
+				for _, part := range v.Declarator.Parts {
+					if part.Len != nil {
+						ast.Inspect(part.Len, visit)
+					}
+				}
+			}
 		}
 		return true
-	})
+	}
+	ast.Inspect(body, visit)
 	return uses
+}
+
+// constantLocal reports whether o is a const local of arithmetic type whose
+// initialiser is a constant: a lambda reads it without capturing it.
+func constantLocal(o *ast.Object) bool {
+	return o.Qual&types.Const != 0 && o.Var != nil && o.Var.Init != nil && o.Var.Init.Type() != nil &&
+		o.Var.Init.Base().Const != nil && types.IsArithmetic(o.Type)
 }

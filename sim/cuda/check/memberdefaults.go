@@ -103,8 +103,36 @@ func cloneLiteral(x ast.Expr) ast.Expr {
 				return &ast.Cast{ExprBase: ast.ExprBase{P: e.P}, Style: e.Style, X: in, TypeName: e.TypeName}
 			}
 		}
+	case *ast.StringLit:
+		n := *e
+		n.ExprBase = ast.ExprBase{P: e.P}
+		return &n
+	case *ast.Call:
+		// INFINITY (__builtin_inff()), NAN, std::sqrt(2.0), acos(-1.0): a
+		// math function of constants, which every use computes alike
+		id, ok := e.Fun.(*ast.Ident)
+		if !ok || !constantCalls[id.Name] {
+			return nil
+		}
+		args := make([]ast.Expr, len(e.Args))
+		for i, a := range e.Args {
+			if args[i] = cloneLiteral(a); args[i] == nil {
+				return nil
+			}
+		}
+		return &ast.Call{ExprBase: ast.ExprBase{P: e.P}, Fun: &ast.Ident{ExprBase: ast.ExprBase{P: id.P}, Name: id.Name}, Args: args}
 	}
 	return nil
+}
+
+// constantCalls are the functions a default member initializer may call
+// with constants: <cmath>'s and the builtins behind INFINITY and NAN.
+var constantCalls = map[string]bool{
+	"__builtin_inff": true, "__builtin_inf": true, "__builtin_nanf": true, "__builtin_nan": true,
+	"__builtin_huge_valf": true, "__builtin_huge_val": true,
+	"sqrt": true, "sqrtf": true, "exp": true, "expf": true, "log": true, "logf": true, "pow": true, "powf": true,
+	"sin": true, "sinf": true, "cos": true, "cosf": true, "atan": true, "atanf": true, "acos": true, "acosf": true,
+	"fabs": true, "fabsf": true, "log2": true, "log2f": true, "exp2": true, "exp2f": true, "cbrt": true, "cbrtf": true,
 }
 
 // hasMemberDefaults reports whether struct t has default member initializers.

@@ -198,7 +198,7 @@ func (c *checker) refResult(fd *ast.FuncDecl, ft *types.Func) {
 	if !ok {
 		return
 	}
-	if fd.ConstMethod {
+	if fd.ConstMethod && r.ElemQual&types.Const == 0 {
 		ft.Result = r.Elem
 		if c.constRefResults == nil {
 			c.constRefResults = map[*types.Func]bool{}

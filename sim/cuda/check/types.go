@@ -53,6 +53,9 @@ func (c *checker) resolveBase(s *ast.DeclSpec) types.Type {
 		if t := builtins.Type(s.Name); t != nil {
 			return t
 		}
+		if t := c.dependentMemberType(s.Name); t != nil {
+			return t
+		}
 		c.errorf(s.P, "%s", parser.UnknownTypeMessage(s.Name))
 		return invalid
 	}
@@ -554,4 +557,26 @@ func complete(t types.Type) bool {
 		return false
 	}
 	return true
+}
+
+// dependentMemberType resolves typename Op::T (name "Op::T") where Op names
+// a type, a template's parameter bound to a struct S: S's member typedef T,
+// hoisted to file scope as S::T. Nil when it is none.
+func (c *checker) dependentMemberType(name string) types.Type {
+	outer, member, ok := strings.Cut(name, "::")
+	if !ok || strings.Contains(member, "::") {
+		return nil
+	}
+	o := c.lookup(outer)
+	if o == nil || o.Kind != ast.ObjType {
+		return nil
+	}
+	st, isStruct := o.Type.(*types.Struct)
+	if !isStruct || st.Name == "" || st.Name == outer {
+		return nil
+	}
+	if m := c.lookup(st.Name + "::" + member); m != nil && m.Kind == ast.ObjType {
+		return m.Type
+	}
+	return nil
 }

@@ -616,6 +616,17 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			s.Enum = en
 			continue
 		case "typename":
+			// typename Op::T of a template's type parameter Op: the name
+			// Op::T, which the checker resolves once Op is bound (to a
+			// struct whose member typedef T is hoisted as S::T)
+			if !sawBase && s.Name == "" && p.peek(1).Kind == token.Ident && p.peek(2).Kind == token.ColonColon &&
+				p.peek(3).Kind == token.Ident && p.peek(4).Kind != token.ColonColon && p.peek(4).Kind != token.Lss {
+				s.Name = p.peek(1).Text + "::" + p.peek(3).Text
+				sawBase = true
+				p.next()
+				p.next()
+				p.next()
+			}
 		default:
 			if typeKeywords[t.Text] {
 				if s.Name != "" || s.Struct != nil || s.Enum != nil {

@@ -101,7 +101,7 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 				continue
 			}
 			spec := sp.specialization(g, bind)
-			at := useAfter(out, g.marker, spec)
+			at := useAfter(out, g.marker, spec, sp.tmpls)
 			if at < 0 {
 				continue // nothing calls it (yet: another specialization may)
 			}
@@ -190,7 +190,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			sp.made[key] = true
 			g.count++
 			more = true
-			if at := useAfter(toks, g.marker, spec); at >= 0 {
+			if at := useAfter(toks, g.marker, spec, sp.tmpls); at >= 0 {
 				toks = slices.Concat(toks[:at], spec, toks[at:])
 				if at <= i {
 					i += len(spec)
@@ -351,11 +351,20 @@ func (sp *specializer) unify(pattern, actual []token.Token, params []string, bin
 // parameters replaced by bind, marked to be checked on use.
 func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.Token) []token.Token {
 	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: g.toks[0].Pos}}
-	for _, t := range g.toks[g.head+1:] {
+	body := g.toks[g.head+1:]
+	for i, t := range body {
 		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident {
+			// T(0) with T = long long: a cast of the parenthesised type
+			wrap := len(b) > 1 && i+1 < len(body) && body[i+1].Kind == token.LParen
+			if wrap {
+				out = append(out, token.Token{Kind: token.LParen, Text: "(", Pos: t.Pos})
+			}
 			for _, a := range b {
 				a.Pos = t.Pos
 				out = append(out, a)
+			}
+			if wrap {
+				out = append(out, token.Token{Kind: token.RParen, Text: ")", Pos: t.Pos})
 			}
 			continue
 		}
@@ -368,7 +377,7 @@ func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.To
 // declaration after the template's marker that names the function (or
 // its operator), so that the instances that declaration uses come first.
 // It is -1 when none does.
-func useAfter(toks []token.Token, marker string, spec []token.Token) int {
+func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[string]*structTemplate) int {
 	name := functionName(spec)
 	if name.Kind == token.EOF {
 		return -1
@@ -376,6 +385,31 @@ func useAfter(toks []token.Token, marker string, spec []token.Token) int {
 	start := slices.IndexFunc(toks, func(t token.Token) bool { return t.Kind == token.Semi && t.Text == marker })
 	if start < 0 {
 		return -1
+	}
+	// the struct instances spec names (P<double>): it goes after their
+	// definitions, which a later round may have placed after the first
+	// use of another specialization (get(P<float>) in k<float>, then
+	// struct P<double>, then k<double>)
+	named := map[string]bool{}
+	for i, t := range spec {
+		switch {
+		case t.Kind == token.Ident && strings.Contains(t.Text, "<"):
+			named[t.Text] = true
+		case t.Kind == token.Ident && tmpls[t.Text] != nil && i+1 < len(spec) && spec[i+1].Kind == token.Lss:
+			if args, _, ok := nestedArgsAt(spec, i+1, tmpls); ok {
+				parts := make([]string, len(args))
+				for k, a := range args {
+					parts[k] = spell(a)
+				}
+				named[t.Text+"<"+strings.Join(parts, ", ")+">"] = true
+			}
+		}
+	}
+	defined := 0 // where the last of them is defined
+	for i := start + 1; i+1 < len(toks); i++ {
+		if t := toks[i]; t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && named[toks[i+1].Text] {
+			defined = i
+		}
 	}
 	depth, declStart, uses := 0, start+1, false
 	for i := start + 1; i < len(toks); i++ {
@@ -393,9 +427,10 @@ func useAfter(toks []token.Token, marker string, spec []token.Token) int {
 			if i+1 < len(toks) && toks[i+1].Kind == token.Semi && t.Kind == token.RBrace {
 				continue // the ';' after a struct's '}' ends the declaration
 			}
-			if uses {
+			if uses && declStart > defined {
 				return declStart
 			}
+			uses = false
 			declStart = i + 1
 		}
 	}
