@@ -107,9 +107,9 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	}
 	switch name {
 	case "cospi", "cospif":
-		return unary(cosPi)
+		return ported(cosPi) // the double's port on the device (sinpi.go)
 	case "sinpi", "sinpif":
-		return unary(sinPi)
+		return ported(sinPi)
 	case "erfinv", "erfinvf":
 		return ported(math.Erfinv)
 	case "erfcinv", "erfcinvf":
@@ -610,7 +610,11 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 					s, co = float64(float32(sinPi(x))), float64(float32(cosPi(x)))
 				}
 			case "sincospi":
-				s, co = sinPi(x), cosPi(x)
+				if w.device {
+					s, co = libdevice.Sinpi(x), libdevice.Cospi(x)
+				} else {
+					s, co = sinPi(x), cosPi(x)
+				}
 			default:
 				s, co = math.Sincos(x)
 			}

@@ -240,7 +240,7 @@ func (in *inliner) inlinable(call *ast.Call) *ast.FuncDecl {
 		return nil
 	}
 	d := fn.Decl
-	if d.Body == nil || d.Template != nil || d.Receiver != "" && receiverParam(d) == nil && !d.Ctor || d.Virtual || d.Attrs.NoInline ||
+	if d.Body == nil || d.Template != nil || d.Receiver != "" && receiverParam(d) == nil && !d.Ctor && pointerReceiver(d) == nil || d.Virtual || d.Attrs.NoInline ||
 		d.Attrs.Global || d.Attrs.Exec()&ast.ExecDevice == 0 || in.active[d] || len(d.Params) != len(call.Args) {
 		return nil
 	}
@@ -274,12 +274,25 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 			return nil
 		}
 	}
-	if cloneExpr(retX, nil) == nil {
+	params, args := d.Params, call.Args
+	var self *ast.Unary // &obj for a member function's this
+	var selfSubst map[*ast.Object]ast.Expr
+	if recv := pointerReceiver(d); recv != nil {
+		if self = plainAddress(call.Args[0]); self == nil {
+			return nil
+		}
+		params, args = params[1:], args[1:]
+		selfSubst = map[*ast.Object]ast.Expr{recv: self}
+	}
+	if cloneExpr(retX, selfSubst) == nil {
 		return nil // something inlining does not copy: no temporaries made for nothing
 	}
-	pre, subst, ok := in.bind(d.Params, call.Args, nil, retX)
+	pre, subst, ok := in.bind(params, args, nil, retX)
 	if !ok {
 		return nil
+	}
+	if self != nil {
+		subst[d.Params[0]] = self // this->x is obj.x (cloneExpr)
 	}
 	r := cloneExpr(retX, subst)
 	if r == nil {
@@ -342,6 +355,41 @@ func receiverParam(d *ast.FuncDecl) *ast.Object {
 	return d.Params[0]
 }
 
+// pointerReceiver is the parameter this of a (non-const) member function,
+// which takes its object's address, nil for any other function.
+func pointerReceiver(d *ast.FuncDecl) *ast.Object {
+	if d.Receiver == "" || d.Ctor || len(d.Params) == 0 || d.Params[0].Name != "this" {
+		return nil
+	}
+	if p, ok := d.Params[0].Type.(*types.Pointer); ok {
+		if _, isStruct := p.Elem.(*types.Struct); isStruct {
+			return d.Params[0]
+		}
+	}
+	return nil
+}
+
+// plainAddress returns x when it is &obj of an object read without effect
+// (a variable, or a member of one), nil otherwise.
+func plainAddress(x ast.Expr) *ast.Unary {
+	u, ok := x.(*ast.Unary)
+	if !ok || u.Op != token.And {
+		return nil
+	}
+	obj := ast.Unparen(u.X)
+	for {
+		m, isMember := obj.(*ast.Member)
+		if !isMember || m.Arrow {
+			break
+		}
+		obj = ast.Unparen(m.X)
+	}
+	if id, isID := obj.(*ast.Ident); !isID || id.Obj == nil || id.Obj.Kind != ast.ObjVar && id.Obj.Kind != ast.ObjParam {
+		return nil
+	}
+	return u
+}
+
 // simpleConstruct returns call as the struct built in place when d is a
 // constructor that only stores its parameters into the fields, the k-th
 // into the k-th (Vec3(float a, float b, float c) : x(a), y(b), z(c) {}),
@@ -367,6 +415,11 @@ func simpleConstruct(call *ast.Call, d *ast.FuncDecl) ast.Expr {
 				return nil
 			}
 			m, isMember := a.X.(*ast.Member)
+			if c := a.Y.Base().Const; c != nil && isMember && next == 0 {
+				// a default member initializer, stored before the
+				// parameters overwrite every field
+				continue
+			}
 			id, isID := a.Y.(*ast.Ident)
 			if !isMember || !m.Arrow || m.Field != st.Fields[next] || !isID || id.Obj != d.Params[next] ||
 				!types.Identical(st.Fields[next].Type, d.Params[next].Type) || !types.IsArithmetic(st.Fields[next].Type) {

@@ -6,6 +6,7 @@ package literal
 import (
 	"errors"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -188,7 +189,42 @@ func ParseFloat(text string) (v float64, isFloat bool, err error) {
 		}
 		return 0, false, errSyntax
 	}
+	if isFloat && !hex {
+		v = integralTieAway(s, v)
+	}
 	return v, isFloat, nil
+}
+
+// integralTieAway gives a float literal whose decimal value is an integer
+// exactly halfway between two floats the one farther from zero, as nvcc's
+// front end does for host and device code alike: 16777217.0f is 16777218
+// and 33554434.0f is 33554436 on the H200, where round-to-even gives
+// 16777216 and 33554432; a fraction's tie (1.000000059604644775390625f)
+// goes to even (tests/conformance/x_float_literal_ties). rne is the value
+// rounded to even.
+func integralTieAway(s string, rne float64) float64 {
+	exact, ok := new(big.Rat).SetString(s)
+	if !ok || !exact.IsInt() || rne == 0 || math.IsInf(rne, 0) {
+		return rne
+	}
+	f := float32(rne)
+	other := math.Nextafter32(f, float32(math.Inf(-1))) // the float on exact's other side
+	if exact.Cmp(new(big.Rat).SetFloat64(rne)) > 0 {
+		other = math.Nextafter32(f, float32(math.Inf(1)))
+	}
+	if math.IsInf(float64(other), 0) {
+		return rne
+	}
+	// halfway: exact - rne == other - exact
+	d1 := new(big.Rat).Sub(exact, new(big.Rat).SetFloat64(rne))
+	d2 := new(big.Rat).Sub(new(big.Rat).SetFloat64(float64(other)), exact)
+	if d1.Sign() == 0 || d1.Cmp(d2) != 0 {
+		return rne
+	}
+	if math.Abs(float64(other)) > math.Abs(rne) {
+		return float64(other)
+	}
+	return rne
 }
 
 // ParseChar decodes a character constant such as 'a', '\n', '\x41', '\0'.

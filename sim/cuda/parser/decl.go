@@ -871,6 +871,17 @@ func (p *parser) structSpec() *ast.StructSpec {
 		if p.tok.Kind == token.Ident && p.tok.Text == "friend" {
 			friend = true
 			p.next()
+		} else if k := p.friendAfterQualifiers(); k > 0 {
+			// __host__ __device__ friend V operator*(...): the qualifiers
+			// stay, friend goes
+			friend = true
+			p.toks = append(p.toks[:p.i+k:p.i+k], p.toks[p.i+k+1:]...)
+		}
+		if p.tok.Kind == token.Ident && p.tok.Text == "static_assert" {
+			// a member static_assert: parsed, not checked (the struct's
+			// own declarations hold nothing it could test at run time)
+			p.staticAssert()
+			continue
 		}
 		if attrs, ok := p.destructorAhead(); ok {
 			if st.Tag == "" {
@@ -1424,4 +1435,24 @@ func MissingStd(name string) string {
 		return "the lab does not simulate libcu++'s asynchronous copies (cuda::memcpy_async, cuda::pipeline, cuda::barrier): copy to shared memory with loads and stores and wait with __syncthreads()"
 	}
 	return ""
+}
+
+// friendAfterQualifiers returns the offset from the current token of a
+// `friend` that follows only function qualifiers (__host__ __device__
+// friend, inline friend), or 0.
+func (p *parser) friendAfterQualifiers() int {
+	for k := 0; p.i+k < len(p.toks); k++ {
+		t := p.toks[p.i+k]
+		if t.Kind != token.Ident {
+			return 0
+		}
+		switch t.Text {
+		case "friend":
+			return k
+		case "__host__", "__device__", "__forceinline__", "__inline__", "inline", "constexpr", "__noinline__":
+		default:
+			return 0
+		}
+	}
+	return 0
 }

@@ -301,6 +301,10 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 		// a defaulted copy constructor: copying a struct is built in
 		return nil
 	}
+	if defaulted && !fd.Attrs.Host && !fd.Attrs.Device && !fd.Attrs.Global {
+		// T() = default: nvcc gives it its callers' execution space
+		fd.Attrs.Host, fd.Attrs.Device = true, true
+	}
 	var inits []ast.Stmt
 	if p.got(token.Colon) {
 		for p.tok.Kind == token.Ident {

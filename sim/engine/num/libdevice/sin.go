@@ -144,13 +144,23 @@ func sinCosQuadrant(r float64, q int32) float64 {
 	return v
 }
 
-// Sin is libdevice's sin.
-func Sin(x float64) float64 {
+// trigSpecial is a trigonometric function of a NaN (quieted) or an
+// infinity (x * 0, the invalid operation's NaN); special is false for a
+// finite x.
+func trigSpecial(x float64) (v float64, special bool) {
 	if x != x {
-		return quiet64(x)
+		return quiet64(x), true
 	}
 	if math.IsInf(x, 0) {
-		return math.Float64frombits(0xfff8000000000000) // x * 0
+		return math.Float64frombits(0xfff8000000000000), true
+	}
+	return 0, false
+}
+
+// Sin is libdevice's sin.
+func Sin(x float64) float64 {
+	if v, special := trigSpecial(x); special {
+		return v
 	}
 	r, q := trigReduceD(x)
 	return sinCosQuadrant(r, q)
@@ -158,11 +168,8 @@ func Sin(x float64) float64 {
 
 // Cos is libdevice's cos.
 func Cos(x float64) float64 {
-	if x != x {
-		return quiet64(x)
-	}
-	if math.IsInf(x, 0) {
-		return math.Float64frombits(0xfff8000000000000) // x * 0
+	if v, special := trigSpecial(x); special {
+		return v
 	}
 	r, q := trigReduceD(x)
 	return sinCosQuadrant(r, q+1)
