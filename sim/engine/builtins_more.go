@@ -425,8 +425,8 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "__trap":
 		// The program's own way to stop a kernel, as assert is: the launch
 		// fails with cudaErrorLaunchFailure and the program goes on to
-		// exit with its own status (launch_06 of the probe batch of 25
-		// November: 0 on the H200), so a warning, not a lab error.
+		// exit with its own status (x_grid_limits_trap: 0 on the H200), so a
+		// warning, not a lab error.
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			w := f.w
 			if !w.device {
@@ -875,7 +875,7 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			}
 			in.DynamicSmem = smem
 			if v, ok := m.rt.maxDynSmem[decl]; ok {
-				in.MaxDynamicSmem = v // cudaFuncAttributeMaxDynamicSharedMemorySize (course_07)
+				in.MaxDynamicSmem = v // cudaFuncAttributeMaxDynamicSharedMemorySize (x_occupancy_potential_optin)
 			}
 			grid, block, err := occupancy.MaxPotentialBlockSize(m.cfg.GPU, in, limit, nil)
 			if err != nil {

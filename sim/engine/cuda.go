@@ -80,7 +80,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				// cudaFuncAttributeMaxDynamicSharedMemorySize is 8.
 				if len(a) >= 2 && a[0] == 8 {
 					// the kernel's static shared memory counts against
-					// the opt-in limit too (launch_05 of the probe batch)
+					// the opt-in limit too (x_dynamic_smem_optin_lambda)
 					static := 0
 					for _, o := range m.sharedVars(decl) {
 						static += int(o.Type.Size())
@@ -187,7 +187,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 					m.apiWarn(line, "%s of %d bytes failed: out of memory (%v)", name, a[1], err)
 					m.failedAlloc = allocFailure{line, name}
 					if name == "cudaMalloc" {
-						f.w.hostStore(a[0], kPtr, 0, line) // the H200's runtime nulls it (zz mem_07)
+						f.w.hostStore(a[0], kPtr, 0, line) // the H200's runtime nulls it (x_runtime_error_paths)
 					}
 					return uint64(rt.result(errMemoryAllocation))
 				}
@@ -255,7 +255,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			}
 			b, _, fl := m.mem.Resolve(a[0], a[2])
 			// device memory, or host memory the device reaches (pinned,
-			// managed: zz kinds.cu), not pageable host memory
+			// managed: x_memcpy_kinds_uva), not pageable host memory
 			if fl != nil && a[2] > 0 || (b != nil && b.Space != mem.Global && !(b.Space == mem.Host && b.Managed)) {
 				return uint64(rt.result(errInvalidValue))
 			}
@@ -514,8 +514,8 @@ func (m *Machine) memcpy(dst, src, n, kind uint64) cudaError {
 	// With unified addressing the driver finds where every pointer it
 	// knows lies (device, pinned, managed, registered memory), whatever the
 	// kind says; only pageable host memory (malloc, the stack, statics)
-	// cannot stand where the kind promises device memory (zz kinds.cu on
-	// the H200: all 80 pairs of four memories and five kinds).
+	// cannot stand where the kind promises device memory (x_memcpy_kinds_uva
+	// on the H200: all 80 pairs of four memories and five kinds).
 	pageable := m.pageable
 	ok := false
 	switch kind {

@@ -273,9 +273,8 @@ func foldedFast(e *ast.Call, accurate func(float64) float64) evalFn {
 // accurate log2 and exp2 rounded to float (flushing subnormal inputs), and
 // the float multiplies around them as they are. On the H200 __logf(1 -
 // 2^-24) of a constant is float(log2 x) · 0.693147182f, -5.96046519e-08,
-// where MUFU.LG2 gives -8.2e-09 (mc_04 of the probe batch of 25
-// November). Nil when an argument is no constant, or the value would not
-// be kept.
+// where MUFU.LG2 gives -8.2e-09 (x_fast_math_fold). Nil when an argument
+// is no constant, or the value would not be kept.
 func foldedApprox(e *ast.Call, f func(a []float32) float32) evalFn {
 	args, ok := constArgs(e)
 	if !ok {

@@ -106,3 +106,30 @@ func TestParseCharString(t *testing.T) {
 		t.Error("IsMultiChar")
 	}
 }
+
+// TestFloatLiteralTies checks the ties of float literals as the H200's
+// recordings have them (tests/conformance/x_float_literal_ties): an
+// integral tie away from zero, a fractional one to even, and a double
+// literal never touched.
+func TestFloatLiteralTies(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want float64
+	}{
+		{"16777217.0f", 16777218},
+		{"-16777217.0f", -16777218},
+		{"16777219.0f", 16777220},
+		{"33554434.0f", 33554436},
+		{"33554438.0f", 33554440},
+		{"16777216.0f", 16777216},
+		{"1.00000005960464477539062500f", 1},
+		{"1.00000017881393432617187500f", 1 + 0x1p-22},
+		{"16777217.0", 16777217},
+		{"0.1f", float64(float32(0.1))},
+	} {
+		got, _, err := ParseFloat(tc.text)
+		if err != nil || got != tc.want {
+			t.Errorf("ParseFloat(%q) = %v, %v; want %v", tc.text, got, err, tc.want)
+		}
+	}
+}
