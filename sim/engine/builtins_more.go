@@ -857,10 +857,6 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			if decl == nil {
 				return uint64(m.rt.result(errInvalidValue))
 			}
-			in := occupancy.NewInput(0, m.kernelRegs(decl))
-			for _, o := range m.sharedVars(decl) {
-				in.StaticSmem += int(o.Type.Size())
-			}
 			smem, limit := 0, 0
 			if len(a) > 2 {
 				smem = int(a[2])
@@ -873,10 +869,8 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			if lb := int(decl.Attrs.LaunchBounds[0]); decl.Attrs.HasLaunchBounds && lb > 0 && (limit <= 0 || lb < limit) {
 				limit = lb
 			}
-			in.DynamicSmem = smem
-			if v, ok := m.rt.maxDynSmem[decl]; ok {
-				in.MaxDynamicSmem = v // cudaFuncAttributeMaxDynamicSharedMemorySize (x_occupancy_potential_optin)
-			}
+			// the opt-in dynamic limit counts (x_occupancy_potential_optin)
+			in := m.kernelInput(decl, 0, smem)
 			grid, block, err := occupancy.MaxPotentialBlockSize(m.cfg.GPU, in, limit, nil)
 			if err != nil {
 				return uint64(m.rt.result(errInvalidValue))

@@ -81,11 +81,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				if len(a) >= 2 && a[0] == 8 {
 					// the kernel's static shared memory counts against
 					// the opt-in limit too (x_dynamic_smem_optin_lambda)
-					static := 0
-					for _, o := range m.sharedVars(decl) {
-						static += int(o.Type.Size())
-					}
-					if int64(int32(a[1])) < 0 || int(a[1])+static > m.cfg.GPU.SharedPerBlockOptin {
+					if int64(int32(a[1])) < 0 || int(a[1])+m.staticSmem(decl) > m.cfg.GPU.SharedPerBlockOptin {
 						return uint64(rt.result(errInvalidValue))
 					}
 					rt.maxDynSmem[decl] = int(a[1])
@@ -595,19 +591,31 @@ func propType(m *Machine) (*types.Struct, bool) {
 	return nil, false
 }
 
-// occupancyBlocks is cudaOccupancyMaxActiveBlocksPerMultiprocessor.
-func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int {
-	var static int64
+// staticSmem is the static shared memory a kernel's blocks take.
+func (m *Machine) staticSmem(decl *ast.FuncDecl) int {
+	static := 0
 	for _, o := range m.sharedVars(decl) {
-		static += o.Type.Size()
+		static += int(o.Type.Size())
 	}
+	return static
+}
+
+// kernelInput is what CUDA's occupancy calculator is given for blocks of
+// threads of kernel decl with dynSmem bytes of dynamic shared memory: its
+// registers, static shared memory and opt-in dynamic limit.
+func (m *Machine) kernelInput(decl *ast.FuncDecl, threads, dynSmem int) occupancy.Input {
 	in := occupancy.NewInput(threads, m.kernelRegs(decl))
-	in.StaticSmem = int(static)
+	in.StaticSmem = m.staticSmem(decl)
 	in.DynamicSmem = dynSmem
 	if v, ok := m.rt.maxDynSmem[decl]; ok {
 		in.MaxDynamicSmem = v
 	}
-	return occupancy.Compute(m.cfg.GPU, in).BlocksPerSM
+	return in
+}
+
+// occupancyBlocks is cudaOccupancyMaxActiveBlocksPerMultiprocessor.
+func (m *Machine) occupancyBlocks(decl *ast.FuncDecl, threads, dynSmem int) int {
+	return occupancy.Compute(m.cfg.GPU, m.kernelInput(decl, threads, dynSmem)).BlocksPerSM
 }
 
 // availableDynamicSmem is cudaOccupancyAvailableDynamicSMemPerBlock: the
@@ -629,10 +637,7 @@ func (m *Machine) availableDynamicSmem(decl *ast.FuncDecl, numBlocks, blockSize 
 	if occ.Err != nil || numBlocks > min(occ.LimitWarps, occ.LimitBlocks, occ.LimitRegisters) {
 		return 0, false
 	}
-	var static int
-	for _, o := range m.sharedVars(decl) {
-		static += int(o.Type.Size())
-	}
+	static := m.staticSmem(decl)
 	limit := gpu.SharedPerBlock - static
 	if v, ok := m.rt.maxDynSmem[decl]; ok {
 		limit = v

@@ -294,15 +294,8 @@ func foldedApprox(e *ast.Call, f func(a []float32) float32) evalFn {
 
 // foldLg2 and foldEx2 are lg2.approx.ftz and ex2.approx.ftz as NVVM folds
 // them.
-func foldLg2(x float32) float32 { return float32(math.Log2(float64(ftz32(x)))) }
-func foldEx2(x float32) float32 { return float32(math.Exp2(float64(ftz32(x)))) }
-
-func ftz32(x float32) float32 {
-	if x != 0 && math.Abs(float64(x)) < 0x1p-126 {
-		return float32(math.Copysign(0, float64(x)))
-	}
-	return x
-}
+func foldLg2(x float32) float32 { return float32(math.Log2(float64(flushF32(x)))) }
+func foldEx2(x float32) float32 { return float32(math.Exp2(float64(flushF32(x)))) }
 
 // approxFolds are the fast intrinsics foldedApprox folds, in terms of
 // foldLg2 and foldEx2 (libdevice's __nv_fast_* with their constants).

@@ -504,10 +504,7 @@ func (c *compiler) funcAttributes(e *ast.Call) evalFn {
 			return uint64(m.rt.result(errInvalidDeviceFunc))
 		}
 		p := m.cfg.GPU
-		var static int64
-		for _, o := range m.sharedVars(decl) {
-			static += o.Type.Size()
-		}
+		static := int64(m.staticSmem(decl))
 		maxThreads := int64(p.MaxThreadsPerBlock)
 		if decl.Attrs.HasLaunchBounds && decl.Attrs.LaunchBounds[0] > 0 {
 			maxThreads = decl.Attrs.LaunchBounds[0]

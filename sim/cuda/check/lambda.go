@@ -84,7 +84,8 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 	// lets a lambda read them as they are (`static int base;`, `const int
 	// n = 3;` for an array's size).
 	var outer []*ast.Object
-	for _, u := range freeNames(fd.Body) {
+	free := freeNames(fd.Body)
+	for _, u := range free {
 		if params[u.name] || seen[u.name] {
 			continue
 		}
@@ -106,7 +107,7 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 		c.lambdaOuter[fd] = outer
 	}
 	if e.Default != token.Illegal {
-		for _, u := range freeNames(fd.Body) {
+		for _, u := range free {
 			if params[u.name] || seen[u.name] {
 				continue
 			}

@@ -56,7 +56,11 @@ func init() {
 			limitValues[alias+" "+m] = limitValues[t+" "+m]
 		}
 	}
-	limitConstants(ints)
+	names := make([]string, 0, len(ints))
+	for t := range ints {
+		names = append(names, t)
+	}
+	limitConstants(names)
 	limitValues["float denorm_min"] = "1.40129846e-45F"
 	limitValues["double denorm_min"] = "4.9406564584124654e-324"
 	limitValues["float epsilon"] = "1.19209290e-7F"
@@ -76,7 +80,7 @@ var constantMembers = map[string]bool{}
 // limitConstants adds the static data members of numeric_limits for the
 // types of limitValues, as x86-64 g++ has them, and the member functions
 // that an integer type answers with 0 (epsilon(), infinity(), ...).
-func limitConstants[L any](types map[string]L) {
+func limitConstants(types []string) {
 	type bits struct {
 		digits, digits10 int
 		signed           bool
@@ -98,7 +102,7 @@ func limitConstants[L any](types map[string]L) {
 		}
 		return "false"
 	}
-	for t := range types {
+	for _, t := range types {
 		b, isInt := intBits[t]
 		if !isInt {
 			continue
@@ -135,7 +139,7 @@ func limitConstants[L any](types map[string]L) {
 			set(t, m, "false")
 		}
 	}
-	for t := range types {
+	for _, t := range types {
 		set(t, "radix", "2")
 		set(t, "is_specialized", "true")
 		set(t, "is_bounded", "true")

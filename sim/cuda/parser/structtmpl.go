@@ -310,15 +310,9 @@ func parseOutOfClassMember(toks []token.Token, i int, tmpls map[string]*structTe
 // instance key with arguments args.
 func memberTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
 	var out []token.Token
+	_, named := pointerTypedefs(st.params, key, args) // the typedefs instanceTokens made
 	for _, m := range st.members {
-		// a pointer argument stands as the typedef instanceTokens made
-		margs := slices.Clone(args)
-		for k, a := range margs {
-			if k < len(st.params) && slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) {
-				margs[k] = []token.Token{{Kind: token.Ident, Text: key + "::" + st.params[k], Pos: a[0].Pos}}
-			}
-		}
-		out = append(out, instanceTokens(m, key, margs)...)
+		out = append(out, instanceTokens(m, key, named)...)
 	}
 	return out
 }
@@ -696,22 +690,8 @@ func withParams(def []token.Token, params []string, args [][]token.Token) []toke
 // instanceTokens is the body of st with its parameters replaced by args and
 // its own name by key.
 func instanceTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
-	var out []token.Token
 	body := st.body
-	// A pointer argument stands in the body as one type, so that const T &
-	// is a reference to a const pointer (int *const &), not to a pointer
-	// to const: a typedef of it, named by the instance and the parameter.
-	args = slices.Clone(args)
-	for k, a := range args {
-		if k < len(st.params) && slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) {
-			at := a[0]
-			name := token.Token{Kind: token.Ident, Text: key + "::" + st.params[k], Pos: at.Pos}
-			out = append(out, token.Token{Kind: token.Ident, Text: "typedef", Pos: at.Pos})
-			out = append(out, a...)
-			out = append(out, name, token.Token{Kind: token.Semi, Text: ";", Pos: at.Pos})
-			args[k] = []token.Token{name}
-		}
-	}
+	out, args := pointerTypedefs(st.params, key, args)
 	for i := 0; i < len(body); i++ {
 		t := body[i]
 		if t.Kind == token.Ident {
@@ -753,6 +733,26 @@ func instanceTokens(st *structTemplate, key string, args [][]token.Token) []toke
 	semi := body[len(body)-1]
 	semi.Kind, semi.Text = token.Semi, ";"
 	return append(out, semi)
+}
+
+// pointerTypedefs declares each pointer argument of the instance key as one
+// type, so that const T & in its body is a reference to a const pointer
+// (int *const &), not to a pointer to const: a typedef named by the
+// instance and the parameter. It returns the typedefs and args with those
+// names in place of the pointer arguments.
+func pointerTypedefs(params []string, key string, args [][]token.Token) (typedefs []token.Token, named [][]token.Token) {
+	named = slices.Clone(args)
+	for k, a := range named {
+		if k < len(params) && slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) {
+			at := a[0]
+			name := token.Token{Kind: token.Ident, Text: key + "::" + params[k], Pos: at.Pos}
+			typedefs = append(typedefs, token.Token{Kind: token.Ident, Text: "typedef", Pos: at.Pos})
+			typedefs = append(typedefs, a...)
+			typedefs = append(typedefs, name, token.Token{Kind: token.Semi, Text: ";", Pos: at.Pos})
+			named[k] = []token.Token{name}
+		}
+	}
+	return typedefs, named
 }
 
 // namesParams reports whether template arguments are the parameters
