@@ -75,7 +75,7 @@ func (p *varLoc) store(fr *Frame, v *Vec, mask uint32) bool {
 	var addr Vec
 	addU(&addr, &fr.base, p.off, w.n)
 	if p.k == kAgg {
-		return w.copyLanes(&addr, v, mask, uint64(p.t.Size()), 0)
+		return w.copyLanes(&addr, v, mask, p.t, 0)
 	}
 	return w.store(&addr, v, mask, p.k, 0)
 }

@@ -183,9 +183,9 @@ func (c *compiler) storeTo(lv *lvalue, line int) func(f *Frame, m uint32, v *Vec
 	}
 	addr, k := lv.addr, lv.k
 	if k == kAgg {
-		size := uint64(lv.t.Size())
+		t := lv.t
 		return func(f *Frame, m uint32, v *Vec) {
-			f.w.copyLanes(addr(f, m), v, m, size, line)
+			f.w.copyLanes(addr(f, m), v, m, t, line)
 		}
 	}
 	if lv.fused != nil {
@@ -1089,7 +1089,7 @@ func (c *compiler) toVector(e *ast.Cast) evalFn {
 			addU(&p, a, 8, f.w.n)
 			f.w.store(&p, one, m, kU32, line)
 		} else {
-			f.w.copyLanes(a, v, m, 12, line)
+			f.w.copyBytes(a, v, m, 12, 4, line)
 		}
 		return a
 	}
@@ -1122,12 +1122,17 @@ func (c *compiler) construct(e *ast.Construct) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		a := &f.regs[d]
 		addU(a, &f.base, off, f.w.n)
+		// make_float3(rand(), rand(), rand()) is a call: the host
+		// evaluates its arguments right to left (evalArgs); on the Go
+		// stack, as a call's, for recursion through an argument
+		var buf [4]*Vec
+		vs := evalArgs(f, m, args, buf[:0])
 		for i, fl := range fields {
 			pa := &f.regs[p]
 			addU(pa, a, uint64(fl.Offset), f.w.n)
 			k := kindOf(fl.Type)
 			if i < len(args) {
-				f.w.store(pa, args[i](f, m), m, k, line)
+				f.w.store(pa, vs[i], m, k, line)
 			} else {
 				f.w.store(pa, fillV, m, k, line)
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 	"simtlab/sim/engine/le"
 	"simtlab/sim/engine/mem"
@@ -286,18 +287,30 @@ func storeLanes(b *mem.Block, base uint64, a, v *Vec, m uint32, size int) {
 	}
 }
 
-// copyLanes copies size bytes from the per-lane addresses src to dst
+// copyLanes copies a value of type t from the per-lane addresses src to dst
 // (struct assignment, passing and returning structs).
-func (w *Warp) copyLanes(dst, src *Vec, m uint32, size uint64, line int) bool {
+func (w *Warp) copyLanes(dst, src *Vec, m uint32, t types.Type, line int) bool {
+	return w.copyBytes(dst, src, m, uint64(t.Size()), uint64(max(t.Align(), 1)), line)
+}
+
+// copyBytes copies size bytes of a value aligned to align. In device code
+// the copy is nvcc's: loads and stores of align bytes each (one 16-byte
+// access for a float4), which fault at an address the alignment does not
+// divide, as a misaligned scalar access does.
+func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) bool {
 	if w.halted() {
 		return false
 	}
+	align = min(align, size, 16)
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)
 		if i >= w.n {
 			break
 		}
 		d, s := dst.get(i), src.get(i)
+		if w.misaligned(s, size, align, OpLoad, i, line) || w.misaligned(d, size, align, OpStore, i, line) {
+			return false
+		}
 		if _, f := w.checkRange(s, size, OpLoad, i, line); f {
 			return false
 		}
@@ -314,6 +327,17 @@ func (w *Warp) copyLanes(dst, src *Vec, m uint32, size uint64, line int) bool {
 		w.observe(src, m, int(size), OpLoad, line)
 		w.observe(dst, m, int(size), OpStore, line)
 	}
+	return true
+}
+
+// misaligned reports (and faults) a device access of size bytes, made of
+// accesses of align bytes, whose address align does not divide.
+func (w *Warp) misaligned(addr, size, align uint64, op Op, lane, line int) bool {
+	if !w.device || align <= 1 || addr%align == 0 {
+		return false
+	}
+	w.fault(line, lane, addr, int(size), op, &mem.Fault{Kind: mem.Misaligned, Addr: addr,
+		Msg: fmt.Sprintf("address %#x is not aligned to %d bytes, the alignment of the %d-byte value accessed", addr, align, size)})
 	return true
 }
 

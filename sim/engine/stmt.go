@@ -391,12 +391,12 @@ func (c *compiler) returnStmt(s *ast.Return) stmtFn {
 	}
 	if c.fn.resultKind == kAgg {
 		val := c.expr(s.X)
-		size := uint64(c.fn.result.Size())
+		t := c.fn.result
 		rr := c.fn.retAddrReg
 		line := c.line(s)
 		return func(f *Frame, m uint32) uint32 {
 			v := val(f, m)
-			f.w.copyLanes(&f.regs[rr], v, m, size, line)
+			f.w.copyLanes(&f.regs[rr], v, m, t, line)
 			f.retVal.assign(&f.regs[rr], m, f.full|f.ret|m, f.w.n)
 			f.ret |= m
 			f.full &^= m
@@ -565,7 +565,7 @@ func (c *compiler) initMemory(t types.Type, init ast.Expr, line int) memInit {
 	k := kindOf(t)
 	if k == kAgg {
 		return func(f *Frame, m uint32, a *Vec) {
-			f.w.copyLanes(a, e(f, m), m, size, line)
+			f.w.copyLanes(a, e(f, m), m, t, line)
 		}
 	}
 	return func(f *Frame, m uint32, a *Vec) {

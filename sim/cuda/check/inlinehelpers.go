@@ -218,7 +218,7 @@ func component(m *ast.Member) ast.Expr {
 // not a vector with every component given.
 func vectorIndex(v *ast.Construct, f *types.Field) int {
 	st, ok := v.T.(*types.Struct)
-	if !ok || f == nil || len(v.Args) != len(st.Fields) || len(st.Fields) > 4 || st.Vec != nil && len(v.Args) != st.Vec.N {
+	if !ok || f == nil || len(v.Args) != len(st.Fields) || len(st.Fields) > maxBuiltFields || st.Vec != nil && len(v.Args) != st.Vec.N {
 		return -1
 	}
 	for i, g := range st.Fields {
@@ -315,6 +315,9 @@ func returnedExpr(d *ast.FuncDecl) ast.Expr {
 		}
 		return nil
 	}
+	if v := filledStruct(list); v != nil {
+		return v
+	}
 	recv := receiverParam(d)
 	if recv == nil || len(list) != 2 {
 		return nil
@@ -341,6 +344,53 @@ func returnedExpr(d *ast.FuncDecl) ast.Expr {
 	}
 	self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
 	return cloneExpr(ret.X, map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}})
+}
+
+// filledStruct returns, as the struct built in place, what a body that
+// declares a struct, assigns each of its fields once in order and returns
+// it computes (Vec3 r; r.x = a.x + b.x; r.y = ...; return r;); nil for any
+// other body.
+func filledStruct(list []ast.Stmt) ast.Expr {
+	if len(list) < 3 {
+		return nil
+	}
+	decl, ok := list[0].(*ast.DeclStmt)
+	ret, isRet := list[len(list)-1].(*ast.Return)
+	if !ok || !isRet || len(decl.Decls) != 1 || decl.Decls[0].Init != nil || decl.Decls[0].Obj == nil {
+		return nil
+	}
+	r := decl.Decls[0].Obj
+	if id, isID := ast.Unparen(ret.X).(*ast.Ident); !isID || id.Obj != r {
+		return nil
+	}
+	st, isStruct := r.Type.(*types.Struct)
+	fills := list[1 : len(list)-1]
+	if !isStruct || len(fills) != len(st.Fields) {
+		return nil
+	}
+	il := &ast.InitList{ExprBase: ast.ExprBase{P: ret.P, T: r.Type}}
+	for i, s := range fills {
+		es, isExpr := s.(*ast.ExprStmt)
+		if !isExpr {
+			return nil
+		}
+		a, isAssign := es.X.(*ast.Assign)
+		if !isAssign || a.Op != token.Assign || reads(a.Y, r) {
+			return nil
+		}
+		m, isMember := a.X.(*ast.Member)
+		if !isMember || m.Arrow || m.Field != st.Fields[i] {
+			return nil
+		}
+		if id, isID := ast.Unparen(m.X).(*ast.Ident); !isID || id.Obj != r {
+			return nil
+		}
+		il.Elems = append(il.Elems, a.Y)
+	}
+	if structLiteral(il) == nil {
+		return nil
+	}
+	return il
 }
 
 // receiverParam is the parameter (this) that a member function takes its
@@ -388,6 +438,30 @@ func plainAddress(x ast.Expr) *ast.Unary {
 		return nil
 	}
 	return u
+}
+
+// maxBuiltFields bounds the structs the inliner builds in place and reads
+// components of: vectors, and small structs of numbers (a 3x3 matrix).
+const maxBuiltFields = 16
+
+// structLiteral returns the braced list il ({x + o.x, y + o.y}, Vec3{...})
+// as the struct built in place when it gives every field of a struct of
+// numbers its value, in order and of the field's type; nil otherwise.
+func structLiteral(il *ast.InitList) *ast.Construct {
+	st, ok := il.T.(*types.Struct)
+	if !ok || st.Union || len(st.Bits) > 0 || len(st.Fields) == 0 || len(st.Fields) > maxBuiltFields || len(il.Elems) != len(st.Fields) || il.Each {
+		return nil
+	}
+	for i, f := range st.Fields {
+		e := il.Elems[i]
+		if f.Base || !types.IsArithmetic(f.Type) || !types.Identical(e.Type(), f.Type) {
+			return nil
+		}
+		if _, nested := e.(*ast.InitList); nested {
+			return nil
+		}
+	}
+	return &ast.Construct{ExprBase: ast.ExprBase{P: il.P, T: il.T}, Args: append([]ast.Expr(nil), il.Elems...)}
 }
 
 // simpleConstruct returns call as the struct built in place when d is a
@@ -910,6 +984,12 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 			y := *x
 			y.Args = cloneAll(x.Args)
 			return &y
+		case *ast.InitList:
+			// return {a.x + b.x, a.y + b.y}: the struct built in place
+			if v := structLiteral(x); v != nil {
+				v.Args = cloneAll(v.Args)
+				return v
+			}
 		case *ast.Call:
 			if m := unroundedProduct(x); m != nil {
 				// the callee's own decision, made without its callers'
