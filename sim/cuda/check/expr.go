@@ -1258,15 +1258,54 @@ func negatedOperand(e *ast.Binary) ast.Expr {
 		return e
 	}
 	a, ok := neg(e.X)
-	if !ok || ast.HasSideEffects(a) || ast.HasSideEffects(e.Y) {
+	if ok {
+		if e.Op == token.Add && !ast.HasSideEffects(a) && !ast.HasSideEffects(e.Y) {
+			e.Op, e.X, e.Y = token.Sub, e.Y, a // -a + b is b - a
+		}
+		// -a - b stays: -(a + b) differs in the sign of a zero (the engine
+		// fuses -(x*y) - z as fma(-x, y, -z), as ptxas does)
 		return e
 	}
-	if e.Op == token.Add {
-		e.Op, e.X, e.Y = token.Sub, e.Y, a // -a + b is b - a
+	// The same through a product with a negated factor: (-x*y) + z and
+	// z + (-x*y) are z - x*y, z - (-x*y) is z + x*y. The sum's other
+	// product, if it has one, is then the one ptxas fuses (x.re*(-y.im) +
+	// x.im*y.re, a complex product with a conjugate: x_fma_negated_factor).
+	if p, ok := negFactorProduct(e.Y, e.T); ok {
+		e.Op, e.Y = map[token.Kind]token.Kind{token.Add: token.Sub, token.Sub: token.Add}[e.Op], p
+		return e
 	}
-	// -a - b stays: -(a + b) differs in the sign of a zero (the engine
-	// fuses -(x*y) - z as fma(-x, y, -z), as ptxas does)
+	if p, ok := negFactorProduct(e.X, e.T); ok && e.Op == token.Add && !ast.HasSideEffects(e.X) && !ast.HasSideEffects(e.Y) {
+		e.Op, e.X, e.Y = token.Sub, e.Y, p
+	}
 	return e
+}
+
+// negFactorProduct returns x*y for a product of type t written (-x)*y or
+// y*(-x), with one factor a negation that is not a constant.
+func negFactorProduct(e ast.Expr, t types.Type) (ast.Expr, bool) {
+	m, ok := ast.Unparen(e).(*ast.Binary)
+	if !ok || m.Op != token.Mul || !types.Identical(m.T, t) || m.Const != nil {
+		return nil, false
+	}
+	neg := func(x ast.Expr) (ast.Expr, bool) {
+		u, ok := ast.Unparen(x).(*ast.Unary)
+		if !ok || u.Op != token.Sub || u.Const != nil || !types.Identical(u.T, t) {
+			return nil, false
+		}
+		return u.X, true
+	}
+	x, negX := neg(m.X)
+	y, negY := neg(m.Y)
+	if negX == negY {
+		return nil, false // neither, or both: -x * -y is x*y
+	}
+	p := *m
+	if negX {
+		p.X = x
+	} else {
+		p.Y = y
+	}
+	return &p, true
 }
 
 // lvalueCond makes a checked c ? a : b whose results are lvalues of one type

@@ -139,6 +139,9 @@ func (in *inliner) expr(e ast.Expr) ast.Expr {
 	case *ast.Binary:
 		x.X, x.Y = in.expr(x.X), in.expr(x.Y)
 		if x.Op == token.Add || x.Op == token.Sub {
+			// an argument in place may have brought a negation
+			// (conj()'s -im) where the checker had none
+			x = negatedOperand(x).(*ast.Binary)
 			// (t = a[i], t*t) + c: the temporaries first, so that the
 			// engine sees the product it fuses
 			if pre, v := in.splitComma(x.X); len(pre) > 0 {
@@ -804,6 +807,10 @@ func trivial(e ast.Expr) bool {
 		return !x.Arrow && trivial(x.X)
 	case *ast.Cast:
 		return x.Conv == ast.ConvNone && trivial(x.X)
+	case *ast.Unary:
+		// -v: one SSA value in nvcc's code however often it is read
+		// (conj()'s -im in both halves of a complex product)
+		return x.Op == token.Sub && trivial(x.X)
 	}
 	return false
 }
