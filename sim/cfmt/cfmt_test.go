@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -296,5 +297,21 @@ func TestDeviceReadsOddFormats(t *testing.T) {
 			b[i] = letters[int(x>>16)%len(letters)]
 		}
 		DeviceReads(string(b))
+	}
+}
+
+func TestStringPrecisions(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		want   []int
+	}{
+		{"%s %.4s", []int{-1, 4}},
+		{"[%-6.3s] %d %.*s", []int{3, -1, -1, PrecisionArg}},
+		{"%*s %.0s %%s %5.2f", []int{-1, -1, 0, -1}},
+		{"%.12d %.7s", []int{-1, 7}},
+	} {
+		if got := StringPrecisions(c.format); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("StringPrecisions(%q) = %v, want %v", c.format, got, c.want)
+		}
 	}
 }

@@ -469,3 +469,54 @@ func (f *formatter) pointer(s spec) {
 	s.alt = true
 	f.number(s, false, addr, 16, false)
 }
+
+// StringPrecisions gives, for each argument a host printf with this format
+// consumes, the most bytes its conversion reads from memory: n for a %.ns,
+// PrecisionArg for a %.*s (the argument before holds n), and -1 for any
+// other (a %s reads up to its NUL). C requires only the n bytes of a %.ns
+// to be there: printf("%.4s", p) of four bytes with no NUL is valid.
+func StringPrecisions(format string) []int {
+	var out []int
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		prec := -1
+		for ; i < len(format); i++ {
+			c := format[i]
+			if c == '.' {
+				prec = 0
+				if i+1 < len(format) && format[i+1] == '*' {
+					out = append(out, -1) // the precision's own argument
+					prec = PrecisionArg
+					i++
+					continue
+				}
+				for i+1 < len(format) && format[i+1] >= '0' && format[i+1] <= '9' {
+					prec = prec*10 + int(format[i+1]-'0')
+					i++
+				}
+				continue
+			}
+			if c == '*' {
+				out = append(out, -1) // a width's argument
+				continue
+			}
+			if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzZtI", rune(c)) {
+				if c != 's' {
+					prec = -1
+				}
+				out = append(out, prec)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// PrecisionArg marks a %.*s in StringPrecisions.
+const PrecisionArg = -2

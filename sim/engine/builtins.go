@@ -163,7 +163,7 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 		}
 		// 0*inf + y is an invalid operation: both sides give 0xfff8000000000000 (randprog's
 		// float_29), and a NaN argument comes back quieted.
-		return c.lanewise(e, func(a []uint64) uint64 {
+		return c.lanewiseHostDevice(e, func(a []uint64) uint64 {
 			x, y, z := f64(a[0]), f64(a[1]), f64(a[2])
 			r := math.FMA(x, y, z)
 			if r != r && z == z {
@@ -172,6 +172,8 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 				r = libm.NaN64(r, z, z)
 			}
 			return b64(r)
+		}, func(a []uint64) uint64 {
+			return devFMANaN64(math.FMA(f64(a[0]), f64(a[1]), f64(a[2])), a[0], a[1], a[2])
 		})
 	case "__expf", "__exp2f", "__logf", "__log2f", "__powf", "__log10f", "__exp10f":
 		if f := foldedApprox(e, approxFolds[name]); f != nil {
@@ -377,6 +379,10 @@ func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 		if base == "fabs" && hostNonNegative(e.Args[0]) {
 			h = func(x float64) float64 { return x }
 		}
+		if base == "fabs" {
+			// an arithmetic instruction on the device: a NaN keeps its sign
+			d = func(x float64) float64 { return f64(devNaN64(math.Abs(x), b64(x), b64(x))) }
+		}
 		return c.lanewiseHostDevice(e,
 			func(a []uint64) uint64 { return b64(h(f64(a[0]))) },
 			func(a []uint64) uint64 { return b64(d(f64(a[0]))) })
@@ -384,6 +390,16 @@ func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 	if g, ok := math2[base]; ok && len(e.Args) == 2 {
 		h, d := libm.Double2(base, false, g), libm.Double2(base, true, g)
 		h, d = foldDouble2(base, e, h, d)
+		if base == "fmin" || base == "fmax" {
+			// two NaNs: the one of the larger magnitude, as DADD picks
+			dm := d
+			d = func(x, y float64) float64 {
+				if x != x && y != y {
+					return f64(devNaN64(x+y, b64(x), b64(y)))
+				}
+				return dm(x, y)
+			}
+		}
 		if i, ok := hypotOfZero(base, e); ok {
 			h = func(x, y float64) float64 { return math.Abs([2]float64{x, y}[i]) }
 		}

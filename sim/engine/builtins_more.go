@@ -273,9 +273,9 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "__fsub_rn":
 		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) - f32(a[1])) })
 	case "__dadd_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b64(f64(a[0]) + f64(a[1])) })
+		return c.lanewise(e, func(a []uint64) uint64 { return devNaN64(f64(a[0])+f64(a[1]), a[0], a[1]) })
 	case "__dmul_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b64(f64(a[0]) * f64(a[1])) })
+		return c.lanewise(e, func(a []uint64) uint64 { return devNaN64(f64(a[0])*f64(a[1]), a[0], a[1]) })
 	case "__fadd_rd", "__fadd_ru", "__fadd_rz", "__fmul_rd", "__fmul_ru", "__fmul_rz":
 		mode := name[len(name)-1]
 		mul := strings.HasPrefix(name, "__fmul")
@@ -803,8 +803,13 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			w := f.w
 			format := w.cstring(a[first], line)
 			convs := cfmt.Conversions(format, false)
+			limits := cfmt.StringPrecisions(format)
 			var args []cfmt.Arg
 			for i := first + 1; i < len(a); i++ {
+				if conv := convAt(convs, len(args)); conv == 's' && ks[i] == kPtr {
+					args = append(args, printfString(w, limits, len(args), a[i], a[i-1], line))
+					continue
+				}
 				args = append(args, printfArg(w, convAt(convs, len(args)), ks[i], sizes[i], a[i], line))
 			}
 			s, _ := cfmt.Format(format, args)

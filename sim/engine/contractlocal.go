@@ -556,7 +556,7 @@ func productCall(call *ast.Call, k kind) (ast.Expr, ast.Expr, bool) {
 		return nil, nil, false
 	}
 	d := fn.Decl
-	if d.Body == nil || len(d.Body.List) != 1 || len(d.Params) != 2 || d.Template != nil ||
+	if d.Body == nil || len(d.Body.List) != 1 || len(d.Params) != 2 || d.IsTemplate() ||
 		d.Receiver != "" || d.Virtual || d.Attrs.NoInline || d.Attrs.Global {
 		return nil, nil, false
 	}

@@ -368,6 +368,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "cudaEventElapsedTime":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] == 0 {
+				return uint64(rt.result(errInvalidValue)) // as the H200 answers a null ms
+			}
 			if m.deadHandle(a[1], line) || m.deadHandle(a[2], line) {
 				return 0
 			}

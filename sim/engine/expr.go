@@ -1297,7 +1297,7 @@ func deviceMultiplyAdd(k kind, negProduct, negOther bool) func(x, y, w uint64) u
 		if negOther {
 			fw = -fw
 		}
-		return b64(math.FMA(fx, f64(y), fw))
+		return devFMANaN64(math.FMA(fx, f64(y), fw), x, y, w)
 	}
 }
 

@@ -101,6 +101,27 @@ func printfArg(w *Warp, conv byte, k kind, size int, v uint64, line int) cfmt.Ar
 	return cfmt.Uint(v, size)
 }
 
+// printfString reads a host printf's %s argument at addr: at most the n
+// bytes of a %.ns (limits from cfmt.StringPrecisions; a %.*s takes n from
+// the argument before, prev), up to the NUL otherwise.
+func printfString(w *Warp, limits []int, index int, addr, prev uint64, line int) cfmt.Arg {
+	n := -1
+	if index < len(limits) {
+		n = limits[index]
+	}
+	if n == cfmt.PrecisionArg {
+		n = int(int32(prev)) // a negative precision is none
+	}
+	if n < 0 || addr == 0 {
+		return printfArg(w, 's', kPtr, 8, addr, line)
+	}
+	s, f := w.m.mem.CString(addr, n)
+	if f != nil {
+		w.fault(line, 0, addr, 1, OpLoad, f)
+	}
+	return cfmt.String(s)
+}
+
 // convAt returns the conversion that consumes argument index (see
 // cfmt.Conversions), or 0.
 func convAt(convs []byte, index int) byte {
@@ -147,6 +168,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				w.storePrintfArgs(lane, ks[first+1:], a[first+1:], slots)
 			}
 			args := make([]cfmt.Arg, 0, len(a)-first-1)
+			var limits []int
 			for i := first + 1; i < len(a); i++ {
 				conv := convAt(convs, len(args))
 				if w.device && conv == 's' && ks[i] != kPtr {
@@ -158,6 +180,13 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 						l.fn.decl.Name, len(args)+1)
 					l.fail(errIllegalAddress)
 					return 0
+				}
+				if conv == 's' && ks[i] == kPtr && !w.device {
+					if limits == nil {
+						limits = cfmt.StringPrecisions(format)
+					}
+					args = append(args, printfString(w, limits, len(args), a[i], a[i-1], line))
+					continue
 				}
 				args = append(args, printfArg(w, conv, ks[i], sizes[i], a[i], line))
 			}

@@ -74,8 +74,10 @@ func (c *compiler) launch(e *ast.Launch) evalFn {
 		}
 		argv := make([]*Vec, len(args))
 		var params []uint64
-		for i, a := range args {
-			v := a(f, mask)
+		// The launch is a call of nvcc's stub after the configuration:
+		// gcc evaluates its arguments right to left (evalArgs).
+		for i := len(args) - 1; i >= 0; i-- {
+			v := args[i](f, mask)
 			argv[i] = &Vec{U: true}
 			argv[i].V[0] = v.V[0]
 			if aggSize[i] > 0 {

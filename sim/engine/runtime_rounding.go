@@ -54,7 +54,13 @@ func (c *compiler) roundingBuiltin(e *ast.Call, name string) evalFn {
 			}
 			r := roundedOp(op.op, x, mode, op.double)
 			if op.double {
-				return b64(r)
+				switch op.op { // a NaN operand's, as the H200 picks it
+				case 'f':
+					return devFMANaN64(r, a[0], a[1], a[2])
+				case 'r', 's':
+					return devNaN64(r, a[0], a[0])
+				}
+				return devNaN64(r, a[0], a[1])
 			}
 			return devB32(float32(r))
 		})

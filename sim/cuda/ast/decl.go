@@ -241,6 +241,10 @@ func (d *VarDecl) Pos() diag.Pos  { return d.P }
 func (d *TypeDecl) Pos() diag.Pos { return d.P }
 func (d *BadDecl) Pos() diag.Pos  { return d.P }
 
+// IsTemplate reports whether d is a template itself, not one of its
+// instances (which keep the template's parameter list, with Generic set).
+func (d *FuncDecl) IsTemplate() bool { return d.Template != nil && d.Generic == nil }
+
 func (*FuncDecl) declNode() {}
 func (*VarDecl) declNode()  {}
 func (*TypeDecl) declNode() {}

@@ -444,7 +444,26 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		}
 		o.Type = t
 	}
-	if t == autoType {
+	if p, ok := t.(*types.Pointer); ok && p.Elem == autoType {
+		// auto *p = &a, const auto *p: the initialiser's pointer type, with
+		// the written qualifiers added to what it points to
+		t = invalid
+		if init == nil {
+			c.errorf(v.P, "'auto' variable '%s' needs an initialiser", v.Name)
+		} else if _, isList := init.(*ast.InitList); !isList {
+			x := c.decay(c.expr(init))
+			init = x
+			if xp, ok := x.Type().(*types.Pointer); ok {
+				t = types.NewPointer(xp.Elem, xp.ElemQual|p.ElemQual)
+			} else if !types.IsInvalid(x.Type()) {
+				c.errorf(init.Pos(), "cannot deduce 'auto *' from %s, which is not a pointer", x.Type())
+			}
+		} else {
+			c.errorf(v.P, "cannot deduce the type of '%s' from a braced list", v.Name)
+		}
+		o.Type = t
+		v.Init = init
+	} else if t == autoType {
 		if init == nil {
 			c.errorf(v.P, "'auto' variable '%s' needs an initialiser", v.Name)
 			t = invalid

@@ -1269,7 +1269,7 @@ func negatedOperand(e *ast.Binary) ast.Expr {
 	// The same through a product with a negated factor: (-x*y) + z and
 	// z + (-x*y) are z - x*y, z - (-x*y) is z + x*y. The sum's other
 	// product, if it has one, is then the one ptxas fuses (x.re*(-y.im) +
-	// x.im*y.re, a complex product with a conjugate: x_fma_negated_factor).
+	// x.im*y.re, a complex product with a conjugate: x_fma_struct_helpers).
 	if p, ok := negFactorProduct(e.Y, e.T); ok {
 		e.Op, e.Y = map[token.Kind]token.Kind{token.Add: token.Sub, token.Sub: token.Add}[e.Op], p
 		return e

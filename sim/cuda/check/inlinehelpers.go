@@ -39,7 +39,7 @@ import (
 // p.x*v.x and a later clampf01(p.x * v.x)).
 func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 	for _, fd := range fds {
-		if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+		if fd.Body == nil || fd.IsTemplate() || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 			continue
 		}
 		in := &inliner{c: c, active: map[*ast.FuncDecl]bool{fd: true}, commas: map[*ast.Binary]bool{},
@@ -77,7 +77,11 @@ func (in *inliner) stmt(s ast.Stmt) ast.Stmt {
 		in.stmts(s.List)
 	case *ast.ExprStmt:
 		s.X = in.expr(s.X)
-		if call, ok := s.X.(*ast.Call); ok {
+		x := s.X
+		if u, ok := x.(*ast.Unary); ok && u.Op == token.Mul {
+			x = u.X // p += v: a call returning a reference, unused
+		}
+		if call, ok := x.(*ast.Call); ok {
 			if b := in.inlineAssigns(call); b != nil {
 				return b
 			}
@@ -243,7 +247,7 @@ func (in *inliner) inlinable(call *ast.Call) *ast.FuncDecl {
 		return nil
 	}
 	d := fn.Decl
-	if d.Body == nil || d.Template != nil || d.Receiver != "" && receiverParam(d) == nil && !d.Ctor && pointerReceiver(d) == nil || d.Virtual || d.Attrs.NoInline ||
+	if d.Body == nil || d.IsTemplate() || d.Receiver != "" && receiverParam(d) == nil && !d.Ctor && pointerReceiver(d) == nil || d.Virtual || d.Attrs.NoInline ||
 		d.Attrs.Global || d.Attrs.Exec()&ast.ExecDevice == 0 || in.active[d] || len(d.Params) != len(call.Args) {
 		return nil
 	}
@@ -630,15 +634,25 @@ func (in *inliner) nested(d *ast.FuncDecl, f func() ast.Expr) ast.Expr {
 // the first assignment.
 func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 	d := in.inlinable(call)
-	if d == nil || len(d.Params) == 0 || !types.IsVoid(call.T) {
+	if d == nil || len(d.Params) == 0 {
 		return nil
 	}
-	ref, ok := d.Params[0].Type.(*types.Reference)
-	if !ok || ref.ElemQual&types.Volatile != 0 {
-		return nil
+	// The object assigned to: the first parameter, a reference
+	// (operator+=(float3 &a, float3 b)), or a member function's this.
+	self := d.Params[0]
+	var target ast.Expr // what stands for self in the body
+	var root *ast.Ident // the register variable target is (part of)
+	var elem types.Type
+	viaThis := false
+	if ref, ok := self.Type.(*types.Reference); ok && ref.ElemQual&types.Volatile == 0 {
+		root, elem, target = registerLvalue(call.Args[0]), ref.Elem, call.Args[0]
+	} else if pointerReceiver(d) != nil {
+		if u := plainAddress(call.Args[0]); u != nil {
+			root, elem, target = registerLvalue(u.X), self.Type.(*types.Pointer).Elem, u
+			viaThis = true
+		}
 	}
-	target, ok := call.Args[0].(*ast.Ident)
-	if !ok || !registerVar(target) || !types.Identical(target.T, ref.Elem) {
+	if root == nil || !types.Identical(call.Args[0].Type(), self.Type) && !types.Identical(call.Args[0].Type(), elem) {
 		return nil
 	}
 	for i, p := range d.Params[1:] {
@@ -646,8 +660,16 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 			return nil
 		}
 	}
+	list := d.Body.List
+	if !types.IsVoid(call.T) {
+		// float3 &operator+=(...) { ...; return a; } (return *this;)
+		if len(list) == 0 || !returnsSelf(list[len(list)-1], self) {
+			return nil
+		}
+		list = list[:len(list)-1]
+	}
 	var body []ast.Expr
-	for _, s := range d.Body.List {
+	for _, s := range list {
 		x, ok := s.(*ast.ExprStmt)
 		if !ok {
 			return nil
@@ -657,26 +679,29 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 			return nil
 		}
 		m, ok := a.X.(*ast.Member)
-		if !ok || m.Arrow {
+		if !ok || m.Arrow != viaThis {
 			return nil
 		}
-		if id, ok := m.X.(*ast.Ident); !ok || id.Obj != d.Params[0] {
+		if id, ok := m.X.(*ast.Ident); !ok || id.Obj != self {
 			return nil
 		}
 		body = append(body, a)
 	}
 	for _, a := range body {
 		as := a.(*ast.Assign)
+		if as.X.(*ast.Member).Arrow {
+			continue // this->x: cloned with this in place below
+		}
 		if cloneExpr(as.X, nil) == nil || cloneExpr(as.Y, nil) == nil {
 			return nil
 		}
 	}
-	readsTarget := func(v ast.Expr) bool { return reads(v, target.Obj) }
+	readsTarget := func(v ast.Expr) bool { return readsPart(v, target) }
 	pre, subst, ok := in.bind(d.Params[1:], call.Args[1:], readsTarget, body...)
 	if !ok {
 		return nil
 	}
-	subst[d.Params[0]] = target
+	subst[self] = target
 	block := &ast.Block{P: call.P, Rbrace: call.P}
 	for _, x := range pre {
 		block.List = append(block.List, &ast.ExprStmt{X: x})
@@ -704,6 +729,91 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 type paramUses struct {
 	whole int
 	comp  [4]int
+}
+
+// registerLvalue returns the register variable x is or is a member of
+// (p, s.pos), nil for any other x.
+func registerLvalue(x ast.Expr) *ast.Ident {
+	for {
+		x = ast.Unparen(x)
+		m, ok := x.(*ast.Member)
+		if !ok || m.Arrow {
+			break
+		}
+		x = m.X
+	}
+	if id, ok := x.(*ast.Ident); ok && registerVar(id) {
+		return id
+	}
+	return nil
+}
+
+// readsPart reports whether e reads the register lvalue target (s.pos, or
+// &s.pos) or any part of it or whole it is part of: s.vel does not
+// overlap s.pos, s.pos.x and s do.
+func readsPart(e ast.Expr, target ast.Expr) bool {
+	path := func(x ast.Expr) (*ast.Object, []*types.Field) {
+		var fs []*types.Field
+		for {
+			x = ast.Unparen(x)
+			m, ok := x.(*ast.Member)
+			if !ok || m.Arrow {
+				break
+			}
+			fs = append(fs, m.Field)
+			x = m.X
+		}
+		if id, ok := x.(*ast.Ident); ok {
+			return id.Obj, fs
+		}
+		return nil, nil
+	}
+	if u, ok := target.(*ast.Unary); ok && u.Op == token.And {
+		target = u.X
+	}
+	obj, want := path(target)
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n.(type) {
+		case *ast.Member, *ast.Ident:
+			o, fs := path(n.(ast.Expr))
+			if o == nil {
+				return true // a member of something else: look inside
+			}
+			if o == obj {
+				// fields run from the outermost in: compare from the root
+				a, b := fs, want
+				for len(a) > 0 && len(b) > 0 && a[len(a)-1] == b[len(b)-1] {
+					a, b = a[:len(a)-1], b[:len(b)-1]
+				}
+				found = len(a) == 0 || len(b) == 0
+			}
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// returnsSelf reports whether s is return &a (a reference parameter's
+// object) or return &*this.
+func returnsSelf(s ast.Stmt, self *ast.Object) bool {
+	ret, ok := s.(*ast.Return)
+	if !ok || ret.X == nil {
+		return false
+	}
+	x := ast.Unparen(ret.X)
+	if u, ok := x.(*ast.Unary); ok && u.Op == token.And {
+		x = ast.Unparen(u.X)
+		if v, ok := x.(*ast.Unary); ok && v.Op == token.Mul {
+			x = ast.Unparen(v.X)
+		}
+	}
+	id, ok := x.(*ast.Ident)
+	return ok && id.Obj == self
 }
 
 // countUses counts how body reads each parameter of subst; ok is false

@@ -34,7 +34,7 @@ import (
 // that every evaluation of its statement makes (not under ?: nor on the
 // right of && or ||) is loaded early; later reads of it may be anywhere.
 func (c *checker) hoistRepeatedLoads(fd *ast.FuncDecl) {
-	if fd.Body == nil || fd.Template != nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+	if fd.Body == nil || fd.IsTemplate() || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return
 	}
 	h := &loadHoister{temps: tempVars{c: c, prefix: "(load"}, addressed: map[*ast.Object]bool{}}

@@ -22,7 +22,9 @@ func Rhypotf(x, y float32) float32 {
 	e := math.Float32bits(a) >> 23 & 0xff
 	s := float32(0x1p126) // zeros and subnormals
 	if e != 0 {
-		s = f((254 - e) << 23)
+		// 2^(127-e): the subnormal 2^-127 for the largest exponent, where
+		// the H200 gives rhypotf(FLT_MAX, FLT_MAX) = 2.07799951e-39
+		s = float32(math.Ldexp(1, 127-int(e)))
 	}
 	a, b = a*s, b*s
 	return Rsqrtf(fma(a, a, b*b)) * s
