@@ -32,6 +32,13 @@ var gccFolds = map[string]bool{
 	"erf": true, "erfc": true, "hypot": true, "remainder": true, "exp10": true,
 }
 
+// ptxasFolds are the float functions whose one MUFU instruction ptxas
+// evaluates when its operand is a constant: rsqrtf(8.0f) is the FMUL
+// constant 0.353553385f, rounded from 1/sqrt(8), where MUFU.RSQ gives
+// 0.353553355f (the SASS of a probe's attention kernel, dot *
+// rsqrtf((float)D); x_rsqrt_constant).
+var ptxasFolds = map[string]bool{"rsqrt": true}
+
 // folds reports whether the compiler of one side (host or device) folds a
 // call of the math function base whose arguments are constants.
 func folds(base string, host bool) bool {
@@ -71,7 +78,7 @@ func foldedFloat(base string, e *ast.Call, g func(a []float64) float64) (v float
 	if !foldable(float64(v), 0x1p-126) {
 		return 0, false, false
 	}
-	return v, folds(base, true), folds(base, false)
+	return v, folds(base, true), folds(base, false) || ptxasFolds[base]
 }
 
 // pick returns k where use is set, f otherwise.

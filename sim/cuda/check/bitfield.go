@@ -423,7 +423,7 @@ func (c *checker) bitFieldInit(pos diag.Pos, s *types.Struct, next func(t types.
 func (c *checker) memberZero(pos diag.Pos, s *types.Struct, i int) ast.Expr {
 	f := s.Fields[i]
 	if defs := c.memberDefaults[s]; i < len(defs) && defs[i] != nil {
-		return c.assignConv(c.expr(cloneLiteral(defs[i])), f.Type, "in default member initializer")
+		return c.memberDefaultValue(cloneLiteral(defs[i]), f.Type)
 	}
 	if isAggregate(f.Type) {
 		return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: pos}}, f.Type)

@@ -23,7 +23,8 @@ import (
 
 // memberDefault records expr as the default of field i of s.
 func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.Type) {
-	if l, ok := expr.(*ast.InitList); ok && len(l.Elems) == 1 {
+	_, isStruct := t.(*types.Struct)
+	if l, ok := expr.(*ast.InitList); ok && len(l.Elems) == 1 && !isStruct {
 		expr = l.Elems[0] // int n{5};
 	}
 	if isEmptyList(expr) {
@@ -36,12 +37,23 @@ func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.T
 		c.unsupported(expr.Pos(), "a default member initializer must be a constant in lab programs (numbers, characters, true, false, nullptr, enum and named constants, and arithmetic on them)")
 		return
 	}
-	if _, isAgg := t.(*types.Struct); isAgg {
-		c.unsupported(expr.Pos(), "default member initializers of struct members are not supported in lab programs")
+	_, isList := lit.(*ast.InitList)
+	if isStruct && !isList {
+		c.unsupported(expr.Pos(), "a default member initializer of a struct member must be a braced list of constants in lab programs (Vec3 g{0, -9.81f, 0};)")
 		return
 	}
-	c.assignConv(c.expr(lit), t, "in default member initializer") // reports a mismatch once, here
+	c.memberDefaultValue(lit, t) // reports a mismatch once, here
 	c.recordMemberDefault(s, i, expr)
+}
+
+// memberDefaultValue checks a copy lit of a default member initializer as
+// the value of a member of type t: a braced list (Vec3 g{0, -9.81f, 0};)
+// as the struct's, anything else converted as in an assignment.
+func (c *checker) memberDefaultValue(lit ast.Expr, t types.Type) ast.Expr {
+	if l, ok := lit.(*ast.InitList); ok {
+		return c.initList(l, t)
+	}
+	return c.assignConv(c.expr(lit), t, "in default member initializer")
 }
 
 func (c *checker) recordMemberDefault(s *types.Struct, i int, expr ast.Expr) {
@@ -107,6 +119,17 @@ func cloneLiteral(x ast.Expr) ast.Expr {
 		n := *e
 		n.ExprBase = ast.ExprBase{P: e.P}
 		return &n
+	case *ast.InitList:
+		// a struct member's braced list of constants
+		l := &ast.InitList{ExprBase: ast.ExprBase{P: e.P}}
+		for _, x := range e.Elems {
+			y := cloneLiteral(x)
+			if y == nil {
+				return nil
+			}
+			l.Elems = append(l.Elems, y)
+		}
+		return l
 	case *ast.Call:
 		// INFINITY (__builtin_inff()), NAN, std::sqrt(2.0), acos(-1.0): a
 		// math function of constants, which every use computes alike
@@ -150,7 +173,7 @@ func (c *checker) fillMemberDefaults(pos diag.Pos, out *ast.InitList, s *types.S
 		f := s.Fields[i]
 		switch {
 		case defs[i] != nil && !isEmptyList(defs[i]):
-			out.Elems = append(out.Elems, c.assignConv(c.expr(cloneLiteral(defs[i])), f.Type, "in default member initializer"))
+			out.Elems = append(out.Elems, c.memberDefaultValue(cloneLiteral(defs[i]), f.Type))
 		case isAggregate(f.Type):
 			out.Elems = append(out.Elems, c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: pos}}, f.Type))
 		default:
