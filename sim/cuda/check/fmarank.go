@@ -85,6 +85,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 		}
 		r.params[p] = r.vals[p]
 	}
+	r.fields, r.constStructs = map[*ast.Object][]rank{}, readOnlyStructs(fd.Body)
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
 	r.lastRead, r.kept = lastReads(fd.Body), map[*ast.Object]int{}
@@ -178,6 +179,11 @@ type rankScan struct {
 	// inlining counts the callees being ranked through (inlined), whose
 	// sums and products are their own scan's.
 	inlining int
+	// fields ranks the fields of the struct locals that are only read
+	// after their declaration (constStructs): SROA makes each field a
+	// value of its own (float3 v = vel[i] is three loads, in order).
+	fields       map[*ast.Object][]rank
+	constStructs map[*ast.Object]bool
 }
 
 // sumFacts is what the scan found of an add or subtraction b that reads a
@@ -220,6 +226,9 @@ func (r *rankScan) stmt(st ast.Stmt) {
 			v := r.expr(d.Init)
 			r.setVar(d.Obj, v)
 			r.noteProductVar(d.Obj, d.Init)
+			if r.constStructs[d.Obj] {
+				r.fields[d.Obj] = r.structFields(d.Obj.Type, d.Init)
+			}
 		}
 	case *ast.ExprStmt:
 		r.expr(s.X)
@@ -287,6 +296,91 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 		// declared first)
 		r.loopPhis(assigned)
 	}
+}
+
+// structFields ranks the fields of a struct local of type t initialised by
+// init (already scanned): a copy from memory loads them one by one, in
+// order (after SROA); a vector built in place has its arguments' ranks;
+// nil for anything else.
+func (r *rankScan) structFields(t types.Type, init ast.Expr) []rank {
+	st, ok := t.(*types.Struct)
+	if !ok || st.Union || len(st.Bits) > 0 {
+		return nil
+	}
+	for _, f := range st.Fields {
+		if !types.IsArithmetic(f.Type) {
+			return nil
+		}
+	}
+	out := make([]rank, len(st.Fields))
+	switch x := ast.Unparen(init).(type) {
+	case *ast.Index, *ast.Unary:
+		if u, ok := x.(*ast.Unary); ok && u.Op != token.Mul {
+			return nil
+		}
+		for i := range out {
+			out[i] = r.sequential()
+		}
+	case *ast.Member:
+		if !x.Arrow {
+			return nil
+		}
+		for i := range out {
+			out[i] = r.sequential()
+		}
+	case *ast.Construct:
+		if len(x.Args) != len(out) {
+			return nil
+		}
+		for i, a := range x.Args {
+			out[i] = r.expr(a) // scanned again: its loads are the same values
+		}
+	default:
+		return nil
+	}
+	return out
+}
+
+// readOnlyStructs are the struct locals of body declared with a value and
+// never assigned, incremented, nor their address taken, whole or in part,
+// after it.
+func readOnlyStructs(body ast.Stmt) map[*ast.Object]bool {
+	out, written := map[*ast.Object]bool{}, map[*ast.Object]bool{}
+	root := func(x ast.Expr) *ast.Object {
+		for {
+			x = ast.Unparen(x)
+			m, ok := x.(*ast.Member)
+			if !ok || m.Arrow {
+				break
+			}
+			x = m.X
+		}
+		if id, ok := x.(*ast.Ident); ok {
+			return id.Obj
+		}
+		return nil
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.VarDecl:
+			if _, ok := x.Obj.Type.(*types.Struct); ok && x.Init != nil && x.Obj.Space == ast.SpaceAuto && !x.Obj.Static {
+				out[x.Obj] = true
+			}
+		case *ast.Assign:
+			written[root(x.X)] = true
+		case *ast.IncDec:
+			written[root(x.X)] = true
+		case *ast.Unary:
+			if x.Op == token.And {
+				written[root(x.X)] = true
+			}
+		}
+		return true
+	})
+	for o := range written {
+		delete(out, o)
+	}
+	return out
 }
 
 // loopPhis ranks the variables a loop assigns, as it starts: each is a
@@ -482,6 +576,13 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		r.expr(x.X)
 		if x.Arrow {
 			return r.load(e)
+		}
+		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && id.Obj != nil && r.fields[id.Obj] != nil {
+			for i, f := range x.X.Type().(*types.Struct).Fields {
+				if f == x.Field && i < len(r.fields[id.Obj]) {
+					return r.fields[id.Obj][i]
+				}
+			}
 		}
 		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.ObjParam {
 			// a member of a struct passed by value: loaded from the
