@@ -71,11 +71,9 @@ func (c *compiler) lanewise(e *ast.Call, fn func(a []uint64) uint64) evalFn {
 	return func(f *Frame, m uint32) *Vec {
 		out := &f.regs[d]
 		var buf [6]*Vec
-		vs := buf[:0]
+		vs := evalArgs(f, m, args, buf[:0]) // right to left on the host, as gcc
 		uni := true
-		for _, a := range args {
-			v := a(f, m)
-			vs = append(vs, v)
+		for _, v := range vs {
 			uni = uni && v.U
 		}
 		f.w.count(line, m)
@@ -436,10 +434,10 @@ func (c *compiler) lanewiseHostDevice(e *ast.Call, host, dev func(a []uint64) ui
 			fn = dev
 		}
 		var vs [3]*Vec
+		evalArgs(f, m, args, vs[:0]) // right to left on the host, as gcc
 		uni := true
-		for i, a := range args {
-			vs[i] = a(f, m)
-			uni = uni && vs[i].U
+		for _, v := range vs[:len(args)] {
+			uni = uni && v.U
 		}
 		// Filled only after every argument is evaluated: an argument may
 		// call this built-in again (through a function of the program).

@@ -104,11 +104,6 @@ type checker struct {
 	overloads  map[string][]*ast.Object
 	convFuncs  map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
 	refResults map[*types.Func]bool
-	// constRefResults are the const member functions whose const T & result
-	// is returned by value, and constRefCalls the checked calls of them
-	// (auto &e may bind one, as const T &).
-	constRefResults map[*types.Func]bool
-	constRefCalls   map[ast.Expr]bool
 	// lambdaOuter are the static locals and constants of a lambda's
 	// enclosing function that its operator reads without capturing them.
 	lambdaOuter map[*ast.FuncDecl][]*ast.Object

@@ -24,8 +24,7 @@ import (
 //   - a + b, -a, a += b and a[i] on struct operands call operator+,
 //     operator-, operator+= and operator[], as free functions or members;
 //   - a function returning T& returns a T* instead, and its calls read *call,
-//     so `v[i] = x` assigns through the reference (a const member function
-//     returns a copy instead, since its object is a copy).
+//     so `v[i] = x` assigns through the reference.
 
 // overloadable reports whether fd may be overloaded (C++ rules): any
 // function but main, kernels (launched by name) and templates.
@@ -191,19 +190,14 @@ func (c *checker) used(o *ast.Object) {
 	}
 }
 
-// refResult adjusts a function returning a reference: T& becomes T*, or T
-// for a const member function.
+// refResult adjusts a function returning a reference: T& becomes T*. A
+// const member function, whose object is a copy, may return one too: its
+// T& cannot name a member of the object, which is const there, but only
+// memory it points to (float &operator()(int i) const { return d[i]; }, a
+// matrix view's).
 func (c *checker) refResult(fd *ast.FuncDecl, ft *types.Func) {
 	r, ok := ft.Result.(*types.Reference)
 	if !ok {
-		return
-	}
-	if fd.ConstMethod && r.ElemQual&types.Const == 0 {
-		ft.Result = r.Elem
-		if c.constRefResults == nil {
-			c.constRefResults = map[*types.Func]bool{}
-		}
-		c.constRefResults[ft] = true
 		return
 	}
 	ft.Result = types.NewPointer(r.Elem, r.ElemQual)
@@ -215,12 +209,6 @@ func (c *checker) refResult(fd *ast.FuncDecl, ft *types.Func) {
 
 // derefResult reads *call for a call of a function that returns a reference.
 func (c *checker) derefResult(call ast.Expr, ft *types.Func) ast.Expr {
-	if c.constRefResults[ft] {
-		if c.constRefCalls == nil {
-			c.constRefCalls = map[ast.Expr]bool{}
-		}
-		c.constRefCalls[call] = true
-	}
 	if !c.refResults[ft] || types.IsInvalid(call.Type()) {
 		return call
 	}

@@ -51,9 +51,7 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 	switch {
 	case types.IsInvalid(x.Type()) || types.IsInvalid(elem):
 		o.Type = invalid
-	case !x.IsLvalue() && ((q|r.ElemQual)&types.Const != 0 || r.Elem == autoType && c.constRefCalls[x]) && !types.IsInvalid(elem):
-		// (auto &e : s, of a std::set whose elements are const: a const
-		// member function's const T & result, which the lab returns by value)
+	case !x.IsLvalue() && (q|r.ElemQual)&types.Const != 0 && !types.IsInvalid(elem):
 		// const T &r = f(): C++ binds a temporary that lives as long as
 		// r, which nothing can change; a const copy behaves the same
 		v.Init = c.assignConv(x, elem, "in initialisation of '"+v.Name+"'")

@@ -164,7 +164,20 @@ func (p *parser) isCastParen() bool {
 	if typeKeywords[n.Text] && n.Text != "auto" {
 		return !p.functionalCastAhead()
 	}
-	return p.isTypeName(n.Text) && !p.functionalCastAhead()
+	return p.isTypeName(n.Text) && !p.functionalCastAhead() && !p.qualifiedValueAhead()
+}
+
+// qualifiedValueAhead reports whether the type name after the '(' at the
+// current token begins a qualified name that is no type: (Cst::f() + 1) and
+// (S::k * 2) are parenthesised expressions that read a static member.
+func (p *parser) qualifiedValueAhead() bool {
+	j := p.i + 1
+	last := ""
+	for j+2 < len(p.toks) && p.toks[j].Kind == token.Ident && p.toks[j+1].Kind == token.ColonColon && p.toks[j+2].Kind == token.Ident {
+		last = p.toks[j+2].Text
+		j += 2
+	}
+	return last != "" && last != "template" && !p.isTypeName(last) && !typeKeywords[last]
 }
 
 // functionalCastAhead reports whether the type after the '(' at the current
