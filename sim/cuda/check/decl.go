@@ -418,6 +418,13 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 	} else if init == nil && !o.Extern && o.Space != ast.SpaceShared && o.Space != ast.SpaceDynShared {
 		// `S v;` and `S a[n];` (defaultbuild.go)
 		init = c.defaultInit(v, t)
+		if init != nil && (o.Space == ast.SpaceConstant || o.Space == ast.SpaceGlobal) {
+			if why := c.dynamicDefault(t); why != "" {
+				c.errorf(v.P, "dynamic initialization is not supported for a %s variable: '%s' would run %s before the program starts; give the constructor an empty body or set the variable with cudaMemcpyToSymbol",
+					o.Space, v.Name, why)
+				init = nil
+			}
+		}
 	}
 	if init != nil {
 		if o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {

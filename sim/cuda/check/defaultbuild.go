@@ -50,6 +50,59 @@ func (c *checker) defaultBuilt(t types.Type) bool {
 	return false
 }
 
+// dynamicDefault says what code building a default t runs, which nvcc
+// cannot run for a __constant__ or __device__ variable ("dynamic
+// initialization is not supported"): a constructor with a body, of t or of
+// a member, or a member's default initializer; "" when there is none.
+func (c *checker) dynamicDefault(t types.Type) string {
+	switch t := t.(type) {
+	case *types.Array:
+		return c.dynamicDefault(t.Elem)
+	case *types.Struct:
+		if t.Name == "" || t.Vec != nil || !t.Complete {
+			return ""
+		}
+		if ctor := c.defaultCtor(t); ctor != nil && ctor.Decl != nil && !emptyCtor(ctor.Decl) {
+			return "the constructor " + t.Name + "()"
+		}
+		if c.hasMemberDefaults(t) {
+			return "the default member initializers of " + t.Name
+		}
+		for _, f := range t.Fields {
+			if f.Name != parser.BaseField {
+				if why := c.dynamicDefault(f.Type); why != "" {
+					return why
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// emptyCtor reports whether constructor fd does nothing: no initialiser
+// list and an empty body (its lowering's (self), this and return aside).
+func emptyCtor(fd *ast.FuncDecl) bool {
+	if fd.Body == nil {
+		return false
+	}
+	for _, s := range fd.Body.List {
+		switch s := s.(type) {
+		case *ast.DeclStmt:
+			if len(s.Decls) == 1 && (s.Decls[0].Name == "(self)" || s.Decls[0].Name == "this") {
+				continue
+			}
+		case *ast.Return:
+			continue
+		case *ast.Block:
+			if len(s.List) == 0 {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
 // defaultCtor is the constructor of s that takes no arguments, or nil.
 func (c *checker) defaultCtor(s *types.Struct) *ast.Object {
 	for _, o := range c.ctors(s) {
