@@ -30,6 +30,20 @@ var stdTemplates = map[string]string{
 	for (; first != last; ++first) init = init + *first;
 	return init;
 }`,
+	// <numeric>'s gcd and lcm of two integers, of their magnitudes; the
+	// result has the first one's type (C++ gives their common type)
+	"gcd": `template <typename T, typename U> __host__ __device__ T gcd(T m, U n) {
+	T a = m < 0 ? -m : m, b = (T)(n < 0 ? -n : n);
+	while (b != 0) { T t = a % b; a = b; b = t; }
+	return a;
+}`,
+	"lcm": `template <typename T, typename U> __host__ __device__ T lcm(T m, U n) {
+	T a = m < 0 ? -m : m, b = (T)(n < 0 ? -n : n);
+	if (a == 0 || b == 0) return 0;
+	T x = a, y = b;
+	while (y != 0) { T t = x % y; x = y; y = t; }
+	return a / x * b;
+}`,
 	"iota": `template <typename T, typename U> __host__ __device__ void iota(T *first, T *last, U value) {
 	for (; first != last; ++first) { *first = value; ++value; }
 }`,
