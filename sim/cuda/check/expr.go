@@ -673,6 +673,12 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 					return setInvalid(e)
 				}
 				return e
+			case types.IsArray(xt) || len(call.Args) > 1 && isAggregate(xt):
+				// e{a, b, c} of an array member, p{x, y} of a plain
+				// struct: built from the list
+				e.Y = c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: call.P}, Elems: call.Args}, xt)
+				e.T = xt
+				return e
 			case len(call.Args) == 1:
 				e.Y = call.Args[0]
 			case len(call.Args) == 0:
@@ -690,7 +696,10 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 		}
 	}
 	if l, ok := e.Y.(*ast.InitList); ok && e.Op == token.Assign {
-		if _, isStruct := xt.(*types.Struct); isStruct {
+		if s, isStruct := xt.(*types.Struct); isStruct && builtFromList(s.Name) {
+			// v = {1.0, 2.0}: a vector made from the list, assigned
+			e.Y = vectorFromList(l, xt)
+		} else if isStruct {
 			e.Y = c.initList(l, xt)
 			e.T = xt
 			c.checkAssignable(e.X, "=")

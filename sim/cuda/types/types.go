@@ -413,3 +413,9 @@ func elemString(elem Type, q Qual, inner string) string {
 	// "int *" reads better than "int*" and "int [4]" as "int[4]".
 	return strings.Replace(s, " [", "[", 1)
 }
+
+// IsArray reports whether t is an array type.
+func IsArray(t Type) bool {
+	_, ok := t.(*Array)
+	return ok
+}
