@@ -831,6 +831,10 @@ func (c *checker) index(e *ast.Index) ast.Expr {
 		}
 	}
 	if s, ok := e.X.Type().(*types.Struct); ok && s.Name != "" && len(c.overloads[s.Name+"::operator[]"]) > 0 {
+		if l, ok := e.Index.(*ast.InitList); ok {
+			l.T = bracedArg // m[{i, j}]: operator[]'s parameter (bracedargs.go)
+			return c.operatorCall(e.P, "[]", e.X, l)
+		}
 		i := c.expr(e.Index)
 		if types.IsInvalid(i.Type()) {
 			return setInvalid(e)

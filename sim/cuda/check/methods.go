@@ -629,6 +629,10 @@ func (c *checker) ctors(t types.Type) []*ast.Object {
 func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr {
 	set := c.ctors(t)
 	for i, a := range args {
+		if l, ok := a.(*ast.InitList); ok {
+			l.T = bracedArg // Body b({x, y, z}): its parameter's (bracedargs.go)
+			continue
+		}
 		args[i] = c.expr(a)
 	}
 	if anyInvalid(args) {

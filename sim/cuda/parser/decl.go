@@ -1178,6 +1178,13 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 				p.next()
 				d.HasCtor = true
 				for p.tok.Kind != token.RParen && p.tok.Kind != token.EOF {
+					if p.tok.Kind == token.LBrace {
+						d.Ctor = append(d.Ctor, p.initializer()) // check/bracedargs.go
+						if !p.got(token.Comma) {
+							break
+						}
+						continue
+					}
 					d.Ctor = append(d.Ctor, p.assignExpr())
 					if !p.got(token.Comma) {
 						break
@@ -1221,8 +1228,13 @@ func (p *parser) declarator(abstract, init bool) *ast.Declarator {
 // parameter list rather than a parenthesised declarator.
 func (p *parser) parenStartsParams(abstract bool) bool {
 	n := p.peek(1)
-	if n.Kind == token.RParen || n.Kind == token.Ellipsis || n.Kind == token.LBrace {
-		return true // `f({` cannot start constructor arguments: a broken parameter list
+	if n.Kind == token.LBrace {
+		// `Body b({0.5f, 4.0f, -1.0f});` in a function: a constructor's
+		// braced argument; at file scope a broken parameter list
+		return len(p.scopes) == 1
+	}
+	if n.Kind == token.RParen || n.Kind == token.Ellipsis {
+		return true
 	}
 	if n.Kind != token.Ident {
 		return false

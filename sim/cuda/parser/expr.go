@@ -238,7 +238,12 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 		switch p.tok.Kind {
 		case token.LBrack:
 			p.next()
-			i := p.expr()
+			var i ast.Expr
+			if p.tok.Kind == token.LBrace {
+				i = p.initializer() // m[{i, j}]: operator[]'s braced argument
+			} else {
+				i = p.expr()
+			}
 			p.expect(token.RBrack, "after array index")
 			x = &ast.Index{ExprBase: base(pos), X: x, Index: i}
 		case token.LParen:
