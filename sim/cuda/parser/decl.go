@@ -45,7 +45,10 @@ func (p *parser) startsDecl() bool {
 		// `T(x)` and `T{...}` at the start of a statement are expressions
 		// (functional casts); `T x` is a declaration.
 		n := p.peek(1).Kind
-		return n != token.LParen && n != token.LBrace && n != token.Dot && n != token.ColonColon
+		if n == token.ColonColon {
+			return p.qualifiedType() != "" // Tree::Node n; but S::f(x);
+		}
+		return n != token.LParen && n != token.LBrace && n != token.Dot
 	}
 	return p.looksLikeUnknownType()
 }
@@ -649,6 +652,11 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			if !sawBase && p.isTypeName(t.Text) {
 				sawBase = true
 				s.Name = t.Text
+				if q := p.qualifiedType(); q != "" {
+					s.Name = q // Tree::Node, a nested struct's
+					p.next()
+					p.next()
+				}
 				break
 			}
 			if !sawBase && t.Text == "operator" {
@@ -803,6 +811,19 @@ func (p *parser) peekStartsType() bool {
 	return typeKeywords[t.Text] || p.isTypeName(t.Text)
 }
 
+// qualifiedType is S::N when the current token S, '::' and N name a type
+// declared so (a nested struct's, hoisted), "" otherwise.
+func (p *parser) qualifiedType() string {
+	if p.peek(1).Kind != token.ColonColon || p.peek(2).Kind != token.Ident {
+		return ""
+	}
+	name := p.tok.Text + "::" + p.peek(2).Text
+	if p.peek(3).Kind == token.ColonColon || !p.isTypeName(name) {
+		return ""
+	}
+	return name
+}
+
 func (p *parser) structSpec() *ast.StructSpec {
 	st := &ast.StructSpec{P: p.at(p.tok.Pos), Union: p.tok.Text == "union"}
 	// members of a class are private until an access specifier says
@@ -914,6 +935,22 @@ func (p *parser) structSpec() *ast.StructSpec {
 			// enclosing struct's own.
 			d := &ast.Declarator{P: fpos, Name: fmt.Sprintf("%s%d:%d", ast.AnonMember, fpos.Line, fpos.Col), NamePos: fpos}
 			st.Fields = append(st.Fields, &ast.FieldDecl{P: fpos, Spec: spec, Declarators: []*ast.Declarator{d}})
+			p.next()
+			continue
+		}
+		if a := spec.Struct; a != nil && a.Tag != "" && a.HasBody && p.tok.Kind == token.Semi && p.hoist {
+			// a nested struct (struct Tree { struct Node {...}; Node n[4]; }):
+			// declared at file scope, before the struct that holds it,
+			// where Tree::Node names it too
+			p.hoisted = append(p.hoisted, &ast.TypeDecl{P: fpos, Spec: spec})
+			if st.Tag != "" {
+				// typedef struct Node Tree::Node;
+				name := st.Tag + "::" + a.Tag
+				p.declareType(name)
+				ref := &ast.DeclSpec{P: fpos, Storage: ast.StorageTypedef, Struct: &ast.StructSpec{P: fpos, Tag: a.Tag, Union: a.Union}}
+				p.hoisted = append(p.hoisted, &ast.TypeDecl{P: fpos, Spec: ref,
+					Declarators: []*ast.Declarator{{P: fpos, Name: name, NamePos: fpos}}})
+			}
 			p.next()
 			continue
 		}
