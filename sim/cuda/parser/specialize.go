@@ -164,8 +164,15 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			g.withDefaults(bind)
 			named = len(g.params)
 		}
+		var partial []token.Token // a template of the parameters left
 		if len(binds) == 0 {
-			continue
+			// apply<float>(Sq()) with F deduced from the argument: a
+			// function template of F alone, named apply<float>, which the
+			// checker instantiates at the call
+			if partial = sp.partialSpecialization(g, bind); partial == nil {
+				continue
+			}
+			binds = []map[string][]token.Token{bind}
 		}
 		parts := make([]string, named)
 		for k := range parts {
@@ -181,6 +188,9 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 				continue
 			}
 			spec := sp.specialization(g, b)
+			if partial != nil {
+				spec = partial
+			}
 			for k := 1; k < len(spec); k++ {
 				if spec[k].Kind == token.LParen {
 					spec[k-1].Text = joined
@@ -371,6 +381,36 @@ func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.To
 		out = append(out, t)
 	}
 	return out
+}
+
+// partialSpecialization is g with the parameters bind names replaced and
+// the others still template parameters (template <typename F> void
+// apply(F f) { vector<float> h(4); ... } of template <typename T, typename
+// F>), or nil when g's head does not parse or bind leaves none.
+func (sp *specializer) partialSpecialization(g *genericFunc, bind map[string][]token.Token) []token.Token {
+	args, _, ok := argsAt(g.toks, 1, func(string) bool { return true })
+	if !ok || len(args) != len(g.params) {
+		return nil
+	}
+	pos := g.toks[0].Pos
+	head := []token.Token{{Kind: token.Ident, Text: "template", Pos: pos}, {Kind: token.Lss, Text: "<", Pos: pos}}
+	left := 0
+	for k, a := range args {
+		if _, bound := bind[g.params[k]]; bound {
+			continue
+		}
+		if left > 0 {
+			head = append(head, token.Token{Kind: token.Comma, Text: ",", Pos: pos})
+		}
+		head = append(head, a...)
+		left++
+	}
+	if left == 0 {
+		return nil
+	}
+	head = append(head, token.Token{Kind: token.Gtr, Text: ">", Pos: pos})
+	spec := sp.specialization(g, bind)
+	return append(head, spec[1:]...) // without the on-use mark: a template is checked as it is instantiated
 }
 
 // useAfter is where a specialization goes: before the first file-scope
