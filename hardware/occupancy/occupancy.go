@@ -206,10 +206,10 @@ func registerLimit(p *hardware.Profile, in Input, subPartitions int) (limit, per
 func sharedLimit(p *hardware.Profile, in Input) (limit, perBlock, perSM int, why string) {
 	static := in.StaticSmem + p.SharedReservedPerBlock
 	perBlock = roundUp(static+in.DynamicSmem, p.SharedAllocUnit)
-	maxDyn := in.MaxDynamicSmem
-	if maxDyn == MaxDynamicSmemDefault {
-		maxDyn = max(p.SharedPerBlock-in.StaticSmem, 0)
-	}
+	// The attribute below its default does not lower the calculator's
+	// bound (the H200 counts 4 blocks of 40000 dynamic bytes with it set
+	// to 0, though such a launch fails): only raising it counts.
+	maxDyn := max(in.MaxDynamicSmem, p.SharedPerBlock-in.StaticSmem, 0)
 	if in.DynamicSmem > maxDyn {
 		return 0, perBlock, 0, fmt.Sprintf("%d bytes of dynamic shared memory exceed the kernel's maximum of %d (raise it with cudaFuncAttributeMaxDynamicSharedMemorySize)", in.DynamicSmem, maxDyn)
 	}

@@ -596,11 +596,31 @@ func propType(m *Machine) (*types.Struct, bool) {
 
 // staticSmem is the static shared memory a kernel's blocks take.
 func (m *Machine) staticSmem(decl *ast.FuncDecl) int {
-	static := 0
-	for _, o := range m.sharedVars(decl) {
-		static += int(o.Type.Size())
+	_, size := sharedLayout(m.sharedVars(decl), 0)
+	// nvcc's sharedSizeBytes is the layout's size rounded up to 16: a
+	// kernel's char tag[3] or int flag takes 16, counts[33], sums[17]
+	// and 10 16-byte structs 432 (the H200's cudaFuncGetAttributes)
+	return int(size+15) &^ 15
+}
+
+// sharedLayout places the static shared variables of a kernel one after
+// the other, each at its alignment, and returns their offsets (by object
+// ID, in a slice of n entries when n > 0) and the size they take.
+func sharedLayout(shared []*ast.Object, n int) ([]uint64, uint64) {
+	var offs []uint64
+	if n > 0 {
+		offs = make([]uint64, n)
 	}
-	return static
+	var off uint64
+	for _, o := range shared {
+		a := uint64(max(o.Type.Align(), o.AlignAs, 1))
+		off = (off + a - 1) &^ (a - 1)
+		if o.ID >= 0 && o.ID < len(offs) {
+			offs[o.ID] = off
+		}
+		off += uint64(o.Type.Size())
+	}
+	return offs, off
 }
 
 // kernelInput is what CUDA's occupancy calculator is given for blocks of

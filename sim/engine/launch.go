@@ -285,25 +285,22 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	shared := m.sharedVars(decl)
 	l := &launchState{m: m, fn: fn, grid: grid, block: block, threads: threads, dynSmem: smem,
 		uninitReported: map[int]bool{}, raceReported: map[int]bool{}, shflReported: map[int]bool{}}
-	l.sharedOff = make([]uint64, len(m.file.Objects)+1)
 	var off uint64
-	for _, o := range shared {
-		a := uint64(max(o.Type.Align(), o.AlignAs, 1))
-		off = (off + a - 1) &^ (a - 1)
-		if o.ID >= 0 && o.ID < len(l.sharedOff) {
-			l.sharedOff[o.ID] = off
-		}
-		off += uint64(o.Type.Size())
-	}
+	l.sharedOff, off = sharedLayout(shared, len(m.file.Objects)+1)
 	l.staticSmem = off
 	l.dynOff = (off + 15) &^ 15
-	limit := maxDynamicSmemDefault
-	if v, ok := m.rt.maxDynSmem[decl]; ok && v > limit {
+	// The launch takes dynamic shared memory up to the kernel's attribute
+	// (by default what 48 KB leaves after the static part; 0 when set so,
+	// which refuses 4 bytes), and the static and dynamic parts together up
+	// to the opt-in size (the H200 runs 4096 static + 228352 dynamic).
+	static := m.staticSmem(decl)
+	limit := maxDynamicSmemDefault - static
+	if v, ok := m.rt.maxDynSmem[decl]; ok {
 		limit = v
 	}
-	if smem < 0 || int(l.staticSmem)+smem > max(limit, maxDynamicSmemDefault) || int(l.staticSmem)+smem > gpu.SharedPerBlockOptin {
-		why = fmt.Sprintf("the block needs %d bytes of shared memory (%d static + %d dynamic) but may use %d (raise the limit with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...), up to %d)",
-			int(l.staticSmem)+smem, l.staticSmem, smem, limit, gpu.SharedPerBlockOptin)
+	if smem < 0 || smem > limit || static+smem > gpu.SharedPerBlockOptin {
+		why = fmt.Sprintf("the block asks for %d bytes of dynamic shared memory, and the kernel may use %d (%d static bytes besides; raise the limit with cudaFuncSetAttribute(..., cudaFuncAttributeMaxDynamicSharedMemorySize, ...), up to %d in all)",
+			smem, max(limit, 0), static, gpu.SharedPerBlockOptin)
 		bad = true
 	}
 	if bad {

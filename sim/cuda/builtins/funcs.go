@@ -209,13 +209,16 @@ func init() {
 	vars["stdout"] = &Var{"stdout", types.NewPointer(FILEStruct, 0), host}
 	vars["stderr"] = &Var{"stderr", types.NewPointer(FILEStruct, 0), host}
 
-	for _, f := range []struct {
-		name string
-		t    types.Type
-	}{{"binaryVersion", i}, {"cacheModeCA", i}, {"constSizeBytes", types.SizeT}, {"localSizeBytes", types.SizeT},
-		{"maxDynamicSharedSizeBytes", i}, {"maxThreadsPerBlock", i}, {"numRegs", i},
-		{"preferredShmemCarveout", i}, {"ptxVersion", i}, {"sharedSizeBytes", types.SizeT}} {
-		FuncAttributes.Fields = append(FuncAttributes.Fields, &types.Field{Name: f.name, Type: f.t})
+	// CUDA 13.0's layout, the cluster fields and the reserved words too
+	for _, f := range cudart.FuncAttributesFields {
+		var t types.Type = i
+		switch f.CType {
+		case "size_t":
+			t = types.SizeT
+		case "int[16]":
+			t = &types.Array{Elem: i, Len: 16}
+		}
+		FuncAttributes.Fields = append(FuncAttributes.Fields, &types.Field{Name: f.Name, Type: t})
 	}
 	FuncAttributes.Layout(0)
 	typeNames["cudaFuncAttributes"] = FuncAttributes
