@@ -245,8 +245,14 @@ func sharedLimit(p *hardware.Profile, in Input) (limit, perBlock, perSM int, why
 	return perSM / perBlock, perBlock, perSM, ""
 }
 
-// preferredSharedPerSM is the shared-memory size per SM the kernel's
-// preference asks for, rounded up to a legal configuration.
+// PreferredSharedPerSM is the shared-memory size per SM the kernel's
+// preference (carveout, cache config) asks for, rounded up to a legal
+// configuration: what cudaOccupancyAvailableDynamicSMemPerBlock shares out.
+func PreferredSharedPerSM(p *hardware.Profile, in Input) (int, bool) {
+	return preferredSharedPerSM(p, in)
+}
+
+// preferredSharedPerSM is PreferredSharedPerSM.
 func preferredSharedPerSM(p *hardware.Profile, in Input) (int, bool) {
 	if !p.VoltaPlus() {
 		switch in.CacheConfig {
@@ -277,8 +283,11 @@ func preferredSharedPerSM(p *hardware.Profile, in Input) (int, bool) {
 	return alignUpCarveout(p, pref*p.SharedPerSM/100)
 }
 
-// alignUpCarveout returns the smallest legal shared-memory configuration
+// AlignUpCarveout returns the smallest legal shared-memory configuration
 // holding size bytes (cudaOccAlignUpShmemSizeVoltaPlus).
+func AlignUpCarveout(p *hardware.Profile, size int) (int, bool) { return alignUpCarveout(p, size) }
+
+// alignUpCarveout is AlignUpCarveout.
 func alignUpCarveout(p *hardware.Profile, size int) (int, bool) {
 	for _, kb := range p.SharedCarveoutsKB {
 		if size <= kb*1024 {

@@ -846,7 +846,7 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 				return uint64(m.rt.unaffected(errInvalidDevice))
 			}
 			v, ok := cudart.DeviceAttribute(m.cfg.GPU, int(int32(a[1])))
-			if !ok {
+			if !ok || a[0] == 0 {
 				return uint64(m.rt.unaffected(errInvalidValue))
 			}
 			f.w.hostStore(a[0], kI32, canon(kI32, uint64(v)), line)

@@ -39,6 +39,8 @@ type runtimeState struct {
 	sticky     cudaError // a fault that poisons the context
 	pending    cudaError // a fault not yet seen by a synchronising call
 	maxDynSmem map[any]int
+	// carveout holds the kernels' cudaFuncAttributePreferredSharedMemoryCarveout
+	carveout   map[any]int
 	events     map[uint64]float64 // event handle -> recorded time (ns); NaN = not recorded
 	nextEvent  uint64
 	clockNs    float64        // the simulated GPU clock (placeholder timing model)
@@ -57,6 +59,7 @@ type streamAttrs struct {
 
 func (r *runtimeState) init() {
 	r.maxDynSmem = map[any]int{}
+	r.carveout = map[any]int{}
 	r.events = map[uint64]float64{}
 	r.streams = map[uint64]streamAttrs{}
 	r.nextEvent = 0x5000_0000

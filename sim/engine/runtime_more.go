@@ -520,11 +520,15 @@ func (c *compiler) funcAttributes(e *ast.Call) evalFn {
 		if v, set := m.rt.maxDynSmem[decl]; set {
 			dyn = int64(v)
 		}
+		carve := ^uint64(0) // -1: none set
+		if v, set := m.rt.carveout[decl]; set {
+			carve = uint64(int64(v))
+		}
 		cc := int64(p.CC[0]*10 + p.CC[1])
 		vals := map[string]uint64{
 			"sharedSizeBytes": uint64(static), "maxThreadsPerBlock": uint64(maxThreads), "constSizeBytes": m.constantBytes(),
 			"numRegs": uint64(regs), "ptxVersion": uint64(cc), "binaryVersion": uint64(cc),
-			"maxDynamicSharedSizeBytes": uint64(dyn), "preferredShmemCarveout": ^uint64(0),
+			"maxDynamicSharedSizeBytes": uint64(dyn), "preferredShmemCarveout": carve,
 		}
 		storeFields(f.w, a[0], st, vals, line)
 		return uint64(m.rt.result(errSuccess))
