@@ -462,6 +462,7 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 			init = x
 			if xp, ok := x.Type().(*types.Pointer); ok {
 				t = types.NewPointer(xp.Elem, xp.ElemQual|p.ElemQual)
+				init = c.assignConv(x, t, "in initialisation of '"+v.Name+"'")
 			} else if !types.IsInvalid(x.Type()) {
 				c.errorf(init.Pos(), "cannot deduce 'auto *' from %s, which is not a pointer", x.Type())
 			}

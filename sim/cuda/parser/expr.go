@@ -460,6 +460,13 @@ func (p *parser) primary() ast.Expr {
 				return p.offsetOf()
 			}
 		}
+		if q := p.qualifiedType(); q != "" && (p.peek(3).Kind == token.LBrace || p.peek(3).Kind == token.LParen) {
+			// Grid::Cell{...}, a nested struct's functional cast
+			p.next()
+			p.next()
+			p.tok.Text = q
+			return p.functionalCast()
+		}
 		if p.isTypeName(t.Text) && p.peek(1).Kind == token.ColonColon && p.peek(2).Kind == token.Ident {
 			// Tag::member, a static member of a struct: the name the
 			// struct's static members are declared under (Tag::member)
