@@ -347,15 +347,7 @@ func (r *rankScan) structFields(t types.Type, init ast.Expr) []rank {
 func readOnlyStructs(body ast.Stmt) map[*ast.Object]bool {
 	out, written := map[*ast.Object]bool{}, map[*ast.Object]bool{}
 	root := func(x ast.Expr) *ast.Object {
-		for {
-			x = ast.Unparen(x)
-			m, ok := x.(*ast.Member)
-			if !ok || m.Arrow {
-				break
-			}
-			x = m.X
-		}
-		if id, ok := x.(*ast.Ident); ok {
+		if id := memberRoot(x); id != nil {
 			return id.Obj
 		}
 		return nil

@@ -728,12 +728,21 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 // component of a vector at a time.
 type paramUses struct {
 	whole int
-	comp  [4]int
+	comp  [maxBuiltFields]int
 }
 
 // registerLvalue returns the register variable x is or is a member of
 // (p, s.pos), nil for any other x.
 func registerLvalue(x ast.Expr) *ast.Ident {
+	if id := memberRoot(x); id != nil && registerVar(id) {
+		return id
+	}
+	return nil
+}
+
+// memberRoot returns the variable x names or is a member of, through
+// '.' (s.pos.x is s), nil for anything else.
+func memberRoot(x ast.Expr) *ast.Ident {
 	for {
 		x = ast.Unparen(x)
 		m, ok := x.(*ast.Member)
@@ -742,10 +751,8 @@ func registerLvalue(x ast.Expr) *ast.Ident {
 		}
 		x = m.X
 	}
-	if id, ok := x.(*ast.Ident); ok && registerVar(id) {
-		return id
-	}
-	return nil
+	id, _ := x.(*ast.Ident)
+	return id
 }
 
 // readsPart reports whether e reads the register lvalue target (s.pos, or

@@ -125,3 +125,55 @@ __global__ void k(float3 *o, float t, int *c) { o[0].x = hsq(t) + 1.0f; }`
 		}
 	}
 }
+
+// Helpers on the program's own structs: a braced return, a struct filled
+// field by field, operator+= returning its reference (free, and a member's
+// through this), a struct of nine fields, and a kernel template whose
+// argument is deduced at its launch. Each is inlined whole.
+func TestInlineStructHelpers(t *testing.T) {
+	const helpers = `
+struct W { float x, y; };
+__device__ W add(W a, W b) { return {a.x + b.x, a.y + b.y}; }
+__device__ W mul(float s, W a) { W r; r.x = s * a.x; r.y = s * a.y; return r; }
+__device__ float3 &operator+=(float3 &a, float3 b) { a.x += b.x; a.y += b.y; a.z += b.z; return a; }
+struct V { float x, y; __device__ V &operator+=(const V &o) { x += o.x; y += o.y; return *this; } };
+struct M3 { float a, b, c, d, e, f, g, h, i; };
+__device__ M3 scale(M3 m, float s) { return {m.a * s, m.b * s, m.c * s, m.d * s, m.e * s, m.f * s, m.g * s, m.h * s, m.i * s}; }
+__device__ float trace(M3 m) { return m.a + m.e + m.i; }
+struct S { float3 pos, vel; };
+`
+	for _, tc := range []struct{ name, body string }{
+		{"a braced return and a filled struct", `W p = {t, t}, v = {o[0].x, o[0].y}; W q = add(p, mul(t, v)); o[1].x = q.x;`},
+		{"operator+= on a register struct's member", `S s; s.pos = o[0]; s.vel = o[1]; s.pos += s.vel; o[2] = s.pos;`},
+		{"a member operator+= returning *this", `V a = {t, t}, b = {o[0].x, t}; a += b; o[1].y = a.x;`},
+		{"nine fields", `M3 m = {t, t, t, t, t, t, t, t, t}; o[0].x = trace(scale(m, t)) + scale(m, t).h;`},
+	} {
+		src := helpers + "__global__ void k(float3 *o, float t) { " + tc.body + " }"
+		if got := helperCalls(t, src); got != 0 {
+			t.Errorf("%s: %d calls left, want 0", tc.name, got)
+		}
+	}
+	src := helpers + `
+template <typename T> __global__ void kt(T *o, T t) { W p = {t, t}; o[0] = add(p, mul(t, p)).x; }
+int main() { kt<<<1, 1>>>((float *)0, 1.0f); return 0; }`
+	f, diags := File("t.cu", []byte(src))
+	if diags.HasErrors() {
+		t.Fatalf("%v", diags)
+	}
+	found := false
+	for _, fd := range f.Funcs {
+		if fd.Name != "kt<float>" {
+			continue
+		}
+		found = true
+		ast.Inspect(fd.Body, func(x ast.Node) bool {
+			if c, ok := x.(*ast.Call); ok && c.Func != nil && c.Func.Kind == ast.ObjFunc {
+				t.Errorf("the deduced instance kt<float> still calls %s", c.Func.Name)
+			}
+			return true
+		})
+	}
+	if !found {
+		t.Errorf("no instance kt<float> among the file's functions")
+	}
+}
