@@ -40,7 +40,7 @@ func driverSharedConfig(p *hardware.Profile, in Input, r Result) int {
 	if !p.VoltaPlus() || r.BlocksPerSM == 0 || in.Carveout != CarveoutDefault || in.CacheConfig != PreferNone {
 		return r.SmemPerSMConfig
 	}
-	need, ok := alignUpCarveout(p, r.BlocksPerSM*r.SmemPerBlock)
+	need, ok := AlignUpCarveout(p, r.BlocksPerSM*r.SmemPerBlock)
 	if !ok {
 		return r.SmemPerSMConfig
 	}

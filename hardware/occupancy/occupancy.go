@@ -225,7 +225,7 @@ func sharedLimit(p *hardware.Profile, in Input) (limit, perBlock, perSM int, why
 	if perBlock > capacity {
 		return 0, perBlock, 0, fmt.Sprintf("the block needs %d bytes of shared memory, more than the %d a block may use", perBlock, capacity)
 	}
-	preferred, ok := preferredSharedPerSM(p, in)
+	preferred, ok := PreferredSharedPerSM(p, in)
 	if !ok {
 		return 0, perBlock, 0, "no legal shared-memory configuration"
 	}
@@ -234,7 +234,7 @@ func sharedLimit(p *hardware.Profile, in Input) (limit, perBlock, perSM int, why
 		// The preference is overridden so that at least one block fits.
 		perSM = p.SharedPerSM
 		if p.VoltaPlus() {
-			if perSM, ok = alignUpCarveout(p, perBlock); !ok {
+			if perSM, ok = AlignUpCarveout(p, perBlock); !ok {
 				return 0, perBlock, 0, "no legal shared-memory configuration holds one block"
 			}
 		}
@@ -249,11 +249,6 @@ func sharedLimit(p *hardware.Profile, in Input) (limit, perBlock, perSM int, why
 // preference (carveout, cache config) asks for, rounded up to a legal
 // configuration: what cudaOccupancyAvailableDynamicSMemPerBlock shares out.
 func PreferredSharedPerSM(p *hardware.Profile, in Input) (int, bool) {
-	return preferredSharedPerSM(p, in)
-}
-
-// preferredSharedPerSM is PreferredSharedPerSM.
-func preferredSharedPerSM(p *hardware.Profile, in Input) (int, bool) {
 	if !p.VoltaPlus() {
 		switch in.CacheConfig {
 		case PreferL1:
@@ -278,17 +273,14 @@ func preferredSharedPerSM(p *hardware.Profile, in Input) (int, bool) {
 		}
 	}
 	if pref == CarveoutDefault {
-		return alignUpCarveout(p, p.SharedPerSM)
+		return AlignUpCarveout(p, p.SharedPerSM)
 	}
-	return alignUpCarveout(p, pref*p.SharedPerSM/100)
+	return AlignUpCarveout(p, pref*p.SharedPerSM/100)
 }
 
 // AlignUpCarveout returns the smallest legal shared-memory configuration
 // holding size bytes (cudaOccAlignUpShmemSizeVoltaPlus).
-func AlignUpCarveout(p *hardware.Profile, size int) (int, bool) { return alignUpCarveout(p, size) }
-
-// alignUpCarveout is AlignUpCarveout.
-func alignUpCarveout(p *hardware.Profile, size int) (int, bool) {
+func AlignUpCarveout(p *hardware.Profile, size int) (int, bool) {
 	for _, kb := range p.SharedCarveoutsKB {
 		if size <= kb*1024 {
 			return kb * 1024, true

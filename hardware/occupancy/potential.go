@@ -70,12 +70,12 @@ func AvailableDynamicSmemPerBlock(p *hardware.Profile, in Input, numBlocks int) 
 	}
 	perSM := perBlockCap
 	if numBlocks > 1 {
-		pref, ok := preferredSharedPerSM(p, in)
+		pref, ok := PreferredSharedPerSM(p, in)
 		if !ok {
 			return 0, errors.New("no legal shared-memory configuration")
 		}
 		if pref == 0 {
-			if pref, ok = alignUpCarveout(p, 1); !ok {
+			if pref, ok = AlignUpCarveout(p, 1); !ok {
 				return 0, errors.New("no legal shared-memory configuration")
 			}
 		}

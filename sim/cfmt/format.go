@@ -113,7 +113,14 @@ func deviceSpec(format string, start int) (end int, ok bool) {
 // the conversion letter that consumes it ('*' for a width or precision),
 // under glibc's rules or (device) CUDA's device printf's.
 func Conversions(format string, device bool) []byte {
-	var out []byte
+	convs, _ := argSpecs(format, device)
+	return convs
+}
+
+// argSpecs walks the conversions of a printf format as Conversions
+// describes, and gives for each argument the letter that consumes it and
+// the precision written before it (-1 when none, PrecisionArg for .*).
+func argSpecs(format string, device bool) (convs []byte, precs []int) {
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
 			continue
@@ -129,19 +136,31 @@ func Conversions(format string, device bool) []byte {
 		if i < len(format) && format[i] == '%' {
 			continue
 		}
+		prec := -1
 		for ; i < len(format); i++ {
 			c := format[i]
+			if c == '.' {
+				prec = 0
+				for i+1 < len(format) && format[i+1] >= '0' && format[i+1] <= '9' {
+					prec = prec*10 + int(format[i+1]-'0')
+					i++
+				}
+				if i+1 < len(format) && format[i+1] == '*' {
+					prec = PrecisionArg
+				}
+				continue
+			}
 			if c == '*' {
-				out = append(out, '*')
+				convs, precs = append(convs, '*'), append(precs, -1)
 				continue
 			}
 			if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzZtI", rune(c)) {
-				out = append(out, c)
+				convs, precs = append(convs, c), append(precs, prec)
 				break
 			}
 		}
 	}
-	return out
+	return convs, precs
 }
 
 func (f *formatter) fail(format string, a ...any) {
@@ -476,46 +495,13 @@ func (f *formatter) pointer(s spec) {
 // other (a %s reads up to its NUL). C requires only the n bytes of a %.ns
 // to be there: printf("%.4s", p) of four bytes with no NUL is valid.
 func StringPrecisions(format string) []int {
-	var out []int
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		i++
-		if i < len(format) && format[i] == '%' {
-			continue
-		}
-		prec := -1
-		for ; i < len(format); i++ {
-			c := format[i]
-			if c == '.' {
-				prec = 0
-				if i+1 < len(format) && format[i+1] == '*' {
-					out = append(out, -1) // the precision's own argument
-					prec = PrecisionArg
-					i++
-					continue
-				}
-				for i+1 < len(format) && format[i+1] >= '0' && format[i+1] <= '9' {
-					prec = prec*10 + int(format[i+1]-'0')
-					i++
-				}
-				continue
-			}
-			if c == '*' {
-				out = append(out, -1) // a width's argument
-				continue
-			}
-			if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzZtI", rune(c)) {
-				if c != 's' {
-					prec = -1
-				}
-				out = append(out, prec)
-				break
-			}
+	convs, precs := argSpecs(format, false)
+	for i, c := range convs {
+		if c != 's' {
+			precs[i] = -1
 		}
 	}
-	return out
+	return precs
 }
 
 // PrecisionArg marks a %.*s in StringPrecisions.

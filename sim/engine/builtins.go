@@ -153,7 +153,7 @@ func fdim(x, y float64) float64 {
 func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 	rk := kindOf(e.T)
 	switch name {
-	case "fmaf", "fma", "__fmaf_rn", "__fma_rn":
+	case "fmaf", "fma": // __fmaf_rn and __fma_rn: roundingBuiltin
 		if rk == kF32 {
 			return c.lanewiseHostDevice(e,
 				func(a []uint64) uint64 { return b32(num.FMA32(f32(a[0]), f32(a[1]), f32(a[2]))) },
@@ -216,14 +216,6 @@ func (c *compiler) mathBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return a[0]
 		})
-	case "__fadd_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return devB32(f32(a[0]) + f32(a[1])) })
-	case "__fmul_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return devB32(f32(a[0]) * f32(a[1])) })
-	case "__frcp_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return devB32(1 / f32(a[0])) })
-	case "__fsqrt_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return devB32(float32(math.Sqrt(float64(f32(a[0]))))) })
 	case "__int_as_float", "__uint_as_float", "__float_as_int", "__float_as_uint":
 		k := rk
 		return c.lanewise(e, func(a []uint64) uint64 { return canon(k, a[0]&0xffffffff) })
@@ -379,7 +371,12 @@ func (c *compiler) libmDouble(e *ast.Call, base string) evalFn {
 		}
 		if base == "fabs" {
 			// an arithmetic instruction on the device: a NaN keeps its sign
-			d = func(x float64) float64 { return f64(devNaN64(math.Abs(x), b64(x), b64(x))) }
+			d = func(x float64) float64 {
+				if x != x {
+					return f64(b64(x) | 1<<51) // quieted, sign kept
+				}
+				return math.Abs(x)
+			}
 		}
 		return c.lanewiseHostDevice(e,
 			func(a []uint64) uint64 { return b64(h(f64(a[0]))) },

@@ -268,25 +268,6 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.IsInf(fl(k0, a[0]), 0))) })
 	case "isnan", "__isnanf":
 		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.IsNaN(fl(k0, a[0])))) })
-	case "__fdiv_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) / f32(a[1])) })
-	case "__fsub_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return b32(f32(a[0]) - f32(a[1])) })
-	case "__dadd_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return devNaN64(f64(a[0])+f64(a[1]), a[0], a[1]) })
-	case "__dmul_rn":
-		return c.lanewise(e, func(a []uint64) uint64 { return devNaN64(f64(a[0])*f64(a[1]), a[0], a[1]) })
-	case "__fadd_rd", "__fadd_ru", "__fadd_rz", "__fmul_rd", "__fmul_ru", "__fmul_rz":
-		mode := name[len(name)-1]
-		mul := strings.HasPrefix(name, "__fmul")
-		return c.lanewise(e, func(a []uint64) uint64 {
-			x, y := float64(f32(a[0])), float64(f32(a[1]))
-			v := x + y // exact in float64 for float32 operands of similar scale
-			if mul {
-				v = x * y // exact: 24+24 bits
-			}
-			return b32(roundDirected32(v, mode))
-		})
 	case "__byte_perm":
 		return c.lanewise(e, func(a []uint64) uint64 {
 			src := uint64(uint32(a[0])) | uint64(uint32(a[1]))<<32

@@ -608,11 +608,13 @@ func propType(m *Machine) (*types.Struct, bool) {
 // staticSmem is the static shared memory a kernel's blocks take.
 func (m *Machine) staticSmem(decl *ast.FuncDecl) int {
 	_, size := sharedLayout(m.sharedVars(decl), 0)
-	// nvcc's sharedSizeBytes is the layout's size rounded up to 16: a
-	// kernel's char tag[3] or int flag takes 16, counts[33], sums[17]
-	// and 10 16-byte structs 432 (the H200's cudaFuncGetAttributes)
-	return int(size+15) &^ 15
+	return staticSize(size)
 }
+
+// staticSize is nvcc's sharedSizeBytes of a layout of size bytes: rounded
+// up to 16, so a kernel's char tag[3] or int flag takes 16, counts[33],
+// sums[17] and 10 16-byte structs 432 (the H200's cudaFuncGetAttributes).
+func staticSize(size uint64) int { return int(size+15) &^ 15 }
 
 // sharedLayout places the static shared variables of a kernel one after
 // the other, each at its alignment, and returns their offsets (by object

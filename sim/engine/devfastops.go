@@ -33,6 +33,20 @@ func devB32(r float32) uint64 {
 // isNaN64 reports whether the bits v are a double NaN.
 func isNaN64(v uint64) bool { return v&^(1<<63) > 0x7ff0000000000000 }
 
+// hasNaN64 reports whether any of v's first n lanes (its one value when
+// uniform) is a double NaN.
+func hasNaN64(v *Vec, n int) bool {
+	if v.U {
+		n = 1
+	}
+	for _, x := range v.V[:min(n, len(v.V))] {
+		if isNaN64(x) {
+			return true
+		}
+	}
+	return false
+}
+
 // devNaN64 is the device's result r of a two-operand instruction on x and y.
 func devNaN64(r float64, x, y uint64) uint64 {
 	if r == r {
@@ -70,11 +84,15 @@ func devFMANaN64(r float64, a, b, c uint64) uint64 {
 // lane's NaN chosen as devNaN64 does.
 func deviceFloatOp(op token.Kind, k kind) vecOp {
 	if k == kF64 {
-		fn := deviceArith(op, k)
-		if fn == nil {
+		fn, host := deviceArith(op, k), fastOp(op, k)
+		if fn == nil || host == nil {
 			return nil
 		}
 		return func(d, a, b *Vec, n int) {
+			if !hasNaN64(a, n) && !hasNaN64(b, n) {
+				host(d, a, b, n) // no operand's NaN to choose: x86's default NaN is the GPU's
+				return
+			}
 			if a.U && b.U {
 				d.setUniform(fn(a.V[0], b.V[0]))
 				return

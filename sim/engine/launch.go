@@ -293,7 +293,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	// (by default what 48 KB leaves after the static part; 0 when set so,
 	// which refuses 4 bytes), and the static and dynamic parts together up
 	// to the opt-in size (the H200 runs 4096 static + 228352 dynamic).
-	static := m.staticSmem(decl)
+	static := staticSize(off)
 	limit := maxDynamicSmemDefault - static
 	if v, ok := m.rt.maxDynSmem[decl]; ok {
 		limit = v

@@ -451,39 +451,28 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 		}
 		o.Type = t
 	}
-	if p, ok := t.(*types.Pointer); ok && p.Elem == autoType {
-		// auto *p = &a, const auto *p: the initialiser's pointer type, with
-		// the written qualifiers added to what it points to
+	if ap, ok := t.(*types.Pointer); t == autoType || ok && ap.Elem == autoType {
+		// auto v = x, and auto *p = &a, const auto *p: the initialiser's
+		// pointer type with the written qualifiers added to what it points to
+		declared := t
 		t = invalid
 		if init == nil {
 			c.errorf(v.P, "'auto' variable '%s' needs an initialiser", v.Name)
-		} else if _, isList := init.(*ast.InitList); !isList {
-			x := c.decay(c.expr(init))
-			init = x
-			if xp, ok := x.Type().(*types.Pointer); ok {
-				t = types.NewPointer(xp.Elem, xp.ElemQual|p.ElemQual)
-				init = c.assignConv(x, t, "in initialisation of '"+v.Name+"'")
-			} else if !types.IsInvalid(x.Type()) {
-				c.errorf(init.Pos(), "cannot deduce 'auto *' from %s, which is not a pointer", x.Type())
-			}
-		} else {
-			c.errorf(v.P, "cannot deduce the type of '%s' from a braced list", v.Name)
-		}
-		o.Type = t
-		v.Init = init
-	} else if t == autoType {
-		if init == nil {
-			c.errorf(v.P, "'auto' variable '%s' needs an initialiser", v.Name)
-			t = invalid
 		} else if _, isList := init.(*ast.InitList); isList {
 			c.errorf(v.P, "cannot deduce the type of '%s' from a braced list", v.Name)
-			t = invalid
 		} else {
 			x := c.decay(c.expr(init))
-			init = x
-			t = x.Type()
-			if types.IsVoid(t) {
+			init, t = x, x.Type()
+			xp, isPtr := t.(*types.Pointer)
+			switch {
+			case declared == autoType && types.IsVoid(t):
 				c.errorf(init.Pos(), "cannot declare '%s' with a void value", v.Name)
+				t = invalid
+			case declared != autoType && isPtr:
+				t = types.NewPointer(xp.Elem, xp.ElemQual|ap.ElemQual)
+				init = c.assignConv(x, t, "in initialisation of '"+v.Name+"'")
+			case declared != autoType && !types.IsInvalid(t):
+				c.errorf(init.Pos(), "cannot deduce 'auto *' from %s, which is not a pointer", t)
 				t = invalid
 			}
 		}

@@ -831,9 +831,10 @@ func (c *checker) index(e *ast.Index) ast.Expr {
 		}
 	}
 	if s, ok := e.X.Type().(*types.Struct); ok && s.Name != "" && len(c.overloads[s.Name+"::operator[]"]) > 0 {
-		if l, ok := e.Index.(*ast.InitList); ok {
-			l.T = bracedArg // m[{i, j}]: operator[]'s parameter (bracedargs.go)
-			return c.operatorCall(e.P, "[]", e.X, l)
+		if _, ok := e.Index.(*ast.InitList); ok {
+			args := []ast.Expr{e.Index}
+			c.checkArgs(args) // m[{i, j}]: operator[]'s parameter's (bracedargs.go)
+			return c.operatorCall(e.P, "[]", e.X, args[0])
 		}
 		i := c.expr(e.Index)
 		if types.IsInvalid(i.Type()) {
@@ -1258,20 +1259,13 @@ func negatedOperand(e *ast.Binary) ast.Expr {
 	if e.Op != token.Add && e.Op != token.Sub || !types.IsFloat(e.T) {
 		return e
 	}
-	neg := func(x ast.Expr) (ast.Expr, bool) {
-		u, ok := ast.Unparen(x).(*ast.Unary)
-		if !ok || u.Op != token.Sub || !types.Identical(u.T, e.T) {
-			return nil, false
-		}
-		return u.X, true
-	}
-	if b, ok := neg(e.Y); ok {
+	flipped := map[token.Kind]token.Kind{token.Add: token.Sub, token.Sub: token.Add}[e.Op]
+	if b, ok := negation(e.Y, e.T, true); ok {
 		// a + -b is a - b; a - -b is a + b
-		e.Op, e.Y = map[token.Kind]token.Kind{token.Add: token.Sub, token.Sub: token.Add}[e.Op], b
+		e.Op, e.Y = flipped, b
 		return e
 	}
-	a, ok := neg(e.X)
-	if ok {
+	if a, ok := negation(e.X, e.T, true); ok {
 		if e.Op == token.Add && !ast.HasSideEffects(a) && !ast.HasSideEffects(e.Y) {
 			e.Op, e.X, e.Y = token.Sub, e.Y, a // -a + b is b - a
 		}
@@ -1284,13 +1278,23 @@ func negatedOperand(e *ast.Binary) ast.Expr {
 	// product, if it has one, is then the one ptxas fuses (x.re*(-y.im) +
 	// x.im*y.re, a complex product with a conjugate: x_fma_struct_helpers).
 	if p, ok := negFactorProduct(e.Y, e.T); ok {
-		e.Op, e.Y = map[token.Kind]token.Kind{token.Add: token.Sub, token.Sub: token.Add}[e.Op], p
+		e.Op, e.Y = flipped, p
 		return e
 	}
 	if p, ok := negFactorProduct(e.X, e.T); ok && e.Op == token.Add && !ast.HasSideEffects(e.X) && !ast.HasSideEffects(e.Y) {
 		e.Op, e.X, e.Y = token.Sub, e.Y, p
 	}
 	return e
+}
+
+// negation returns x when e is -x of type t (a folded constant -c only
+// when constants is set), and whether it is.
+func negation(e ast.Expr, t types.Type, constants bool) (ast.Expr, bool) {
+	u, ok := ast.Unparen(e).(*ast.Unary)
+	if !ok || u.Op != token.Sub || u.Const != nil && !constants || !types.Identical(u.T, t) {
+		return nil, false
+	}
+	return u.X, true
 }
 
 // negFactorProduct returns x*y for a product of type t written (-x)*y or
@@ -1300,15 +1304,8 @@ func negFactorProduct(e ast.Expr, t types.Type) (ast.Expr, bool) {
 	if !ok || m.Op != token.Mul || !types.Identical(m.T, t) || m.Const != nil {
 		return nil, false
 	}
-	neg := func(x ast.Expr) (ast.Expr, bool) {
-		u, ok := ast.Unparen(x).(*ast.Unary)
-		if !ok || u.Op != token.Sub || u.Const != nil || !types.Identical(u.T, t) {
-			return nil, false
-		}
-		return u.X, true
-	}
-	x, negX := neg(m.X)
-	y, negY := neg(m.Y)
+	x, negX := negation(m.X, t, false)
+	y, negY := negation(m.Y, t, false)
 	if negX == negY {
 		return nil, false // neither, or both: -x * -y is x*y
 	}

@@ -313,30 +313,22 @@ func (r *rankScan) structFields(t types.Type, init ast.Expr) []rank {
 		}
 	}
 	out := make([]rank, len(st.Fields))
-	switch x := ast.Unparen(init).(type) {
-	case *ast.Index, *ast.Unary:
-		if u, ok := x.(*ast.Unary); ok && u.Op != token.Mul {
-			return nil
-		}
+	x := ast.Unparen(init)
+	u, deref := x.(*ast.Unary)
+	m, member := x.(*ast.Member)
+	_, index := x.(*ast.Index)
+	if index || deref && u.Op == token.Mul || member && m.Arrow {
 		for i := range out {
 			out[i] = r.sequential()
 		}
-	case *ast.Member:
-		if !x.Arrow {
-			return nil
-		}
-		for i := range out {
-			out[i] = r.sequential()
-		}
-	case *ast.Construct:
-		if len(x.Args) != len(out) {
-			return nil
-		}
-		for i, a := range x.Args {
-			out[i] = r.expr(a) // scanned again: its loads are the same values
-		}
-	default:
+		return out
+	}
+	v, built := x.(*ast.Construct)
+	if !built || len(v.Args) != len(out) {
 		return nil
+	}
+	for i, a := range v.Args {
+		out[i] = r.expr(a) // scanned again: its loads are the same values
 	}
 	return out
 }

@@ -743,42 +743,35 @@ func registerLvalue(x ast.Expr) *ast.Ident {
 // memberRoot returns the variable x names or is a member of, through
 // '.' (s.pos.x is s), nil for anything else.
 func memberRoot(x ast.Expr) *ast.Ident {
+	id, _ := memberPath(x)
+	return id
+}
+
+// memberPath is memberRoot with the fields x selects of it, the outermost
+// last (s.pos.x: s, [x, pos]).
+func memberPath(x ast.Expr) (*ast.Ident, []*types.Field) {
+	var fs []*types.Field
 	for {
 		x = ast.Unparen(x)
 		m, ok := x.(*ast.Member)
 		if !ok || m.Arrow {
 			break
 		}
+		fs = append(fs, m.Field)
 		x = m.X
 	}
 	id, _ := x.(*ast.Ident)
-	return id
+	return id, fs
 }
 
 // readsPart reports whether e reads the register lvalue target (s.pos, or
 // &s.pos) or any part of it or whole it is part of: s.vel does not
 // overlap s.pos, s.pos.x and s do.
 func readsPart(e ast.Expr, target ast.Expr) bool {
-	path := func(x ast.Expr) (*ast.Object, []*types.Field) {
-		var fs []*types.Field
-		for {
-			x = ast.Unparen(x)
-			m, ok := x.(*ast.Member)
-			if !ok || m.Arrow {
-				break
-			}
-			fs = append(fs, m.Field)
-			x = m.X
-		}
-		if id, ok := x.(*ast.Ident); ok {
-			return id.Obj, fs
-		}
-		return nil, nil
-	}
 	if u, ok := target.(*ast.Unary); ok && u.Op == token.And {
 		target = u.X
 	}
-	obj, want := path(target)
+	root, want := memberPath(target)
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if found {
@@ -786,11 +779,11 @@ func readsPart(e ast.Expr, target ast.Expr) bool {
 		}
 		switch n.(type) {
 		case *ast.Member, *ast.Ident:
-			o, fs := path(n.(ast.Expr))
-			if o == nil {
+			id, fs := memberPath(n.(ast.Expr))
+			if id == nil {
 				return true // a member of something else: look inside
 			}
-			if o == obj {
+			if root != nil && id.Obj == root.Obj {
 				// fields run from the outermost in: compare from the root
 				a, b := fs, want
 				for len(a) > 0 && len(b) > 0 && a[len(a)-1] == b[len(b)-1] {

@@ -628,13 +628,7 @@ func (c *checker) ctors(t types.Type) []*ast.Object {
 // construct calls the constructor of t that fits args (unchecked).
 func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr {
 	set := c.ctors(t)
-	for i, a := range args {
-		if l, ok := a.(*ast.InitList); ok {
-			l.T = bracedArg // Body b({x, y, z}): its parameter's (bracedargs.go)
-			continue
-		}
-		args[i] = c.expr(a)
-	}
+	c.checkArgs(args) // Body b({x, y, z}) too: the list is its parameter's (bracedargs.go)
 	if anyInvalid(args) {
 		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
 	}

@@ -464,8 +464,7 @@ func (p *parser) primary() ast.Expr {
 			// Grid::Cell{...}, a nested struct's functional cast
 			p.next()
 			p.next()
-			p.tok.Text = q
-			return p.functionalCast()
+			return p.functionalCast(q)
 		}
 		if p.isTypeName(t.Text) && p.peek(1).Kind == token.ColonColon && p.peek(2).Kind == token.Ident {
 			// Tag::member, a static member of a struct: the name the
@@ -477,7 +476,7 @@ func (p *parser) primary() ast.Expr {
 			return id
 		}
 		if typeKeywords[t.Text] || p.isTypeName(t.Text) {
-			return p.functionalCast()
+			return p.functionalCast(t.Text)
 		}
 		if token.Keywords[t.Text] {
 			p.errorf(pos, "expected an expression, found '%s'", t.Text)
@@ -556,14 +555,16 @@ func (p *parser) namedCast() ast.Expr {
 	return &ast.Cast{ExprBase: base(pos), Style: style, TypeName: tn, X: x}
 }
 
-// functionalCast parses T(x), T(a, b) and T{a, b} where T is a simple type name.
-func (p *parser) functionalCast() ast.Expr {
+// functionalCast parses T(x), T(a, b) and T{a, b} where T is a simple type
+// name whose last token is the current one and whose text is name (S::N of
+// a nested struct's).
+func (p *parser) functionalCast(name string) ast.Expr {
 	pos := p.at(p.tok.Pos)
 	spec := &ast.DeclSpec{P: pos}
-	if typeKeywords[p.tok.Text] {
-		spec.Keywords = []string{p.tok.Text}
+	if typeKeywords[name] {
+		spec.Keywords = []string{name}
 	} else {
-		spec.Name = p.tok.Text
+		spec.Name = name
 	}
 	p.next()
 	tn := &ast.TypeName{P: pos, Spec: spec, Declarator: &ast.Declarator{P: pos, NamePos: pos}}

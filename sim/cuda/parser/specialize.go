@@ -187,9 +187,9 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			if sp.made[key] || g.count >= MaxSpecializations {
 				continue
 			}
-			spec := sp.specialization(g, b)
-			if partial != nil {
-				spec = partial
+			spec := partial
+			if spec == nil {
+				spec = sp.specialization(g, b)
 			}
 			for k := 1; k < len(spec); k++ {
 				if spec[k].Kind == token.LParen {
