@@ -170,11 +170,13 @@ type Lambda struct {
 	Mutable  bool
 }
 
-// LambdaCapture is one capture written in a lambda's brackets: x, &x, this.
+// LambdaCapture is one capture written in a lambda's brackets: x, &x,
+// this, or an init capture x = e, x{e}, &x = e (Init is e).
 type LambdaCapture struct {
 	P     diag.Pos
 	Name  string
 	ByRef bool
+	Init  Expr
 }
 
 // IncDec is ++x, --x, x++ or x--. X is a modifiable lvalue of arithmetic or

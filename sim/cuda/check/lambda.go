@@ -78,6 +78,10 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 	}
 	ok := true
 	for _, cp := range e.Captures {
+		if cp.Init != nil {
+			ok = c.initCapture(cp, seen, func(v ast.Expr) { caps = append(caps, capture{cp.Name, cp.ByRef, v}) }) && ok
+			continue
+		}
 		ok = add(cp.P, cp.Name, cp.ByRef) && ok
 	}
 	// A static local and a constant the body names are no captures: C++
@@ -159,6 +163,32 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 		c.bodyNow(fd)
 	}
 	return list
+}
+
+// initCapture checks an init capture, `x = e` or `&x = e`: a new member
+// x of the closure, of e's type as auto would deduce it (by value: decayed;
+// by reference: e must be an lvalue), which no variable of the enclosing
+// function needs to be.
+func (c *checker) initCapture(cp ast.LambdaCapture, seen map[string]bool, add func(ast.Expr)) bool {
+	if seen[cp.Name] {
+		c.errorf(cp.P, "'%s' is captured twice", cp.Name)
+		return false
+	}
+	seen[cp.Name] = true
+	v := c.expr(cp.Init)
+	if types.IsInvalid(v.Type()) {
+		return false
+	}
+	if cp.ByRef {
+		if !v.IsLvalue() {
+			c.errorf(cp.P, "cannot capture '%s' by reference: its initialiser is not a variable or other lvalue", cp.Name)
+			return false
+		}
+		add(v)
+		return true
+	}
+	add(c.assignConv(v, c.decayedType(v), "in the lambda capture's initialiser"))
+	return true
 }
 
 // autoParams returns the parameters of a lambda's call operator declared

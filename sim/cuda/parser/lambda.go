@@ -12,7 +12,7 @@ import (
 //
 //	[captures] (params) specifiers -> R { body }
 //
-// captures: =, &, x, &x, this, separated by commas; specifiers: mutable,
+// captures: =, &, x, &x, this, x = e, &x = e, separated by commas; specifiers: mutable,
 // constexpr, noexcept and CUDA's __device__/__host__ (extended lambdas).
 // The parameters and -> R may be left out. The body becomes the call
 // operator of a hidden struct (see ast.Lambda), a const member function
@@ -38,11 +38,13 @@ func (p *parser) lambda() ast.Expr {
 			}
 			e.Captures = append(e.Captures, ast.LambdaCapture{P: cpos, Name: p.tok.Text, ByRef: true})
 			p.next()
+			if !p.captureInit(&e.Captures[len(e.Captures)-1]) {
+				return p.skipLambda(pos)
+			}
 		case p.tok.Kind == token.Ident:
 			e.Captures = append(e.Captures, ast.LambdaCapture{P: cpos, Name: p.tok.Text})
 			p.next()
-			if p.tok.Kind == token.Assign || p.tok.Kind == token.LBrace || p.tok.Kind == token.LParen {
-				p.errorf(cpos, "lambda captures with initialisers ([x = expr]) are not supported in lab programs")
+			if !p.captureInit(&e.Captures[len(e.Captures)-1]) {
 				return p.skipLambda(pos)
 			}
 		case p.tok.Kind == token.Mul && p.peek(1).Kind == token.Ident && p.peek(1).Text == "this":
@@ -87,6 +89,29 @@ func (p *parser) lambda() ast.Expr {
 	p.lowerMethod(fd, e.Tag, "operator()", !e.Mutable, body)
 	e.Method = fd
 	return e
+}
+
+// captureInit parses the initialiser of an init capture, `x = e`, `x{e}`
+// or `x(e)` (C++14), if one follows the name; false after an error.
+func (p *parser) captureInit(cp *ast.LambdaCapture) bool {
+	switch p.tok.Kind {
+	case token.Assign:
+		p.next()
+		cp.Init = p.assignExpr()
+	case token.LBrace, token.LParen:
+		closing := token.RBrace
+		if p.tok.Kind == token.LParen {
+			closing = token.RParen
+		}
+		p.next()
+		cp.Init = p.assignExpr()
+		if p.tok.Kind != closing {
+			p.errExpected("'"+closing.String()+"'", "to close the lambda capture's initialiser")
+			return false
+		}
+		p.next()
+	}
+	return true
 }
 
 // lambdaSpecifiers consumes what may stand between a lambda's captures,
