@@ -266,6 +266,19 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "isinf", "__isinff":
 		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.IsInf(fl(k0, a[0]), 0))) })
+	case "isnormal", "fpclassify":
+		smallestNormal := 0x1p-1022
+		if k0 == kF32 {
+			smallestNormal = 0x1p-126
+		}
+		isClass := name == "fpclassify"
+		return c.lanewise(e, func(a []uint64) uint64 {
+			class := fpClass(fl(k0, a[0]), smallestNormal)
+			if isClass {
+				return canon(rk, uint64(class))
+			}
+			return canon(rk, bool64(class == fpNormal))
+		})
 	case "isnan", "__isnanf":
 		return c.lanewise(e, func(a []uint64) uint64 { return canon(rk, bool64(math.IsNaN(fl(k0, a[0])))) })
 	case "__byte_perm":
@@ -1099,4 +1112,29 @@ func halfTurns(x float64) (int64, float64) {
 	}
 	n := math.RoundToEven(2 * x) // 2x is exact
 	return int64(n), x - n/2
+}
+
+// glibc's values of <math.h>'s FP_NAN ... FP_NORMAL, which fpclassify returns.
+const (
+	fpNaN = iota
+	fpInfinite
+	fpZero
+	fpSubnormal
+	fpNormal
+)
+
+// fpClass classifies x, a value of a type whose smallest normal number is
+// smallestNormal, as fpclassify does.
+func fpClass(x, smallestNormal float64) int {
+	switch {
+	case math.IsNaN(x):
+		return fpNaN
+	case math.IsInf(x, 0):
+		return fpInfinite
+	case x == 0:
+		return fpZero
+	case math.Abs(x) < smallestNormal:
+		return fpSubnormal
+	}
+	return fpNormal
 }

@@ -161,6 +161,39 @@ func lowerNumericLimits(toks []token.Token) []token.Token {
 	})
 }
 
+// lowerLimitAliases removes `typedef numeric_limits<T> Name;` (a `using
+// Name = ...` is a typedef by now) and writes numeric_limits<T> for each
+// later Name::, so that the passes that lower numeric_limits see it.
+func lowerLimitAliases(toks []token.Token) []token.Token {
+	aliases := map[string][]token.Token{}
+	return replaceEach(toks, func(i int) ([]token.Token, int) {
+		t := toks[i]
+		if t.Kind != token.Ident {
+			return nil, 0
+		}
+		if lim, ok := aliases[t.Text]; ok && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
+			out := make([]token.Token, len(lim))
+			for k, lt := range lim {
+				lt.Pos = t.Pos
+				out[k] = lt
+			}
+			return out, 1
+		}
+		if t.Text != "typedef" || i+3 >= len(toks) || toks[i+1].Text != "numeric_limits" || toks[i+2].Kind != token.Lss {
+			return nil, 0
+		}
+		j := i + 3
+		for j < len(toks) && toks[j].Kind == token.Ident {
+			j++
+		}
+		if j+2 >= len(toks) || j == i+3 || toks[j].Kind != token.Gtr || toks[j+1].Kind != token.Ident || toks[j+2].Kind != token.Semi {
+			return nil, 0
+		}
+		aliases[toks[j+1].Text] = toks[i+1 : j+1]
+		return []token.Token{}, j + 3 - i
+	})
+}
+
 // replaceEach returns toks with the n tokens from each i that at matches
 // (n > 0) replaced by at's tokens; toks itself when none matches.
 func replaceEach(toks []token.Token, at func(i int) (repl []token.Token, n int)) []token.Token {

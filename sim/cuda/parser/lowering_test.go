@@ -79,6 +79,8 @@ func TestTokenLowerings(t *testing.T) {
 		{"uint8_t max", "int m = numeric_limits<uint8_t>::max();", "int m = 255 ;", lowerNumericLimits},
 		{"double denorm_min", "double d = numeric_limits<double>::denorm_min();", "double d = 4.9406564584124654e-324 ;", lowerNumericLimits},
 		{"double infinity", "double d = numeric_limits<double>::infinity();", "double d = __builtin_inf ( ) ;", lowerNumericLimits},
+		{"limits alias", "typedef numeric_limits<unsigned int> L; unsigned m = L::max();", "unsigned m = numeric_limits < unsigned int > :: max ( ) ;", lowerLimitAliases},
+		{"other typedef kept", "typedef vector<int> L; int m = L::max();", "typedef vector < int > L ; int m = L :: max ( ) ;", lowerLimitAliases},
 		{"unknown member kept", "int m = numeric_limits<int>::traps;", "int m = numeric_limits < int > :: traps ;", lowerNumericLimits},
 		{"clock now", "auto t = chrono::high_resolution_clock::now();", "auto t = ( clock ( ) * 1000L ) ;", lowerChrono},
 		{"time point type", "chrono::steady_clock::time_point t;", "long t ;", lowerChrono},
