@@ -127,7 +127,17 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 				return r
 			}
 		}
-		if set := c.overloads[id.Name]; len(set) > 1 {
+		targs := e.TemplateArgs
+		if targs == nil {
+			targs = id.TemplateArgs
+		}
+		if callee, handled := c.pickCallee(e.P, id.Name, o, targs, e.Args); handled {
+			if o = callee; o == nil {
+				c.errorf(e.P, "no version of %s takes (%s)", id.Name, argTypes(c, e.Args))
+				return setInvalid(e)
+			}
+			id.Obj = o
+		} else if set := c.overloads[id.Name]; len(set) > 1 {
 			if o = c.pickOverload(set, e.Args, noSkip); o == nil {
 				c.errorf(e.P, "no version of %s takes (%s)", id.Name, argTypes(c, e.Args))
 				return setInvalid(e)

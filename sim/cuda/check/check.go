@@ -101,9 +101,12 @@ type checker struct {
 	// overloads are the overload sets of operators and member functions, by
 	// source name ("operator+", "Vec3::length"); refResults the signatures
 	// whose T& result was lowered to T* (see methods.go).
-	overloads  map[string][]*ast.Object
-	convFuncs  map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
-	refResults map[*types.Func]bool
+	overloads map[string][]*ast.Object
+	// templateSets are the function templates of one name, when it has
+	// several (templateoverload.go)
+	templateSets map[string][]*ast.Object
+	convFuncs    map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
+	refResults   map[*types.Func]bool
 	// lambdaOuter are the static locals and constants of a lambda's
 	// enclosing function that its operator reads without capturing them.
 	lambdaOuter map[*ast.FuncDecl][]*ast.Object

@@ -76,11 +76,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		// A template: declared by name, checked per instance.
 		if prev := c.fileScope.names[fd.Name]; prev != nil {
 			// a template declared first and defined later
-			if prev.Kind == ast.ObjFunc && prev.Decl != nil && prev.Decl.Template != nil && (prev.Decl.Body == nil || prev.Decl == fd) {
-				if fd.Body != nil {
-					prev.Decl = fd
-				}
-				fd.Obj = prev
+			if prev.Kind == ast.ObjFunc && prev.Decl != nil && !prev.Decl.Attrs.Global && !fd.Attrs.Global && c.declareTemplateOverload(fd, prev) {
 				return
 			}
 			c.errorf(fd.P, "redefinition of '%s'", fd.Name)
@@ -1008,7 +1004,11 @@ func instanceName(tmpl *ast.FuncDecl, args []ast.TemplateValue) string {
 		}
 	}
 	// (a variadic template's expansion, sum#pack2, is sum<int, int, int>)
-	return baseName(tmpl.Name) + "<" + strings.Join(parts, ", ") + ">"
+	name := baseName(tmpl.Name) + "<" + strings.Join(parts, ", ") + ">"
+	if i := strings.Index(tmpl.Name, "#t"); i >= 0 {
+		name += tmpl.Name[i:] // one of several templates of the name: maxOf<int>#t2
+	}
+	return name
 }
 
 // templateArgs evaluates explicit template arguments.

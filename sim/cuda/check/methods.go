@@ -41,6 +41,9 @@ func (c *checker) nameOverload(fd *ast.FuncDecl) {
 	}
 	set := c.overloads[fd.Name]
 	if len(set) == 0 {
+		if prev := c.fileScope.names[fd.Name]; prev != nil && prev.Kind == ast.ObjFunc && prev.Decl != nil && prev.Decl.Template != nil {
+			fd.Name += "#1" // beside a function template of the name (templateoverload.go)
+		}
 		return
 	}
 	t, _ := c.declType(c.baseType(fd.Spec), fd.Spec.Qual, fd.Declarator)
@@ -380,6 +383,13 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 // skip gives, per candidate, how many leading parameters the args do not
 // cover (the receiver of a member function).
 func (c *checker) pickOverload(set []*ast.Object, args []ast.Expr, skip func(*ast.Object) int) *ast.Object {
+	best, _ := c.pickOverloadCost(set, args, skip)
+	return best
+}
+
+// pickOverloadCost is pickOverload that also gives the cost of the
+// conversions the chosen function's arguments need.
+func (c *checker) pickOverloadCost(set []*ast.Object, args []ast.Expr, skip func(*ast.Object) int) (*ast.Object, int) {
 	var best *ast.Object
 	bestCost := 0
 	for _, o := range set {
@@ -418,7 +428,7 @@ func (c *checker) pickOverload(set []*ast.Object, args []ast.Expr, skip func(*as
 			best, bestCost = o, cost
 		}
 	}
-	return best
+	return best, bestCost
 }
 
 func noSkip(*ast.Object) int { return 0 }

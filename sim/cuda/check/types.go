@@ -242,28 +242,32 @@ func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarat
 func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 	f := &types.Func{Result: result, Variadic: part.Variadic}
 	for _, p := range part.Params {
-		bt := c.baseType(p.Spec)
-		t, q := c.declType(bt, p.Spec.Qual, p.Declarator)
-		constRef := false
-		if r, ok := t.(*types.Reference); ok && r.ElemQual&types.Const != 0 && complete(r.Elem) && !c.isPolymorphic(r.Elem) {
-			// (a polymorphic object stays a reference: its dynamic type
-			// and size are the caller's object's)
-			// const T& only reads the argument: pass a copy, which also
-			// accepts temporaries (a + b) as C++ does.
-			t, q, constRef = r.Elem, r.ElemQual, true
-		}
-		t = adjustParam(t)
-		if types.IsVoid(t) {
-			c.errorf(p.P, "parameter cannot have type void")
-			t = invalid
-		}
-		name := ""
-		if p.Declarator != nil {
-			name = p.Declarator.Name
-		}
-		f.Params = append(f.Params, types.Param{Name: name, Type: t, Qual: q, ConstRef: constRef})
+		f.Params = append(f.Params, c.param(c.baseType(p.Spec), p))
 	}
 	return f
+}
+
+// param is the parameter p of base type bt as a signature has it.
+func (c *checker) param(bt types.Type, p *ast.ParamDecl) types.Param {
+	t, q := c.declType(bt, p.Spec.Qual, p.Declarator)
+	constRef := false
+	if r, ok := t.(*types.Reference); ok && r.ElemQual&types.Const != 0 && complete(r.Elem) && !c.isPolymorphic(r.Elem) {
+		// (a polymorphic object stays a reference: its dynamic type
+		// and size are the caller's object's)
+		// const T& only reads the argument: pass a copy, which also
+		// accepts temporaries (a + b) as C++ does.
+		t, q, constRef = r.Elem, r.ElemQual, true
+	}
+	t = adjustParam(t)
+	if types.IsVoid(t) {
+		c.errorf(p.P, "parameter cannot have type void")
+		t = invalid
+	}
+	name := ""
+	if p.Declarator != nil {
+		name = p.Declarator.Name
+	}
+	return types.Param{Name: name, Type: t, Qual: q, ConstRef: constRef}
 }
 
 func adjustParam(t types.Type) types.Type {
