@@ -195,7 +195,19 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 			}
 		}
 		if spec != nil && spec.Struct != nil {
+			// a member's unqualified call reaches its struct's member
+			// functions first (a method named reduce)
+			members := map[string]bool{}
 			for _, m := range spec.Struct.Methods {
+				if _, name, ok := strings.Cut(m.Name, "::"); ok {
+					members[name] = true
+				}
+			}
+			for _, m := range spec.Struct.Methods {
+				locals = localNames(m)
+				for name := range members {
+					locals[name] = true
+				}
 				ast.Inspect(m, visit)
 			}
 		}
