@@ -217,6 +217,9 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 			// C++ deprecates (nvcc warns about, and accepts) a string
 			// literal converted to char *.
 			if isStringLiteral(x) && isCharType(to.Elem) && to.ElemQual&types.Const == 0 {
+				if c.noLiteralWarning {
+					return implicitCast(x, t, ast.ConvPtrToPtr)
+				}
 				c.errs.AddDiag(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Kind: diag.KindType,
 					Msg: "a string literal is constant: use const char * (writing to it is undefined)"})
 				return implicitCast(x, t, ast.ConvPtrToPtr)
