@@ -112,6 +112,15 @@ func bitResultType(b *types.BitField) types.Type {
 	return b.Type
 }
 
+// signedBits reports whether a bit-field of type t sign-extends its bits:
+// for an enum, whether its underlying type is signed (see types.Enum).
+func signedBits(t types.Type) bool {
+	if e, ok := t.(*types.Enum); ok && e.Base == nil {
+		return e.Negative
+	}
+	return types.IsSigned(t)
+}
+
 // extractBits reads b's value out of unit (a unit-typed expression).
 func extractBits(unit ast.Expr, b *types.BitField) ast.Expr {
 	pos := unit.Pos()
@@ -119,7 +128,7 @@ func extractBits(unit ast.Expr, b *types.BitField) ast.Expr {
 	bits := int(w.Size() * 8)
 	u := castTo(unit, w)
 	var v ast.Expr
-	if types.IsUnsigned(b.Type) || isBoolType(b.Type) {
+	if !signedBits(b.Type) {
 		v = binaryOf(token.And, binaryOf(token.Shr, u, intConst(pos, w, uint64(b.Shift)), w),
 			intConst(pos, w, lowMask(b.Width)), w)
 	} else {

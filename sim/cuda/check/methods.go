@@ -740,7 +740,7 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 // builtFromList reports whether the lab's container name is built from a
 // braced list element by element (its __with).
 func builtFromList(name string) bool {
-	for _, c := range []string{"vector<", "map<", "set<", "unordered_map<", "unordered_set<"} {
+	for _, c := range []string{"vector<", "deque<", "map<", "set<", "unordered_map<", "unordered_set<"} {
 		if strings.HasPrefix(name, c) {
 			return true
 		}

@@ -541,6 +541,7 @@ func (c *checker) enumType(es *ast.EnumSpec) types.Type {
 				v = int64(x.Base().Const.Int)
 			}
 		}
+		e.Negative = e.Negative || v < 0
 		it.Obj = c.newObject(&ast.Object{Name: it.Name, Kind: ast.ObjEnumConst, Type: e, Value: v, Pos: it.P})
 		c.declare(it.Obj)
 		next = v + 1

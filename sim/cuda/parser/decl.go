@@ -1060,8 +1060,7 @@ func (p *parser) enumSpec() *ast.EnumSpec {
 		p.declareType(en.Tag)
 	}
 	if p.tok.Kind == token.Colon {
-		// `enum class E : int`: a 4-byte underlying type is what lab
-		// enums have already
+		// `enum class E : unsigned char`: a fixed underlying type
 		cpos := p.at(p.tok.Pos)
 		p.next()
 		var words []string
@@ -1070,8 +1069,8 @@ func (p *parser) enumSpec() *ast.EnumSpec {
 			p.next()
 		}
 		switch strings.Join(words, " ") {
-		case "int", "signed", "signed int", "unsigned", "unsigned int", "int32_t", "uint32_t":
-		case "char", "signed char", "unsigned char", "short", "short int", "unsigned short", "unsigned short int",
+		case "int", "signed", "signed int", "unsigned", "unsigned int", "int32_t", "uint32_t",
+			"char", "signed char", "unsigned char", "short", "short int", "unsigned short", "unsigned short int",
 			"long", "long int", "unsigned long", "long long", "long long int", "unsigned long long", "bool",
 			"int8_t", "uint8_t", "int16_t", "uint16_t", "int64_t", "uint64_t", "size_t":
 			en.Underlying = words

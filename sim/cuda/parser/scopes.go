@@ -142,6 +142,11 @@ func flattenScopes(toks []token.Token) []token.Token {
 			case t.Text == "enum" && i+2 < len(toks) && toks[i+1].Kind == token.Ident &&
 				(toks[i+1].Text == "class" || toks[i+1].Text == "struct") && toks[i+2].Kind == token.Ident:
 				out = append(out, t, toks[i+2])
+				if i+3 < len(toks) && toks[i+3].Kind != token.Colon {
+					// a scoped enum's underlying type is int unless written
+					out = append(out, token.Token{Kind: token.Colon, Text: ":", Pos: toks[i+2].Pos},
+						token.Token{Kind: token.Ident, Text: "int", Pos: toks[i+2].Pos})
+				}
 				if enums[toks[i+2].Text] != nil {
 					// its body's braces open at the next '{'
 					inEnum, enumDepth = toks[i+2].Text, len(braces)

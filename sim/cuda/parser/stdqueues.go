@@ -28,6 +28,13 @@ const dequeSource = `template <typename T> struct deque {
 		for (const T *p = first; p != last; ++p) push_back(*p);
 	}
 	deque(const deque &o) : buf_(0), head_(0), size_(0), cap_(0) { __copy(o); }
+	// __with builds a braced list's deque ({a, b}) element by element, as
+	// vector's does
+	deque __with(T v) const {
+		deque r(*this);
+		r.push_back(v);
+		return r;
+	}
 	deque &operator=(const deque &o) {
 		if (buf_ != o.buf_) {
 			size_ = 0;

@@ -296,9 +296,15 @@ func roundUp(n, a int64) int64 {
 // kind Int.
 type Enum struct {
 	Name string
-	// Base is the underlying type when it is not int (enum class E :
-	// unsigned char): the enum's size, alignment and promotion are its.
+	// Base is the underlying type when one is written (enum class E :
+	// unsigned char, and int for an enum class without one): the enum's
+	// size, alignment and promotion are its. Nil for an unscoped enum
+	// without one, which promotes to int.
 	Base Type
+	// Negative reports whether an enumerator of an enum without Base is
+	// negative: g++ gives such an enum int as its underlying type, and
+	// one without unsigned int (which a bit-field of the enum shows).
+	Negative bool
 }
 
 func (e *Enum) Size() int64 {
