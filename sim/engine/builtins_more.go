@@ -286,6 +286,8 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			src := uint64(uint32(a[0])) | uint64(uint32(a[1]))<<32
 			var r uint32
 			for i := 0; i < 4; i++ {
+				// (the H200 ignores a nibble's high bit, PRMT's sign
+				// mode: x_bit_intrinsics' selectors 0x3218...0x321f)
 				sel := (uint32(a[2]) >> (4 * i)) & 7
 				r |= uint32(byte(src>>(8*sel))) << (8 * i)
 			}

@@ -88,7 +88,7 @@ func emptyCtor(fd *ast.FuncDecl) bool {
 	for _, s := range fd.Body.List {
 		switch s := s.(type) {
 		case *ast.DeclStmt:
-			if len(s.Decls) == 1 && (s.Decls[0].Name == "(self)" || s.Decls[0].Name == "this") {
+			if len(s.Decls) == 1 && (s.Decls[0].Name == "(self)" && !s.Decls[0].Declarator.HasCtor || s.Decls[0].Name == "this") {
 				continue
 			}
 		case *ast.Return:

@@ -530,7 +530,7 @@ func (c *checker) makeTables(st *ast.StructSpec, s *types.Struct, ci *classInfo)
 // ctorMemberDefaults put there already: C++ constructs the base first).
 func (c *checker) ctorPrologue(fd *ast.FuncDecl) {
 	s, ok := c.lookupTag(fd.Receiver).(*types.Struct)
-	if !ok || fd.Body == nil || len(fd.Body.List) < 2 {
+	if !ok || fd.Body == nil || len(fd.Body.List) < 2 || delegating(fd) {
 		return
 	}
 	ci := c.classes[s]

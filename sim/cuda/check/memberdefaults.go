@@ -188,7 +188,7 @@ func (c *checker) fillMemberDefaults(pos diag.Pos, out *ast.InitList, s *types.S
 // assigns after it and so wins.
 func (c *checker) ctorMemberDefaults(fd *ast.FuncDecl) {
 	s, ok := c.lookupTag(fd.Receiver).(*types.Struct)
-	if !ok || fd.Body == nil || len(fd.Body.List) < 2 {
+	if !ok || fd.Body == nil || len(fd.Body.List) < 2 || delegating(fd) {
 		return
 	}
 	defs := c.memberDefaults[s]
@@ -215,4 +215,15 @@ func (c *checker) ctorMemberDefaults(fd *ast.FuncDecl) {
 	list := append([]ast.Stmt{}, fd.Body.List[:2]...)
 	list = append(list, assigns...)
 	fd.Body.List = append(list, fd.Body.List[2:]...)
+}
+
+// delegating reports whether constructor fd delegates (S(int a) : S(a, 0)
+// {}): the constructor it names builds the object, members, base and
+// vtable included, before fd's body runs.
+func delegating(fd *ast.FuncDecl) bool {
+	if fd.Body == nil || len(fd.Body.List) == 0 {
+		return false
+	}
+	ds, ok := fd.Body.List[0].(*ast.DeclStmt)
+	return ok && len(ds.Decls) == 1 && ds.Decls[0].Name == "(self)" && ds.Decls[0].Declarator.HasCtor
 }

@@ -714,7 +714,8 @@ func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) as
 // of a struct with constructors: `T v(args)`, `T v{args}`, `T v = {args}` or
 // `T v;` (the default constructor). It returns nil for other variables.
 func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.Expr {
-	if len(c.ctors(t)) == 0 || strings.HasPrefix(v.Name, "(") || o.Extern ||
+	delegated := v.Name == "(self)" && v.Declarator.HasCtor // a delegating constructor's object
+	if len(c.ctors(t)) == 0 || strings.HasPrefix(v.Name, "(") && !delegated || o.Extern ||
 		o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
 		return nil
 	}

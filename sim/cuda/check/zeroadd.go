@@ -23,11 +23,62 @@ func foldZeroAddends(body ast.Stmt) {
 		for {
 			y, ok := zeroAddendOf(x)
 			if !ok {
+				y, ok = identityOperandOf(x)
+			}
+			if !ok {
 				return x
 			}
 			x = y
 		}
 	})
+}
+
+// identityOperandOf returns x when e is x * 1.0, 1.0 * x, x / 1.0, or
+// fmaxf(x, x) / fminf(x, x) (and the double versions) of one variable x,
+// which InstSimplify folds to x as it folds x - 0.0: a NaN x keeps its
+// bits (0x7fa00001 * 1.0f is 0x7fa00001 on the H200, where an FMUL would
+// give the canonical NaN).
+func identityOperandOf(e ast.Expr) (ast.Expr, bool) {
+	switch e := e.(type) {
+	case *ast.Binary:
+		if e.Const != nil || (e.Op != token.Mul && e.Op != token.Quo) {
+			return nil, false
+		}
+		if k := types.BasicOf(e.T); k == nil || (k.Kind != types.Float && k.Kind != types.Double) {
+			return nil, false
+		}
+		switch {
+		case isOne(e.Y) && types.Identical(e.X.Type(), e.T):
+			return e.X, true
+		case e.Op == token.Mul && isOne(e.X) && types.Identical(e.Y.Type(), e.T):
+			return e.Y, true
+		}
+	case *ast.Call:
+		if e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || len(e.Args) != 2 {
+			return nil, false
+		}
+		switch e.Func.Name {
+		case "fmaxf", "fminf", "fmax", "fmin":
+			a, okA := ast.Unparen(e.Args[0]).(*ast.Ident)
+			b, okB := ast.Unparen(e.Args[1]).(*ast.Ident)
+			if okA && okB && a.Obj != nil && a.Obj == b.Obj && types.Identical(a.Type(), e.T) {
+				return e.Args[0], true
+			}
+		}
+	}
+	return nil, false
+}
+
+// isOne reports whether x is the constant 1 (1.0, 1.0f, or 1 converted).
+func isOne(x ast.Expr) bool {
+	v := ast.Unparen(x).Base().Const
+	if v == nil {
+		return false
+	}
+	if !v.IsFloat {
+		return v.Int == 1
+	}
+	return v.Float == 1
 }
 
 // rewriteExprs replaces every expression x of body that stands where a

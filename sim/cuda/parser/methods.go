@@ -306,6 +306,8 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 		fd.Attrs.Host, fd.Attrs.Device = true, true
 	}
 	var inits []ast.Stmt
+	var delegate []ast.Expr
+	delegates := false
 	if p.got(token.Colon) {
 		for p.tok.Kind == token.Ident {
 			mpos := p.at(p.tok.Pos)
@@ -326,6 +328,9 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 			}
 			if b := p.baseOf(tag); b != "" && member == b {
 				fd.BaseInit, fd.HasBaseInit = args, true
+			} else if member == tag {
+				// a delegating constructor: the one args pick builds the object
+				delegate, delegates = args, true
 			} else {
 				lhs := &ast.Member{ExprBase: base(mpos), X: &ast.Ident{ExprBase: base(mpos), Name: "this"}, Name: member, NamePos: mpos, Arrow: true}
 				// the member's construction from args (check/expr.go)
@@ -354,7 +359,7 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 	}
 	self := "(self)"
 	selfDecl := &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: self, Spec: tagSpec(tag, pos, 0),
-		Declarator: &ast.Declarator{P: pos, Name: self, NamePos: pos}}}}
+		Declarator: &ast.Declarator{P: pos, Name: self, NamePos: pos, Ctor: delegate, HasCtor: delegates}}}}
 	list := []ast.Stmt{selfDecl, thisDecl(tag, pos, self, 0)}
 	list = append(list, inits...)
 	list = append(list, body)

@@ -157,6 +157,7 @@ var predefined = [][2]string{
 	{"INFINITY", "__builtin_inff()"}, {"NAN", "__builtin_nanf(\"\")"},
 	{"EDOM", "33"}, {"ERANGE", "34"}, {"EINVAL", "22"}, {"ENOMEM", "12"}, // <errno.h>, glibc on Linux
 	{"FP_NAN", "0"}, {"FP_INFINITE", "1"}, {"FP_ZERO", "2"}, {"FP_SUBNORMAL", "3"}, {"FP_NORMAL", "4"}, // glibc's
+	{"__builtin_huge_valf", "__builtin_inff"}, {"__builtin_huge_val", "__builtin_inf"}, // what HUGE_VAL is in glibc
 	{"HUGE_VALF", "__builtin_inff()"}, {"HUGE_VAL", "__builtin_inf()"},
 	// math_constants.h, spelled as the CUDA 13 header spells them
 	{"CUDART_INF_F", "__builtin_inff()"}, {"CUDART_PI_F", "3.141592654F"},
