@@ -503,8 +503,8 @@ func init() {
 	def(both, "isinf", "bool(double)", "bool(float)")
 	def(both, "isfinite", "bool(double)", "bool(float)")
 	def(both, "signbit", "bool(double)", "bool(float)")
-	def(both, "isnormal", "bool(double)", "bool(float)")
-	def(both, "fpclassify", "int(double)", "int(float)")
+	def(host, "isnormal", "bool(double)", "bool(float)") // constexpr host functions of <cmath>: nvcc refuses them in device code
+	def(host, "fpclassify", "int(double)", "int(float)")
 	def(both, "__isnanf", "int(float)")
 	def(both, "__isinff", "int(float)")
 	def(both, "__finitef", "int(float)")

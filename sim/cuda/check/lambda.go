@@ -129,8 +129,10 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 	for _, cp := range caps {
 		t := cp.value.Type()
 		if !cp.byRef {
+			// a copy, by the type's copy constructor where it has one
+			// (a captured std::vector owns its own elements)
 			s.Fields = append(s.Fields, &types.Field{Name: cp.name, Type: t})
-			list.Elems = append(list.Elems, cp.value)
+			list.Elems = append(list.Elems, c.copyConstruct(cp.value))
 			continue
 		}
 		field := "(ref)" + cp.name
