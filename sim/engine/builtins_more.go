@@ -181,30 +181,17 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 				return b32(libdevice.Normf(v, recip))
 			})
 		}
-		// the double norms from the float64 norm (libdevice's own
-		// algorithms are not ported: last bits may differ)
+		// ported from libdevice's PTX (libdevice.Rhypot, libdevice.NormD)
+		if len(e.Args) == 2 {
+			return deviceFloat(func(a []uint64) uint64 { return b64(libdevice.Rhypot(fl(argk(0), a[0]), fl(argk(1), a[1]))) })
+		}
 		return deviceFloat(func(a []uint64) uint64 {
-			var sum, big float64
-			for i := range a {
-				big = max(big, math.Abs(fl(argk(i), a[i])))
+			var buf [4]float64
+			v := buf[:len(a)]
+			for i := range v {
+				v[i] = fl(argk(i), a[i])
 			}
-			for i := range a {
-				x := fl(argk(i), a[i])
-				if math.IsInf(x, 0) && recip {
-					return ret(0)
-				} else if math.IsInf(x, 0) {
-					return ret(math.Inf(1))
-				}
-				if big > 0 {
-					x /= big
-				}
-				sum += x * x
-			}
-			n := big * math.Sqrt(sum)
-			if recip {
-				return ret(1 / n)
-			}
-			return ret(n)
+			return b64(libdevice.NormD(v, recip))
 		})
 	case "fdividef":
 		// math_functions.hpp: x / y unless -use_fast_math makes it __fdividef.

@@ -1,6 +1,10 @@
 package libdevice
 
-import "math"
+import (
+	"math"
+
+	"simtlab/sim/engine/num/fused"
+)
 
 // rhypotf, fitted to the H200, and the norms norm3df, rnorm3df, norm4df,
 // rnorm4df, ported from libdevice's PTX; all checked on 4096 argument sets
@@ -105,4 +109,117 @@ func maxf(a, b float32) float32 {
 		return b
 	}
 	return a
+}
+
+// The double versions, ported from libdevice's PTX (CUDA 13, recorded in
+// tests/conformance/x_math_norm_arrays): the scale is a power of two
+// taken from the largest magnitude's high word, the square root's
+// reciprocal is MUFU.RSQ64H refined as rsqrt refines it, and a sum of the
+// magnitudes decides the edges as in Normf.
+
+// Rhypot is rhypot(x, y): the magnitudes ordered as integers (a NaN's bits
+// above every number's), the reciprocal root of the scaled sum of squares
+// scaled back; where that is not finite, the sum of the magnitudes for a
+// NaN, else infinity, or 0 when either is infinite.
+func Rhypot(x, y float64) float64 {
+	a, b := math.Float64bits(math.Abs(y)), math.Float64bits(math.Abs(x))
+	lo, hi := math.Float64frombits(min(a, b)), math.Float64frombits(max(a, b))
+	scale := math.Float64frombits(uint64(0x7fd00000-hiWord(hi)&0xffc00000) << 32)
+	sl, sh := scale*lo, scale*hi
+	r := scale * rsqrtNewton(fused.FMA(sh, sh, sl*sl))
+	if hiWord(r) < 0x7ff00000 {
+		return r
+	}
+	switch {
+	case math.IsInf(lo, 1):
+		return 0
+	case hi != hi:
+		return nanSum(hi, lo)
+	case math.IsInf(hi, 1):
+		return 0
+	}
+	return math.Inf(1)
+}
+
+// NormD is norm3d and norm4d of v (rnorm3d and rnorm4d when recip), as
+// Normf is their float versions; the root is the sum times its reciprocal
+// root, the sum capped at DBL_MAX for the reciprocal.
+func NormD(v []float64, recip bool) float64 {
+	mags := make([]float64, len(v))
+	sum := 0.0
+	for i, x := range v {
+		mags[i] = math.Abs(x)
+		if i == 0 {
+			sum = mags[0]
+		} else {
+			sum = nanSum(sum, mags[i])
+		}
+	}
+	hi := mags[0]
+	behind := make([]float64, 0, 3)
+	for _, x := range mags[1:] {
+		behind = append(behind, minD(hi, x))
+		hi = maxD(hi, x)
+	}
+	hw := hiWord(hi) & 0xffc00000
+	scale := math.Float64frombits(uint64(0x7fd00000-hw) << 32)
+	last := behind[len(behind)-1] * scale
+	acc := last * last
+	for i := len(behind) - 2; i >= 0; i-- {
+		x := behind[i] * scale
+		acc = fused.FMA(x, x, acc)
+	}
+	x := hi * scale
+	acc = fused.FMA(x, x, acc)
+	if recip {
+		r := scale * rsqrtNewton(acc)
+		switch {
+		case math.IsInf(hi, 1):
+			return 0
+		case !(sum > 0):
+			return nanSum(sum, math.Inf(1))
+		}
+		return r
+	}
+	r := acc * rsqrtNewton(math.Min(acc, math.MaxFloat64)) * math.Float64frombits(uint64(hw|0x100000)<<32)
+	switch {
+	case hiWord(hi) >= 0x7ff00000:
+		return hi
+	case !(sum > hi):
+		return sum
+	}
+	return r
+}
+
+// minD and maxD are min.f64 and max.f64: a NaN operand gives the other.
+func minD(a, b float64) float64 {
+	if a != a || b < a {
+		return b
+	}
+	return a
+}
+
+func maxD(a, b float64) float64 {
+	if a != a || b > a {
+		return b
+	}
+	return a
+}
+
+// nanSum is a + b as DADD gives it: with a NaN operand, that NaN quieted
+// (of two, the one with the larger payload), so that the result does not
+// depend on how the host orders NaN operands.
+func nanSum(a, b float64) float64 {
+	switch {
+	case a != a && b != b:
+		if math.Float64bits(b)&(1<<52-1) > math.Float64bits(a)&(1<<52-1) {
+			a = b
+		}
+		return quiet64(a)
+	case a != a:
+		return quiet64(a)
+	case b != b:
+		return quiet64(b)
+	}
+	return a + b
 }
