@@ -250,7 +250,7 @@ const maxDynamicSmemDefault = 48 * 1024
 // surface at the next synchronisation, as on a GPU). cluster is the
 // cluster shape cudaLaunchKernelEx asks for, zero for the kernel's own.
 func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, args []*Vec, line int, cluster [3]int) cudaError {
-	stats := &LaunchStats{Kernel: decl.Name, Grid: grid, Block: block, DynamicSmem: smem}
+	stats := &LaunchStats{Kernel: baseName(decl.Name), Grid: grid, Block: block, DynamicSmem: smem}
 	if m.rt.sticky != errSuccess {
 		m.rt.setErr(m.rt.sticky)
 		return m.rt.sticky
@@ -613,7 +613,7 @@ func (l *launchState) barrierMismatch(b *blockState, w1, w2 *Warp) {
 	l.barrierErr = true
 	l.m.errorf(l.m.pos(w2.atBar), diag.KindRuntime,
 		"kernel '%s': block (%d,%d,%d) deadlocks: warp %d waits at the __syncthreads() on line %d while warp %d waits at the one on line %d (every thread of a block must reach the same barrier)",
-		l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], w1.warpIdx, w1.atBar, w2.warpIdx, w2.atBar)
+		baseName(l.fn.decl.Name), b.idx[0], b.idx[1], b.idx[2], w1.warpIdx, w1.atBar, w2.warpIdx, w2.atBar)
 	l.fail(errLaunchFailure)
 }
 
@@ -649,7 +649,7 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 			t := w.threadOf(firstLane(missing))
 			w.m.errorf(w.m.pos(line), diag.KindRuntime,
 				"kernel '%s': divergent __syncthreads() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not (thread (%d,%d,%d) took another path); a barrier must be reached by every thread of the block",
-				l.fn.decl.Name, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
+				baseName(l.fn.decl.Name), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
 		}
 		l.fail(errLaunchFailure)
 		return 0

@@ -841,6 +841,13 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	if anyInvalid(e.Args) {
 		return e
 	}
+	if set := c.overloads[id.Name]; len(set) > 1 && o.Decl.Attrs.OnUse {
+		if o = c.pickOverload(set, e.Args, noSkip); o == nil {
+			c.errorf(e.P, "no version of %s takes (%s)", id.Name, argTypes(c, e.Args))
+			return setInvalid(e)
+		}
+		id.Obj = o
+	}
 	if o.Decl.Template != nil && o.Decl.TemplateArgs == nil {
 		inst := c.templateInstance(e.P, o, e.TemplateArgs, id.TemplateArgs, e.Args)
 		if inst == nil {

@@ -27,9 +27,12 @@ import (
 //     so `v[i] = x` assigns through the reference.
 
 // overloadable reports whether fd may be overloaded (C++ rules): any
-// function but main, kernels (launched by name) and templates.
+// function but main, kernels (launched by name) and templates; but the
+// kernels a template over a struct template was specialized into on tokens
+// (k(W<int> *), k(W<long> *)) are overloads, which a launch picks by its
+// arguments as C++ deduces the template's.
 func overloadable(fd *ast.FuncDecl) bool {
-	return fd.Name != "main" && !fd.Attrs.Global && fd.Template == nil
+	return fd.Name != "main" && (!fd.Attrs.Global || fd.Attrs.OnUse) && fd.Template == nil
 }
 
 // nameOverload gives fd the internal name of its overload: the name itself
@@ -565,16 +568,40 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		}
 	}
 	if len(set) == 0 {
-		if o := c.fileScope.names[s.Name+"::"+name]; o != nil && o.Kind == ast.ObjFunc && o.Decl != nil && o.Decl.Template != nil && o.Decl.Receiver == s.Name {
+		o := c.fileScope.names[s.Name+"::"+name]
+		if o == nil || o.Kind != ast.ObjFunc || o.Decl == nil || o.Decl.Template == nil || o.Decl.Receiver != s.Name {
+			return nil
+		}
+		if len(c.templateSets[s.Name+"::"+name]) == 0 {
 			return c.memberTemplateCall(e, x, o, s.Name+"::"+name)
 		}
-		return nil
+		// several member templates: picked below
 	}
 	c.checkArgs(e.Args)
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
 	}
-	o := c.pickOverload(c.membersFor(x, set), e.Args, memberSkip)
+	o, cost := c.pickOverloadCost(c.membersFor(x, set), e.Args, memberSkip)
+	if tset := c.templateSets[s.Name+"::"+name]; len(tset) > 0 {
+		// member templates beside the plain members (templateoverload.go)
+		var best *ast.Object
+		bestCost, bestSpecial := 0, 0
+		for _, t := range tset {
+			if t.Decl.Receiver != s.Name {
+				continue
+			}
+			tc, k := c.pickTemplate(e.P, []*ast.Object{t}, e.TemplateArgs, append([]ast.Expr{selfArg(x, t)}, e.Args...))
+			if tc == nil {
+				continue
+			}
+			if sp := specialization(t.Decl); best == nil || k < bestCost || k == bestCost && sp > bestSpecial {
+				best, bestCost, bestSpecial = tc, k, sp
+			}
+		}
+		if best != nil && (o == nil || e.TemplateArgs != nil || bestCost < cost) {
+			return c.memberTemplateChecked(e, x, best, s.Name+"::"+name)
+		}
+	}
 	if o != nil && o.Decl != nil && o.Decl.Receiver == "" && !o.Decl.Ctor {
 		return c.callUser(e.P, o, e.Args) // obj.f() of a static member function: no object
 	}
@@ -601,13 +628,23 @@ func (c *checker) memberTemplateCall(e *ast.Call, x ast.Expr, tmpl *ast.Object, 
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
 	}
-	// The object as the lowered function's first parameter takes it: a
-	// copy for a const member function, else its address.
-	self := x
-	if !tmpl.Decl.ConstMethod {
-		self = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), 0)}, Op: token.And, X: x}
+	return c.memberTemplateChecked(e, x, tmpl, name)
+}
+
+// selfArg is the object x as the first parameter of the lowered member
+// function o takes it: a copy for a const member function, else its
+// address.
+func selfArg(x ast.Expr, o *ast.Object) ast.Expr {
+	if o.Decl.ConstMethod {
+		return x
 	}
-	inst := c.templateInstance(e.P, tmpl, e.TemplateArgs, nil, append([]ast.Expr{self}, e.Args...))
+	return &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), 0)}, Op: token.And, X: x}
+}
+
+// memberTemplateChecked is memberTemplateCall once the arguments are
+// checked.
+func (c *checker) memberTemplateChecked(e *ast.Call, x ast.Expr, tmpl *ast.Object, name string) ast.Expr {
+	inst := c.templateInstance(e.P, tmpl, e.TemplateArgs, nil, append([]ast.Expr{selfArg(x, tmpl)}, e.Args...))
 	if inst == nil {
 		return setInvalid(e)
 	}
@@ -659,11 +696,43 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 		}
 		return args[0]
 	}
+	if o == nil && len(args) == 2 {
+		if x := c.rangeCtor(pos, t, args); x != nil {
+			return x
+		}
+	}
 	if o == nil {
 		c.errorf(pos, "no constructor of %s takes (%s)", t, argTypes(c, args))
 		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
 	}
 	return c.callUser(pos, o, args)
+}
+
+// rangeCtor builds a container of the lab's library from a range of
+// another element type, vector<double> v(f.begin(), f.end()) over floats,
+// which C++ does with a constructor template: the container's
+// __from_range member template, on an empty container. Nil when t has
+// none or args are no pair of pointers.
+func (c *checker) rangeCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr {
+	s, ok := t.(*types.Struct)
+	if !ok {
+		return nil
+	}
+	name := s.Name + "::__from_range"
+	tmpl := c.fileScope.names[name]
+	if tmpl == nil || tmpl.Decl == nil || tmpl.Decl.Template == nil {
+		return nil
+	}
+	for _, a := range args {
+		if _, ok := c.decayedType(a).(*types.Pointer); !ok {
+			return nil
+		}
+	}
+	empty := c.callCtor(pos, t, nil)
+	if types.IsInvalid(empty.Type()) {
+		return nil
+	}
+	return c.memberTemplateChecked(&ast.Call{ExprBase: ast.ExprBase{P: pos}, Args: args}, empty, tmpl, name)
 }
 
 // operatorCall resolves an operator on checked operands when one of them

@@ -77,10 +77,13 @@ const vectorSource = `template <typename T> struct vector {
 		size_ += n;
 		return data_ + i;
 	}
-	T *insert(T *pos, const T *first, const T *last) {
+	template <typename U> T *insert(T *pos, const U *first, const U *last) {
 		unsigned long i = pos - data_, n = last - first;
 		T *tmp = (T *)malloc(sizeof(T) * (n ? n : 1)); // the range may be this vector's own
-		for (unsigned long j = 0; j < n; j++) tmp[j] = first[j];
+		for (unsigned long j = 0; j < n; j++) {
+			T v = first[j]; // (a conversion when U is not T)
+			tmp[j] = v;
+		}
 		reserve(size_ + n);
 		for (unsigned long j = size_; j > i; j--) data_[j - 1 + n] = data_[j - 1];
 		for (unsigned long j = 0; j < n; j++) data_[i + j] = tmp[j];
@@ -106,11 +109,24 @@ const vectorSource = `template <typename T> struct vector {
 		size_ = n;
 	}
 	void assign(unsigned long n, T v) { size_ = 0; resize(n, v); }
-	void assign(const T *first, const T *last) {
+	template <typename U> void assign(const U *first, const U *last) {
+		T *tmp = (T *)malloc(sizeof(T) * (last > first ? last - first : 1)); // the range may be this vector's own
+		for (const U *p = first; p != last; ++p) {
+			T v = *p;
+			tmp[p - first] = v;
+		}
 		size_ = 0;
 		reserve(last - first);
-		memcpy(data_, first, sizeof(T) * (last - first));
+		memcpy(data_, tmp, sizeof(T) * (last - first));
+		free(tmp);
 		size_ = last - first;
+	}
+	// __from_range is vector(first, last) of another element type, which
+	// the lab's constructors (no templates) cannot take
+	template <typename U> vector __from_range(const U *first, const U *last) const {
+		vector r;
+		r.assign(first, last);
+		return r;
 	}
 	void clear() { size_ = 0; }
 	void swap(vector &o) {

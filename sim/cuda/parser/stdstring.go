@@ -27,6 +27,13 @@ const stringSource = `struct string {
 		p_[n] = 0;
 	}
 	string(const string &o) : p_((char *)malloc(o.n_ + 1)), n_(o.n_) { memcpy(p_, o.p_, o.n_ + 1); }
+	// __from_range is string(first, last) over other characters
+	// (unsigned char, int), which the lab's constructors cannot take
+	template <typename U> string __from_range(const U *first, const U *last) const {
+		string r;
+		for (const U *p = first; p != last; ++p) r.push_back((char)*p);
+		return r;
+	}
 	string &operator=(const string &o) {
 		if (p_ != o.p_) {
 			p_ = (char *)realloc(p_, o.n_ + 1);
