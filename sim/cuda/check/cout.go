@@ -2,8 +2,10 @@ package check
 
 import (
 	"slices"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 )
@@ -189,8 +191,11 @@ var manipulators = map[string]struct {
 func (c *checker) streamManipulator(op ast.Expr, call func(string, ...ast.Expr)) bool {
 	switch x := ast.Unparen(op).(type) {
 	case *ast.Ident:
-		m, ok := manipulators[x.Name]
-		if !ok || c.lookup(x.Name) != nil {
+		// std::hex where the program has a hex of its own keeps its
+		// std:: (parser.StdPrefix)
+		name, qualified := strings.CutPrefix(x.Name, parser.StdPrefix)
+		m, ok := manipulators[name]
+		if !ok || !qualified && c.lookup(name) != nil {
 			return false
 		}
 		var args []ast.Expr
@@ -201,10 +206,14 @@ func (c *checker) streamManipulator(op ast.Expr, call func(string, ...ast.Expr))
 		return true
 	case *ast.Call:
 		id, ok := x.Fun.(*ast.Ident)
-		if !ok || c.lookup(id.Name) != nil || len(x.Args) != 1 {
+		if !ok || len(x.Args) != 1 {
 			return false
 		}
-		fn := map[string]string{"setprecision": "__os_precision", "setw": "__os_width", "setfill": "__os_fill", "setbase": "__os_base"}[id.Name]
+		name, qualified := strings.CutPrefix(id.Name, parser.StdPrefix)
+		if !qualified && c.lookup(name) != nil {
+			return false
+		}
+		fn := map[string]string{"setprecision": "__os_precision", "setw": "__os_width", "setfill": "__os_fill", "setbase": "__os_base"}[name]
 		if fn == "" {
 			return false
 		}

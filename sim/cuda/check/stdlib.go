@@ -151,7 +151,7 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 						used[id.Name] = true
 						firstUse[id.Name] = id.P
 					}
-				} else {
+				} else if !parser.StreamManipulators[base] { // (std::setw beside a variable setw: cout.go)
 					id.Name = base // not one of these templates: as before
 				}
 			}

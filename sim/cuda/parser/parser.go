@@ -567,6 +567,43 @@ func shadowedStdNames(toks []token.Token) map[string]bool {
 	return declared
 }
 
+// StreamManipulators are the names of <iostream>'s and <iomanip>'s
+// manipulators (the checker's cout.go knows what each does).
+var StreamManipulators = map[string]bool{
+	"endl": true, "flush": true, "fixed": true, "scientific": true, "hexfloat": true, "defaultfloat": true,
+	"hex": true, "dec": true, "oct": true, "uppercase": true, "nouppercase": true, "showbase": true,
+	"noshowbase": true, "showpos": true, "noshowpos": true, "boolalpha": true, "noboolalpha": true,
+	"left": true, "right": true, "internal": true, "showpoint": true, "noshowpoint": true,
+	"setprecision": true, "setw": true, "setfill": true, "setbase": true,
+}
+
+// shadowedManipulators returns the manipulators written std::name that
+// the program also names unqualified (a variable hex or dec): the
+// qualified ones keep the prefix, so that std::hex is not the variable.
+func shadowedManipulators(toks []token.Token) map[string]bool {
+	qualified, plain := map[string]bool{}, map[string]bool{}
+	for i, t := range toks {
+		if t.Kind != token.Ident || !StreamManipulators[t.Text] {
+			continue
+		}
+		if i >= 2 && toks[i-1].Kind == token.ColonColon && toks[i-2].Kind == token.Ident && toks[i-2].Text == "std" {
+			qualified[t.Text] = true
+		} else {
+			plain[t.Text] = true
+		}
+	}
+	var out map[string]bool
+	for name := range qualified {
+		if plain[name] {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[name] = true
+		}
+	}
+	return out
+}
+
 // explicitMinMax rewrites std::min<T>(a, b) (at toks[i], after std::) as
 // min((T)(a), (T)(b)): the template argument only converts the operands.
 // It returns the tokens and how many it replaces, or 0.
@@ -633,6 +670,12 @@ func stripNamespaces(toks []token.Token) []token.Token {
 		own = declaredFuncs(toks, "reduce", "inclusive_scan", "exclusive_scan")
 	}
 	shadowed := shadowedStdNames(toks)
+	for name := range shadowedManipulators(toks) {
+		if shadowed == nil {
+			shadowed = map[string]bool{}
+		}
+		shadowed[name] = true
+	}
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]

@@ -591,7 +591,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 				for k := range st.params {
 					switch {
 					case k < len(args):
-						full[k] = foldIntArg(constArg(toks[:i], args[k]))
+						full[k] = foldIntArg(constArg(toks[:i], aliasArg(toks[:i], args[k])))
 					case st.defaults[k] != nil:
 						full[k] = withParams(st.defaults[k], st.params[:k], full[:k])
 					default:
@@ -785,6 +785,42 @@ func usesParams(args [][]token.Token, params map[string]bool) bool {
 // declared earlier, possibly in a function) by its literal value, so that
 // the instance, placed at file scope, does not depend on a local name and
 // Buf<float, n> and Buf<float, 8> are the same instance.
+// aliasArg is the type a template argument that names a typedef (or a
+// using alias, a typedef by now) declared before it stands for, so that
+// vector<real> after `typedef float real;` is vector<float>, one instance
+// with it, as C++ has it. Only aliases of plain type names and pointers
+// to them are followed (not arrays or functions), through aliases of
+// aliases.
+func aliasArg(before []token.Token, arg []token.Token) []token.Token {
+	for hops := 0; hops < 8 && len(arg) == 1 && arg[0].Kind == token.Ident; hops++ {
+		target := typedefOf(before, arg[0].Text)
+		if target == nil {
+			break
+		}
+		arg = target
+	}
+	return arg
+}
+
+// typedefOf finds the last `typedef words Name;` in before and returns its
+// words (nil when there is none, or it is no plain type name).
+func typedefOf(before []token.Token, name string) []token.Token {
+	for k := len(before) - 2; k >= 1; k-- {
+		if before[k].Kind != token.Ident || before[k].Text != name || before[k+1].Kind != token.Semi {
+			continue
+		}
+		j := k - 1
+		for j >= 0 && (before[j].Kind == token.Ident && before[j].Text != "typedef" || before[j].Kind == token.Mul || before[j].Kind == token.ColonColon) {
+			j--
+		}
+		if j < 0 || before[j].Kind != token.Ident || before[j].Text != "typedef" || j+1 == k {
+			continue
+		}
+		return before[j+1 : k]
+	}
+	return nil
+}
+
 func constArg(before []token.Token, arg []token.Token) []token.Token {
 	if len(arg) != 1 || arg[0].Kind != token.Ident {
 		return arg
