@@ -50,8 +50,11 @@ const vectorSource = `template <typename T> struct vector {
 	T &operator[](unsigned long i) { return data_[i]; }
 	const T &operator[](unsigned long i) const { return data_[i]; }
 	T &at(unsigned long i) { return data_[i]; }
+	const T &at(unsigned long i) const { return data_[i]; }
 	T &front() { return data_[0]; }
+	const T &front() const { return data_[0]; }
 	T &back() { return data_[size_ - 1]; }
+	const T &back() const { return data_[size_ - 1]; }
 	void reserve(unsigned long n) {
 		if (n > cap_) { data_ = (T *)realloc(data_, sizeof(T) * n); cap_ = n; }
 	}
@@ -172,8 +175,11 @@ const arraySource = `template <typename T, unsigned long N> struct array {
 	T &operator[](unsigned long i) { return elems_[i]; }
 	const T &operator[](unsigned long i) const { return elems_[i]; }
 	T &at(unsigned long i) { return elems_[i]; }
+	const T &at(unsigned long i) const { return elems_[i]; }
 	T &front() { return elems_[0]; }
+	const T &front() const { return elems_[0]; }
 	T &back() { return elems_[N - 1]; }
+	const T &back() const { return elems_[N - 1]; }
 	void fill(T v) { for (unsigned long i = 0; i < N; i++) elems_[i] = v; }
 };
 `

@@ -71,8 +71,11 @@ const dequeSource = `template <typename T> struct deque {
 	T &operator[](unsigned long i) { return buf_[head_ + i]; }
 	const T &operator[](unsigned long i) const { return buf_[head_ + i]; }
 	T &at(unsigned long i) { return buf_[head_ + i]; }
+	const T &at(unsigned long i) const { return buf_[head_ + i]; }
 	T &front() { return buf_[head_]; }
+	const T &front() const { return buf_[head_]; }
 	T &back() { return buf_[head_ + size_ - 1]; }
+	const T &back() const { return buf_[head_ + size_ - 1]; }
 	void push_back(T v) {
 		if (head_ + size_ == cap_) __recenter();
 		buf_[head_ + size_] = v;
@@ -109,7 +112,9 @@ const queueSource = `template <typename T, typename Seq = deque<T> > struct queu
 	unsigned long size() const { return c.size_; }
 	bool empty() const { return c.size_ == 0; }
 	T &front() { return c.front(); }
+	const T &front() const { return c.front(); }
 	T &back() { return c.back(); }
+	const T &back() const { return c.back(); }
 	void push(T v) { c.push_back(v); }
 	void emplace(T v) { c.push_back(v); }
 	void pop() { c.pop_front(); }
@@ -122,6 +127,7 @@ const stackSource = `template <typename T, typename Seq = deque<T> > struct stac
 	unsigned long size() const { return c.size_; }
 	bool empty() const { return c.size_ == 0; }
 	T &top() { return c.back(); }
+	const T &top() const { return c.back(); }
 	void push(T v) { c.push_back(v); }
 	void emplace(T v) { c.push_back(v); }
 	void pop() { c.pop_back(); }
