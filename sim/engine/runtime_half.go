@@ -298,8 +298,8 @@ func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 			return 0
 		}
 	case "__hadd", "__hsub", "__hmul", "__hdiv", "__hadd_sat", "__hsub_sat", "__hmul_sat", "__hmin", "__hmax",
-		"__hfma", "__hfma_sat", "__hneg", "__habs", "hsqrt":
-		op := name
+		"__hfma", "__hfma_sat", "__hneg", "__habs", "hsqrt", "__hadd_rn", "__hsub_rn", "__hmul_rn":
+		op := strings.TrimSuffix(name, "_rn") // (the _rn forms only never fuse: halfFused)
 		if name == "hsqrt" {
 			op = "__hsqrt"
 		}
@@ -334,8 +334,44 @@ func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 		return func(a []uint64) uint64 { return a[0] & 0xffff }
 	case "__high2half":
 		return func(a []uint64) uint64 { return a[0] >> 16 & 0xffff }
-	case "__hadd2", "__hsub2", "__hmul2", "__hmin2", "__hmax2", "__hfma2", "__hneg2":
+	case "__hadd2", "__hsub2", "__hmul2", "__hmin2", "__hmax2", "__hfma2", "__hneg2", "__habs2":
 		return lanes2(strings.TrimSuffix(name, "2"))
+	case "__hadd2_rn", "__hsub2_rn", "__hmul2_rn":
+		// as __hadd2...; only they never fuse with a product (halfFused)
+		return lanes2(strings.TrimSuffix(name, "2_rn"))
+	case "__heq2", "__hne2", "__hlt2", "__hle2", "__hgt2", "__hge2", "__hequ2", "__hneu2", "__hltu2", "__hleu2", "__hgtu2", "__hgeu2", "__hisnan2":
+		one := sf.fromFloat64(1, 'n')
+		cmp := strings.TrimSuffix(name, "2")
+		return func(a []uint64) uint64 {
+			var out [2]uint16
+			for k := uint(0); k < 2; k++ {
+				x := hf(a[0] >> (16 * k))
+				holds := math.IsNaN(x)
+				if cmp != "__hisnan" {
+					holds = halfCompare(cmp, x, hf(a[1]>>(16*k)))
+				}
+				if holds {
+					out[k] = one
+				}
+			}
+			return pair(out[0], out[1])
+		}
+	case "__half2half2":
+		return func(a []uint64) uint64 { return pair(h(a[0]), h(a[0])) }
+	case "__low2half2":
+		return func(a []uint64) uint64 { return pair(h(a[0]), h(a[0])) }
+	case "__high2half2":
+		return func(a []uint64) uint64 { return pair(h(a[0]>>16), h(a[0]>>16)) }
+	case "__lows2half2":
+		return func(a []uint64) uint64 { return pair(h(a[0]), h(a[1])) }
+	case "__highs2half2":
+		return func(a []uint64) uint64 { return pair(h(a[0]>>16), h(a[1]>>16)) }
+	case "__lowhigh2highlow":
+		return func(a []uint64) uint64 { return pair(h(a[0]>>16), h(a[0])) }
+	case "__float22half2_rn":
+		return func(a []uint64) uint64 {
+			return pair(sf.fromFloat64(float64(f32(a[0])), 'n'), sf.fromFloat64(float64(f32(a[0]>>32)), 'n'))
+		}
 	case "__h2div":
 		return lanes2("__hdiv")
 	}

@@ -80,7 +80,8 @@ func defHalfFamily(scalar, pair *types.Struct, word string, conv func(string) st
 	def(both, conv("__ushort_as_half"), sig("H(ushort)"))
 	def(both, conv("__half_as_short"), sig("short(H)"))
 	def(both, conv("__short_as_half"), sig("H(short)"))
-	for _, n := range []string{"__hadd", "__hsub", "__hmul", "__hdiv", "__hadd_sat", "__hsub_sat", "__hmul_sat", "__hmin", "__hmax"} {
+	for _, n := range []string{"__hadd", "__hsub", "__hmul", "__hdiv", "__hadd_sat", "__hsub_sat", "__hmul_sat", "__hmin", "__hmax",
+		"__hadd_rn", "__hsub_rn", "__hmul_rn"} {
 		def(both, n, sig("H(H, H)"))
 	}
 	def(device, "__hfma", sig("H(H, H, H)"))
@@ -108,11 +109,25 @@ func defHalfFamily(scalar, pair *types.Struct, word string, conv func(string) st
 	def(both, "__high2float", sig("float(H2)"))
 	def(both, conv("__low2half"), sig("H(H2)"))
 	def(both, conv("__high2half"), sig("H(H2)"))
-	for _, n := range []string{"__hadd2", "__hsub2", "__hmul2", "__h2div", "__hmin2", "__hmax2"} {
+	for _, n := range []string{"__hadd2", "__hsub2", "__hmul2", "__h2div", "__hmin2", "__hmax2", "__hadd2_rn", "__hsub2_rn", "__hmul2_rn"} {
 		def(both, n, sig("H2(H2, H2)"))
 	}
 	def(device, "__hfma2", sig("H2(H2, H2, H2)"))
 	def(both, "__hneg2", sig("H2(H2)"))
+	def(both, "__habs2", sig("H2(H2)"))
+	// the pair comparisons whose result is a pair: 1.0 where the
+	// comparison holds, 0.0 where it does not
+	for _, n := range []string{"__heq2", "__hne2", "__hlt2", "__hle2", "__hgt2", "__hge2", "__hequ2", "__hneu2", "__hltu2", "__hleu2", "__hgtu2", "__hgeu2"} {
+		def(both, n, sig("H2(H2, H2)"))
+	}
+	def(both, "__hisnan2", sig("H2(H2)"))
+	def(both, conv("__half2half2"), sig("H2(H)"))
+	def(both, conv("__low2half2"), sig("H2(H2)"))
+	def(both, conv("__high2half2"), sig("H2(H2)"))
+	def(both, conv("__lows2half2"), sig("H2(H2, H2)"))
+	def(both, conv("__highs2half2"), sig("H2(H2, H2)"))
+	def(both, "__lowhigh2highlow", sig("H2(H2)"))
+	def(both, conv("__float22half2_rn"), sig("H2(float2)"))
 	// the lab's: a pair's 32 bits and back (check/halfops.go moves them
 	// through __ldg and the shuffles)
 	def(both, "__half2_bits", sig("uint(H2)"))
