@@ -165,11 +165,11 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		c.used(o)
 		e.Func, e.Sig = o, ft
 		e.Args = c.fillDefaults(o, ft, e.Args)
-		// a template deduced T * = const char * for a string literal: T
-		// stays char in the lab, so its instance takes no warning
-		c.noLiteralWarning = o.Decl != nil && o.Decl.Generic != nil
+		// a template deduced T * from a const char * (a string literal):
+		// T stays char in the lab, so its instance takes it silently
+		c.instanceArgs = o.Decl != nil && o.Decl.Generic != nil
 		e.Args = c.convertArgs(e.P, id.Name, "function", ft, e.Args)
-		c.noLiteralWarning = false
+		c.instanceArgs = false
 		e.T = ft.Result
 		return c.derefResult(e, ft)
 	case ast.ObjVar, ast.ObjParam:

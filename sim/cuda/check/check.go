@@ -105,11 +105,12 @@ type checker struct {
 	// templateSets are the function templates of one name, when it has
 	// several (templateoverload.go)
 	templateSets map[string][]*ast.Object
-	// noLiteralWarning is set while a call's arguments convert to the
-	// parameters of a function template's instance
-	noLiteralWarning bool
-	convFuncs        map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
-	refResults       map[*types.Func]bool
+	// instanceArgs is set while a call's arguments convert to the
+	// parameters of a function template's instance, whose T * deduced from
+	// a const X * lost the const
+	instanceArgs bool
+	convFuncs    map[string][]*ast.Object // conversion functions by struct name (convfuncs.go)
+	refResults   map[*types.Func]bool
 	// lambdaOuter are the static locals and constants of a lambda's
 	// enclosing function that its operator reads without capturing them.
 	lambdaOuter map[*ast.FuncDecl][]*ast.Object

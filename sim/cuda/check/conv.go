@@ -217,7 +217,7 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 			// C++ deprecates (nvcc warns about, and accepts) a string
 			// literal converted to char *.
 			if isStringLiteral(x) && isCharType(to.Elem) && to.ElemQual&types.Const == 0 {
-				if c.noLiteralWarning {
+				if c.instanceArgs {
 					return implicitCast(x, t, ast.ConvPtrToPtr)
 				}
 				c.errs.AddDiag(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Kind: diag.KindType,
@@ -228,6 +228,11 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 				return c.pointerToBase(x, to)
 			}
 			if msg := pointerAssignable(fp, to); msg != "" {
+				if c.instanceArgs && types.Identical(fp.Elem, to.Elem) {
+					// a template's T * deduced from a const X *: T is
+					// const X, which the lab's template values drop
+					return implicitCast(x, t, ast.ConvPtrToPtr)
+				}
 				c.errorf(x.Pos(), "cannot convert %s to %s %s%s", from, to, whatf(), msg)
 				return x
 			}

@@ -644,8 +644,13 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 	var root *ast.Ident // the register variable target is (part of)
 	var elem types.Type
 	viaThis := false
+	var memBase *ast.Ident // the array or pointer of a target in memory (p[i])
 	if ref, ok := self.Type.(*types.Reference); ok && ref.ElemQual&types.Volatile == 0 {
 		root, elem, target = registerLvalue(call.Args[0]), ref.Elem, call.Args[0]
+		if root == nil {
+			memBase = memoryLvalue(call.Args[0])
+			root = memBase
+		}
 	} else if pointerReceiver(d) != nil {
 		if u := plainAddress(call.Args[0]); u != nil {
 			root, elem, target = registerLvalue(u.X), self.Type.(*types.Pointer).Elem, u
@@ -697,6 +702,13 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 		}
 	}
 	readsTarget := func(v ast.Expr) bool { return readsPart(v, target) }
+	if memBase != nil {
+		// p[i] += q[i] * dt: the body's assignments go through p[i]
+		// itself, and the arguments' values are read where the body
+		// reads them (so that a product fuses with the sum, as nvcc's
+		// inlining lets it), unless they read through p too
+		readsTarget = func(v ast.Expr) bool { return readsVar(v, memBase.Obj) || !effectFree(v) }
+	}
 	pre, subst, ok := in.bind(d.Params[1:], call.Args[1:], readsTarget, body...)
 	if !ok {
 		return nil
@@ -729,6 +741,41 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 type paramUses struct {
 	whole int
 	comp  [maxBuiltFields]int
+}
+
+// memoryLvalue returns the array or pointer variable x is an element of,
+// or a member of an element of (p[i], p[i].pos), when the index has no
+// effects and reads no memory: nil for anything else.
+func memoryLvalue(x ast.Expr) *ast.Ident {
+	x = ast.Unparen(x)
+	for {
+		m, ok := x.(*ast.Member)
+		if !ok || m.Arrow {
+			break
+		}
+		x = ast.Unparen(m.X)
+	}
+	ix, ok := x.(*ast.Index)
+	if !ok || !effectFree(ix.Index) || readsMemory(ix.Index, true) {
+		return nil
+	}
+	base, ok := ast.Unparen(ix.X).(*ast.Ident)
+	if !ok || base.Obj == nil || (base.Obj.Kind != ast.ObjVar && base.Obj.Kind != ast.ObjParam) {
+		return nil
+	}
+	return base
+}
+
+// readsVar reports whether e names the variable o.
+func readsVar(e ast.Expr, o *ast.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // registerLvalue returns the register variable x is or is a member of
@@ -1021,6 +1068,33 @@ func byReference(call *ast.Call) bool {
 // parameters it names; nil when e holds something inlining does not copy
 // (a dereference, an assignment, which could write an argument the
 // function had copied, a lambda, ...).
+// cloneElement copies the lvalue an assignment's reference parameter was
+// bound to when it is an element of an array in memory, or a member of
+// one (memoryLvalue): p[i] or p[i].pos, the index effect-free. Nil for
+// anything else: cloneExpr copies no loads, which a function reads once.
+func cloneElement(e ast.Expr) ast.Expr {
+	switch x := e.(type) {
+	case *ast.Paren:
+		if y := cloneElement(x.X); y != nil {
+			return y
+		}
+	case *ast.Member:
+		if y := cloneElement(x.X); y != nil && !x.Arrow {
+			m := *x
+			m.X = y
+			return &m
+		}
+	case *ast.Index:
+		base, index := cloneExpr(x.X, nil), cloneExpr(x.Index, nil)
+		if _, ok := x.X.(*ast.Ident); ok && base != nil && index != nil {
+			y := *x
+			y.X, y.Index = base, index
+			return &y
+		}
+	}
+	return nil
+}
+
 func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 	ok := true
 	var cl func(e ast.Expr) ast.Expr
@@ -1048,6 +1122,9 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 		case *ast.Ident:
 			if a, isParam := subst[x.Obj]; isParam {
 				c := cloneExpr(a, nil)
+				if _, isRef := x.Obj.Type.(*types.Reference); c == nil && isRef {
+					c = cloneElement(a) // a reference bound to p[i] (inlineAssigns)
+				}
 				if c == nil {
 					ok = false
 					return e

@@ -142,8 +142,10 @@ func (c *checker) pickTemplate(pos diag.Pos, set []*ast.Object, targs []ast.Temp
 			ac := c.userCost(a, ptypes[i])
 			if pp, ok := ptypes[i].(*types.Pointer); ok && ac != 0 {
 				// T * for a const char *: T is const char, a qualifier
-				// the lab's template values do not carry
-				if ap, ok := c.decayedType(a).(*types.Pointer); ok && types.IdenticalIgnoringQual(pp.Elem, ap.Elem) {
+				// the lab's template values do not carry (but const T *
+				// for a double * is a qualification conversion, which
+				// ranks below T for it: T = double *)
+				if ap, ok := c.decayedType(a).(*types.Pointer); ok && ap.ElemQual&^pp.ElemQual != 0 && types.IdenticalIgnoringQual(pp.Elem, ap.Elem) {
 					ac = 0
 				}
 			}
