@@ -46,6 +46,9 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 			temps: tempVars{c: c, prefix: "(inline"}}
 		in.stmts(fd.Body.List)
 		in.temps.declare(fd)
+		if c.scalarizeStructLocals(fd) {
+			in.changed = true
+		}
 		if in.changed {
 			unroundAll(fd) // decided before the helpers' code was in place
 			c.unfuseSharedProducts(fd)
@@ -478,6 +481,9 @@ func structLiteral(il *ast.InitList) *ast.Construct {
 // make_float3's.
 func simpleConstruct(call *ast.Call, d *ast.FuncDecl) ast.Expr {
 	st, ok := call.T.(*types.Struct)
+	if d.Ctor && ok && len(d.Params) == 0 && len(st.Fields) > 0 && len(st.Fields) <= 4 {
+		return constantConstruct(call, d, st)
+	}
 	if !d.Ctor || !ok || len(st.Fields) == 0 || len(st.Fields) > 4 || len(d.Params) != len(st.Fields) {
 		return nil
 	}
@@ -523,6 +529,48 @@ func simpleConstruct(call *ast.Call, d *ast.FuncDecl) ast.Expr {
 		}
 	}
 	return &ast.Construct{ExprBase: ast.ExprBase{P: call.P, T: call.T}, Args: call.Args}
+}
+
+// constantConstruct is simpleConstruct for a constructor without
+// parameters that stores a constant into each field in order (Vec3() :
+// x(0), y(0), z(0) {}): the struct of those constants.
+func constantConstruct(call *ast.Call, d *ast.FuncDecl, st *types.Struct) ast.Expr {
+	var args []ast.Expr
+	for _, s := range d.Body.List {
+		switch s := s.(type) {
+		case *ast.DeclStmt: // (self) and this = &(self)
+		case *ast.Return:
+		case *ast.Block:
+			if len(s.List) > 0 {
+				return nil
+			}
+		case *ast.ExprStmt:
+			a, isAssign := s.X.(*ast.Assign)
+			if !isAssign || a.Op != token.Assign || len(args) >= len(st.Fields) {
+				return nil
+			}
+			m, isMember := a.X.(*ast.Member)
+			k := len(args)
+			if !isMember || !m.Arrow || m.Field != st.Fields[k] || a.Y.Base().Const == nil ||
+				!types.Identical(a.Y.Type(), st.Fields[k].Type) || !types.IsArithmetic(st.Fields[k].Type) {
+				return nil
+			}
+			if this, isThis := m.X.(*ast.Ident); !isThis || this.Name != "this" {
+				return nil
+			}
+			v := cloneExpr(a.Y, nil)
+			if v == nil {
+				return nil
+			}
+			args = append(args, v)
+		default:
+			return nil
+		}
+	}
+	if len(args) != len(st.Fields) {
+		return nil
+	}
+	return &ast.Construct{ExprBase: ast.ExprBase{P: call.P, T: call.T}, Args: args}
 }
 
 // bind gives each parameter of params the expression that stands for it in

@@ -1,0 +1,345 @@
+package check
+
+import (
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
+	"simtlab/sim/cuda/types"
+)
+
+// nvcc's LLVM splits a local struct that is only read and written field by
+// field into one value per field (SROA) before it contracts products into
+// FMAs: vec3 vel = (cur - prev) * 0.995f; out = cur + vel holds three
+// products whose single adds fuse them (probe phy_02, recorded on the
+// H200). scalarizeStructLocals does the same split on device code, after
+// inlining, for the struct locals of numbers that the function uses only
+// through their fields, so that each field is a local like any other
+// (contractlocal.go fuses a product held in one into its adds).
+//
+// A candidate is a register local of a struct whose fields are all numbers,
+// declared without an initialiser or with the struct built in place
+// (make_float3(...), a braced list, an inlined constructor), and named
+// nowhere but as v.f: not taken whole, not addressed (&v.x), not bound to
+// a reference.
+func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
+	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+		return false
+	}
+	type candidate struct {
+		st     *types.Struct
+		fields []*ast.Object
+		ok     bool
+	}
+	cands := map[*ast.Object]*candidate{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		ds, ok := n.(*ast.DeclStmt)
+		if !ok {
+			return true
+		}
+		for _, v := range ds.Decls {
+			if st := scalarizable(v); st != nil {
+				cands[v.Obj] = &candidate{st: st, ok: true}
+			}
+		}
+		return true
+	})
+	if len(cands) == 0 {
+		return false
+	}
+	// every name of a candidate must be the X of a field read or write
+	fieldUses := map[*ast.Ident]bool{}
+	written := map[*types.Field]map[*ast.Object]bool{} // the fields assigned after the declaration
+	noteWrite := func(x ast.Expr) {
+		if m, ok := ast.Unparen(x).(*ast.Member); ok {
+			if id, ok := m.X.(*ast.Ident); ok && cands[id.Obj] != nil {
+				if written[m.Field] == nil {
+					written[m.Field] = map[*ast.Object]bool{}
+				}
+				written[m.Field][id.Obj] = true
+			}
+		}
+	}
+	reject := func(x ast.Expr) {
+		if id, _ := memberPath(x); id != nil && cands[id.Obj] != nil {
+			cands[id.Obj].ok = false
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Member:
+			if id, ok := x.X.(*ast.Ident); ok && !x.Arrow && cands[id.Obj] != nil {
+				fieldUses[id] = true
+			}
+		case *ast.Unary:
+			if x.Op == token.And {
+				reject(ast.Unparen(x.X))
+			}
+		case *ast.Assign:
+			noteWrite(x.X)
+		case *ast.IncDec:
+			noteWrite(x.X)
+		case *ast.Call:
+			byRef := x.Func != nil && strings.HasPrefix(x.Func.Name, "__ptx")
+			for i, a := range x.Args {
+				if byRef || x.Sig != nil && i < len(x.Sig.Params) && isReference(x.Sig.Params[i].Type) {
+					reject(ast.Unparen(a))
+				}
+			}
+		}
+		return true
+	})
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && cands[id.Obj] != nil && !fieldUses[id] {
+			cands[id.Obj].ok = false
+		}
+		return true
+	})
+	changed := false
+	for o, cd := range cands {
+		if !cd.ok {
+			continue
+		}
+		for _, f := range cd.st.Fields {
+			cd.fields = append(cd.fields, c.newObject(&ast.Object{Name: o.Name + "." + f.Name, Kind: ast.ObjVar,
+				Type: f.Type, Pos: o.Pos, Space: ast.SpaceAuto}))
+		}
+		changed = true
+	}
+	if !changed {
+		return false
+	}
+	// a field set to a constant where declared and never assigned is
+	// that constant (LLVM folds its products: acc.y * (DT * DT) with
+	// vec3 acc(x, -9.81f, 0.0f) is one constant)
+	constants := map[*ast.Object]ast.Expr{}
+	fieldVar := func(m *ast.Member) ast.Expr {
+		id, ok := m.X.(*ast.Ident)
+		if !ok || m.Arrow {
+			return nil
+		}
+		cd := cands[id.Obj]
+		if cd == nil || !cd.ok {
+			return nil
+		}
+		for i, f := range cd.st.Fields {
+			if f == m.Field {
+				o := cd.fields[i]
+				if k := constants[o]; k != nil {
+					if v := cloneExpr(k, nil); v != nil {
+						return v
+					}
+				}
+				return &ast.Ident{ExprBase: ast.ExprBase{P: m.P, T: o.Type, LV: true}, Name: o.Name, Obj: o}
+			}
+		}
+		return nil
+	}
+	// the declarations: one per field, each with its part of the value
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		ds, ok := n.(*ast.DeclStmt)
+		if !ok {
+			return true
+		}
+		var decls []*ast.VarDecl
+		for _, v := range ds.Decls {
+			cd := cands[v.Obj]
+			if cd == nil || !cd.ok {
+				decls = append(decls, v)
+				continue
+			}
+			pre, args := builtFields(v.Init)
+			for i, o := range cd.fields {
+				d := &ast.VarDecl{P: v.P, Name: o.Name, Obj: o, Spec: v.Spec}
+				if args != nil {
+					d.Init = args[i]
+					if args[i].Base().Const != nil && !written[cd.st.Fields[i]][v.Obj] {
+						constants[o] = args[i]
+					}
+				}
+				if i == 0 {
+					// the inliner's temporaries the value was computed
+					// with are set first: (t = x, a)
+					for k := len(pre) - 1; k >= 0; k-- {
+						d.Init = &ast.Binary{ExprBase: ast.ExprBase{P: pre[k].Pos(), T: d.Init.Type()}, Op: token.Comma, X: pre[k], Y: d.Init}
+					}
+				}
+				decls = append(decls, d)
+			}
+		}
+		ds.Decls = decls
+		return true
+	})
+	rewriteMembers(fd.Body, fieldVar)
+	if len(constants) > 0 {
+		refold(fd.Body)
+	}
+	return true
+}
+
+// refold folds again the arithmetic that constants put in place of
+// variables made constant: an operation of two constants is one.
+func refold(body ast.Stmt) {
+	var fold func(x ast.Expr)
+	fold = func(x ast.Expr) {
+		switch e := x.(type) {
+		case *ast.Paren:
+			fold(e.X)
+			e.Const = e.X.Base().Const
+		case *ast.Binary:
+			fold(e.X)
+			fold(e.Y)
+			switch e.Op {
+			case token.Add, token.Sub, token.Mul, token.Quo:
+				if e.Const == nil && types.IsArithmetic(e.T) && types.Identical(e.X.Type(), e.T) && types.Identical(e.Y.Type(), e.T) {
+					e.Const = foldBinary(e.Op, e.X.Base().Const, e.Y.Base().Const, e.T, e.T)
+				}
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.Binary); ok {
+			fold(b)
+			return false
+		}
+		return true
+	})
+}
+
+// scalarizable returns the struct type of v when it is a candidate
+// declaration of scalarizeStructLocals, nil otherwise.
+func scalarizable(v *ast.VarDecl) *types.Struct {
+	o := v.Obj
+	if o == nil || o.Kind != ast.ObjVar || o.Space != ast.SpaceAuto || o.Static || o.Global || o.Qual&types.Volatile != 0 || v.Temp {
+		return nil
+	}
+	st, ok := o.Type.(*types.Struct)
+	if !ok || st.Union || len(st.Bits) > 0 || len(st.Fields) == 0 || len(st.Fields) > maxBuiltFields || !st.Complete {
+		return nil
+	}
+	for _, f := range st.Fields {
+		if f.Base || !types.IsArithmetic(f.Type) {
+			return nil
+		}
+		if _, basic := f.Type.(*types.Basic); !basic {
+			return nil
+		}
+	}
+	if v.Init != nil {
+		if _, args := builtFields(v.Init); args == nil {
+			return nil
+		}
+	}
+	return st
+}
+
+// builtFields splits the value of a struct built in place, (t = x, ...,
+// S{a, b, c}) with every field given in order, into the assignments before
+// it and the fields' values; args is nil for any other value.
+func builtFields(x ast.Expr) (pre []ast.Expr, args []ast.Expr) {
+	if x == nil {
+		return nil, nil
+	}
+	for {
+		b, ok := x.(*ast.Binary)
+		if !ok || b.Op != token.Comma {
+			break
+		}
+		if _, isAssign := b.X.(*ast.Assign); !isAssign {
+			return nil, nil
+		}
+		pre = append(pre, b.X)
+		x = b.Y
+	}
+	var k *ast.Construct
+	switch v := x.(type) {
+	case *ast.Construct:
+		k = v
+	case *ast.InitList:
+		k = structLiteral(v)
+	}
+	st, ok := x.Type().(*types.Struct)
+	if k == nil || !ok || len(k.Args) != len(st.Fields) {
+		return nil, nil
+	}
+	for i, f := range st.Fields {
+		if !types.Identical(k.Args[i].Type(), f.Type) {
+			return nil, nil
+		}
+	}
+	return pre, k.Args
+}
+
+func isReference(t types.Type) bool {
+	_, ok := t.(*types.Reference)
+	return ok
+}
+
+// rewriteMembers replaces each member expression f maps (not nil) in body.
+func rewriteMembers(body ast.Stmt, f func(*ast.Member) ast.Expr) {
+	sub := func(x ast.Expr) ast.Expr {
+		if m, ok := x.(*ast.Member); ok {
+			if y := f(m); y != nil {
+				return y
+			}
+		}
+		return x
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch e := n.(type) {
+		case *ast.Paren:
+			e.X = sub(e.X)
+		case *ast.Binary:
+			e.X, e.Y = sub(e.X), sub(e.Y)
+		case *ast.Unary:
+			e.X = sub(e.X)
+		case *ast.IncDec:
+			e.X = sub(e.X)
+		case *ast.Assign:
+			e.X, e.Y = sub(e.X), sub(e.Y)
+		case *ast.Cond:
+			e.Cond, e.Then, e.Else = sub(e.Cond), sub(e.Then), sub(e.Else)
+		case *ast.Cast:
+			e.X = sub(e.X)
+		case *ast.Index:
+			e.X, e.Index = sub(e.X), sub(e.Index)
+		case *ast.Member:
+			e.X = sub(e.X)
+		case *ast.Call:
+			for i, a := range e.Args {
+				e.Args[i] = sub(a)
+			}
+		case *ast.Construct:
+			for i, a := range e.Args {
+				e.Args[i] = sub(a)
+			}
+		case *ast.InitList:
+			for i, a := range e.Elems {
+				e.Elems[i] = sub(a)
+			}
+		case *ast.Return:
+			if e.X != nil {
+				e.X = sub(e.X)
+			}
+		case *ast.ExprStmt:
+			e.X = sub(e.X)
+		case *ast.DeclStmt:
+			for _, v := range e.Decls {
+				if v.Init != nil {
+					v.Init = sub(v.Init)
+				}
+			}
+		case *ast.If:
+			e.Cond = sub(e.Cond)
+		case *ast.While:
+			e.Cond = sub(e.Cond)
+		case *ast.DoWhile:
+			e.Cond = sub(e.Cond)
+		case *ast.For:
+			e.Cond, e.Post = sub(e.Cond), sub(e.Post)
+		case *ast.Switch:
+			e.Tag = sub(e.Tag)
+		}
+		return true
+	})
+}
