@@ -1149,7 +1149,9 @@ func (c *compiler) construct(e *ast.Construct) evalFn {
 // 2.0 overflows where a fused product would not).
 func mulOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
 	b, ok := ast.Unparen(x).(*ast.Binary)
-	if !ok || b.Op != token.Mul || kindOf(b.T) != k || foldedFactor(b.X) || foldedFactor(b.Y) {
+	if !ok || b.Op != token.Mul || kindOf(b.T) != k || b.Const != nil || foldedFactor(b.X) || foldedFactor(b.Y) {
+		// (a product of constants is one constant, folded before any
+		// contraction)
 		return nil, nil, false
 	}
 	return b.X, b.Y, true

@@ -180,15 +180,21 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 // refold folds again the arithmetic that constants put in place of
 // variables made constant: an operation of two constants is one.
 func refold(body ast.Stmt) {
-	var fold func(x ast.Expr)
-	fold = func(x ast.Expr) {
-		switch e := x.(type) {
+	var nodes []ast.Expr // in preorder: an operand after its operation
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Binary, *ast.Paren:
+			nodes = append(nodes, x.(ast.Expr))
+		}
+		return true
+	})
+	for i := len(nodes) - 1; i >= 0; i-- {
+		switch e := nodes[i].(type) {
 		case *ast.Paren:
-			fold(e.X)
-			e.Const = e.X.Base().Const
+			if e.Const == nil {
+				e.Const = e.X.Base().Const
+			}
 		case *ast.Binary:
-			fold(e.X)
-			fold(e.Y)
 			switch e.Op {
 			case token.Add, token.Sub, token.Mul, token.Quo:
 				if e.Const == nil && types.IsArithmetic(e.T) && types.Identical(e.X.Type(), e.T) && types.Identical(e.Y.Type(), e.T) {
@@ -197,13 +203,6 @@ func refold(body ast.Stmt) {
 			}
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if b, ok := n.(*ast.Binary); ok {
-			fold(b)
-			return false
-		}
-		return true
-	})
 }
 
 // scalarizable returns the struct type of v when it is a candidate
