@@ -49,6 +49,9 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 		if c.scalarizeStructLocals(fd) {
 			in.changed = true
 		}
+		if c.propagateConstantLocals(fd) {
+			in.changed = true
+		}
 		if in.changed {
 			unroundAll(fd) // decided before the helpers' code was in place
 			c.unfuseSharedProducts(fd)

@@ -177,6 +177,144 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 	return true
 }
 
+// propagateConstantLocals replaces the reads of each register local of a
+// number that is declared with a constant and never assigned, incremented
+// or addressed by that constant, and folds again what it meets (LLVM's
+// mem2reg and constant folding: float k = 0.25f; x * z + k * 8.0f adds the
+// constant 2). Device code only, as the contractions it feeds.
+func (c *checker) propagateConstantLocals(fd *ast.FuncDecl) bool {
+	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
+		return false
+	}
+	inits := map[*ast.Object]ast.Expr{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if ds, ok := n.(*ast.DeclStmt); ok {
+			for _, v := range ds.Decls {
+				o := v.Obj
+				if o == nil || v.Init == nil || v.Init.Base().Const == nil || o.Kind != ast.ObjVar || o.Space != ast.SpaceAuto ||
+					o.Static || o.Global || o.Qual&types.Volatile != 0 || !types.IsArithmetic(o.Type) || !types.Identical(v.Init.Type(), o.Type) {
+					continue
+				}
+				if _, basic := o.Type.(*types.Basic); basic {
+					inits[o] = v.Init
+				}
+			}
+		}
+		return true
+	})
+	// or declared without one and set to a constant by the statement
+	// after which the list it is declared in first names it (float3 p;
+	// p.z = 0.25f; once the struct is split)
+	defining := map[*ast.Assign]bool{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		b, ok := n.(*ast.Block)
+		if !ok {
+			return true
+		}
+		for i, st := range b.List {
+			ds, ok := st.(*ast.DeclStmt)
+			if !ok {
+				continue
+			}
+			for _, v := range ds.Decls {
+				o := v.Obj
+				if o == nil || v.Init != nil || o.Kind != ast.ObjVar || o.Space != ast.SpaceAuto || o.Static || o.Global ||
+					o.Qual&types.Volatile != 0 || !types.IsArithmetic(o.Type) {
+					continue
+				}
+				if _, basic := o.Type.(*types.Basic); !basic {
+					continue
+				}
+				for _, later := range b.List[i+1:] {
+					es, isExpr := later.(*ast.ExprStmt)
+					a, isAssign := ast.Node(nil), false
+					if isExpr {
+						a, isAssign = es.X.(*ast.Assign)
+					}
+					if as, _ := a.(*ast.Assign); isAssign && as.Op == token.Assign && as.Y.Base().Const != nil && types.Identical(as.Y.Type(), o.Type) {
+						if id, ok := as.X.(*ast.Ident); ok && id.Obj == o {
+							inits[o] = as.Y
+							defining[as] = true
+							break
+						}
+					}
+					if names(later, o) {
+						break
+					}
+				}
+			}
+		}
+		return true
+	})
+	if len(inits) == 0 {
+		return false
+	}
+	drop := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			delete(inits, id.Obj)
+		}
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			if !defining[x] {
+				drop(x.X)
+			}
+		case *ast.IncDec:
+			drop(x.X)
+		case *ast.Unary:
+			if x.Op == token.And {
+				drop(x.X)
+			}
+		case *ast.Call:
+			for i, a := range x.Args {
+				if x.Sig != nil && i < len(x.Sig.Params) && isReference(x.Sig.Params[i].Type) || x.Func != nil && strings.HasPrefix(x.Func.Name, "__ptx") {
+					drop(a)
+				}
+			}
+		}
+		return true
+	})
+	if len(inits) == 0 {
+		return false
+	}
+	written := map[*ast.Ident]bool{} // the defining assignments' targets, kept
+	for a := range defining {
+		if id, ok := a.X.(*ast.Ident); ok {
+			written[id] = true
+		}
+	}
+	replaced := false
+	sub := func(x ast.Expr) ast.Expr {
+		if id, ok := x.(*ast.Ident); ok && !written[id] {
+			if k := inits[id.Obj]; k != nil {
+				if v := cloneExpr(k, nil); v != nil {
+					replaced = true
+					return v
+				}
+			}
+		}
+		return x
+	}
+	rewriteReads(fd.Body, sub)
+	if replaced {
+		refold(fd.Body)
+	}
+	return replaced
+}
+
+// names reports whether s names the variable o.
+func names(s ast.Node, o *ast.Object) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // refold folds again the arithmetic that constants put in place of
 // variables made constant: an operation of two constants is one.
 func refold(body ast.Stmt) {
@@ -276,14 +414,19 @@ func isReference(t types.Type) bool {
 
 // rewriteMembers replaces each member expression f maps (not nil) in body.
 func rewriteMembers(body ast.Stmt, f func(*ast.Member) ast.Expr) {
-	sub := func(x ast.Expr) ast.Expr {
+	rewriteReads(body, func(x ast.Expr) ast.Expr {
 		if m, ok := x.(*ast.Member); ok {
 			if y := f(m); y != nil {
 				return y
 			}
 		}
 		return x
-	}
+	})
+}
+
+// rewriteReads replaces each operand x of the expressions of body by
+// sub(x) (which returns x to keep it).
+func rewriteReads(body ast.Stmt, sub func(ast.Expr) ast.Expr) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch e := n.(type) {
 		case *ast.Paren:
