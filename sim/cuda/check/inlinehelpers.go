@@ -758,7 +758,7 @@ func (in *inliner) inlineAssigns(call *ast.Call) ast.Stmt {
 		// itself, and the arguments' values are read where the body
 		// reads them (so that a product fuses with the sum, as nvcc's
 		// inlining lets it), unless they read through p too
-		readsTarget = func(v ast.Expr) bool { return readsVar(v, memBase.Obj) || !effectFree(v) }
+		readsTarget = func(v ast.Expr) bool { return reads(v, memBase.Obj) || !effectFree(v) }
 	}
 	pre, subst, ok := in.bind(d.Params[1:], call.Args[1:], readsTarget, body...)
 	if !ok {
@@ -815,18 +815,6 @@ func memoryLvalue(x ast.Expr) *ast.Ident {
 		return nil
 	}
 	return base
-}
-
-// readsVar reports whether e names the variable o.
-func readsVar(e ast.Expr, o *ast.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // registerLvalue returns the register variable x is or is a member of
@@ -1089,10 +1077,11 @@ func init() {
 	}
 }
 
-// reads reports whether e names the object o.
-func reads(e ast.Expr, o *ast.Object) bool {
+// reads reports whether n (an expression or a statement) names the
+// object o.
+func reads(n ast.Node, o *ast.Object) bool {
 	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
+	ast.Inspect(n, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
 			found = true
 		}

@@ -238,7 +238,7 @@ func (c *checker) propagateConstantLocals(fd *ast.FuncDecl) bool {
 							break
 						}
 					}
-					if names(later, o) {
+					if reads(later, o) {
 						break
 					}
 				}
@@ -296,23 +296,11 @@ func (c *checker) propagateConstantLocals(fd *ast.FuncDecl) bool {
 		}
 		return x
 	}
-	rewriteReads(fd.Body, sub)
+	rewriteExprs(fd.Body, sub)
 	if replaced {
 		refold(fd.Body)
 	}
 	return replaced
-}
-
-// names reports whether s names the variable o.
-func names(s ast.Node, o *ast.Object) bool {
-	found := false
-	ast.Inspect(s, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Obj == o {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // refold folds again the arithmetic that constants put in place of
@@ -414,74 +402,12 @@ func isReference(t types.Type) bool {
 
 // rewriteMembers replaces each member expression f maps (not nil) in body.
 func rewriteMembers(body ast.Stmt, f func(*ast.Member) ast.Expr) {
-	rewriteReads(body, func(x ast.Expr) ast.Expr {
+	rewriteExprs(body, func(x ast.Expr) ast.Expr {
 		if m, ok := x.(*ast.Member); ok {
 			if y := f(m); y != nil {
 				return y
 			}
 		}
 		return x
-	})
-}
-
-// rewriteReads replaces each operand x of the expressions of body by
-// sub(x) (which returns x to keep it).
-func rewriteReads(body ast.Stmt, sub func(ast.Expr) ast.Expr) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch e := n.(type) {
-		case *ast.Paren:
-			e.X = sub(e.X)
-		case *ast.Binary:
-			e.X, e.Y = sub(e.X), sub(e.Y)
-		case *ast.Unary:
-			e.X = sub(e.X)
-		case *ast.IncDec:
-			e.X = sub(e.X)
-		case *ast.Assign:
-			e.X, e.Y = sub(e.X), sub(e.Y)
-		case *ast.Cond:
-			e.Cond, e.Then, e.Else = sub(e.Cond), sub(e.Then), sub(e.Else)
-		case *ast.Cast:
-			e.X = sub(e.X)
-		case *ast.Index:
-			e.X, e.Index = sub(e.X), sub(e.Index)
-		case *ast.Member:
-			e.X = sub(e.X)
-		case *ast.Call:
-			for i, a := range e.Args {
-				e.Args[i] = sub(a)
-			}
-		case *ast.Construct:
-			for i, a := range e.Args {
-				e.Args[i] = sub(a)
-			}
-		case *ast.InitList:
-			for i, a := range e.Elems {
-				e.Elems[i] = sub(a)
-			}
-		case *ast.Return:
-			if e.X != nil {
-				e.X = sub(e.X)
-			}
-		case *ast.ExprStmt:
-			e.X = sub(e.X)
-		case *ast.DeclStmt:
-			for _, v := range e.Decls {
-				if v.Init != nil {
-					v.Init = sub(v.Init)
-				}
-			}
-		case *ast.If:
-			e.Cond = sub(e.Cond)
-		case *ast.While:
-			e.Cond = sub(e.Cond)
-		case *ast.DoWhile:
-			e.Cond = sub(e.Cond)
-		case *ast.For:
-			e.Cond, e.Post = sub(e.Cond), sub(e.Post)
-		case *ast.Switch:
-			e.Tag = sub(e.Tag)
-		}
-		return true
 	})
 }

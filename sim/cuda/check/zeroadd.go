@@ -81,11 +81,13 @@ func isOne(x ast.Expr) bool {
 	return v.Float == 1
 }
 
-// rewriteExprs replaces every expression x of body that stands where a
-// value is read (an operand, an argument, an initial value, a returned
-// value...) by f(x), outermost first. (A reference parameter takes an
-// lvalue, which no rewrite of f makes or unmakes; a const reference to a
-// scalar is checked as a value.)
+// rewriteExprs replaces every operand x of the expressions and
+// statements of body by f(x), outermost first: where a value is read (an
+// operand, an argument, an initial value, a returned value, a condition...)
+// and where one is written (the left side of an assignment), which
+// scalarizeStructLocals renames. (A reference parameter takes an lvalue,
+// which no rewrite of foldZeroAddends makes or unmakes; a const reference
+// to a scalar is checked as a value.)
 func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch e := n.(type) {
@@ -95,13 +97,29 @@ func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 			e.X, e.Y = f(e.X), f(e.Y)
 		case *ast.Unary:
 			e.X = f(e.X)
+		case *ast.IncDec:
+			e.X = f(e.X)
 		case *ast.Assign:
-			e.Y = f(e.Y)
+			e.X, e.Y = f(e.X), f(e.Y)
 		case *ast.Cond:
-			e.Then, e.Else = f(e.Then), f(e.Else)
+			e.Cond, e.Then, e.Else = f(e.Cond), f(e.Then), f(e.Else)
+		case *ast.Cast:
+			e.X = f(e.X)
+		case *ast.Index:
+			e.X, e.Index = f(e.X), f(e.Index)
+		case *ast.Member:
+			e.X = f(e.X)
 		case *ast.Call:
 			for i, a := range e.Args {
 				e.Args[i] = f(a)
+			}
+		case *ast.Construct:
+			for i, a := range e.Args {
+				e.Args[i] = f(a)
+			}
+		case *ast.InitList:
+			for i, a := range e.Elems {
+				e.Elems[i] = f(a)
 			}
 		case *ast.Return:
 			if e.X != nil {
@@ -115,6 +133,16 @@ func rewriteExprs(body ast.Stmt, f func(ast.Expr) ast.Expr) {
 					v.Init = f(v.Init)
 				}
 			}
+		case *ast.If:
+			e.Cond = f(e.Cond)
+		case *ast.While:
+			e.Cond = f(e.Cond)
+		case *ast.DoWhile:
+			e.Cond = f(e.Cond)
+		case *ast.For:
+			e.Cond, e.Post = f(e.Cond), f(e.Post)
+		case *ast.Switch:
+			e.Tag = f(e.Tag)
 		}
 		return true
 	})
