@@ -32,6 +32,7 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		ok     bool
 	}
 	cands := map[*ast.Object]*candidate{}
+	var order []*ast.Object // in declaration order, so that the new objects are made alike each run
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		ds, ok := n.(*ast.DeclStmt)
 		if !ok {
@@ -40,6 +41,7 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		for _, v := range ds.Decls {
 			if st := scalarizable(v); st != nil {
 				cands[v.Obj] = &candidate{st: st, ok: true}
+				order = append(order, v.Obj)
 			}
 		}
 		return true
@@ -96,7 +98,8 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		return true
 	})
 	changed := false
-	for o, cd := range cands {
+	for _, o := range order {
+		cd := cands[o]
 		if !cd.ok {
 			continue
 		}
