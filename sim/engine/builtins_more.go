@@ -422,7 +422,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			l := w.blk.launch
 			t, b := w.threadOf(lane), w.blk.idx
 			c.m.warnf(c.m.pos(line), diag.KindRuntime, "kernel '%s': __trap() called in block (%d,%d,%d), thread (%d,%d,%d): the launch fails with cudaErrorLaunchFailure",
-				baseName(l.fn.decl.Name), b[0], b[1], b[2], t[0], t[1], t[2])
+				l.fn.name(), b[0], b[1], b[2], t[0], t[1], t[2])
 			l.fail(errLaunchFailure)
 			return 0
 		})

@@ -322,7 +322,7 @@ func (l *launchState) clusterDeadlock(g *group) {
 			}
 		}
 	}
-	msg := fmt.Sprintf("kernel '%s': the cluster deadlocks: some warps wait at cluster.sync() (line %d)", baseName(l.fn.decl.Name), line)
+	msg := fmt.Sprintf("kernel '%s': the cluster deadlocks: some warps wait at cluster.sync() (line %d)", l.fn.name(), line)
 	if len(at) > 0 {
 		msg += " while others wait at __syncthreads(): " + at[0]
 	}
@@ -361,7 +361,7 @@ func (w *Warp) clusterBarrier(m uint32, line int) {
 			}
 			w.m.errorf(w.m.pos(line), diag.KindRuntime,
 				"kernel '%s': divergent %s in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not",
-				baseName(l.fn.decl.Name), what, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(expect&^m))
+				l.fn.name(), what, b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(expect&^m))
 		}
 		l.fail(errLaunchFailure)
 		return

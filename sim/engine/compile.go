@@ -35,6 +35,10 @@ type function struct {
 	shapeSlots int // cached invariant shapes
 }
 
+// name is the function's name as messages and reports show it: without
+// the suffix that tells overloads apart (k#2 is k).
+func (f *function) name() string { return baseName(f.decl.Name) }
+
 func (fn *function) getFrame(w *Warp) *Frame {
 	if w.keptFree && w.kept.fn == fn { // the warp's own from its last block (leaveKeeping)
 		w.keptFree = false

@@ -90,7 +90,7 @@ func (r *execRecorder) add(w *Warp, line int, mask uint32) {
 	}
 	if l != r.launch {
 		r.launch = l
-		r.cur = &ExecTrace{Kernel: baseName(l.fn.decl.Name), Launch: len(w.m.launches)}
+		r.cur = &ExecTrace{Kernel: l.fn.name(), Launch: len(w.m.launches)}
 		r.traces = append(r.traces, r.cur)
 		r.steps = 0
 		r.lastBlock = nil

@@ -177,7 +177,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 					// device does not know, such as %zu) reads a wild address.
 					l := w.blk.launch
 					m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': printf %%s takes argument %d, which is not a string (CUDA's device printf prints %%zu, %%Lf, %%.*f as they stand and consumes no argument for them): the launch fails with cudaErrorIllegalAddress",
-						baseName(l.fn.decl.Name), len(args)+1)
+						l.fn.name(), len(args)+1)
 					l.fail(errIllegalAddress)
 					return 0
 				}
@@ -194,13 +194,13 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				var bad int
 				if args, bad = w.printfArgsFromBuffer(lane, format, reads, ks[first+1:], slots, line); bad < 0 {
 					if m.devCrash == nil {
-						m.devCrash = &deviceCrash{at: m.devOut.Len(), line: line, conv: -bad, kernel: baseName(w.blk.launch.fn.decl.Name)}
+						m.devCrash = &deviceCrash{at: m.devOut.Len(), line: line, conv: -bad, kernel: w.blk.launch.fn.name()}
 					}
 					return 0
 				} else if bad > 0 {
 					l := w.blk.launch
 					m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': printf's %%s conversion %d reads bytes that are no string's address (an hh conversion before it, which the device's printf copies no argument for, shifted the arguments): the launch fails with cudaErrorIllegalAddress",
-						baseName(l.fn.decl.Name), bad)
+						l.fn.name(), bad)
 					l.fail(errIllegalAddress)
 					return 0
 				}
@@ -420,7 +420,7 @@ func (w *Warp) runtimeError(line int, format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	if w.device {
 		l := w.blk.launch
-		w.m.errorf(w.m.pos(line), diag.KindRuntime, "kernel '%s': %s", baseName(l.fn.decl.Name), msg)
+		w.m.errorf(w.m.pos(line), diag.KindRuntime, "kernel '%s': %s", l.fn.name(), msg)
 		l.fail(errLaunchFailure)
 		return
 	}

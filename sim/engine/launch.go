@@ -613,7 +613,7 @@ func (l *launchState) barrierMismatch(b *blockState, w1, w2 *Warp) {
 	l.barrierErr = true
 	l.m.errorf(l.m.pos(w2.atBar), diag.KindRuntime,
 		"kernel '%s': block (%d,%d,%d) deadlocks: warp %d waits at the __syncthreads() on line %d while warp %d waits at the one on line %d (every thread of a block must reach the same barrier)",
-		baseName(l.fn.decl.Name), b.idx[0], b.idx[1], b.idx[2], w1.warpIdx, w1.atBar, w2.warpIdx, w2.atBar)
+		l.fn.name(), b.idx[0], b.idx[1], b.idx[2], w1.warpIdx, w1.atBar, w2.warpIdx, w2.atBar)
 	l.fail(errLaunchFailure)
 }
 
@@ -649,7 +649,7 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 			t := w.threadOf(firstLane(missing))
 			w.m.errorf(w.m.pos(line), diag.KindRuntime,
 				"kernel '%s': divergent __syncthreads() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not (thread (%d,%d,%d) took another path); a barrier must be reached by every thread of the block",
-				baseName(l.fn.decl.Name), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
+				l.fn.name(), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
 		}
 		l.fail(errLaunchFailure)
 		return 0

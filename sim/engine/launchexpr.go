@@ -143,11 +143,11 @@ func (w *Warp) stackOverflow(fn *function) {
 	name := "?"
 	line := 0
 	if fn.decl != nil {
-		name, line = baseName(fn.decl.Name), fn.decl.P.Line
+		name, line = fn.name(), fn.decl.P.Line
 	}
 	if w.device {
 		l := w.blk.launch
-		w.m.errorf(w.m.pos(line), diag.KindLimit, "kernel '%s': stack overflow calling %s (each thread has %d bytes of stack; is the recursion endless?)", baseName(l.fn.decl.Name), name, w.stackSize)
+		w.m.errorf(w.m.pos(line), diag.KindLimit, "kernel '%s': stack overflow calling %s (each thread has %d bytes of stack; is the recursion endless?)", l.fn.name(), name, w.stackSize)
 		l.fail(errLaunchFailure)
 		return
 	}

@@ -474,17 +474,17 @@ func (m *Machine) budgetMessage(line int) string {
 	if l := m.launch; l != nil && m.steps-l.blockStart > m.cfg.MaxBlockSteps {
 		// One block ran longer than any block should: stuck, however
 		// many blocks finished before it.
-		where, budget = fmt.Sprintf("kernel '%s'", baseName(l.fn.decl.Name)), m.cfg.MaxBlockSteps
+		where, budget = fmt.Sprintf("kernel '%s'", l.fn.name()), m.cfg.MaxBlockSteps
 		if m.cfg.MaxBlockSteps < m.cfg.MaxSteps {
 			where += " (one block)"
 		}
 		return stuckMessage(m, fmt.Sprintf("%s ran more than %d warp instructions; ", where, budget), line)
 	}
 	if l := m.launch; l != nil {
-		where, budget = fmt.Sprintf("kernel '%s'", baseName(l.fn.decl.Name)), m.cfg.MaxSteps
+		where, budget = fmt.Sprintf("kernel '%s'", l.fn.name()), m.cfg.MaxSteps
 		if own := m.steps - l.stepsBefore; own < m.cfg.MaxSteps/2 {
 			return fmt.Sprintf("the program's kernels ran more than %d warp instructions in all, the step budget of a run's kernels, during launch %d (kernel '%s', %d instructions into it)",
-				m.cfg.MaxSteps, len(m.launches)+1, baseName(l.fn.decl.Name), own)
+				m.cfg.MaxSteps, len(m.launches)+1, l.fn.name(), own)
 		}
 	}
 	head := fmt.Sprintf("%s ran more than %d warp instructions; ", where, budget)

@@ -441,7 +441,7 @@ func (w *Warp) fault(line, lane int, addr uint64, size int, op Op, f *mem.Fault)
 	}
 	w.m.errorf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': invalid %s at %#x by thread (%d,%d,%d) in block (%d,%d,%d): %s",
-		baseName(l.fn.decl.Name), what, addr, t[0], t[1], t[2],
+		l.fn.name(), what, addr, t[0], t[1], t[2],
 		w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], msg)
 	l.fail(code)
 }
@@ -492,7 +492,7 @@ func (w *Warp) reportUninit(b *mem.Block, size int, addr uint64, lane, line int)
 	t := w.threadOf(lane)
 	w.m.warnf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': uninitialized %s memory read of size %d at %#x by thread (%d,%d,%d) in block (%d,%d,%d) (%s was never written there)",
-		baseName(l.fn.decl.Name), spaceWord(b.Space), size, addr, t[0], t[1], t[2], w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], b.Name)
+		l.fn.name(), spaceWord(b.Space), size, addr, t[0], t[1], t[2], w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], b.Name)
 }
 
 // observe hands a kernel's access to the memory system and counts it.

@@ -344,7 +344,7 @@ func (w *Warp) reportRace(addr uint64, line, otherLine int, verb, otherVerb stri
 	}
 	w.m.racesWarned[site] = w.m.warnf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': race on __shared__ memory at offset %d in block (%d,%d,%d): thread (%d,%d,%d) %ss it here while %s %s it at line %d, with no __syncthreads() between them",
-		baseName(l.fn.decl.Name), addr-w.blk.sharedBase, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], verb, who, otherVerb, otherLine)
+		l.fn.name(), addr-w.blk.sharedBase, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], verb, who, otherVerb, otherLine)
 }
 
 // shadowFor returns the race shadow of a block's shared memory: one per

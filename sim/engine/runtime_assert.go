@@ -37,7 +37,7 @@ func (c *compiler) deviceAssert(e *ast.Call) evalFn {
 			fmt.Fprintf(m.stderr, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
 				file, line, fn, b[0], b[1], b[2], t[0], t[1], t[2], cond)
 			m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': assertion `%s` failed in block (%d,%d,%d), thread (%d,%d,%d): the launch fails with cudaErrorAssert",
-				baseName(l.fn.decl.Name), cond, b[0], b[1], b[2], t[0], t[1], t[2])
+				l.fn.name(), cond, b[0], b[1], b[2], t[0], t[1], t[2])
 			l.fail(errAssert)
 			return 0
 		}

@@ -116,5 +116,5 @@ func (w *Warp) reportStrayShuffle(name string, lane, src, line int) {
 	t := w.threadOf(lane)
 	w.m.warnf(w.m.pos(line), diag.KindSanitizer,
 		"kernel '%s': %s in block (%d,%d,%d): thread (%d,%d,%d) reads lane %d, which %s; CUDA leaves the value undefined, and the lab, like an H200, gives 0",
-		baseName(l.fn.decl.Name), name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], src, why)
+		l.fn.name(), name, w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], t[0], t[1], t[2], src, why)
 }

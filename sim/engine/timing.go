@@ -252,7 +252,7 @@ func (l *launchState) observeAccess(w *Warp, a *memsys.Access) {
 
 // startTiming prepares the launch's recorder.
 func (l *launchState) startTiming() {
-	t := &launchTiming{rec: timing.NewRecorder(storeBudget), kernel: baseName(l.fn.decl.Name),
+	t := &launchTiming{rec: timing.NewRecorder(storeBudget), kernel: l.fn.name(),
 		blocks: l.grid[0] * l.grid[1] * l.grid[2], gpu: l.m.cfg.GPU}
 	t.outcome, _ = l.obs.(OutcomeObserver)
 	warps := (l.threads + 31) / 32

@@ -186,7 +186,47 @@ const partialSortSource = `TPL __host__ __device__ void NAME(T *first, T *middle
 }
 `
 
-const introsortSource = heapAdjustSource + `TPL __host__ __device__ void NAME##_insert(T *last PARAMS) {
+const introsortSource = heapAdjustSource + insertionSortSource + pivotSource + `TPL __host__ __device__ void NAME##_heapsort(T *first, T *last PARAMS) {
+	long len = last - first;
+	if (len >= 2) {
+		for (long parent = (len - 2) / 2; ; parent--) {
+			NAME##_adjust(first, parent, len, first[parent] ARGS);
+			if (parent == 0) break;
+		}
+	}
+	while (last - first > 1) {
+		--last;
+		T value = *last;
+		*last = *first;
+		NAME##_adjust(first, 0, last - first, value ARGS);
+	}
+}
+TPL __host__ __device__ void NAME##_loop(T *first, T *last, long depth PARAMS) {
+	while (last - first > 16) {
+		if (depth == 0) { NAME##_heapsort(first, last ARGS); return; }
+		--depth;
+		T *cut = NAME##_pivot(first, last ARGS);
+		NAME##_loop(cut, last, depth ARGS);
+		last = cut;
+	}
+}
+TPL __host__ __device__ void NAME(T *first, T *last PARAMS) {
+	if (first == last) return;
+	long n = last - first, lg = 0;
+	while (n > 1) { n >>= 1; lg++; }
+	NAME##_loop(first, last, 2 * lg ARGS);
+	if (last - first > 16) {
+		NAME##_insertion(first, first + 16 ARGS);
+		for (T *i = first + 16; i != last; ++i) NAME##_insert(i ARGS);
+	} else {
+		NAME##_insertion(first, last ARGS);
+	}
+}
+`
+
+// insertionSortSource is libstdc++'s __insertion_sort and the
+// __unguarded_linear_insert it calls.
+const insertionSortSource = `TPL __host__ __device__ void NAME##_insert(T *last PARAMS) {
 	T val = *last;
 	T *next = last - 1;
 	while (LESS(val, *next)) { *last = *next; last = next; --next; }
@@ -204,57 +244,29 @@ TPL __host__ __device__ void NAME##_insertion(T *first, T *last PARAMS) {
 		}
 	}
 }
-TPL __host__ __device__ void NAME##_heapsort(T *first, T *last PARAMS) {
-	long len = last - first;
-	if (len >= 2) {
-		for (long parent = (len - 2) / 2; ; parent--) {
-			NAME##_adjust(first, parent, len, first[parent] ARGS);
-			if (parent == 0) break;
-		}
-	}
-	while (last - first > 1) {
-		--last;
-		T value = *last;
-		*last = *first;
-		NAME##_adjust(first, 0, last - first, value ARGS);
-	}
-}
-template <typename T> __host__ __device__ void NAME##_swap(T *a, T *b) { T t = *a; *a = *b; *b = t; }
-TPL __host__ __device__ void NAME##_loop(T *first, T *last, long depth PARAMS) {
-	while (last - first > 16) {
-		if (depth == 0) { NAME##_heapsort(first, last ARGS); return; }
-		--depth;
-		T *a = first + 1, *b = first + (last - first) / 2, *c = last - 1;
-		if (LESS(*a, *b)) {
-			if (LESS(*b, *c)) NAME##_swap(first, b);
-			else if (LESS(*a, *c)) NAME##_swap(first, c);
-			else NAME##_swap(first, a);
-		} else if (LESS(*a, *c)) NAME##_swap(first, a);
-		else if (LESS(*b, *c)) NAME##_swap(first, c);
-		else NAME##_swap(first, b);
-		T *lo = first + 1, *hi = last;
-		while (true) {
-			while (LESS(*lo, *first)) ++lo;
-			--hi;
-			while (LESS(*first, *hi)) --hi;
-			if (!(lo < hi)) break;
-			NAME##_swap(lo, hi);
-			++lo;
-		}
-		NAME##_loop(lo, last, depth ARGS);
-		last = lo;
-	}
-}
-TPL __host__ __device__ void NAME(T *first, T *last PARAMS) {
-	if (first == last) return;
-	long n = last - first, lg = 0;
-	while (n > 1) { n >>= 1; lg++; }
-	NAME##_loop(first, last, 2 * lg ARGS);
-	if (last - first > 16) {
-		NAME##_insertion(first, first + 16 ARGS);
-		for (T *i = first + 16; i != last; ++i) NAME##_insert(i ARGS);
-	} else {
-		NAME##_insertion(first, last ARGS);
+`
+
+// pivotSource is libstdc++'s __unguarded_partition_pivot: the median of
+// the second, middle and last elements moved to the front, the rest
+// partitioned around it; the cut is returned.
+const pivotSource = `template <typename T> __host__ __device__ void NAME##_swap(T *a, T *b) { T t = *a; *a = *b; *b = t; }
+TPL __host__ __device__ T *NAME##_pivot(T *first, T *last PARAMS) {
+	T *a = first + 1, *b = first + (last - first) / 2, *c = last - 1;
+	if (LESS(*a, *b)) {
+		if (LESS(*b, *c)) NAME##_swap(first, b);
+		else if (LESS(*a, *c)) NAME##_swap(first, c);
+		else NAME##_swap(first, a);
+	} else if (LESS(*a, *c)) NAME##_swap(first, a);
+	else if (LESS(*b, *c)) NAME##_swap(first, c);
+	else NAME##_swap(first, b);
+	T *lo = first + 1, *hi = last;
+	while (true) {
+		while (LESS(*lo, *first)) ++lo;
+		--hi;
+		while (LESS(*first, *hi)) --hi;
+		if (!(lo < hi)) return lo;
+		NAME##_swap(lo, hi);
+		++lo;
 	}
 }
 `

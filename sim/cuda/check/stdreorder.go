@@ -25,7 +25,7 @@ func init() {
 		if name == "__nth_by" {
 			params, args = ", C comp", ", comp"
 		}
-		src := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", params, "ARGS", args, "TPL", tplFor(params)).Replace(heapAdjustSource + nthElementSource)
+		src := strings.NewReplacer("NAME##", name, "NAME", name, "PARAMS", params, "ARGS", args, "TPL", tplFor(params)).Replace(heapAdjustSource + insertionSortSource + pivotSource + nthElementSource)
 		stdTemplates[name] = lessReplace(src, less)
 	}
 	for _, dir := range []string{"next", "prev"} {
@@ -43,10 +43,10 @@ func init() {
 	}
 }
 
-// nthElementSource is libstdc++'s __introselect: median-of-three
-// partitions (as introsort's) narrow the range around nth down to three
-// elements, which an insertion sort orders; past 2·log2(n) partitions, a
-// heap selects the smallest nth+1 and the largest of them is swapped to nth.
+// nthElementSource is libstdc++'s __introselect: introsort's partitions
+// (pivotSource) narrow the range around nth down to three elements, which
+// its insertion sort orders; past 2·log2(n) partitions, a heap selects the
+// smallest nth+1 and the largest of them is swapped to nth.
 const nthElementSource = `TPL __host__ __device__ void NAME(T *first, T *nth, T *last PARAMS) {
 	if (first == last || nth == last) return;
 	long n = last - first, depth = 0;
@@ -64,43 +64,15 @@ const nthElementSource = `TPL __host__ __device__ void NAME(T *first, T *nth, T 
 			}
 			for (T *i = middle; i < last; ++i)
 				if (LESS(*i, *first)) { T value = *i; *i = *first; NAME##_adjust(first, 0, len, value ARGS); }
-			T t = *first; *first = *nth; *nth = t;
+			NAME##_swap(first, nth);
 			return;
 		}
 		--depth;
-		T *a = first + 1, *b = first + (last - first) / 2, *c = last - 1, *m;
-		if (LESS(*a, *b)) {
-			if (LESS(*b, *c)) m = b;
-			else if (LESS(*a, *c)) m = c;
-			else m = a;
-		} else if (LESS(*a, *c)) m = a;
-		else if (LESS(*b, *c)) m = c;
-		else m = b;
-		T t = *first; *first = *m; *m = t;
-		T *lo = first + 1, *hi = last;
-		while (true) {
-			while (LESS(*lo, *first)) ++lo;
-			--hi;
-			while (LESS(*first, *hi)) --hi;
-			if (!(lo < hi)) break;
-			T s = *lo; *lo = *hi; *hi = s;
-			++lo;
-		}
-		if (lo <= nth) first = lo;
-		else last = lo;
+		T *cut = NAME##_pivot(first, last ARGS);
+		if (cut <= nth) first = cut;
+		else last = cut;
 	}
-	if (first == last) return;
-	for (T *i = first + 1; i != last; ++i) {
-		T val = *i;
-		if (LESS(val, *first)) {
-			for (T *j = i; j != first; --j) *j = *(j - 1);
-			*first = val;
-		} else {
-			T *j = i, *k = i - 1;
-			while (LESS(val, *k)) { *j = *k; j = k; --k; }
-			*j = val;
-		}
-	}
+	NAME##_insertion(first, last ARGS);
 }
 `
 

@@ -60,8 +60,8 @@ func Normf(v []float32, recip bool) float32 {
 	hi := mags[0]
 	behind := make([]float32, 0, 3)
 	for _, x := range mags[1:] {
-		behind = append(behind, minf(hi, x))
-		hi = maxf(hi, x)
+		behind = append(behind, minNum(hi, x))
+		hi = maxNum(hi, x)
 	}
 	e := math.Float32bits(hi) & 0xfe000000
 	scale, back := f(0x7e800000-e), f(e|0x800000)
@@ -96,15 +96,16 @@ func Normf(v []float32, recip bool) float32 {
 	return r
 }
 
-// minf and maxf are min.f32 and max.f32: a NaN operand gives the other.
-func minf(a, b float32) float32 {
+// minNum and maxNum are min.f32 and max.f32 (min.f64, max.f64): a NaN
+// operand gives the other.
+func minNum[F float32 | float64](a, b F) F {
 	if a != a || b < a {
 		return b
 	}
 	return a
 }
 
-func maxf(a, b float32) float32 {
+func maxNum[F float32 | float64](a, b F) F {
 	if a != a || b > a {
 		return b
 	}
@@ -158,8 +159,8 @@ func NormD(v []float64, recip bool) float64 {
 	hi := mags[0]
 	behind := make([]float64, 0, 3)
 	for _, x := range mags[1:] {
-		behind = append(behind, minD(hi, x))
-		hi = maxD(hi, x)
+		behind = append(behind, minNum(hi, x))
+		hi = maxNum(hi, x)
 	}
 	hw := hiWord(hi) & 0xffc00000
 	scale := math.Float64frombits(uint64(0x7fd00000-hw) << 32)
@@ -189,21 +190,6 @@ func NormD(v []float64, recip bool) float64 {
 		return sum
 	}
 	return r
-}
-
-// minD and maxD are min.f64 and max.f64: a NaN operand gives the other.
-func minD(a, b float64) float64 {
-	if a != a || b < a {
-		return b
-	}
-	return a
-}
-
-func maxD(a, b float64) float64 {
-	if a != a || b > a {
-		return b
-	}
-	return a
 }
 
 // nanSum is a + b as DADD gives it: with a NaN operand, that NaN quieted
