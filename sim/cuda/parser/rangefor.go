@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
@@ -95,7 +96,7 @@ func (p *parser) rangeFor(s *ast.For) ast.Stmt {
 	var list *ast.DeclStmt // for (int i : {0, 1, 2}): the braced list, as an array
 	var rng ast.Expr
 	if p.tok.Kind == token.LBrace {
-		list = p.rangeList(spec, pos)
+		list = p.rangeList(spec, d, pos)
 		rng = &ast.Ident{ExprBase: base(pos), Name: list.Decls[0].Name}
 	} else {
 		rng = p.expr()
@@ -134,13 +135,23 @@ const RangeList = "__range_list"
 // declaration of an array of its values: of the loop variable's type, or
 // for auto of the first value's (the checker deduces an auto array's
 // element type from its first initialiser, as std::initializer_list's).
-func (p *parser) rangeList(spec *ast.DeclSpec, pos diag.Pos) *ast.DeclStmt {
+// The variable's pointers are the elements' too (int *p : {pa, pb}); a
+// reference binds to the element.
+func (p *parser) rangeList(spec *ast.DeclSpec, v *ast.Declarator, pos diag.Pos) *ast.DeclStmt {
 	init := p.initializer()
 	p.rangeFors++
 	name := fmt.Sprintf("%s%d", RangeList, p.rangeFors)
 	elem := *spec
 	elem.Attrs = ast.FuncAttrs{}
-	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: []ast.DeclPart{{Kind: ast.PartArray, P: pos}}, Init: init}
+	parts := []ast.DeclPart{{Kind: ast.PartArray, P: pos}}
+	if !slices.Contains(spec.Keywords, "auto") {
+		for _, part := range v.Parts {
+			if part.Kind != ast.PartReference {
+				parts = append(parts, part)
+			}
+		}
+	}
+	d := &ast.Declarator{P: pos, Name: name, NamePos: pos, Parts: parts, Init: init}
 	return &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: name, Spec: &elem, Declarator: d, Init: init}}}
 }
 

@@ -95,12 +95,18 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 		if out, made = sp.specializeCalled(g, out); made {
 			more = true
 		}
-		for _, bind := range sp.bindings(g) {
+		full, partial := sp.bindings(g)
+		for k, bind := range slices.Concat(full, partial) {
 			key := g.marker + "|" + bindingKey(g.params, bind)
 			if sp.made[key] || g.count >= MaxSpecializations {
 				continue
 			}
-			spec := sp.specialization(g, bind)
+			var spec []token.Token
+			if k < len(full) {
+				spec = sp.specialization(g, bind)
+			} else if spec = sp.partialSpecialization(g, bind); spec == nil {
+				continue
+			}
 			at := useAfter(out, g.marker, spec, sp.tmpls)
 			if at < 0 {
 				continue // nothing calls it (yet: another specialization may)
@@ -159,7 +165,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		if !g.withDefaults(maps.Clone(bind)) {
 			// sort<25>(p) with T deduced: one overload per instance of
 			// the struct templates the definition names with T
-			binds, _ = sp.bindingsIn(g, g.toks[g.head+1:], bind)
+			binds, _, _ = sp.bindingsIn(g, g.toks[g.head+1:], bind)
 		} else {
 			g.withDefaults(bind)
 			named = len(g.params)
@@ -253,25 +259,29 @@ func (g *genericFunc) withDefaults(bind map[string][]token.Token) bool {
 }
 
 // bindings are the template arguments of g that its parameter types take
-// from the instances made so far (each binds every template parameter).
+// from the instances made so far: full ones bind every template parameter,
+// partial ones only those the struct templates give (T of
+// classify(P2<T> a, F f), whose F the call's argument gives: a function
+// template of F, which the checker instantiates at the call).
 //
 // A template whose parameter types name no struct template (T median(T *p)
 // with Traits<T>::swap in its body) takes them from the struct templates
 // its body names instead: one overload per instance, which the checker
 // picks by the call's argument types.
-func (sp *specializer) bindings(g *genericFunc) []map[string][]token.Token {
-	full, named := sp.bindingsIn(g, g.sig, map[string][]token.Token{})
+func (sp *specializer) bindings(g *genericFunc) (full, partial []map[string][]token.Token) {
+	full, partial, named := sp.bindingsIn(g, g.sig, map[string][]token.Token{})
 	if !named {
-		full, _ = sp.bindingsIn(g, g.toks[g.head+1:], map[string][]token.Token{})
+		full, partial, _ = sp.bindingsIn(g, g.toks[g.head+1:], map[string][]token.Token{})
 	}
-	return full
+	return full, partial
 }
 
 // bindingsIn are the bindings of g's parameters, starting from start,
-// that the instances of the struct templates named in toks give; named
-// reports whether toks name any with g's parameters.
-func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[string][]token.Token) (full []map[string][]token.Token, named bool) {
-	partial := []map[string][]token.Token{start}
+// that the instances of the struct templates named in toks give, full and
+// partial (some parameters left, and no default for them); named reports
+// whether toks name any with g's parameters.
+func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[string][]token.Token) (full, partial []map[string][]token.Token, named bool) {
+	binds := []map[string][]token.Token{start}
 	for i := 0; i+1 < len(sig); i++ {
 		name := sig[i].Text
 		if sig[i].Kind != token.Ident || sp.tmpls[name] == nil || sig[i+1].Kind != token.Lss {
@@ -283,7 +293,7 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[s
 		}
 		named = true
 		var next []map[string][]token.Token
-		for _, b := range partial {
+		for _, b := range binds {
 			for key, args := range sp.args {
 				if !strings.HasPrefix(key, name+"<") {
 					continue
@@ -301,15 +311,20 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[s
 		if len(next) > MaxSpecializations {
 			next = next[:MaxSpecializations]
 		}
-		partial = next
+		binds = next
 		i = end
 	}
-	for _, b := range partial {
-		if g.withDefaults(b) && len(g.params) > 0 {
+	for _, b := range binds {
+		switch {
+		case len(g.params) == 0:
+		case g.withDefaults(maps.Clone(b)):
+			g.withDefaults(b)
 			full = append(full, b)
+		case len(b) > len(start):
+			partial = append(partial, b)
 		}
 	}
-	return full, named
+	return full, partial, named
 }
 
 func (sp *specializer) unifyArgs(pattern, actual [][]token.Token, params []string, bind map[string][]token.Token) bool {
