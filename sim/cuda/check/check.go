@@ -95,9 +95,10 @@ type checker struct {
 	memberDefaults map[*types.Struct][]ast.Expr
 	symbolCtx      int // >0 inside sizeof and symbol arguments, where device variables may be named from host code
 
-	defaults        map[*ast.Object][]ast.Expr // default arguments per function, by parameter (see defaults.go)
-	checkingDefault map[ast.Expr]bool          // default arguments being checked, to stop self-reference
-	refVars         map[*ast.Object]bool       // reference variables lowered to pointers (see refvar.go)
+	defaults        map[*ast.Object][]ast.Expr  // default arguments per function, by parameter (see defaults.go)
+	checkingDefault map[ast.Expr]bool           // default arguments being checked, to stop self-reference
+	refVars         map[*ast.Object]bool        // reference variables lowered to pointers (see refvar.go)
+	sideStatics     map[*ast.Object]*ast.Object // static locals of host-and-device functions, with their device twins (sidestatics.go)
 	// overloads are the overload sets of operators and member functions, by
 	// source name ("operator+", "Vec3::length"); refResults the signatures
 	// whose T& result was lowered to T* (see methods.go).

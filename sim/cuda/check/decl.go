@@ -506,6 +506,9 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 	if fileScope || o.Global || o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
 		c.file.Vars = append(c.file.Vars, v)
 	}
+	if o.Static && !fileScope && o.Space == ast.SpaceGlobal && c.inHost() {
+		c.twinStatic(v, o)
+	}
 	if prev == nil {
 		c.declare(o)
 	}

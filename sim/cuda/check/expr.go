@@ -185,6 +185,9 @@ func (c *checker) ident(e *ast.Ident) ast.Expr {
 			e.T = r.Elem
 		}
 		c.checkVarAccess(e, o)
+		if twin := c.sideStatics[o]; twin != nil {
+			return c.sideStatic(e, o, twin)
+		}
 		if c.refVars[o] {
 			return derefRefVar(e)
 		}

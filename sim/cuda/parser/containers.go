@@ -170,8 +170,13 @@ const arraySource = `template <typename T, unsigned long N> struct array {
 	unsigned long size() const { return N; }
 	bool empty() const { return N == 0; }
 	T *data() { return elems_; }
+	const T *data() const { return elems_; }
 	T *begin() { return elems_; }
+	const T *begin() const { return elems_; }
 	T *end() { return elems_ + N; }
+	const T *end() const { return elems_ + N; }
+	const T *cbegin() const { return elems_; }
+	const T *cend() const { return elems_ + N; }
 	T &operator[](unsigned long i) { return elems_[i]; }
 	const T &operator[](unsigned long i) const { return elems_[i]; }
 	T &at(unsigned long i) { return elems_[i]; }

@@ -378,7 +378,7 @@ func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.To
 	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: g.toks[0].Pos}}
 	body := g.toks[g.head+1:]
 	for i, t := range body {
-		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident {
+		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident && !afterMemberAccess(body[:i]) {
 			// T(0) with T = long long: a cast of the parenthesised type
 			wrap := len(b) > 1 && i+1 < len(body) && body[i+1].Kind == token.LParen
 			if wrap {

@@ -678,13 +678,20 @@ func withParams(def []token.Token, params []string, args [][]token.Token) []toke
 	var out []token.Token
 	for _, t := range def {
 		k := slices.Index(params, t.Text)
-		if t.Kind != token.Ident || k < 0 {
+		if t.Kind != token.Ident || k < 0 || afterMemberAccess(out) {
 			out = append(out, t)
 			continue
 		}
 		out = append(out, args[k]...)
 	}
 	return out
+}
+
+// afterMemberAccess reports whether the token after toks names a member
+// (o.T, p->T), which a template parameter of the same name leaves alone.
+func afterMemberAccess(toks []token.Token) bool {
+	n := len(toks)
+	return n > 0 && (toks[n-1].Kind == token.Dot || toks[n-1].Kind == token.Arrow)
 }
 
 // instanceTokens is the body of st with its parameters replaced by args and
@@ -715,7 +722,7 @@ func instanceTokens(st *structTemplate, key string, args [][]token.Token) []toke
 			}
 			replaced := false
 			for k, p := range st.params {
-				if t.Text == p {
+				if t.Text == p && !afterMemberAccess(body[:i]) {
 					for _, a := range args[k] {
 						a.Pos = t.Pos
 						out = append(out, a)
