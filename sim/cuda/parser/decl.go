@@ -371,19 +371,33 @@ func (p *parser) memberTemplate(st *ast.StructSpec) {
 			break
 		}
 	}
-	if at < 0 || fd.Ctor || fd.Receiver == "" {
+	if at < 0 || fd.Ctor {
 		p.errorf(pos, "this member template is not supported; only member functions with a name can be templates")
 		return
 	}
 	src := make([]token.Token, 0, p.i-start+3)
-	src = append(src, p.toks[start:at]...)
-	tagTok := p.toks[at]
-	tagTok.Text = st.Tag
-	src = append(src, tagTok, token.Token{Kind: token.ColonColon, Pos: tagTok.Pos})
-	src = append(src, p.toks[at:p.i]...)
+	if fd.Receiver == "" {
+		// a static member: the plain function template Tag::name, its
+		// name one token, as methods.go names static members
+		for _, t := range p.toks[start:at] {
+			if t.Kind != token.Ident || t.Text != "static" {
+				src = append(src, t)
+			}
+		}
+		nameTok := p.toks[at]
+		nameTok.Text = fd.Name
+		src = append(append(src, nameTok), p.toks[at+1:p.i]...)
+		p.templates[fd.Name] = true
+	} else {
+		src = append(src, p.toks[start:at]...)
+		tagTok := p.toks[at]
+		tagTok.Text = st.Tag
+		src = append(src, tagTok, token.Token{Kind: token.ColonColon, Pos: tagTok.Pos})
+		src = append(src, p.toks[at:p.i]...)
+		p.memberTemplates[name] = true
+	}
 	fd.Template, fd.P = params, pos
 	fd.Source = append(src, token.Token{Kind: token.EOF, Pos: p.tok.Pos})
-	p.memberTemplates[name] = true
 }
 
 // declaration parses specifiers and declarators up to ';' (or a function

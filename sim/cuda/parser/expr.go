@@ -473,6 +473,9 @@ func (p *parser) primary() ast.Expr {
 			p.next()
 			id := &ast.Ident{ExprBase: base(pos), Name: t.Text + "::" + p.tok.Text}
 			p.next()
+			if p.templates[id.Name] && p.tok.Kind == token.Lss {
+				return p.templateUse(pos, id)
+			}
 			return id
 		}
 		if typeKeywords[t.Text] || p.isTypeName(t.Text) {
@@ -486,16 +489,7 @@ func (p *parser) primary() ast.Expr {
 		p.next()
 		id := &ast.Ident{ExprBase: base(pos), Name: t.Text}
 		if p.templates[t.Text] && p.tok.Kind == token.Lss {
-			targs := p.templateArgs()
-			switch p.tok.Kind {
-			case token.LParen:
-				args := p.args()
-				return &ast.Call{ExprBase: base(pos), Fun: id, Args: args, TemplateArgs: targs}
-			case token.LaunchOpen:
-				return p.launch(id, targs)
-			}
-			id.TemplateArgs = targs
-			return id
+			return p.templateUse(pos, id)
 		}
 		return id
 	case token.LBrace:
@@ -744,4 +738,19 @@ func (p *parser) offsetOf() ast.Expr {
 func (p *parser) memberTemplateArgsAhead() bool {
 	j := matchingClose(p.toks, p.i, token.Lss, token.Gtr, token.Semi, token.LBrace, token.RBrace, token.LAnd, token.LOr)
 	return j > 0 && j+1 < len(p.toks) && p.toks[j+1].Kind == token.LParen
+}
+
+// templateUse parses the template arguments after id, a function
+// template's name, and the call or launch they may start.
+func (p *parser) templateUse(pos diag.Pos, id *ast.Ident) ast.Expr {
+	targs := p.templateArgs()
+	switch p.tok.Kind {
+	case token.LParen:
+		args := p.args()
+		return &ast.Call{ExprBase: base(pos), Fun: id, Args: args, TemplateArgs: targs}
+	case token.LaunchOpen:
+		return p.launch(id, targs)
+	}
+	id.TemplateArgs = targs
+	return id
 }

@@ -15,7 +15,9 @@ package parser
 
 import (
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
@@ -84,6 +86,9 @@ func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.F
 	for n := range names.Templates {
 		p.templates[n] = true
 	}
+	if len(names.StaticFuncs) > 0 {
+		p.staticFuncs = maps.Clone(names.StaticFuncs)
+	}
 	for _, d := range p.topLevel() {
 		if fd, ok := d.(*ast.FuncDecl); ok {
 			return fd
@@ -145,12 +150,15 @@ type FileNames struct {
 	File      string          // the file's name, for positions
 	Types     map[string]bool // typedef names and struct/enum tags
 	Templates map[string]bool // function templates
+	// StaticFuncs are the static member functions (Tag::name), which a
+	// definition of that name defines as plain functions
+	StaticFuncs map[string]bool
 }
 
 // Names returns the type and template names declared at file scope (for
 // ParseTemplate).
 func Names(f *ast.File) *FileNames {
-	fn := &FileNames{File: f.Name, Types: map[string]bool{}, Templates: map[string]bool{}}
+	fn := &FileNames{File: f.Name, Types: map[string]bool{}, Templates: map[string]bool{}, StaticFuncs: map[string]bool{}}
 	names := fn.Types
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -165,13 +173,27 @@ func Names(f *ast.File) *FileNames {
 				}
 			}
 			addTags(d.Spec, names)
+			addStatics(d.Spec, fn.StaticFuncs)
 		case *ast.GlobalVars:
 			for _, v := range d.Decls {
 				addTags(v.Spec, names)
+				addStatics(v.Spec, fn.StaticFuncs)
 			}
 		}
 	}
 	return fn
+}
+
+// addStatics adds the static member functions of the struct s declares.
+func addStatics(s *ast.DeclSpec, statics map[string]bool) {
+	if s == nil || s.Struct == nil || s.Struct.Tag == "" {
+		return
+	}
+	for _, fd := range s.Struct.Methods {
+		if fd.Receiver == "" && !fd.Ctor && strings.HasPrefix(fd.Name, s.Struct.Tag+"::") {
+			statics[fd.Name] = true
+		}
+	}
 }
 
 func addTags(s *ast.DeclSpec, names map[string]bool) {
