@@ -256,6 +256,13 @@ func (c *checker) streamOperand(x, stream ast.Expr, call func(string, ...ast.Exp
 		}
 		return false
 	}
+	if _, ok := t.(*types.Enum); ok {
+		// the program's operator<<(ostream &, E), else the value
+		if r := c.operatorCall(x.Pos(), "<<", stream, x); r != nil {
+			*steps = append(*steps, r)
+			return true
+		}
+	}
 	b := types.BasicOf(t)
 	switch {
 	case b != nil && b.Kind == types.Bool:

@@ -95,7 +95,8 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 		if types.IsInvalid(t) {
 			return e
 		}
-		if _, ok := t.(*types.Struct); ok {
+		switch t.(type) {
+		case *types.Struct, *types.Enum:
 			// a member or free operator++ / operator--: the postfix form
 			// takes C++'s dummy int
 			operands := []ast.Expr{e.X}

@@ -739,13 +739,18 @@ func (c *checker) rangeCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Exp
 // is a struct: a free operator function or a member of the first operand's
 // struct. It returns nil when no user operator applies.
 func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) ast.Expr {
-	isStruct := false
+	// C++ looks for operator functions when an operand is a class or an
+	// enum; with no class operand, the built-in operator is left
+	overloadable, class := false, false
 	for _, x := range operands {
-		if _, ok := x.Type().(*types.Struct); ok {
-			isStruct = true
+		switch x.Type().(type) {
+		case *types.Struct:
+			overloadable, class = true, true
+		case *types.Enum:
+			overloadable = true
 		}
 	}
-	if !isStruct {
+	if !overloadable {
 		return nil
 	}
 	name := "operator" + op
@@ -758,6 +763,9 @@ func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) as
 		return nil
 	}
 	o := c.pickOverload(free, operands, noSkip)
+	if o != nil && !class && !takesEnumsAsTheyAre(o, operands) {
+		o = nil // enums only: the built-in operator beats a user conversion
+	}
 	// a member takes the first operand as its object
 	memberOK := c.pickOverload(c.membersFor(operands[0], members), operands[1:], memberSkip)
 	switch {
@@ -771,12 +779,35 @@ func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) as
 		return c.callUser(pos, memberOK, append([]ast.Expr{recv}, operands[1:]...))
 	}
 	for _, x := range operands {
-		if len(c.conversions(x.Type())) > 0 {
+		if !class || len(c.conversions(x.Type())) > 0 {
 			return nil // a built-in operator on a converted operand may fit
 		}
 	}
 	c.errorf(pos, "no %s takes (%s)", name, argTypes(c, operands))
 	return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+}
+
+// takesEnumsAsTheyAre reports whether function o's parameters have the
+// enum types of the enum operands (references and const aside).
+func takesEnumsAsTheyAre(o *ast.Object, operands []ast.Expr) bool {
+	ft, ok := o.Type.(*types.Func)
+	if !ok || len(ft.Params) < len(operands) {
+		return false
+	}
+	for i, x := range operands {
+		e, isEnum := x.Type().(*types.Enum)
+		if !isEnum {
+			continue
+		}
+		pt := ft.Params[i].Type
+		if r, ok := pt.(*types.Reference); ok {
+			pt = r.Elem
+		}
+		if pe, ok := pt.(*types.Enum); !ok || pe != e {
+			return false
+		}
+	}
+	return true
 }
 
 // ctorCallInit returns the constructor call that initialises v, an object

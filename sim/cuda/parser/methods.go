@@ -228,9 +228,11 @@ func (p *parser) lowerMethod(fd *ast.FuncDecl, tag, name string, isConst bool, b
 	fd.Receiver, fd.ConstMethod = tag, isConst
 	pos := d.NamePos
 	part := &d.Parts[0]
-	if isConst && p.isPolymorphic(tag) {
+	if isConst && (p.isPolymorphic(tag) || returnsIndirect(d)) {
 		// the object of a polymorphic struct is never copied: a virtual
-		// call reaches the whole derived object through this
+		// call reaches the whole derived object through this; nor is the
+		// object of a const function that returns a pointer or reference,
+		// which may point into it (const T &operator[](i) const)
 		part.Params = append([]*ast.ParamDecl{{P: pos, Spec: tagSpec(tag, pos, types.Const), Declarator: &ast.Declarator{P: pos, Name: "this", NamePos: pos,
 			Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}}}}}, part.Params...)
 	} else if isConst {
@@ -244,6 +246,17 @@ func (p *parser) lowerMethod(fd *ast.FuncDecl, tag, name string, isConst bool, b
 			Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}}}}}, part.Params...)
 	}
 	fd.Body = body
+}
+
+// returnsIndirect reports whether the function declarator d returns a
+// pointer or a reference.
+func returnsIndirect(d *ast.Declarator) bool {
+	for _, part := range d.Parts[1:] {
+		if part.Kind == ast.PartPointer || part.Kind == ast.PartReference {
+			return true
+		}
+	}
+	return false
 }
 
 // tagSpec is a declaration specifier naming the struct tag.
