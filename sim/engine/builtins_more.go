@@ -113,19 +113,19 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "erfinv", "erfinvf":
 		return ported(math.Erfinv)
 	case "erfcinv", "erfcinvf":
-		return unary(math.Erfcinv)
+		return ported(math.Erfcinv)
 	case "normcdf", "normcdff":
 		return ported(func(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) })
 	case "normcdfinv", "normcdfinvf":
-		return unary(func(p float64) float64 { return -math.Sqrt2 * math.Erfcinv(2*p) })
+		return ported(func(p float64) float64 { return -math.Sqrt2 * math.Erfcinv(2*p) })
 	case "j0", "j0f":
-		return unary(math.J0)
+		return ported(math.J0)
 	case "j1", "j1f":
-		return unary(math.J1)
+		return ported(math.J1)
 	case "y0", "y0f":
-		return unary(math.Y0)
+		return ported(math.Y0)
 	case "y1", "y1f":
-		return unary(math.Y1)
+		return ported(math.Y1)
 	case "logb", "logbf":
 		return exactFloat(func(a []uint64) uint64 { return ret(math.Logb(fl(k0, a[0]))) })
 	case "__exp10f":
@@ -197,7 +197,8 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 		// math_functions.hpp: x / y unless -use_fast_math makes it __fdividef.
 		return deviceFloat(func(a []uint64) uint64 { return b32(f32(a[0]) / f32(a[1])) })
 	case "erfcx", "erfcxf":
-		return deviceFloat(func(a []uint64) uint64 { return ret(erfcx(fl(k0, a[0]))) })
+		// the double's port (erfcinvd.go); erfcxf returned above
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(libdevice.Erfcx(f64(a[0]))) })
 	case "jn", "jnf", "yn", "ynf":
 		if rk == kF32 {
 			bessel := libdevice.Jnf // bessel.go, ported from libdevice's PTX
@@ -606,16 +607,6 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 			return 0
 		}
 	})
-}
-
-// erfcx is the scaled complementary error function exp(x²)·erfc(x); past
-// x = 25, where erfc underflows, its asymptotic series.
-func erfcx(x float64) float64 {
-	if x < 25 {
-		return math.Exp(x*x) * math.Erfc(x)
-	}
-	t := 1 / (2 * x * x)
-	return (1 - t*(1-3*t*(1-5*t))) / (x * math.SqrtPi)
 }
 
 // remquoQuotient is remquo's quotient: the sign of x/y and the low three bits
