@@ -39,7 +39,8 @@ type genericFunc struct {
 	params []string      // its template parameters (none when the head does not parse)
 	// defaults are the default arguments of its parameters that have one
 	defaults map[string][]token.Token
-	count    int // specializations made
+	count    int  // specializations made
+	guessed  bool // guessedInstances was asked
 }
 
 type specializer struct {
@@ -91,6 +92,14 @@ func (sp *specializer) isGeneric(name string) bool { return sp.names[name] }
 func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more bool) {
 	out = toks
 	for _, g := range sp.generics {
+		if !g.guessed {
+			g.guessed = true
+			if guess := sp.guessedInstances(g, out); guess != nil {
+				at := slices.IndexFunc(out, func(t token.Token) bool { return t.Kind == token.Semi && t.Text == g.marker })
+				out = slices.Concat(out[:at], guess, out[at:])
+				more = true
+			}
+		}
 		var made bool
 		if out, made = sp.specializeCalled(g, out); made {
 			more = true

@@ -232,7 +232,7 @@ func parseStructSpecialization(toks []token.Token, i int, tmpls map[string]*stru
 	}
 	parts := make([]string, len(args))
 	for k, a := range args {
-		parts[k] = spell(foldIntArg(a))
+		parts[k] = spell(canonicalArithmetic(foldIntArg(a)))
 	}
 	key := primary.name + "<" + strings.Join(parts, ", ") + ">"
 	closing, last, ok := structBodyEnd(toks, end+1)
@@ -591,7 +591,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 				for k := range st.params {
 					switch {
 					case k < len(args):
-						full[k] = foldIntArg(constArg(toks[:i], aliasArg(toks[:i], args[k])))
+						full[k] = canonicalArithmetic(foldIntArg(constArg(toks[:i], aliasArg(toks[:i], args[k]))))
 					case st.defaults[k] != nil:
 						full[k] = withParams(st.defaults[k], st.params[:k], full[:k])
 					default:
