@@ -153,6 +153,9 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 	for name := range functionObjects {
 		names[name] = true
 	}
+	for name := range Traits { // is_same<Op, A<T>>::value
+		names[name], names[name+"_v"] = true, true
+	}
 	has := false
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Shr || toks[i].Kind == token.LaunchClose {

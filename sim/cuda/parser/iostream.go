@@ -15,7 +15,10 @@ import "simtlab/sim/cuda/token"
 // conversion, and pad it to the width (then reset to 0) with the fill
 // character. A user's operator<<(ostream &, const T &) gets the stream
 // object like any other argument.
-const iostreamSource = `struct ostream {
+const iostreamSource = `typedef long streamsize;
+struct ostream;
+void __os_write(ostream *os, const char *s);
+struct ostream {
 	int __fd; // 1 stdout, 2 stderr, 0 a string stream (its text in buf_)
 	int field_, prec_, base_, flags_, width_;
 	char fill_;
@@ -58,6 +61,14 @@ const iostreamSource = `struct ostream {
 	}
 	ostream &flush() {
 		if (__fd == 1) fflush(stdout);
+		return *this;
+	}
+	ostream &write(const char *s, long n) {
+		char *t = (char *)malloc(n + 1);
+		memcpy(t, s, n);
+		t[n] = 0;
+		__os_write(this, t);
+		free(t);
 		return *this;
 	}
 	void clear() {}

@@ -83,6 +83,9 @@ const stringSource = `struct string {
 		return *this;
 	}
 	string &insert(unsigned long pos, const string &o) { return insert(pos, o.p_); }
+	string &replace(unsigned long pos, unsigned long len, const char *s) { return erase(pos, len).insert(pos, s); }
+	string &replace(unsigned long pos, unsigned long len, const string &o) { return erase(pos, len).insert(pos, o.p_); }
+	string &replace(unsigned long pos, unsigned long len, unsigned long k, char c) { string t(k, c); return erase(pos, len).insert(pos, t.p_); }
 	string &insert(unsigned long pos, unsigned long k, char c) { string t(k, c); return insert(pos, t.p_); }
 	string &append(unsigned long k, char c) {
 		p_ = (char *)realloc(p_, n_ + k + 1);
