@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/engine/mem"
 )
@@ -769,7 +770,14 @@ func (c *compiler) cachedStore(e *ast.Call) evalFn {
 	}
 	k := kindOf(e.Args[1].Type())
 	if k == kAgg {
-		return nil
+		// a vector (float4...): the plain store *p = v, which the hint
+		// only steers through the caches
+		pt, ok := e.Args[0].Type().(*types.Pointer)
+		if !ok {
+			return nil
+		}
+		lhs := &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: pt.Elem, LV: true}, Op: token.Mul, X: e.Args[0]}
+		return c.expr(&ast.Assign{ExprBase: ast.ExprBase{P: e.P, T: pt.Elem}, Op: token.Assign, X: lhs, Y: e.Args[1]})
 	}
 	p, v := c.expr(e.Args[0]), c.expr(e.Args[1])
 	line := c.line(e)

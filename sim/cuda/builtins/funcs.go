@@ -191,6 +191,12 @@ func def(exec ast.Exec, name string, sigs ...string) {
 var shflTypes = []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double"}
 
 // each expands "T" in a signature for every type word given.
+// cacheHintTypes are the types sm_32_intrinsics.h gives __ldg, the other
+// cache-hinted loads and the cache-hinted stores.
+var cacheHintTypes = []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double", "char", "schar", "uchar",
+	"short", "ushort", "char2", "char4", "uchar2", "uchar4", "short2", "short4", "ushort2", "ushort4",
+	"int2", "int4", "uint2", "uint4", "longlong2", "ulonglong2", "float2", "float4", "double2"}
+
 func each(tys []string, sig string) []string {
 	out := make([]string, len(tys))
 	for i, t := range tys {
@@ -402,8 +408,7 @@ func init() {
 	def(device, "clock64", "ll()")
 	def(device, "__nanosleep", "void(uint)")
 	def(device, "__trap", "void()")
-	def(device, "__ldg", each([]string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double", "char", "short", "ushort",
-		"float2", "float4", "int2", "int4", "uint2", "uint4", "double2"}, "T(const T*)")...)
+	def(device, "__ldg", each(cacheHintTypes, "T(const T*)")...)
 
 	// Atomics, with the types CUDA provides.
 	def(device, "atomicAdd", "int(int*, int)", "uint(uint*, uint)", "ull(ull*, ull)", "float(float*, float)", "double(double*, double)")

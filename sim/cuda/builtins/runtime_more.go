@@ -184,12 +184,11 @@ func init() {
 
 	// Loads and stores with cache hints (sm_32+): the same access as a plain
 	// one, for the types __ldg has.
-	scalars := []string{"int", "uint", "long", "ulong", "ll", "ull", "float", "double", "char", "short", "ushort"}
 	for _, n := range []string{"__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv"} {
-		def(device, n, each(append(scalars, "float2", "float4", "int2", "int4", "uint2", "uint4", "double2"), "T(const T*)")...)
+		def(device, n, each(cacheHintTypes, "T(const T*)")...)
 	}
 	for _, n := range []string{"__stwb", "__stcg", "__stcs", "__stwt"} {
-		def(device, n, each(scalars, "void(T*, T)")...)
+		def(device, n, each(cacheHintTypes, "void(T*, T)")...)
 	}
 
 	// cuRAND device API (curand_kernel.h): the XORWOW (curandState),
