@@ -385,11 +385,18 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 				return r
 			}
 			if f := s.Field(m.Name); f != nil {
+				fn := &ast.Member{ExprBase: ast.ExprBase{P: m.P, T: f.Type, LV: x.IsLvalue()}, X: x, Name: m.Name, NamePos: m.NamePos, Field: f}
 				// a member that is a function object (a captured lambda): call its operator()
 				if fs, ok := f.Type.(*types.Struct); ok && len(c.overloads[fs.Name+"::operator()"]) > 0 {
 					c.checkArgs(e.Args)
-					fn := &ast.Member{ExprBase: ast.ExprBase{P: m.P, T: f.Type, LV: x.IsLvalue()}, X: x, Name: m.Name, NamePos: m.NamePos, Field: f}
 					return c.callOperator(e, fn)
+				}
+				// a member that is a function pointer: s.f(args) calls through it
+				if p, ok := f.Type.(*types.Pointer); ok {
+					if ft, ok := p.Elem.(*types.Func); ok {
+						c.checkArgs(e.Args)
+						return c.pointerCall(e, fn, ft)
+					}
 				}
 			}
 		}

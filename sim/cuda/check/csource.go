@@ -36,6 +36,24 @@ char *strtok(char *s, const char *delim) {
 	return strtok_r(s, delim, &olds);
 }
 `},
+	// <stdlib.h>'s 48-bit generators (POSIX, glibc's stdlib/drand48-iter.c):
+	// X = (a X + c) mod 2^48 with a = 0x5DEECE66D, c = 0xB, from all-zero
+	// state until srand48 sets the high 32 bits to its argument's low 32
+	// and the low 16 to 0x330E; drand48 is X / 2^48, lrand48 its top 31
+	// bits, mrand48 its top 32 as a signed int. random and srandom are
+	// rand's generator in glibc (rand calls random).
+	{[]string{"srand48", "drand48", "lrand48", "mrand48", "random", "srandom"}, `unsigned long long __simtlab_rand48;
+void srand48(long seed) { __simtlab_rand48 = ((unsigned long long)(unsigned)seed << 16) | 0x330Eull; }
+unsigned long long __simtlab_rand48_next(void) {
+	__simtlab_rand48 = (__simtlab_rand48 * 0x5DEECE66Dull + 0xBull) & 0xFFFFFFFFFFFFull;
+	return __simtlab_rand48;
+}
+double drand48(void) { return (double)__simtlab_rand48_next() * 0x1p-48; }
+long lrand48(void) { return (long)(__simtlab_rand48_next() >> 17); }
+long mrand48(void) { return (long)(int)(unsigned)(__simtlab_rand48_next() >> 16); }
+long random(void) { return rand(); }
+void srandom(unsigned seed) { srand(seed); }
+`},
 	// <cstdlib>'s atexit: the handlers in registration order, run last
 	// first by __simtlab_run_atexit, which the engine calls when main
 	// returns or exit() is called (not after abort()); glibc's table

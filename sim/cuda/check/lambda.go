@@ -144,9 +144,10 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 	s.Layout(0)
 	c.fileScope.tags[tag] = s
 	if len(refDecls) > 0 && fd.Body != nil {
-		// after `Tag *this = &(this);` of a const operator, before the body
+		// after `Tag *this = &(this);` of a const operator that takes its
+		// object as a copy, before the body
 		at := 0
-		if fd.ConstMethod {
+		if thisCopied(fd) {
 			at = 1
 		}
 		body := append(append(append([]ast.Stmt{}, fd.Body.List[:at]...), refDecls...), fd.Body.List[at:]...)
@@ -165,6 +166,16 @@ func (c *checker) lambda(e *ast.Lambda) ast.Expr {
 		c.bodyNow(fd)
 	}
 	return list
+}
+
+// thisCopied reports whether the body of fd, a const member function,
+// starts with `Tag *this = &(this);`: it takes its object as a copy.
+func thisCopied(fd *ast.FuncDecl) bool {
+	if !fd.ConstMethod || len(fd.Body.List) == 0 {
+		return false
+	}
+	ds, ok := fd.Body.List[0].(*ast.DeclStmt)
+	return ok && len(ds.Decls) == 1 && ds.Decls[0].Name == "this"
 }
 
 // initCapture checks an init capture, `x = e` or `&x = e`: a new member

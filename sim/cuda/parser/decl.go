@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -400,6 +401,24 @@ func (p *parser) memberTemplate(st *ast.StructSpec) {
 	fd.Source = append(src, token.Token{Kind: token.EOF, Pos: p.tok.Pos})
 }
 
+// trailingReturn parses a trailing return type, `auto f(int i) -> int`,
+// if one follows the declarator of fd (whose specifiers said auto): the
+// type it names is fd's result.
+func (p *parser) trailingReturn(fd *ast.FuncDecl) {
+	if p.tok.Kind != token.Arrow || !slices.Contains(fd.Spec.Keywords, "auto") {
+		return
+	}
+	p.next()
+	tn := p.typeName()
+	if tn == nil {
+		return
+	}
+	spec := *tn.Spec
+	spec.Attrs, spec.Storage = fd.Spec.Attrs, fd.Spec.Storage
+	fd.Spec = &spec
+	fd.Declarator.Parts = append(fd.Declarator.Parts, tn.Declarator.Parts...)
+}
+
 // declaration parses specifiers and declarators up to ';' (or a function
 // body). At file scope it returns *ast.FuncDecl, *ast.GlobalVars and
 // *ast.TypeDecl; in a block, the caller converts.
@@ -452,9 +471,11 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		// A function definition or declaration.
 		if len(d.Parts) > 0 && d.Parts[0].Kind == ast.PartFunc && spec.Storage != ast.StorageTypedef {
 			fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs, Template: tparams}
+			p.trailingReturn(fd)
 			if tag, member, ok := strings.Cut(d.Name, "::"); ok && fileScope && !p.staticFuncs[d.Name] {
 				// a member function defined outside its struct
 				isConst := p.methodQualifiers()
+				p.trailingReturn(fd)
 				var body *ast.Block
 				if p.tok.Kind == token.LBrace {
 					body = p.funcBody(d)

@@ -149,6 +149,7 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 	}
 	isConst, virt := p.methodSuffix()
 	fd := &ast.FuncDecl{P: d.NamePos, Name: d.Name, Spec: spec, Declarator: d, Attrs: spec.Attrs}
+	p.trailingReturn(fd)
 	fd.Virtual = virt || spec.Attrs.Virtual
 	if fd.Virtual && p.pureSpecifier() {
 		fd.Pure = true

@@ -167,7 +167,10 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		}
 		bind := map[string][]token.Token{}
 		for k, a := range args {
-			bind[g.params[k]] = a
+			if v := localConstant(toks, i, a); v != nil {
+				args[k] = v // k<T, threads> with const unsigned threads = 4; before it
+			}
+			bind[g.params[k]] = args[k]
 		}
 		named := len(args) // the arguments the specializations' name spells
 		binds := []map[string][]token.Token{bind}
@@ -224,6 +227,54 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		}
 	}
 	return toks, more
+}
+
+// localConstant is the value of arg, a template argument at toks[at] that
+// names a constant local declared before it in the same function (`const
+// unsigned threads = 256;`), when that value is written with literals
+// alone; nil otherwise. The specialization is made at file scope, where
+// the local's name means nothing.
+func localConstant(toks []token.Token, at int, arg []token.Token) []token.Token {
+	if len(arg) != 1 || arg[0].Kind != token.Ident {
+		return nil
+	}
+	depth := 0
+	for j := at - 1; j > 0; j-- {
+		switch toks[j].Kind {
+		case token.RBrace:
+			depth++
+		case token.LBrace:
+			if depth--; depth < -1 {
+				return nil // past the function's body
+			}
+		}
+		if toks[j].Kind != token.Ident || toks[j].Text != arg[0].Text || toks[j+1].Kind != token.Assign || depth > 0 {
+			continue
+		}
+		constant := false // const or constexpr in the declaration's specifiers
+		for k := j - 1; k >= 0 && toks[k].Kind == token.Ident; k-- {
+			constant = constant || toks[k].Text == "const" || toks[k].Text == "constexpr"
+		}
+		if !constant {
+			return nil
+		}
+		var value []token.Token
+		for k := j + 2; k < len(toks) && toks[k].Kind != token.Semi && toks[k].Kind != token.Comma; k++ {
+			switch toks[k].Kind {
+			case token.Int, token.Float, token.Char, token.LParen, token.RParen, token.Add, token.Sub, token.Mul, token.Quo, token.Shl:
+				value = append(value, toks[k])
+			default:
+				return nil
+			}
+		}
+		if len(value) == 0 {
+			return nil
+		}
+		lp, rp := value[0], value[0]
+		lp.Kind, lp.Text, rp.Kind, rp.Text = token.LParen, "(", token.RParen, ")"
+		return slices.Concat([]token.Token{lp}, value, []token.Token{rp})
+	}
+	return nil
 }
 
 // finish removes the markers and reports the templates that no instance
