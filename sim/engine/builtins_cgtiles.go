@@ -304,7 +304,7 @@ func cgCombine(k kind, op, a, b uint64) uint64 {
 		case op == 1 || op == 2:
 			return a
 		case k == kF32:
-			return b32(f32(a) + f32(b))
+			return deviceNaN32(b32(f32(a) + f32(b))) // FADD's NaN is 0x7fffffff
 		}
 		return b64(x + y)
 	}

@@ -33,6 +33,48 @@ func foldZeroAddends(body ast.Stmt) {
 	})
 }
 
+// exactReciprocals rewrites each division of a float or double by a
+// constant whose reciprocal is exact (a power of two, x / 4.0f) as the
+// product by that reciprocal (x * 0.25f), as InstCombine does before
+// contraction: the same value, but a product that fuses into an add and
+// ranks as one (recorded on the H200: (c - d) / 4.0f + a * b fuses the
+// quotient's product and rounds a * b).
+func exactReciprocals(body ast.Stmt) {
+	rewriteExprs(body, func(x ast.Expr) ast.Expr {
+		if r, ok := exactReciprocalOf(x); ok {
+			return r
+		}
+		return x
+	})
+}
+
+func exactReciprocalOf(e ast.Expr) (ast.Expr, bool) {
+	b, ok := e.(*ast.Binary)
+	if !ok || b.Op != token.Quo || b.Const != nil || !types.Identical(b.X.Type(), b.T) || !types.Identical(b.Y.Type(), b.T) {
+		return nil, false
+	}
+	k := types.BasicOf(b.T)
+	c := ast.Unparen(b.Y).Base().Const
+	if k == nil || (k.Kind != types.Float && k.Kind != types.Double) || c == nil {
+		return nil, false
+	}
+	v := c.Float
+	if !c.IsFloat {
+		v = float64(int64(c.Int))
+	}
+	frac, exp := math.Frexp(v) // v = ±2^(exp-1) when frac is ±0.5
+	lo, hi := -1022, 1023      // the exponents of the type's normal numbers: 1/v must be one
+	if k.Kind == types.Float {
+		lo, hi = -126, 127
+	}
+	if math.Abs(frac) != 0.5 || 1-exp < lo || 1-exp > hi {
+		return nil, false
+	}
+	r := 1 / v
+	lit := &ast.FloatLit{ExprBase: ast.ExprBase{P: b.Y.Pos(), T: b.T, Const: &ast.Value{Float: r, IsFloat: true}}, Value: r}
+	return &ast.Binary{ExprBase: ast.ExprBase{P: b.P, T: b.T}, Op: token.Mul, X: b.X, Y: lit}, true
+}
+
 // identityOperandOf returns x when e is x * 1.0, 1.0 * x, x / 1.0, or
 // fmaxf(x, x) / fminf(x, x) (and the double versions) of one variable x,
 // which InstSimplify folds to x as it folds x - 0.0: a NaN x keeps its
