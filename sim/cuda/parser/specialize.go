@@ -238,17 +238,25 @@ func localConstant(toks []token.Token, at int, arg []token.Token) []token.Token 
 	if len(arg) != 1 || arg[0].Kind != token.Ident {
 		return nil
 	}
-	depth := 0
-	for j := at - 1; j > 0; j-- {
+	depth := 0 // of braces at toks[j]: 0 at file scope, where the search ends
+	for _, t := range toks[:at] {
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+	}
+	inner := depth // toks[j] is in a block closed before the use while depth > inner
+	for j := at - 1; j > 0 && depth > 0; j-- {
 		switch toks[j].Kind {
 		case token.RBrace:
 			depth++
 		case token.LBrace:
-			if depth--; depth < -1 {
-				return nil // past the function's body
-			}
+			depth--
+			inner = min(inner, depth)
 		}
-		if toks[j].Kind != token.Ident || toks[j].Text != arg[0].Text || toks[j+1].Kind != token.Assign || depth > 0 {
+		if toks[j].Kind != token.Ident || toks[j].Text != arg[0].Text || toks[j+1].Kind != token.Assign || depth > inner || depth == 0 {
 			continue
 		}
 		constant := false // const or constexpr in the declaration's specifiers
