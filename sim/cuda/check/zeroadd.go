@@ -71,8 +71,18 @@ func exactReciprocalOf(e ast.Expr) (ast.Expr, bool) {
 		return nil, false
 	}
 	r := 1 / v
-	lit := &ast.FloatLit{ExprBase: ast.ExprBase{P: b.Y.Pos(), T: b.T, Const: &ast.Value{Float: r, IsFloat: true}}, Value: r}
-	return &ast.Binary{ExprBase: ast.ExprBase{P: b.P, T: b.T}, Op: token.Mul, X: b.X, Y: lit}, true
+	if r == 1 || r == -1 {
+		return nil, false // x / 1 folds to x before (foldZeroAddends); x / -1 is -x
+	}
+	var y ast.Expr = &ast.FloatLit{ExprBase: ast.ExprBase{P: b.Y.Pos(), T: b.T, Const: &ast.Value{Float: r, IsFloat: true}}, Value: r}
+	if r == 2 {
+		// x / 0.5f becomes x * 2.0f in the DAG, after the IR folds a
+		// written x * 2.0f to x + x: this product fuses (x_fma_exact_reciprocal's
+		// variant 6), which the engine learns from the factor's not being
+		// a constant of its own
+		y = &ast.Cast{ExprBase: ast.ExprBase{P: b.Y.Pos(), T: b.T}, Style: ast.CastImplicit, Conv: ast.ConvFloatToFloat, X: y}
+	}
+	return &ast.Binary{ExprBase: ast.ExprBase{P: b.P, T: b.T}, Op: token.Mul, X: b.X, Y: y}, true
 }
 
 // identityOperandOf returns x when e is x * 1.0, 1.0 * x, x / 1.0, or
