@@ -68,6 +68,19 @@ var erfcPolyBits = [...]uint64{0xBDF8774AD4E0BFD7, 0xBE44E1C6FD03D328, 0xBE43301
 	0x3FA3079EDF8C2DC9, 0xBFB0FB06DFF601FC, 0x3FB7FEE004DFBCDC, 0xBFB9DDB23C3DB8C6,
 	0x3FB16ECEFCFA5FDA, 0x3F8F7F5DF66FB6D6, 0xBFC1DF1AD154A29D, 0x3FF3BA5916E9FD7F}
 
+// erfcScaled is erfc(a)·exp(a²) for a = |x| as erfc and erfcx compute it:
+// p(t)/(2a + 1), the quotients refined by a Newton step.
+func erfcScaled(a float64) float64 {
+	rt := recip(a + 4)
+	q := (a - 4) * rt
+	u := fused.FMA(-4, q+1, a)
+	t := fused.FMA(rt, fused.FMA(-q, a, u), q) // (a - 4)/(a + 4)
+	p := horner(erfcPolyBits[:], t)
+	rd := recip(fused.FMA(2, a, 1))
+	m := p * rd
+	return fused.FMA(fused.FMA(a, m*-2, p)+-m, rd, m) // p/(2a + 1)
+}
+
 // Erfc is libdevice's double erfc as nvcc -arch=sm_90 inlines it (CUDA 13, from the PTX):
 // p(t)/(2|x| + 1) times exp(-x²), the quotients refined by a Newton step, exp(-x²) as 2^k·e^r
 // with x² split exactly (its rounding error folded in at the end) and 2^k applied in two halves;
@@ -84,14 +97,7 @@ func Erfc(x float64) float64 {
 		return quiet64(x) // x + x
 	}
 	a := math.Abs(x)
-	rt := recip(a + 4)
-	q := (a - 4) * rt
-	u := fused.FMA(-4, q+1, a)
-	t := fused.FMA(rt, fused.FMA(-q, a, u), q) // (a - 4)/(a + 4)
-	p := horner(erfcPolyBits[:], t)
-	rd := recip(fused.FMA(2, a, 1))
-	m := p * rd
-	m = fused.FMA(fused.FMA(a, m*-2, p)+-m, rd, m) // p/(2a + 1)
+	m := erfcScaled(a)
 	sq := a * a
 	r, k := expReduce(-sq)
 	ex := expScale(expPoly(r), k)

@@ -100,15 +100,7 @@ var erfcxAsymBits = [...]uint64{0xC03D880000000000, 0x401A400000000000, 0xBFFE00
 func Erfcx(x float64) float64 {
 	var v float64
 	if hiAsFloat(x) < 3 {
-		a := math.Abs(x)
-		rt := recip(a + 4)
-		q := (a - 4) * rt
-		u := fused.FMA(-4, q+1, a)
-		t := fused.FMA(rt, fused.FMA(-q, a, u), q) // (a - 4)/(a + 4)
-		p := horner(erfcPolyBits[:], t)
-		rd := recip(fused.FMA(2, a, 1))
-		m := p * rd
-		v = fused.FMA(fused.FMA(a, m*-2, p)+-m, rd, m) // p/(2a + 1)
+		v = erfcScaled(math.Abs(x))
 	} else {
 		r := 1 / x
 		v = float64(r*fb(0x3FE20DD750429B6D)) * horner(erfcxAsymBits[:], r*r)

@@ -180,7 +180,7 @@ func Tgamma(x float64) float64 {
 	dl := sl + ((s - d) - x)
 	e := d + dl
 	el := dl + (d - e)
-	ex := tgammaExp(e)
+	ex := powExp(e)
 	g := fused.FMA(el, ex, ex)
 	g = fused.FMA(g, fb(0x40040D931FF62706), float64(g*fb(0xBCAA6A0D6F814637)))
 	v := fused.FMA(tgammaCorr(x), g, g)
@@ -188,29 +188,6 @@ func Tgamma(x float64) float64 {
 		return math.Inf(1)
 	}
 	return v
-}
-
-// tgammaExp is e^s as accuratePow takes it (exp's reduction and polynomial, 2^k in two factors
-// near the ends of the range).
-func tgammaExp(s float64) float64 {
-	t := fused.FMA(s, 0x1.71547652b82fep0, 0x1.8p52)
-	n := int32(loWord(t))
-	nf := t - 0x1.8p52
-	r := fused.FMA(nf, -0x1.62e42fefa39efp-1, s)
-	r = fused.FMA(nf, -0x1.abc9e3b39803fp-56, r)
-	ep := expPoly(r)
-	res := scaleWords(ep, n)
-	if hs := hiAsFloat(s); !(hs < f(0x4086232B)) {
-		if s < 0 {
-			res = 0
-		} else {
-			res = s + math.Inf(1)
-		}
-		if hs < f(0x40874800) {
-			res = expScale(ep, n)
-		}
-	}
-	return res
 }
 
 // tgammaNegSmall is tgamma on (-4, 0): 1 / (x (x+1)... 1/Gamma(1+t)).

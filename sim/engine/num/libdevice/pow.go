@@ -90,7 +90,17 @@ func accuratePow(x, y float64) float64 {
 	pl := fused.FMA(ll, ys, twoProdErr(lh, ys, ph))
 	s := ph + pl
 	sl := pl + (ph - s)
-	// exp(s), as Exp computes it, then times 1 + sl
+	// exp(s), then times 1 + sl
+	res := powExp(s)
+	if math.IsInf(res, 0) {
+		return res
+	}
+	return fused.FMA(res, sl, res)
+}
+
+// powExp is e^s as __internal_accurate_pow (and tgamma) compute it: exp's
+// reduction and polynomial, 2^k in two factors near the ends of the range.
+func powExp(s float64) float64 {
 	t := fused.FMA(s, 0x1.71547652b82fep0, 0x1.8p52)
 	n := int32(loWord(t))
 	nf := t - 0x1.8p52
@@ -108,10 +118,7 @@ func accuratePow(x, y float64) float64 {
 			res = expScale(ep, n)
 		}
 	}
-	if math.IsInf(res, 0) {
-		return res
-	}
-	return fused.FMA(res, sl, res)
+	return res
 }
 
 // Pow is libdevice's pow.
