@@ -178,16 +178,7 @@ func Erfinv(x float64) float64 {
 		}
 		return x * p
 	}
-	w := fused.FMA(x, -x, 1)
-	wh := hiWord(w)
-	e := float64(int32((wh>>20)&2046) - 1022)
-	m := fromWords(wh&0x801FFFFF|0x3FE00000, loWord(w))
-	q := recip(m + 1)
-	s := (m - 1) * q
-	s = fused.FMA(fused.FMA(-s, m-1, fused.FMA(-2, s, m-1)), q, s)
-	s2 := s * s
-	l := fused.FMA(s2*horner(erfinvLogBits[:], s2), s, s)
-	t := fused.FMA(e, fb(0x3FE62E42FEFA39EF), l+l) // log(1 - x²)
+	t := erfcinvLog(fused.FMA(x, -x, 1)) // log(1 - x²)
 	switch r := math.Sqrt(-t); {
 	case hiWord(t) < 0xC0190000:
 		p = horner(erfinvBits[0], -3.125-t)
