@@ -736,8 +736,8 @@ func (c *checker) rangeCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Exp
 }
 
 // operatorCall resolves an operator on checked operands when one of them
-// is a struct: a free operator function or a member of the first operand's
-// struct. It returns nil when no user operator applies.
+// is a struct or an enum: a free operator function or a member of the
+// first operand's struct. It returns nil when no user operator applies.
 func (c *checker) operatorCall(pos diag.Pos, op string, operands ...ast.Expr) ast.Expr {
 	// C++ looks for operator functions when an operand is a class or an
 	// enum; with no class operand, the built-in operator is left
