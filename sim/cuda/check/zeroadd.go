@@ -18,6 +18,13 @@ import (
 // when x cannot be -0.0 (LLVM's known floating-point classes): a square,
 // a fabs, an integer converted (random program float_h10: f2*f2 + 0.0f is
 // f2*f2 read as a value, which rounds the product for its other reads).
+//
+// In the same walk, a division of a float or double by a constant whose
+// reciprocal is exact (a power of two, x / 4.0f) becomes the product by
+// that reciprocal (x * 0.25f), as InstCombine makes it before
+// contraction: the same value, but a product that fuses into an add and
+// ranks as one (recorded on the H200: (c - d) / 4.0f + a * b fuses the
+// quotient's product and rounds a * b).
 func foldZeroAddends(body ast.Stmt) {
 	rewriteExprs(body, func(x ast.Expr) ast.Expr {
 		for {
@@ -26,25 +33,13 @@ func foldZeroAddends(body ast.Stmt) {
 				y, ok = identityOperandOf(x)
 			}
 			if !ok {
+				y, ok = exactReciprocalOf(x)
+			}
+			if !ok {
 				return x
 			}
 			x = y
 		}
-	})
-}
-
-// exactReciprocals rewrites each division of a float or double by a
-// constant whose reciprocal is exact (a power of two, x / 4.0f) as the
-// product by that reciprocal (x * 0.25f), as InstCombine does before
-// contraction: the same value, but a product that fuses into an add and
-// ranks as one (recorded on the H200: (c - d) / 4.0f + a * b fuses the
-// quotient's product and rounds a * b).
-func exactReciprocals(body ast.Stmt) {
-	rewriteExprs(body, func(x ast.Expr) ast.Expr {
-		if r, ok := exactReciprocalOf(x); ok {
-			return r
-		}
-		return x
 	})
 }
 

@@ -60,8 +60,8 @@ func (sp *specializer) guessedInstances(g *genericFunc, toks []token.Token) []to
 			if _, made := sp.args[name+"<"+ty+">"]; made {
 				continue // bound already, wherever its definition stands
 			}
-			src := fmt.Sprintf("typedef %s<%s> __simtlab_guess%d;", name, ty, len(sp.made))
-			sp.made[src] = true
+			sp.guesses++
+			src := fmt.Sprintf("typedef %s<%s> __simtlab_guess%d;", name, ty, sp.guesses)
 			out = append(out, synth(g.toks[0], src)...)
 		}
 	}

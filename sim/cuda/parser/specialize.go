@@ -48,6 +48,7 @@ type specializer struct {
 	args     map[string][][]token.Token // an instance's arguments, by key
 	generics []*genericFunc
 	made     map[string]bool // specializations made, by marker and arguments
+	guesses  int             // typedefs guessedInstances wrote, which it numbers
 	names    map[string]bool // the names of the function templates set aside
 }
 
