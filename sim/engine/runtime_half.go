@@ -67,6 +67,19 @@ func halfToFloat64(h uint16) float64 {
 	return sign * math.Ldexp(1024+mant, exp-25)
 }
 
+// narrowNaN is the NaN a double NaN (bits d) converts to: unlike a
+// float's, which becomes the canonical NaN, it keeps its sign and the top
+// of its payload, quieted (the H200's cvt.rn.f16.f64 and
+// cvt.rn.bf16.f64: NaN is 0x7e00 in half, a -NaN 0xfe00, and a float
+// 0x7fa00001 widened to double 0x7fe0 in bfloat16; probes qz_04, qz_05).
+func (sf *smallFloat) narrowNaN(d uint64) uint16 {
+	sign := uint16(d>>48) & 0x8000
+	if sf.format == formatBf16 {
+		return sign | 0x7fc0 | uint16(d>>45)&0x7f
+	}
+	return sign | 0x7e00 | uint16(d>>42)&0x3ff
+}
+
 // fromFloat64 rounds v to the format in mode (n, z, u, d) and encodes it.
 func (sf *smallFloat) fromFloat64(v float64, mode byte) uint16 {
 	switch {
@@ -268,7 +281,12 @@ func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 	case "__float2half":
 		return func(a []uint64) uint64 { return uint64(sf.fromFloat64(float64(f32(a[0])), 'n')) }
 	case "__double2half":
-		return func(a []uint64) uint64 { return uint64(sf.fromFloat64(f64(a[0]), 'n')) }
+		return func(a []uint64) uint64 {
+			if math.IsNaN(f64(a[0])) {
+				return uint64(sf.narrowNaN(a[0]))
+			}
+			return uint64(sf.fromFloat64(f64(a[0]), 'n'))
+		}
 	case "__half2float":
 		return func(a []uint64) uint64 { return sf.widen(uint16(a[0])) }
 	case "__half_as_ushort", "__half_as_short", "__ushort_as_half", "__short_as_half":

@@ -212,8 +212,11 @@ func exactInDouble(op byte, x []float64) (float64, bool) {
 		return s, err == 0
 	case '*':
 		p := x[0] * x[1]
-		if math.IsInf(p, 0) || p != 0 && math.Abs(p) < 0x1p-1000 {
-			return 0, false // overflow, or possibly inexact near underflow
+		if math.IsInf(p, 0) || x[0] != 0 && x[1] != 0 && math.Abs(p) < 0x1p-1000 {
+			// overflow, or possibly inexact near underflow (a product
+			// that rounds to zero too: __dmul_ru(0x1p-1074, 0.5) is
+			// 0x1p-1074, probe q_dmulru)
+			return 0, false
 		}
 		return p, math.FMA(x[0], x[1], -p) == 0
 	}
@@ -327,7 +330,7 @@ func roundFormat(x *big.Float, mode byte, ft floatFormat) float64 {
 	if prec <= 0 {
 		// |x| < the smallest subnormal: 0 or the smallest subnormal.
 		tiny := math.Ldexp(1, minExp-(p-1))
-		half := new(big.Float).SetFloat64(tiny / 2)
+		half := new(big.Float).SetMantExp(big.NewFloat(1), minExp-p) // tiny/2, which float64 lacks for doubles
 		abs := new(big.Float).Abs(x)
 		switch {
 		case mode == 'z', mode == 'u' && neg, mode == 'd' && !neg:

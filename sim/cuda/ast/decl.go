@@ -105,6 +105,9 @@ type FuncAttrs struct {
 	ForceInline, NoInline  bool
 	Inline, Static, Extern bool
 	Virtual                bool // `virtual` written before a member function
+	// Constexpr marks a constexpr function, whose calls with constant
+	// arguments the checker folds (check/constexpr.go).
+	Constexpr bool
 	// Explicit marks an `explicit` conversion function, which only casts
 	// and conditions use.
 	Explicit bool

@@ -125,6 +125,22 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int
 	return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit, cudaOccupancyDefault);
 }
 `},
+	// sm_61_intrinsics.h's vector forms of the byte and half-word dot
+	// products: the same instructions on the vectors' bytes, packed as
+	// the integer forms take them (x in the low byte).
+	{[]string{"__dp4a", "__dp2a_lo", "__dp2a_hi"}, `__device__ unsigned __simtlab_bytes(char4 v) {
+	return (unsigned char)v.x | (unsigned char)v.y << 8 | (unsigned char)v.z << 16 | (unsigned)(unsigned char)v.w << 24;
+}
+__device__ unsigned __simtlab_bytes(uchar4 v) { return v.x | v.y << 8 | v.z << 16 | (unsigned)v.w << 24; }
+__device__ unsigned __simtlab_halves(short2 v) { return (unsigned short)v.x | (unsigned)(unsigned short)v.y << 16; }
+__device__ unsigned __simtlab_halves(ushort2 v) { return v.x | (unsigned)v.y << 16; }
+__device__ int __dp4a(char4 a, char4 b, int c) { return __dp4a((int)__simtlab_bytes(a), (int)__simtlab_bytes(b), c); }
+__device__ unsigned __dp4a(uchar4 a, uchar4 b, unsigned c) { return __dp4a(__simtlab_bytes(a), __simtlab_bytes(b), c); }
+__device__ int __dp2a_lo(short2 a, char4 b, int c) { return __dp2a_lo((int)__simtlab_halves(a), (int)__simtlab_bytes(b), c); }
+__device__ unsigned __dp2a_lo(ushort2 a, uchar4 b, unsigned c) { return __dp2a_lo(__simtlab_halves(a), __simtlab_bytes(b), c); }
+__device__ int __dp2a_hi(short2 a, char4 b, int c) { return __dp2a_hi((int)__simtlab_halves(a), (int)__simtlab_bytes(b), c); }
+__device__ unsigned __dp2a_hi(ushort2 a, uchar4 b, unsigned c) { return __dp2a_hi(__simtlab_halves(a), __simtlab_bytes(b), c); }
+`},
 }
 
 // libcSourcesFor returns the sources f needs.

@@ -126,7 +126,7 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 	case *ast.Cond:
 		return c.condExpr(e)
 	case *ast.Call:
-		return c.call(e)
+		return c.foldConstexprCall(c.call(e))
 	case *ast.Launch:
 		return c.launch(e)
 	case *ast.Index:

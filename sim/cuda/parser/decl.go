@@ -559,6 +559,7 @@ func (p *parser) declSpec() *ast.DeclSpec {
 			s.Qual |= types.Const
 		case "constexpr":
 			s.Qual |= types.Const
+			s.Attrs.Constexpr = true
 		case "volatile":
 			s.Qual |= types.Volatile
 		case "__restrict__", "__restrict", "restrict":

@@ -86,13 +86,16 @@ func (p *parser) stmt() ast.Stmt {
 				p.next()
 				s.Constexpr = true
 			}
-			s.Cond = p.parenCond("if")
+			p.pushScope()
+			defer p.popScope()
+			var init ast.Stmt
+			init, s.Cond = p.condWithInit("if")
 			s.Then = p.stmt()
 			if p.tok.Kind == token.Ident && p.tok.Text == "else" {
 				p.next()
 				s.Else = p.stmt()
 			}
-			return s
+			return withInit(init, s)
 		case "for":
 			return p.forStmt(pragma)
 		case "while":
@@ -241,6 +244,90 @@ func (p *parser) parenCond(what string) ast.Expr {
 	return x
 }
 
+// condWithInit parses the parenthesized condition of an if or switch,
+// with C++17's init-statement, `(init; cond)`, or with a declaration as
+// the condition, `(T x = e)`, whose variable is then the condition; init
+// is nil when there is none. The caller puts the statement in a block
+// after init (withInit), which scopes init's names to it.
+func (p *parser) condWithInit(what string) (ast.Stmt, ast.Expr) {
+	if p.tok.Kind != token.LParen {
+		return nil, p.parenCond(what)
+	}
+	closing, semi := p.condExtent()
+	declared := false
+	if closing > 0 && semi < 0 {
+		start := p.i
+		p.next()
+		declared = p.startsDecl()
+		p.i, p.tok = start, p.toks[start]
+		if !declared {
+			return nil, p.parenCond(what)
+		}
+		// (T x = e) reads as (T x = e; x): a ';' before the ')'
+		end := p.i + closing
+		semiTok := p.toks[end]
+		semiTok.Kind, semiTok.Text = token.Semi, ";"
+		p.toks = append(p.toks[:end:end], append([]token.Token{semiTok}, p.toks[end:]...)...)
+		p.tok = p.toks[p.i]
+	} else if closing < 0 || semi < 0 {
+		return nil, p.parenCond(what)
+	}
+	p.next()
+	var init ast.Stmt
+	if p.startsDecl() {
+		init = p.declStmt()
+	} else {
+		init = &ast.ExprStmt{X: p.expr()}
+		p.expect(token.Semi, "after the "+what+" statement's initialisation")
+	}
+	var cond ast.Expr
+	if ds, ok := init.(*ast.DeclStmt); declared && ok && len(ds.Decls) > 0 {
+		d := ds.Decls[len(ds.Decls)-1]
+		cond = &ast.Ident{ExprBase: ast.ExprBase{P: d.P}, Name: d.Name}
+	} else {
+		cond = p.expr()
+	}
+	p.expect(token.RParen, "after "+what+" condition")
+	return init, cond
+}
+
+// condExtent finds, from the '(' at the parser's token, the offsets of
+// its matching ')' and of the first ';' at its own depth before it (-1
+// when there is none; closing is -1 too when the ')' is missing).
+func (p *parser) condExtent() (closing, semi int) {
+	depth := 0
+	semi = -1
+	for k := 0; p.i+k < len(p.toks); k++ {
+		switch p.toks[p.i+k].Kind {
+		case token.LParen, token.LBrace, token.LBrack:
+			depth++
+		case token.RParen, token.RBrace, token.RBrack:
+			depth--
+			if depth == 0 {
+				if p.toks[p.i+k].Kind != token.RParen {
+					return -1, -1 // the ')' is missing: parenCond says so
+				}
+				return k, semi
+			}
+		case token.Semi:
+			if depth == 1 && semi < 0 {
+				semi = k
+			}
+		case token.EOF:
+			return -1, -1
+		}
+	}
+	return -1, -1
+}
+
+// withInit is s after its init-statement, in a block of their own.
+func withInit(init ast.Stmt, s ast.Stmt) ast.Stmt {
+	if init == nil {
+		return s
+	}
+	return &ast.Block{P: s.Pos(), List: []ast.Stmt{init, s}}
+}
+
 func (p *parser) declStmt() ast.Stmt {
 	pos := p.at(p.tok.Pos)
 	ds := p.declaration(false, nil)
@@ -296,7 +383,15 @@ func (p *parser) forStmt(pragma string) ast.Stmt {
 func (p *parser) switchStmt() ast.Stmt {
 	s := &ast.Switch{P: p.at(p.tok.Pos)}
 	p.next()
-	s.Tag = p.parenCond("switch")
+	p.pushScope()
+	defer p.popScope()
+	init, tag := p.condWithInit("switch")
+	s.Tag = tag
+	return withInit(init, p.switchBody(s))
+}
+
+// switchBody parses the braced body of switch statement s.
+func (p *parser) switchBody(s *ast.Switch) ast.Stmt {
 	if p.tok.Kind != token.LBrace {
 		p.errExpected("'{'", "after switch")
 		p.skipTo(false)
