@@ -334,6 +334,9 @@ type StructSpec struct {
 	// Align is an __align__(n) written between the keyword and the tag
 	// (struct __align__(16) S {...}); 0 when absent.
 	Align int64
+	// Pack caps its members' alignment: #pragma pack(n) before the
+	// struct, or 1 for __attribute__((packed)); 0 when absent.
+	Pack int64
 	// Methods are the member functions, constructors and friend functions
 	// defined in the body, already lowered by the parser to file-scope
 	// functions (see FuncDecl.Receiver); the checker declares them after

@@ -120,6 +120,7 @@ type checker struct {
 	hasDestructors bool
 	destructs      map[*types.Struct]bool // see needsDestruction
 	built          map[*types.Struct]bool // see defaultBuilt
+	memberCopies   map[*types.Struct]bool // see copiesMembers
 	madePairs      map[*types.Struct]bool // see pairOf
 
 	pairs map[string]*types.Struct // pointer pairs minmax_element made (minmax.go)

@@ -680,7 +680,7 @@ func (c *checker) initExpr(init ast.Expr, t types.Type, o *ast.Object) ast.Expr 
 		return x
 	}
 	x := c.expr(init)
-	return c.assignConv(x, t, "in initialisation of '"+o.Name+"'")
+	return c.implicitCopy(c.assignConv(x, t, "in initialisation of '"+o.Name+"'"))
 }
 
 func isCharType(t types.Type) bool {
@@ -751,7 +751,7 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 			checked := c.expr(x)
 			if types.IdenticalIgnoringQual(checked.Type(), et) {
 				*i++
-				return c.assignConv(checked, et, "in initialiser")
+				return c.implicitCopy(c.assignConv(checked, et, "in initialiser"))
 			}
 			(*elems)[*i] = checked
 		}

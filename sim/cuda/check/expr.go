@@ -727,7 +727,7 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 		return e
 	}
 	if e.Op == token.Assign {
-		e.Y = c.assignConv(e.Y, xt, "in assignment")
+		e.Y = c.implicitCopy(c.assignConv(e.Y, xt, "in assignment"))
 		return e
 	}
 	op := e.Op.BinaryOf()
@@ -993,6 +993,12 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 	e.Field = f
 	e.T = f.Type
 	e.LV = e.Arrow || x.IsLvalue()
+	if s.Pack > 0 && c.inDevice() && (f.Offset%f.Type.Align() != 0 || s.Align() < f.Type.Align()) {
+		// nvcc reads such a member byte by byte; the engine's accesses
+		// are whole and aligned, as the hardware's are
+		c.unsupported(e.NamePos, "member '%s' of packed struct %s may lie at an address its type's alignment (%d) does not divide; the lab does not read or write such members in device code yet (the layout, sizeof and offsetof are right)",
+			e.Name, s.Name, f.Type.Align())
+	}
 	return e
 }
 

@@ -486,7 +486,7 @@ func (c *checker) copyConstruct(x ast.Expr) ast.Expr {
 	}
 	set := c.ctors(x.Type())
 	if len(set) == 0 {
-		return x
+		return c.implicitCopy(x)
 	}
 	o := c.pickOverload(set, []ast.Expr{x}, noSkip)
 	if o == nil {

@@ -466,6 +466,7 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 		}
 	}
 	s.NonPOD = st.NonPOD
+	s.Pack = st.Pack
 	if !hasBits {
 		s.Layout(max(align, st.Align))
 		c.registerClass(st, s)

@@ -869,8 +869,9 @@ func (p *parser) structSpec() *ast.StructSpec {
 	p.next()
 	for p.tok.Kind == token.Ident && (p.tok.Text == "__align__" || p.tok.Text == "__builtin_align__" || p.tok.Text == "__attribute__" || p.tok.Text == "alignas") {
 		if p.tok.Text == "__attribute__" {
-			p.next()
-			p.skipParens()
+			if p.packedAttribute() {
+				st.Pack = 1
+			}
 			continue
 		}
 		name := p.tok.Text
@@ -903,6 +904,9 @@ func (p *parser) structSpec() *ast.StructSpec {
 		return st
 	}
 	st.HasBody = true
+	if p.pack > 0 {
+		st.Pack = p.pack
+	}
 	if st.Tag != "" {
 		if p.classTags == nil {
 			p.classTags = map[string]bool{}
@@ -1043,6 +1047,11 @@ func (p *parser) structSpec() *ast.StructSpec {
 		p.next()
 	}
 	p.expect(token.RBrace, "to close the struct")
+	for p.tok.Kind == token.Ident && p.tok.Text == "__attribute__" {
+		if p.packedAttribute() { // struct S {...} __attribute__((packed));
+			st.Pack = 1
+		}
+	}
 	st.NonPOD = nonPOD(st, privateData)
 	return st
 }

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -112,9 +113,13 @@ type parser struct {
 	// x.name<args>(...) parses as a call with template arguments
 	memberTemplates map[string]bool
 	pragma          string // a pending #pragma before a statement
-	rangeFors       int    // range-for loops lowered so far, to name their indices
-	launchCfg       int    // launch configurations being parsed: `>> >` closes one (launchClose)
-	convStars       int    // the pointers of the conversion function operatorName read last
+	// pack is the member alignment #pragma pack sets for the structs
+	// that follow (0: natural), packStack what push saved.
+	pack      int64
+	packStack []int64
+	rangeFors int // range-for loops lowered so far, to name their indices
+	launchCfg int // launch configurations being parsed: `>> >` closes one (launchClose)
+	convStars int // the pointers of the conversion function operatorName read last
 
 	// lines holds the structs by tag: their base and whether they are
 	// polymorphic (inherit.go)
@@ -224,11 +229,58 @@ func (p *parser) next() {
 func (p *parser) skipPragmas() {
 	for p.tok.Kind == token.Pragma {
 		p.pragma = p.tok.Text
+		p.packPragma(p.tok.Text)
 		if p.i < len(p.toks)-1 {
 			p.i++
 		}
 		p.tok = p.toks[p.i]
 	}
+}
+
+// packPragma follows #pragma pack(n), pack(push[, n]), pack(pop) and
+// pack(), as GCC does: n caps the alignment of the members of the structs
+// defined after it (1 packs them without padding).
+func (p *parser) packPragma(text string) {
+	t := strings.ReplaceAll(text, " ", "")
+	if !strings.HasPrefix(t, "pack(") || !strings.HasSuffix(t, ")") {
+		return
+	}
+	args := strings.Split(t[len("pack("):len(t)-1], ",")
+	value := func(s string) int64 {
+		n, err := strconv.ParseInt(s, 0, 64)
+		if err != nil || n <= 0 || n&(n-1) != 0 {
+			return 0
+		}
+		return n
+	}
+	switch args[0] {
+	case "push":
+		p.packStack = append(p.packStack, p.pack)
+		if len(args) > 1 {
+			p.pack = value(args[len(args)-1])
+		}
+	case "pop":
+		if n := len(p.packStack); n > 0 {
+			p.pack, p.packStack = p.packStack[n-1], p.packStack[:n-1]
+		}
+	default:
+		p.pack = value(args[0]) // pack() and pack(0) restore the natural alignment
+	}
+}
+
+// packedAttribute consumes __attribute__((...)) and reports whether it
+// says packed.
+func (p *parser) packedAttribute() bool {
+	packed := false
+	if p.tok.Kind == token.Ident && p.tok.Text == "__attribute__" {
+		p.next()
+		start := p.i
+		p.skipParens()
+		for _, t := range p.toks[start:p.i] {
+			packed = packed || t.Kind == token.Ident && (t.Text == "packed" || t.Text == "__packed__")
+		}
+	}
+	return packed
 }
 
 // peek returns the token n places ahead (pragmas not skipped; they only

@@ -196,9 +196,13 @@ type Struct struct {
 	// members from the base's data size on, in its tail padding, as g++
 	// does. Set before Layout.
 	NonPOD bool
-	size   int64
-	align  int64
-	dsize  int64 // the data size: size without tail padding for a NonPOD struct
+	// Pack caps the alignment of the members (#pragma pack(n),
+	// __attribute__((packed))); 0 for their natural alignment. Set
+	// before Layout.
+	Pack  int64
+	size  int64
+	align int64
+	dsize int64 // the data size: size without tail padding for a NonPOD struct
 }
 
 // VecInfo describes a CUDA vector type: N fields x, y, z, w of type Elem.
@@ -257,6 +261,9 @@ func (s *Struct) Layout(minAlign int64) {
 	}
 	for _, f := range s.Fields {
 		a := max(f.Type.Align(), f.Align)
+		if s.Pack > 0 {
+			a = min(a, s.Pack)
+		}
 		if a > align {
 			align = a
 		}
