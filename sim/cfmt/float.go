@@ -109,6 +109,15 @@ func general(v float64, prec int, alt bool, upper bool) string {
 		return trimZeros(s)
 	}
 	if alt {
+		if v != 0 && x >= p && ownExponent(v) < p {
+			// glibc's quirk, which the GPU's printf shares (probe pf_10):
+			// where rounding carries into a new digit and so moves %#g
+			// from the fixed form to the exponent form, the digits after
+			// the point are dropped: %#g of 999999.5 is "1.e+06", not
+			// "1.00000e+06" (%#.2g of 999999.5, in the exponent form
+			// before rounding, is "1.0e+06")
+			return expo(v, 0, true, upper)
+		}
 		return expo(v, p-1, true, upper)
 	}
 	i := strings.IndexByte(e, 'e')
@@ -117,6 +126,13 @@ func general(v float64, prec int, alt bool, upper bool) string {
 		s = strings.ToUpper(s)
 	}
 	return s
+}
+
+// ownExponent is v's decimal exponent before any rounding.
+func ownExponent(v float64) int {
+	e := strconv.FormatFloat(v, 'e', -1, 64)
+	own, _ := strconv.Atoi(e[strings.IndexByte(e, 'e')+1:])
+	return own
 }
 
 func trimZeros(s string) string {

@@ -208,12 +208,16 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			k1 := argk(1)
 			return deviceFloat(func(a []uint64) uint64 { return b32(bessel(int32(a[0]), float32(fl(k1, a[1])))) })
 		}
-		bessel := math.Jn
+		// the device's ported from libdevice's PTX (besselnd.go), the
+		// host's glibc's algorithm (Go's, which is Sun's too)
+		host, dev := math.Jn, libdevice.Jn
 		if name[0] == 'y' {
-			bessel = math.Yn
+			host, dev = math.Yn, libdevice.Yn
 		}
 		k1 := argk(1)
-		return exactFloat(func(a []uint64) uint64 { return ret(bessel(int(int32(a[0])), fl(k1, a[1]))) })
+		return c.lanewiseHostDevice(e,
+			func(a []uint64) uint64 { return ret(host(int(int32(a[0])), fl(k1, a[1]))) },
+			func(a []uint64) uint64 { return b64(dev(int32(a[0]), fl(k1, a[1]))) })
 	case "ldexp", "ldexpf", "scalbn", "scalbnf":
 		return exactFloat(func(a []uint64) uint64 { return ret(math.Ldexp(fl(k0, a[0]), int(int32(a[1])))) })
 	case "scalbln", "scalblnf":
@@ -545,9 +549,13 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 	// here, per side at run time ([0] host, [1] device).
 	var sinF, cosF [2]func(float32) float32
 	var sinD, cosD [2]func(float64) float64
+	var remD2 [2]func(x, y float64) float64
 	for i, dev := range []bool{false, true} {
 		sinF[i], cosF[i] = libm.Float1("sin", dev, math.Sin), libm.Float1("cos", dev, math.Cos)
 		sinD[i], cosD[i] = libm.Double1("sin", dev, math.Sin), libm.Double1("cos", dev, math.Cos)
+		// remquo's remainder is remainder's, its NaNs included (-nan
+		// for remquo(x, 0) on both sides, probe md_08)
+		remD2[i] = libm.Double2("remainder", dev, math.Remainder)
 	}
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 		w := f.w
@@ -575,6 +583,9 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 		case "remquo", "remquof":
 			y := fl(a[1])
 			w.storeLane(a[2], kI32, uint64(int64(remquoQuotient(x, y))), lane, line)
+			if k == kF64 {
+				return exact(remD2[side](x, y))
+			}
 			return exact(math.Remainder(x, y))
 		default: // sincos family
 			var s, co float64

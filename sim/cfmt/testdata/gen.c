@@ -565,5 +565,8 @@ int main(void) {
     put(557, snprintf(buf, sizeof buf, "%zx", (size_t)(4096ull)));
     put(558, snprintf(buf, sizeof buf, "%c%c%c", (int)(97), (int)(98), (int)(99)));
     put(559, snprintf(buf, sizeof buf, "%s=%d", "x", (int)(1)));
+    put(560, snprintf(buf, sizeof buf, "%#g|%#.2g|%#.1g|%#.3g", (double)(999999.5), (double)(99.5), (double)(9.5), (double)(999999.5)));
+    put(561, snprintf(buf, sizeof buf, "%#g|%#.2g|%#g", (double)(9999995.0), (double)(999999.5), (double)(99999.95)));
+    put(562, snprintf(buf, sizeof buf, "%#G|%#.4g", (double)(0.99999996), (double)(9999.5)));
     return 0;
 }

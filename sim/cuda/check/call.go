@@ -493,6 +493,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 			best, bestCost = i, cost
 		}
 	}
+	if i := c.promotedMathSig(id.Name, bf, e.Args); i >= 0 {
+		best = i
+	}
 	if best < 0 && (id.Name == "max" || id.Name == "min") {
 		if r := c.pointerMinMax(e, id.Name == "max"); r != nil {
 			return r
@@ -553,6 +556,40 @@ func (c *checker) decayedType(x ast.Expr) types.Type {
 		return types.NewPointer(t, 0)
 	}
 	return x.Type()
+}
+
+// promotedMath are <cmath>'s functions of two floating arguments, which
+// C++ also gives for any other arithmetic arguments ([cmath.syn]): a float
+// and an int call the double version, as both nvcc's host and device
+// headers do (probe mf_04: sizeof(pow(1.1f, 3)) is 8 on both sides).
+var promotedMath = map[string]bool{"pow": true, "atan2": true, "fmod": true, "hypot": true, "copysign": true,
+	"remainder": true, "fdim": true, "nextafter": true, "fmin": true, "fmax": true}
+
+// promotedMathSig is the index of bf's double(double, double) when name is
+// one of promotedMath called with arithmetic arguments that are not all
+// floats, among which an integer; -1 otherwise (overload resolution
+// stands: two floats, or a float and a double, as before).
+func (c *checker) promotedMathSig(name string, bf *builtins.Func, args []ast.Expr) int {
+	if !promotedMath[name] || len(args) != 2 {
+		return -1
+	}
+	integer := false
+	for _, a := range args {
+		t := c.decayedType(a)
+		if !types.IsArithmetic(t) {
+			return -1
+		}
+		integer = integer || types.IsInteger(t)
+	}
+	if !integer {
+		return -1
+	}
+	for i, s := range bf.Sigs {
+		if b := types.BasicOf(s.Type.Result); b != nil && b.Kind == types.Double && len(s.Type.Params) == 2 {
+			return i
+		}
+	}
+	return -1
 }
 
 func (c *checker) argCountOK(pos diag.Pos, name string, s *builtins.Sig, n int) bool {

@@ -278,7 +278,10 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	if v := simpleConstruct(call, d); v != nil {
 		return v
 	}
-	retX := returnedExpr(d)
+	retX, locals := returnedExpr(d), []*ast.VarDecl(nil)
+	if retX == nil {
+		retX, locals = localsThenReturn(d)
+	}
 	if retX == nil || !types.Identical(retX.Type(), call.T) {
 		return nil
 	}
@@ -300,12 +303,35 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	if cloneExpr(retX, selfSubst) == nil {
 		return nil // something inlining does not copy: no temporaries made for nothing
 	}
-	pre, subst, ok := in.bind(params, args, nil, retX)
+	body := []ast.Expr{retX}
+	for _, l := range locals {
+		body = append(body, l.Init)
+	}
+	pre, subst, ok := in.bind(params, args, nil, body...)
 	if !ok {
 		return nil
 	}
 	if self != nil {
 		subst[d.Params[0]] = self // this->x is obj.x (cloneExpr)
+	}
+	for i, l := range locals {
+		// a local is an SSA value: bound to its initialiser as a
+		// parameter to its argument (a temporary where that does not fit)
+		init := cloneExpr(l.Init, subst)
+		if init == nil {
+			return nil
+		}
+		init = in.nested(d, func() ast.Expr { return in.expr(init) })
+		rest := []ast.Expr{retX}
+		for _, later := range locals[i+1:] {
+			rest = append(rest, later.Init)
+		}
+		more, bound, ok := in.bind([]*ast.Object{l.Obj}, []ast.Expr{init}, nil, rest...)
+		if !ok {
+			return nil
+		}
+		pre = append(pre, more...)
+		subst[l.Obj] = bound[l.Obj]
 	}
 	r := cloneExpr(retX, subst)
 	if r == nil {
@@ -357,6 +383,113 @@ func returnedExpr(d *ast.FuncDecl) ast.Expr {
 	}
 	self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
 	return cloneExpr(ret.X, map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}})
+}
+
+// localsThenReturn takes apart a body that declares scalar locals, each
+// with an initialiser, and returns an expression of them (T d = a*a +
+// b*b; return Complex(x / d, y / d);): the returned expression and the
+// locals, in order, or nil when the body does more or a local is
+// written, static or has its address taken. A const member function's
+// leading `this = &(this)` is read as returnedExpr reads it.
+func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
+	list := d.Body.List
+	var this map[*ast.Object]ast.Expr
+	if recv := receiverParam(d); recv != nil && len(list) > 0 {
+		if decl, ok := list[0].(*ast.DeclStmt); ok && len(decl.Decls) == 1 && decl.Decls[0].Name == "this" && decl.Decls[0].Obj != nil {
+			self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
+			this = map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}}
+			if !pointsAt(decl.Decls[0].Init, recv) {
+				return nil, nil
+			}
+			list = list[1:]
+		}
+	}
+	if len(list) < 2 {
+		return nil, nil
+	}
+	ret, isRet := list[len(list)-1].(*ast.Return)
+	if !isRet || ret.X == nil {
+		return nil, nil
+	}
+	var locals []*ast.VarDecl
+	for _, st := range list[:len(list)-1] {
+		decl, ok := st.(*ast.DeclStmt)
+		if !ok || len(decl.Types) > 0 {
+			return nil, nil
+		}
+		for _, v := range decl.Decls {
+			if v.Obj == nil || v.Init == nil || v.Obj.Static || v.Obj.Qual&types.Volatile != 0 || !types.IsArithmetic(v.Obj.Type) {
+				return nil, nil
+			}
+			init := v.Init
+			if this != nil {
+				if init = cloneExpr(init, this); init == nil {
+					return nil, nil
+				}
+			}
+			locals = append(locals, &ast.VarDecl{P: v.P, Name: v.Name, Obj: v.Obj, Init: init})
+		}
+	}
+	retX := ret.X
+	if this != nil {
+		if retX = cloneExpr(retX, this); retX == nil {
+			return nil, nil
+		}
+	}
+	all := []ast.Expr{retX}
+	for _, l := range locals {
+		all = append(all, l.Init)
+	}
+	for _, l := range locals {
+		for _, e := range all {
+			if writes(e, l.Obj) {
+				return nil, nil
+			}
+		}
+	}
+	return retX, locals
+}
+
+// pointsAt reports whether init is &recv, under implicit casts.
+func pointsAt(init ast.Expr, recv *ast.Object) bool {
+	for {
+		if c, isCast := init.(*ast.Cast); isCast && c.TypeName == nil {
+			init = c.X
+			continue
+		}
+		break
+	}
+	addr, isAddr := init.(*ast.Unary)
+	if !isAddr || addr.Op != token.And {
+		return false
+	}
+	id, isID := ast.Unparen(addr.X).(*ast.Ident)
+	return isID && id.Obj == recv
+}
+
+// writes reports whether e assigns, increments or takes the address of o.
+func writes(e ast.Expr, o *ast.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		var x ast.Expr
+		switch n := n.(type) {
+		case *ast.Assign:
+			x = n.X
+		case *ast.IncDec:
+			x = n.X
+		case *ast.Unary:
+			if n.Op == token.And {
+				x = n.X
+			}
+		}
+		if x != nil {
+			if id := memberRoot(x); id != nil && id.Obj == o {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // filledStruct returns, as the struct built in place, what a body that
@@ -603,13 +736,47 @@ func (in *inliner) bind(params []*ast.Object, args []ast.Expr, mustTemp func(ast
 		pre = append(pre, carried[i]...)
 		v := values[i]
 		if i < lastEffect && v.Base().Const == nil || !fits(v, uses[p]) || mustTemp != nil && mustTemp(v) {
-			ref, set := in.temps.assign(v)
-			pre = append(pre, set)
-			v = ref()
+			if parts, built, ok := in.componentTemps(v, uses[p]); ok && !(mustTemp != nil && mustTemp(v)) {
+				pre = append(pre, parts...)
+				v = built
+			} else {
+				ref, set := in.temps.assign(v)
+				pre = append(pre, set)
+				v = ref()
+			}
 		}
 		subst[p] = v
 	}
 	return pre, subst, true
+}
+
+// componentTemps binds a struct built in place whose members the body
+// reads one by one (never whole) member by member: a member read more
+// than once that is not trivial, or one that is not pure, is computed
+// into a temporary of its own, in order, and the others stand as they
+// are (Complex(b, 1 - a) read as o.re*o.re + o.im*o.im is b*b + t*t
+// with t = 1 - a, so the b*b nvcc's value numbering shares with another
+// b*b is one). ok is false when v is no such struct.
+func (in *inliner) componentTemps(v ast.Expr, u *paramUses) (pre []ast.Expr, built ast.Expr, ok bool) {
+	c, isBuilt := v.(*ast.Construct)
+	if !isBuilt || u == nil || u.whole > 0 || len(c.Args) == 0 || len(u.comp) < len(c.Args) {
+		return nil, nil, false
+	}
+	if st, isStruct := c.T.(*types.Struct); !isStruct || len(c.Args) != len(st.Fields) || len(st.Fields) > maxBuiltFields {
+		return nil, nil, false
+	}
+	out := *c
+	out.Args = make([]ast.Expr, len(c.Args))
+	for k, x := range c.Args {
+		if trivial(x) || pure(x) && u.comp[k] <= 1 {
+			out.Args[k] = x
+			continue
+		}
+		ref, set := in.temps.assign(x)
+		pre = append(pre, set)
+		out.Args[k] = ref()
+	}
+	return pre, &out, true
 }
 
 // comma returns (pre..., v), v when pre is empty; the inliner's own commas

@@ -29,6 +29,7 @@ __device__ float bumpx(float3 v) { return incx(v) + v.x; }
 __device__ __noinline__ float keep(float x) { return x + 1.0f; }
 __device__ float fact(float x) { return x <= 1.0f ? 1.0f : x * fact(x - 1.0f); }
 __device__ float tick(int *c) { return (float)atomicAdd(c, 1); }
+__device__ float cdiv(float a, float b) { float d = a * a + b * b; float n = a * b; return n / d + d; }
 `
 
 // inlineTemps counts the temporaries inlining declared in the kernel k.
@@ -50,8 +51,13 @@ func TestInlineHelpers(t *testing.T) {
 		{"component of a built vector", `float3 a = o[0]; o[2].x = swapxy(a + a).x;`, 0, 0},
 		{"a pure argument read once", `o[0].x = sq(t) + keep(t);`, 1, 0},
 		// cross reads each component of each argument twice: a vector
-		// built from sums is computed once, into a temporary
-		{"built vector read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a + b, b);`, 0, 1},
+		// built from sums is computed once, each component into a
+		// temporary of its own
+		{"built vector read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a + b, b);`, 0, 3},
+		// a helper that declares locals before its return is inlined, its
+		// locals bound as its parameters are (one read: substituted; more:
+		// a temporary)
+		{"locals before the return", `o[0].x = cdiv(t, o[1].y);`, 0, 2},
 		{"register arguments read twice", `float3 a = o[0], b = o[1]; o[2] = cross(a, b);`, 0, 0},
 		{"loads", `o[2] = lerp(o[0], o[1], t);`, 0, 2},
 		{"a register scalar read three times", `float3 a = o[0]; o[2] = t * a;`, 0, 0},

@@ -258,7 +258,11 @@ func (p *parser) condWithInit(what string) (ast.Stmt, ast.Expr) {
 	if closing > 0 && semi < 0 {
 		start := p.i
 		p.next()
-		declared = p.startsDecl()
+		// a type must be known here: `if (x & y)` and `if (a * b)` are
+		// expressions, which startsDecl's guess for a misspelt type
+		// would take for declarations
+		t := p.tok.Text
+		declared = p.startsDecl() && (typeKeywords[t] || specKeywords[t] || p.isTypeName(t))
 		p.i, p.tok = start, p.toks[start]
 		if !declared {
 			return nil, p.parenCond(what)

@@ -20,8 +20,8 @@ func Rhypotf(x, y float32) float32 {
 	if a < b {
 		a, b = b, a
 	}
-	if math.IsInf(float64(a), 0) {
-		return 0
+	if math.IsInf(float64(a), 0) || math.IsInf(float64(b), 0) {
+		return 0 // rhypotf(NaN, inf) too (probe mf_05)
 	}
 	e := math.Float32bits(a) >> 23 & 0xff
 	s := float32(0x1p126) // zeros and subnormals
@@ -135,7 +135,7 @@ func Rhypot(x, y float64) float64 {
 	case math.IsInf(lo, 1):
 		return 0
 	case hi != hi:
-		return nanSum(hi, lo)
+		return nanSum(x, y) // the NaN argument's sign stays (probe md_05: rhypot(-nan, 2) is -nan)
 	case math.IsInf(hi, 1):
 		return 0
 	}
@@ -172,11 +172,17 @@ func NormD(v []float64, recip bool) float64 {
 	}
 	x := hi * scale
 	acc = fused.FMA(x, x, acc)
+	signed := v[0] // a NaN result is the NaN arguments' own, sign and all (probe md_05)
+	for _, x := range v[1:] {
+		signed = nanSum(signed, x)
+	}
 	if recip {
 		r := scale * rsqrtNewton(acc)
 		switch {
 		case math.IsInf(hi, 1):
 			return 0
+		case sum != sum:
+			return signed
 		case !(sum > 0):
 			return nanSum(sum, math.Inf(1))
 		}
@@ -186,6 +192,8 @@ func NormD(v []float64, recip bool) float64 {
 	switch {
 	case hiWord(hi) >= 0x7ff00000:
 		return hi
+	case sum != sum:
+		return signed
 	case !(sum > hi):
 		return sum
 	}
