@@ -225,6 +225,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				m.apiWarn(line, "%s(%#x) failed: %s", name, a[0], m.freeProblem(a[0], space))
 				return uint64(rt.result(errInvalidValue))
 			}
+			delete(rt.hostFlags, a[0])
 			return uint64(rt.result(errSuccess))
 		})
 	case "cudaMemcpy", "cudaMemcpyAsync":
@@ -340,6 +341,12 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 				f.w.hostStore(a[0], kPtr, h, line)
 				return uint64(rt.result(errSuccess))
 			}
+			if name == "cudaEventCreateWithFlags" && (a[1]&^0x7 != 0 || a[1]&0x4 != 0 && a[1]&cudaEventDisableTiming == 0) {
+				// flags beyond BlockingSync, DisableTiming and
+				// Interprocess (which needs DisableTiming): an invalid
+				// value, with no event (probe sm_08: 0x80)
+				return uint64(rt.result(errInvalidValue))
+			}
 			rt.nextEvent += 0x100
 			h := rt.nextEvent
 			if name == "cudaEventCreateWithFlags" && a[1]&cudaEventDisableTiming != 0 {
@@ -431,6 +438,10 @@ func (m *Machine) deadHandle(h uint64, line int) bool {
 const (
 	cudaEventDisableTiming = 2
 	untimedEvent           = 1
+
+	cudaStreamNonBlocking = 1
+	cudaHostAllocPortable = 1
+	cudaHostAllocMapped   = 2
 )
 
 // apiWarn explains why a runtime call failed, at the call's line. It is a

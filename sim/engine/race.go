@@ -46,7 +46,15 @@ const warpReaders = 1 << 30
 // anotherRead records thread t's read (at its warp's __syncwarp count
 // syncs) in cell c, which a thread read already in this interval.
 func (c *raceCell) anotherRead(t int32, syncs uint32) {
-	if c.rTid != t {
+	switch {
+	case c.rTid == t:
+	case c.rTid != manyReaders && (c.rTid&^warpReaders)>>5 == t>>5 && c.rSync != syncs:
+		// the reads recorded are all of t's warp, before a __syncwarp
+		// that orders them before everything the warp does now: t's
+		// read is the one left to order (a read, __syncwarp, then one
+		// lane's base[d] += 1 is no race)
+		c.rTid, c.rSync = t, syncs
+	default:
 		c.rTid, c.rSync = sharedReaders(c.rTid, t), syncs
 	}
 }

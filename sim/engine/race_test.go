@@ -286,3 +286,58 @@ func TestWarpReadersRaces(t *testing.T) {
 		}
 	}
 }
+
+// rereadProgram reads a word from every lane, orders the reads with
+// __syncwarp, then lets one lane read it again and write it (base[d] += 1,
+// a counting sort's slot): no race. In reread2 the write comes without a
+// __syncwarp after the other lanes' reads: a race.
+const rereadProgram = `#include <cstdio>
+__global__ void reread(const int *in, int *o) {
+    __shared__ int base[16];
+    if (threadIdx.x < 16) base[threadIdx.x] = 0;
+    __syncwarp();
+    for (int s = 0; s < 2; ++s) {
+        int d = in[threadIdx.x];
+        int pos = base[d];
+        __syncwarp();
+        if (threadIdx.x == 0) base[d] += 1;
+        __syncwarp();
+        o[threadIdx.x] = pos;
+    }
+}
+__global__ void reread2(const int *in, int *o) {
+    __shared__ int base[16];
+    if (threadIdx.x < 16) base[threadIdx.x] = 0;
+    __syncwarp();
+    int pos = base[in[threadIdx.x]];
+    if (threadIdx.x == 3) base[in[threadIdx.x]] += 1;
+    o[threadIdx.x] = pos;
+}
+int main() {
+    int h[32], *d, *o;
+    for (int i = 0; i < 32; i++) h[i] = i % 3;
+    cudaMalloc(&d, sizeof h);
+    cudaMalloc(&o, sizeof h);
+    cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice);
+    reread<<<1, 32>>>(d, o);
+    reread2<<<1, 32>>>(d, o);
+    cudaMemcpy(h, o, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%d %d\n", h[0], h[3]);
+    return 0;
+}
+`
+
+// TestRereadAfterSyncwarp checks that a lane's read after a __syncwarp
+// does not make the other lanes' earlier reads of the word race with its
+// write.
+func TestRereadAfterSyncwarp(t *testing.T) {
+	for _, words := range []bool{true, false} {
+		_, d := runWithRaceWords(t, rereadProgram, words)
+		if strings.Contains(d, "kernel 'reread':") {
+			t.Errorf("word cells %v: a race reported in reread:\n%s", words, d)
+		}
+		if !strings.Contains(d, ":20:5: warning: kernel 'reread2': race") {
+			t.Errorf("word cells %v: no race in reread2:\n%s", words, d)
+		}
+	}
+}

@@ -138,6 +138,10 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(*Frame, []uint64, int, int) uint64 { return ok() })
 	case "cudaStreamCreateWithFlags", "cudaStreamCreateWithPriority":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[1]&^uint64(cudaStreamNonBlocking) != 0 {
+				// only cudaStreamNonBlocking is a flag (probe sm_08: 0x40)
+				return fail(errInvalidValue)
+			}
 			rt.nextEvent += 0x100
 			rt.events[rt.nextEvent] = math.NaN()
 			attrs := streamAttrs{flags: a[1]}
@@ -219,6 +223,14 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if !f.w.hostStore(a[0], kPtr, b.Base, line) {
 				return fail(errInvalidValue)
 			}
+			if rt.hostFlags == nil {
+				rt.hostFlags = map[uint64]uint32{}
+			}
+			if name == "cudaHostAlloc" {
+				rt.hostFlags[b.Base] = uint32(a[2])
+			} else {
+				rt.hostFlags[b.Base] = 0
+			}
 			return ok()
 		})
 	case "cudaHostRegister", "cudaHostUnregister":
@@ -251,6 +263,18 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if a[2]&2 != 0 {
 				b.Managed = true
 			}
+			return ok()
+		})
+	case "cudaHostGetFlags":
+		// The flags of cudaHostAlloc, as the driver reports them with
+		// unified addressing: mapped always, portable never (probe
+		// sm_07: Mapped|Portable reads back as Mapped).
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			flags, known := rt.hostFlags[a[1]]
+			if !known {
+				return fail(errInvalidValue)
+			}
+			f.w.hostStore(a[0], kI32, uint64(flags&^cudaHostAllocPortable|cudaHostAllocMapped), line)
 			return ok()
 		})
 	case "cudaHostGetDevicePointer":

@@ -136,6 +136,7 @@ func init() {
 	def(host, "cudaMemset2DAsync", "err(void*, size_t, int, size_t, size_t, stream=0)")
 	def(host, "cudaPointerGetAttributes", "err(ptrattr*, const void*)")
 	def(host, "cudaHostGetDevicePointer", "err(anypp, void*, uint)")
+	def(host, "cudaHostGetFlags", "err(uint*, void*)")
 	def(host, "cudaHostRegister", "err(void*, size_t, uint)")
 	def(host, "cudaHostUnregister", "err(void*)")
 	def(host, "cudaSetDeviceFlags", "err(uint)")
