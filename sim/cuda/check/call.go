@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -416,6 +417,11 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 		}
 		return setInvalid(e)
 	}
+	if kind, shfl := cgShuffles[m.Name]; shfl && builtins.IsGroup(s) && len(e.Args) == 2 {
+		if r := c.cgStructShuffle(e, x, kind); r != nil {
+			return r
+		}
+	}
 	name := s.Name + "." + m.Name
 	id := &ast.Ident{ExprBase: ast.ExprBase{P: m.NamePos}, Name: name}
 	id.Obj = c.builtin(name)
@@ -556,6 +562,34 @@ func (c *checker) decayedType(x ast.Expr) types.Type {
 		return types.NewPointer(t, 0)
 	}
 	return x.Type()
+}
+
+// cgShflStruct is the lab's template for a group's shuffle of a struct
+// (stdlib.go), and cgShuffles the shuffles by its kind argument.
+const cgShflStruct = "__cg_shfl_struct"
+
+var cgShuffles = map[string]int{"shfl": 0, "shfl_down": 1, "shfl_up": 2, "shfl_xor": 3}
+
+// cgStructShuffle checks g.shfl(v, n) (kind as cgShuffles) where v is a
+// struct, which CUDA shuffles for any trivially copyable type: as a call
+// of __cg_shfl_struct, word by word. It returns nil for any other v,
+// whose checked value then stands in e (a built-in shuffle's argument).
+func (c *checker) cgStructShuffle(e *ast.Call, g ast.Expr, kind int) ast.Expr {
+	v := c.expr(e.Args[0])
+	e.Args[0] = implicitCast(v, v.Type(), ast.ConvNone) // checked: not again
+	st, ok := v.Type().(*types.Struct)
+	if !ok || types.IsInvalid(v.Type()) || st.Vec != nil || builtins.IsGroup(st) || c.lookup(cgShflStruct) == nil {
+		return nil
+	}
+	if st.Size()%4 != 0 {
+		c.unsupported(e.P, "a shuffle of %s, whose size (%d bytes) is not a multiple of 4: the lab shuffles structs word by word", st, st.Size())
+		return setInvalid(e)
+	}
+	call := &ast.Call{ExprBase: ast.ExprBase{P: e.P},
+		Fun: &ast.Ident{ExprBase: ast.ExprBase{P: e.P}, Name: cgShflStruct},
+		Args: []ast.Expr{implicitCast(g, g.Type(), ast.ConvNone), e.Args[0], e.Args[1],
+			&ast.IntLit{ExprBase: ast.ExprBase{P: e.P}, Text: strconv.Itoa(kind), Value: uint64(kind)}}}
+	return c.expr(call)
 }
 
 // promotedMath are <cmath>'s functions of two floating arguments, which

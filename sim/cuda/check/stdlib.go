@@ -17,6 +17,31 @@ import (
 // it names and does not declare itself, parsed from this source as if they
 // preceded its first line; std:: was already dropped by the parser.
 var stdTemplates = map[string]string{
+	// cg::reduce with the program's own operation (parser.CGReduceFn):
+	// halving shfl_xor steps, each combining a lane's value (the
+	// operation's first argument) with its partner's, as
+	// cooperative_groups/details/reduce.h does where no redux instruction
+	// or built-in functor applies.
+	parser.CGReduceFn: `template <typename T, typename Op> __device__ T __cg_reduce_fn(thread_block_tile g, T v, Op op) {
+	for (unsigned offset = g.size() / 2; offset > 0; offset /= 2) v = op(v, g.shfl_xor(v, offset));
+	return v;
+}`,
+	// A group's shuffle of a struct (cgStructShuffle): word by word from
+	// the same lane, as details/shuffle.h moves a trivially copyable type;
+	// kind 0 shfl, 1 shfl_down, 2 shfl_up, 3 shfl_xor.
+	cgShflStruct: `template <typename G, typename T> __device__ T __cg_shfl_struct(G g, T v, int arg, int kind) {
+	T r;
+	unsigned *from = (unsigned *)&v, *to = (unsigned *)&r;
+	for (int i = 0; i < (int)(sizeof(T) / 4); ++i) {
+		if (kind == 0) to[i] = g.shfl(from[i], arg);
+		else if (kind == 1) to[i] = g.shfl_down(from[i], (unsigned)arg);
+		else if (kind == 2) to[i] = g.shfl_up(from[i], (unsigned)arg);
+		else to[i] = __cg_shfl_xor_word(g, from[i], arg);
+	}
+	return r;
+}
+__device__ unsigned __cg_shfl_xor_word(thread_block_tile g, unsigned w, int mask) { return g.shfl_xor(w, mask); }
+__device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) { return w; }`,
 	"swap":     `template <typename T> __host__ __device__ void swap(T &a, T &b) { T t = a; a = b; b = t; }`,
 	"exchange": `template <typename T, typename U> __host__ __device__ T exchange(T &obj, U value) { T old = obj; obj = value; return old; }`,
 	"fill": `template <typename T, typename U> __host__ __device__ void fill(T *first, T *last, U value) {
@@ -169,6 +194,13 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 					}
 				}
 			}
+			if m, ok := c.Fun.(*ast.Member); ok && cgShuffles[m.Name] >= 0 && !used[cgShflStruct] {
+				// a group's shuffle, which may be of a struct
+				if _, shfl := cgShuffles[m.Name]; shfl {
+					used[cgShflStruct] = true
+					firstUse[cgShflStruct] = m.NamePos
+				}
+			}
 			for i, h := range comparatorHelpers {
 				if cmp := h.rewrite(c, declared); cmp != "" {
 					users[i][cmp] = true
@@ -211,6 +243,11 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 				ast.Inspect(m, visit)
 			}
 		}
+	}
+	if used[parser.CGReduceFn] && !used[cgShflStruct] {
+		// its shfl_xor of the reduced type, which may be a struct
+		used[cgShflStruct] = true
+		firstUse[cgShflStruct] = firstUse[parser.CGReduceFn]
 	}
 	comparators := 0
 	for _, u := range users {

@@ -36,6 +36,9 @@ func cgQualified(toks []token.Token, i int) ([]token.Token, int) {
 	if t.Text == "reduce" || t.Text == "inclusive_scan" || t.Text == "exclusive_scan" {
 		r := t
 		r.Text = "__cg_" + t.Text
+		if t.Text == "reduce" && userReduceOp(toks, i) {
+			r.Text = CGReduceFn
+		}
 		return []token.Token{r}, 1
 	}
 	return cgFunctor(toks, i)
@@ -60,6 +63,35 @@ func cgFunctor(toks []token.Token, i int) (repl []token.Token, n int) {
 	lit := t
 	lit.Kind, lit.Text = token.Int, strconv.Itoa(op)
 	return []token.Token{lit}, end + 3 - i
+}
+
+// CGReduceFn is cg::reduce with an operation of the program's own (a
+// lambda, a functor object): a function template of the lab's
+// (check/csource.go) that reduces by halving shfl_xor steps, as
+// cooperative_groups/details/reduce.h does for such an operation.
+const CGReduceFn = "__cg_reduce_fn"
+
+// userReduceOp reports whether the call reduce(g, v, op) at toks[i] takes
+// an operation that is none of cg's functors (cgOps).
+func userReduceOp(toks []token.Token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].Kind != token.LParen {
+		return false
+	}
+	end := matchingClose(toks, i+1, token.LParen, token.RParen) // a lambda's braces and ';' inside
+	if end < 0 {
+		return false
+	}
+	args := splitArgs(toks[i+2 : end])
+	if len(args) != 3 || len(args[2]) == 0 {
+		return false
+	}
+	op := args[2]
+	for j := 0; j+1 < len(op) && j < 4; j++ {
+		if _, known := cgOps[op[j].Text]; known && op[j].Kind == token.Ident && op[j+1].Kind == token.Lss {
+			return false
+		}
+	}
+	return true
 }
 
 // closeAngle returns the index of the '>' closing the '<' at toks[open],
