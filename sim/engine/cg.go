@@ -133,7 +133,8 @@ func (c *compiler) groupBuiltin(e *ast.Call, name string) evalFn {
 		return perLane(tidLinear)
 	case "thread_block.size", "thread_block.num_threads":
 		return uniform(blockThreads)
-	case "thread_block.group_index":
+	case "thread_block.group_index", "grid_group.block_index":
+		// (the grid's block_index() is the block's index in the grid)
 		return dim3(func(w *Warp) [3]uint64 { return w.blk.idx })
 	case "thread_block.thread_index":
 		off := c.frameMem(12, 4)

@@ -647,6 +647,7 @@ func init() {
 	def(device, "grid_group.num_blocks", "ull(grid_group)")
 	def(device, "grid_group.is_valid", "bool(grid_group)")
 	def(device, "grid_group.dim_blocks", "dim3(grid_group)")
+	def(device, "grid_group.block_index", "dim3(grid_group)")
 
 	// C library.
 	def(both, "printf", "int(const char*, ...)")

@@ -718,14 +718,16 @@ func (c *checker) convCost(a ast.Expr, pt types.Type) int {
 		}
 	case isBoolType(pt) && types.IsPointer(at):
 		return 2
+	case pt == types.Type(types.Dim3) && (types.IsInteger(at) || at == types.Type(types.Uint3)):
+		return 2 // dim3's converting constructor: cudaLaunchKernel(f, 40, 32, ...)
 	}
 	return -1
 }
 
 // arithCost ranks an arithmetic conversion for overload resolution, so that
 // mixed calls pick the overload CUDA's headers give them: min(int, float)
-// is the float version, min(int, unsigned) the unsigned one, pow(float, int)
-// the float one, and sqrt(int) the double one (the first of a tie).
+// is the float version, min(int, unsigned) the unsigned one, and sqrt(int)
+// the double one (the first of a tie); pow(float, int) is promotedMathSig's.
 func arithCost(from, to types.Type) int {
 	switch {
 	case promotedType(from) == to:
