@@ -829,6 +829,25 @@ func typedefOf(before []token.Token, name string) []token.Token {
 }
 
 func constArg(before []token.Token, arg []token.Token) []token.Token {
+	if len(arg) > 1 {
+		// an expression of such constants (std::array<int, W * H>):
+		// each name as its value, for foldIntArg to fold
+		out := make([]token.Token, len(arg))
+		for i, t := range arg {
+			out[i] = t
+			if t.Kind == token.Ident {
+				v := constArg(before, arg[i:i+1])
+				if v[0].Kind != token.Int {
+					return arg
+				}
+				out[i] = v[0]
+			}
+		}
+		if folded := foldIntArg(out); len(folded) == 1 {
+			return folded
+		}
+		return arg
+	}
 	if len(arg) != 1 || arg[0].Kind != token.Ident {
 		return arg
 	}
