@@ -1513,6 +1513,9 @@ func init() {
 // MissingStd returns the hint for name when it is one of the standard
 // library's names the lab does not have, else "".
 func MissingStd(name string) string {
+	if name == "function" {
+		return "the lab has std::function only as a local initialised with a lambda or function (it holds that) and as a parameter of a function at file scope (which becomes a template over the callable): hold the callable with auto, or pass it to a template parameter"
+	}
 	switch missingStd[name] {
 	case "c":
 		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
