@@ -31,13 +31,18 @@ struct AbsMax {
     __device__ int operator()(int a, int b) const { return max(abs(a), abs(b)); }
 };
 
+template <unsigned TILE> __device__ float tileSum(cg::thread_block_tile<TILE> t, float v) {
+    for (unsigned off = TILE / 2; off > 0; off /= 2) v += t.shfl_down(v, off);
+    return v;
+}
+
 template <int T> __global__ void reduceAll(const float *in, float *fout, int *iout, Stat *sout) {
     cg::thread_block block = cg::this_thread_block();
     cg::thread_block_tile<T> tile = cg::tiled_partition<T>(block);
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     float v = in[i];
     int iv = (int)(v * 100.0f);
-    fout[4 * i] = cg::reduce(tile, v, cg::plus<float>());
+    fout[4 * i] = cg::reduce(tile, v, cg::plus<float>()) + tileSum(tile, v) * 0.125f;
     fout[4 * i + 1] = cg::reduce(tile, v, [](float a, float b) { return a * 0.5f + b; });
     fout[4 * i + 2] = cg::reduce(tile, v, [](float a, float b) { return fminf(a, b) - 0.25f * fmaxf(a, b); });
     fout[4 * i + 3] = cg::reduce(tile, v, [](float a, float b) { return a > b ? a : b; });

@@ -1075,12 +1075,45 @@ func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateVa
 			}
 			vals[i], bound[i] = v, true
 		}
+		if !bound[i] && !tp.IsType {
+			// thread_block_tile<TILE> t: the lab's tile type has no
+			// size (parser/cgtiles.go), but the tile passed does
+			if n, ok := c.tileSizeArg(ptypes, args); ok {
+				vals[i], bound[i] = ast.TemplateValue{Int: n}, true
+			}
+		}
 		if !bound[i] {
 			c.errorf(pos, "cannot deduce template argument '%s' of '%s'; write it explicitly, like %s<...>(...)", tp.Name, tmpl.Name, tmpl.Name)
 			return false
 		}
 	}
 	return true
+}
+
+// tileSizeArg is the static size of the one tile among args that a
+// parameter of type thread_block_tile takes: a tile variable made by
+// tiled_partition<N>, or that call itself. It stands for the template
+// parameter of thread_block_tile<N> the lab's tile type drops, which a
+// function template over a tile cannot deduce otherwise (probe cq_01:
+// template <unsigned TILE> int sum(cg::thread_block_tile<TILE> t, int v)).
+func (c *checker) tileSizeArg(ptypes []types.Type, args []ast.Expr) (int64, bool) {
+	found, size := 0, int64(0)
+	for i, pt := range ptypes {
+		if pt != types.Type(builtins.ThreadBlockTile) || i >= len(args) {
+			continue
+		}
+		found++
+		x := ast.Unparen(args[i])
+		if id, ok := x.(*ast.Ident); ok && id.Obj != nil && id.Obj.Var != nil && id.Obj.Var.Init != nil {
+			x = ast.Unparen(id.Obj.Var.Init)
+		}
+		call, ok := x.(*ast.Call)
+		if !ok || call.Func == nil || call.Func.Name != "__tiled_partition" || len(call.Args) != 2 || call.Args[1].Base().Const == nil {
+			return 0, false
+		}
+		size = int64(call.Args[1].Base().Const.Int)
+	}
+	return size, found == 1
 }
 
 // defaultTemplateArg is the value of parameter i of tmpl from its default,
