@@ -46,26 +46,25 @@ const warpReaders = 1 << 30
 // anotherRead records thread t's read (at its warp's __syncwarp count
 // syncs) in cell c, which a thread read already in this interval.
 func (c *raceCell) anotherRead(t int32, syncs uint32) {
-	switch {
-	case c.rTid == t:
-	case c.rTid != manyReaders && (c.rTid&^warpReaders)>>5 == t>>5 && c.rSync != syncs:
-		// the reads recorded are all of t's warp, before a __syncwarp
-		// that orders them before everything the warp does now: t's
-		// read is the one left to order (a read, __syncwarp, then one
-		// lane's base[d] += 1 is no race)
-		c.rTid, c.rSync = t, syncs
-	default:
-		c.rTid, c.rSync = sharedReaders(c.rTid, t), syncs
+	if c.rTid != t {
+		c.rTid, c.rSync = sharedReaders(c.rTid, c.rSync, t, syncs), syncs
 	}
 }
 
-// sharedReaders is the rTid of readers r and another thread t together.
-// (manyReaders shifted is negative, never a warp's index.)
-func sharedReaders(r, t int32) int32 {
-	if (r&^warpReaders)>>5 == t>>5 {
-		return t | warpReaders
+// sharedReaders is the rTid of readers r (the last at __syncwarp count
+// rSync) and another thread t at count syncs together. Readers all of t's
+// warp before a __syncwarp since are ordered before everything the warp
+// does now: t's read is the one left to order (a read, __syncwarp, then
+// one lane's base[d] += 1 is no race). (manyReaders shifted is negative,
+// never a warp's index.)
+func sharedReaders(r int32, rSync uint32, t int32, syncs uint32) int32 {
+	switch {
+	case (r&^warpReaders)>>5 != t>>5:
+		return manyReaders
+	case rSync != syncs:
+		return t
 	}
-	return manyReaders
+	return t | warpReaders
 }
 
 // readsOrdered reports whether the reads cell c recorded in this interval
