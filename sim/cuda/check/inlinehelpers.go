@@ -357,32 +357,15 @@ func returnedExpr(d *ast.FuncDecl) ast.Expr {
 	if v := filledStruct(list); v != nil {
 		return v
 	}
-	recv := receiverParam(d)
-	if recv == nil || len(list) != 2 {
+	if len(list) != 2 {
 		return nil
 	}
-	decl, ok := list[0].(*ast.DeclStmt)
+	this := thisCopy(d, list[0])
 	ret, isRet := list[1].(*ast.Return)
-	if !ok || !isRet || ret.X == nil || len(decl.Decls) != 1 || decl.Decls[0].Name != "this" || decl.Decls[0].Obj == nil {
+	if this == nil || !isRet || ret.X == nil {
 		return nil
 	}
-	init := decl.Decls[0].Init
-	for {
-		if c, isCast := init.(*ast.Cast); isCast && c.TypeName == nil {
-			init = c.X
-			continue
-		}
-		break
-	}
-	addr, isAddr := init.(*ast.Unary)
-	if !isAddr || addr.Op != token.And {
-		return nil
-	}
-	if id, isID := ast.Unparen(addr.X).(*ast.Ident); !isID || id.Obj != recv {
-		return nil
-	}
-	self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
-	return cloneExpr(ret.X, map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}})
+	return cloneExpr(ret.X, this)
 }
 
 // localsThenReturn takes apart a body that declares scalar locals, each
@@ -394,13 +377,8 @@ func returnedExpr(d *ast.FuncDecl) ast.Expr {
 func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 	list := d.Body.List
 	var this map[*ast.Object]ast.Expr
-	if recv := receiverParam(d); recv != nil && len(list) > 0 {
-		if decl, ok := list[0].(*ast.DeclStmt); ok && len(decl.Decls) == 1 && decl.Decls[0].Name == "this" && decl.Decls[0].Obj != nil {
-			self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
-			this = map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}}
-			if !pointsAt(decl.Decls[0].Init, recv) {
-				return nil, nil
-			}
+	if len(list) > 0 {
+		if this = thisCopy(d, list[0]); this != nil {
 			list = list[1:]
 		}
 	}
@@ -450,8 +428,17 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 	return retX, locals
 }
 
-// pointsAt reports whether init is &recv, under implicit casts.
-func pointsAt(init ast.Expr, recv *ast.Object) bool {
+// thisCopy reads first as the statement a const member function d starts
+// with, `this = &(this)` (its object comes by value as (this)), and
+// returns what makes its this->x (this).x in a copy of its code
+// (cloneExpr); nil when d is no such function or first no such statement.
+func thisCopy(d *ast.FuncDecl, first ast.Stmt) map[*ast.Object]ast.Expr {
+	recv := receiverParam(d)
+	decl, ok := first.(*ast.DeclStmt)
+	if recv == nil || !ok || len(decl.Decls) != 1 || decl.Decls[0].Name != "this" || decl.Decls[0].Obj == nil {
+		return nil
+	}
+	init := decl.Decls[0].Init
 	for {
 		if c, isCast := init.(*ast.Cast); isCast && c.TypeName == nil {
 			init = c.X
@@ -461,10 +448,13 @@ func pointsAt(init ast.Expr, recv *ast.Object) bool {
 	}
 	addr, isAddr := init.(*ast.Unary)
 	if !isAddr || addr.Op != token.And {
-		return false
+		return nil
 	}
-	id, isID := ast.Unparen(addr.X).(*ast.Ident)
-	return isID && id.Obj == recv
+	if id, isID := ast.Unparen(addr.X).(*ast.Ident); !isID || id.Obj != recv {
+		return nil
+	}
+	self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
+	return map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}}
 }
 
 // writes reports whether e assigns, increments or takes the address of o.
