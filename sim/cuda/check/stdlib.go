@@ -41,7 +41,7 @@ var stdTemplates = map[string]string{
 	return r;
 }
 __device__ unsigned __cg_shfl_xor_word(thread_block_tile g, unsigned w, int mask) { return g.shfl_xor(w, mask); }
-__device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) { return w; }`,
+__device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) { return w; /* never called: a coalesced group has no shfl_xor */ }`,
 	"swap":     `template <typename T> __host__ __device__ void swap(T &a, T &b) { T t = a; a = b; b = t; }`,
 	"exchange": `template <typename T, typename U> __host__ __device__ T exchange(T &obj, U value) { T old = obj; obj = value; return old; }`,
 	"fill": `template <typename T, typename U> __host__ __device__ void fill(T *first, T *last, U value) {
@@ -194,9 +194,8 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 					}
 				}
 			}
-			if m, ok := c.Fun.(*ast.Member); ok && cgShuffles[m.Name] >= 0 && !used[cgShflStruct] {
-				// a group's shuffle, which may be of a struct
-				if _, shfl := cgShuffles[m.Name]; shfl {
+			if m, ok := c.Fun.(*ast.Member); ok && !used[cgShflStruct] {
+				if _, shfl := cgShuffles[m.Name]; shfl { // a group's shuffle, which may be of a struct
 					used[cgShflStruct] = true
 					firstUse[cgShflStruct] = m.NamePos
 				}
