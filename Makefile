@@ -29,10 +29,12 @@ site: wasm simtlab
 
 ## test: every test: vet (native and WebAssembly), unit, end-to-end and browser tests.
 ## The browser tests run last and alone: they time how fast Stop works.
+## sim/engine's tests run the whole corpus through the engine, near go test's
+## default 10-minute limit on two busy cores: the limit is 30 minutes.
 test: chromium vet
 	@status=0; \
-	$(GO) test $$($(GO) list ./... | grep -v /tests/browser) || status=1; \
-	$(GO) test ./tests/browser/ || status=1; \
+	$(GO) test -timeout 30m $$($(GO) list ./... | grep -v /tests/browser) || status=1; \
+	$(GO) test -timeout 30m ./tests/browser/ || status=1; \
 	exit $$status
 
 vet:
