@@ -1,6 +1,8 @@
 package check
 
 import (
+	"maps"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -414,15 +416,13 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 			return nil, nil
 		}
 	}
-	all := []ast.Expr{retX}
+	written := assignedVars(&ast.ExprStmt{X: retX})
 	for _, l := range locals {
-		all = append(all, l.Init)
+		maps.Copy(written, assignedVars(&ast.ExprStmt{X: l.Init}))
 	}
 	for _, l := range locals {
-		for _, e := range all {
-			if writes(e, l.Obj) {
-				return nil, nil
-			}
+		if written[l.Obj] {
+			return nil, nil
 		}
 	}
 	return retX, locals
@@ -455,31 +455,6 @@ func thisCopy(d *ast.FuncDecl, first ast.Stmt) map[*ast.Object]ast.Expr {
 	}
 	self := &ast.Ident{ExprBase: ast.ExprBase{P: d.P, T: recv.Type, LV: true}, Name: recv.Name, Obj: recv}
 	return map[*ast.Object]ast.Expr{decl.Decls[0].Obj: &ast.Unary{ExprBase: ast.ExprBase{P: d.P, T: types.NewPointer(recv.Type, 0)}, Op: token.And, X: self}}
-}
-
-// writes reports whether e assigns, increments or takes the address of o.
-func writes(e ast.Expr, o *ast.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		var x ast.Expr
-		switch n := n.(type) {
-		case *ast.Assign:
-			x = n.X
-		case *ast.IncDec:
-			x = n.X
-		case *ast.Unary:
-			if n.Op == token.And {
-				x = n.X
-			}
-		}
-		if x != nil {
-			if id := memberRoot(x); id != nil && id.Obj == o {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // filledStruct returns, as the struct built in place, what a body that

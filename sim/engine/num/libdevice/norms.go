@@ -172,17 +172,13 @@ func NormD(v []float64, recip bool) float64 {
 	}
 	x := hi * scale
 	acc = fused.FMA(x, x, acc)
-	signed := v[0] // a NaN result is the NaN arguments' own, sign and all (probe md_05)
-	for _, x := range v[1:] {
-		signed = nanSum(signed, x)
-	}
 	if recip {
 		r := scale * rsqrtNewton(acc)
 		switch {
 		case math.IsInf(hi, 1):
 			return 0
 		case sum != sum:
-			return signed
+			return signedNaN(v)
 		case !(sum > 0):
 			return nanSum(sum, math.Inf(1))
 		}
@@ -193,9 +189,19 @@ func NormD(v []float64, recip bool) float64 {
 	case hiWord(hi) >= 0x7ff00000:
 		return hi
 	case sum != sum:
-		return signed
+		return signedNaN(v)
 	case !(sum > hi):
 		return sum
+	}
+	return r
+}
+
+// signedNaN is the NaN a norm of v with a NaN argument gives: the NaN
+// arguments' own, sign and all (probe md_05: norm3d(-nan, 2, 3) is -nan).
+func signedNaN(v []float64) float64 {
+	r := v[0]
+	for _, x := range v[1:] {
+		r = nanSum(r, x)
 	}
 	return r
 }
