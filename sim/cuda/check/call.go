@@ -1022,7 +1022,29 @@ func (p *placeholder) String() string { return p.name }
 
 // deduce fills vals[from:] from the call's arguments.
 func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateValue, from int, args []ast.Expr) bool {
-	// Resolve the parameter types with placeholders bound, errors muted.
+	ptypes := c.placeholderParams(tmpl, vals, from)
+	bound := make([]bool, len(vals))
+	for i := 0; i < from; i++ {
+		bound[i] = true
+	}
+	for i, pt := range ptypes {
+		if i >= len(args) {
+			break
+		}
+		at := c.decayedType(args[i])
+		if _, isRef := pt.(*types.Reference); isRef {
+			at = args[i].Type()
+		}
+		if !c.unify(pos, tmpl, pt, at, vals, bound) {
+			return false
+		}
+	}
+	return c.boundAll(pos, tmpl, vals, bound, ptypes, args)
+}
+
+// placeholderParams resolves tmpl's parameter types with vals[:from] bound
+// and a placeholder for each parameter after, errors muted.
+func (c *checker) placeholderParams(tmpl *ast.FuncDecl, vals []ast.TemplateValue, from int) []types.Type {
 	saveErrs, saveScope := c.errs, c.scope
 	var muted diag.List
 	c.errs = &muted
@@ -1051,22 +1073,12 @@ func (c *checker) deduce(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateVa
 		}
 	}
 	c.errs, c.scope = saveErrs, saveScope
-	bound := make([]bool, len(vals))
-	for i := 0; i < from; i++ {
-		bound[i] = true
-	}
-	for i, pt := range ptypes {
-		if i >= len(args) {
-			break
-		}
-		at := c.decayedType(args[i])
-		if _, isRef := pt.(*types.Reference); isRef {
-			at = args[i].Type()
-		}
-		if !c.unify(pos, tmpl, pt, at, vals, bound) {
-			return false
-		}
-	}
+	return ptypes
+}
+
+// boundAll gives the parameters deduction left unbound their defaults, or
+// the size of the tile passed, and reports any still unbound.
+func (c *checker) boundAll(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.TemplateValue, bound []bool, ptypes []types.Type, args []ast.Expr) bool {
 	for i, tp := range tmpl.Template {
 		if !bound[i] && tp.Default != nil {
 			v, ok := c.defaultTemplateArg(tmpl, vals[:i], i)

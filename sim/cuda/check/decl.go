@@ -934,6 +934,11 @@ func (c *checker) specialization(fd *ast.FuncDecl) {
 	if !ok {
 		return
 	}
+	if len(vals) < len(tmpl.Template) {
+		if vals, ok = c.specializationArgs(fd, tmpl, vals); !ok {
+			return
+		}
+	}
 	if len(vals) != len(tmpl.Template) {
 		c.unsupported(fd.P, "write all %d template arguments of the specialization of '%s' (name<...>)", len(tmpl.Template), fd.Name)
 		return
@@ -958,6 +963,42 @@ func (c *checker) specialization(fd *ast.FuncDecl) {
 		fd.Obj.Type = &types.Func{Result: invalid}
 	}
 	c.pending = append(c.pending, fd)
+}
+
+// specializationArgs deduces the template arguments an explicit
+// specialization leaves out (template <> double L1p(double x)) from its
+// parameter types, as a call deduces them from its arguments'.
+func (c *checker) specializationArgs(fd, tmpl *ast.FuncDecl, explicit []ast.TemplateValue) ([]ast.TemplateValue, bool) {
+	vals := make([]ast.TemplateValue, len(tmpl.Template))
+	copy(vals, explicit)
+	ptypes := c.placeholderParams(tmpl, vals, len(explicit))
+	var own []*ast.ParamDecl
+	if len(fd.Declarator.Parts) > 0 && fd.Declarator.Parts[0].Kind == ast.PartFunc {
+		own = fd.Declarator.Parts[0].Params
+	}
+	if len(own) != len(ptypes) {
+		c.errorf(fd.P, "this specialization of '%s' takes %d parameters where the template takes %d", fd.Name, len(own), len(ptypes))
+		return nil, false
+	}
+	bound := make([]bool, len(vals))
+	for i := range explicit {
+		bound[i] = true
+	}
+	for i, p := range own {
+		at, _ := c.declType(c.resolveBase(p.Spec), p.Spec.Qual, p.Declarator)
+		if types.IsInvalid(at) {
+			return nil, false
+		}
+		if r, ok := at.(*types.Reference); ok {
+			at = r.Elem
+		} else {
+			at = adjustParam(at)
+		}
+		if !c.unify(fd.P, tmpl, ptypes[i], at, vals, bound) {
+			return nil, false
+		}
+	}
+	return vals, c.boundAll(fd.P, tmpl, vals, bound, ptypes, nil)
 }
 
 // bindTemplateArgs declares the template parameters of instance fd.

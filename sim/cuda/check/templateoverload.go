@@ -63,7 +63,10 @@ func (c *checker) declareTemplateOverload(fd *ast.FuncDecl, first *ast.Object) b
 		if o.Decl.Body != nil && o.Decl != fd && fd.Body != nil {
 			return false
 		}
-		if fd.Body != nil {
+		if fd.Body != nil && o.Decl != fd {
+			// the specializations written between the declaration and
+			// the definition are the definition's instances
+			fd.Instances = append(o.Decl.Instances, fd.Instances...)
 			o.Decl = fd
 		}
 		fd.Name, fd.Obj = o.Name, o

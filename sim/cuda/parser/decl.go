@@ -171,6 +171,17 @@ func (p *parser) specialization(pos diag.Pos) []ast.Decl {
 		}
 	}
 	if at < 0 {
+		if name, ok := p.specializedByDeduction(); ok {
+			// template <> double L1p(double x): C++ deduces the
+			// arguments from the parameters, as the checker does
+			decls := p.declaration(true, nil)
+			for _, d := range decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Name == name {
+					fd.SpecArgs = []ast.TemplateArg{}
+				}
+			}
+			return decls
+		}
 		for i := p.i; i < len(p.toks)-1; i++ {
 			t := p.toks[i]
 			if t.Kind == token.LParen || t.Kind == token.Semi || t.Kind == token.LBrace {
@@ -206,6 +217,22 @@ func (p *parser) specialization(pos diag.Pos) []ast.Decl {
 		}
 	}
 	return decls
+}
+
+// specializedByDeduction reports the name of the function template that
+// the declaration at p.i specializes without writing its arguments: the
+// identifier before its parameter list names one.
+func (p *parser) specializedByDeduction() (string, bool) {
+	for i := p.i + 1; i < len(p.toks); i++ {
+		switch p.toks[i].Kind {
+		case token.LParen:
+			t := p.toks[i-1]
+			return t.Text, t.Kind == token.Ident && p.templates[t.Text] && p.toks[i-2].Kind != token.ColonColon
+		case token.Semi, token.LBrace:
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // template parses `template <params> function-definition`.

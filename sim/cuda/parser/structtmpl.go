@@ -39,6 +39,12 @@ type structTemplate struct {
 	// Name<T>::get() const { ... }`, each with its own head's parameter
 	// names: every instance gets them after its struct.
 	members []*structTemplate
+	member  string // an out-of-class member's name
+	// memberSpecs are the explicit specializations of members for one
+	// instance, `template <> int Name<int>::identity() const { ... }`, by
+	// instance name: they replace the template's definitions of the same
+	// names in that instance.
+	memberSpecs map[string][]*structTemplate
 }
 
 // instantiateStructTemplates removes struct template definitions from toks
@@ -79,6 +85,15 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 				primary.specs = map[string]*structTemplate{}
 			}
 			primary.specs[key] = spec
+			i = end
+			continue
+		}
+		if key, spec, end := parseMemberSpecialization(toks, i, tmpls); spec != nil {
+			primary := tmpls[spec.name]
+			if primary.memberSpecs == nil {
+				primary.memberSpecs = map[string][]*structTemplate{}
+			}
+			primary.memberSpecs[key] = append(primary.memberSpecs[key], spec)
 			i = end
 			continue
 		}
@@ -290,7 +305,7 @@ func parseOutOfClassMember(toks []token.Token, i int, tmpls map[string]*structTe
 		for end := m; end < len(toks) && toks[end].Kind != token.EOF; end++ {
 			switch toks[end].Kind {
 			case token.Semi:
-				return &structTemplate{name: st.name, params: params, body: toks[j+1 : end+1]}, end
+				return &structTemplate{name: st.name, params: params, body: toks[j+1 : end+1], member: toks[m].Text}, end
 			case token.LBrace:
 				closing, _, ok := structBodyEnd(toks, end)
 				if !ok {
@@ -298,7 +313,7 @@ func parseOutOfClassMember(toks []token.Token, i int, tmpls map[string]*structTe
 				}
 				// (instanceTokens ends a body with ';': a function's
 				// gets an empty declaration after its '}')
-				return &structTemplate{name: st.name, params: params, body: toks[j+1 : closing+1]}, closing
+				return &structTemplate{name: st.name, params: params, body: toks[j+1 : closing+1], member: toks[m].Text}, closing
 			}
 		}
 		return nil, 0
@@ -306,13 +321,111 @@ func parseOutOfClassMember(toks []token.Token, i int, tmpls map[string]*structTe
 	return nil, 0
 }
 
+// declaredOnly cuts from an instance's tokens the bodies its struct gives
+// the member functions specs define for it: `T twice(T v) const { ... }`
+// becomes `T twice(T v) const;`.
+func declaredOnly(inst []token.Token, specs []*structTemplate) []token.Token {
+	if len(specs) == 0 {
+		return inst
+	}
+	open := slices.IndexFunc(inst, func(t token.Token) bool { return t.Kind == token.LBrace })
+	if open < 0 {
+		return inst
+	}
+	out := slices.Clone(inst[:open+1])
+	depth, named := 1, false
+	for i := open + 1; i < len(inst); i++ {
+		t := inst[i]
+		if depth == 1 && t.Kind == token.Ident && i+1 < len(inst) && inst[i+1].Kind == token.LParen &&
+			slices.ContainsFunc(specs, func(s *structTemplate) bool { return s.member == t.Text }) {
+			named = true
+		}
+		switch t.Kind {
+		case token.LBrace:
+			if depth == 1 && named {
+				closing, _, ok := structBodyEnd(inst, i)
+				if ok {
+					t.Kind, t.Text = token.Semi, ";"
+					out = append(out, t)
+					i, named = closing, false
+					continue
+				}
+			}
+			depth++
+		case token.RBrace:
+			depth--
+		case token.Semi:
+			if depth == 1 {
+				named = false
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// parseMemberSpecialization matches at i the explicit specialization of a
+// member of one instance of a struct template, `template <> int
+// Name<int>::identity() const { ... }` or `template <> int Name<int>::count
+// = 5;`, and returns the instance's name, the definition (its member's
+// name set) and the index of its last token.
+func parseMemberSpecialization(toks []token.Token, i int, tmpls map[string]*structTemplate) (string, *structTemplate, int) {
+	if i+3 >= len(toks) || toks[i].Kind != token.Ident || toks[i].Text != "template" || toks[i+1].Kind != token.Lss || toks[i+2].Kind != token.Gtr {
+		return "", nil, 0
+	}
+	for k := i + 3; k+1 < len(toks); k++ {
+		t := toks[k]
+		switch t.Kind {
+		case token.LParen, token.LBrace, token.Semi, token.Assign, token.EOF:
+			return "", nil, 0
+		}
+		st := tmpls[t.Text]
+		if t.Kind != token.Ident || st == nil || toks[k+1].Kind != token.Lss {
+			continue
+		}
+		args, e, ok := templateArgsAt(toks, k+1)
+		if !ok || len(args) != len(st.params) || e+2 >= len(toks) || toks[e+1].Kind != token.ColonColon {
+			continue
+		}
+		m := e + 2
+		if toks[m].Kind != token.Ident || m+1 >= len(toks) || !slices.Contains([]token.Kind{token.LParen, token.Assign, token.Semi, token.LBrace}, toks[m+1].Kind) {
+			continue // Name<int>::type in a return type, an operator, a destructor
+		}
+		parts := make([]string, len(args))
+		for a, arg := range args {
+			parts[a] = spell(canonicalArithmetic(foldIntArg(arg)))
+		}
+		key := st.name + "<" + strings.Join(parts, ", ") + ">"
+		for end := m; end < len(toks) && toks[end].Kind != token.EOF; end++ {
+			switch toks[end].Kind {
+			case token.Semi:
+				return key, &structTemplate{name: st.name, body: toks[i+3 : end+1], member: toks[m].Text}, end
+			case token.LBrace:
+				closing, _, ok := structBodyEnd(toks, end)
+				if !ok {
+					return "", nil, 0
+				}
+				return key, &structTemplate{name: st.name, body: toks[i+3 : closing+1], member: toks[m].Text}, closing
+			}
+		}
+		return "", nil, 0
+	}
+	return "", nil, 0
+}
+
 // memberTokens are the out-of-class member definitions of st for the
 // instance key with arguments args.
 func memberTokens(st *structTemplate, key string, args [][]token.Token) []token.Token {
 	var out []token.Token
 	_, named := pointerTypedefs(st.params, key, args) // the typedefs instanceTokens made
+	specs := st.memberSpecs[key]
 	for _, m := range st.members {
-		out = append(out, instanceTokens(m, key, named)...)
+		if !slices.ContainsFunc(specs, func(s *structTemplate) bool { return s.member == m.member }) {
+			out = append(out, instanceTokens(m, key, named)...)
+		}
+	}
+	for _, s := range specs {
+		out = append(out, instanceTokens(s, key, nil)...)
 	}
 	return out
 }
@@ -613,7 +726,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 							// no definition: an incomplete struct, which a use reports
 							newInst = []token.Token{{Kind: token.Ident, Text: "struct", Pos: t.Pos}, {Kind: token.Ident, Text: key, Pos: t.Pos}, {Kind: token.Semi, Text: ";", Pos: t.Pos}}
 						} else {
-							newInst = instanceTokens(st, key, full)
+							newInst = declaredOnly(instanceTokens(st, key, full), st.memberSpecs[key])
 							newInst = append(newInst, memberTokens(st, key, full)...)
 						}
 						insertAt = declStart
