@@ -206,16 +206,20 @@ func (c *compiler) findAddressed() {
 				mark(n.X)
 			}
 		case *ast.Call:
+			ft := n.Sig // a call through a pointer
 			if n.Func != nil {
-				if ft, ok := n.Func.Type.(*types.Func); ok {
-					for i, a := range n.Args {
-						if i < len(ft.Params) {
-							if _, ok := ft.Params[i].Type.(*types.Reference); ok {
-								mark(a)
-							}
+				ft, _ = n.Func.Type.(*types.Func)
+			}
+			if ft != nil {
+				for i, a := range n.Args {
+					if i < len(ft.Params) {
+						if _, ok := ft.Params[i].Type.(*types.Reference); ok {
+							mark(a)
 						}
 					}
 				}
+			}
+			if n.Func != nil {
 				if n.Func.Kind == ast.ObjBuiltinFunc {
 					// Built-ins taking an object by reference (atomics on a
 					// local, cudaMalloc(&p)) are written with &, marked above.

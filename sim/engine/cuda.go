@@ -215,6 +215,11 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			space := mem.Global
 			if name == "cudaFreeHost" {
 				space = mem.Host
+				if _, pinned := rt.hostFlags[a[0]]; !pinned && a[0] != 0 && m.symbolAt(a[0]) == nil {
+					// memory from malloc stays the program's to free
+					m.apiWarn(line, "cudaFreeHost(%#x) failed: it is not memory from cudaMallocHost or cudaHostAlloc", a[0])
+					return uint64(rt.result(errInvalidValue))
+				}
 			}
 			if sym := m.symbolAt(a[0]); sym != nil {
 				// cudaFree(d_sym) builds (the host shadow's address) and fails

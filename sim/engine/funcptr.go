@@ -52,22 +52,32 @@ func (c *compiler) funcValue(e ast.Expr, x ast.Expr) evalFn {
 }
 
 // pointerCall compiles a call through a function pointer: the checker
-// leaves Func nil, sets Sig, and refuses signatures with reference
-// parameters or struct results (check/call.go pointerCall).
+// leaves Func nil and sets Sig, whose reference parameters take their
+// arguments' addresses and whose struct result a buffer of the caller's
+// frame receives, as in a direct call (call).
 func (c *compiler) pointerCall(e *ast.Call) evalFn {
 	target := c.expr(e.Fun)
-	args := make([]evalFn, len(e.Args))
-	for i, a := range e.Args {
-		args[i] = c.expr(a)
+	args, ok := c.callArgs(e.Args, e.Sig)
+	if !ok {
+		return c.bad()
+	}
+	var retBuf uint64
+	agg := kindOf(e.Sig.Result) == kAgg
+	if agg {
+		retBuf = c.frameMem(e.Sig.Result.Size(), e.Sig.Result.Align())
 	}
 	line := c.line(e)
-	d := c.newReg()
+	d, rb := c.newReg(), c.newReg()
 	device := c.deviceCode()
 	return func(f *Frame, mask uint32) *Vec {
 		out := &f.regs[d]
 		tv := target(f, mask)
 		var buf [8]*Vec
 		argv := evalArgs(f, mask, args, buf[:0])
+		if agg {
+			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
+			argv = append(argv, &f.regs[rb])
+		}
 		f.w.count(line, mask)
 		out.U = false
 		f.callEach(out, tv, mask, argv, device, line, pointerRoute)

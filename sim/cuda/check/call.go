@@ -1195,20 +1195,10 @@ func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, val
 // pointerCall checks a call through a function pointer f (checked already,
 // as are the arguments): the arguments convert to the pointed-to type's
 // parameters. Func stays nil; the engine calls whatever function the
-// pointer holds in each lane. Reference parameters would need the
-// arguments' addresses, which a call through a pointer does not take.
+// pointer holds in each lane, passing references and a struct result as a
+// direct call does.
 func (c *checker) pointerCall(e *ast.Call, f ast.Expr, ft *types.Func) ast.Expr {
 	if anyInvalid(e.Args) || types.IsInvalid(f.Type()) {
-		return setInvalid(e)
-	}
-	for _, p := range ft.Params {
-		if _, ok := p.Type.(*types.Reference); ok {
-			c.unsupported(e.P, "a call through a function pointer whose function takes a reference")
-			return setInvalid(e)
-		}
-	}
-	if isAggregate(ft.Result) {
-		c.unsupported(e.P, "a call through a function pointer whose function returns a struct")
 		return setInvalid(e)
 	}
 	e.Fun = f

@@ -49,9 +49,21 @@ func (p *parser) startsDecl() bool {
 		if n == token.ColonColon {
 			return p.qualifiedType() != "" // Tree::Node n; but S::f(x);
 		}
+		if n == token.LParen && p.parenDeclarator() {
+			return true // P (*make)(int) = f;
+		}
 		return n != token.LParen && n != token.LBrace && n != token.Dot
 	}
 	return p.looksLikeUnknownType()
+}
+
+// parenDeclarator reports whether the '(' after a type name opens a
+// parenthesised declarator, `(*name)` or `(&name)` or `(*name[N])`, which
+// C++ reads as a declaration even where a functional cast could start.
+func (p *parser) parenDeclarator() bool {
+	star, name, after := p.peek(2).Kind, p.peek(3), p.peek(4).Kind
+	return (star == token.Mul || star == token.And) && name.Kind == token.Ident && !p.isTypeName(name.Text) &&
+		(after == token.RParen || after == token.LBrack)
 }
 
 // looksLikeUnknownType reports whether the current identifier, which names
