@@ -49,6 +49,7 @@ type runtimeState struct {
 	streams    map[uint64]streamAttrs // streams created with flags or a priority
 	registered map[uint64]uint64      // cudaHostRegister'd ranges: start -> end
 	hostFlags  map[uint64]uint32      // cudaHostAlloc's flags by block (cudaMallocHost: 0)
+	heap       deviceHeap             // the kernels' malloc heap (deviceheap.go)
 }
 
 // streamAttrs are what a stream was created with (cudaStreamGetFlags,

@@ -238,18 +238,28 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			return 0
 		})
-	case "malloc", "calloc":
+	case "malloc", "calloc", "__nv_aligned_device_malloc":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			n := a[0]
-			if name == "calloc" && len(a) > 1 {
+			n, align := a[0], uint64(16)
+			switch {
+			case name == "calloc" && len(a) > 1:
 				n *= a[1]
+			case name == "__nv_aligned_device_malloc":
+				if a[1] == 0 || a[1]&(a[1]-1) != 0 || a[1] > 1<<30 {
+					m.countRuntimeCall()
+					return 0 // not a power of two: NULL on the H200 (probe hp_02)
+				}
+				align = max(align, a[1])
 			}
 			space := mem.Host
 			if f.w.device {
 				space = mem.Global
 				m.countRuntimeCall()
+				if !m.rt.heapFits(n) {
+					return m.heapFull(line, name)
+				}
 			}
-			b, err := m.mem.Alloc(space, n, 16, name)
+			b, err := m.mem.Alloc(space, n, align, name)
 			if err != nil {
 				m.apiWarn(line, "%s(%d) returned NULL: %v", name, n, err)
 				m.failedAlloc = allocFailure{line, name}
@@ -257,6 +267,9 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			if name == "calloc" {
 				b.MarkInit(0, n)
+			}
+			if f.w.device {
+				m.rt.heapTake(b.Base, n)
 			}
 			return b.Base
 		})
@@ -297,6 +310,8 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			}
 			if err := m.mem.Free(a[0], space); err != nil {
 				f.w.runtimeError(line, "free(): %v", err)
+			} else if f.w.device {
+				m.rt.heapGive(a[0])
 			}
 			return 0
 		})

@@ -270,7 +270,11 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		// unified addressing: mapped always, portable never (probe
 		// sm_07: Mapped|Portable reads back as Mapped).
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			flags, known := rt.hostFlags[a[1]]
+			var flags uint32
+			known := false
+			if b := m.mem.Find(a[1]); b != nil && !b.Freed {
+				flags, known = rt.hostFlags[b.Base] // any address inside the block (probe hf_01)
+			}
 			if !known {
 				return fail(errInvalidValue)
 			}
@@ -398,6 +402,11 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			}
 			if name == "cudaDeviceSetLimit" {
 				nv, valid := limitValue(limit, a[1], v)
+				if limit == limitMallocHeapSize && rt.heap.touched {
+					// the heap is laid out once a kernel has used it (probe dm_09)
+					m.apiWarn(line, "cudaDeviceSetLimit(cudaLimitMallocHeapSize, %d) failed: a kernel has used malloc or free already, and the heap's size is fixed from then on", a[1])
+					return fail(errInvalidValue)
+				}
 				if !valid {
 					return fail(errInvalidValue)
 				}

@@ -196,7 +196,14 @@ func (d *dumper) node(n Node, depth int) {
 		d.line(depth, "%s", d.exprHead(n, label))
 		d.node(n.X, depth+1)
 	case *Binary:
-		d.line(depth, "%s", d.exprHead(n, "binary "+n.Op.String()))
+		head := "binary " + n.Op.String()
+		switch n.Fuse {
+		case FuseLeft:
+			head += " fuse-left"
+		case FuseRight:
+			head += " fuse-right"
+		}
+		d.line(depth, "%s", d.exprHead(n, head))
 		d.node(n.X, depth+1)
 		d.node(n.Y, depth+1)
 	case *Assign:
