@@ -661,8 +661,8 @@ func init() {
 	def(host, "fflush", "int(FILE*)")
 	def(both, "malloc", "void*(size_t)")
 	def(device, "__nv_aligned_device_malloc", "void*(size_t, size_t)") // the device heap's, aligned to a power of two
-	def(host, "__simtlab_vla", "void*(size_t, size_t, int)") // a host variable-length array's elements: count, size of one, zeroed (check.hostVLA)
-	def(host, "__simtlab_vla_size", "size_t(const void*)")   // sizeof of one
+	def(host, "__simtlab_vla", "void*(size_t, size_t, int)")           // a host variable-length array's elements: count, size of one, zeroed (check.hostVLA)
+	def(host, "__simtlab_vla_size", "size_t(const void*)")             // sizeof of one
 	// the vtable a constructor stores: the first (host) or the second
 	// (device) argument, by the side that runs it (check/inherit.go)
 	def(both, "__vtable_for_side", "void*(void*, void*)")
