@@ -865,7 +865,13 @@ func (c *checker) instantiate(pos diag.Pos, tmpl *ast.FuncDecl, args []ast.Templ
 		return nil
 	}
 	var errs diag.List
-	fd := parser.ParseTemplate(tmpl.Source, c.names, &errs)
+	values := map[string]int64{}
+	for i, tp := range tmpl.Template {
+		if i < len(args) && !tp.IsType && args[i].Func == nil {
+			values[tp.Name] = args[i].Int
+		}
+	}
+	fd := parser.ParseTemplate(tmpl.Source, c.names, values, &errs)
 	if fd == nil || len(errs) > 0 {
 		// The template parsed once already, so this should not happen; say so
 		// rather than fail silently.

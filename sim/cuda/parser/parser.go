@@ -78,9 +78,12 @@ func ParseExpr(src string, pos diag.Pos) ast.Expr {
 // ParseTemplate parses the tokens of one template definition again (see
 // ast.FuncDecl.Source). names are the type and template names declared at
 // file scope (see Names).
-func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.FuncDecl {
+// values are the instance's integer arguments by parameter name, which
+// loop bounds may name (partialunroll.go).
+func ParseTemplate(toks []token.Token, names *FileNames, values map[string]int64, errs *diag.List) *ast.FuncDecl {
 	p := newParser(toks, errs)
 	p.file = names.File
+	p.values = values
 	for n := range names.Types {
 		p.scopes[0][n] = true
 	}
@@ -99,6 +102,7 @@ func ParseTemplate(toks []token.Token, names *FileNames, errs *diag.List) *ast.F
 }
 
 type parser struct {
+	values    map[string]int64 // a template instance's integer arguments (ParseTemplate)
 	file      string
 	toks      []token.Token
 	i         int

@@ -354,6 +354,11 @@ func (p *parser) declStmt() ast.Stmt {
 }
 
 func (p *parser) forStmt(pragma string) ast.Stmt {
+	if pragma == "" {
+		if s, ok := p.unrolledFor(); ok {
+			return s
+		}
+	}
 	s := &ast.For{P: p.at(p.tok.Pos), Unroll: p.unroll(pragma)}
 	p.next()
 	p.expect(token.LParen, "after for")
