@@ -67,6 +67,10 @@ type For struct {
 	Post   Expr
 	Body   Stmt
 	Unroll Unroll
+	// Copies is set on a loop the parser unrolled as nvcc does
+	// (parser/partialunroll.go): its Body is that many blocks, each the
+	// body as written, and a step of the counter after each.
+	Copies int
 }
 
 // While is while (Cond) Body.

@@ -280,7 +280,7 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 			if rolled {
 				r.loopPhis(assigned)
 			}
-			r.loopParts(p)
+			r.loopParts(p, assigned)
 		} else {
 			saved := copyRanks(r.vals)
 			r.stmt(p)
@@ -395,12 +395,23 @@ func (r *rankScan) loopPhis(assigned map[*ast.Object]bool) {
 }
 
 // loopParts scans a loop's or switch's statements after branches has
-// forgotten what they assign.
-func (r *rankScan) loopParts(st ast.Stmt) {
+// forgotten what they assign. In a loop the parser unrolled as nvcc does
+// (ast.For.Copies) every copy starts from the phis: Reassociate ranked
+// the loop before it was unrolled, and its copies keep that order.
+func (r *rankScan) loopParts(st ast.Stmt, assigned map[*ast.Object]bool) {
 	switch s := st.(type) {
 	case *ast.For:
 		if s.Cond != nil {
 			r.expr(s.Cond)
+		}
+		if b, ok := s.Body.(*ast.Block); ok && s.Copies > 0 {
+			for i, part := range b.List {
+				if _, copy := part.(*ast.Block); copy && i > 0 {
+					r.loopPhis(assigned)
+				}
+				r.stmt(part)
+			}
+			break
 		}
 		r.stmt(s.Body)
 		if s.Post != nil {

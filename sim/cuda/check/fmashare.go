@@ -438,6 +438,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		}
 		return out
 	case *ast.While:
+		a = loopEntry(a, st)
 		s.newRegion()
 		a = s.expr(st.Cond, a)
 		s.newRegion()
@@ -446,6 +447,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
 	case *ast.DoWhile:
 		// the body's first iteration has nothing from the condition
+		a = loopEntry(a, st)
 		s.newRegion()
 		body := s.stmt(st.Body, avail{})
 		body = s.expr(st.Cond, body)
@@ -459,6 +461,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			// and its test and step fold away.
 			return s.stmt(st.Body, a)
 		}
+		a = loopEntry(a, st)
 		s.newRegion()
 		if st.Cond != nil {
 			a = s.expr(st.Cond, a)
@@ -610,6 +613,24 @@ func keyWritten(k string, names []string, memory bool) bool {
 		return true
 	}
 	return slices.ContainsFunc(names, func(n string) bool { return strings.Contains(k, n) })
+}
+
+// loopEntry is what the start of a loop that stays a loop sees of a, what
+// was available before it: in every trip after the first the variables
+// the loop assigns are phis, no longer the values they were copied from
+// or the products read before the loop (float x = 0, y = 0; before a loop
+// that assigns both does not make x*x and y*y in it one value), nor is
+// memory the loop writes.
+func loopEntry(a avail, loop ast.Stmt) avail {
+	names, memory := writesOf(loop)
+	a = copyAvail(a)
+	for _, n := range names {
+		a = forget(a, n, false)
+	}
+	if memory {
+		a = forget(a, "", true)
+	}
+	return a
 }
 
 // writesBeforeBreak is what a loop's body may change before a break that

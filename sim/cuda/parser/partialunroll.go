@@ -53,40 +53,40 @@ const (
 )
 
 // partiallyUnrolled rewrites the for statement at p.i as nvcc unrolls it,
-// if it has the shape above, and reports whether it did.
-func (p *parser) partiallyUnrolled() bool {
+// if it has the shape above, and returns the copies it made (0: none).
+func (p *parser) partiallyUnrolled() int {
 	toks := p.toks
 	at := p.i
 	if at+1 >= len(toks) || toks[at+1].Kind != token.LParen {
-		return false
+		return 0
 	}
 	closing := closeParenAcross(toks, at+1)
 	if closing < 0 || closing+1 >= len(toks) || toks[closing+1].Kind != token.LBrace {
-		return false
+		return 0
 	}
 	clauses := splitAt(toks[at+2:closing], token.Semi)
 	if len(clauses) != 3 {
-		return false
+		return 0
 	}
 	counter, from, ok := p.counterFrom(clauses[0])
 	if !ok {
-		return false
+		return 0
 	}
 	trips, ok := p.tripsTo(clauses[1], counter, from)
 	if !ok || !stepsByOne(clauses[2], counter) {
-		return false
+		return 0
 	}
 	end := matchingClose(toks, closing+1, token.LBrace, token.RBrace)
 	if end < 0 || end-closing > maxUnrollBody {
-		return false
+		return 0
 	}
 	ops, ok := leavesEarly(toks[closing+2:end], counter)
-	if !ok {
-		return false
+	if !ok || p.declaresAggregates(toks[closing+2:end]) {
+		return 0
 	}
 	copies := unrollCopies(trips, ops)
 	if copies < 2 {
-		return false
+		return 0
 	}
 	loop := toks[at]
 	out := make([]token.Token, 0, len(toks)+copies*(end-closing+4))
@@ -104,7 +104,7 @@ func (p *parser) partiallyUnrolled() bool {
 	out = append(out, toks[end+1:]...)
 	p.toks = out
 	p.tok = p.toks[p.i]
-	return true
+	return copies
 }
 
 // unrolledFor parses the for statement at p.i unrolled (partiallyUnrolled)
@@ -112,7 +112,8 @@ func (p *parser) partiallyUnrolled() bool {
 // otherwise it leaves the parser where it was, for the loop as written.
 func (p *parser) unrolledFor() (ast.Stmt, bool) {
 	toks, i, tok, errs, lastErr, lastFile, depth := p.toks, p.i, p.tok, p.errs, p.lastErr, p.lastFile, p.depth
-	if !p.partiallyUnrolled() {
+	copies := p.partiallyUnrolled()
+	if copies == 0 {
 		return nil, false
 	}
 	var scratch diag.List
@@ -120,10 +121,12 @@ func (p *parser) unrolledFor() (ast.Stmt, bool) {
 	s := p.forStmt("unroll 1") // the copies, looped over as written
 	if len(scratch) == 0 {
 		p.errs, p.lastErr, p.lastFile = errs, lastErr, lastFile
-		if f, ok := s.(*ast.For); ok {
+		f, ok := s.(*ast.For)
+		if ok && f.Post == nil {
 			f.Unroll = -1 // as the program wrote it: no pragma
+			f.Copies = copies
+			return f, true
 		}
-		return s, true
 	}
 	p.toks, p.i, p.tok, p.errs, p.lastErr, p.lastFile, p.depth = toks, i, tok, errs, lastErr, lastFile, depth
 	return nil, false
@@ -291,6 +294,24 @@ func leavesEarly(body []token.Token, counter string) (ops int, ok bool) {
 		}
 	}
 	return ops, exits && products
+}
+
+// declaresAggregates reports whether a loop body declares a variable of a
+// type other than the arithmetic ones (a struct, a class, auto): each copy
+// would have a place of its own for it in the lab's frame, where nvcc's
+// copies share one, and a body that declares a struct in a deep call chain
+// (a ray tracer's bounce loop) would overflow the stack the lab gives a
+// thread.
+func (p *parser) declaresAggregates(body []token.Token) bool {
+	for i, t := range body {
+		if t.Kind != token.Ident || i > 0 && !slices.Contains([]token.Kind{token.Semi, token.LBrace, token.RBrace}, body[i-1].Kind) {
+			continue
+		}
+		if t.Text == "auto" || p.isTypeName(t.Text) && !typeKeywords[t.Text] {
+			return true
+		}
+	}
+	return false
 }
 
 // operations are the tokens leavesEarly counts as an operation each.
