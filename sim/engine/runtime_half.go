@@ -277,6 +277,9 @@ func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 			}
 		}
 	}
+	if f := sf.mathFunc(name); f != nil {
+		return f
+	}
 	switch name {
 	case "__float2half":
 		return func(a []uint64) uint64 { return uint64(sf.fromFloat64(float64(f32(a[0])), 'n')) }

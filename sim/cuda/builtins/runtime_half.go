@@ -18,6 +18,12 @@ var (
 
 func init() {
 	defHalfFamily(Half, Half2, "half", func(n string) string { return n }, true)
+	// cuda_fp16.hpp's math functions (the engine's halfmath.go); cuda_bf16's
+	// have other approximations, which the lab does not have
+	for _, f := range []string{"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "rcp", "rsqrt", "tanh"} {
+		def(device, "h"+f, "half(half)")
+		def(device, "h2"+f, "half2(half2)")
+	}
 }
 
 // Bf16Name is cuda_bf16.h's name of the cuda_fp16.h function f: the same
@@ -89,6 +95,11 @@ func defHalfFamily(scalar, pair *types.Struct, word string, conv func(string) st
 	def(both, "__hneg", sig("H(H)"))
 	def(both, "__habs", sig("H(H)"))
 	def(device, "hsqrt", sig("H(H)"))
+	def(device, "h2sqrt", sig("H2(H2)"))
+	for _, f := range []string{"hceil", "hfloor", "htrunc", "hrint"} {
+		def(device, f, sig("H(H)"))
+		def(device, strings.Replace(f, "h", "h2", 1), sig("H2(H2)"))
+	}
 	for _, n := range []string{"__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge", "__hequ", "__hneu", "__hltu", "__hleu", "__hgtu", "__hgeu"} {
 		def(both, n, sig("bool(H, H)"))
 	}

@@ -1542,11 +1542,9 @@ var missingStd = map[string]string{
 }
 
 func init() {
-	// cuda_fp16.h's and cuda_bf16.h's math functions, which the lab does
-	// not have (their approximations are the hardware's MUFU units')
-	for _, f := range []string{"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "rcp", "rsqrt", "ceil", "floor", "trunc", "rint", "tanh", "tanh_approx"} {
-		missingStd["h"+f], missingStd["h2"+f] = "hmath", "hmath"
-	}
+	// the half-precision tanh of the hardware's MUFU.TANH, which the lab
+	// does not have (the engine's halfmath.go has cuda_fp16.h's others)
+	missingStd["htanh_approx"], missingStd["h2tanh_approx"] = "hmath", "hmath"
 }
 
 // MissingStd returns the hint for name when it is one of the standard
@@ -1565,7 +1563,7 @@ func MissingStd(name string) string {
 	case "graph":
 		return "the lab does not simulate CUDA graphs: launch the kernels directly, in the order the graph would"
 	case "hmath":
-		return "the half-precision math functions (hexp, hlog, hsin ... and their h2 forms) are not in the lab: compute in float and convert back (__float2half(expf(__half2float(x))))"
+		return "htanh_approx and h2tanh_approx (the hardware's tanh.approx.f16) are not in the lab: use htanh, or compute in float and convert back (__float2half(tanhf(__half2float(x))))"
 	case "async":
 		return "the lab does not simulate libcu++'s asynchronous copies (cuda::memcpy_async, cuda::pipeline, cuda::barrier): copy to shared memory with loads and stores and wait with __syncthreads()"
 	}
