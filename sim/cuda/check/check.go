@@ -145,6 +145,9 @@ type checker struct {
 	// parameters, by struct tag, declared at their first call with the
 	// argument types it passes (lambdaCall); lambdaTypes holds those types
 	genericLambdas map[string]*ast.FuncDecl
+	// lambdaInvokers are the functions lambdas without captures convert
+	// to, by closure type name (lambdaInvoker)
+	lambdaInvokers map[string]*ast.Object
 	lambdaTypes    map[string][]types.Type
 	// fieldsOf is the struct whose members structType is declaring, where
 	// its constant static members may be named (int a[N];), and early the

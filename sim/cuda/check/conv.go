@@ -273,8 +273,16 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 	}
 	if st, ok := from.(*types.Struct); ok && strings.HasPrefix(st.Name, "(lambda") {
 		if p, ok := t.(*types.Pointer); ok {
-			if _, ok := p.Elem.(*types.Func); ok {
-				c.unsupported(x.Pos(), "a lambda converted to a function pointer %s (C++ allows it for a lambda without captures): write a named function and pass its name", whatf())
+			if ft, ok := p.Elem.(*types.Func); ok {
+				if inv := c.lambdaInvoker(st, ft); inv != nil {
+					id := &ast.Ident{ExprBase: ast.ExprBase{P: x.Pos(), T: inv.Type}, Name: inv.Name, Obj: inv}
+					return implicitCast(id, t, ast.ConvFuncDecay)
+				}
+				if len(st.Fields) > 0 {
+					c.errorf(x.Pos(), "a lambda that captures cannot be converted to a function pointer %s: only one without captures can", whatf())
+					return x
+				}
+				c.errorf(x.Pos(), "cannot convert this lambda to %s %s: its parameters and result must be the pointer's", t, whatf())
 				return x
 			}
 		}

@@ -346,3 +346,44 @@ func constantLocal(o *ast.Object) bool {
 	return o.Qual&types.Const != 0 && o.Var != nil && o.Var.Init != nil && o.Var.Init.Type() != nil &&
 		o.Var.Init.Base().Const != nil && types.IsArithmetic(o.Type)
 }
+
+// lambdaInvoker is the function a lambda without captures of type st
+// converts to when a function pointer of type ft takes it (C++'s
+// conversion function): its call operator without the closure object,
+// which a lambda that captures nothing never reads. The function shares
+// the operator's checked body, less its first statement where that only
+// takes the object's address (`Tag *this = &(this);`), and its parameters;
+// it is made once per lambda. nil when the lambda captures, is generic or
+// differs from ft in its parameters or result.
+func (c *checker) lambdaInvoker(st *types.Struct, ft *types.Func) *ast.Object {
+	if inv, ok := c.lambdaInvokers[st.Name]; ok {
+		return inv
+	}
+	op := c.fileScope.names[st.Name+"::operator()"]
+	if len(st.Fields) > 0 || op == nil || op.Decl == nil || op.Decl.Body == nil {
+		return nil
+	}
+	mt, ok := op.Type.(*types.Func)
+	fd := op.Decl
+	if !ok || len(mt.Params) != len(ft.Params)+1 || len(fd.Params) != len(mt.Params) || !types.Identical(mt.Result, ft.Result) {
+		return nil
+	}
+	for i, p := range ft.Params {
+		if !types.Identical(mt.Params[i+1].Type, p.Type) {
+			return nil
+		}
+	}
+	body := fd.Body.List
+	if thisCopied(fd) {
+		body = body[1:]
+	}
+	inv := &ast.FuncDecl{P: fd.P, Name: st.Name + "::(invoke)", Spec: fd.Spec, Declarator: fd.Declarator, Attrs: fd.Attrs,
+		Body: &ast.Block{P: fd.Body.P, List: body, Rbrace: fd.Body.Rbrace}, Params: fd.Params[1:]}
+	inv.Obj = c.newObject(&ast.Object{Name: inv.Name, Kind: ast.ObjFunc, Pos: fd.P, Decl: inv, Exec: fd.Attrs.Exec(),
+		Type: &types.Func{Result: mt.Result, Params: mt.Params[1:], Variadic: mt.Variadic}})
+	if c.lambdaInvokers == nil {
+		c.lambdaInvokers = map[string]*ast.Object{}
+	}
+	c.lambdaInvokers[st.Name] = inv.Obj
+	return inv.Obj
+}

@@ -57,6 +57,13 @@ func (p *parser) startsDecl() bool {
 	return p.looksLikeUnknownType()
 }
 
+// lambdaAhead reports whether the '[' at p.i opens a lambda's captures,
+// not a designator ([2] = x): a '(' or '{' follows its ']'.
+func (p *parser) lambdaAhead() bool {
+	end := matchingClose(p.toks, p.i, token.LBrack, token.RBrack)
+	return end > 0 && end+1 < len(p.toks) && (p.toks[end+1].Kind == token.LParen || p.toks[end+1].Kind == token.LBrace)
+}
+
 // parenDeclarator reports whether the '(' after a type name opens a
 // parenthesised declarator, `(*name)` or `(&name)` or `(*name[N])`, which
 // C++ reads as a declaration even where a functional cast could start.
@@ -1436,7 +1443,7 @@ func (p *parser) initializer() ast.Expr {
 	l := &ast.InitList{ExprBase: ast.ExprBase{P: p.at(p.tok.Pos)}}
 	p.next()
 	for p.tok.Kind != token.RBrace && p.tok.Kind != token.EOF {
-		if p.tok.Kind == token.Dot || p.tok.Kind == token.LBrack {
+		if p.tok.Kind == token.Dot || p.tok.Kind == token.LBrack && !p.lambdaAhead() {
 			p.errorf(p.at(p.tok.Pos), "designated initialisers are not supported")
 			p.skipTo(true)
 			break
