@@ -38,6 +38,8 @@ func (sf *smallFloat) mathFunc(name string) func(a []uint64) uint64 {
 		fn = func(h uint16) uint16 { return sf.op("__hsqrt", []float64{sf.decode(h)}, []uint16{h}) }
 	case sf.format == formatHalf:
 		fn = halfMath(base)
+	default:
+		fn = bf16Math(base, pair)
 	}
 	if fn == nil {
 		return nil
@@ -179,4 +181,65 @@ func roundSmallFloat(sf *smallFloat, h uint16, how string) uint16 {
 		r = math.RoundToEven(v)
 	}
 	return sf.encode(r)
+}
+
+// bf16Math is the function of one bfloat16 of the cuda_bf16.hpp name base
+// (without its h or h2; pair for the h2 form), or nil: the value widened
+// to float (exactly: bfloat16 is a float's top half), ex2.approx.f32,
+// lg2.approx.f32, rcp.approx.f32 or rsqrt.approx.f32 without flushing
+// subnormals, or libdevice's sinf and cosf, rounded to bfloat16. The
+// header corrects one argument of hexp10 (0xBC95), which its pair form
+// does through a comparison of halves and an fma.rn.bf16x2 whose factor is
+// a half's 1.0 read as a bfloat16 (2^-7). htanh, whose tanh.approx.f32 is
+// the hardware's MUFU.TANH, the lab does not have.
+func bf16Math(base string, pair bool) func(h uint16) uint16 {
+	via := func(fn func(float32) float32) func(uint16) uint16 {
+		return func(h uint16) uint16 {
+			return bf16Float.fromFloat64(float64(fn(math.Float32frombits(uint32(h)<<16))), 'n')
+		}
+	}
+	switch base {
+	case "exp":
+		return via(func(f float32) float32 { return libdevice.Ex2Approx(f * math.Float32frombits(0x3FB8AA3C)) })
+	case "exp2":
+		return via(libdevice.Ex2Approx)
+	case "exp10":
+		exp10 := via(func(f float32) float32 { return libdevice.Ex2Approx(f * math.Float32frombits(0x40549A78)) })
+		return func(h uint16) uint16 {
+			r := exp10(h)
+			switch {
+			case h != 0xBC95:
+			case pair:
+				r = bf16Float.fromFloat64(0x1p-7*-0.5+bf16ToFloat64(r), 'n')
+			default:
+				r = 0x3f75
+			}
+			return r
+		}
+	case "log2":
+		return via(libdevice.Lg2Approx)
+	case "log":
+		return via(func(f float32) float32 { return libdevice.Lg2Approx(f) * math.Float32frombits(0x3f317218) })
+	case "log10":
+		return via(func(f float32) float32 { return libdevice.Lg2Approx(f) * math.Float32frombits(0x3E9A209B) })
+	case "rcp":
+		return via(func(f float32) float32 {
+			// rcp.approx.f32 keeps subnormals: ptxas scales an argument
+			// whose reciprocal (or itself) is one by 2^24 around MUFU.RCP
+			switch a := float32(math.Abs(float64(f))); {
+			case a < 0x1p-126:
+				return libdevice.MufuRcp(f*0x1p24) * 0x1p24
+			case a > 0x1p126 && a <= math.MaxFloat32:
+				return libdevice.MufuRcp(f*0x1p-24) * 0x1p-24
+			}
+			return libdevice.MufuRcp(f)
+		})
+	case "rsqrt":
+		return via(libdevice.Rsqrtf)
+	case "sin":
+		return via(libdevice.Sinf)
+	case "cos":
+		return via(libdevice.Cosf)
+	}
+	return nil
 }

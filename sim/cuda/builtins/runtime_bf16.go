@@ -15,4 +15,9 @@ var (
 func init() {
 	// cuda_bf16.h converts numbers to bfloat16 on the host in _rn only
 	defHalfFamily(Bfloat16, Bfloat162, "bf16", Bf16Name, false)
+	// cuda_bf16.hpp's math functions but htanh (the engine's halfmath.go)
+	for _, f := range []string{"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "rcp", "rsqrt"} {
+		def(device, "h"+f, "bf16(bf16)")
+		def(device, "h2"+f, "bf162(bf162)")
+	}
 }

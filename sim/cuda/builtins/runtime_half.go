@@ -18,8 +18,7 @@ var (
 
 func init() {
 	defHalfFamily(Half, Half2, "half", func(n string) string { return n }, true)
-	// cuda_fp16.hpp's math functions (the engine's halfmath.go); cuda_bf16's
-	// have other approximations, which the lab does not have
+	// cuda_fp16.hpp's math functions (the engine's halfmath.go)
 	for _, f := range []string{"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "rcp", "rsqrt", "tanh"} {
 		def(device, "h"+f, "half(half)")
 		def(device, "h2"+f, "half2(half2)")
