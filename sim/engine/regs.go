@@ -117,12 +117,23 @@ func liveValues(decl *ast.FuncDecl, depth int) int {
 		pos++
 		switch n := n.(type) {
 		case *ast.For, *ast.While, *ast.DoWhile:
+			loop := n
+			if f, ok := n.(*ast.For); ok && f.Copies > 0 {
+				// unrolled as nvcc unrolls it (parser/partialunroll.go): the
+				// copies run one after another, each in the registers the
+				// first one needs
+				loop = oneCopy(f)
+			}
 			size := 0
-			ast.Inspect(n, func(ast.Node) bool { size++; return true })
+			ast.Inspect(loop, func(ast.Node) bool { size++; return true })
 			loops = append(loops, [2]int{pos, pos + size - 1})
-			v := unrolledValues(n)
+			v := unrolledValues(loop)
 			unrolled[pos] += v
 			unrolled[pos+size] -= v
+			if loop != n {
+				ast.Inspect(loop, func(m ast.Node) bool { return m == loop || visit(m) })
+				return false
+			}
 		case *ast.Ident:
 			mention(spans, &order, n.Obj, pos)
 		case *ast.VarDecl:
@@ -163,6 +174,16 @@ func liveValues(decl *ast.FuncDecl, depth int) int {
 		peak = max(peak, live+extra[p]+inFlight)
 	}
 	return peak
+}
+
+// oneCopy stands for a loop the parser unrolled (ast.For.Copies): the loop
+// with its first copy of the body and the counter's step after it.
+func oneCopy(f *ast.For) *ast.For {
+	b, ok := f.Body.(*ast.Block)
+	if !ok || len(b.List) < 2 {
+		return f
+	}
+	return &ast.For{P: f.P, Init: f.Init, Cond: f.Cond, Body: &ast.Block{P: b.P, List: b.List[:2], Rbrace: b.Rbrace}, Unroll: f.Unroll}
 }
 
 // unrolledValues is how many registers the later iterations of an
