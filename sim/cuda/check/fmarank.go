@@ -406,7 +406,7 @@ func (r *rankScan) loopParts(st ast.Stmt, assigned map[*ast.Object]bool) {
 		}
 		if b, ok := s.Body.(*ast.Block); ok && s.Copies > 0 {
 			for i, part := range b.List {
-				if _, copy := part.(*ast.Block); copy && i > 0 {
+				if _, isCopy := part.(*ast.Block); isCopy && i > 0 {
 					r.loopPhis(assigned)
 				}
 				r.stmt(part)

@@ -447,7 +447,6 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
 	case *ast.DoWhile:
 		// the body's first iteration has nothing from the condition
-		a = loopEntry(a, st)
 		s.newRegion()
 		body := s.stmt(st.Body, avail{})
 		body = s.expr(st.Cond, body)
