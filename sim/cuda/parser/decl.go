@@ -316,6 +316,12 @@ func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
 		if p.tok.Kind == token.Ident && (p.tok.Text == "typename" || p.tok.Text == "class") {
 			p.next()
 			tp.IsType = true
+			if p.tok.Kind == token.Ident {
+				if p.typeParams == nil {
+					p.typeParams = map[string]bool{}
+				}
+				p.typeParams[p.tok.Text] = true
+			}
 		} else {
 			spec := p.declSpec()
 			if spec == nil {

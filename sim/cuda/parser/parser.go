@@ -102,17 +102,20 @@ func ParseTemplate(toks []token.Token, names *FileNames, values map[string]int64
 }
 
 type parser struct {
-	values    map[string]int64 // a template instance's integer arguments (ParseTemplate)
-	file      string
-	toks      []token.Token
-	i         int
-	tok       token.Token
-	errs      *diag.List
-	lastErr   int // line of the last error, to report one error per line
-	lastFile  string
-	depth     int
-	scopes    []map[string]bool // type names per scope; value false hides an outer type name
-	templates map[string]bool   // names of function templates
+	values map[string]int64 // a template instance's integer arguments (ParseTemplate)
+	// typeParams are the names of the templates' type parameters seen
+	// (partialunroll.go takes them for arithmetic types)
+	typeParams map[string]bool
+	file       string
+	toks       []token.Token
+	i          int
+	tok        token.Token
+	errs       *diag.List
+	lastErr    int // line of the last error, to report one error per line
+	lastFile   string
+	depth      int
+	scopes     []map[string]bool // type names per scope; value false hides an outer type name
+	templates  map[string]bool   // names of function templates
 	// memberTemplates are the names of member function templates, so that
 	// x.name<args>(...) parses as a call with template arguments
 	memberTemplates map[string]bool

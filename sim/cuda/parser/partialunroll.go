@@ -301,13 +301,14 @@ func leavesEarly(body []token.Token, counter string) (ops int, ok bool) {
 // would have a place of its own for it in the lab's frame, where nvcc's
 // copies share one, and a body that declares a struct in a deep call chain
 // (a ray tracer's bounce loop) would overflow the stack the lab gives a
-// thread.
+// thread. A template's type parameter counts as arithmetic (T xt in a
+// Mandelbrot step over float and double).
 func (p *parser) declaresAggregates(body []token.Token) bool {
 	for i, t := range body {
 		if t.Kind != token.Ident || i > 0 && !slices.Contains([]token.Kind{token.Semi, token.LBrace, token.RBrace}, body[i-1].Kind) {
 			continue
 		}
-		if t.Text == "auto" || p.isTypeName(t.Text) && !typeKeywords[t.Text] {
+		if t.Text == "auto" || p.isTypeName(t.Text) && !typeKeywords[t.Text] && !p.typeParams[t.Text] {
 			return true
 		}
 	}
