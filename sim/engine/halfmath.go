@@ -32,8 +32,9 @@ func (sf *smallFloat) mathFunc(name string) func(a []uint64) uint64 {
 	}
 	var fn func(uint16) uint16
 	switch {
-	case base == "ceil" || base == "floor" || base == "trunc" || base == "rint":
-		fn = func(h uint16) uint16 { return roundSmallFloat(sf, h, base) }
+	case integralRounding[base] != 0:
+		mode := integralRounding[base]
+		fn = func(h uint16) uint16 { return roundSmallFloat(sf, h, mode) }
 	case base == "sqrt" && pair: // hsqrt's, per half
 		fn = func(h uint16) uint16 { return sf.op("__hsqrt", []float64{sf.decode(h)}, []uint16{h}) }
 	case sf.format == formatHalf:
@@ -161,26 +162,18 @@ func simpleSinCos(a float32, cosine bool) float32 {
 	return z
 }
 
-// roundSmallFloat rounds a half or bfloat16 to an integer value the way
-// hceil, hfloor, htrunc and hrint do (hrint to even); a NaN comes out as
-// the canonical one, and the sign of zero stays.
-func roundSmallFloat(sf *smallFloat, h uint16, how string) uint16 {
+// integralRounding is the rounding mode (roundInteger's) of hceil,
+// hfloor, htrunc and hrint, by name without the h.
+var integralRounding = map[string]byte{"ceil": 'u', "floor": 'd', "trunc": 'z', "rint": 'n'}
+
+// roundSmallFloat rounds a half or bfloat16 to an integer value in mode; a
+// NaN comes out as the canonical one, and the sign of zero stays.
+func roundSmallFloat(sf *smallFloat, h uint16, mode byte) uint16 {
 	v := sf.decode(h)
 	if math.IsNaN(v) {
 		return halfCanonicalNaN
 	}
-	var r float64
-	switch how {
-	case "ceil":
-		r = math.Ceil(v)
-	case "floor":
-		r = math.Floor(v)
-	case "trunc":
-		r = math.Trunc(v)
-	default:
-		r = math.RoundToEven(v)
-	}
-	return sf.encode(r)
+	return sf.encode(roundInteger(v, mode))
 }
 
 // bf16Math is the function of one bfloat16 of the cuda_bf16.hpp name base

@@ -64,7 +64,7 @@ func (p *parser) partiallyUnrolled() int {
 	if closing < 0 || closing+1 >= len(toks) || toks[closing+1].Kind != token.LBrace {
 		return 0
 	}
-	clauses := splitAt(toks[at+2:closing], token.Semi)
+	clauses := splitOutside(toks[at+2:closing], token.Semi, false)
 	if len(clauses) != 3 {
 		return 0
 	}
@@ -118,12 +118,10 @@ func (p *parser) unrolledFor() (ast.Stmt, bool) {
 	}
 	var scratch diag.List
 	p.errs, p.lastErr, p.lastFile = &scratch, 0, ""
-	s := p.forStmt("unroll 1") // the copies, looped over as written
+	s := p.forAsWritten("") // the copies, looped over
 	if len(scratch) == 0 {
 		p.errs, p.lastErr, p.lastFile = errs, lastErr, lastFile
-		f, ok := s.(*ast.For)
-		if ok && f.Post == nil {
-			f.Unroll = -1 // as the program wrote it: no pragma
+		if f, ok := s.(*ast.For); ok && f.Post == nil {
 			f.Copies = copies
 			return f, true
 		}
@@ -161,26 +159,6 @@ func unrollCopies(trips int64, ops int) int {
 // ';'s of a for statement's clauses, or -1.
 func closeParenAcross(toks []token.Token, open int) int {
 	return matchingClose(toks, open, token.LParen, token.RParen, token.LBrace, token.RBrace)
-}
-
-// splitAt splits toks at the tokens of kind k outside parentheses.
-func splitAt(toks []token.Token, k token.Kind) [][]token.Token {
-	var parts [][]token.Token
-	depth, start := 0, 0
-	for i, t := range toks {
-		switch t.Kind {
-		case token.LParen:
-			depth++
-		case token.RParen:
-			depth--
-		case k:
-			if depth == 0 {
-				parts = append(parts, toks[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, toks[start:])
 }
 
 // counterFrom matches `[int] i = N` and returns i and N.

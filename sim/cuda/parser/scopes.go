@@ -350,6 +350,13 @@ func splitArgs(toks []token.Token) [][]token.Token { return splitCommas(toks, fa
 // splitCommas splits toks at the commas outside parentheses, brackets,
 // braces and, with angles, angle brackets.
 func splitCommas(toks []token.Token, angles bool) [][]token.Token {
+	return splitOutside(toks, token.Comma, angles)
+}
+
+// splitOutside splits toks at the tokens of kind sep outside parentheses,
+// brackets, braces and, with angles, angle brackets; an empty last part is
+// left out.
+func splitOutside(toks []token.Token, sep token.Kind, angles bool) [][]token.Token {
 	var parts [][]token.Token
 	depth, start := 0, 0
 	for j, t := range toks {
@@ -366,7 +373,7 @@ func splitCommas(toks []token.Token, angles bool) [][]token.Token {
 			if angles {
 				depth--
 			}
-		case token.Comma:
+		case sep:
 			if depth == 0 {
 				parts = append(parts, toks[start:j])
 				start = j + 1

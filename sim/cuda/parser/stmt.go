@@ -359,6 +359,11 @@ func (p *parser) forStmt(pragma string) ast.Stmt {
 			return s
 		}
 	}
+	return p.forAsWritten(pragma)
+}
+
+// forAsWritten parses the for statement at p.i as its tokens are.
+func (p *parser) forAsWritten(pragma string) ast.Stmt {
 	s := &ast.For{P: p.at(p.tok.Pos), Unroll: p.unroll(pragma)}
 	p.next()
 	p.expect(token.LParen, "after for")

@@ -245,11 +245,7 @@ func parseStructSpecialization(toks []token.Token, i int, tmpls map[string]*stru
 	if !ok || len(args) != len(primary.params) || end+1 >= len(toks) || toks[end+1].Kind != token.LBrace {
 		return "", nil, 0
 	}
-	parts := make([]string, len(args))
-	for k, a := range args {
-		parts[k] = spell(canonicalArithmetic(foldIntArg(a)))
-	}
-	key := primary.name + "<" + strings.Join(parts, ", ") + ">"
+	key := specializationKey(primary.name, args)
 	closing, last, ok := structBodyEnd(toks, end+1)
 	if !ok {
 		return "", nil, 0
@@ -302,23 +298,42 @@ func parseOutOfClassMember(toks []token.Token, i int, tmpls map[string]*structTe
 			!slices.Contains([]token.Kind{token.LParen, token.Assign, token.Semi, token.LBrack, token.LBrace}, toks[m+1].Kind) {
 			continue // Name<T>::type in a return type
 		}
-		for end := m; end < len(toks) && toks[end].Kind != token.EOF; end++ {
-			switch toks[end].Kind {
-			case token.Semi:
-				return &structTemplate{name: st.name, params: params, body: toks[j+1 : end+1], member: toks[m].Text}, end
-			case token.LBrace:
-				closing, _, ok := structBodyEnd(toks, end)
-				if !ok {
-					return nil, 0
-				}
-				// (instanceTokens ends a body with ';': a function's
-				// gets an empty declaration after its '}')
-				return &structTemplate{name: st.name, params: params, body: toks[j+1 : closing+1], member: toks[m].Text}, closing
-			}
+		last, ok := memberDefinitionEnd(toks, m)
+		if !ok {
+			return nil, 0
 		}
-		return nil, 0
+		// (instanceTokens ends a body with ';': a function's gets an
+		// empty declaration after its '}')
+		return &structTemplate{name: st.name, params: params, body: toks[j+1 : last+1], member: toks[m].Text}, last
 	}
 	return nil, 0
+}
+
+// memberDefinitionEnd is the index of the last token of the definition of
+// the member named at toks[m] outside its struct: the ';' of a static
+// member's, the '}' of a function's body.
+func memberDefinitionEnd(toks []token.Token, m int) (int, bool) {
+	for end := m; end < len(toks) && toks[end].Kind != token.EOF; end++ {
+		switch toks[end].Kind {
+		case token.Semi:
+			return end, true
+		case token.LBrace:
+			closing, _, ok := structBodyEnd(toks, end)
+			return closing, ok
+		}
+	}
+	return 0, false
+}
+
+// specializationKey is the instance name of the struct template name for
+// args as written in an explicit specialization, in the form the
+// instances made of uses take (instantiateFirst).
+func specializationKey(name string, args [][]token.Token) string {
+	parts := make([]string, len(args))
+	for k, a := range args {
+		parts[k] = spell(canonicalArithmetic(foldIntArg(a)))
+	}
+	return name + "<" + strings.Join(parts, ", ") + ">"
 }
 
 // declaredOnly cuts from an instance's tokens the bodies its struct gives
@@ -391,24 +406,11 @@ func parseMemberSpecialization(toks []token.Token, i int, tmpls map[string]*stru
 		if toks[m].Kind != token.Ident || m+1 >= len(toks) || !slices.Contains([]token.Kind{token.LParen, token.Assign, token.Semi, token.LBrace}, toks[m+1].Kind) {
 			continue // Name<int>::type in a return type, an operator, a destructor
 		}
-		parts := make([]string, len(args))
-		for a, arg := range args {
-			parts[a] = spell(canonicalArithmetic(foldIntArg(arg)))
+		last, ok := memberDefinitionEnd(toks, m)
+		if !ok {
+			return "", nil, 0
 		}
-		key := st.name + "<" + strings.Join(parts, ", ") + ">"
-		for end := m; end < len(toks) && toks[end].Kind != token.EOF; end++ {
-			switch toks[end].Kind {
-			case token.Semi:
-				return key, &structTemplate{name: st.name, body: toks[i+3 : end+1], member: toks[m].Text}, end
-			case token.LBrace:
-				closing, _, ok := structBodyEnd(toks, end)
-				if !ok {
-					return "", nil, 0
-				}
-				return key, &structTemplate{name: st.name, body: toks[i+3 : closing+1], member: toks[m].Text}, closing
-			}
-		}
-		return "", nil, 0
+		return specializationKey(st.name, args), &structTemplate{name: st.name, body: toks[i+3 : last+1], member: toks[m].Text}, last
 	}
 	return "", nil, 0
 }
