@@ -207,6 +207,10 @@ type Binary struct {
 	// Fuse is set by the checker on a float sum of two products, written
 	// or held in locals: the one nvcc fuses (check/fmarank.go).
 	Fuse FuseSide
+	// InlinedLate is set by the checker on a product inlined from a
+	// function nvcc inlines after its loop passes (check/inlinehelpers.go),
+	// and kept by copies.
+	InlinedLate bool
 }
 
 // FuseSide says which operand of a sum of two products is fused.

@@ -1142,7 +1142,7 @@ func (c *checker) defaultTemplateArg(tmpl *ast.FuncDecl, before []ast.TemplateVa
 			c.scope.set(&ast.Object{Name: tp.Name, Kind: ast.ObjBuiltinConst, Type: types.Typ[types.Int], Value: before[j].Int})
 		}
 	}
-	return c.templateValue(tmpl, i, *tmpl.Template[i].Default, before)
+	return c.templateValue(tmpl, i, ast.CopyTemplateArg(*tmpl.Template[i].Default), before)
 }
 
 func (c *checker) unify(pos diag.Pos, tmpl *ast.FuncDecl, pt, at types.Type, vals []ast.TemplateValue, bound []bool) bool {

@@ -99,6 +99,7 @@ type checker struct {
 	checkingDefault map[ast.Expr]bool           // default arguments being checked, to stop self-reference
 	refVars         map[*ast.Object]bool        // reference variables lowered to pointers (see refvar.go)
 	sideStatics     map[*ast.Object]*ast.Object // static locals of host-and-device functions, with their device twins (sidestatics.go)
+	inlinedLate     bool                        // a product was inlined from a function nvcc inlines after its loop passes (inlinedLate)
 	// overloads are the overload sets of operators and member functions, by
 	// source name ("operator+", "Vec3::length"); refResults the signatures
 	// whose T& result was lowered to T* (see methods.go).

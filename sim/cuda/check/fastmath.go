@@ -13,8 +13,29 @@ import (
 // log10 2 rounded to float.
 var fastLogFactors = map[string]uint32{"__logf": 0x3F317218, "__log10f": 0x3E9A209B}
 
+// log10eFloat is log10(e) rounded to float: libdevice's log10f is its
+// logf times it, then a select of -inf for a zero argument. InstCombine
+// moves an add or subtraction of a constant into the select's arms, so
+// log10f(s) - 36.12f is one FFMA (probe bio_10, a pair-HMM's log10f(sum)
+// minus log10(2^120), on the H200), while an add of a variable reads the
+// select's result, rounded (x_fma_log10f).
+const log10eFloat = 0x3EDE5BD9
+
+// log10Call is x when it is a call of the float log10f (or the float
+// log10 overload), nil otherwise.
+func log10Call(x ast.Expr) *ast.Call {
+	e, ok := ast.Unparen(x).(*ast.Call)
+	if !ok || e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || e.Func.Name != "log10f" && e.Func.Name != "log10" || len(e.Args) != 1 {
+		return nil
+	}
+	if k := types.BasicOf(e.T); k == nil || k.Kind != types.Float || !types.Identical(e.Args[0].Type(), e.T) {
+		return nil
+	}
+	return e
+}
+
 // expandFastMath writes the fast intrinsics that are a product in nvcc's
-// code as that product, so that it fuses with an add or subtraction that
+// code, and log10f added to a constant (logf times log10eFloat), as that product, so that it fuses with an add or subtraction that
 // reads it, and is one value with an equal one, as nvcc's does
 // (tests/conformance/x_fma_fast_log): __logf(x) and __log10f(x) are
 // __log2f(x) times a constant in libdevice (random program float_j03:
@@ -25,7 +46,8 @@ var fastLogFactors = map[string]uint32{"__logf": 0x3F317218, "__log10f": 0x3E9A2
 // its operands can be read twice (no side effect).
 func (c *checker) expandFastMath(body ast.Stmt) {
 	log2f, num, rcp := c.lookup("__log2f"), c.lookup("__simtlab_div_approx_num"), c.lookup("__simtlab_rcp_approx")
-	if log2f == nil || num == nil || rcp == nil {
+	logf := c.lookup("logf")
+	if log2f == nil || num == nil || rcp == nil || logf == nil {
 		return
 	}
 	call := func(o *ast.Object, at *ast.Call, args ...ast.Expr) *ast.Call {
@@ -41,6 +63,21 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 	product := func(at *ast.Call, x, y ast.Expr) ast.Expr {
 		return &ast.Binary{ExprBase: ast.ExprBase{P: at.P, T: at.T}, Op: token.Mul, X: x, Y: y}
 	}
+	scaledLog := func(e *ast.Call) ast.Expr {
+		factor := float64(math.Float32frombits(log10eFloat))
+		lit := &ast.FloatLit{ExprBase: ast.ExprBase{P: e.P, T: e.T, Const: &ast.Value{Float: factor, IsFloat: true}}, Value: factor}
+		return product(e, call(logf, e, e.Args[0]), lit)
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.Binary); ok && (b.Op == token.Add || b.Op == token.Sub) {
+			if log10Call(b.X) != nil && b.Y.Base().Const != nil {
+				b.X = scaledLog(log10Call(b.X))
+			} else if log10Call(b.Y) != nil && b.X.Base().Const != nil {
+				b.Y = scaledLog(log10Call(b.Y))
+			}
+		}
+		return true
+	})
 	rewriteExprs(body, func(x ast.Expr) ast.Expr {
 		e, ok := x.(*ast.Call)
 		if !ok || e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc {

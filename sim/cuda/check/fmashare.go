@@ -53,7 +53,7 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
 		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{},
-		inSub: map[*ast.Binary]bool{}, twin: map[*ast.Binary]*ast.Binary{}}
+		inSub: map[*ast.Binary]bool{}, twin: map[*ast.Binary]*ast.Binary{}, late: c.inlinedLate}
 	s.stmt(fd.Body, map[string][]*ast.Binary{})
 	ranks := scanRanks(fd)
 	s.ranks = ranks.products
@@ -185,6 +185,9 @@ type productScan struct {
 	// lists them in evaluation order.
 	twin  map[*ast.Binary]*ast.Binary
 	twins []*ast.Binary
+	// late says whether products inlined from functions nvcc inlines
+	// after its loop passes may be in the body (bodyEntry).
+	late bool
 	// sumTwins are those sums, each with the earlier one, whose choice
 	// of the product to fuse it copies (mirrorSums).
 	sumTwins []sumTwin
@@ -440,9 +443,10 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 	case *ast.While:
 		a = loopEntry(a, st)
 		s.newRegion()
+		entry := copyAvail(a)
 		a = s.expr(st.Cond, a)
 		s.newRegion()
-		body := s.stmt(st.Body, copyAvail(a))
+		body := s.stmt(st.Body, copyAvail(s.bodyEntry(st.Cond, st.Body, entry, a)))
 		s.newRegion()
 		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
 	case *ast.DoWhile:
@@ -462,11 +466,12 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		}
 		a = loopEntry(a, st)
 		s.newRegion()
+		entry := copyAvail(a)
 		if st.Cond != nil {
 			a = s.expr(st.Cond, a)
 		}
 		s.newRegion()
-		body := s.stmt(st.Body, copyAvail(a))
+		body := s.stmt(st.Body, copyAvail(s.bodyEntry(st.Cond, st.Body, entry, a)))
 		if st.Post != nil {
 			body = s.expr(st.Post, body)
 		}
@@ -484,6 +489,51 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		return true
 	})
 	return avail{}
+}
+
+// bodyEntry is what a loop's body starts with: entry, what the loop
+// starts with, and the products of its condition, afterCond, unless GVN
+// cannot carry them to the body. When the condition's first test (all of
+// it, or the left of &&) computes products, LLVM rotates the loop: that
+// test runs at the end of each iteration, and the next iteration's body
+// reads its products through phis that partial-redundancy elimination
+// makes, which it cannot do with products that are not in the loop yet
+// at the time, inlined late (inlinedLate) into the test or the body.
+func (s *productScan) bodyEntry(cond ast.Expr, body ast.Stmt, entry, afterCond avail) avail {
+	if cond == nil || !s.late {
+		return afterCond
+	}
+	first := cond
+	for {
+		b, ok := ast.Unparen(first).(*ast.Binary)
+		if !ok || b.Op != token.LAnd {
+			break
+		}
+		first = b.X
+	}
+	hasProduct, late := false, false
+	ast.Inspect(first, func(n ast.Node) bool {
+		if b, ok := n.(*ast.Binary); ok && floatProduct(b) {
+			hasProduct = true
+			late = late || b.InlinedLate
+		}
+		return true
+	})
+	if !hasProduct {
+		return afterCond
+	}
+	if !late {
+		ast.Inspect(body, func(n ast.Node) bool {
+			if b, ok := n.(*ast.Binary); ok && b.InlinedLate {
+				late = true
+			}
+			return !late
+		})
+	}
+	if late {
+		return entry
+	}
+	return afterCond
 }
 
 // hoisted finds the product that both branches of an if-else compute

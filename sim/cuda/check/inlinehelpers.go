@@ -323,6 +323,7 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 		if init == nil {
 			return nil
 		}
+		in.markLate(d, l.Init, init, subst)
 		init = in.nested(d, func() ast.Expr { return in.expr(init) })
 		rest := []ast.Expr{retX}
 		for _, later := range locals[i+1:] {
@@ -339,8 +340,76 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	if r == nil {
 		return nil
 	}
+	in.markLate(d, retX, r, subst)
 	r = in.nested(d, func() ast.Expr { return in.expr(r) })
 	return in.comma(pre, r)
+}
+
+// inlinedLate reports whether nvcc inlines d after its loop passes: a
+// function (not a member) whose parameters are all values, no pointer or
+// reference among them. Its products are not yet in the caller when GVN
+// carries a rotated loop's condition to the next iteration's body (probes
+// fx_08, fz_01-13 on the H200: sq(x) + sq(y) < 4 or dot2(z) < 4 in a
+// Mandelbrot loop's condition, or sqr(z) in its body, and the body squares
+// z again, unshared; dot2r(const float2 &) and member functions share).
+func inlinedLate(d *ast.FuncDecl) bool {
+	if d.Receiver != "" || len(d.Params) == 0 || d.Obj == nil {
+		return false
+	}
+	ft, ok := d.Obj.Type.(*types.Func)
+	if !ok || len(ft.Params) != len(d.Params) {
+		return false
+	}
+	for _, p := range ft.Params {
+		switch p.Type.(type) {
+		case *types.Pointer, *types.Reference:
+			return false
+		}
+		if p.ConstRef { // const float2 &, checked as a value
+			return false
+		}
+	}
+	return true
+}
+
+// markLate records the products of clone, a copy of orig from d's body
+// with subst's arguments for its parameters, that are d's own (not the
+// arguments'), when d is inlined late.
+func (in *inliner) markLate(d *ast.FuncDecl, orig, clone ast.Expr, subst map[*ast.Object]ast.Expr) {
+	if !inlinedLate(d) {
+		return
+	}
+	var walk func(o, c ast.Node)
+	walk = func(o, c ast.Node) {
+		if id, ok := o.(*ast.Ident); ok && id.Obj != nil && subst[id.Obj] != nil {
+			return // an argument, computed in the caller
+		}
+		if b, ok := c.(*ast.Binary); ok && floatProduct(b) {
+			b.InlinedLate = true
+			in.c.inlinedLate = true
+		}
+		oc, cc := childNodes(o), childNodes(c)
+		if len(oc) != len(cc) {
+			return
+		}
+		for i := range oc {
+			walk(oc[i], cc[i])
+		}
+	}
+	walk(orig, clone)
+}
+
+// childNodes are n's children, in ast.Inspect's order.
+func childNodes(n ast.Node) []ast.Node {
+	var kids []ast.Node
+	ast.Inspect(n, func(m ast.Node) bool {
+		if m == n {
+			return true
+		}
+		kids = append(kids, m)
+		return false
+	})
+	return kids
 }
 
 // returnedExpr is the expression d's body only returns, nil when it does

@@ -114,6 +114,10 @@ func TestStructTemplates(t *testing.T) {
 			"struct P<unsigned int> { unsigned int a ; } ; P<unsigned int> x ;"},
 		{"placed before its first use", "struct S { int k; }; template <typename T> struct P { T a; }; int g; P<S> x;",
 			"struct S { int k ; } ; int g ; struct P<S> { S a ; } ; P<S> x ;"},
+		{"a class's static constant", "struct A { static constexpr int dim = 2; }; template <int N> struct R { int v[N]; }; R<A::dim> r; R<2> s;",
+			"struct A { static constexpr int dim = 2 ; } ; struct R<2> { int v [ 2 ] ; } ; R<2> r ; R<2> s ;"},
+		{"a constant from another", "const int n = 3; constexpr int m = n * 2; template <int N> struct R { int v[N]; }; R<m> r;",
+			"const int n = 3 ; constexpr int m = n * 2 ; struct R<6> { int v [ 6 ] ; } ; R<6> r ;"},
 		{"nested, closed by >>", "template <typename T> struct P { T a; }; P<P<int>> x; int y = 8 >> 1;",
 			"struct P<int> { int a ; } ; struct P<P<int>> { P<int> a ; } ; P<P<int>> x ; int y = 8 >> 1 ;"},
 	}
@@ -190,6 +194,36 @@ func TestSpecializeThroughAnother(t *testing.T) {
 	second := strings.Index(got, "int twice ( B<B<int>> b )")
 	if first < 0 || second < 0 || first > second {
 		t.Errorf("want get's specialization before twice's:\n%s", got)
+	}
+}
+
+// TestSpecializeThroughTraits checks the function templates whose struct
+// templates take a class's constant: a local constant from a parameter's
+// member waits for the specialization a call names (run<A>), and a
+// parameter whose default is a member of another (N = F::dim) binds that
+// one to each class whose member has the value an instance gives.
+func TestSpecializeThroughTraits(t *testing.T) {
+	var errs diag.List
+	src := "struct A { static constexpr int dim = 2; }; struct B { static constexpr int dim = 3; }; " +
+		"template <int N> struct R { int v[N]; }; " +
+		"template <typename F> int run() { constexpr int M = F::dim; R<M> h; return sizeof(h); } " +
+		"template <typename F, int N = F::dim> R<N> make(const F &f) { R<N> r; return r; } " +
+		"R<2> x; R<3> y; int main() { A a; B b; x = make(a); y = make(b); return run<A>(); }"
+	got := spellAll(instantiateStructTemplates(lex(t, src), &errs, "t.cu"))
+	if len(errs) != 0 {
+		t.Fatalf("errors = %v", errs)
+	}
+	for _, want := range []string{
+		"constexpr int M = A :: dim ; R<2> h ;",
+		"R<2> make ( const A & f ) { R<2> r ;",
+		"R<3> make ( const B & f ) { R<3> r ;",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "R<2> make ( const B") || strings.Contains(got, "template") {
+		t.Errorf("a specialization for the wrong class, or a template left:\n%s", got)
 	}
 }
 

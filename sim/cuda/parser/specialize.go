@@ -106,6 +106,7 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 			more = true
 		}
 		full, partial := sp.bindings(g)
+		full, partial = completedByDefaults(g, full, partial, out)
 		for k, bind := range slices.Concat(full, partial) {
 			key := g.marker + "|" + bindingKey(g.params, bind)
 			if sp.made[key] || g.count >= MaxSpecializations {
@@ -325,6 +326,70 @@ func (g *genericFunc) withDefaults(bind map[string][]token.Token) bool {
 		bind[p] = withParams(def, g.params[:k], args)
 	}
 	return true
+}
+
+// completedByDefaults moves to full the partial bindings that the types
+// declared in toks complete through a default: NMResult<2> binds N of
+//
+//	template <typename F, int N = F::dim> NMResult<N> solve(const F &f)
+//
+// and F is then each struct whose dim is 2. Without it, the partial
+// specializations for NMResult<2> and NMResult<3> would be templates of F
+// that differ in their result alone.
+func completedByDefaults(g *genericFunc, full, partial []map[string][]token.Token, toks []token.Token) (_, left []map[string][]token.Token) {
+	var structs []string
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].Kind == token.Ident && (toks[i].Text == "struct" || toks[i].Text == "class") && toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.LBrace {
+			structs = append(structs, toks[i+1].Text)
+		}
+	}
+	for _, bind := range partial {
+		var free []string
+		for _, p := range g.params {
+			if _, ok := bind[p]; !ok {
+				free = append(free, p)
+			}
+		}
+		completed := false
+		if len(free) == 1 {
+			for _, st := range structs {
+				try := maps.Clone(bind)
+				try[free[0]] = []token.Token{{Kind: token.Ident, Text: st}}
+				if checksDefaults(g, try, toks) {
+					full = append(full, try)
+					completed = true
+				}
+			}
+		}
+		if !completed {
+			left = append(left, bind)
+		}
+	}
+	return full, left
+}
+
+// checksDefaults reports whether every bound parameter of g with a default
+// that names another parameter has the value the default gives with bind
+// (N bound to 2 and N = F::dim with F's dim 2), and one at least does.
+func checksDefaults(g *genericFunc, bind map[string][]token.Token, toks []token.Token) bool {
+	checked := false
+	for k, p := range g.params {
+		def, ok := g.defaults[p]
+		if !ok || !mentions([][]token.Token{def}, g.params[:k]) {
+			continue
+		}
+		args := make([][]token.Token, k)
+		for j := range args {
+			args[j] = bind[g.params[j]]
+		}
+		v := constArg(toks, withParams(def, g.params[:k], args))
+		b := constArg(toks, bind[p])
+		if len(v) != 1 || v[0].Kind != token.Int || len(b) != 1 || b[0].Kind != token.Int || v[0].Text != b[0].Text {
+			return false
+		}
+		checked = true
+	}
+	return checked
 }
 
 // bindings are the template arguments of g that its parameter types take

@@ -694,7 +694,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 		if t.Kind == token.Ident && tmpls[t.Text] != nil && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			st := tmpls[t.Text]
 			args, end, good := templateArgsAt(toks, i+1)
-			if good && usesParams(args, tparams) {
+			if good && (usesParams(args, tparams) || constantsUseParams(toks[:i], args, tparams)) {
 				if !drop {
 					bad = t
 				}
@@ -903,6 +903,36 @@ func usesParams(args [][]token.Token, params map[string]bool) bool {
 	return false
 }
 
+// constantsUseParams reports whether template arguments name a constant
+// whose initializer names one of params (constexpr int M = F::dim; R<M>
+// in a function template of F): such a use waits for the function's
+// specialization, as one naming the parameters does.
+func constantsUseParams(before []token.Token, args [][]token.Token, params map[string]bool) bool {
+	if len(params) == 0 {
+		return false
+	}
+	for _, a := range args {
+		for _, t := range a {
+			if t.Kind != token.Ident || params[t.Text] {
+				continue
+			}
+			for k := len(before) - 2; k >= 0; k-- {
+				if before[k].Kind == token.Ident && before[k].Text == t.Text && before[k+1].Kind == token.Assign {
+					end := k + 2
+					for end < len(before) && before[end].Kind != token.Semi && before[end].Kind != token.Comma {
+						end++
+					}
+					if usesParams([][]token.Token{before[k+2 : end]}, params) {
+						return true
+					}
+					break
+				}
+			}
+		}
+	}
+	return false
+}
+
 // constArg replaces an argument that names a constant (`const int n = 8;`,
 // declared earlier, possibly in a function) by its literal value, so that
 // the instance, placed at file scope, does not depend on a local name and
@@ -944,48 +974,122 @@ func typedefOf(before []token.Token, name string) []token.Token {
 }
 
 func constArg(before []token.Token, arg []token.Token) []token.Token {
-	if len(arg) > 1 {
-		// an expression of such constants (std::array<int, W * H>):
-		// each name as its value, for foldIntArg to fold
-		out := make([]token.Token, len(arg))
-		for i, t := range arg {
-			out[i] = t
-			if t.Kind == token.Ident {
-				v := constArg(before, arg[i:i+1])
-				if v[0].Kind != token.Int {
-					return arg
-				}
-				out[i] = v[0]
-			}
+	out := make([]token.Token, 0, len(arg))
+	for i := 0; i < len(arg); i++ {
+		t := arg[i]
+		if t.Kind != token.Ident {
+			out = append(out, t)
+			continue
 		}
-		if folded := foldIntArg(out); len(folded) == 1 {
-			return folded
+		var value []token.Token
+		if i+2 < len(arg) && arg[i+1].Kind == token.ColonColon && arg[i+2].Kind == token.Ident {
+			// a class's static constant (R<F::dim> once F is A)
+			value = staticConstant(before, t.Text, arg[i+2].Text)
+			i += 2
+		} else {
+			value = namedConstant(before, t.Text)
 		}
-		return arg
+		if len(value) != 1 || value[0].Kind != token.Int {
+			return arg
+		}
+		v := value[0]
+		v.Pos = t.Pos
+		out = append(out, v)
 	}
-	if len(arg) != 1 || arg[0].Kind != token.Ident {
-		return arg
+	if folded := foldIntArg(out); len(folded) == 1 && folded[0].Kind == token.Int {
+		return folded
 	}
-	name := arg[0].Text
-	for k := len(before) - 4; k >= 0; k-- {
+	return arg
+}
+
+// namedConstant is the value of the last const or constexpr integer named
+// name declared in before (`const int n = 8;`, `constexpr int m = n * 2;`,
+// `constexpr int M = F::dim;` in a template's instance), as one literal;
+// nil when there is none or its value is no constant.
+func namedConstant(before []token.Token, name string) []token.Token {
+	for k := len(before) - 3; k >= 0; k-- {
 		if before[k].Kind != token.Ident || before[k].Text != name || before[k+1].Kind != token.Assign {
 			continue
 		}
-		v, semi := before[k+2], before[k+3]
-		if v.Kind != token.Int || semi.Kind != token.Semi && semi.Kind != token.Comma {
-			return arg
+		if k > 0 && (before[k-1].Kind == token.Dot || before[k-1].Kind == token.Arrow || before[k-1].Kind == token.ColonColon) {
+			continue
 		}
 		// the declaration must be const: look back to its start
+		isConst := false
 		for j := k - 1; j >= 0; j-- {
 			t := before[j]
-			if t.Kind == token.Semi || t.Kind == token.LBrace || t.Kind == token.RBrace {
+			if t.Kind == token.Semi || t.Kind == token.LBrace || t.Kind == token.RBrace || t.Kind == token.LParen {
 				break
 			}
 			if t.Kind == token.Ident && (t.Text == "const" || t.Text == "constexpr") {
-				return []token.Token{v}
+				isConst = true
+				break
 			}
 		}
-		return arg
+		if !isConst {
+			return nil
+		}
+		return initializerValue(before, k+2)
 	}
-	return arg
+	return nil
+}
+
+// staticConstant is the value of the static constant member of class cls,
+// `struct cls { static constexpr int member = 2; };` or an enumerator of an
+// enum in it, the last such class declared in before; nil when there is
+// none.
+func staticConstant(before []token.Token, cls, member string) []token.Token {
+	for k := len(before) - 3; k >= 1; k-- {
+		if before[k].Kind != token.Ident || before[k].Text != cls || before[k+1].Kind != token.LBrace ||
+			before[k-1].Kind != token.Ident || before[k-1].Text != "struct" && before[k-1].Text != "class" {
+			continue
+		}
+		depth := 0
+		for j := k + 1; j < len(before); j++ {
+			switch before[j].Kind {
+			case token.LBrace:
+				depth++
+			case token.RBrace:
+				depth--
+			}
+			if depth == 0 {
+				return nil
+			}
+			if before[j].Kind == token.Ident && before[j].Text == member && j+1 < len(before) && before[j+1].Kind == token.Assign && before[j-1].Kind != token.Dot && before[j-1].Kind != token.Arrow {
+				return initializerValue(before, j+2)
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// initializerValue is the initializer starting at before[at], up to the
+// ';', ',' or '}' that ends it, as one integer literal when it is a
+// constant expression of literals and earlier constants (folded with
+// constArg on the tokens before it); nil otherwise.
+func initializerValue(before []token.Token, at int) []token.Token {
+	end, depth := at, 0
+	for ; end < len(before); end++ {
+		k := before[end].Kind
+		if depth == 0 && (k == token.Semi || k == token.Comma || k == token.RBrace) {
+			break
+		}
+		switch k {
+		case token.LParen:
+			depth++
+		case token.RParen:
+			depth--
+		case token.LBrace, token.Semi:
+			return nil
+		}
+	}
+	if end == at || end == len(before) {
+		return nil
+	}
+	v := constArg(before[:at], before[at:end])
+	if len(v) != 1 || v[0].Kind != token.Int {
+		return nil
+	}
+	return v
 }
