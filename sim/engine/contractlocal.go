@@ -53,10 +53,11 @@ type localProducts struct {
 	defs map[*ast.Binary]*localProduct
 	uses map[*ast.Ident]*localProduct
 	// others counts, per pair of variables, the function's products of
-	// them read by something other than an add; clean are the locals
-	// read only by adds (both found once per function).
+	// them read by something other than an add; clean are the product
+	// definitions whose value only adds read (both found once per
+	// function).
 	others map[[2]*ast.Object]int
-	clean  map[*ast.Object]bool
+	clean  map[*ast.Binary]bool
 }
 
 // productUse is a read of a candidate's variable as an operand of an add:
@@ -78,6 +79,8 @@ type productCandidate struct {
 	neg    bool // p = -(x*y)
 	uses   []productUse
 	reject bool
+	// redefined: the scan ended at the variable's next assignment
+	redefined bool
 }
 
 // findLocalProducts analyses one statement list and reserves the operand
@@ -106,7 +109,7 @@ func (c *compiler) findLocalProducts(list []ast.Stmt) {
 			}
 		}
 		for _, def := range productDefs(s) {
-			if !declared[def.obj] || !c.productVariable(def.obj, def.mul) || c.productElsewhere(def.mul, def.obj) {
+			if !c.productVariable(def.obj, def.mul) || c.productElsewhere(def.mul, def.obj) {
 				continue
 			}
 			if facts == nil {
@@ -120,7 +123,10 @@ func (c *compiler) findLocalProducts(list []ast.Stmt) {
 			if l, ok := facts.last[def.obj]; ok && l >= end {
 				end = l + 1
 			}
-			if facts.scan(def.obj, list[i+1:end], cd) && len(cd.uses) > 0 {
+			// a variable declared outside the list (a loop's z.y, split from
+			// its struct) must get its next value in the list, which the
+			// reads after the list then see (x_fma_struct_updates' orbit)
+			if facts.scan(def.obj, list[i+1:end], cd) && len(cd.uses) > 0 && (declared[def.obj] || cd.redefined) {
 				cands = append(cands, cd)
 			}
 		}
@@ -157,7 +163,7 @@ func (c *compiler) productElsewhere(mul *ast.Binary, obj *ast.Object) bool {
 		c.prods.others, c.prods.clean = c.nonAddProducts()
 	}
 	n := c.prods.others[key]
-	if !c.prods.clean[obj] {
+	if !c.prods.clean[mul] {
 		n-- // the definition itself was counted
 	}
 	return n > 0
@@ -165,8 +171,12 @@ func (c *compiler) productElsewhere(mul *ast.Binary, obj *ast.Object) bool {
 
 // nonAddProducts counts, per pair of variables, the function's products
 // of them that are read by something other than an add, and says which
-// locals are read only by adds.
-func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Object]bool) {
+// product definitions only adds read: every read of the variable, or
+// every read of the value the definition gives, up to the variable's
+// next assignment, in straight-line code after it (t = x*y; t += c;
+// o[0] = t reads the sum, not the product: probe t3 on the H200 fused
+// it).
+func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Binary]bool) {
 	body := c.fn.decl.Body
 	inAdd := map[*ast.Binary]bool{}
 	defOf := map[*ast.Binary]*ast.Object{}
@@ -182,22 +192,44 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Object]boo
 			}
 		}
 	}
+	clean := map[*ast.Binary]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case ast.Stmt:
-			for _, d := range productDefs(n) {
+		if st, ok := n.(ast.Stmt); ok {
+			for _, d := range productDefs(st) {
 				defOf[d.mul] = d.obj
 			}
-			if es, ok := n.(*ast.ExprStmt); ok {
+			if es, ok := st.(*ast.ExprStmt); ok {
 				if a, ok := ast.Unparen(es.X).(*ast.Assign); ok && a.Op == token.Assign {
 					if id, ok := ast.Unparen(a.X).(*ast.Ident); ok && id.Obj != nil {
 						reads[id.Obj]-- // assigned, not read
 					}
 				}
 			}
+		}
+		switch n := n.(type) {
 		case *ast.Ident:
 			if n.Obj != nil {
 				reads[n.Obj]++
+			}
+		case *ast.Block:
+			var facts *listFacts
+			for i, s := range n.List {
+				for _, d := range productDefs(s) {
+					if facts == nil {
+						facts = newListFacts(n.List)
+					}
+					cd := &productCandidate{mul: d.mul, neg: d.neg}
+					if d.after != nil && !facts.scan(d.obj, []ast.Stmt{d.after}, cd) {
+						continue
+					}
+					end := i + 1
+					if l, ok := facts.last[d.obj]; ok && l >= end {
+						end = l + 1
+					}
+					if facts.scan(d.obj, n.List[i+1:end], cd) && len(cd.uses) > 0 {
+						clean[d.mul] = true
+					}
+				}
 			}
 		case *ast.Binary:
 			if n.Op == token.Add || n.Op == token.Sub {
@@ -212,19 +244,19 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Object]boo
 		}
 		return true
 	})
-	clean := map[*ast.Object]bool{}
-	for _, obj := range defOf {
-		clean[obj] = reads[obj] == addReads[obj]
+	// a local that only adds read anywhere is clean in every definition
+	for mul, obj := range defOf {
+		if reads[obj] == addReads[obj] {
+			clean[mul] = true
+		}
 	}
 	others := map[[2]*ast.Object]int{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Binary:
-			if n.Op == token.Mul && !inAdd[n] {
-				if obj := defOf[n]; obj == nil || !clean[obj] {
-					if k, ok := varPair(n); ok {
-						others[k]++
-					}
+			if n.Op == token.Mul && !inAdd[n] && !clean[n] {
+				if k, ok := varPair(n); ok {
+					others[k]++
 				}
 			}
 		case *ast.Call:
@@ -386,6 +418,7 @@ func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate
 		}
 		cd.uses = append(cd.uses, uses...)
 		if _, ret := s.(*ast.Return); ret || redefined {
+			cd.redefined = redefined
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -20,8 +21,9 @@ import (
 // A candidate is a register local of a struct whose fields are all numbers,
 // declared without an initialiser or with the struct built in place
 // (make_float3(...), a braced list, an inlined constructor), and named
-// nowhere but as v.f: not taken whole, not addressed (&v.x), not bound to
-// a reference.
+// nowhere but as v.f: not taken whole (except assigned a struct built in
+// place, as z = square(z) is once inlined: splitWholeAssigns sets its
+// fields), not addressed (&v.x), not bound to a reference.
 func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 	if fd.Body == nil || fd.Attrs.Exec()&ast.ExecDevice == 0 {
 		return false
@@ -49,8 +51,13 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 	if len(cands) == 0 {
 		return false
 	}
-	// every name of a candidate must be the X of a field read or write
+	// every name of a candidate must be the X of a field read or write,
+	// or the target of a whole assignment of a struct built in place
 	fieldUses := map[*ast.Ident]bool{}
+	wholes := wholeAssigns(fd.Body, func(o *ast.Object) bool { return cands[o] != nil })
+	for _, w := range wholes {
+		fieldUses[w.target] = true
+	}
 	written := map[*types.Field]map[*ast.Object]bool{} // the fields assigned after the declaration
 	noteWrite := func(x ast.Expr) {
 		if m, ok := ast.Unparen(x).(*ast.Member); ok {
@@ -65,6 +72,14 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 	reject := func(x ast.Expr) {
 		if id, _ := memberPath(x); id != nil && cands[id.Obj] != nil {
 			cands[id.Obj].ok = false
+		}
+	}
+	for _, w := range wholes {
+		for _, f := range cands[w.target.Obj].st.Fields {
+			if written[f] == nil {
+				written[f] = map[*ast.Object]bool{}
+			}
+			written[f][w.target.Obj] = true
 		}
 	}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -172,6 +187,12 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		}
 		ds.Decls = decls
 		return true
+	})
+	c.splitWholeAssigns(fd.Body, wholes, func(o *ast.Object) []*ast.Object {
+		if cd := cands[o]; cd != nil && cd.ok {
+			return cd.fields
+		}
+		return nil
 	})
 	rewriteMembers(fd.Body, fieldVar)
 	if len(constants) > 0 {
@@ -413,4 +434,149 @@ func rewriteMembers(body ast.Stmt, f func(*ast.Member) ast.Expr) {
 		}
 		return x
 	})
+}
+
+// wholeAssign is a statement of a block's list that assigns a struct built
+// in place to a candidate as a whole, v = make_float2(a, b) (what z =
+// z * z + c is once its operators are inlined), its values free of
+// effects.
+type wholeAssign struct {
+	stmt   *ast.ExprStmt
+	target *ast.Ident
+	pre    []ast.Expr // the inliner's temporaries the values read, set first
+	args   []ast.Expr
+}
+
+// wholeAssigns finds the whole assignments of the candidates isCand
+// accepts in the statement lists of body's blocks.
+func wholeAssigns(body ast.Stmt, isCand func(*ast.Object) bool) map[*ast.ExprStmt]wholeAssign {
+	out := map[*ast.ExprStmt]wholeAssign{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		b, ok := n.(*ast.Block)
+		if !ok {
+			return true
+		}
+		for _, st := range b.List {
+			es, ok := st.(*ast.ExprStmt)
+			if !ok {
+				continue
+			}
+			a, ok := es.X.(*ast.Assign)
+			if !ok || a.Op != token.Assign {
+				continue
+			}
+			id, ok := a.X.(*ast.Ident)
+			if !ok || id.Obj == nil || !isCand(id.Obj) {
+				continue
+			}
+			pre, args := builtFields(a.Y)
+			if args == nil || !allEffectFree(pre) || slices.ContainsFunc(args, func(x ast.Expr) bool { return !effectFree(x) }) {
+				continue
+			}
+			out[es] = wholeAssign{stmt: es, target: id, pre: pre, args: args}
+		}
+		return true
+	})
+	return out
+}
+
+// splitWholeAssigns replaces each whole assignment of a split struct by
+// assignments of its fields: v.y = b before v.x = a when a reads v.y's
+// old value and b does not read v.x, and a value read by an assignment
+// before it first held in a temporary otherwise, so that every value is
+// the one the whole assignment computed, and a field set to a product
+// is a local set to it (contractlocal.go fuses it into v.y += c after).
+func (c *checker) splitWholeAssigns(body ast.Stmt, wholes map[*ast.ExprStmt]wholeAssign, fieldsOf func(*ast.Object) []*ast.Object) {
+	if len(wholes) == 0 {
+		return
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		b, ok := n.(*ast.Block)
+		if !ok {
+			return true
+		}
+		var list []ast.Stmt
+		for _, st := range b.List {
+			es, ok := st.(*ast.ExprStmt)
+			w, whole := wholes[es]
+			fields := []*ast.Object(nil)
+			if ok && whole {
+				fields = fieldsOf(w.target.Obj)
+			}
+			if fields == nil {
+				list = append(list, st)
+				continue
+			}
+			list = append(list, c.fieldAssigns(w, fields)...)
+		}
+		b.List = list
+		return true
+	})
+}
+
+// fieldAssigns are the statements that set fields to w's values in an
+// order where no value reads a field set before it, with temporaries
+// where no such order exists.
+func (c *checker) fieldAssigns(w wholeAssign, fields []*ast.Object) []ast.Stmt {
+	st := w.target.Obj.Type.(*types.Struct)
+	reads := make([][]bool, len(fields)) // reads[i][j]: value i reads field j
+	for i, a := range w.args {
+		reads[i] = make([]bool, len(fields))
+		ast.Inspect(a, func(n ast.Node) bool {
+			if m, ok := n.(*ast.Member); ok && !m.Arrow {
+				if id, ok := ast.Unparen(m.X).(*ast.Ident); ok && id.Obj == w.target.Obj {
+					if j := slices.Index(st.Fields, m.Field); j >= 0 {
+						reads[i][j] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	pos := w.stmt.Pos()
+	ident := func(o *ast.Object) *ast.Ident {
+		return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: o.Type, LV: true}, Name: o.Name, Obj: o}
+	}
+	set := func(o *ast.Object, x ast.Expr) ast.Stmt {
+		return &ast.ExprStmt{X: &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: o.Type}, Op: token.Assign, X: ident(o), Y: x}}
+	}
+	// assign, in rounds, the fields whose old value no value still to be
+	// computed reads; when none is left, compute one value into a
+	// temporary first (its field is set last) and go on
+	evaluated := make([]bool, len(fields))
+	var temps, out, late []ast.Stmt
+	for {
+		progress := false
+		for i := range fields {
+			if evaluated[i] {
+				continue
+			}
+			free := true
+			for j := range fields {
+				if j != i && !evaluated[j] && reads[j][i] {
+					free = false
+				}
+			}
+			if free {
+				out = append(out, set(fields[i], w.args[i]))
+				evaluated[i], progress = true, true
+			}
+		}
+		if progress {
+			continue
+		}
+		k := slices.Index(evaluated, false)
+		if k < 0 {
+			break
+		}
+		t := c.newObject(&ast.Object{Name: fields[k].Name + "(new)", Kind: ast.ObjVar, Type: fields[k].Type, Pos: pos, Space: ast.SpaceAuto})
+		temps = append(temps, &ast.DeclStmt{P: pos, Decls: []*ast.VarDecl{{P: pos, Name: t.Name, Obj: t, Init: w.args[k]}}})
+		late = append(late, set(fields[k], ident(t)))
+		evaluated[k] = true
+	}
+	var first []ast.Stmt
+	for _, x := range w.pre {
+		first = append(first, &ast.ExprStmt{X: x})
+	}
+	return slices.Concat(first, temps, out, late)
 }
