@@ -321,9 +321,11 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		m.rt.setErr(badLaunch)
 		return badLaunch
 	}
-	// Local memory: each thread's stack, the default cudaLimitStackSize of
-	// 1 KiB unless the kernel's own frame needs more.
-	l.stride = max(1024, (fn.frameSize+15)&^15+256)
+	// Local memory: each thread's stack, cudaLimitStackSize (1 KiB unless
+	// the program set it) unless the frames the kernel's calls take
+	// without recursion need more: nvcc inlines those calls, keeping their
+	// locals in registers, where the lab gives each function a frame.
+	l.stride = max(m.rt.stackLimit(), m.callChainFrames(fn, map[*function]bool{})+256)
 	l.cdim = clusterShape(decl)
 	if cluster != ([3]int{}) {
 		l.cdim = cluster

@@ -1,0 +1,67 @@
+package engine
+
+import "simtlab/sim/cuda/ast"
+
+// stackLimit is the per-thread device stack, cudaLimitStackSize as the
+// program left it.
+func (rt *runtimeState) stackLimit() uint64 {
+	if v, ok := rt.limits[limitStackSize]; ok {
+		return v
+	}
+	return defaultLimits[limitStackSize]
+}
+
+// limitStackSize is cudaLimitStackSize's value.
+const limitStackSize = 0
+
+// callChainFrames is the stack fn's frame and the deepest chain of direct
+// calls below it take, each function counted once on a path: a recursive
+// call adds nothing here (its frames are the stack limit's to bound, as
+// on the GPU, where only recursion keeps frames in local memory). Calls
+// through pointers, which run what the program stored, count nothing.
+func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool) uint64 {
+	if fn == nil || onPath[fn] {
+		return 0
+	}
+	onPath[fn] = true
+	defer delete(onPath, fn)
+	deepest := uint64(0)
+	if fn.decl != nil && fn.decl.Body != nil {
+		seen := map[*ast.FuncDecl]bool{}
+		ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.Call)
+			if !ok || call.Func == nil || call.Func.Kind != ast.ObjFunc || call.Func.Decl == nil || seen[call.Func.Decl] {
+				return true
+			}
+			seen[call.Func.Decl] = true
+			if callee := m.quietFunction(call.Func.Decl); callee != nil {
+				deepest = max(deepest, m.callChainFrames(callee, onPath))
+			}
+			return true
+		})
+	}
+	return (fn.frameSize+15)&^15 + deepest
+}
+
+// quietFunction is decl compiled, as function does, for a launch to size
+// its stack before the kernel calls it; a function that does not compile
+// reports nothing here and counts no frame (the call, if it comes, reports
+// it), so that a function the program never calls still does not stop it.
+func (m *Machine) quietFunction(decl *ast.FuncDecl) *function {
+	if fn, ok := m.funcs[decl]; ok {
+		if fn.failed {
+			return nil
+		}
+		return fn
+	}
+	if decl.Body == nil || decl.Attrs.Exec()&ast.ExecDevice == 0 {
+		return nil
+	}
+	diags, halted := len(m.diags), m.halted
+	fn := m.function(decl)
+	if fn == nil {
+		m.diags, m.halted = m.diags[:diags], halted
+		delete(m.funcs, decl)
+	}
+	return fn
+}
