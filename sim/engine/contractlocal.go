@@ -52,12 +52,14 @@ type localProduct struct {
 type localProducts struct {
 	defs map[*ast.Binary]*localProduct
 	uses map[*ast.Ident]*localProduct
-	// others counts, per pair of variables, the function's products of
-	// them read by something other than an add; clean are the product
-	// definitions whose value only adds read (both found once per
-	// function).
-	others map[[2]*ast.Object]int
-	clean  map[*ast.Binary]bool
+	// others lists, per pair of variables, the statement lists holding
+	// the function's products of them read by something other than an
+	// add; clean are the product definitions whose value only adds read;
+	// assigned are the variables assigned after their declaration (all
+	// found once per function).
+	others   map[[2]*ast.Object][]*ast.Stmt
+	clean    map[*ast.Binary]bool
+	assigned map[*ast.Object]bool
 }
 
 // productUse is a read of a candidate's variable as an operand of an add:
@@ -109,7 +111,7 @@ func (c *compiler) findLocalProducts(list []ast.Stmt) {
 			}
 		}
 		for _, def := range productDefs(s) {
-			if !c.productVariable(def.obj, def.mul) || c.productElsewhere(def.mul, def.obj) {
+			if !c.productVariable(def.obj, def.mul) || c.productElsewhere(def.mul, list) {
 				continue
 			}
 			if facts == nil {
@@ -154,15 +156,25 @@ func (c *compiler) findLocalProducts(list []ast.Stmt) {
 // being fused anywhere. Products in other definitions of locals whose
 // every read is an add's operand do not count (the recording fused both
 // of two such definitions).
-func (c *compiler) productElsewhere(mul *ast.Binary, obj *ast.Object) bool {
+//
+// A product in another statement list counts only when neither variable is
+// ever assigned after its declaration: otherwise it may multiply other
+// values (s1 * coeff in a loop's body and again after the loop, probe
+// cz_10's Goertzel filter, which the H200 fused in the loop).
+func (c *compiler) productElsewhere(mul *ast.Binary, list []ast.Stmt) bool {
 	key, ok := varPair(mul)
 	if !ok {
 		return false
 	}
 	if c.prods.others == nil {
-		c.prods.others, c.prods.clean = c.nonAddProducts()
+		c.prods.others, c.prods.clean, c.prods.assigned = c.nonAddProducts()
 	}
-	n := c.prods.others[key]
+	n := 0
+	for _, where := range c.prods.others[key] {
+		if len(list) > 0 && where == &list[0] || !c.prods.assigned[key[0]] && !c.prods.assigned[key[1]] {
+			n++
+		}
+	}
 	if !c.prods.clean[mul] {
 		n-- // the definition itself was counted
 	}
@@ -176,7 +188,7 @@ func (c *compiler) productElsewhere(mul *ast.Binary, obj *ast.Object) bool {
 // next assignment, in straight-line code after it (t = x*y; t += c;
 // o[0] = t reads the sum, not the product: probe t3 on the H200 fused
 // it).
-func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Binary]bool) {
+func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Binary]bool, map[*ast.Object]bool) {
 	body := c.fn.decl.Body
 	inAdd := map[*ast.Binary]bool{}
 	defOf := map[*ast.Binary]*ast.Object{}
@@ -250,13 +262,54 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Binary]boo
 			clean[mul] = true
 		}
 	}
-	others := map[[2]*ast.Object]int{}
+	// the statement list each product is in, the innermost
+	listOf := map[ast.Node]*ast.Stmt{}
+	inList := func(list []ast.Stmt) {
+		if len(list) == 0 {
+			return
+		}
+		for _, st := range list {
+			ast.Inspect(st, func(m ast.Node) bool {
+				switch m.(type) {
+				case *ast.Block, *ast.CaseClause:
+					return false
+				case *ast.Binary, *ast.Call:
+					listOf[m] = &list[0]
+				}
+				return true
+			})
+		}
+	}
+	assigned := map[*ast.Object]bool{}
+	target := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
+			assigned[id.Obj] = true
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Block:
+			inList(n.List)
+		case *ast.CaseClause:
+			inList(n.Body)
+		case *ast.Assign:
+			target(n.X)
+		case *ast.IncDec:
+			target(n.X)
+		case *ast.Unary:
+			if n.Op == token.And {
+				target(n.X)
+			}
+		}
+		return true
+	})
+	others := map[[2]*ast.Object][]*ast.Stmt{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Binary:
 			if n.Op == token.Mul && !inAdd[n] && !clean[n] {
 				if k, ok := varPair(n); ok {
-					others[k]++
+					others[k] = append(others[k], listOf[n])
 				}
 			}
 		case *ast.Call:
@@ -264,13 +317,13 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object]int, map[*ast.Binary]boo
 			// makes shared as __fmul_rn / __dmul_rn (check/fmashare.go).
 			if f := n.Func; f != nil && f.Kind == ast.ObjBuiltinFunc && (f.Name == "__fmul_rn" || f.Name == "__dmul_rn") && len(n.Args) == 2 {
 				if k, ok := varPair(&ast.Binary{Op: token.Mul, X: n.Args[0], Y: n.Args[1]}); ok {
-					others[k]++
+					others[k] = append(others[k], listOf[n])
 				}
 			}
 		}
 		return true
 	})
-	return others, clean
+	return others, clean, assigned
 }
 
 // varPair returns the variables a multiply of two variables reads, in a
