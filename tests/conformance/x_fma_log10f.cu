@@ -1,7 +1,7 @@
-// log10f is logf times log10(e) in libdevice, and that product is the
-// last operation, so nvcc fuses it with an add or subtraction that reads
-// log10f's result: log10f(s) - c is one FFMA. A result used twice, or
-// read by a multiply, keeps its product rounded.
+// log10f is logf times log10(e) in libdevice, then a select for a zero
+// argument; an add or subtraction of a constant moves into the select, so
+// log10f(s) - 0.25f is one FFMA, also written as a local then updated.
+// An add of a variable reads the select's result, rounded.
 #include <cstdio>
 #include <cmath>
 #include <cstdint>
@@ -21,6 +21,12 @@ __global__ void logs(const float *x, float *out, int n, float c) {
     float twice = log10f(v * 3.0f);
     out[i * 8 + 6] = twice - c;                        // used twice: rounded
     out[i * 8 + 7] = twice * twice;
+    float lo = log10f(v * 0.5f);
+    lo += 1.5f;                                        // a local updated by a constant: fused
+    out[n * 8 + i * 2 + 0] = lo;
+    float lv = log10f(v * 0.25f);
+    lv += c;                                           // by a variable: rounded
+    out[n * 8 + i * 2 + 1] = lv;
 }
 
 int main() {
@@ -33,11 +39,11 @@ int main() {
     }
     float *dx, *dout;
     cudaMalloc(&dx, n * sizeof(float));
-    cudaMalloc(&dout, n * 8 * sizeof(float));
+    cudaMalloc(&dout, n * 10 * sizeof(float));
     cudaMemcpy(dx, hx, n * sizeof(float), cudaMemcpyHostToDevice);
     logs<<<n / 128, 128>>>(dx, dout, n, 36.12359947967774f);
-    float *h = (float *)malloc(n * 8 * sizeof(float));
-    cudaMemcpy(h, dout, n * 8 * sizeof(float), cudaMemcpyDeviceToHost);
+    float *h = (float *)malloc(n * 10 * sizeof(float));
+    cudaMemcpy(h, dout, n * 10 * sizeof(float), cudaMemcpyDeviceToHost);
     for (int k = 0; k < 8; ++k) {
         uint32_t hash = 2166136261u;
         for (int i = 0; i < n; ++i) {
@@ -46,6 +52,15 @@ int main() {
             hash = (hash ^ b) * 16777619u;
         }
         printf("column %d: hash %08x first %a %a last %a\n", k, hash, h[k], h[8 + k], h[(n - 1) * 8 + k]);
+    }
+    for (int k = 0; k < 2; ++k) {
+        uint32_t hash = 2166136261u;
+        for (int i = 0; i < n; ++i) {
+            uint32_t b;
+            memcpy(&b, &h[n * 8 + i * 2 + k], 4);
+            hash = (hash ^ b) * 16777619u;
+        }
+        printf("local %d: hash %08x first %a last %a\n", k, hash, h[n * 8 + k], h[n * 8 + (n - 1) * 2 + k]);
     }
     cudaFree(dx);
     cudaFree(dout);

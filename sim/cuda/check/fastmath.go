@@ -69,11 +69,22 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 		return product(e, call(logf, e, e.Args[0]), lit)
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
-		if b, ok := n.(*ast.Binary); ok && (b.Op == token.Add || b.Op == token.Sub) {
-			if log10Call(b.X) != nil && b.Y.Base().Const != nil {
-				b.X = scaledLog(log10Call(b.X))
-			} else if log10Call(b.Y) != nil && b.X.Base().Const != nil {
-				b.Y = scaledLog(log10Call(b.Y))
+		switch n := n.(type) {
+		case *ast.Binary:
+			if n.Op != token.Add && n.Op != token.Sub {
+				break
+			}
+			if log10Call(n.X) != nil && n.Y.Base().Const != nil {
+				n.X = scaledLog(log10Call(n.X))
+			} else if log10Call(n.Y) != nil && n.X.Base().Const != nil {
+				n.Y = scaledLog(log10Call(n.Y))
+			}
+		case *ast.Block:
+			// lo = log10f(r); lo += C: the same code once in SSA form
+			for i := 0; i+1 < len(n.List); i++ {
+				if init, v := log10Local(n.List[i]); init != nil && addsConstant(n.List[i+1], v) {
+					*init = scaledLog(log10Call(*init))
+				}
 			}
 		}
 		return true
@@ -101,4 +112,36 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 		}
 		return x
 	})
+}
+
+// log10Local finds `T v = log10f(x);` or `v = log10f(x);` in st: the place
+// of the call and v.
+func log10Local(st ast.Stmt) (*ast.Expr, *ast.Object) {
+	switch st := st.(type) {
+	case *ast.DeclStmt:
+		if len(st.Decls) == 1 && st.Decls[0].Obj != nil && log10Call(st.Decls[0].Init) != nil {
+			return &st.Decls[0].Init, st.Decls[0].Obj
+		}
+	case *ast.ExprStmt:
+		if a, ok := st.X.(*ast.Assign); ok && a.Op == token.Assign && log10Call(a.Y) != nil {
+			if id, ok := ast.Unparen(a.X).(*ast.Ident); ok && id.Obj != nil {
+				return &a.Y, id.Obj
+			}
+		}
+	}
+	return nil, nil
+}
+
+// addsConstant reports whether st is v += C or v -= C with C a constant.
+func addsConstant(st ast.Stmt, v *ast.Object) bool {
+	es, ok := st.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	a, ok := es.X.(*ast.Assign)
+	if !ok || a.Op != token.AddAssign && a.Op != token.SubAssign || a.Y.Base().Const == nil {
+		return false
+	}
+	id, ok := ast.Unparen(a.X).(*ast.Ident)
+	return ok && id.Obj == v && v.Space == ast.SpaceAuto && types.IsFloat(v.Type)
 }
