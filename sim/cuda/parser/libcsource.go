@@ -73,8 +73,66 @@ func withLibc(toks []token.Token) []token.Token {
 			pre = append(pre, synth(*use, c.src)...)
 		}
 	}
+	toks, pre = withBitCast(toks, pre)
 	if pre == nil {
 		return toks
 	}
 	return append(pre, toks...)
+}
+
+// bitCastSource is __builtin_bit_cast(T, x), which GCC and nvcc accept in
+// C++17 (std::bit_cast's implementation), as a function template: the
+// bytes of x copied into a T.
+const bitCastSource = `template <typename __T, typename __U> __host__ __device__ __T __simtlab_bit_cast(__U __u) {
+	static_assert(sizeof(__T) == sizeof(__U), "__builtin_bit_cast needs types of one size");
+	__T __t;
+	memcpy(&__t, &__u, sizeof(__T));
+	return __t;
+}
+`
+
+// withBitCast rewrites each __builtin_bit_cast(T, x) as
+// __simtlab_bit_cast<T>(x) and adds bitCastSource to pre when there is one.
+func withBitCast(toks, pre []token.Token) ([]token.Token, []token.Token) {
+	var out []token.Token
+	found := false
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind != token.Ident || t.Text != "__builtin_bit_cast" || i+1 >= len(toks) || toks[i+1].Kind != token.LParen {
+			out = append(out, t)
+			continue
+		}
+		// the comma after the type, at the parentheses' own depth
+		depth, comma := 0, -1
+		for j := i + 1; j < len(toks) && comma < 0; j++ {
+			switch toks[j].Kind {
+			case token.LParen, token.LBrack, token.Lss:
+				depth++
+			case token.RParen, token.RBrack, token.Gtr:
+				depth--
+			case token.Comma:
+				if depth == 1 {
+					comma = j
+				}
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if comma < 0 {
+			out = append(out, t)
+			continue
+		}
+		found = true
+		name := t
+		name.Text = "__simtlab_bit_cast"
+		out = append(out, name, token.Token{Kind: token.Lss, Text: "<", Pos: t.Pos})
+		out = append(out, toks[i+2:comma]...)
+		out = append(out, token.Token{Kind: token.Gtr, Text: ">", Pos: t.Pos}, token.Token{Kind: token.LParen, Text: "(", Pos: t.Pos})
+		i = comma // the value and its ')' follow as they are
+	}
+	if !found {
+		return toks, pre
+	}
+	return out, append(pre, synth(toks[0], bitCastSource)...)
 }
