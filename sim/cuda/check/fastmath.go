@@ -23,8 +23,11 @@ const log10eFloat = 0x3EDE5BD9
 
 // log10Call is x when it is a call of the float log10f (or the float
 // log10 overload), nil otherwise.
-func log10Call(x ast.Expr) *ast.Call {
-	e, ok := ast.Unparen(x).(*ast.Call)
+func log10Call(x ast.Node) *ast.Call {
+	if e, ok := x.(ast.Expr); ok {
+		x = ast.Unparen(e)
+	}
+	e, ok := x.(*ast.Call)
 	if !ok || e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || e.Func.Name != "log10f" && e.Func.Name != "log10" || len(e.Args) != 1 {
 		return nil
 	}
@@ -68,21 +71,38 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 		lit := &ast.FloatLit{ExprBase: ast.ExprBase{P: e.P, T: e.T, Const: &ast.Value{Float: factor, IsFloat: true}}, Value: factor}
 		return product(e, call(logf, e, e.Args[0]), lit)
 	}
+	// a log10f computed more than once is one value, whose select the add
+	// does not move into (probe cz_07: log10f(p) + 2.5f rounded beside
+	// three more log10f(p))
+	calls := map[string]int{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if e := log10Call(n); e != nil {
+			calls[e.Func.Name+"("+spelling(e.Args[0])]++
+		}
+		return true
+	})
+	once := func(x ast.Expr) *ast.Call {
+		e := log10Call(x)
+		if e == nil || spelling(e.Args[0]) == "" || calls[e.Func.Name+"("+spelling(e.Args[0])] != 1 {
+			return nil
+		}
+		return e
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Binary:
 			if n.Op != token.Add && n.Op != token.Sub {
 				break
 			}
-			if log10Call(n.X) != nil && n.Y.Base().Const != nil {
-				n.X = scaledLog(log10Call(n.X))
-			} else if log10Call(n.Y) != nil && n.X.Base().Const != nil {
-				n.Y = scaledLog(log10Call(n.Y))
+			if once(n.X) != nil && n.Y.Base().Const != nil {
+				n.X = scaledLog(once(n.X))
+			} else if once(n.Y) != nil && n.X.Base().Const != nil {
+				n.Y = scaledLog(once(n.Y))
 			}
 		case *ast.Block:
 			// lo = log10f(r); lo += C: the same code once in SSA form
 			for i := 0; i+1 < len(n.List); i++ {
-				if init, v := log10Local(n.List[i]); init != nil && addsConstant(n.List[i+1], v) {
+				if init, v := log10Local(n.List[i]); init != nil && once(*init) != nil && addsConstant(n.List[i+1], v) {
 					*init = scaledLog(log10Call(*init))
 				}
 			}
