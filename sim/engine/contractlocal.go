@@ -117,18 +117,10 @@ func (c *compiler) findLocalProducts(list []ast.Stmt) {
 			if facts == nil {
 				facts = newListFacts(list)
 			}
-			cd := &productCandidate{mul: def.mul, neg: def.neg}
-			if def.after != nil && !facts.scan(def.obj, []ast.Stmt{def.after}, cd) {
-				continue
-			}
-			end := i + 1 // past the last statement naming the variable
-			if l, ok := facts.last[def.obj]; ok && l >= end {
-				end = l + 1
-			}
 			// a variable declared outside the list (a loop's z.y, split from
 			// its struct) must get its next value in the list, which the
 			// reads after the list then see (x_fma_struct_updates' orbit)
-			if facts.scan(def.obj, list[i+1:end], cd) && len(cd.uses) > 0 && (declared[def.obj] || cd.redefined) {
+			if cd := facts.readByAdds(def, list, i); cd != nil && (declared[def.obj] || cd.redefined) {
 				cands = append(cands, cd)
 			}
 		}
@@ -230,15 +222,7 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Bi
 					if facts == nil {
 						facts = newListFacts(n.List)
 					}
-					cd := &productCandidate{mul: d.mul, neg: d.neg}
-					if d.after != nil && !facts.scan(d.obj, []ast.Stmt{d.after}, cd) {
-						continue
-					}
-					end := i + 1
-					if l, ok := facts.last[d.obj]; ok && l >= end {
-						end = l + 1
-					}
-					if facts.scan(d.obj, n.List[i+1:end], cd) && len(cd.uses) > 0 {
+					if facts.readByAdds(d, n.List, i) != nil {
 						clean[d.mul] = true
 					}
 				}
@@ -476,6 +460,24 @@ func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate
 		}
 	}
 	return true
+}
+
+// readByAdds is the candidate that def, statement i of list, makes when
+// adds alone read its value in straight-line code after it, up to the
+// variable's next assignment or last statement; nil otherwise.
+func (lf *listFacts) readByAdds(def productDef, list []ast.Stmt, i int) *productCandidate {
+	cd := &productCandidate{mul: def.mul, neg: def.neg}
+	if def.after != nil && !lf.scan(def.obj, []ast.Stmt{def.after}, cd) {
+		return nil
+	}
+	end := i + 1 // past the last statement naming the variable
+	if l, ok := lf.last[def.obj]; ok && l >= end {
+		end = l + 1
+	}
+	if !lf.scan(def.obj, list[i+1:end], cd) || len(cd.uses) == 0 {
+		return nil
+	}
+	return cd
 }
 
 // readsBeforeCall reports whether s's only branching part is one call of
