@@ -19,9 +19,15 @@ const limitStackSize = 0
 // call adds nothing here (its frames are the stack limit's to bound, as
 // on the GPU, where only recursion keeps frames in local memory). Calls
 // through pointers, which run what the program stored, count nothing.
-func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool) uint64 {
+//
+// Each function's chain is worked out once (memo): helpers that call the
+// same helpers take no more time than there are functions.
+func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool, memo map[*function]uint64) uint64 {
 	if fn == nil || onPath[fn] {
 		return 0
+	}
+	if v, ok := memo[fn]; ok {
+		return v
 	}
 	onPath[fn] = true
 	defer delete(onPath, fn)
@@ -35,12 +41,13 @@ func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool) uint6
 			}
 			seen[call.Func.Decl] = true
 			if callee := m.quietFunction(call.Func.Decl); callee != nil {
-				deepest = max(deepest, m.callChainFrames(callee, onPath))
+				deepest = max(deepest, m.callChainFrames(callee, onPath, memo))
 			}
 			return true
 		})
 	}
-	return (fn.frameSize+15)&^15 + deepest
+	memo[fn] = (fn.frameSize+15)&^15 + deepest
+	return memo[fn]
 }
 
 // quietFunction is decl compiled, as function does, for a launch to size
