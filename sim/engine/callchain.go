@@ -20,13 +20,14 @@ const limitStackSize = 0
 // on the GPU, where only recursion keeps frames in local memory). Calls
 // through pointers, which run what the program stored, count nothing.
 //
-// Each function's chain is worked out once (memo): helpers that call the
-// same helpers take no more time than there are functions.
-func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool, memo map[*function]uint64) uint64 {
+// Each function's chain is worked out once in a run (m.chainFrames):
+// helpers that call the same helpers, and launch after launch of one
+// kernel, take no more time than there are functions.
+func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool) uint64 {
 	if fn == nil || onPath[fn] {
 		return 0
 	}
-	if v, ok := memo[fn]; ok {
+	if v, ok := m.chainFrames[fn]; ok {
 		return v
 	}
 	onPath[fn] = true
@@ -41,13 +42,16 @@ func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool, memo 
 			}
 			seen[call.Func.Decl] = true
 			if callee := m.quietFunction(call.Func.Decl); callee != nil {
-				deepest = max(deepest, m.callChainFrames(callee, onPath, memo))
+				deepest = max(deepest, m.callChainFrames(callee, onPath))
 			}
 			return true
 		})
 	}
-	memo[fn] = (fn.frameSize+15)&^15 + deepest
-	return memo[fn]
+	if m.chainFrames == nil {
+		m.chainFrames = map[*function]uint64{}
+	}
+	m.chainFrames[fn] = (fn.frameSize+15)&^15 + deepest
+	return m.chainFrames[fn]
 }
 
 // quietFunction is decl compiled, as function does, for a launch to size

@@ -186,6 +186,7 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Bi
 	defOf := map[*ast.Binary]*ast.Object{}
 	reads := map[*ast.Object]int{}
 	addReads := map[*ast.Object]int{}
+	assigned := map[*ast.Object]bool{}
 	markAdd := func(x ast.Expr) {
 		switch x := ast.Unparen(x).(type) {
 		case *ast.Binary:
@@ -194,6 +195,11 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Bi
 			if x.Obj != nil {
 				addReads[x.Obj]++
 			}
+		}
+	}
+	target := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
+			assigned[id.Obj] = true
 		}
 	}
 	clean := map[*ast.Binary]bool{}
@@ -233,9 +239,16 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Bi
 				markAdd(n.Y)
 			}
 		case *ast.Assign:
+			target(n.X)
 			if n.Op == token.AddAssign || n.Op == token.SubAssign {
 				markAdd(n.X)
 				markAdd(n.Y)
+			}
+		case *ast.IncDec:
+			target(n.X)
+		case *ast.Unary:
+			if n.Op == token.And {
+				target(n.X)
 			}
 		}
 		return true
@@ -246,28 +259,32 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Bi
 			clean[mul] = true
 		}
 	}
-	// the statement list each product is in, the innermost
-	listOf := map[ast.Node]*ast.Stmt{}
-	inList := func(list []ast.Stmt) {
-		if len(list) == 0 {
-			return
+	// the other products, each with the innermost statement list it is in
+	others := map[[2]*ast.Object][]*ast.Stmt{}
+	note := func(mul *ast.Binary, where *ast.Stmt) {
+		if k, ok := varPair(mul); ok {
+			others[k] = append(others[k], where)
 		}
+	}
+	inList := func(list []ast.Stmt) {
 		for _, st := range list {
 			ast.Inspect(st, func(m ast.Node) bool {
-				switch m.(type) {
+				switch m := m.(type) {
 				case *ast.Block, *ast.CaseClause:
-					return false
-				case *ast.Binary, *ast.Call:
-					listOf[m] = &list[0]
+					return false // a list of its own
+				case *ast.Binary:
+					if m.Op == token.Mul && !inAdd[m] && !clean[m] {
+						note(m, &list[0])
+					}
+				case *ast.Call:
+					// The checker spells a product that an earlier equal one
+					// makes shared as __fmul_rn / __dmul_rn (check/fmashare.go).
+					if f := m.Func; f != nil && f.Kind == ast.ObjBuiltinFunc && (f.Name == "__fmul_rn" || f.Name == "__dmul_rn") && len(m.Args) == 2 {
+						note(&ast.Binary{Op: token.Mul, X: m.Args[0], Y: m.Args[1]}, &list[0])
+					}
 				}
 				return true
 			})
-		}
-	}
-	assigned := map[*ast.Object]bool{}
-	target := func(x ast.Expr) {
-		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
-			assigned[id.Obj] = true
 		}
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -276,34 +293,6 @@ func (c *compiler) nonAddProducts() (map[[2]*ast.Object][]*ast.Stmt, map[*ast.Bi
 			inList(n.List)
 		case *ast.CaseClause:
 			inList(n.Body)
-		case *ast.Assign:
-			target(n.X)
-		case *ast.IncDec:
-			target(n.X)
-		case *ast.Unary:
-			if n.Op == token.And {
-				target(n.X)
-			}
-		}
-		return true
-	})
-	others := map[[2]*ast.Object][]*ast.Stmt{}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Binary:
-			if n.Op == token.Mul && !inAdd[n] && !clean[n] {
-				if k, ok := varPair(n); ok {
-					others[k] = append(others[k], listOf[n])
-				}
-			}
-		case *ast.Call:
-			// The checker spells a product that an earlier equal one
-			// makes shared as __fmul_rn / __dmul_rn (check/fmashare.go).
-			if f := n.Func; f != nil && f.Kind == ast.ObjBuiltinFunc && (f.Name == "__fmul_rn" || f.Name == "__dmul_rn") && len(n.Args) == 2 {
-				if k, ok := varPair(&ast.Binary{Op: token.Mul, X: n.Args[0], Y: n.Args[1]}); ok {
-					others[k] = append(others[k], listOf[n])
-				}
-			}
 		}
 		return true
 	})

@@ -325,7 +325,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	// the program set it) unless the frames the kernel's calls take
 	// without recursion need more: nvcc inlines those calls, keeping their
 	// locals in registers, where the lab gives each function a frame.
-	l.stride = max(m.rt.stackLimit(), m.callChainFrames(fn, map[*function]bool{}, map[*function]uint64{})+256)
+	l.stride = max(m.rt.stackLimit(), m.callChainFrames(fn, map[*function]bool{})+256)
 	l.cdim = clusterShape(decl)
 	if cluster != ([3]int{}) {
 		l.cdim = cluster

@@ -122,6 +122,8 @@ type Machine struct {
 	racesWarned map[raceSite]int
 
 	funcs map[*ast.FuncDecl]*function
+	// chainFrames memoizes callChainFrames across launches
+	chainFrames map[*function]uint64
 	// code numbers the functions whose address the program takes
 	// (funcptr.go), codeIndex the other way round.
 	code      []*ast.FuncDecl

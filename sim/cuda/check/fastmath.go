@@ -74,19 +74,19 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 	// a log10f computed more than once is one value, whose select the add
 	// does not move into (probe cz_07: log10f(p) + 2.5f rounded beside
 	// three more log10f(p))
+	key := func(e *ast.Call) string { return e.Func.Name + "(" + spelling(e.Args[0]) }
 	calls := map[string]int{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if e := log10Call(n); e != nil {
-			calls[e.Func.Name+"("+spelling(e.Args[0])]++
+			calls[key(e)]++
 		}
 		return true
 	})
 	once := func(x ast.Expr) *ast.Call {
-		e := log10Call(x)
-		if e == nil || spelling(e.Args[0]) == "" || calls[e.Func.Name+"("+spelling(e.Args[0])] != 1 {
-			return nil
+		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" && calls[key(e)] == 1 {
+			return e
 		}
-		return e
+		return nil
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {

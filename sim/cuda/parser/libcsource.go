@@ -102,27 +102,16 @@ func withBitCast(toks, pre []token.Token) ([]token.Token, []token.Token) {
 			out = append(out, t)
 			continue
 		}
-		// the comma after the type, at the parentheses' own depth
-		depth, comma := 0, -1
-		for j := i + 1; j < len(toks) && comma < 0; j++ {
-			switch toks[j].Kind {
-			case token.LParen, token.LBrack, token.Lss:
-				depth++
-			case token.RParen, token.RBrack, token.Gtr:
-				depth--
-			case token.Comma:
-				if depth == 1 {
-					comma = j
-				}
-			}
-			if depth == 0 {
-				break
-			}
+		end := matchingClose(toks, i+1, token.LParen, token.RParen, token.Semi, token.LBrace)
+		parts := [][]token.Token(nil)
+		if end > 0 {
+			parts = splitOutside(toks[i+2:end], token.Comma, true)
 		}
-		if comma < 0 {
+		if len(parts) != 2 {
 			out = append(out, t)
 			continue
 		}
+		comma := i + 2 + len(parts[0])
 		found = true
 		name := t
 		name.Text = "__simtlab_bit_cast"
