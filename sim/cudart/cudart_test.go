@@ -68,6 +68,7 @@ func TestErrorStrings(t *testing.T) {
 		{ErrorAssert, 710, "cudaErrorAssert", "device-side assert triggered"},
 		{ErrorMisalignedAddress, 716, "cudaErrorMisalignedAddress", "misaligned address"},
 		{ErrorLaunchFailure, 719, "cudaErrorLaunchFailure", "unspecified launch failure"},
+		{ErrorApiFailureBase, 10000, "cudaErrorApiFailureBase", "api failure base"},
 	} {
 		if int(tc.e) != tc.code || tc.e.Name() != tc.name || tc.e.String() != tc.text {
 			t.Errorf("%d: %d %q %q", tc.code, int(tc.e), tc.e.Name(), tc.e.String())
@@ -84,7 +85,7 @@ func TestErrorStrings(t *testing.T) {
 	if _, ok := ErrorByName("cudaErrorNope"); ok {
 		t.Error("unknown name found")
 	}
-	if len(Errors()) != 133 || !ErrorIllegalAddress.Sticky() || ErrorInvalidValue.Sticky() {
+	if len(Errors()) != 134 || !ErrorIllegalAddress.Sticky() || ErrorInvalidValue.Sticky() {
 		t.Errorf("%d errors; sticky flags wrong", len(Errors()))
 	}
 	en := Enumerators()

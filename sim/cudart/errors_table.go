@@ -137,6 +137,9 @@ const (
 	ErrorInvalidResourceType            Error = 914
 	ErrorInvalidResourceConfiguration   Error = 915
 	ErrorUnknown                        Error = 999
+	// ErrorApiFailureBase is no error a call returns: the base of the
+	// API's internal codes, which cudaGetErrorName still names.
+	ErrorApiFailureBase Error = 10000
 )
 
 // errorTable holds cudaGetErrorName and cudaGetErrorString of every code, in increasing order.
@@ -277,4 +280,5 @@ var errorTable = []struct {
 	{ErrorInvalidResourceType, "cudaErrorInvalidResourceType", "one or more resources passed in are not valid resource types for the operation"},
 	{ErrorInvalidResourceConfiguration, "cudaErrorInvalidResourceConfiguration", "one or more resources are insufficient or non-applicable for the operation"},
 	{ErrorUnknown, "cudaErrorUnknown", "unknown error"},
+	{ErrorApiFailureBase, "cudaErrorApiFailureBase", "api failure base"}, // recorded on the H200 (probe er_06)
 }

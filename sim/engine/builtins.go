@@ -23,6 +23,10 @@ func (c *compiler) builtin(e *ast.Call) evalFn {
 		return c.ptxOut(e)
 	case strings.HasPrefix(name, "__cvta_") || strings.HasPrefix(name, "__is") && len(e.Args) == 1 && spaceTests[name] != 0:
 		return c.addressSpaceBuiltin(e, name)
+	case strings.HasPrefix(name, "__vi"):
+		if f := c.dpxBuiltin(e, name); f != nil {
+			return f
+		}
 	case strings.HasPrefix(name, "__v"):
 		if f := c.simdBuiltin(e, name); f != nil {
 			return f

@@ -659,7 +659,8 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		return c.stdinRead(e, name)
 	case "__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll", "__builtin_clz", "__builtin_clzl",
 		"__builtin_clzll", "__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll", "__builtin_ffs", "__builtin_ffsl",
-		"__builtin_ffsll", "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_expect":
+		"__builtin_ffsll", "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_expect",
+		"__builtin_bswap16", "__builtin_bswap32", "__builtin_bswap64":
 		return c.gccBuiltin(e, name)
 	case "atof", "strtod", "strtof":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {

@@ -17,8 +17,15 @@ func (c *compiler) gccBuiltin(e *ast.Call, name string) evalFn {
 	if !ok {
 		return nil
 	}
-	if op == "expect" {
+	switch op {
+	case "expect":
 		return c.lanewise(e, func(a []uint64) uint64 { return a[0] })
+	case "bswap16":
+		return c.lanewise(e, func(a []uint64) uint64 { return uint64(bits.ReverseBytes16(uint16(a[0]))) })
+	case "bswap32":
+		return c.lanewise(e, func(a []uint64) uint64 { return uint64(bits.ReverseBytes32(uint32(a[0]))) })
+	case "bswap64":
+		return c.lanewise(e, func(a []uint64) uint64 { return bits.ReverseBytes64(a[0]) })
 	}
 	wide := strings.HasSuffix(op, "l") // l and ll: 64 bits in LP64
 	op = strings.TrimRight(op, "l")

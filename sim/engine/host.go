@@ -214,6 +214,9 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			if w.device {
 				m.countRuntimeCall()
 				m.devOut.WriteString(s)
+				// the device's printf returns the number of arguments
+				// after the format, not of characters (dp_04 on the H200)
+				return uint64(len(a) - first - 1)
 			} else if first == 1 && a[0] == stderrHandle {
 				m.writeStderr(s)
 			} else {

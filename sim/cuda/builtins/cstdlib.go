@@ -47,4 +47,7 @@ func init() {
 	def(host, "__builtin_ffsl", "int(long)")
 	def(host, "__builtin_ffsll", "int(ll)")
 	def(host, "__builtin_expect", "long(long, long)")
+	def(host, "__builtin_bswap16", "ushort(ushort)")
+	def(host, "__builtin_bswap32", "uint(uint)")
+	def(host, "__builtin_bswap64", "ulong(ulong)")
 }

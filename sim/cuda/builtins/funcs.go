@@ -370,6 +370,29 @@ func init() {
 			def(device, "__v"+f+n, "uint(uint, uint)")
 		}
 	}
+	// The DPX intrinsics (engine/dpx.go): 32-bit values, or two 16-bit
+	// halves in a uint.
+	for _, e := range []struct{ elem, t string }{{"s32", "int"}, {"u32", "uint"}, {"s16x2", "uint"}, {"u16x2", "uint"}} {
+		two := e.t + "(" + e.t + ", " + e.t + ")"
+		three := e.t + "(" + e.t + ", " + e.t + ", " + e.t + ")"
+		for _, op := range []string{"max3", "min3", "addmax", "addmin"} {
+			def(device, "__vi"+op+"_"+e.elem, three)
+		}
+		pred := e.t + "(" + e.t + ", " + e.t + ", bool*)"
+		if strings.HasSuffix(e.elem, "x2") {
+			pred = e.t + "(" + e.t + ", " + e.t + ", bool*, bool*)"
+		}
+		def(device, "__vibmax_"+e.elem, pred)
+		def(device, "__vibmin_"+e.elem, pred)
+		if e.elem[0] == 's' { // the ReLU forms are signed only
+			for _, op := range []string{"max", "min"} {
+				def(device, "__vi"+op+"_"+e.elem+"_relu", two)
+			}
+			for _, op := range []string{"max3", "min3", "addmax", "addmin"} {
+				def(device, "__vi"+op+"_"+e.elem+"_relu", three)
+			}
+		}
+	}
 	// Addresses between the generic and the state spaces, and tests.
 	def(device, "__cvta_generic_to_shared", "size_t(const void*)")
 	def(device, "__cvta_shared_to_generic", "void*(size_t)")

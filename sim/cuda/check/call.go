@@ -284,6 +284,13 @@ func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
 		addr := c.materialize(c.assignConv(a, r.Elem, ctx))
 		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: r.Elem, LV: true}, Op: token.Mul, X: addr}
 	}
+	if r.ElemQual&types.Const != 0 && !c.isPolymorphic(r.Elem) && c.fn != nil && !types.IsInvalid(r.Elem) &&
+		(!a.IsLvalue() || !types.IdenticalIgnoringQual(a.Type(), r.Elem) && !c.derivesFrom(a.Type(), r.Elem)) {
+		// a const reference (keepConstRefs) to a temporary, or to a value
+		// converted to its type: the temporary gets a hidden local
+		addr := c.materialize(c.assignConv(a, r.Elem, ctx))
+		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: r.Elem, LV: true}, Op: token.Mul, X: addr}
+	}
 	if !a.IsLvalue() && r.ElemQual&types.Const != 0 && c.isPolymorphic(r.Elem) && c.fn != nil {
 		// a const reference to a temporary polymorphic object (kept a
 		// reference, see funcType): the temporary gets a hidden local

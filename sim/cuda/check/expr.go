@@ -1043,6 +1043,24 @@ func andList(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// referenceCast checks a cast of the lvalue e.X (checked) to a reference
+// type: the object seen as r's type, *(T *)&x, with a derived class's
+// base found as a pointer cast finds it (static_cast<const Base &>(d), a
+// CRTP base's static_cast<Derived &>(*this)).
+func (c *checker) referenceCast(e *ast.Cast, r *types.Reference) ast.Expr {
+	x := e.X
+	addr := &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), c.qualOf(x))}, Op: token.And, X: x}
+	pt := types.NewPointer(r.Elem, r.ElemQual)
+	var to ast.Expr = implicitCast(addr, pt, ast.ConvPtrToPtr)
+	if rel := c.relatedPointerCast(&ast.Cast{ExprBase: ast.ExprBase{P: e.P}, Style: e.Style}, addr, pt); rel != nil {
+		if types.IsInvalid(rel.Type()) {
+			return setInvalid(e)
+		}
+		to = rel
+	}
+	return &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: r.Elem, LV: true}, Op: token.Mul, X: to}
+}
+
 // removedDeviceProps are the cudaDeviceProp fields CUDA 13 removed, which
 // older course programs print, with the attribute that replaces each (nvcc
 // 13 rejects each of them: tests/gpu/probe/syntax/removed_device_prop.cu).
@@ -1079,9 +1097,15 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	if types.IsInvalid(t) || types.IsInvalid(e.X.Type()) {
 		return setInvalid(e)
 	}
-	if _, ok := t.(*types.Reference); ok {
-		c.errorf(e.P, "casts to reference types are not supported")
-		return setInvalid(e)
+	if r, ok := t.(*types.Reference); ok {
+		if e.X.IsLvalue() && c.bitReads[e.X] == nil {
+			return c.referenceCast(e, r)
+		}
+		if r.ElemQual&types.Const == 0 && !r.Rvalue {
+			c.errorf(e.P, "a cast to a non-const reference needs a variable, not a value")
+			return setInvalid(e)
+		}
+		t = r.Elem // a const reference to a value: the value converted, a temporary
 	}
 	if _, ok := t.(*types.Array); ok {
 		c.errorf(e.P, "cannot cast to an array type")

@@ -2,6 +2,7 @@ package check
 
 import (
 	"math"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
@@ -109,6 +110,7 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 		}
 		return true
 	})
+	c.roundScaledLog10(body)
 	rewriteExprs(body, func(x ast.Expr) ast.Expr {
 		e, ok := x.(*ast.Call)
 		if !ok || e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc {
@@ -164,4 +166,108 @@ func addsConstant(st ast.Stmt, v *ast.Object) bool {
 	}
 	id, ok := ast.Unparen(a.X).(*ast.Ident)
 	return ok && id.Obj == v && v.Space == ast.SpaceAuto && types.IsFloat(v.Type)
+}
+
+// roundScaledLog10 rounds each product of a constant and a log10f value
+// that lives in log10f's select: InstCombine moves an operation with a
+// constant into a select of one use, so when every use of log10f(x) (its
+// calls, after CSE, and the reads of a local that holds it) is the same
+// K*log10f(x), the product is computed in the select's arm and its result
+// read through the select, which no add fuses with (lg_01 on the H200:
+// 10*log10f(a) - 20*log10f(ref) is two FMULs and an FADD; 10*e - b*off
+// fuses b*off). A constant added to the only such product moves into the
+// select as well and fuses with it there, which the engine does with the
+// product unrounded; with two (log10f(b)*20 + 3.5f beside off -
+// 20*log10f(b)) the select has two uses and the add stays out.
+func (c *checker) roundScaledLog10(body ast.Stmt) {
+	fmul := c.lookup("__fmul_rn")
+	if fmul == nil {
+		return
+	}
+	// the locals declared with a log10f and never written after
+	holders := map[*ast.Object]string{}
+	written := map[*ast.Object]bool{}
+	write := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
+			written[id.Obj] = true
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.VarDecl:
+			if e := log10Call(x.Init); e != nil && x.Obj != nil && x.Obj.Space == ast.SpaceAuto && spelling(e.Args[0]) != "" {
+				holders[x.Obj] = e.Func.Name + "(" + spelling(e.Args[0])
+			}
+		case *ast.Assign:
+			write(x.X)
+		case *ast.IncDec:
+			write(x.X)
+		case *ast.Unary:
+			if x.Op == token.And {
+				write(x.X)
+			}
+		case *ast.Call:
+			writtenArgs(x, write)
+		}
+		return true
+	})
+	valueKey := func(x ast.Expr) string {
+		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" {
+			return e.Func.Name + "(" + spelling(e.Args[0])
+		}
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil && !written[id.Obj] {
+			return holders[id.Obj]
+		}
+		return ""
+	}
+	uses, scaled := map[string]int{}, map[string]int{}
+	scaledKey := map[*ast.Binary]string{}
+	addsConstant := map[*ast.Binary]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.VarDecl:
+			if holders[x.Obj] != "" && !written[x.Obj] {
+				return false // the definition: the local's reads are the uses
+			}
+		case *ast.Binary:
+			switch x.Op {
+			case token.Mul:
+				for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+					if k := valueKey(pair[1]); k != "" && pair[0].Base().Const != nil && types.IsFloat(x.T) {
+						sk := k + "*" + spelling(pair[0])
+						scaled[sk]++
+						scaledKey[x] = sk
+						break
+					}
+				}
+			case token.Add, token.Sub:
+				for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+					if m, ok := ast.Unparen(pair[0]).(*ast.Binary); ok && pair[1].Base().Const != nil {
+						addsConstant[m] = true
+					}
+				}
+			}
+		}
+		if _, paren := n.(*ast.Paren); !paren {
+			if e, ok := n.(ast.Expr); ok && valueKey(e) != "" {
+				k := valueKey(e)
+				uses[k]++
+			}
+		}
+		return true
+	})
+	inSelect := func(m *ast.Binary) bool {
+		sk, ok := scaledKey[m]
+		if !ok {
+			return false
+		}
+		k := sk[:strings.LastIndex(sk, "*")]
+		return uses[k] == scaled[sk] && !(scaled[sk] == 1 && addsConstant[m])
+	}
+	rewriteExprs(body, func(x ast.Expr) ast.Expr {
+		if m, ok := x.(*ast.Binary); ok && inSelect(m) {
+			return roundedProduct(m, fmul)
+		}
+		return x
+	})
 }

@@ -441,6 +441,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		}
 		return out
 	case *ast.While:
+		before := a
 		a = loopEntry(a, st)
 		s.newRegion()
 		entry := copyAvail(a)
@@ -448,7 +449,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 		s.newRegion()
 		body := s.stmt(st.Body, copyAvail(s.bodyEntry(st.Cond, st.Body, entry, a)))
 		s.newRegion()
-		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
+		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, s.exitPhis(both(a, body, body), before, body, st.Body)))
 	case *ast.DoWhile:
 		// the body's first iteration has nothing from the condition
 		s.newRegion()
@@ -464,6 +465,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			// and its test and step fold away.
 			return s.stmt(st.Body, a)
 		}
+		before := a
 		a = loopEntry(a, st)
 		s.newRegion()
 		entry := copyAvail(a)
@@ -476,7 +478,7 @@ func (s *productScan) stmt(st ast.Stmt, a avail) avail {
 			body = s.expr(st.Post, body)
 		}
 		s.newRegion()
-		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, both(a, body, body)))
+		return s.afterLoop(st, st.Body, s.condAfterLoop(st.Cond, st.Body, s.exitPhis(both(a, body, body), before, body, st.Body)))
 	}
 	// switch, break, continue, ...: look inside, share nothing across
 	defer s.newRegion()
@@ -652,6 +654,45 @@ func (s *productScan) condAfterLoop(cond ast.Expr, body ast.Stmt, out avail) ava
 		}
 		return true
 	})
+	return out
+}
+
+// exitPhis adds to out, what is available after a loop, the products
+// of the variables the loop changes that are computed both before it
+// (before) and last in its body (end): the loop leaves from its test,
+// where on each path those variables are the values one of the two
+// products read, so GVN's partial-redundancy elimination reads the
+// product after the loop as a phi of the two (probe cz_01: zr2 = zr*zr
+// before the loop and again at the end of its body; csqr(zr, zi) after
+// it is zr2 - zi2, unfused, on the H200). The product before the loop
+// is the one of the same operands as they were there (its key through
+// before's copies). A loop left by a break, continue, goto or return
+// reaches its exit on other paths as well.
+func (s *productScan) exitPhis(out, before, end avail, body ast.Stmt) avail {
+	leavesElsewhere := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.Break, *ast.Continue, *ast.Goto, *ast.Return:
+			leavesElsewhere = true
+		}
+		return !leavesElsewhere
+	})
+	if leavesElsewhere {
+		return out
+	}
+	preAlias := s.aliasOf(before)
+	for k, last := range end {
+		if len(out[k]) > 0 || len(last) == 0 || strings.HasPrefix(k, "=") || strings.HasPrefix(k, "+") {
+			continue
+		}
+		p := last[len(last)-1]
+		if !floatProduct(p) {
+			continue
+		}
+		if pre := before[productKey(p, preAlias)]; len(pre) > 0 {
+			out[k] = append(append([]*ast.Binary(nil), pre...), last...)
+		}
+	}
 	return out
 }
 
@@ -893,6 +934,7 @@ func writesOf(st ast.Stmt) (names []string, memory bool) {
 		case *ast.IncDec:
 			target(x.X)
 		case *ast.Call:
+			writtenArgs(x, target)
 			if !pureCall(x) {
 				memory = true
 			}
@@ -1179,6 +1221,7 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 				a = forgetTarget(a, x.X)
 			}
 		case *ast.Call:
+			writtenArgs(x, func(arg ast.Expr) { a = forgetTarget(a, arg) })
 			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
 				a = forget(a, "", true)
 			} else if strings.HasPrefix(x.Func.Name, "atomic") || strings.HasPrefix(x.Func.Name, "__sync") {
@@ -1340,6 +1383,11 @@ func objKey(o *ast.Object) string { return fmt.Sprintf("v%p;", o) }
 // productKey is the canonical text of a*b (operands sorted, so b*a is the
 // same product), or "" when an operand is not a plain value.
 func productKey(b *ast.Binary, alias func(string) string) string {
+	if p, ok := negFactorProduct(b, b.T); ok {
+		// (-x)*y is -(x*y) to InstCombine: the product of x*y, negated
+		// (probe gn_05: __expf(-x * x) + rsqrtf(1.0f + x * x) squares once)
+		b = p.(*ast.Binary)
+	}
 	x, y := operandKey(b.X, alias), operandKey(b.Y, alias)
 	if x == "" || y == "" {
 		return ""

@@ -2,6 +2,7 @@ package check
 
 import (
 	"maps"
+	"slices"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
@@ -328,6 +329,10 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 		rest := []ast.Expr{retX}
 		for _, later := range locals[i+1:] {
 			rest = append(rest, later.Init)
+			if later.Obj == l.Obj {
+				rest = rest[1:] // updated (localUpdate): later reads are of the new value
+				break
+			}
 		}
 		more, bound, ok := in.bind([]*ast.Object{l.Obj}, []ast.Expr{init}, nil, rest...)
 		if !ok {
@@ -462,6 +467,15 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 	}
 	var locals []*ast.VarDecl
 	for _, st := range list[:len(list)-1] {
+		if u := localUpdate(st, locals); u != nil {
+			if this != nil {
+				if u.Init = cloneExpr(u.Init, this); u.Init == nil {
+					return nil, nil
+				}
+			}
+			locals = append(locals, u)
+			continue
+		}
 		decl, ok := st.(*ast.DeclStmt)
 		if !ok || len(decl.Types) > 0 {
 			return nil, nil
@@ -495,6 +509,32 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 		}
 	}
 	return retX, locals
+}
+
+// localUpdate reads st, when it is `v op= x` of a local v of locals with
+// x of v's own arithmetic type, as a new value of v (v op x): in SSA form
+// an updated local is one more value, computed as an expression would be
+// (csqr's float re = z.x*z.x; re -= z.y*z.y; is z.x*z.x - z.y*z.y).
+func localUpdate(st ast.Stmt, locals []*ast.VarDecl) *ast.VarDecl {
+	es, ok := st.(*ast.ExprStmt)
+	if !ok {
+		return nil
+	}
+	a, ok := es.X.(*ast.Assign)
+	if !ok || a.Op < token.AddAssign || a.Op > token.QuoAssign {
+		return nil
+	}
+	id, ok := ast.Unparen(a.X).(*ast.Ident)
+	if !ok || id.Obj == nil || !slices.ContainsFunc(locals, func(l *ast.VarDecl) bool { return l.Obj == id.Obj }) {
+		return nil
+	}
+	t := id.Obj.Type
+	if a.OpType == nil || !types.Identical(a.OpType, t) || !types.Identical(a.Y.Type(), t) {
+		return nil
+	}
+	read := &ast.Ident{ExprBase: ast.ExprBase{P: id.P, T: t}, Name: id.Name, Obj: id.Obj}
+	return &ast.VarDecl{P: a.P, Name: id.Name, Obj: id.Obj,
+		Init: &ast.Binary{ExprBase: ast.ExprBase{P: a.P, T: t}, Op: a.Op.BinaryOf(), X: read, Y: a.Y}}
 }
 
 // thisCopy reads first as the statement a const member function d starts

@@ -40,10 +40,18 @@ func (c *checker) hoistRepeatedLoads(fd *ast.FuncDecl) {
 	h := &loadHoister{temps: tempVars{c: c, prefix: "(load"}, addressed: map[*ast.Object]bool{}}
 	// a variable whose address is taken is memory: assigning it is a store
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if u, ok := n.(*ast.Unary); ok && u.Op == token.And {
-			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok && id.Obj != nil {
+		note := func(x ast.Expr) {
+			if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil {
 				h.addressed[id.Obj] = true
 			}
+		}
+		switch x := n.(type) {
+		case *ast.Unary:
+			if x.Op == token.And {
+				note(x.X)
+			}
+		case *ast.Call:
+			writtenArgs(x, note)
 		}
 		return true
 	})
@@ -179,11 +187,15 @@ func statementParts(e *ast.Expr) ([]*ast.Expr, ast.Expr) {
 		if x.Virtual || x.Func == nil {
 			return nil, nil
 		}
+		written := map[ast.Expr]bool{}
+		writtenArgs(x, func(a ast.Expr) { written[a] = true })
 		for i := range x.Args {
 			if !effectFree(x.Args[i]) {
 				return nil, nil
 			}
-			parts = append(parts, &x.Args[i])
+			if !written[x.Args[i]] { // a place the call writes is no read
+				parts = append(parts, &x.Args[i])
+			}
 		}
 		return parts, x
 	case *ast.IncDec:
@@ -280,8 +292,10 @@ func (h *loadHoister) reads(regions []*ast.Expr, always int, slot stmtSlot, avai
 			walk(&x.Then, false, false)
 			walk(&x.Else, false, false)
 		case *ast.Call:
+			written := map[ast.Expr]bool{}
+			writtenArgs(x, func(a ast.Expr) { written[a] = true })
 			for i := range x.Args {
-				walk(&x.Args[i], always, false)
+				walk(&x.Args[i], always, written[x.Args[i]])
 			}
 		}
 	}

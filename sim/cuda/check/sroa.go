@@ -97,12 +97,7 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		case *ast.IncDec:
 			noteWrite(x.X)
 		case *ast.Call:
-			byRef := x.Func != nil && strings.HasPrefix(x.Func.Name, "__ptx")
-			for i, a := range x.Args {
-				if byRef || x.Sig != nil && i < len(x.Sig.Params) && isReference(x.Sig.Params[i].Type) {
-					reject(ast.Unparen(a))
-				}
-			}
+			writtenArgs(x, func(a ast.Expr) { reject(ast.Unparen(a)) })
 		}
 		return true
 	})

@@ -230,8 +230,13 @@ func (c *checker) declType(base types.Type, baseQual types.Qual, d *ast.Declarat
 				c.errorf(part.P, "a function cannot return a function")
 				return invalid, q
 			}
-			t = c.funcType(t, part)
-			q = 0
+			f := c.funcType(t, part)
+			if !strings.Contains(d.Name, "operator") {
+				// (an operator's operands stay copies: the overloads
+				// are matched by them, and os << p needs no alias)
+				keepConstRefs(f)
+			}
+			t, q = f, 0
 		}
 	}
 	return t, q
@@ -245,6 +250,31 @@ func (c *checker) funcType(result types.Type, part *ast.DeclPart) *types.Func {
 		f.Params = append(f.Params, c.param(c.baseType(p.Spec), p))
 	}
 	return f
+}
+
+// keepConstRefs makes the const T& parameters of a function that also
+// takes a non-const reference references again, where param passes a
+// copy: such a function writes through the other, and the caller may pass
+// one object to both (rotate(v, v, angle) with out and in), where C++
+// reads the value written.
+func keepConstRefs(f *types.Func) {
+	writes := false
+	for _, p := range f.Params {
+		if r, ok := p.Type.(*types.Reference); ok && r.ElemQual&types.Const == 0 && !r.Rvalue {
+			writes = true
+		}
+	}
+	if !writes {
+		return
+	}
+	for i, p := range f.Params {
+		if !p.ConstRef {
+			continue
+		}
+		if _, ok := p.Type.(*types.Struct); ok || types.IsArithmetic(p.Type) {
+			f.Params[i] = types.Param{Name: p.Name, Type: &types.Reference{Elem: p.Type, ElemQual: p.Qual}}
+		}
+	}
 }
 
 // param is the parameter p of base type bt as a signature has it.

@@ -173,7 +173,30 @@ var predefined = [][2]string{
 	{"CUDART_PIO2", "1.5707963267948966e+0"}, {"CUDART_PIO4", "7.8539816339744828e-1"},
 	{"CUDART_2PI", "6.2831853071795862e+0"}, {"CUDART_L2E", "1.4426950408889634e+0"},
 	{"CUDART_LN2", "6.9314718055994529e-1"}, {"CUDART_LNT", "2.3025850929940459e+0"},
-	{"__FLT_MAX__", "3.40282347e+38F"},
+	{"FLT_MIN_10_EXP", "(-37)"}, {"DBL_MIN_10_EXP", "(-307)"}, {"FLT_DECIMAL_DIG", "9"}, {"DBL_DECIMAL_DIG", "17"},
+	{"FLT_EVAL_METHOD", "0"}, {"FLT_ROUNDS", "1"},
+	// <math.h>'s ilogb results for 0 and NaN (glibc on x86-64: INT_MIN for both)
+	{"FP_ILOGB0", "(-2147483647-1)"}, {"FP_ILOGBNAN", "(-2147483647-1)"},
+	// the macros gcc predefines, which nvcc's host preprocessing keeps
+	// visible to device code too (<float.h> and <climits> are built on them)
+	{"__FLT_MAX__", "3.40282347e+38F"}, {"__FLT_MIN__", "1.17549435e-38F"},
+	{"__FLT_EPSILON__", "1.19209290e-7F"}, {"__FLT_DENORM_MIN__", "1.40129846e-45F"},
+	{"__FLT_DIG__", "6"}, {"__FLT_MANT_DIG__", "24"}, {"__FLT_MAX_EXP__", "128"}, {"__FLT_MIN_EXP__", "(-125)"},
+	{"__FLT_MAX_10_EXP__", "38"}, {"__FLT_MIN_10_EXP__", "(-37)"}, {"__FLT_DECIMAL_DIG__", "9"},
+	{"__FLT_RADIX__", "2"}, {"__FLT_HAS_INFINITY__", "1"}, {"__FLT_HAS_QUIET_NAN__", "1"}, {"__FLT_HAS_DENORM__", "1"},
+	{"__DBL_MAX__", "((double)1.7976931348623157e+308)"}, {"__DBL_MIN__", "((double)2.2250738585072014e-308)"},
+	{"__DBL_EPSILON__", "((double)2.2204460492503131e-16)"}, {"__DBL_DENORM_MIN__", "((double)4.9406564584124654e-324)"},
+	{"__DBL_DIG__", "15"}, {"__DBL_MANT_DIG__", "53"}, {"__DBL_MAX_EXP__", "1024"}, {"__DBL_MIN_EXP__", "(-1021)"},
+	{"__DBL_MAX_10_EXP__", "308"}, {"__DBL_MIN_10_EXP__", "(-307)"}, {"__DBL_DECIMAL_DIG__", "17"},
+	{"__DBL_HAS_INFINITY__", "1"}, {"__DBL_HAS_QUIET_NAN__", "1"}, {"__DBL_HAS_DENORM__", "1"},
+	{"__CHAR_BIT__", "8"}, {"__SCHAR_MAX__", "0x7f"}, {"__SHRT_MAX__", "0x7fff"}, {"__INT_MAX__", "0x7fffffff"},
+	{"__LONG_MAX__", "0x7fffffffffffffffL"}, {"__LONG_LONG_MAX__", "0x7fffffffffffffffLL"},
+	{"__SIZE_MAX__", "0xffffffffffffffffUL"}, {"__PTRDIFF_MAX__", "0x7fffffffffffffffL"},
+	{"__INT8_MAX__", "0x7f"}, {"__INT16_MAX__", "0x7fff"}, {"__INT32_MAX__", "0x7fffffff"}, {"__INT64_MAX__", "0x7fffffffffffffffL"},
+	{"__UINT8_MAX__", "0xff"}, {"__UINT16_MAX__", "0xffff"}, {"__UINT32_MAX__", "0xffffffffU"}, {"__UINT64_MAX__", "0xffffffffffffffffUL"},
+	{"__SIZEOF_SHORT__", "2"}, {"__SIZEOF_INT__", "4"}, {"__SIZEOF_LONG__", "8"}, {"__SIZEOF_LONG_LONG__", "8"},
+	{"__SIZEOF_FLOAT__", "4"}, {"__SIZEOF_DOUBLE__", "8"}, {"__SIZEOF_POINTER__", "8"}, {"__SIZEOF_SIZE_T__", "8"},
+	{"__ORDER_LITTLE_ENDIAN__", "1234"}, {"__ORDER_BIG_ENDIAN__", "4321"}, {"__BYTE_ORDER__", "1234"},
 }
 
 // inttypesMacros are <cinttypes>' PRIxN and SCNxN: a conversion letter
