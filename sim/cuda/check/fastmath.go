@@ -212,7 +212,7 @@ func (c *checker) roundScaledLog10(body ast.Stmt) {
 		return true
 	})
 	valueKey := func(x ast.Expr) string {
-		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" {
+		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" && !foldsToConstant(e) {
 			return e.Func.Name + "(" + spelling(e.Args[0])
 		}
 		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil && !written[id.Obj] {
@@ -242,7 +242,7 @@ func (c *checker) roundScaledLog10(body ast.Stmt) {
 				}
 			case token.Add, token.Sub:
 				for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-					if m, ok := ast.Unparen(pair[0]).(*ast.Binary); ok && pair[1].Base().Const != nil {
+					if m, ok := ast.Unparen(pair[0]).(*ast.Binary); ok && foldsToConstant(pair[1]) {
 						addsConstant[m] = true
 					}
 				}
@@ -270,4 +270,34 @@ func (c *checker) roundScaledLog10(body ast.Stmt) {
 		}
 		return x
 	})
+}
+
+// foldsToConstant reports whether x reads no variable and calls only
+// built-ins: a constant once LLVM folds it (20.0f * log10f(128.0f)), even
+// where the checker gives it no value.
+func foldsToConstant(x ast.Expr) bool {
+	if x.Base().Const != nil {
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.Paren:
+		return foldsToConstant(x.X)
+	case *ast.Cast:
+		return foldsToConstant(x.X)
+	case *ast.Unary:
+		return x.Op != token.Mul && x.Op != token.And && foldsToConstant(x.X)
+	case *ast.Binary:
+		return foldsToConstant(x.X) && foldsToConstant(x.Y)
+	case *ast.Call:
+		if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc || len(x.Args) == 0 {
+			return false
+		}
+		for _, a := range x.Args {
+			if !foldsToConstant(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
