@@ -860,12 +860,13 @@ func instanceTokens(st *structTemplate, key string, args [][]token.Token) []toke
 // pointerTypedefs declares each pointer argument of the instance key as one
 // type, so that const T & in its body is a reference to a const pointer
 // (int *const &), not to a pointer to const: a typedef named by the
-// instance and the parameter. It returns the typedefs and args with those
+// instance and the parameter; and each argument of several keywords
+// (keywordType). It returns the typedefs and args with those
 // names in place of the pointer arguments.
 func pointerTypedefs(params []string, key string, args [][]token.Token) (typedefs []token.Token, named [][]token.Token) {
 	named = slices.Clone(args)
 	for k, a := range named {
-		if k < len(params) && slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) {
+		if k < len(params) && (slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.Mul }) || keywordType(a)) {
 			at := a[0]
 			name := token.Token{Kind: token.Ident, Text: key + "::" + params[k], Pos: at.Pos}
 			typedefs = append(typedefs, token.Token{Kind: token.Ident, Text: "typedef", Pos: at.Pos})
@@ -875,6 +876,23 @@ func pointerTypedefs(params []string, key string, args [][]token.Token) (typedef
 		}
 	}
 	return typedefs, named
+}
+
+// keywordType reports whether arg is a type of more than one keyword
+// (unsigned char, long long): named by a typedef too, T(0) in the body is
+// a functional cast of one type name, as C++ reads it.
+func keywordType(arg []token.Token) bool {
+	if len(arg) < 2 {
+		return false
+	}
+	for _, t := range arg {
+		switch t.Text {
+		case "unsigned", "signed", "char", "short", "int", "long", "float", "double", "const", "volatile":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // namesParams reports whether template arguments are the parameters
