@@ -578,14 +578,15 @@ const cgShflStruct = "__cg_shfl_struct"
 var cgShuffles = map[string]int{"shfl": 0, "shfl_down": 1, "shfl_up": 2, "shfl_xor": 3}
 
 // cgStructShuffle checks g.shfl(v, n) (kind as cgShuffles) where v is a
-// struct, which CUDA shuffles for any trivially copyable type: as a call
+// struct or a vector (float2), which CUDA shuffles for any trivially
+// copyable type: as a call
 // of __cg_shfl_struct, word by word. It returns nil for any other v,
 // whose checked value then stands in e (a built-in shuffle's argument).
 func (c *checker) cgStructShuffle(e *ast.Call, g ast.Expr, kind int) ast.Expr {
 	v := c.expr(e.Args[0])
 	e.Args[0] = implicitCast(v, v.Type(), ast.ConvNone) // checked: not again
 	st, ok := v.Type().(*types.Struct)
-	if !ok || types.IsInvalid(v.Type()) || st.Vec != nil || builtins.IsGroup(st) || c.lookup(cgShflStruct) == nil {
+	if !ok || types.IsInvalid(v.Type()) || builtins.IsGroup(st) || c.lookup(cgShflStruct) == nil {
 		return nil
 	}
 	if st.Size()%4 != 0 {
