@@ -110,6 +110,8 @@ func TestStructTemplates(t *testing.T) {
 			"struct P<int> { int a ; } ; P<int> x ; int f ( P<int> p ) ;"},
 		{"self reference and constructor", "template <typename T> struct P { T a; P(T v) : a(v) {} P<T> twice() const; }; P<long> x;",
 			"struct P<long> { long a ; P<long> ( long v ) : a ( v ) { } P<long> twice ( ) const ; } ; P<long> x ;"},
+		{"a base from another template", "template <typename T> struct B { T v; }; template <typename T> struct D : B<T> { T w; }; D<int> x;",
+			"struct B<int> { int v ; } ; struct D<int> : B<int> { int w ; } ; D<int> x ;"},
 		{"multi-word argument, named by a typedef", "template <typename T> struct P { T a; }; P<unsigned int> x;",
 			"typedef unsigned int P<unsigned int>::T ; struct P<unsigned int> { P<unsigned int>::T a ; } ; P<unsigned int> x ;"},
 		{"placed before its first use", "struct S { int k; }; template <typename T> struct P { T a; }; int g; P<S> x;",

@@ -196,10 +196,30 @@ func parseStructTemplate(toks []token.Token, i int) (*structTemplate, int) {
 		// explicit specializations define the instances the program uses
 		return st, j + 2
 	}
-	if toks[j+2].Kind != token.LBrace {
+	open := j + 2
+	if toks[open].Kind == token.Colon {
+		// a base clause (struct Derived : Base<T>): part of every
+		// instance's tokens, its bases instantiated in turn
+		for angles := 0; open < len(toks) && toks[open].Kind != token.EOF; open++ {
+			switch toks[open].Kind {
+			case token.Lss:
+				angles++
+			case token.Gtr:
+				angles--
+			case token.Shr:
+				angles -= 2
+			case token.Semi, token.RBrace:
+				return nil, 0
+			}
+			if angles == 0 && toks[open].Kind == token.LBrace {
+				break
+			}
+		}
+	}
+	if open >= len(toks) || toks[open].Kind != token.LBrace {
 		return nil, 0
 	}
-	closing, last, ok := structBodyEnd(toks, j+2)
+	closing, last, ok := structBodyEnd(toks, open)
 	if !ok {
 		return nil, 0
 	}
