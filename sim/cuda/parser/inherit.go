@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 )
@@ -24,6 +26,7 @@ const (
 type lineInfo struct {
 	base        string
 	polymorphic bool
+	castsThis   bool // a member function casts this (castsThisAhead)
 }
 
 // baseClause parses `: [public|private|protected] Base` after a struct's
@@ -107,6 +110,43 @@ func (p *parser) declaresVirtual() bool {
 	return false
 }
 
+// castsThisAhead reports whether the struct body starting at the current
+// token casts this or *this with a named cast (CRTP's
+// static_cast<const D *>(this)), in any member function.
+func (p *parser) castsThisAhead() bool {
+	level := 0
+	for i := p.i; i < len(p.toks); i++ {
+		t := p.toks[i]
+		switch t.Kind {
+		case token.LBrace:
+			level++
+		case token.RBrace:
+			level--
+			if level == 0 {
+				return false
+			}
+		case token.EOF:
+			return false
+		case token.Ident:
+			if !strings.HasSuffix(t.Text, "_cast") || i+1 >= len(p.toks) || p.toks[i+1].Kind != token.Lss {
+				break
+			}
+			end := closeAngle(p.toks, i+1)
+			if end < 0 || end+2 >= len(p.toks) || p.toks[end+1].Kind != token.LParen {
+				break
+			}
+			x := end + 2
+			if p.toks[x].Kind == token.Mul {
+				x++
+			}
+			if x < len(p.toks) && p.toks[x].Text == "this" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // beginLine records st's place in its line of inheritance before its body
 // is parsed and adds the hidden fields its layout starts with.
 func (p *parser) beginLine(st *ast.StructSpec) {
@@ -116,7 +156,7 @@ func (p *parser) beginLine(st *ast.StructSpec) {
 		if p.lines == nil {
 			p.lines = map[string]*lineInfo{}
 		}
-		p.lines[st.Tag] = &lineInfo{base: st.Base, polymorphic: st.Polymorphic}
+		p.lines[st.Tag] = &lineInfo{base: st.Base, polymorphic: st.Polymorphic, castsThis: p.castsThisAhead()}
 	}
 	pos := st.P
 	if st.Polymorphic && (base == nil || !base.polymorphic) {
@@ -135,6 +175,12 @@ func (p *parser) baseOf(tag string) string {
 		return l.base
 	}
 	return ""
+}
+
+// castsThis reports whether a member function of tag casts this.
+func (p *parser) castsThis(tag string) bool {
+	l := p.lines[tag]
+	return l != nil && l.castsThis
 }
 
 // isPolymorphic reports whether tag has virtual functions (its own or a

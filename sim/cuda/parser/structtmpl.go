@@ -751,6 +751,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 							newInst = declaredOnly(instanceTokens(st, key, full), st.memberSpecs[key])
 							newInst = append(newInst, memberTokens(st, key, full)...)
 						}
+						newInst = append(forwardDeclared(out[:declStart], out[declStart:], full), newInst...)
 						insertAt = declStart
 						at = t
 					}
@@ -785,6 +786,29 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 	res = append(res, newInst...)
 	res = append(res, out[insertAt:]...)
 	return res, at, true
+}
+
+// forwardDeclared declares `struct X;` for each argument X of an instance
+// that the declaration using it (decl) defines and nothing before it does:
+// CRTP's struct ReLU : Act<ReLU>, whose instance comes first and names
+// ReLU, completed before the member functions that use it are checked.
+func forwardDeclared(before, decl []token.Token, args [][]token.Token) []token.Token {
+	defines := func(toks []token.Token, name string) bool {
+		for i := 0; i+1 < len(toks); i++ {
+			if (toks[i].Text == "struct" || toks[i].Text == "class") && toks[i].Kind == token.Ident && toks[i+1].Text == name {
+				return true
+			}
+		}
+		return false
+	}
+	var out []token.Token
+	for _, a := range args {
+		if len(a) == 1 && a[0].Kind == token.Ident && defines(decl, a[0].Text) && !defines(before, a[0].Text) {
+			at := a[0].Pos
+			out = append(out, token.Token{Kind: token.Ident, Text: "struct", Pos: at}, a[0], token.Token{Kind: token.Semi, Text: ";", Pos: at})
+		}
+	}
+	return out
 }
 
 // templateParamNames are the names of the template parameters listed in
