@@ -1,6 +1,8 @@
 package check
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -25,6 +27,13 @@ func (c *checker) staticAssert(sa *ast.StaticAssert) {
 	x := c.expr(sa.Cond)
 	c.errs = save
 	if len(muted) > 0 || x.Base().Const == nil || isTrue(x) {
+		return
+	}
+	if c.fn != nil && strings.Contains(c.fn.Name, ">::") {
+		// a member function of a struct template's instance: C++ makes
+		// it only where it is used (Mat<T, R, C>::identity() asserting
+		// R == C in Mat<float, 4, 1>, probe oo_02), which the lab, making
+		// every member, does not follow
 		return
 	}
 	msg := "static assertion failed"
