@@ -312,6 +312,7 @@ type DeclSpec struct {
 	Name     string   // a typedef, struct-without-keyword or template type parameter name
 	Struct   *StructSpec
 	Enum     *EnumSpec
+	Decltype Expr // decltype(x): the type of x, unevaluated
 
 	T types.Type // resolved base type, set by the checker
 }

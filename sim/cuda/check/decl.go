@@ -86,7 +86,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		c.fileScope.names[fd.Name] = fd.Obj
 		return
 	}
-	rt := c.baseType(fd.Spec)
+	rt := c.resultBase(fd)
 	t, _ := c.declType(rt, fd.Spec.Qual, fd.Declarator)
 	ft, ok := t.(*types.Func)
 	if !ok {
@@ -1201,4 +1201,28 @@ func firstElem(l *ast.InitList) ast.Expr {
 		return nil
 	}
 	return l.Elems[0]
+}
+
+// resultBase is fd's result base type; a trailing decltype(x * x) sees the
+// parameters, declared in a scope of their own while it is worked out.
+func (c *checker) resultBase(fd *ast.FuncDecl) types.Type {
+	if fd.Spec.Decltype == nil || fd.Spec.T != nil || fd.Declarator == nil {
+		return c.baseType(fd.Spec)
+	}
+	c.openScope()
+	defer c.closeScope()
+	for _, part := range fd.Declarator.Parts {
+		if part.Kind != ast.PartFunc {
+			continue
+		}
+		for _, pd := range part.Params {
+			if pd.Declarator == nil || pd.Declarator.Name == "" {
+				continue
+			}
+			prm := c.param(c.baseType(pd.Spec), pd)
+			c.scope.set(&ast.Object{Name: prm.Name, Kind: ast.ObjParam, Type: prm.Type, Pos: pd.P})
+		}
+		break
+	}
+	return c.baseType(fd.Spec)
 }

@@ -38,6 +38,8 @@ func (c *checker) alignAs(s *ast.DeclSpec) int64 {
 
 func (c *checker) resolveBase(s *ast.DeclSpec) types.Type {
 	switch {
+	case s.Decltype != nil:
+		return c.decltype(s.Decltype)
 	case s.Struct != nil:
 		return c.structType(s.Struct, s.Align)
 	case s.Enum != nil:
@@ -615,4 +617,28 @@ func (c *checker) dependentMemberType(name string) types.Type {
 		return m.Type
 	}
 	return nil
+}
+
+// decltype is the type decltype(x) names, without evaluating x: a
+// variable's or member's declared type for a name (unparenthesised), a
+// reference for any other lvalue (decltype(a[0]) is float &), else x's
+// type.
+func (c *checker) decltype(x ast.Expr) types.Type {
+	if id, ok := x.(*ast.Ident); ok {
+		if o := c.lookup(id.Name); o != nil && (o.Kind == ast.ObjVar || o.Kind == ast.ObjParam) && o.Type != nil {
+			return o.Type
+		}
+	}
+	_, member := x.(*ast.Member)
+	e := c.expr(x)
+	t := e.Type()
+	if t == nil || types.IsInvalid(t) {
+		return invalid
+	}
+	if _, ref := t.(*types.Reference); !ref && !member && e.IsLvalue() {
+		if _, isFunc := t.(*types.Func); !isFunc {
+			return &types.Reference{Elem: t, ElemQual: c.qualOf(e)}
+		}
+	}
+	return t
 }

@@ -39,7 +39,7 @@ func (p *parser) startsDecl() bool {
 	if t.Kind != token.Ident {
 		return false
 	}
-	if typeKeywords[t.Text] || specKeywords[t.Text] {
+	if typeKeywords[t.Text] || specKeywords[t.Text] || t.Text == "decltype" && p.peek(1).Kind == token.LParen {
 		return true
 	}
 	if p.isTypeName(t.Text) {
@@ -116,6 +116,8 @@ func (p *parser) startsType() bool {
 	switch t.Text {
 	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename", "class":
 		return true
+	case "decltype":
+		return p.peek(1).Kind == token.LParen
 	}
 	return typeKeywords[t.Text] || p.isTypeName(t.Text)
 }
@@ -681,6 +683,17 @@ func (p *parser) declSpec() *ast.DeclSpec {
 		case "__attribute__":
 			p.next()
 			p.skipParens()
+			continue
+		case "decltype":
+			if sawBase {
+				p.errorf(p.at(t.Pos), "two types in one declaration")
+				return nil
+			}
+			sawBase = true
+			p.next()
+			p.expect(token.LParen, "after decltype")
+			s.Decltype = p.expr()
+			p.expect(token.RParen, "to close decltype(")
 			continue
 		case "struct", "union", "class":
 			if sawBase {

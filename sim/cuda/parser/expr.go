@@ -160,6 +160,8 @@ func (p *parser) isCastParen() bool {
 	switch n.Text {
 	case "const", "volatile", "struct", "union", "enum", "unsigned", "signed", "typename":
 		return !p.functionalCastAhead()
+	case "decltype":
+		return p.peek(2).Kind == token.LParen
 	}
 	if typeKeywords[n.Text] && n.Text != "auto" {
 		return !p.functionalCastAhead()
