@@ -248,10 +248,11 @@ func (c *checker) roundScaledLog10(body ast.Stmt) {
 				}
 			}
 		}
-		if _, paren := n.(*ast.Paren); !paren {
-			if e, ok := n.(ast.Expr); ok && valueKey(e) != "" {
-				k := valueKey(e)
-				uses[k]++
+		if e, ok := n.(ast.Expr); ok {
+			if _, paren := n.(*ast.Paren); !paren {
+				if k := valueKey(e); k != "" {
+					uses[k]++
+				}
 			}
 		}
 		return true

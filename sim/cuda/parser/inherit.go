@@ -85,13 +85,12 @@ func (p *parser) skipBaseClause() {
 	}
 }
 
-// declaresVirtual reports whether the struct body starting at the current
-// '{' declares a virtual function (the word virtual at its own level).
-func (p *parser) declaresVirtual() bool {
+// bodyHas reports whether match holds for an identifier of the struct
+// body starting at the current '{', given its index and brace level.
+func (p *parser) bodyHas(match func(i, level int) bool) bool {
 	level := 0
 	for i := p.i; i < len(p.toks); i++ {
-		t := p.toks[i]
-		switch t.Kind {
+		switch p.toks[i].Kind {
 		case token.LBrace:
 			level++
 		case token.RBrace:
@@ -99,52 +98,41 @@ func (p *parser) declaresVirtual() bool {
 			if level == 0 {
 				return false
 			}
-		case token.Ident:
-			if level == 1 && t.Text == "virtual" {
-				return true
-			}
 		case token.EOF:
 			return false
+		case token.Ident:
+			if match(i, level) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
+// declaresVirtual reports whether the struct body starting at the current
+// '{' declares a virtual function (the word virtual at its own level).
+func (p *parser) declaresVirtual() bool {
+	return p.bodyHas(func(i, level int) bool { return level == 1 && p.toks[i].Text == "virtual" })
+}
+
 // castsThisAhead reports whether the struct body starting at the current
-// token casts this or *this with a named cast (CRTP's
+// '{' casts this or *this with a named cast (CRTP's
 // static_cast<const D *>(this)), in any member function.
 func (p *parser) castsThisAhead() bool {
-	level := 0
-	for i := p.i; i < len(p.toks); i++ {
-		t := p.toks[i]
-		switch t.Kind {
-		case token.LBrace:
-			level++
-		case token.RBrace:
-			level--
-			if level == 0 {
-				return false
-			}
-		case token.EOF:
+	return p.bodyHas(func(i, _ int) bool {
+		if !strings.HasSuffix(p.toks[i].Text, "_cast") || i+1 >= len(p.toks) || p.toks[i+1].Kind != token.Lss {
 			return false
-		case token.Ident:
-			if !strings.HasSuffix(t.Text, "_cast") || i+1 >= len(p.toks) || p.toks[i+1].Kind != token.Lss {
-				break
-			}
-			end := closeAngle(p.toks, i+1)
-			if end < 0 || end+2 >= len(p.toks) || p.toks[end+1].Kind != token.LParen {
-				break
-			}
-			x := end + 2
-			if p.toks[x].Kind == token.Mul {
-				x++
-			}
-			if x < len(p.toks) && p.toks[x].Text == "this" {
-				return true
-			}
 		}
-	}
-	return false
+		end := closeAngle(p.toks, i+1)
+		if end < 0 || end+2 >= len(p.toks) || p.toks[end+1].Kind != token.LParen {
+			return false
+		}
+		x := end + 2
+		if p.toks[x].Kind == token.Mul {
+			x++
+		}
+		return x < len(p.toks) && p.toks[x].Text == "this"
+	})
 }
 
 // beginLine records st's place in its line of inheritance before its body
