@@ -41,6 +41,7 @@ type genericFunc struct {
 	defaults map[string][]token.Token
 	count    int  // specializations made
 	guessed  bool // guessedInstances was asked
+	explicit bool // the program specializes it itself (template <>)
 }
 
 type specializer struct {
@@ -202,6 +203,18 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		call := t
 		call.Text = joined
 		toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
+		if head := explicitHead(toks, i); head >= 0 {
+			// template <> void f<float>(int n) { ... }: the program's own
+			// specialization is the function f<float>, made from no body
+			// of the template's
+			toks = slices.Delete(toks, head, head+3)
+			i -= 3
+			for _, b := range binds {
+				sp.made[g.marker+"|"+joined+"|"+bindingKey(g.params, b)] = true
+			}
+			g.explicit = true
+			continue
+		}
 		for _, b := range binds {
 			key := g.marker + "|" + joined + "|" + bindingKey(g.params, b)
 			if sp.made[key] || g.count >= MaxSpecializations {
@@ -229,6 +242,23 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		}
 	}
 	return toks, more
+}
+
+// explicitHead is the index of the `template < >` that heads the
+// declaration whose name is toks[at], -1 when the name is no explicit
+// specialization's (a call, or a declaration without that head).
+func explicitHead(toks []token.Token, at int) int {
+	for j := at - 1; j >= 0; j-- {
+		switch toks[j].Kind {
+		case token.Semi, token.LBrace, token.RBrace, token.LParen, token.Assign:
+			return -1
+		case token.Gtr:
+			if j >= 2 && toks[j-1].Kind == token.Lss && toks[j-2].Kind == token.Ident && toks[j-2].Text == "template" {
+				return j - 2
+			}
+		}
+	}
+	return -1
 }
 
 // localConstant is the value of arg, a template argument at toks[at] that
@@ -295,7 +325,8 @@ func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) 
 	}
 	for _, g := range sp.generics {
 		switch {
-		case g.count > 0:
+		case g.count > 0, g.explicit:
+			// made, or specialized by the program itself
 		case sp.names[g.bad.Text]:
 			errs.Add(g.bad.Pos.In(file), diag.KindUnsupported, "function template '%s', called here with this template's parameters, uses a struct template with its own: the lab makes such functions for the calls that name all their template arguments (name<float>(...)), and none calls this one so; name them in the call", g.bad.Text)
 		default:
