@@ -821,7 +821,7 @@ func (r *rankScan) inlined(call *ast.Call, args []rank) rank {
 // constants. With at most one other variable (a square, x*x, has one)
 // the product moves; with two it stays before the call, rounded
 // (a*b + sinf(c) in a kernel that reads a and b nowhere else). A load
-// or a call's result counts as a variable of its own. calls is the count of blockCalls
+// or a blockCall's result counts as a variable of its own. calls is the count of blockCalls
 // before b.Y.
 func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 	end := lastPos(b)
@@ -840,12 +840,16 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 			load(x.(ast.Expr))
 			return false
 		case *ast.Call:
-			// its result is the product's operand, a value of its own
-			// (y*sinf(g) before cosf: y and sinf's result would both
-			// live across, x_fma_block_call_assign); its arguments are
-			// read before the product
-			load(x)
-			return false
+			// a call that keeps branches cannot move down with the
+			// product: its result is a value of its own (y*sinf(g) before
+			// cosf: y and sinf's result would both live across,
+			// x_fma_block_call_assign); another one moves with it and
+			// counts as its variables (fmaf(a, b, b) * expm1f(c) before
+			// fmodf fuses, random program float_j21)
+			if x.Func != nil && blockCalls[x.Func.Name] {
+				load(x)
+				return false
+			}
 		case *ast.Unary:
 			if x.Op == token.Mul {
 				load(x)
