@@ -63,8 +63,9 @@ func (c *compiler) dpxBuiltin(e *ast.Call, name string) evalFn {
 		return int64(v)
 	}
 	wrap := func(v int64) int64 { return elem(uint64(v)&mask, 0) }
+	isMax := strings.Contains(op, "max")
 	pick := func(a, b int64) int64 { // the operation's max or min
-		if strings.HasSuffix(op, "max") || op == "max3" {
+		if isMax {
 			return max(a, b)
 		}
 		return min(a, b)

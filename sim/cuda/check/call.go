@@ -281,21 +281,19 @@ func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
 		// temporary gets a hidden local the reference binds to; an
 		// lvalue (std::move(x) is x) is bound as T& binds it, so a move
 		// constructor empties the object it moves from
-		addr := c.materialize(c.assignConv(a, r.Elem, ctx))
-		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: r.Elem, LV: true}, Op: token.Mul, X: addr}
+		a = c.boundTemporary(c.assignConv(a, r.Elem, ctx))
 	}
-	if r.ElemQual&types.Const != 0 && !c.isPolymorphic(r.Elem) && c.fn != nil && !types.IsInvalid(r.Elem) &&
-		(!a.IsLvalue() || !types.IdenticalIgnoringQual(a.Type(), r.Elem) && !c.derivesFrom(a.Type(), r.Elem)) {
-		// a const reference (keepConstRefs) to a temporary, or to a value
-		// converted to its type: the temporary gets a hidden local
-		addr := c.materialize(c.assignConv(a, r.Elem, ctx))
-		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: r.Elem, LV: true}, Op: token.Mul, X: addr}
-	}
-	if !a.IsLvalue() && r.ElemQual&types.Const != 0 && c.isPolymorphic(r.Elem) && c.fn != nil {
-		// a const reference to a temporary polymorphic object (kept a
-		// reference, see funcType): the temporary gets a hidden local
-		addr := c.materialize(a)
-		a = &ast.Unary{ExprBase: ast.ExprBase{P: a.Pos(), T: a.Type(), LV: true}, Op: token.Mul, X: addr}
+	if r.ElemQual&types.Const != 0 && c.fn != nil && !types.IsInvalid(r.Elem) {
+		switch poly := c.isPolymorphic(r.Elem); {
+		case poly && !a.IsLvalue():
+			// a temporary polymorphic object (kept a reference, see
+			// funcType) keeps its dynamic type in its hidden local
+			a = c.boundTemporary(a)
+		case !poly && (!a.IsLvalue() || !types.IdenticalIgnoringQual(a.Type(), r.Elem) && !c.derivesFrom(a.Type(), r.Elem)):
+			// a const reference (keepConstRefs) to a temporary, or to a
+			// value converted to its type
+			a = c.boundTemporary(c.assignConv(a, r.Elem, ctx))
+		}
 	}
 	if !a.IsLvalue() {
 		c.errorf(a.Pos(), "a variable is needed %s (the parameter is a reference)", ctx)
@@ -312,6 +310,12 @@ func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
 		c.errorf(a.Pos(), "cannot pass a const object by non-const reference %s", ctx)
 	}
 	return a
+}
+
+// boundTemporary is the hidden local a reference to the value x binds to,
+// as an lvalue: *(&local), x stored in it first.
+func (c *checker) boundTemporary(x ast.Expr) ast.Expr {
+	return &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: x.Type(), LV: true}, Op: token.Mul, X: c.materialize(x)}
 }
 
 // variadicArg applies the default argument promotions.

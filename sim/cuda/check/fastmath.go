@@ -38,6 +38,10 @@ func log10Call(x ast.Node) *ast.Call {
 	return e
 }
 
+// log10Key names the value of e, a log10Call: calls of one argument,
+// spelled alike, are one value to CSE.
+func log10Key(e *ast.Call) string { return e.Func.Name + "(" + spelling(e.Args[0]) }
+
 // expandFastMath writes the fast intrinsics that are a product in nvcc's
 // code, and log10f added to a constant (logf times log10eFloat), as that product, so that it fuses with an add or subtraction that
 // reads it, and is one value with an equal one, as nvcc's does
@@ -75,16 +79,15 @@ func (c *checker) expandFastMath(body ast.Stmt) {
 	// a log10f computed more than once is one value, whose select the add
 	// does not move into (probe cz_07: log10f(p) + 2.5f rounded beside
 	// three more log10f(p))
-	key := func(e *ast.Call) string { return e.Func.Name + "(" + spelling(e.Args[0]) }
 	calls := map[string]int{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if e := log10Call(n); e != nil {
-			calls[key(e)]++
+			calls[log10Key(e)]++
 		}
 		return true
 	})
 	once := func(x ast.Expr) *ast.Call {
-		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" && calls[key(e)] == 1 {
+		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" && calls[log10Key(e)] == 1 {
 			return e
 		}
 		return nil
@@ -196,7 +199,7 @@ func (c *checker) roundScaledLog10(body ast.Stmt) {
 		switch x := n.(type) {
 		case *ast.VarDecl:
 			if e := log10Call(x.Init); e != nil && x.Obj != nil && x.Obj.Space == ast.SpaceAuto && spelling(e.Args[0]) != "" {
-				holders[x.Obj] = e.Func.Name + "(" + spelling(e.Args[0])
+				holders[x.Obj] = log10Key(e)
 			}
 		case *ast.Assign:
 			write(x.X)
@@ -213,7 +216,7 @@ func (c *checker) roundScaledLog10(body ast.Stmt) {
 	})
 	valueKey := func(x ast.Expr) string {
 		if e := log10Call(x); e != nil && spelling(e.Args[0]) != "" && !foldsToConstant(e) {
-			return e.Func.Name + "(" + spelling(e.Args[0])
+			return log10Key(e)
 		}
 		if id, ok := ast.Unparen(x).(*ast.Ident); ok && id.Obj != nil && !written[id.Obj] {
 			return holders[id.Obj]

@@ -187,13 +187,11 @@ func statementParts(e *ast.Expr) ([]*ast.Expr, ast.Expr) {
 		if x.Virtual || x.Func == nil {
 			return nil, nil
 		}
-		written := map[ast.Expr]bool{}
-		writtenArgs(x, func(a ast.Expr) { written[a] = true })
 		for i := range x.Args {
 			if !effectFree(x.Args[i]) {
 				return nil, nil
 			}
-			if !written[x.Args[i]] { // a place the call writes is no read
+			if !writesArg(x, i) { // a place the call writes is no read
 				parts = append(parts, &x.Args[i])
 			}
 		}
@@ -292,10 +290,8 @@ func (h *loadHoister) reads(regions []*ast.Expr, always int, slot stmtSlot, avai
 			walk(&x.Then, false, false)
 			walk(&x.Else, false, false)
 		case *ast.Call:
-			written := map[ast.Expr]bool{}
-			writtenArgs(x, func(a ast.Expr) { written[a] = true })
 			for i := range x.Args {
-				walk(&x.Args[i], always, written[x.Args[i]])
+				walk(&x.Args[i], always, writesArg(x, i))
 			}
 		}
 	}
