@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -67,7 +68,7 @@ func prettyFunction(d *ast.FuncDecl) string {
 		}
 	}
 	fmt.Fprintf(&b, "%s %s(%s)", ret, d.Name, strings.Join(params, ", "))
-	return b.String()
+	return strings.ReplaceAll(b.String(), parser.NamespaceSep, "::") // gpu∷Stats is gpu::Stats
 }
 
 // callText is the source text of a call's argument list, as the

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"simtlab/sim"
+	"simtlab/sim/cuda/parser"
 	"simtlab/tests/internal/knownfail"
 	"simtlab/tests/internal/ncu"
 )
@@ -386,12 +387,14 @@ func compareCounters(hw []ncu.Launch, lab []sim.LaunchReport, strict bool) (prob
 	return problems, compared
 }
 
-// bareName drops template arguments and parameters: "k<64>" → "k", as ncu.Launch.Name does.
+// bareName drops template arguments and parameters: "k<64>" → "k", as
+// ncu.Launch.Name does, and spells a namespace's kernel as ncu does,
+// "gpu::reduce" for the lab's "gpu∷reduce".
 func bareName(kernel string) string {
 	if i := strings.IndexAny(kernel, "<("); i >= 0 {
-		return kernel[:i]
+		kernel = kernel[:i]
 	}
-	return kernel
+	return strings.ReplaceAll(kernel, parser.NamespaceSep, "::")
 }
 
 func TestCompareCounters(t *testing.T) {

@@ -164,6 +164,9 @@ func (c *checker) ident(e *ast.Ident) ast.Expr {
 		if i := strings.LastIndex(name, "::"); i >= 0 {
 			name = name[i+2:]
 		}
+		if i := strings.LastIndex(name, parser.NamespaceSep); i >= 0 {
+			name = name[i+len(parser.NamespaceSep):]
+		}
 		return c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: e.P}, Value: name})
 	}
 	if q := c.staticName(e.Name); q != "" {

@@ -12,8 +12,8 @@ import (
 // (`enum class Mode { Fast, Exact }`) only add a prefix to names: the pass
 // below drops `namespace N {` with its closing brace, the `class` of
 // `enum class`, and every `N::` / `Mode::` qualifier, leaving plain C
-// declarations for the parser. Two namespaces declaring the same name then
-// collide, which the checker reports as a redeclaration. A scoped enum's
+// declarations for the parser. A name two namespaces declare is spelled
+// with its namespace first (qualifyCollisions). A scoped enum's
 // enumerators keep their scope, though, as one identifier `Mode::Fast`
 // (scopedEnumerators), so two enum classes may both have a Fast.
 
@@ -77,6 +77,7 @@ func scopedEnumerators(toks []token.Token) map[string]map[string]bool {
 // flattenScopes removes user namespaces and scoped-enum qualification.
 func flattenScopes(toks []token.Token) []token.Token {
 	names := scopeNames(toks)
+	toks = qualifyCollisions(toks, names)
 	enums := scopedEnumerators(toks)
 	// inEnum is the scoped enum whose body is being copied, and the
 	// brace depth its body opened at.
