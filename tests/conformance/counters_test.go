@@ -388,13 +388,16 @@ func compareCounters(hw []ncu.Launch, lab []sim.LaunchReport, strict bool) (prob
 }
 
 // bareName drops template arguments and parameters: "k<64>" → "k", as
-// ncu.Launch.Name does, and spells a namespace's kernel as ncu does,
-// "gpu::reduce" for the lab's "gpu∷reduce".
+// ncu.Launch.Name does, and a namespace's kernel's qualifier, which ncu's
+// names leave out ("reduce" for the lab's "gpu∷reduce").
 func bareName(kernel string) string {
 	if i := strings.IndexAny(kernel, "<("); i >= 0 {
 		kernel = kernel[:i]
 	}
-	return strings.ReplaceAll(kernel, parser.NamespaceSep, "::")
+	if i := strings.LastIndex(kernel, parser.NamespaceSep); i >= 0 {
+		kernel = kernel[i+len(parser.NamespaceSep):]
+	}
+	return kernel
 }
 
 func TestCompareCounters(t *testing.T) {

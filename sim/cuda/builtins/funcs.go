@@ -295,6 +295,7 @@ func init() {
 	// (parser/traits.go), answered by the checker from the types
 	def(both, "__simtlab_trait", "bool(const char*, const void*, const void*=0)")
 	def(both, "__simtlab_limit", "int(const char*, const void*)")
+	def(both, "__simtlab_type", "int(const char*, const void*)") // its type is the answer
 	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
 	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
 	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")

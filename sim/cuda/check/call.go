@@ -489,7 +489,7 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
 	}
-	if (id.Name == parser.TraitCall || id.Name == parser.LimitCall) && len(e.Args) >= 2 {
+	if (id.Name == parser.TraitCall || id.Name == parser.LimitCall || id.Name == parser.TypeCall) && len(e.Args) >= 2 {
 		return c.typeQuery(e, id.Name)
 	}
 	if id.Name == "assert" && len(e.Args) == 1 {

@@ -221,6 +221,9 @@ func (c *checker) ident(e *ast.Ident) ast.Expr {
 			e.Obj = inst
 			o = inst
 		}
+		if len(c.overloads[e.Name]) <= 1 {
+			c.used(o) // a specialization made on tokens, taken as a pointer (cmp<float>)
+		}
 		e.T = o.Type
 	case ast.ObjEnumConst, ast.ObjBuiltinConst:
 		return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: o.Type, Const: intValue(uint64(o.Value), o.Type)}, Value: truncInt(uint64(o.Value), o.Type)}

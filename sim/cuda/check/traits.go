@@ -28,6 +28,9 @@ func (c *checker) typeQuery(e *ast.Call, name string) ast.Expr {
 	if name == parser.LimitCall {
 		return c.limitOf(e, what, ts)
 	}
+	if name == parser.TypeCall {
+		return c.transformedType(e, what, ts, quals)
+	}
 	if len(ts) != parser.Traits[what] {
 		c.errorf(e.P, "%s takes %d types", what, parser.Traits[what])
 		return setInvalid(e)
@@ -74,4 +77,60 @@ func (c *checker) limitOf(e *ast.Call, what string, ts []types.Type) ast.Expr {
 		return x // digits is an int, is_signed a bool, whatever T is
 	}
 	return toType(x, t)
+}
+
+// transformedType answers a type-valued trait (make_unsigned<T>::type) with
+// an expression of that type, which only decltype reads.
+func (c *checker) transformedType(e *ast.Call, what string, ts []types.Type, quals []types.Qual) ast.Expr {
+	if len(ts) != 1 {
+		return setInvalid(e)
+	}
+	t := ts[0]
+	switch what {
+	case "make_unsigned", "make_signed":
+		if !types.IsInteger(t) || isBoolType(t) {
+			c.errorf(e.P, "%s needs an integer type other than bool, not %s", what, describeType(t))
+			return setInvalid(e)
+		}
+		t = withSignedness(t, what == "make_signed")
+	case "decay":
+		if a, ok := t.(*types.Array); ok {
+			t = &types.Pointer{Elem: a.Elem}
+		}
+	case "remove_pointer":
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem
+		}
+	case "add_pointer":
+		t = &types.Pointer{Elem: t, ElemQual: quals[0]}
+	}
+	// remove_cv and its kin need nothing more: qualifiers belong to
+	// declarations here, and the pointer's target left them behind
+	return &ast.Cast{ExprBase: ast.ExprBase{P: e.P, T: t}, Style: ast.CastImplicit, X: e}
+}
+
+// signedPairs pairs each integer kind with its signed and unsigned kinds
+// (plain char makes signed char and unsigned char, as in C++).
+var signedPairs = map[types.BasicKind][2]types.BasicKind{
+	types.Char: {types.SChar, types.UChar}, types.SChar: {types.SChar, types.UChar}, types.UChar: {types.SChar, types.UChar},
+	types.Short: {types.Short, types.UShort}, types.UShort: {types.Short, types.UShort},
+	types.Int: {types.Int, types.UInt}, types.UInt: {types.Int, types.UInt},
+	types.Long: {types.Long, types.ULong}, types.ULong: {types.Long, types.ULong},
+	types.LongLong: {types.LongLong, types.ULongLong}, types.ULongLong: {types.LongLong, types.ULongLong},
+}
+
+// withSignedness is make_signed<t>::type or make_unsigned<t>::type.
+func withSignedness(t types.Type, signed bool) types.Type {
+	b := types.BasicOf(t)
+	if b == nil {
+		return t
+	}
+	pair, ok := signedPairs[b.Kind]
+	if !ok {
+		return t
+	}
+	if signed {
+		return types.Typ[pair[0]]
+	}
+	return types.Typ[pair[1]]
 }

@@ -164,8 +164,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			continue
 		}
 		args, end, ok := nestedArgsAt(toks, i+1, sp.tmpls)
-		if !ok || len(args) > len(g.params) || end+1 >= len(toks) || usesParams(args, tparams) ||
-			toks[end+1].Kind != token.LParen && toks[end+1].Kind != token.LaunchOpen {
+		if !ok || len(args) > len(g.params) || end+1 >= len(toks) || usesParams(args, tparams) || !calledOrTaken(toks, i, end) {
 			continue
 		}
 		bind := map[string][]token.Token{}
@@ -242,6 +241,22 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		}
 	}
 	return toks, more
+}
+
+// calledOrTaken reports whether the template name with arguments at
+// toks[at:end+1] is called or launched, or taken as a function pointer
+// (`= cmp<double>;`, `qsort(v, n, sz, cmp<float>)`).
+func calledOrTaken(toks []token.Token, at, end int) bool {
+	switch toks[end+1].Kind {
+	case token.LParen, token.LaunchOpen:
+		return true
+	case token.Semi, token.Comma, token.RParen:
+		switch toks[at-1].Kind {
+		case token.Assign, token.Comma, token.LParen, token.And:
+			return true
+		}
+	}
+	return false
 }
 
 // explicitHead is the index of the `template < >` that heads the

@@ -18,11 +18,22 @@ import (
 //
 // (numeric_limits of a type written out is a literal already: limits.go.)
 
-// TraitCall and LimitCall are the built-ins' names.
+// The traits that name a type become the type of a built-in's call:
+//
+//	make_unsigned_t<T>, make_unsigned<T>::type  →  decltype(__simtlab_type("make_unsigned", (T *)0))
+
+// TraitCall, LimitCall and TypeCall are the built-ins' names.
 const (
 	TraitCall = "__simtlab_trait"
 	LimitCall = "__simtlab_limit"
+	TypeCall  = "__simtlab_type"
 )
+
+// TypeTraits are the <type_traits> transformations the lab answers.
+var TypeTraits = map[string]bool{
+	"make_unsigned": true, "make_signed": true, "remove_cv": true, "remove_const": true,
+	"remove_volatile": true, "remove_pointer": true, "add_pointer": true, "decay": true,
+}
 
 // Traits are the <type_traits> queries the lab answers, by the number of
 // types each takes.
@@ -42,6 +53,12 @@ func lowerTypeTraits(toks []token.Token) []token.Token {
 		}
 	}
 	return replaceEach(toks, func(i int) ([]token.Token, int) {
+		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && TypeTraits[toks[i+1].Text] {
+			// typename make_unsigned<T>::type: a decltype now, without it
+			if out, n := traitAt(toks, i+1); n > 0 {
+				return out, n + 1
+			}
+		}
 		t := toks[i]
 		if t.Kind != token.Ident || i+1 >= len(toks) || toks[i+1].Kind != token.Lss || own[strings.TrimSuffix(t.Text, "_v")] || i > 0 && isMember(toks[i-1]) {
 			return nil, 0
@@ -76,6 +93,15 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 			return nil, 0
 		}
 		head = synth(at, LimitCall+`("`+toks[end+2].Text+`"`)
+	case len(args) == 1 && strings.HasSuffix(name, "_t") && TypeTraits[strings.TrimSuffix(name, "_t")]:
+		head = synth(at, "decltype ( "+TypeCall+`("`+strings.TrimSuffix(name, "_t")+`"`)
+		next = end + 1
+	case len(args) == 1 && TypeTraits[name]:
+		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Kind != token.Ident || toks[end+2].Text != "type" {
+			return nil, 0
+		}
+		head = synth(at, "decltype ( "+TypeCall+`("`+name+`"`)
+		next = end + 3
 	case Traits[trait] > 0 && Traits[trait] == len(args) && short:
 		head = synth(at, TraitCall+`("`+trait+`"`)
 		next = end + 1
@@ -96,6 +122,9 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 		out = append(out, synth(at, ", (")...)
 		out = append(out, a...)
 		out = append(out, synth(at, " *)0")...)
+	}
+	if head[0].Text == "decltype" {
+		out = append(out, synth(at, ")")...)
 	}
 	return append(out, synth(at, ")")...), next - i
 }
