@@ -1167,10 +1167,11 @@ func (c *compiler) negatedProduct(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool)
 	return c.productOperands(u.X, k)
 }
 
-// foldedFactor reports whether x is the constant 1, -1 or 2.
+// foldedFactor reports whether x is the constant 1, -1, 2 or -2
+// (check's foldedFactor).
 func foldedFactor(x ast.Expr) bool {
 	v := ast.Unparen(x).Base().Const
-	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2)
+	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2 || v.Float == -2)
 }
 
 // contract compiles a*b + c, c + a*b, a*b - c and c - a*b in float or

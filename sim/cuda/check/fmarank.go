@@ -552,6 +552,23 @@ var speculatable = map[string]bool{"fabsf": true, "fabs": true, "fminf": true, "
 	"floorf": true, "floor": true, "ceilf": true, "ceil": true, "truncf": true, "trunc": true, "rintf": true, "rint": true,
 	"copysignf": true, "copysign": true, "__fmul_rn": true, "__dmul_rn": true}
 
+// selectArm reports whether nvcc computes e, an arm of a conditional
+// expression, unconditionally as an operand of a select: it reads no
+// memory, cannot trap, and calls only speculatable functions.
+func selectArm(e ast.Expr) bool {
+	if !pure(e) {
+		return false
+	}
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if call, isCall := n.(*ast.Call); isCall && (call.Func == nil || !speculatable[call.Func.Name]) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
 // expr ranks e, scanning it in evaluation order.
 func (r *rankScan) expr(e ast.Expr) rank {
 	if e == nil {
@@ -623,6 +640,18 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		return r.binary(x)
 	case *ast.Cond:
 		c := r.expr(x.Cond)
+		if !selectArm(x.Then) || !selectArm(x.Else) {
+			// c ? 0.0f : p[i]: the arms are blocks of their own, and
+			// the value is a phi in the block after them, ranked there
+			// as a load is (probe au_06's hermite4 of four such
+			// samples, inlined, fuses by those ranks on the H200)
+			r.newBlock()
+			r.expr(x.Then)
+			r.newBlock()
+			r.expr(x.Else)
+			r.newBlock()
+			return r.sequential()
+		}
 		t := r.expr(x.Then)
 		f := r.expr(x.Else)
 		return c.max(t).max(f).next()
@@ -939,9 +968,11 @@ func sameRepresentation(t, u types.Type) bool {
 	return bt != nil && bu != nil && types.IsInteger(bt) && types.IsInteger(bu) && bt.Size() == bu.Size() && bt.Kind != types.Bool && bu.Kind != types.Bool
 }
 
-// foldedFactor reports whether x is the constant 1, -1 or 2, by which
-// LLVM folds a product away (the engine's mulOperands declines it too).
+// foldedFactor reports whether x is the constant 1, -1, 2 or -2, by
+// which LLVM folds a product away (x*2 is x + x, x*-2 its negation: probe
+// sl_04's -2*t3 + 3*t2 is one FFMA with 3*t2 on the H200); the engine's
+// mulOperands declines it too.
 func foldedFactor(x ast.Expr) bool {
 	v := ast.Unparen(x).Base().Const
-	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2)
+	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2 || v.Float == -2)
 }

@@ -1118,6 +1118,19 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 	if e == nil {
 		return a
 	}
+	// The inliner's temporaries are SSA values, each assigned once, the
+	// value of what it was assigned: two inlined copies of a helper read
+	// one product through their own (probe sl_04: hermite(p0, p1, m0, m1,
+	// t) and hermite(p0, p1, mm0, mm1, t) share h00*p0, rounded for both
+	// on the H200).
+	ast.Inspect(e, func(n ast.Node) bool {
+		if as, ok := n.(*ast.Assign); ok && as.Op == token.Assign {
+			if id, ok := ast.Unparen(as.X).(*ast.Ident); ok && id.Obj != nil && strings.HasPrefix(id.Name, inlineTempPrefix) {
+				s.copied(a, id.Obj, as.Y)
+			}
+		}
+		return true
+	})
 	// the sums and differences that hold a product, with their keys: a
 	// product inside a sum computed before as a whole is not shared, as
 	// the sum itself is computed once (wholeSum)
@@ -1227,10 +1240,37 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 			} else if strings.HasPrefix(x.Func.Name, "atomic") || strings.HasPrefix(x.Func.Name, "__sync") {
 				a = forget(a, "", true)
 			}
+			if branchingCall(x) {
+				// inlined, its branches end the block: what follows
+				// reads a product of before from another one (probe
+				// sl_04: h01*p1 of a hermite() before fcTangent()'s
+				// if and of one after it is one FMUL on the H200)
+				s.newRegion()
+			}
 		}
 		return true
 	})
 	return a
+}
+
+// branchingCall reports whether call calls a function of the program
+// whose body branches: an if, a loop, a switch, a conditional
+// expression, && or ||.
+func branchingCall(call *ast.Call) bool {
+	if call.Func == nil || call.Func.Kind != ast.ObjFunc || call.Func.Decl == nil || call.Func.Decl.Body == nil {
+		return false
+	}
+	branches := false
+	ast.Inspect(call.Func.Decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.If, *ast.For, *ast.While, *ast.DoWhile, *ast.Switch, *ast.Cond:
+			branches = true
+		case *ast.Binary:
+			branches = x.Op == token.LAnd || x.Op == token.LOr
+		}
+		return !branches
+	})
+	return branches
 }
 
 // squareReaders are the library functions whose libdevice code computes
@@ -1280,15 +1320,18 @@ func (s *productScan) noteAddOperands(n ast.Node) {
 		if b.Op == token.Sub {
 			s.inSub[mx], s.inSub[my] = px, py
 		}
+		// a product folded away (x*2 is x + x) is no sibling to fuse
+		// instead (probe sl_04: 2*t3 - 3*t2 beside -2*t3 + 3*t2 fuses
+		// 3*t2 in both)
 		if px {
 			s.addend[mx] = leftAddend
-			if py {
+			if py && fusableProduct(my) {
 				s.sibling[mx] = my
 			}
 		}
 		if py {
 			s.addend[my] = rightAddend
-			if px {
+			if px && fusableProduct(mx) {
 				s.sibling[my] = mx
 			}
 		}

@@ -46,7 +46,7 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 			continue
 		}
 		in := &inliner{c: c, active: map[*ast.FuncDecl]bool{fd: true}, commas: map[*ast.Binary]bool{},
-			temps: tempVars{c: c, prefix: "(inline"}}
+			temps: tempVars{c: c, prefix: inlineTempPrefix}}
 		in.stmts(fd.Body.List)
 		in.temps.declare(fd)
 		if c.scalarizeStructLocals(fd) {
@@ -61,6 +61,9 @@ func (c *checker) inlineHelpers(fds []*ast.FuncDecl) {
 		}
 	}
 }
+
+// inlineTempPrefix starts the names of the inliner's temporaries.
+const inlineTempPrefix = "(inline"
 
 // maxInlineDepth bounds nested inlining (f calls g calls h ...).
 const maxInlineDepth = 8

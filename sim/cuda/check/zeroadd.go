@@ -244,3 +244,4 @@ func notNegativeZero(x ast.Expr) bool {
 	}
 	return false
 }
+
