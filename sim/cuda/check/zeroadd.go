@@ -244,4 +244,3 @@ func notNegativeZero(x ast.Expr) bool {
 	}
 	return false
 }
-
