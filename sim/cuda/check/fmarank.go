@@ -86,6 +86,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 		r.params[p] = r.vals[p]
 	}
 	r.fields, r.constStructs = map[*ast.Object][]rank{}, readOnlyStructs(fd.Body)
+	r.elems, r.constArrays = map[*ast.Object][]rank{}, readOnlyArrays(fd.Body)
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
 	r.lastRead, r.kept = lastReads(fd.Body), map[*ast.Object]int{}
@@ -184,6 +185,11 @@ type rankScan struct {
 	// value of its own (float3 v = vel[i] is three loads, in order).
 	fields       map[*ast.Object][]rank
 	constStructs map[*ast.Object]bool
+	// elems ranks the elements of the array locals initialised by a
+	// braced list and only read by index after (readOnlyArrays): SROA
+	// makes each element a register value too
+	elems       map[*ast.Object][]rank
+	constArrays map[*ast.Object]bool
 	// assigning is the variable the assignment being scanned sets: its
 	// reads after it are of the new value, so the old one dies there.
 	assigning *ast.Object
@@ -224,6 +230,14 @@ func (r *rankScan) stmt(st ast.Stmt) {
 		for _, d := range s.Decls {
 			if d.Init == nil {
 				delete(r.vals, d.Obj)
+				continue
+			}
+			if list, ok := d.Init.(*ast.InitList); ok && r.constArrays[d.Obj] {
+				ranks := make([]rank, len(list.Elems))
+				for i, x := range list.Elems {
+					ranks[i] = r.expr(x)
+				}
+				r.elems[d.Obj] = ranks
 				continue
 			}
 			v := r.expr(d.Init)
@@ -333,6 +347,77 @@ func (r *rankScan) structFields(t types.Type, init ast.Expr) []rank {
 	for i, a := range v.Args {
 		out[i] = r.expr(a) // scanned again: its loads are the same values
 	}
+	return out
+}
+
+// indexedArray returns the local array x indexes (a[i]), or nil.
+func indexedArray(x *ast.Index) *ast.Object {
+	base := ast.Unparen(x.X)
+	if c, ok := base.(*ast.Cast); ok && c.Style == ast.CastImplicit {
+		base = ast.Unparen(c.X)
+	}
+	id, ok := base.(*ast.Ident)
+	if !ok || id.Obj == nil || id.Obj.Kind != ast.ObjVar || id.Obj.Space != ast.SpaceAuto || id.Obj.Static {
+		return nil
+	}
+	if _, isArray := id.Obj.Type.(*types.Array); !isArray {
+		return nil
+	}
+	return id.Obj
+}
+
+// readOnlyArrays returns the arithmetic array locals of body declared
+// with a braced list and read only by index after: never assigned,
+// incremented or taken the address of by element, nor used whole.
+func readOnlyArrays(body ast.Stmt) map[*ast.Object]bool {
+	out := map[*ast.Object]bool{}
+	reads := map[*ast.Ident]bool{} // the array names read as a[i]
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.VarDecl:
+			if a, ok := x.Obj.Type.(*types.Array); ok && types.IsArithmetic(a.Elem) && x.Obj.Space == ast.SpaceAuto && !x.Obj.Static {
+				if _, list := x.Init.(*ast.InitList); list {
+					out[x.Obj] = true
+				}
+			}
+		case *ast.Index:
+			if o := indexedArray(x); o != nil {
+				ast.Inspect(x.X, func(m ast.Node) bool {
+					if id, ok := m.(*ast.Ident); ok && id.Obj == o {
+						reads[id] = true
+					}
+					return true
+				})
+			}
+		}
+		return true
+	})
+	written := func(x ast.Expr) {
+		if ix, ok := ast.Unparen(x).(*ast.Index); ok {
+			if o := indexedArray(ix); o != nil {
+				delete(out, o)
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			written(x.X)
+		case *ast.IncDec:
+			written(x.X)
+		case *ast.Unary:
+			if x.Op == token.And {
+				written(x.X)
+			}
+		case *ast.Call:
+			writtenArgs(x, written)
+		case *ast.Ident:
+			if x.Obj != nil && out[x.Obj] && !reads[x] {
+				delete(out, x.Obj) // used whole: passed, copied, decayed
+			}
+		}
+		return true
+	})
 	return out
 }
 
@@ -595,6 +680,22 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		}
 		return unknownRank
 	case *ast.Index:
+		if o := indexedArray(x); o != nil && r.elems[o] != nil {
+			// an element of a read-only local array: its value's rank,
+			// the highest of them where the index varies (probe co_08:
+			// cb[c] of float cb[3] = {d8.x*k, ...} ranks below a call's
+			// result, and (1-as)*ab*cb[c] fuses)
+			r.expr(x.Index)
+			elems := r.elems[o]
+			if c := x.Index.Base().Const; c != nil && !c.IsFloat && c.Int < uint64(len(elems)) {
+				return elems[c.Int]
+			}
+			v := rank{ok: len(elems) > 0}
+			for _, el := range elems {
+				v = v.max(el)
+			}
+			return v
+		}
 		r.expr(x.X)
 		r.expr(x.Index)
 		return r.load(e)
@@ -812,10 +913,6 @@ func (r *rankScan) inlined(call *ast.Call, args []rank) rank {
 	if len(list) == 0 {
 		return unknownRank
 	}
-	ret, ok := list[len(list)-1].(*ast.Return)
-	if !ok || ret.X == nil {
-		return unknownRank
-	}
 	returns := 0
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if _, isRet := n.(*ast.Return); isRet {
@@ -823,7 +920,16 @@ func (r *rankScan) inlined(call *ast.Call, args []rank) rank {
 		}
 		return true
 	})
-	if returns != 1 {
+	ret, ok := list[len(list)-1].(*ast.Return)
+	if ft, isFunc := call.Func.Type.(*types.Func); returns > 1 && isFunc && ft.Result != nil && !types.IsVoid(ft.Result) {
+		// the returns meet in a block after the callee's branches,
+		// where the value is a phi, ranked as a load is (probe co_08:
+		// as*B(cb, cs) + (1-as)*ab*cb, B a switch of returns, fuses the
+		// right product on the H200)
+		r.newBlock()
+		return r.sequential()
+	}
+	if !ok || ret.X == nil || returns != 1 {
 		return unknownRank
 	}
 	saved := r.vals
