@@ -327,6 +327,16 @@ type productDef struct {
 func productDefs(s ast.Stmt) []productDef {
 	var defs []productDef
 	add := func(obj *ast.Object, init ast.Expr, after ast.Stmt) {
+		for { // (t = a, (u = b, t.x*u)): the inliner's temporaries set first
+			b, ok := ast.Unparen(init).(*ast.Binary)
+			if !ok || b.Op != token.Comma {
+				break
+			}
+			if _, assigns := b.X.(*ast.Assign); !assigns {
+				break
+			}
+			init = b.Y
+		}
 		neg := false
 		if u, ok := ast.Unparen(init).(*ast.Unary); ok && u.Op == token.Sub && u.Const == nil {
 			neg, init = true, u.X

@@ -1142,11 +1142,11 @@ func (c *compiler) construct(e *ast.Construct) evalFn {
 }
 
 // mulOperands returns the operands of x when x is a floating multiply of
-// kind k (the candidates nvcc fuses into an FMA). A multiply by 1, -1 or 2
-// is none: LLVM folds it to its other operand, that operand's negation, or
-// its sum with itself before fusing (randprog's float_37: (d0 * 1.0 + d1) -
-// d0 * d1 fuses d0 * d1; the third batch's float_c00: fmax(d1, d0) - d0 *
-// 2.0 overflows where a fused product would not).
+// kind k (the candidates nvcc fuses into an FMA). A multiply by 1 or -1
+// is none: LLVM folds it to its other operand or that operand's negation
+// before fusing (randprog's float_37: (d0 * 1.0 + d1) - d0 * d1 fuses d0 *
+// d1). One by 2 in a difference is the checker's __fmul_rn, x + x, for
+// ptxas (its roundDoublings).
 func mulOperands(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool) {
 	b, ok := ast.Unparen(x).(*ast.Binary)
 	if !ok || b.Op != token.Mul || kindOf(b.T) != k || b.Const != nil || foldedFactor(b.X) || foldedFactor(b.Y) {
@@ -1167,11 +1167,11 @@ func (c *compiler) negatedProduct(x ast.Expr, k kind) (ast.Expr, ast.Expr, bool)
 	return c.productOperands(u.X, k)
 }
 
-// foldedFactor reports whether x is the constant 1, -1, 2 or -2
-// (check's foldedFactor).
+// foldedFactor reports whether x is the constant 1 or -1 (check's
+// foldedFactor).
 func foldedFactor(x ast.Expr) bool {
 	v := ast.Unparen(x).Base().Const
-	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2 || v.Float == -2)
+	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1)
 }
 
 // contract compiles a*b + c, c + a*b, a*b - c and c - a*b in float or

@@ -1074,11 +1074,11 @@ func sameRepresentation(t, u types.Type) bool {
 	return bt != nil && bu != nil && types.IsInteger(bt) && types.IsInteger(bu) && bt.Size() == bu.Size() && bt.Kind != types.Bool && bu.Kind != types.Bool
 }
 
-// foldedFactor reports whether x is the constant 1, -1, 2 or -2, by
-// which LLVM folds a product away (x*2 is x + x, x*-2 its negation: probe
-// sl_04's -2*t3 + 3*t2 is one FFMA with 3*t2 on the H200); the engine's
-// mulOperands declines it too.
+// foldedFactor reports whether x is the constant 1 or -1, by which LLVM
+// folds a product away; the engine's mulOperands declines it too. (A
+// product by 2 is one in a sum, which NVVM contracts, and x + x in a
+// difference, which ptxas does: roundDoublings.)
 func foldedFactor(x ast.Expr) bool {
 	v := ast.Unparen(x).Base().Const
-	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1 || v.Float == 2 || v.Float == -2)
+	return v != nil && v.IsFloat && (v.Float == 1 || v.Float == -1)
 }

@@ -50,6 +50,7 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	}
 	c.expandFastMath(fd.Body)
 	foldZeroAddends(fd.Body)
+	c.roundDoublings(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
 		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{},
@@ -332,11 +333,18 @@ func (s *productScan) copied(a avail, v *ast.Object, init ast.Expr) {
 	}
 	from := objKey(v)
 	st, _ := v.Type.(*types.Struct)
-	if list, ok := init.(*ast.InitList); ok {
-		if st == nil || len(list.Elems) > len(st.Fields) {
+	var elems []ast.Expr // a struct built in place: its fields' values
+	switch x := init.(type) {
+	case *ast.InitList:
+		elems = x.Elems
+	case *ast.Construct:
+		elems = x.Args
+	}
+	if elems != nil {
+		if st == nil || len(elems) > len(st.Fields) {
 			return
 		}
-		for i, e := range list.Elems {
+		for i, e := range elems {
 			set(from+"."+st.Fields[i].Name+";", operandKey(e, alias))
 		}
 		return
@@ -1519,6 +1527,9 @@ func operandKey(e ast.Expr, alias func(string) string) string {
 	case *ast.Binary:
 		return sumKey(e.Op, key(e.X), key(e.Y))
 	case *ast.Call:
+		if m := unroundedProduct(e); m != nil {
+			return key(m) // a product the lab rounds is LLVM's fmul still
+		}
 		// a call LLVM computes with one intrinsic that reads nothing but
 		// its arguments: equal calls are one value
 		if e.Func == nil || e.Func.Kind != ast.ObjBuiltinFunc || !intrinsicCalls[e.Func.Name] {

@@ -101,8 +101,30 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		}
 		return true
 	})
+	// a copy of the whole value, stored or declared with, is its fields
+	// read one by one (force[i] = f after f -= damping*v); a returned one
+	// stays, for the inliner's filled structs (W r; r.x = ...; return r)
+	wholeReads := map[*ast.Ident]bool{}
+	wholeRead := func(x ast.Expr) {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && cands[id.Obj] != nil {
+			wholeReads[id] = true
+		}
+	}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && cands[id.Obj] != nil && !fieldUses[id] {
+		switch x := n.(type) {
+		case *ast.Assign:
+			if id, ok := ast.Unparen(x.X).(*ast.Ident); x.Op == token.Assign && (!ok || cands[id.Obj] == nil) {
+				wholeRead(x.Y)
+			}
+		case *ast.VarDecl:
+			if x.Init != nil && cands[x.Obj] == nil {
+				wholeRead(x.Init)
+			}
+		}
+		return true
+	})
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && cands[id.Obj] != nil && !fieldUses[id] && !wholeReads[id] {
 			cands[id.Obj].ok = false
 		}
 		return true
@@ -190,6 +212,32 @@ func (c *checker) scalarizeStructLocals(fd *ast.FuncDecl) bool {
 		return nil
 	})
 	rewriteMembers(fd.Body, fieldVar)
+	fieldsOf := func(x ast.Expr) ast.Expr {
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		if !ok || !wholeReads[id] {
+			return x
+		}
+		cd := cands[id.Obj]
+		if cd == nil || !cd.ok {
+			return x
+		}
+		k := &ast.Construct{ExprBase: ast.ExprBase{P: id.P, T: id.Obj.Type}}
+		for _, o := range cd.fields {
+			k.Args = append(k.Args, &ast.Ident{ExprBase: ast.ExprBase{P: id.P, T: o.Type, LV: true}, Name: o.Name, Obj: o})
+		}
+		return k
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			x.Y = fieldsOf(x.Y)
+		case *ast.VarDecl:
+			if x.Init != nil {
+				x.Init = fieldsOf(x.Init)
+			}
+		}
+		return true
+	})
 	if len(constants) > 0 {
 		refold(fd.Body)
 	}

@@ -244,3 +244,47 @@ func notNegativeZero(x ast.Expr) bool {
 	}
 	return false
 }
+
+// roundDoublings writes the products by 2 or -2 that a difference reads
+// as __fmul_rn (__dmul_rn) calls, the same exact value, which the engine
+// does not fuse: ptxas, which contracts differences, computes such a
+// product as x + x, and fuses the difference's other product (the third
+// random batch's float_c00: fmax(d1, d0) - d0*2.0 overflows as no fused
+// product would; probe sl_03's 2*p0 - 5*p1 is FADD, then FFMA with 5*p1).
+// In a sum, which NVVM contracts, a product by 2 is one like any other
+// (sl_03's 2*p1 + (p2 - p0)*t fuses 2*p1, the lower in rank).
+func (c *checker) roundDoublings(body ast.Stmt) {
+	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
+	if fmul == nil || dmul == nil {
+		return
+	}
+	round := func(x ast.Expr) ast.Expr {
+		m, ok := ast.Unparen(x).(*ast.Binary)
+		if !ok || !fusableProduct(m) || !isDoubling(m.X) && !isDoubling(m.Y) {
+			return x
+		}
+		if types.BasicOf(m.T).Kind == types.Double {
+			return roundedProduct(m, dmul)
+		}
+		return roundedProduct(m, fmul)
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch e := n.(type) {
+		case *ast.Binary:
+			if e.Op == token.Sub {
+				e.X, e.Y = round(e.X), round(e.Y)
+			}
+		case *ast.Assign:
+			if e.Op == token.SubAssign {
+				e.Y = round(e.Y)
+			}
+		}
+		return true
+	})
+}
+
+// isDoubling reports whether e is the constant 2 or -2.
+func isDoubling(e ast.Expr) bool {
+	v := ast.Unparen(e).Base().Const
+	return v != nil && v.IsFloat && (v.Float == 2 || v.Float == -2)
+}
