@@ -530,8 +530,17 @@ func userCalls(s ast.Node) ([]*ast.Call, bool) {
 }
 
 // redefinition returns the top-level assignment of s to obj (=, += or
-// -=), if any.
+// -=), if any: in braces, the last of their statements that names obj
+// (the inliner's { t = v[i]; p -= t.x*d; }).
 func redefinition(s ast.Stmt, obj *ast.Object) *ast.Assign {
+	if b, ok := s.(*ast.Block); ok {
+		for i := len(b.List) - 1; i >= 0; i-- {
+			if names(b.List[i], obj) {
+				return redefinition(b.List[i], obj)
+			}
+		}
+		return nil
+	}
 	es, ok := s.(*ast.ExprStmt)
 	if !ok {
 		return nil
@@ -825,4 +834,16 @@ func (c *compiler) fmaNegated(lp *localProduct, z operand, k kind, sub, pFirst b
 		}
 	}
 	return multiplyAddLanes(d, operand{reg: lp.x}, operand{reg: lp.y}, z, line, host, dev)
+}
+
+// names reports whether n names obj.
+func names(n ast.Node, obj *ast.Object) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		if id, ok := x.(*ast.Ident); ok && id.Obj == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

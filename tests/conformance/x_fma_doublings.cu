@@ -13,7 +13,7 @@ __global__ void k(const T *p, const T *q, const T *r, T *o, int n)
     T a = p[i], b = q[i], c = r[i];
     o[i * 8 + 0] = T(2) * a + (c - b) * b;     // 2*a ranks lower: it fuses
     o[i * 8 + 1] = (c - b) * b + T(2) * a;
-    o[i * 8 + 2] = T(2) * a - T(5) * b;        // a + a, then 5*b fuses
+    o[i * 8 + 2] = (c - T(2) * b) + a * a;     // c - (b + b), then a*a fuses
     o[i * 8 + 3] = T(-2) * b + T(3) * a;       // 3*a - 2*b
     o[i * 8 + 4] = a * b + T(-3) * c;          // a*b - 3*c
     o[i * 8 + 5] = T(-3) * c + a * b;

@@ -148,6 +148,11 @@ func (a rank) next() rank      { return rank{v: a.v + 1, ok: a.ok} }
 
 var unknownRank = rank{}
 
+// builtinVarRank ranks threadIdx, blockIdx and the like: each component a
+// call of an intrinsic that reads no memory and takes no operand, so one
+// above a constant.
+var builtinVarRank = rank{v: 1, ok: true}
+
 // rankScan walks a function body in program order.
 type rankScan struct {
 	// vals ranks the values of the parameters and the register variables
@@ -678,6 +683,9 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		if x.Obj.Kind == ast.ObjVar && x.Obj.Space != ast.SpaceAuto {
 			return r.load(e)
 		}
+		if x.Obj.Kind == ast.ObjBuiltinVar {
+			return builtinVarRank
+		}
 		return unknownRank
 	case *ast.Index:
 		if o := indexedArray(x); o != nil && r.elems[o] != nil {
@@ -700,7 +708,9 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		r.expr(x.Index)
 		return r.load(e)
 	case *ast.Member:
-		r.expr(x.X)
+		if v := r.expr(x.X); v == builtinVarRank {
+			return v // threadIdx.x
+		}
 		if x.Arrow {
 			return r.load(e)
 		}

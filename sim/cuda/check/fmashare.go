@@ -1183,6 +1183,13 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		}
 		b, ok := n.(*ast.Binary)
 		if call, isCall := n.(*ast.Call); isCall {
+			if branchingCall(call) {
+				// inlined, its branches end the block: the products after
+				// it are in another (probe sl_04: h01*p1 of a hermite()
+				// before tangent()'s if and of one after it is one FMUL
+				// on the H200, not two FFMAs)
+				s.newRegion()
+			}
 			b = squareRead(call) // the product a library function computes of its argument
 			ok = b != nil
 		}
@@ -1247,13 +1254,6 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 				a = forget(a, "", true)
 			} else if strings.HasPrefix(x.Func.Name, "atomic") || strings.HasPrefix(x.Func.Name, "__sync") {
 				a = forget(a, "", true)
-			}
-			if branchingCall(x) {
-				// inlined, its branches end the block: what follows
-				// reads a product of before from another one (probe
-				// sl_04: h01*p1 of a hermite() before fcTangent()'s
-				// if and of one after it is one FMUL on the H200)
-				s.newRegion()
 			}
 		}
 		return true
