@@ -520,13 +520,47 @@ func userCalls(s ast.Node) ([]*ast.Call, bool) {
 				ok = false
 			}
 		case *ast.Call:
-			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
+			if (x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc) && !straightCall(x, 0) {
 				calls = append(calls, x)
 			}
 		}
 		return ok
 	})
 	return calls, ok
+}
+
+// straightCall reports whether call calls a function of the program that
+// nvcc inlines into straight-line code: no branch, loop or conditional
+// in its body, one return at its end, and calls of such functions alone
+// (probe sl_02's fetchClamp, min and max of an index then a load, read
+// between a product local and its add).
+func straightCall(call *ast.Call, depth int) bool {
+	fn := call.Func
+	if fn == nil || fn.Kind != ast.ObjFunc || fn.Decl == nil || fn.Decl.Body == nil || depth > 4 || fn.Decl.Attrs.Global {
+		return false
+	}
+	list := fn.Decl.Body.List
+	if len(list) == 0 {
+		return false
+	}
+	if _, ok := list[len(list)-1].(*ast.Return); !ok {
+		return false
+	}
+	straight := true
+	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.If, *ast.For, *ast.While, *ast.DoWhile, *ast.Switch, *ast.Cond, *ast.Labeled, *ast.Goto, *ast.Lambda:
+			straight = false
+		case *ast.Return:
+			straight = x == list[len(list)-1]
+		case *ast.Binary:
+			straight = x.Op != token.LAnd && x.Op != token.LOr
+		case *ast.Call:
+			straight = x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc || straightCall(x, depth+1)
+		}
+		return straight
+	})
+	return straight
 }
 
 // redefinition returns the top-level assignment of s to obj (=, += or

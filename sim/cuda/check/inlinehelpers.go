@@ -3,6 +3,7 @@ package check
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
@@ -284,9 +285,9 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	if v := simpleConstruct(call, d); v != nil {
 		return v
 	}
-	retX, locals := returnedExpr(d), []*ast.VarDecl(nil)
+	retX, locals, temps := returnedExpr(d), []*ast.VarDecl(nil), []*ast.Object(nil)
 	if retX == nil {
-		retX, locals = localsThenReturn(d)
+		retX, locals, temps = localsThenReturn(d)
 	}
 	if retX == nil || !types.Identical(retX.Type(), call.T) {
 		return nil
@@ -319,6 +320,9 @@ func (in *inliner) inlineCall(call *ast.Call) ast.Expr {
 	}
 	if self != nil {
 		subst[d.Params[0]] = self // this->x is obj.x (cloneExpr)
+	}
+	for _, o := range temps {
+		subst[o] = in.temps.fresh(o) // the callee's own temporaries, the caller's now
 	}
 	for i, l := range locals {
 		// a local is an SSA value: bound to its initialiser as a
@@ -453,8 +457,18 @@ func returnedExpr(d *ast.FuncDecl) ast.Expr {
 // locals, in order, or nil when the body does more or a local is
 // written, static or has its address taken. A const member function's
 // leading `this = &(this)` is read as returnedExpr reads it.
-func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
+func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl, []*ast.Object) {
 	list := d.Body.List
+	var temps []*ast.Object // the inliner's own, declared first when d inlined a helper
+	if len(list) > 0 {
+		if ds, ok := list[0].(*ast.DeclStmt); ok && len(ds.Types) == 0 && len(ds.Decls) > 0 &&
+			!slices.ContainsFunc(ds.Decls, func(v *ast.VarDecl) bool { return !v.Temp || v.Init != nil || v.Obj == nil }) {
+			for _, v := range ds.Decls {
+				temps = append(temps, v.Obj)
+			}
+			list = list[1:]
+		}
+	}
 	var this map[*ast.Object]ast.Expr
 	if len(list) > 0 {
 		if this = thisCopy(d, list[0]); this != nil {
@@ -462,18 +476,18 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 		}
 	}
 	if len(list) < 2 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	ret, isRet := list[len(list)-1].(*ast.Return)
 	if !isRet || ret.X == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	var locals []*ast.VarDecl
 	for _, st := range list[:len(list)-1] {
 		if u := localUpdate(st, locals); u != nil {
 			if this != nil {
 				if u.Init = cloneExpr(u.Init, this); u.Init == nil {
-					return nil, nil
+					return nil, nil, nil
 				}
 			}
 			locals = append(locals, u)
@@ -481,16 +495,16 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 		}
 		decl, ok := st.(*ast.DeclStmt)
 		if !ok || len(decl.Types) > 0 {
-			return nil, nil
+			return nil, nil, nil
 		}
 		for _, v := range decl.Decls {
-			if v.Obj == nil || v.Init == nil || v.Obj.Static || v.Obj.Qual&types.Volatile != 0 || !types.IsArithmetic(v.Obj.Type) {
-				return nil, nil
+			if v.Obj == nil || v.Init == nil || v.Obj.Static || v.Obj.Qual&types.Volatile != 0 || !types.IsArithmetic(v.Obj.Type) && !numberStruct(v.Obj.Type) {
+				return nil, nil, nil
 			}
 			init := v.Init
 			if this != nil {
 				if init = cloneExpr(init, this); init == nil {
-					return nil, nil
+					return nil, nil, nil
 				}
 			}
 			locals = append(locals, &ast.VarDecl{P: v.P, Name: v.Name, Obj: v.Obj, Init: init})
@@ -499,7 +513,7 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 	retX := ret.X
 	if this != nil {
 		if retX = cloneExpr(retX, this); retX == nil {
-			return nil, nil
+			return nil, nil, nil
 		}
 	}
 	written := assignedVars(&ast.ExprStmt{X: retX})
@@ -508,10 +522,10 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl) {
 	}
 	for _, l := range locals {
 		if written[l.Obj] {
-			return nil, nil
+			return nil, nil, nil
 		}
 	}
-	return retX, locals
+	return retX, locals, temps
 }
 
 // localUpdate reads st, when it is `v op= x` of a local v of locals with
@@ -1438,6 +1452,15 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 			y := *x
 			y.Cond, y.Then, y.Else = cl(x.Cond), cl(x.Then), cl(x.Else)
 			return &y
+		case *ast.Assign:
+			// the inliner's temporaries, set in a comma: (t = a, t*t)
+			if id, isID := ast.Unparen(x.X).(*ast.Ident); x.Op != token.Assign || !isID || !strings.HasPrefix(id.Name, inlineTempPrefix) {
+				ok = false
+				return e
+			}
+			y := *x
+			y.X, y.Y = cl(x.X), cl(x.Y)
+			return &y
 		case *ast.Cast:
 			y := *x
 			y.X = cl(x.X)
@@ -1490,4 +1513,19 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 		return nil
 	}
 	return r
+}
+
+// numberStruct reports whether t is a struct of numbers (a float4, a
+// user's vec3): a value, which a local of it holds as its fields.
+func numberStruct(t types.Type) bool {
+	st, ok := t.(*types.Struct)
+	if !ok || st.Union || len(st.Bits) > 0 || len(st.Fields) == 0 || !st.Complete {
+		return false
+	}
+	for _, f := range st.Fields {
+		if _, basic := f.Type.(*types.Basic); f.Base || !basic || !types.IsArithmetic(f.Type) {
+			return false
+		}
+	}
+	return true
 }

@@ -30,6 +30,15 @@ func (t *tempVars) assign(v ast.Expr) (func() *ast.Ident, ast.Expr) {
 	return ref, &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: typ}, Op: token.Assign, X: ref(), Y: v}
 }
 
+// fresh declares a temporary like o (an inlined callee's) and returns a
+// reference to it.
+func (t *tempVars) fresh(o *ast.Object) *ast.Ident {
+	name := fmt.Sprintf("%s%d)", t.prefix, len(t.decls))
+	n := t.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: o.Type, Pos: o.Pos, Space: ast.SpaceAuto})
+	t.decls = append(t.decls, &ast.VarDecl{P: o.Pos, Name: name, Obj: n, Temp: true})
+	return &ast.Ident{ExprBase: ast.ExprBase{P: o.Pos, T: o.Type, LV: true}, Name: name, Obj: n}
+}
+
 // declare puts the temporaries at the top of fd's body.
 func (t *tempVars) declare(fd *ast.FuncDecl) {
 	if len(t.decls) > 0 {
