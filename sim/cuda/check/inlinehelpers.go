@@ -484,7 +484,7 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl, []*ast.Object)
 	}
 	var locals []*ast.VarDecl
 	for _, st := range list[:len(list)-1] {
-		if u := localUpdate(st, locals); u != nil {
+		if u := localUpdate(st, locals, d.Params); u != nil {
 			if this != nil {
 				if u.Init = cloneExpr(u.Init, this); u.Init == nil {
 					return nil, nil, nil
@@ -532,21 +532,30 @@ func localsThenReturn(d *ast.FuncDecl) (ast.Expr, []*ast.VarDecl, []*ast.Object)
 // x of v's own arithmetic type, as a new value of v (v op x): in SSA form
 // an updated local is one more value, computed as an expression would be
 // (csqr's float re = z.x*z.x; re -= z.y*z.y; is z.x*z.x - z.y*z.y).
-func localUpdate(st ast.Stmt, locals []*ast.VarDecl) *ast.VarDecl {
+func localUpdate(st ast.Stmt, locals []*ast.VarDecl, params []*ast.Object) *ast.VarDecl {
 	es, ok := st.(*ast.ExprStmt)
 	if !ok {
 		return nil
 	}
 	a, ok := es.X.(*ast.Assign)
-	if !ok || a.Op < token.AddAssign || a.Op > token.QuoAssign {
+	if !ok || a.Op != token.Assign && a.Op.BinaryOf() == token.Illegal {
 		return nil
 	}
 	id, ok := ast.Unparen(a.X).(*ast.Ident)
-	if !ok || id.Obj == nil || !slices.ContainsFunc(locals, func(l *ast.VarDecl) bool { return l.Obj == id.Obj }) {
+	if !ok || id.Obj == nil || !slices.ContainsFunc(locals, func(l *ast.VarDecl) bool { return l.Obj == id.Obj }) &&
+		!(slices.Contains(params, id.Obj) && types.IsArithmetic(id.Obj.Type)) {
 		return nil
 	}
 	t := id.Obj.Type
-	if a.OpType == nil || !types.Identical(a.OpType, t) || !types.Identical(a.Y.Type(), t) {
+	if !types.Identical(a.Y.Type(), t) {
+		return nil
+	}
+	if a.Op == token.Assign {
+		// a by-value parameter or a local given a new value: wangHash's
+		// s = (s ^ 61u) ^ (s >> 16); s *= 9u; ...
+		return &ast.VarDecl{P: a.P, Name: id.Name, Obj: id.Obj, Init: a.Y}
+	}
+	if a.OpType == nil || !types.Identical(a.OpType, t) {
 		return nil
 	}
 	read := &ast.Ident{ExprBase: ast.ExprBase{P: id.P, T: t}, Name: id.Name, Obj: id.Obj}
@@ -1316,9 +1325,21 @@ func pure(e ast.Expr) bool {
 // arguments.
 var pureBuiltins = map[string]bool{}
 
-// pureCall reports whether c calls one of pureBuiltins.
+// pureCall reports whether c calls one of pureBuiltins or a conversion
+// intrinsic (__float2int_rn, __uint2float_rz, __double2float_rd ...).
 func pureCall(c *ast.Call) bool {
-	return c.Func != nil && c.Func.Kind == ast.ObjBuiltinFunc && pureBuiltins[c.Func.Name]
+	return c.Func != nil && c.Func.Kind == ast.ObjBuiltinFunc && (pureBuiltins[c.Func.Name] || conversionIntrinsic(c.Func.Name))
+}
+
+// conversionIntrinsic reports whether name is one of CUDA's rounding
+// conversions, __from2to_r[nzdu].
+func conversionIntrinsic(name string) bool {
+	rest, ok := strings.CutPrefix(name, "__")
+	if !ok || len(rest) < 6 || rest[len(rest)-3:len(rest)-1] != "_r" || !strings.ContainsRune("nzdu", rune(rest[len(rest)-1])) {
+		return false
+	}
+	from, to, ok := strings.Cut(rest[:len(rest)-3], "2")
+	return ok && from != "" && to != ""
 }
 
 func init() {
@@ -1497,7 +1518,7 @@ func cloneExpr(e ast.Expr, subst map[*ast.Object]ast.Expr) ast.Expr {
 				// values: the caller decides again (lerp2 of lerp2s)
 				return cl(m)
 			}
-			if x.Func == nil || x.Virtual || x.Func.Kind == ast.ObjBuiltinFunc && !pureBuiltins[x.Func.Name] || byReference(x) {
+			if x.Func == nil || x.Virtual || x.Func.Kind == ast.ObjBuiltinFunc && !pureCall(x) || byReference(x) {
 				ok = false
 				return e
 			}
