@@ -149,6 +149,9 @@ func (l *List) Add(pos Pos, kind, format string, args ...any) {
 	if len(args) > 0 {
 		msg = fmt.Sprintf(format, args...)
 	}
+	// a name several namespaces declare is one identifier, cpu∷step
+	// (parser.NamespaceSep): messages spell it as C++ does
+	msg = strings.ReplaceAll(msg, "∷", "::")
 	*l = append(*l, Diagnostic{Pos: pos, Severity: Error, Kind: kind, Msg: msg})
 }
 

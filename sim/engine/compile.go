@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"strings"
+
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -37,7 +40,9 @@ type function struct {
 
 // name is the function's name as messages and reports show it: without
 // the suffix that tells overloads apart (k#2 is k).
-func (f *function) name() string { return baseName(f.decl.Name) }
+func (f *function) name() string {
+	return strings.ReplaceAll(baseName(f.decl.Name), parser.NamespaceSep, "::") // gpu∷reduce is gpu::reduce
+}
 
 func (fn *function) getFrame(w *Warp) *Frame {
 	if w.keptFree && w.kept.fn == fn { // the warp's own from its last block (leaveKeeping)

@@ -13,7 +13,6 @@ import (
 	"testing"
 
 	"simtlab/sim"
-	"simtlab/sim/cuda/parser"
 	"simtlab/tests/internal/knownfail"
 	"simtlab/tests/internal/ncu"
 )
@@ -389,13 +388,13 @@ func compareCounters(hw []ncu.Launch, lab []sim.LaunchReport, strict bool) (prob
 
 // bareName drops template arguments and parameters: "k<64>" → "k", as
 // ncu.Launch.Name does, and a namespace's kernel's qualifier, which ncu's
-// names leave out ("reduce" for the lab's "gpu∷reduce").
+// names leave out ("reduce" for the lab's "gpu::reduce").
 func bareName(kernel string) string {
 	if i := strings.IndexAny(kernel, "<("); i >= 0 {
 		kernel = kernel[:i]
 	}
-	if i := strings.LastIndex(kernel, parser.NamespaceSep); i >= 0 {
-		kernel = kernel[i+len(parser.NamespaceSep):]
+	if i := strings.LastIndex(kernel, "::"); i >= 0 {
+		kernel = kernel[i+2:]
 	}
 	return kernel
 }
