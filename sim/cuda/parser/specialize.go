@@ -245,15 +245,17 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 
 // calledOrTaken reports whether the template name with arguments at
 // toks[at:end+1] is called or launched, or taken as a function pointer
-// (`= cmp<double>;`, `qsort(v, n, sz, cmp<float>)`).
+// (`= cmp<double>;`, `qsort(v, n, sz, cmp<float>)`, `{f<int>, f<long>}`).
 func calledOrTaken(toks []token.Token, at, end int) bool {
 	switch toks[end+1].Kind {
 	case token.LParen, token.LaunchOpen:
 		return true
-	case token.Semi, token.Comma, token.RParen:
-		switch toks[at-1].Kind {
-		case token.Assign, token.Comma, token.LParen, token.And:
+	case token.Semi, token.Comma, token.RParen, token.RBrace:
+		switch prev := toks[at-1]; prev.Kind {
+		case token.Assign, token.Comma, token.LParen, token.And, token.LBrace:
 			return true
+		case token.Ident:
+			return prev.Text == "return"
 		}
 	}
 	return false
