@@ -15,6 +15,8 @@ type curandGen interface {
 	Normal() float32
 	LogNormal(mean, stddev float32) float32
 	NormalDouble() float64
+	NormalPairDouble() (float64, float64)
+	LogNormalDouble(mean, stddev float64) float64
 	Skip(n uint64)
 	SkipSequence(n uint64)
 	Encode(b []byte)
@@ -64,7 +66,8 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 	case "skipahead", "skipahead_sequence", "skipahead_subsequence":
 		stateArg = 1
 	case "curand", "curand_uniform", "curand_uniform_double", "curand_normal", "curand_normal_double",
-		"curand_log_normal", "curand_normal2", "curand4", "curand_uniform4", "curand_normal4":
+		"curand_log_normal", "curand_log_normal_double", "curand_normal2", "curand4", "curand_uniform4", "curand_normal4",
+		"curand_normal2_double", "curand_uniform2_double":
 	default:
 		return nil
 	}
@@ -96,7 +99,7 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			f.w.storeCurand(a[1], gk, s, lane, line)
 			return 0
 		})
-	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4":
+	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4", "curand_normal2_double", "curand_uniform2_double":
 		size := int64(8)
 		if name != "curand_normal2" {
 			size = 16
@@ -111,6 +114,16 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			case "curand_normal2":
 				x, y := normalPair(s)
 				r[0] = b32(x) | b32(y)<<32
+			case "curand_normal2_double":
+				x, y := s.NormalPairDouble()
+				r[0], r[1] = b64(x), b64(y)
+			case "curand_uniform2_double":
+				p, isPhilox := s.(*curand.Philox)
+				if !isPhilox {
+					return r
+				}
+				x, y := p.UniformPairDouble()
+				r[0], r[1] = b64(x), b64(y)
 			case "curand4", "curand_uniform4":
 				p, isPhilox := s.(*curand.Philox)
 				if !isPhilox {
@@ -157,6 +170,8 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			r = b64(s.NormalDouble())
 		case "curand_log_normal":
 			r = b32(s.LogNormal(f32(a[1]), f32(a[2])))
+		case "curand_log_normal_double":
+			r = b64(s.LogNormalDouble(f64(a[1]), f64(a[2])))
 		}
 		f.w.storeCurand(a[0], gk, s, lane, line)
 		return r

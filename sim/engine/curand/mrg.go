@@ -117,15 +117,32 @@ func (s *MRG) NormalPair() (float32, float32) {
 	return libdevice.FastSinf(y) * r, libdevice.FastCosf(y) * r
 }
 
+// NormalPairDouble is curand_box_muller_mrg_double (curand_normal2_double):
+// a uniform for the radius, another times 2 for the angle, with the
+// device's log and sincospi.
+func (s *MRG) NormalPairDouble() (float64, float64) {
+	x := s.UniformDouble()
+	y := s.UniformDouble() * 2
+	return polarDouble(x, y)
+}
+
+// LogNormalDouble is curand_log_normal_double, as State's.
+func (s *MRG) LogNormalDouble(mean, stddev float64) float64 {
+	if s.BoxMullerFlagD != extraFlagLogNormal {
+		a, b := s.NormalPairDouble()
+		s.BoxMullerExtraD, s.BoxMullerFlagD = logNormalDouble(mean, stddev, b), extraFlagLogNormal
+		return logNormalDouble(mean, stddev, a)
+	}
+	s.BoxMullerFlagD = 0
+	return s.BoxMullerExtraD
+}
+
 // NormalDouble is curand_normal_double.
 func (s *MRG) NormalDouble() float64 {
 	if s.BoxMullerFlagD != extraFlagNormal {
-		x := s.UniformDouble()
-		y := s.UniformDouble() * 2
-		r := math.Sqrt(-2 * math.Log(x))
-		sn, cs := math.Sincos(math.Pi * y)
-		s.BoxMullerExtraD, s.BoxMullerFlagD = r*cs, extraFlagNormal
-		return r * sn
+		sn, cs := s.NormalPairDouble()
+		s.BoxMullerExtraD, s.BoxMullerFlagD = cs, extraFlagNormal
+		return sn
 	}
 	s.BoxMullerFlagD = 0
 	return s.BoxMullerExtraD

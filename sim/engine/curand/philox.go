@@ -145,8 +145,38 @@ func (s *Philox) Next4() [4]uint32 {
 // Uniform is curand_uniform.
 func (s *Philox) Uniform() float32 { return uniform(s.Next()) }
 
-// UniformDouble is curand_uniform_double: two draws, 53 bits.
-func (s *Philox) UniformDouble() float64 { return uniformDouble(s.Next(), s.Next()) }
+// UniformDouble is curand_uniform_double: for Philox one draw, 32 bits,
+// x·2^-32 + 2^-32 (curand_uniform.h: "uses only 32 random bits";
+// curand_uniform2_double takes 53 from two).
+func (s *Philox) UniformDouble() float64 {
+	const inv = 1.0 / (1 << 32)
+	return float64(s.Next())*inv + inv
+}
+
+// NormalPairDouble is curand_normal2_double: the double Box-Muller
+// transform of curand4's four draws.
+func (s *Philox) NormalPairDouble() (float64, float64) {
+	w := s.Next4()
+	return boxMullerDouble(w[0], w[1], w[2], w[3])
+}
+
+// UniformPairDouble is curand_uniform2_double: two 53-bit doubles from
+// curand4's four draws.
+func (s *Philox) UniformPairDouble() (float64, float64) {
+	w := s.Next4()
+	return uniformDouble(w[0], w[1]), uniformDouble(w[2], w[3])
+}
+
+// LogNormalDouble is curand_log_normal_double, as State's.
+func (s *Philox) LogNormalDouble(mean, stddev float64) float64 {
+	if s.BoxMullerFlagD != extraFlagLogNormal {
+		a, b := s.NormalPairDouble()
+		s.BoxMullerExtraD, s.BoxMullerFlagD = logNormalDouble(mean, stddev, b), extraFlagLogNormal
+		return logNormalDouble(mean, stddev, a)
+	}
+	s.BoxMullerFlagD = 0
+	return s.BoxMullerExtraD
+}
 
 // Normal is curand_normal: Box-Muller, the second value cached.
 func (s *Philox) Normal() float32 {

@@ -179,15 +179,56 @@ func (s *State) NormalDouble() float64 {
 }
 
 // boxMullerDouble is _curand_box_muller_double: 53-bit u and angle, the
-// angle as a multiple of π (sincospi on the device).
+// angle as a multiple of π, with the device's log and sincospi (both of
+// libdevice: Go's math.Log and a product by π differ in the last bits).
 func boxMullerDouble(x0, x1, y0, y1 uint32) (float64, float64) {
 	const inv = 1.0 / (1 << 53)
 	u := float64(uint64(x0)^uint64(x1)<<(53-32))*inv + inv/2
 	v := float64(uint64(y0)^uint64(y1)<<(53-32))*(inv*2) + inv
-	r := math.Sqrt(-2 * math.Log(u))
-	sn, cs := math.Sincos(math.Pi * v)
-	return r * sn, r * cs
+	return polarDouble(u, v)
 }
+
+// NormalPairDouble is curand_normal2_double: one double Box-Muller
+// transform of the next four draws (the cached value is neither used nor
+// changed).
+func (s *State) NormalPairDouble() (float64, float64) {
+	return boxMullerDouble(s.Next(), s.Next(), s.Next(), s.Next())
+}
+
+// LogNormalDouble is curand_log_normal_double: a double Box-Muller pair,
+// each value v made exp(mean + stddev·v), the second cached with the
+// log-normal flag.
+func (s *State) LogNormalDouble(mean, stddev float64) float64 {
+	if s.BoxMullerFlagD != extraFlagLogNormal {
+		a, b := s.NormalPairDouble()
+		s.BoxMullerExtraD, s.BoxMullerFlagD = logNormalDouble(mean, stddev, b), extraFlagLogNormal
+		return logNormalDouble(mean, stddev, a)
+	}
+	s.BoxMullerFlagD = 0
+	return s.BoxMullerExtraD
+}
+
+// logNormalDouble is exp(mean + stddev·v) on the device, one fused
+// multiply-add and libdevice's exp.
+func logNormalDouble(mean, stddev, v float64) float64 {
+	return libdevice.Exp(math.FMA(stddev, v, mean))
+}
+
+// BoxMullerDouble is the device's double Box-Muller transform of four
+// draws, the pair curand_normal2_double returns.
+func BoxMullerDouble(x0, x1, y0, y1 uint32) (float64, float64) {
+	return boxMullerDouble(x0, x1, y0, y1)
+}
+
+// polarDouble is sqrt(-2 log u) times sincospi(v), as cuRAND computes
+// it on the device.
+func polarDouble(u, v float64) (float64, float64) {
+	r := math.Sqrt(-2 * libdevice.Log(u))
+	return r * libdevice.Sinpi(v), r * libdevice.Cospi(v)
+}
+
+// UniformDoubleHQ is _curand_uniform_double_hq: two draws, 53 bits.
+func UniformDoubleHQ(x, y uint32) float64 { return uniformDouble(x, y) }
 
 // BoxMuller is the device's Box-Muller transform of two draws, the pair
 // curand_normal2 returns.
