@@ -621,7 +621,8 @@ func templateArgsAt(toks []token.Token, i int) ([][]token.Token, int, bool) {
 
 // argsAt parses `< args >` at toks[i]. nested says which names open a list
 // nested in it (their `<` and `>` are then part of an argument); with nil
-// a nested list, or a `>>`, fails it.
+// a nested list, or a `>>`, fails it. On failure the index returned is i,
+// the list's own `<`, so that a scan going on from it moves forward.
 func argsAt(toks []token.Token, i int, nested func(name string) bool) ([][]token.Token, int, bool) {
 	var args [][]token.Token
 	var cur []token.Token
@@ -634,10 +635,10 @@ func argsAt(toks []token.Token, i int, nested func(name string) bool) ([][]token
 		case token.RParen, token.RBrack:
 			parens--
 		case token.Semi, token.LBrace, token.RBrace, token.EOF:
-			return nil, 0, false
+			return nil, i, false
 		case token.Lss, token.Shr:
 			if nested == nil {
-				return nil, 0, false
+				return nil, i, false
 			}
 			if t.Kind == token.Lss && j > 0 && toks[j-1].Kind == token.Ident && nested(toks[j-1].Text) {
 				angles++
@@ -661,7 +662,7 @@ func argsAt(toks []token.Token, i int, nested func(name string) bool) ([][]token
 		}
 		cur = append(cur, t)
 	}
-	return nil, 0, false
+	return nil, i, false
 }
 
 func spell(ts []token.Token) string {
