@@ -40,8 +40,12 @@ type function struct {
 
 // name is the function's name as messages and reports show it: without
 // the suffix that tells overloads apart (k#2 is k).
-func (f *function) name() string {
-	return strings.ReplaceAll(baseName(f.decl.Name), parser.NamespaceSep, "::") // gpu∷reduce is gpu::reduce
+func (f *function) name() string { return displayName(f.decl) }
+
+// displayName is d's name as C++ spells it: without the overload's mark,
+// and a namespace's gpu∷reduce (parser.NamespaceSep) as gpu::reduce.
+func displayName(d *ast.FuncDecl) string {
+	return strings.ReplaceAll(baseName(d.Name), parser.NamespaceSep, "::")
 }
 
 func (fn *function) getFrame(w *Warp) *Frame {

@@ -250,7 +250,7 @@ const maxDynamicSmemDefault = 48 * 1024
 // surface at the next synchronisation, as on a GPU). cluster is the
 // cluster shape cudaLaunchKernelEx asks for, zero for the kernel's own.
 func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, args []*Vec, line int, cluster [3]int) cudaError {
-	stats := &LaunchStats{Kernel: baseName(decl.Name), Grid: grid, Block: block, DynamicSmem: smem}
+	stats := &LaunchStats{Kernel: displayName(decl), Grid: grid, Block: block, DynamicSmem: smem}
 	if m.rt.sticky != errSuccess {
 		m.rt.setErr(m.rt.sticky)
 		return m.rt.sticky

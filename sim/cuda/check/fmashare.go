@@ -51,6 +51,7 @@ func (c *checker) unfuseSharedProducts(fd *ast.FuncDecl) {
 	c.expandFastMath(fd.Body)
 	foldZeroAddends(fd.Body)
 	c.roundDoublings(fd.Body)
+	c.roundComparedDifferences(fd.Body)
 	s := &productScan{shared: map[*ast.Binary]bool{}, classOf: map[*ast.Binary]int{},
 		region: map[*ast.Binary]int{}, addend: map[*ast.Binary]addendSide{}, sibling: map[*ast.Binary]*ast.Binary{},
 		hoist: map[*ast.Binary]bool{}, partial: map[*ast.Binary]int{}, phi: map[*ast.Binary]bool{},
