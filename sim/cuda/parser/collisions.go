@@ -24,7 +24,7 @@ const NamespaceSep = "∷"
 type nsWalker struct {
 	names  map[string]bool // the user namespaces and scoped enums
 	path   []string        // the enclosing named namespaces
-	braces []int           // per open brace: 1 named namespace, 0 anonymous, -1 other
+	braces []int           // per open brace: the names a namespace's added to path (0 anonymous), -1 not a namespace
 	other  int             // open braces that are not namespaces
 	parens int
 }
@@ -43,11 +43,10 @@ func (w *nsWalker) step(toks []token.Token, i int) (int, bool) {
 		w.other++
 	case token.RBrace:
 		if n := len(w.braces); n > 0 {
-			switch w.braces[n-1] {
-			case 1:
-				w.path = w.path[:len(w.path)-1]
-			case -1:
+			if k := w.braces[n-1]; k < 0 {
 				w.other--
+			} else {
+				w.path = w.path[:len(w.path)-k]
 			}
 			w.braces = w.braces[:n-1]
 		}
@@ -59,10 +58,10 @@ func (w *nsWalker) step(toks []token.Token, i int) (int, bool) {
 			w.braces = append(w.braces, 0)
 			return i + 1, true
 		}
-		if i+2 < len(toks) && toks[i+1].Kind == token.Ident && w.names[toks[i+1].Text] && toks[i+2].Kind == token.LBrace {
-			w.braces = append(w.braces, 1)
-			w.path = append(w.path, toks[i+1].Text)
-			return i + 2, true
+		if parts, brace := namespaceHead(toks, i); brace > 0 && w.names[parts[0]] {
+			w.braces = append(w.braces, len(parts))
+			w.path = append(w.path, parts...)
+			return brace, true
 		}
 	}
 	return i, false

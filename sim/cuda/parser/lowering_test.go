@@ -60,6 +60,8 @@ func TestTokenLowerings(t *testing.T) {
 			"int a∷k = 1 ; int a∷b∷k = 2 ; int j = a∷b∷k ; int m = a∷b∷k ; int n = a∷b∷k ;", flattenScopes},
 		{"through a using-directive", "namespace a { struct S { int v; }; } namespace b { struct S { float v; }; } using namespace b; S s; int w(S *p) { return p->v; }",
 			"struct a∷S { int v ; } ; struct b∷S { float v ; } ; b∷S s ; int w ( b∷S * p ) { return p -> v ; }", flattenScopes},
+		{"C++17 nested namespaces", "namespace a::b { int f(); } namespace a::c { int f(); } int g() { return a::b::f() + a::c::f(); }",
+			"int a∷b∷f ( ) ; int a∷c∷f ( ) ; int g ( ) { return a∷b∷f ( ) + a∷c∷f ( ) ; }", flattenScopes},
 		{"members keep their names", "namespace a { int n; } namespace b { int n; } struct T { int m; }; int h(T t) { return t.n + t.m; }",
 			"int a∷n ; int b∷n ; struct T { int m ; } ; int h ( T t ) { return t . n + t . m ; }", flattenScopes},
 		{"local struct", "int f() { int k = 1; struct S { int v; int g() { return v; } } s, t; return s.g(); }",

@@ -25,9 +25,12 @@ func scopeNames(toks []token.Token) map[string]bool {
 		if t.Kind != token.Ident {
 			continue
 		}
+		parts, _ := namespaceHead(toks, i)
 		switch {
-		case t.Text == "namespace" && toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.LBrace:
-			names[toks[i+1].Text] = true
+		case len(parts) > 0:
+			for _, n := range parts {
+				names[n] = true
+			}
 		case t.Text == "enum" && toks[i+1].Kind == token.Ident && (toks[i+1].Text == "class" || toks[i+1].Text == "struct") &&
 			toks[i+2].Kind == token.Ident:
 			names[toks[i+2].Text] = true
@@ -72,6 +75,27 @@ func scopedEnumerators(toks []token.Token) map[string]map[string]bool {
 		enums[toks[i+2].Text] = items
 	}
 	return enums
+}
+
+// namespaceHead returns the names of the namespace that toks[i],
+// `namespace`, opens (`a`, or C++17's `a::b` as a and b) and the index of
+// its '{'; nil and 0 for anything else.
+func namespaceHead(toks []token.Token, i int) ([]string, int) {
+	if toks[i].Kind != token.Ident || toks[i].Text != "namespace" {
+		return nil, 0
+	}
+	var parts []string
+	for j := i + 1; j+1 < len(toks) && toks[j].Kind == token.Ident; j += 2 {
+		parts = append(parts, toks[j].Text)
+		switch toks[j+1].Kind {
+		case token.LBrace:
+			return parts, j + 1
+		case token.ColonColon:
+			continue
+		}
+		break
+	}
+	return nil, 0
 }
 
 // flattenScopes removes user namespaces and scoped-enum qualification.
@@ -131,11 +155,12 @@ func flattenScopes(toks []token.Token) []token.Token {
 				braces = append(braces, true)
 				i++
 				continue
-			case t.Text == "namespace" && i+2 < len(toks) && toks[i+1].Kind == token.Ident && names[toks[i+1].Text] &&
-				toks[i+2].Kind == token.LBrace:
-				braces = append(braces, true)
-				i += 2
-				continue
+			case t.Text == "namespace" && i+2 < len(toks) && toks[i+1].Kind == token.Ident && names[toks[i+1].Text]:
+				if _, brace := namespaceHead(toks, i); brace > 0 {
+					braces = append(braces, true)
+					i = brace
+					continue
+				}
 			case t.Text == "using" && i+3 < len(toks) && toks[i+1].Kind == token.Ident && toks[i+1].Text == "namespace" &&
 				toks[i+2].Kind == token.Ident && names[toks[i+2].Text] && toks[i+3].Kind == token.Semi:
 				i += 3
