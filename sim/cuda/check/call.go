@@ -492,6 +492,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 	if (id.Name == parser.TraitCall || id.Name == parser.LimitCall || id.Name == parser.TypeCall) && len(e.Args) >= 2 {
 		return c.typeQuery(e, id.Name)
 	}
+	if id.Name == parser.SelectCall && len(e.Args) == 3 {
+		return c.selectedType(e)
+	}
 	if id.Name == "assert" && len(e.Args) == 1 {
 		e.Args[0] = c.toBool(c.decay(e.Args[0]), "the condition of assert")
 		e.Func, e.Sig, e.T = id.Obj, bf.Sigs[0].Type, types.Typ[types.Void]

@@ -134,3 +134,25 @@ func withSignedness(t types.Type, signed bool) types.Type {
 	}
 	return types.Typ[pair[1]]
 }
+
+// selectedType answers conditional<B, X, Y>::type: an expression of X's
+// type when the constant B is true, else of Y's, which only decltype reads.
+func (c *checker) selectedType(e *ast.Call) ast.Expr {
+	b := e.Args[0].Base().Const
+	if b == nil {
+		c.errorf(e.P, "conditional needs a constant condition")
+		return setInvalid(e)
+	}
+	pick := e.Args[2]
+	if b.IsFloat && b.Float != 0 || !b.IsFloat && b.Int != 0 {
+		pick = e.Args[1]
+	}
+	if cst, ok := pick.(*ast.Cast); ok && cst.Style == ast.CastImplicit {
+		pick = cst.X // the conversion to const void * of the call's signature
+	}
+	p, ok := pick.Type().(*types.Pointer)
+	if !ok {
+		return setInvalid(e)
+	}
+	return &ast.Cast{ExprBase: ast.ExprBase{P: e.P, T: p.Elem}, Style: ast.CastImplicit, X: e}
+}

@@ -188,6 +188,10 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 	for name := range Traits { // is_same<Op, A<T>>::value
 		names[name], names[name+"_v"] = true, true
 	}
+	for name := range TypeTraits { // make_unsigned_t<vector<int>::size_type>
+		names[name], names[name+"_t"] = true, true
+	}
+	names["conditional"], names["conditional_t"] = true, true
 	has := false
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Shr || toks[i].Kind == token.LaunchClose {

@@ -42,6 +42,9 @@ func (p *parser) startsDecl() bool {
 	if typeKeywords[t.Text] || specKeywords[t.Text] || t.Text == "decltype" && p.peek(1).Kind == token.LParen {
 		return true
 	}
+	if t.Text == "typename" && p.peek(1).Kind == token.Ident {
+		return true // typename Acc<char>::type s = 300;
+	}
 	if p.isTypeName(t.Text) {
 		// `T(x)` and `T{...}` at the start of a statement are expressions
 		// (functional casts); `T x` is a declaration.

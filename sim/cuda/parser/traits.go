@@ -29,6 +29,37 @@ const (
 	TypeCall  = "__simtlab_type"
 )
 
+// SelectCall's type is its second argument's pointee type when its first
+// is true, else its third's: conditional<B, X, Y>::type.
+const SelectCall = "__simtlab_select"
+
+// conditionalAt lowers conditional<B, X, Y>::type (short: conditional_t<B,
+// X, Y>) at toks[i], whose arguments are args and whose '>' is toks[end], to
+// decltype(__simtlab_select((B), (X *)0, (Y *)0)), the arguments lowered
+// in turn (a conditional of conditionals).
+func conditionalAt(toks []token.Token, i, end int, args [][]token.Token, short bool) ([]token.Token, int) {
+	at, next := toks[i], end+1
+	if !short {
+		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Text != "type" {
+			return nil, 0
+		}
+		next = end + 3
+	}
+	for _, a := range args[1:] {
+		if len(a) == 0 || slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd }) {
+			return nil, 0 // a reference type has no pointer to it
+		}
+	}
+	out := synth(at, "decltype ( "+SelectCall+" ( (")
+	out = append(out, lowerTypeTraits(args[0])...)
+	out = append(out, synth(at, ") , (")...)
+	out = append(out, lowerTypeTraits(args[1])...)
+	out = append(out, synth(at, " *)0 , (")...)
+	out = append(out, lowerTypeTraits(args[2])...)
+	out = append(out, synth(at, " *)0 ) )")...)
+	return out, next - i
+}
+
 // TypeTraits are the <type_traits> transformations the lab answers.
 var TypeTraits = map[string]bool{
 	"make_unsigned": true, "make_signed": true, "remove_cv": true, "remove_const": true,
@@ -53,7 +84,7 @@ func lowerTypeTraits(toks []token.Token) []token.Token {
 		}
 	}
 	return replaceEach(toks, func(i int) ([]token.Token, int) {
-		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && TypeTraits[toks[i+1].Text] {
+		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && (TypeTraits[toks[i+1].Text] || toks[i+1].Text == "conditional") {
 			// typename make_unsigned<T>::type: a decltype now, without it
 			if out, n := traitAt(toks, i+1); n > 0 {
 				return out, n + 1
@@ -71,12 +102,14 @@ func lowerTypeTraits(toks []token.Token) []token.Token {
 // returns its replacement and the number of tokens it replaces.
 func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 	name := toks[i].Text
-	end := closeAngle(toks, i+1)
+	end, args := angleArgs(toks, i+1)
 	if end < 0 {
 		return nil, 0
 	}
-	args := splitTopLevel(toks[i+2 : end])
 	at := toks[i]
+	if (name == "conditional" || name == "conditional_t") && len(args) == 3 {
+		return conditionalAt(toks, i, end, args, name == "conditional_t")
+	}
 	var head []token.Token
 	var next int
 	switch trait, short := strings.CutSuffix(name, "_v"); {
@@ -127,4 +160,43 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 		out = append(out, synth(at, ")")...)
 	}
 	return append(out, synth(at, ")")...), next - i
+}
+
+// angleArgs returns the index of the '>' that closes the template argument
+// list opening at toks[open] and the arguments, split at its top-level
+// commas; a '<' or '>' inside parentheses is a comparison
+// (conditional<(sizeof(T) > 4), T, long>). -1 when the list does not
+// close.
+func angleArgs(toks []token.Token, open int) (int, [][]token.Token) {
+	var args [][]token.Token
+	angles, parens, start := 0, 0, open+1
+	for j := open; j < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.LParen, token.LBrack:
+			parens++
+		case token.RParen, token.RBrack:
+			parens--
+		case token.Lss:
+			if parens == 0 {
+				angles++
+			}
+		case token.Gtr:
+			if parens == 0 {
+				if angles--; angles == 0 {
+					if j > start {
+						args = append(args, toks[start:j])
+					}
+					return j, args
+				}
+			}
+		case token.Comma:
+			if parens == 0 && angles == 1 {
+				args = append(args, toks[start:j])
+				start = j + 1
+			}
+		case token.Semi, token.LBrace, token.RBrace, token.EOF:
+			return -1, nil
+		}
+	}
+	return -1, nil
 }
