@@ -29,6 +29,10 @@ func (c *checker) topDecl(d ast.Decl) {
 			}
 			c.unused[d.Obj] = d
 		} else if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
+			if crtpMember(d) {
+				c.pending = append(c.pending, d) // checked at the end (crtpMember)
+				return
+			}
 			c.funcBody(d)
 			c.file.Funcs = append(c.file.Funcs, d)
 		}
@@ -1225,4 +1229,34 @@ func (c *checker) resultBase(fd *ast.FuncDecl) types.Type {
 		break
 	}
 	return c.baseType(fd.Spec)
+}
+
+// crtpMember reports whether d is a member function of a struct template's
+// instance whose body names a static member of a class through its
+// template argument's name (Filter<BlurX>'s `BlurX::kName`, CRTP): C++
+// looks it up once the class is complete (a member function's body is a
+// complete-class context), so its body is checked at the end of the file.
+func crtpMember(d *ast.FuncDecl) bool {
+	recv := d.Receiver
+	if i := strings.LastIndex(d.Name, "::"); recv == "" && i > 0 {
+		recv = d.Name[:i] // a static member function
+	}
+	open := strings.IndexByte(recv, '<')
+	if open < 0 || !strings.HasSuffix(recv, ">") || d.Obj == nil {
+		return false
+	}
+	if ft, ok := d.Obj.Type.(*types.Func); ok && ft.Result == autoType {
+		return false // its callers need the result type at once
+	}
+	args := recv[open+1 : len(recv)-1]
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if q, _, qualified := strings.Cut(id.Name, "::"); qualified && strings.Contains(args, q) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

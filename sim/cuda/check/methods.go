@@ -157,12 +157,15 @@ func (c *checker) declareMethods(st *ast.StructSpec) {
 		if fd.Body == nil || fd.Obj == nil || fd.Obj.Decl != fd || fd.Template != nil { // a template's instances are checked as they are made
 			continue
 		}
-		if onUse(st, fd) {
+		switch {
+		case onUse(st, fd):
 			if c.unused == nil {
 				c.unused = map[*ast.Object]*ast.FuncDecl{}
 			}
 			c.unused[fd.Obj] = fd
-		} else {
+		case crtpMember(fd):
+			c.pending = append(c.pending, fd) // checked at the end, its class complete
+		default:
 			now = append(now, fd)
 		}
 	}
@@ -916,6 +919,11 @@ func (c *checker) callOperator(e *ast.Call, f ast.Expr) ast.Expr {
 		name := s.Name + "::operator()"
 		if o := c.fileScope.names[name]; o != nil && o.Kind == ast.ObjFunc && o.Decl != nil && o.Decl.Template != nil && o.Decl.Receiver == s.Name {
 			return c.memberTemplateCall(e, f, o, name)
+		}
+		if b := c.baseOf(s); b != nil {
+			// a call operator the struct inherits: called on its base
+			// subobject (struct D : B {}; d(41))
+			return c.callOperator(e, c.toBase(f, b))
 		}
 		return nil
 	}
