@@ -306,7 +306,9 @@ func (c *checker) refArg(a ast.Expr, r *types.Reference, ctx string) ast.Expr {
 		c.errorf(a.Pos(), "cannot bind %s to a reference to %s %s", describeType(a.Type()), r.Elem, ctx)
 		return a
 	}
-	if q := c.qualOf(a); q&types.Const != 0 && r.ElemQual&types.Const == 0 {
+	if q := c.qualOf(a); q&types.Const != 0 && r.ElemQual&types.Const == 0 && !r.Rvalue {
+		// (a T&& that a const lvalue reaches is a forwarding reference:
+		// T is deduced const U&, and the program cannot write through it)
 		c.errorf(a.Pos(), "cannot pass a const object by non-const reference %s", ctx)
 	}
 	return a
