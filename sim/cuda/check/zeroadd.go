@@ -257,19 +257,15 @@ func notNegativeZero(x ast.Expr) bool {
 // In a sum, which NVVM contracts, a product by 2 is one like any other
 // (sl_03's 2*p1 + (p2 - p0)*t fuses 2*p1, the lower in rank).
 func (c *checker) roundDoublings(body ast.Stmt) {
-	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
-	if fmul == nil || dmul == nil {
+	rounded := c.productRounder()
+	if rounded == nil {
 		return
 	}
 	round := func(x ast.Expr) ast.Expr {
-		m, ok := ast.Unparen(x).(*ast.Binary)
-		if !ok || !fusableProduct(m) || !isDoubling(m.X) && !isDoubling(m.Y) {
-			return x
+		if m, ok := ast.Unparen(x).(*ast.Binary); ok && (isDoubling(m.X) || isDoubling(m.Y)) {
+			return rounded(x)
 		}
-		if types.BasicOf(m.T).Kind == types.Double {
-			return roundedProduct(m, dmul)
-		}
-		return roundedProduct(m, fmul)
+		return x
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch e := n.(type) {
@@ -301,19 +297,9 @@ func isDoubling(e ast.Expr) bool {
 // square on the H200). A difference compared to leave a loop (`if (disc <
 // 0) continue;`) keeps its product fused (x_fma_search_loops).
 func (c *checker) roundComparedDifferences(body ast.Stmt) {
-	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
-	if fmul == nil || dmul == nil {
+	round := c.productRounder()
+	if round == nil {
 		return
-	}
-	round := func(x ast.Expr) ast.Expr {
-		m, ok := ast.Unparen(x).(*ast.Binary)
-		if !ok || !fusableProduct(m) {
-			return x
-		}
-		if types.BasicOf(m.T).Kind == types.Double {
-			return roundedProduct(m, dmul)
-		}
-		return roundedProduct(m, fmul)
 	}
 	var lists func(n ast.Node)
 	lists = func(n ast.Node) {
@@ -425,4 +411,25 @@ func clampsAtZero(st *ast.If) bool {
 		}
 	}
 	return false
+}
+
+// productRounder returns the rewriter of an operand that is a fusable
+// product into its rounded spelling (__fmul_rn or __dmul_rn, the same
+// value, which the engine never fuses); other operands stay. nil without
+// those built-ins.
+func (c *checker) productRounder() func(ast.Expr) ast.Expr {
+	fmul, dmul := c.lookup("__fmul_rn"), c.lookup("__dmul_rn")
+	if fmul == nil || dmul == nil {
+		return nil
+	}
+	return func(x ast.Expr) ast.Expr {
+		m, ok := ast.Unparen(x).(*ast.Binary)
+		if !ok || !fusableProduct(m) {
+			return x
+		}
+		if types.BasicOf(m.T).Kind == types.Double {
+			return roundedProduct(m, dmul)
+		}
+		return roundedProduct(m, fmul)
+	}
 }

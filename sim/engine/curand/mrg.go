@@ -128,13 +128,7 @@ func (s *MRG) NormalPairDouble() (float64, float64) {
 
 // LogNormalDouble is curand_log_normal_double, as State's.
 func (s *MRG) LogNormalDouble(mean, stddev float64) float64 {
-	if s.BoxMullerFlagD != extraFlagLogNormal {
-		a, b := s.NormalPairDouble()
-		s.BoxMullerExtraD, s.BoxMullerFlagD = logNormalDouble(mean, stddev, b), extraFlagLogNormal
-		return logNormalDouble(mean, stddev, a)
-	}
-	s.BoxMullerFlagD = 0
-	return s.BoxMullerExtraD
+	return cachedLogNormal(&s.BoxMullerFlagD, &s.BoxMullerExtraD, s.NormalPairDouble, mean, stddev)
 }
 
 // NormalDouble is curand_normal_double.

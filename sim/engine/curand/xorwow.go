@@ -199,13 +199,20 @@ func (s *State) NormalPairDouble() (float64, float64) {
 // each value v made exp(mean + stddev·v), the second cached with the
 // log-normal flag.
 func (s *State) LogNormalDouble(mean, stddev float64) float64 {
-	if s.BoxMullerFlagD != extraFlagLogNormal {
-		a, b := s.NormalPairDouble()
-		s.BoxMullerExtraD, s.BoxMullerFlagD = logNormalDouble(mean, stddev, b), extraFlagLogNormal
+	return cachedLogNormal(&s.BoxMullerFlagD, &s.BoxMullerExtraD, s.NormalPairDouble, mean, stddev)
+}
+
+// cachedLogNormal is curand_log_normal_double's use of a state's cached
+// double (flag and extra): a fresh pair's first value, the second kept
+// for the next call.
+func cachedLogNormal(flag *int32, extra *float64, pair func() (float64, float64), mean, stddev float64) float64 {
+	if *flag != extraFlagLogNormal {
+		a, b := pair()
+		*extra, *flag = logNormalDouble(mean, stddev, b), extraFlagLogNormal
 		return logNormalDouble(mean, stddev, a)
 	}
-	s.BoxMullerFlagD = 0
-	return s.BoxMullerExtraD
+	*flag = 0
+	return *extra
 }
 
 // logNormalDouble is exp(mean + stddev·v) on the device, one fused
