@@ -372,7 +372,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	}
 	l.obs = m.cfg.Observer
 	if l.obs != nil {
-		l.obs.BeginLaunch(baseName(decl.Name), grid, block)
+		l.obs.BeginLaunch(displayName(decl), grid, block)
 		l.startTiming()
 		defer l.endOverlap() // no goroutine outlives the launch (asyncobserve.go)
 	}
