@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/engine/curand"
@@ -67,7 +69,7 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 		stateArg = 1
 	case "curand", "curand_uniform", "curand_uniform_double", "curand_normal", "curand_normal_double",
 		"curand_log_normal", "curand_log_normal_double", "curand_normal2", "curand4", "curand_uniform4", "curand_normal4",
-		"curand_normal2_double", "curand_uniform2_double":
+		"curand_normal2_double", "curand_uniform2_double", "curand_poisson", "curand_poisson4":
 	default:
 		return nil
 	}
@@ -99,7 +101,7 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			f.w.storeCurand(a[1], gk, s, lane, line)
 			return 0
 		})
-	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4", "curand_normal2_double", "curand_uniform2_double":
+	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4", "curand_normal2_double", "curand_uniform2_double", "curand_poisson4":
 		size := int64(8)
 		if name != "curand_normal2" {
 			size = 16
@@ -137,6 +139,16 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 					}
 					r[i/2] |= bits << (32 * (i % 2))
 				}
+			case "curand_poisson4":
+				p, isPhilox := s.(*curand.Philox)
+				if !isPhilox {
+					return r
+				}
+				k, ok := curand.Poisson4(p, f64(a[1]), p.Normal4Double)
+				if !ok {
+					f.w.runtimeError(line, "%s", poissonStuck(name, f64(a[1])))
+				}
+				r[0], r[1] = uint64(k[0])|uint64(k[1])<<32, uint64(k[2])|uint64(k[3])<<32
 			case "curand_normal4":
 				p, isPhilox := s.(*curand.Philox)
 				if !isPhilox {
@@ -172,6 +184,12 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			r = b32(s.LogNormal(f32(a[1]), f32(a[2])))
 		case "curand_log_normal_double":
 			r = b64(s.LogNormalDouble(f64(a[1]), f64(a[2])))
+		case "curand_poisson":
+			k, ok := curand.Poisson(s, f64(a[1]))
+			if !ok {
+				f.w.runtimeError(line, "%s", poissonStuck(name, f64(a[1])))
+			}
+			r = uint64(k)
 		}
 		f.w.storeCurand(a[0], gk, s, lane, line)
 		return r
@@ -198,6 +216,12 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 		})
 	}
 	return c.effect(e, draw)
+}
+
+// poissonStuck is the message for a Poisson draw whose rejection loop
+// gave up: on a GPU it would never return.
+func poissonStuck(name string, lambda float64) string {
+	return fmt.Sprintf("%s with lambda %g never returns: cuRAND's rejection method accepts no count for it (%d tries), and on a GPU the thread would loop for ever", name, lambda, curand.MaxPoissonTries)
 }
 
 // normalPair is curand_normal2: both values of one Box-Muller transform

@@ -205,6 +205,7 @@ func init() {
 		def(device, "curand_log_normal", "float("+st+"*, float, float)")
 		def(device, "curand_log_normal_double", "double("+st+"*, double, double)")
 		def(device, "curand_normal2_double", "double2("+st+"*)")
+		def(device, "curand_poisson", "uint("+st+"*, double)")
 		def(device, "skipahead", "void(ull, "+st+"*)")
 		def(device, "skipahead_sequence", "void(ull, "+st+"*)")
 	}
@@ -213,4 +214,5 @@ func init() {
 	def(device, "curand_uniform4", "float4(philox*)")
 	def(device, "curand_normal4", "float4(philox*)")
 	def(device, "curand_uniform2_double", "double2(philox*)")
+	def(device, "curand_poisson4", "uint4(philox*, double)")
 }

@@ -160,6 +160,14 @@ func (s *Philox) NormalPairDouble() (float64, float64) {
 	return boxMullerDouble(w[0], w[1], w[2], w[3])
 }
 
+// Normal4Double is curand_normal4_double: two curand_normal2_double
+// pairs, which curand_poisson4 takes for λ above 4000.
+func (s *Philox) Normal4Double() [4]float64 {
+	a, b := s.NormalPairDouble()
+	c, d := s.NormalPairDouble()
+	return [4]float64{a, b, c, d}
+}
+
 // UniformPairDouble is curand_uniform2_double: two 53-bit doubles from
 // curand4's four draws.
 func (s *Philox) UniformPairDouble() (float64, float64) {
