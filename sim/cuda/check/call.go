@@ -960,6 +960,7 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	}
 	e.Kernel = o
 	c.used(o) // a kernel specialized on tokens is checked once launched
+	e.Args = c.fillDefaults(o, ft, e.Args)
 	e.Args = c.convertArgs(e.P, id.Name, "kernel", ft, e.Args)
 	return e
 }

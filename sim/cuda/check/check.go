@@ -97,6 +97,7 @@ type checker struct {
 
 	defaults        map[*ast.Object][]ast.Expr  // default arguments per function, by parameter (see defaults.go)
 	checkingDefault map[ast.Expr]bool           // default arguments being checked, to stop self-reference
+	defaultScopes   map[*ast.Object]*scope      // a template instance's scope, with its parameters bound, for its defaults (T s = T(2))
 	refVars         map[*ast.Object]bool        // reference variables lowered to pointers (see refvar.go)
 	sideStatics     map[*ast.Object]*ast.Object // static locals of host-and-device functions, with their device twins (sidestatics.go)
 	inlinedLate     bool                        // a product was inlined from a function nvcc inlines after its loop passes (inlinedLate)

@@ -48,6 +48,14 @@ func (c *checker) recordDefaults(fd *ast.FuncDecl) {
 		}
 		ds[i] = p.Default
 		c.defaults[fd.Obj] = ds
+		if fd.TemplateArgs != nil {
+			// an instance's defaults may name its template parameters,
+			// bound in the scope its signature is resolved in
+			if c.defaultScopes == nil {
+				c.defaultScopes = map[*ast.Object]*scope{}
+			}
+			c.defaultScopes[fd.Obj] = c.scope
+		}
 	}
 }
 
@@ -74,7 +82,12 @@ func (c *checker) fillDefaults(o *ast.Object, ft *types.Func, args []ast.Expr) [
 				c.checkingDefault = map[ast.Expr]bool{}
 			}
 			c.checkingDefault[d] = true
+			save := c.scope
+			if sc := c.defaultScopes[o]; sc != nil {
+				c.scope = sc
+			}
 			checked := c.expr(d)
+			c.scope = save
 			delete(c.checkingDefault, d)
 			d = checked
 			ds[i] = d

@@ -966,6 +966,9 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 		if b := s.BitField(e.Name); b != nil {
 			return c.bitFieldRead(e, b)
 		}
+		if static := c.staticThroughObject(e, x, s); static != nil {
+			return static
+		}
 		var names []string
 		for _, f := range s.Fields {
 			if !types.HiddenField(f) && !strings.HasPrefix(f.Name, ast.AnonMember) {
@@ -1394,4 +1397,21 @@ func lvalueCond(x ast.Expr) ast.Expr {
 	}
 	e.Then, e.Else, e.T = addr(e.Then), addr(e.Else), pt
 	return &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: t, LV: true}, Op: token.Mul, X: e}
+}
+
+// staticThroughObject is x.name or p->name for a static member of s (a
+// static data member, an enumerator of an enum in s), which C++ reads as
+// S::name; nil when s has no such member. An object with side effects
+// (f().count) is refused rather than left unevaluated.
+func (c *checker) staticThroughObject(e *ast.Member, x ast.Expr, s *types.Struct) ast.Expr {
+	name := s.Name + "::" + e.Name
+	o := c.lookup(name)
+	if o == nil || o.Kind != ast.ObjVar && o.Kind != ast.ObjEnumConst {
+		return nil
+	}
+	if !pureExpr(x) {
+		c.unsupported(e.P, "reaching the static member '%s' through an expression with side effects: write %s", e.Name, name)
+		return setInvalid(e)
+	}
+	return c.expr(&ast.Ident{ExprBase: ast.ExprBase{P: e.NamePos}, Name: name})
 }

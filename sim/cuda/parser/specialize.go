@@ -145,7 +145,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 	}
 	more := false
 	var tparams map[string]bool // the parameters of a template being scanned
-	depth := 0
+	depth, parens := 0, 0
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
 		switch t.Kind {
@@ -153,11 +153,15 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			depth++
 		case token.RBrace:
 			depth--
+		case token.LParen:
+			parens++
+		case token.RParen:
+			parens--
 		}
 		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && toks[i+1].Kind == token.Lss {
 			tparams = templateParamNames(toks, i+1)
 		}
-		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
+		if depth == 0 && parens == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
 			tparams = nil
 		}
 		if t.Kind != token.Ident || t.Text != name.Text || toks[i+1].Kind != token.Lss || i > 0 && isMember(toks[i-1]) {
@@ -648,7 +652,7 @@ func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[s
 			defined = i
 		}
 	}
-	depth, declStart, uses := 0, start+1, false
+	depth, parens, declStart, uses := 0, 0, start+1, false
 	for i := start + 1; i < len(toks); i++ {
 		t := toks[i]
 		switch t.Kind {
@@ -656,11 +660,15 @@ func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[s
 			depth++
 		case token.RBrace:
 			depth--
+		case token.LParen:
+			parens++
+		case token.RParen:
+			parens--
 		}
 		if t.Kind == name.Kind && (t.Kind != token.Ident || t.Text == name.Text) {
 			uses = true
 		}
-		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
+		if depth == 0 && parens == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
 			if i+1 < len(toks) && toks[i+1].Kind == token.Semi && t.Kind == token.RBrace {
 				continue // the ';' after a struct's '}' ends the declaration
 			}
@@ -694,9 +702,17 @@ func functionName(spec []token.Token) token.Token {
 // signature is a template's tokens from its head's end (the '>' at end)
 // to its body.
 func signature(toks []token.Token, end int) []token.Token {
+	parens := 0 // a brace in parentheses is a default argument's (Map m = Map{})
 	for i := end + 1; i < len(toks); i++ {
-		if toks[i].Kind == token.LBrace || toks[i].Kind == token.Semi {
-			return toks[end+1 : i]
+		switch toks[i].Kind {
+		case token.LParen:
+			parens++
+		case token.RParen:
+			parens--
+		case token.LBrace, token.Semi:
+			if parens == 0 {
+				return toks[end+1 : i]
+			}
 		}
 	}
 	return toks[end+1:]

@@ -566,8 +566,11 @@ func (e *intFolder) unary() (int64, bool) {
 	return 0, false
 }
 
-// splitClosingShr splits a `>>` that closes two argument lists of struct
-// templates (`vector<pair<int, int>>`) into two `>`, as C++11 reads it.
+// splitClosingShr splits a `>>` that closes an argument list of a struct
+// template (`vector<pair<int, int>>`, `template <typename R = Plus<T>>`,
+// `fold<int, Plus<int>>(...)`) into two `>`, as C++11 reads it: what
+// follows an instance's closing `>` at once can only close a list too,
+// never shift it.
 func splitClosingShr(toks []token.Token, tmpls map[string]*structTemplate) []token.Token {
 	var open []int // paren depth at each open argument list
 	parens := 0
@@ -589,8 +592,11 @@ func splitClosingShr(toks []token.Token, tmpls map[string]*structTemplate) []tok
 				open = open[:n-1]
 			}
 		case token.Shr:
-			if n := len(open); n >= 2 && open[n-1] == parens && open[n-2] == parens {
-				open = open[:n-2]
+			if n := len(open); n >= 1 && open[n-1] == parens {
+				open = open[:n-1]
+				if n >= 2 && open[n-2] == parens {
+					open = open[:n-2]
+				}
 				first, second := t, t
 				first.Kind, first.Text = token.Gtr, ">"
 				second.Kind, second.Text = token.Gtr, ">"
@@ -671,6 +677,14 @@ func spell(ts []token.Token) string {
 		if i > 0 && t.Kind == token.Ident && ts[i-1].Kind == token.Ident {
 			b.WriteByte(' ')
 		}
+		if t.Kind == token.Ident {
+			// a qualified argument (Tok::A, an enumerator lowered to one
+			// name) keeps its "::" out of the instance's name, which
+			// later passes split at "::" (Tr<Tok::A>::w, emit<Tok::A>);
+			// messages print NamespaceSep as "::" again
+			b.WriteString(strings.ReplaceAll(t.Text, "::", NamespaceSep))
+			continue
+		}
 		b.WriteString(t.Text)
 	}
 	return b.String()
@@ -691,6 +705,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 	insertAt := -1
 	var newKey string
 	var newInst []token.Token
+	parens := 0 // a brace in parentheses, Map m = Map{}, ends no declaration
 	out = make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -699,6 +714,10 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 			depth++
 		case token.RBrace:
 			depth--
+		case token.LParen:
+			parens++
+		case token.RParen:
+			parens--
 		}
 		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			tparams = templateParamNames(toks, i+1)
@@ -727,7 +746,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 				for k := range st.params {
 					switch {
 					case k < len(args):
-						full[k] = canonicalArithmetic(foldIntArg(constArg(toks[:i], aliasArg(toks[:i], args[k]))))
+						full[k] = canonicalArithmetic(foldIntArg(constArg(toks[:i], enumArg(toks[:i], aliasArg(toks[:i], args[k])))))
 					case st.defaults[k] != nil:
 						full[k] = withParams(st.defaults[k], st.params[:k], full[:k])
 					default:
@@ -767,7 +786,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 			}
 		}
 		out = append(out, t)
-		if depth == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
+		if depth == 0 && parens == 0 && (t.Kind == token.Semi || t.Kind == token.RBrace) {
 			if drop {
 				// set aside for specialize, a marker in its place
 				marker := sp.setAside(out[tmplStart:], bad)
@@ -817,7 +836,8 @@ func forwardDeclared(before, decl []token.Token, args [][]token.Token) []token.T
 // none when the list does not parse.
 func templateParamNames(toks []token.Token, open int) map[string]bool {
 	names := map[string]bool{}
-	args, _, ok := templateArgsAt(toks, open)
+	// a default may name a template's instance (typename F = Id<T>)
+	args, _, ok := argsAt(toks, open, func(string) bool { return true })
 	if !ok {
 		return names
 	}
