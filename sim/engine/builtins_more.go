@@ -550,12 +550,14 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 	var sinF, cosF [2]func(float32) float32
 	var sinD, cosD [2]func(float64) float64
 	var remD2 [2]func(x, y float64) float64
+	var remF2 [2]func(x, y float32) float32
 	for i, dev := range []bool{false, true} {
 		sinF[i], cosF[i] = libm.Float1("sin", dev, math.Sin), libm.Float1("cos", dev, math.Cos)
 		sinD[i], cosD[i] = libm.Double1("sin", dev, math.Sin), libm.Double1("cos", dev, math.Cos)
 		// remquo's remainder is remainder's, its NaNs included (-nan
 		// for remquo(x, 0) on both sides, probe md_08)
 		remD2[i] = libm.Double2("remainder", dev, math.Remainder)
+		remF2[i] = libm.Float2("remainder", dev, math.Remainder) // -nan for remquof(inf, y) on the host (probe sn_09)
 	}
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 		w := f.w
@@ -586,7 +588,7 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 			if k == kF64 {
 				return exact(remD2[side](x, y))
 			}
-			return exact(math.Remainder(x, y))
+			return b32(remF2[side](float32(x), float32(y)))
 		default: // sincos family
 			var s, co float64
 			switch name {

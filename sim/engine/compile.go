@@ -36,6 +36,9 @@ type function struct {
 	failed     bool
 	shapeLoops int // loops with cached invariant shapes (loopshape.go)
 	shapeSlots int // cached invariant shapes
+	// productReturns: a return's product leaves its factors in the frame's
+	// retVal and retVal2, unrounded (returnedproduct.go)
+	productReturns bool
 }
 
 // name is the function's name as messages and reports show it: without
@@ -97,14 +100,20 @@ func (p *varLoc) store(fr *Frame, v *Vec, mask uint32) bool {
 // Compiling lazily means that an unsupported construct in a function the
 // program never calls does not stop the program.
 func (m *Machine) function(decl *ast.FuncDecl) *function {
-	if fn, ok := m.funcs[decl]; ok {
+	return m.compiled(m.funcs, decl, false)
+}
+
+// compiled is decl's function in funcs, compiled on first use (with
+// product returns or without).
+func (m *Machine) compiled(funcs map[*ast.FuncDecl]*function, decl *ast.FuncDecl, productReturns bool) *function {
+	if fn, ok := funcs[decl]; ok {
 		if fn.failed {
 			return nil
 		}
 		return fn
 	}
-	fn := &function{m: m, decl: decl}
-	m.funcs[decl] = fn
+	fn := &function{m: m, decl: decl, productReturns: productReturns}
+	funcs[decl] = fn
 	c := &compiler{m: m, fn: fn, vars: map[*ast.Object]*varLoc{}}
 	c.compileFunc()
 	if c.err {

@@ -794,9 +794,10 @@ func (c *compiler) assignTo(e *ast.Assign, lv *lvalue, line int) evalFn {
 				return v
 			}
 		}
-		if ma, mb, ok := c.productOperands(e.Y, k); ok {
-			// sum += a*b is one FFMA on the device.
-			f := c.fma(c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), operand{fn: old, reg: lv.reg}, k, op == token.Sub, false, line, lv.reg)
+		if fa, fb, ok := c.factors(e.Y, k); ok {
+			// sum += a*b is one FFMA on the device (so is sum += h(x),
+			// h's every return a product: returnedproduct.go).
+			f := c.fma(fa, fb, operand{fn: old, reg: lv.reg}, k, op == token.Sub, false, line, lv.reg)
 			return func(fr *Frame, m uint32) *Vec {
 				v := f(fr, m)
 				st(fr, m, v)
@@ -1201,6 +1202,22 @@ func (c *compiler) contract(e *ast.Binary) evalFn {
 		ma, mb, other = a, b, e.Y
 		negProduct, negOther = true, true
 	} else {
+		// a helper's returned product (returnedproduct.go)
+		for i, x := range []ast.Expr{e.X, e.Y} {
+			call := c.returnedProduct(x, k)
+			if call == nil {
+				continue
+			}
+			fa, fb, ok := c.factorsOfCall(call)
+			if !ok {
+				return nil
+			}
+			other := e.Y
+			if i == 1 {
+				other = e.X
+			}
+			return c.fma(fa, fb, c.operandOf(other, c.expr(other)), k, i == 1 && e.Op == token.Sub, i == 0 && e.Op == token.Sub, c.line(e), -1)
+		}
 		return nil
 	}
 	return c.fma(c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), c.operandOf(other, c.expr(other)), k, negProduct, negOther, c.line(e), -1)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"math"
 
 	"simtlab/sim/cfmt"
 	"simtlab/sim/cuda/ast"
@@ -71,7 +72,7 @@ func (w *Warp) cstring(addr uint64, line int) string {
 	if addr == 0 {
 		return "(null)"
 	}
-	s, f := w.m.mem.CString(addr, 1<<16)
+	s, f := w.m.mem.CString(addr, math.MaxInt32) // the string's own length: its NUL or its block's end
 	if f != nil {
 		w.fault(line, 0, addr, 1, OpLoad, f)
 		return ""

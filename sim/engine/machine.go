@@ -122,6 +122,10 @@ type Machine struct {
 	racesWarned map[raceSite]int
 
 	funcs map[*ast.FuncDecl]*function
+	// productFuncs are the variants of functions whose every return is a
+	// product, returning its two factors for the caller to fuse
+	// (returnedproduct.go)
+	productFuncs map[*ast.FuncDecl]*function
 	// chainFrames memoizes callChainFrames across launches
 	chainFrames map[*function]uint64
 	// code numbers the functions whose address the program takes
@@ -199,10 +203,11 @@ func New(ctx context.Context, f *ast.File, src []byte, cfg Config) *Machine {
 	}
 	buf := &stdoutBuffer{w: stdout, lineBuffered: cfg.StdoutIsTerminal}
 	m := &Machine{cfg: cfg, ctx: ctx, file: f, src: src, out: buf, stdout: buf,
-		mem:     mem.New(cfg.MaxMemory),
-		funcs:   map[*ast.FuncDecl]*function{},
-		globals: map[*ast.Object]uint64{},
-		strs:    map[string]uint64{},
+		mem:          mem.New(cfg.MaxMemory),
+		funcs:        map[*ast.FuncDecl]*function{},
+		productFuncs: map[*ast.FuncDecl]*function{},
+		globals:      map[*ast.Object]uint64{},
+		strs:         map[string]uint64{},
 	}
 	m.nextYield = yieldEvery
 	m.stderr = cfg.Stderr

@@ -403,6 +403,9 @@ func (c *compiler) returnStmt(s *ast.Return) stmtFn {
 			return 0
 		}
 	}
+	if c.fn.productReturns {
+		return c.productReturn(s)
+	}
 	val := c.expr(s.X)
 	return func(f *Frame, m uint32) uint32 {
 		v := val(f, m)

@@ -122,10 +122,12 @@ type Frame struct {
 	full   uint32 // lanes that entered the call and have not returned
 	ret    uint32 // lanes that executed return
 	retVal Vec
-	base   Vec // per-lane address of the frame's memory-resident locals
-	brk    []uint32
-	cont   []uint32
-	jump   []uint32 // per label: lanes that executed a goto to it and wait there
+	// retVal2 is a product return's second factor (returnedproduct.go)
+	retVal2 Vec
+	base    Vec // per-lane address of the frame's memory-resident locals
+	brk     []uint32
+	cont    []uint32
+	jump    []uint32 // per label: lanes that executed a goto to it and wait there
 	// Loop-invariant shapes (loopshape.go): the current generation of each
 	// caching loop, the last one handed out, and the cached values.
 	loopGen  []uint64
@@ -146,6 +148,22 @@ func (w *Warp) call(fn *function, args []*Vec, mask uint32) *Vec {
 	}
 	fn.body(fr, mask)
 	return &fr.retVal
+}
+
+// callFactors runs fn, a function with product returns, and returns the
+// two factors of its result (valid until the next call of fn).
+func (w *Warp) callFactors(fn *function, args []*Vec, mask uint32) (*Vec, *Vec) {
+	fr, size, ok := w.enter(fn, args, mask)
+	if fr == nil {
+		return &fn.zero, &fn.zero
+	}
+	defer w.leave(fn, fr, size)
+	if !ok {
+		return &fn.zero, &fn.zero
+	}
+	fr.retVal2 = Vec{U: true}
+	fn.body(fr, mask)
+	return &fr.retVal, &fr.retVal2
 }
 
 // enter does a call's work before the body: the step budget, the depth and

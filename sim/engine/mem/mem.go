@@ -9,6 +9,7 @@
 package mem
 
 import (
+	"bytes"
 	"fmt"
 	"math/bits"
 	"sort"
@@ -496,12 +497,17 @@ func (m *Memory) CString(addr uint64, max int) (string, *Fault) {
 		if f != nil {
 			return "", f
 		}
-		c := b.Data[off]
-		if c == 0 {
-			return string(out), nil
+		// the rest of the block at once: a string runs past its block's
+		// end only into the fault the next Resolve reports
+		data := b.Data[off:]
+		if len(data) > max-len(out) {
+			data = data[:max-len(out)]
 		}
-		out = append(out, c)
-		addr++
+		if n := bytes.IndexByte(data, 0); n >= 0 {
+			return string(append(out, data[:n]...)), nil
+		}
+		out = append(out, data...)
+		addr += uint64(len(data))
 	}
 	return string(out), nil
 }
