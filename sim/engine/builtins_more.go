@@ -101,7 +101,7 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			"erfinv": libdevice.Erfinvf, "erfcinv": libdevice.Erfcinvf, "normcdf": libdevice.Normcdff,
 			"normcdfinv": libdevice.Normcdfinvf, "erfcx": libdevice.Erfcxf, "j0f": libdevice.J0f, "j1f": libdevice.J1f,
 			"j0": libdevice.J0f, "j1": libdevice.J1f, "y0f": libdevice.Y0f, "y1f": libdevice.Y1f, "y0": libdevice.Y0f,
-			"y1": libdevice.Y1f}[name]; fn != nil {
+			"y1": libdevice.Y1f, "cyl_bessel_i0f": libdevice.CylBesselI0f, "cyl_bessel_i1f": libdevice.CylBesselI1f}[name]; fn != nil {
 			return deviceFloat(func(a []uint64) uint64 { return b32(fn(float32(fl(k0, a[0])))) })
 		}
 	}
@@ -199,6 +199,13 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	case "erfcx", "erfcxf":
 		// the double's port (erfcinvd.go); erfcxf returned above
 		return c.lanewise(e, func(a []uint64) uint64 { return b64(libdevice.Erfcx(f64(a[0]))) })
+	case "cyl_bessel_i0", "cyl_bessel_i1":
+		// ported from libdevice's PTX (cylbessel.go); the floats returned above
+		fn := libdevice.CylBesselI0
+		if name == "cyl_bessel_i1" {
+			fn = libdevice.CylBesselI1
+		}
+		return c.lanewise(e, func(a []uint64) uint64 { return b64(fn(f64(a[0]))) })
 	case "jn", "jnf", "yn", "ynf":
 		if rk == kF32 {
 			bessel := libdevice.Jnf // bessel.go, ported from libdevice's PTX

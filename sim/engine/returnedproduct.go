@@ -38,10 +38,22 @@ func (c *compiler) returnedProduct(x ast.Expr, k kind) *ast.Call {
 	}
 	d := fn.Decl
 	if d.Body == nil || d.Attrs.Global || d.Attrs.NoInline || d.IsTemplate() || d.Receiver != "" || d.Virtual ||
-		!productReturns(d, k) || c.calledTwiceAlike(call) {
+		!productReturns(d, k) || callsItself(d) || c.calledTwiceAlike(call) {
 		return nil
 	}
 	return call
+}
+
+// callsItself reports whether d calls itself, which nvcc does not inline.
+func callsItself(d *ast.FuncDecl) bool {
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.Call); ok && call.Func != nil && call.Func.Decl == d {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // productReturns reports whether every return of d (one at least) is a

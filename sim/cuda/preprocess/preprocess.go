@@ -453,7 +453,8 @@ func init() {
 		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
 		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime deque exception
 		fstream functional iomanip ios iosfwd iostream istream iterator limits map memory new
-		numeric ostream queue random set sstream stack stdexcept string type_traits typeinfo unordered_map unordered_set utility vector`) {
+		numeric ostream queue random set sstream stack stdexcept string type_traits typeinfo unordered_map unordered_set utility vector
+		initializer_list`) {
 		standardHeaders[h] = true
 	}
 }
