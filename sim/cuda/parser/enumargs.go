@@ -3,6 +3,7 @@ package parser
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"simtlab/sim/cuda/token"
 )
@@ -101,4 +102,131 @@ func enumerators(before []token.Token, name string) []enumerator {
 		return out
 	}
 	return nil
+}
+
+// A member type of an instance, `typename Deref<float *>::type`, is an
+// argument too: Mix<typename Deref<P>::type, int> in a template made for
+// P = float * must name Mix<float, int>, its explicit specialization
+// included, not an instance of its own. memberTypeArg reads the type off
+// the instance's definition, which is made before the use.
+
+// maxAliasHops bounds the member types followed from one argument
+// (Outer<T>::type naming Inner<T>::type in turn).
+const maxAliasHops = 8
+
+// typeArg is the type arg names, through typedefs (aliasArg, a local
+// `using V = typename Deref<P>::type;` included) and member types
+// (memberTypeArg), hop by hop.
+func typeArg(before, arg []token.Token) []token.Token {
+	for hop := 0; hop < maxAliasHops; hop++ {
+		next := memberTypeArg(before, aliasArg(before, arg))
+		if spell(next) == spell(arg) {
+			return next
+		}
+		arg = next
+	}
+	return arg
+}
+
+// memberTypeArg is arg with `[typename] Inst::name`, Inst an instance
+// defined in before whose body declares `using name = X;` or `typedef X
+// name;`, replaced by X; arg itself otherwise.
+func memberTypeArg(before, arg []token.Token) []token.Token {
+	for hop := 0; hop < maxAliasHops; hop++ {
+		a := arg
+		if len(a) > 0 && a[0].Kind == token.Ident && a[0].Text == "typename" {
+			a = a[1:]
+		}
+		if len(a) != 3 || a[0].Kind != token.Ident || a[1].Kind != token.ColonColon || a[2].Kind != token.Ident {
+			return arg
+		}
+		t := memberType(before, a[0].Text, a[2].Text)
+		if t == nil {
+			return arg
+		}
+		arg = t
+	}
+	return arg
+}
+
+// memberType is the type the last struct cls defined in before declares
+// as its member name (using name = X; typedef X name;), nil when there is
+// none at its top level.
+func memberType(before []token.Token, cls, name string) []token.Token {
+	for k := len(before) - 2; k >= 1; k-- {
+		last := nameAt(before, k, cls)
+		if last < 0 || before[k-1].Kind != token.Ident || before[k-1].Text != "struct" && before[k-1].Text != "class" {
+			continue
+		}
+		open := last + 1
+		for open < len(before) && before[open].Kind != token.LBrace && before[open].Kind != token.Semi {
+			open++ // past a base clause
+		}
+		if open == len(before) || before[open].Kind != token.LBrace {
+			continue // a declaration only
+		}
+		depth := 0
+		for j := open; j < len(before); j++ {
+			switch before[j].Kind {
+			case token.LBrace:
+				depth++
+			case token.RBrace:
+				depth--
+			}
+			if depth == 0 {
+				return nil
+			}
+			if depth != 1 || before[j].Kind != token.Ident {
+				continue
+			}
+			switch {
+			case before[j].Text == "using" && j+2 < len(before) && before[j+1].Kind == token.Ident && before[j+1].Text == name &&
+				before[j+2].Kind == token.Assign:
+				if end := declarationEnd(before, j+3); end > j+3 {
+					return before[j+3 : end]
+				}
+			case before[j].Text == "typedef":
+				end := declarationEnd(before, j+1)
+				if end > j+2 && before[end-1].Kind == token.Ident && before[end-1].Text == name {
+					return before[j+1 : end-1]
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// nameAt is the index of the last token of the instance name cls at
+// toks[k]: k itself when the instance is one identifier already, the '>'
+// of `Name < args >` spelled as cls when it is not yet; -1 otherwise.
+func nameAt(toks []token.Token, k int, cls string) int {
+	if toks[k].Kind != token.Ident {
+		return -1
+	}
+	if toks[k].Text == cls {
+		return k
+	}
+	base, _, ok := strings.Cut(cls, "<")
+	if !ok || toks[k].Text != base || k+1 >= len(toks) || toks[k+1].Kind != token.Lss {
+		return -1
+	}
+	if _, end, ok := argsAt(toks, k+1, func(string) bool { return true }); ok && spell(toks[k:end+1]) == cls {
+		return end
+	}
+	return -1
+}
+
+// declarationEnd is the index of the ';' that ends the declaration from
+// toks[i], len(toks) when there is none before a brace.
+func declarationEnd(toks []token.Token, i int) int {
+	for ; i < len(toks); i++ {
+		switch toks[i].Kind {
+		case token.Semi:
+			return i
+		case token.LBrace, token.RBrace:
+			return len(toks)
+		}
+	}
+	return len(toks)
 }

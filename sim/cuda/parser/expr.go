@@ -473,9 +473,14 @@ func (p *parser) primary() ast.Expr {
 			// struct's static members are declared under (Tag::member)
 			p.next()
 			p.next()
+			explicit := false
+			if p.tok.Text == "template" && p.peek(1).Kind == token.Ident {
+				p.next() // Op::template apply<T>(): the member is a template
+				explicit = true
+			}
 			id := &ast.Ident{ExprBase: base(pos), Name: t.Text + "::" + p.tok.Text}
 			p.next()
-			if p.templates[id.Name] && p.tok.Kind == token.Lss {
+			if (explicit || p.templates[id.Name]) && p.tok.Kind == token.Lss {
 				return p.templateUse(pos, id)
 			}
 			return id

@@ -93,6 +93,9 @@ func ParseTemplate(toks []token.Token, names *FileNames, values map[string]int64
 	if len(names.StaticFuncs) > 0 {
 		p.staticFuncs = maps.Clone(names.StaticFuncs)
 	}
+	for n := range names.MemberTemplates {
+		p.memberTemplates[n] = true
+	}
 	for _, d := range p.topLevel() {
 		if fd, ok := d.(*ast.FuncDecl); ok {
 			return fd
@@ -165,12 +168,16 @@ type FileNames struct {
 	// StaticFuncs are the static member functions (Tag::name), which a
 	// definition of that name defines as plain functions
 	StaticFuncs map[string]bool
+	// MemberTemplates are the member function templates' own names
+	// (get for Holder::get), which h.get<3>() calls
+	MemberTemplates map[string]bool
 }
 
 // Names returns the type and template names declared at file scope (for
 // ParseTemplate).
 func Names(f *ast.File) *FileNames {
-	fn := &FileNames{File: f.Name, Types: map[string]bool{}, Templates: map[string]bool{}, StaticFuncs: map[string]bool{}}
+	fn := &FileNames{File: f.Name, Types: map[string]bool{}, Templates: map[string]bool{}, StaticFuncs: map[string]bool{},
+		MemberTemplates: map[string]bool{}}
 	names := fn.Types
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -186,6 +193,7 @@ func Names(f *ast.File) *FileNames {
 			}
 			addTags(d.Spec, names)
 			addStatics(d.Spec, fn.StaticFuncs)
+			addMemberTemplates(d.Spec, fn)
 		case *ast.GlobalVars:
 			for _, v := range d.Decls {
 				addTags(v.Spec, names)
@@ -204,6 +212,25 @@ func addStatics(s *ast.DeclSpec, statics map[string]bool) {
 	for _, fd := range s.Struct.Methods {
 		if fd.Receiver == "" && !fd.Ctor && strings.HasPrefix(fd.Name, s.Struct.Tag+"::") {
 			statics[fd.Name] = true
+		}
+	}
+}
+
+// addMemberTemplates adds the member function templates of the struct s
+// declares to names: a function template's body, parsed again for each
+// instance, may call them with arguments (Sum::apply<T>(a, b),
+// h.get<3>()).
+func addMemberTemplates(s *ast.DeclSpec, names *FileNames) {
+	if s == nil || s.Struct == nil {
+		return
+	}
+	for _, fd := range s.Struct.Methods {
+		if fd.Template == nil {
+			continue
+		}
+		names.Templates[fd.Name] = true
+		if i := strings.LastIndex(fd.Name, "::"); i >= 0 {
+			names.MemberTemplates[fd.Name[i+2:]] = true
 		}
 	}
 }

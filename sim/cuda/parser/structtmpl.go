@@ -345,6 +345,21 @@ func memberDefinitionEnd(toks []token.Token, m int) (int, bool) {
 	return 0, false
 }
 
+// aliasesUseParams reports whether an argument names a typedef of a type
+// that uses the template's parameters (using V = typename Deref<P>::type;
+// Mix<V, int>), which has no value until the template is specialized.
+func aliasesUseParams(before []token.Token, args [][]token.Token, tparams map[string]bool) bool {
+	if len(tparams) == 0 {
+		return false
+	}
+	for _, a := range args {
+		if r := aliasArg(before, a); len(r) > 0 && spell(r) != spell(a) && usesParams([][]token.Token{r}, tparams) {
+			return true
+		}
+	}
+	return false
+}
+
 // specializationKey is the instance name of the struct template name for
 // args as written in an explicit specialization, in the form the
 // instances made of uses take (instantiateFirst).
@@ -734,7 +749,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 		if t.Kind == token.Ident && tmpls[t.Text] != nil && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			st := tmpls[t.Text]
 			args, end, good := templateArgsAt(toks, i+1)
-			if good && (usesParams(args, tparams) || constantsUseParams(toks[:i], args, tparams)) {
+			if good && (usesParams(args, tparams) || constantsUseParams(toks[:i], args, tparams) || aliasesUseParams(toks[:i], args, tparams)) {
 				if !drop {
 					bad = t
 				}
@@ -746,7 +761,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 				for k := range st.params {
 					switch {
 					case k < len(args):
-						full[k] = canonicalArithmetic(foldIntArg(constArg(toks[:i], enumArg(toks[:i], aliasArg(toks[:i], args[k])))))
+						full[k] = canonicalArithmetic(foldIntArg(constArg(toks[:i], enumArg(toks[:i], typeArg(toks[:i], args[k])))))
 					case st.defaults[k] != nil:
 						full[k] = withParams(st.defaults[k], st.params[:k], full[:k])
 					default:
@@ -1045,7 +1060,15 @@ func typedefOf(before []token.Token, name string) []token.Token {
 			continue
 		}
 		j := k - 1
-		for j >= 0 && (before[j].Kind == token.Ident && before[j].Text != "typedef" || before[j].Kind == token.Mul || before[j].Kind == token.ColonColon) {
+		angles := 0 // a template's instance: typedef typename Deref<P>::type V;
+		for j >= 0 && (before[j].Kind == token.Ident && before[j].Text != "typedef" || before[j].Kind == token.Mul || before[j].Kind == token.ColonColon ||
+			before[j].Kind == token.Gtr || before[j].Kind == token.Lss && angles > 0 || before[j].Kind == token.Comma && angles > 0) {
+			switch before[j].Kind {
+			case token.Gtr:
+				angles++
+			case token.Lss:
+				angles--
+			}
 			j--
 		}
 		if j < 0 || before[j].Kind != token.Ident || before[j].Text != "typedef" || j+1 == k {
