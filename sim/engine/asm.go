@@ -489,6 +489,17 @@ func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [4]uint64, l int) (u
 			r |= (x[3] >> idx & 1) << i
 		}
 		return r, true
+	case "shf":
+		// the funnel shift of b:a (b the high word), as __funnelshift_l/r
+		n := c & 31
+		if in.Has("clamp") {
+			n = min(c&0xffffffff, 32)
+		}
+		wide := b&0xffffffff<<32 | a&0xffffffff
+		if in.Has("l") {
+			return wide << n >> 32 & 0xffffffff, true
+		}
+		return wide >> n & 0xffffffff, true
 	case "bfind":
 		v := sx(a)
 		if signed && int64(v) < 0 {

@@ -135,6 +135,9 @@ func TestParseErrors(t *testing.T) {
 		{"lop3.b32 %0, %2, %2, %2, %2;", "truth table, a constant from 0 to 0xff"},
 		{"lop3.b32 %0, %2, %2, %2, 0x1ff;", "truth table, a constant from 0 to 0xff"},
 		{"lop3.b64 %1, %3, %3, %3, 0x96;", "'lop3' takes .b32"},
+		{"shf.l.b32 %0, %2, %2, %2;", "shf.l or shf.r, .wrap or .clamp"},
+		{"shf.l.r.wrap.b32 %0, %2, %2, %2;", "shf.l or shf.r, .wrap or .clamp"},
+		{"shf.r.wrap.b64 %1, %3, %3, %2;", "on .b32"},
 		{"prefetch.global.L2 %3;", "'prefetch' takes an address"},
 	} {
 		_, err := Parse(c.src, cons)

@@ -20,7 +20,7 @@ var shapes = map[string]struct {
 	"sqrt": {2, "f"}, "rcp": {2, "f"}, "rsqrt": {2, "f"}, "ex2": {2, "f"}, "lg2": {2, "f"}, "sin": {2, "f"}, "cos": {2, "f"},
 	"membar": {0, ""}, "fence": {0, ""}, "nanosleep": {1, ""}, "bar": {1, ""},
 	"setp": {3, "if"}, "selp": {4, "if"}, "bfe": {4, "i"}, "bfi": {5, "i"}, "prmt": {4, "i"}, "bfind": {2, "i"},
-	"lop3": {5, "i"}, "prefetch": {1, ""}, "prefetchu": {1, ""},
+	"lop3": {5, "i"}, "shf": {4, "i"}, "prefetch": {1, ""}, "prefetchu": {1, ""},
 	"atom": {3, "if"}, "red": {2, "if"}, "shfl": {5, "i"}, "vote": {3, "i"},
 }
 
@@ -34,7 +34,7 @@ var comparisons = map[string]string{
 }
 
 // Supported reports the instructions the lab runs, for messages.
-const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, shf, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
 
 // operands is what validate checks operands against.
 type operands struct {
@@ -172,6 +172,14 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		}
 		if ops[4].Kind != Imm || ops[4].Bits > 0xff {
 			return fmt.Errorf("'lop3''s last operand is its truth table, a constant from 0 to 0xff")
+		}
+		if err := destination(ops[0], 1, 4, v); err != nil {
+			return err
+		}
+		return sources(ops[1:4], 4, v)
+	case "shf":
+		if in.Type != "b32" || in.Has("l") == in.Has("r") || in.Has("wrap") == in.Has("clamp") {
+			return fmt.Errorf("'shf' is shf.l or shf.r, .wrap or .clamp, on .b32")
 		}
 		if err := destination(ops[0], 1, 4, v); err != nil {
 			return err
@@ -322,6 +330,8 @@ func checkMods(in *Inst, isFloat bool) error {
 			ok = atomicOps[m] || strings.Contains(" relaxed acquire release acq_rel cta gpu sys global shared shared::cta ", " "+m+" ")
 		case "shfl":
 			ok = m == "sync" || m == "up" || m == "down" || m == "bfly" || m == "idx"
+		case "shf":
+			ok = m == "l" || m == "r" || m == "wrap" || m == "clamp"
 		}
 		if !ok {
 			return fmt.Errorf("'%s' with .%s is not simulated in lab programs", in.Op, m)
