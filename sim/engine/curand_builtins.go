@@ -69,7 +69,9 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 		stateArg = 1
 	case "curand", "curand_uniform", "curand_uniform_double", "curand_normal", "curand_normal_double",
 		"curand_log_normal", "curand_log_normal_double", "curand_normal2", "curand4", "curand_uniform4", "curand_normal4",
-		"curand_normal2_double", "curand_uniform2_double", "curand_poisson", "curand_poisson4":
+		"curand_normal2_double", "curand_uniform2_double", "curand_poisson", "curand_poisson4",
+		"curand_log_normal2", "curand_log_normal4", "curand_log_normal2_double", "curand_log_normal4_double",
+		"curand_normal4_double", "curand_uniform4_double":
 	default:
 		return nil
 	}
@@ -101,33 +103,70 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 			f.w.storeCurand(a[1], gk, s, lane, line)
 			return 0
 		})
-	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4", "curand_normal2_double", "curand_uniform2_double", "curand_poisson4":
-		size := int64(8)
-		if name != "curand_normal2" {
-			size = 16
-		}
-		return c.aggregateEffect(e, size, func(f *Frame, a []uint64, lane, line int) [2]uint64 {
+	case "curand_normal2", "curand4", "curand_uniform4", "curand_normal4", "curand_normal2_double", "curand_uniform2_double", "curand_poisson4",
+		"curand_log_normal2", "curand_log_normal4", "curand_log_normal2_double", "curand_log_normal4_double", "curand_normal4_double", "curand_uniform4_double":
+		size := e.T.Size() // float2 8 bytes, float4 and double2 16, double4 32
+		return c.aggregateEffect(e, size, func(f *Frame, a []uint64, lane, line int) [4]uint64 {
 			s, ok := f.w.loadCurand(a[0], gk, lane, line)
 			if !ok {
-				return [2]uint64{}
+				return [4]uint64{}
 			}
-			var r [2]uint64
+			var r [4]uint64
+			p, isPhilox := s.(*curand.Philox)
 			switch name {
 			case "curand_normal2":
 				x, y := normalPair(s)
 				r[0] = b32(x) | b32(y)<<32
+			case "curand_log_normal2":
+				// the pair curand_normal2 draws, each through exp(mean + stddev v)
+				x, y := normalPair(s)
+				mean, sd := f32(a[1]), f32(a[2])
+				r[0] = b32(curand.LogNormalOf(mean, sd, x)) | b32(curand.LogNormalOf(mean, sd, y))<<32
+			case "curand_log_normal2_double":
+				x, y := s.NormalPairDouble()
+				mean, sd := f64(a[1]), f64(a[2])
+				r[0], r[1] = b64(curand.LogNormalDoubleOf(mean, sd, x)), b64(curand.LogNormalDoubleOf(mean, sd, y))
+			case "curand_log_normal4", "curand_normal4":
+				if !isPhilox {
+					return r
+				}
+				w := p.Next4()
+				x0, y0 := curand.BoxMuller(w[0], w[1])
+				x1, y1 := curand.BoxMuller(w[2], w[3])
+				v := [4]float32{x0, y0, x1, y1}
+				if name == "curand_log_normal4" {
+					for i := range v {
+						v[i] = curand.LogNormalOf(f32(a[1]), f32(a[2]), v[i])
+					}
+				}
+				r[0], r[1] = b32(v[0])|b32(v[1])<<32, b32(v[2])|b32(v[3])<<32
+			case "curand_normal4_double", "curand_log_normal4_double", "curand_uniform4_double":
+				if !isPhilox {
+					return r
+				}
+				var v [4]float64
+				if name == "curand_uniform4_double" {
+					v[0], v[1] = p.UniformPairDouble()
+					v[2], v[3] = p.UniformPairDouble()
+				} else {
+					v = p.Normal4Double()
+				}
+				for i := range v {
+					if name == "curand_log_normal4_double" {
+						v[i] = curand.LogNormalDoubleOf(f64(a[1]), f64(a[2]), v[i])
+					}
+					r[i] = b64(v[i])
+				}
 			case "curand_normal2_double":
 				x, y := s.NormalPairDouble()
 				r[0], r[1] = b64(x), b64(y)
 			case "curand_uniform2_double":
-				p, isPhilox := s.(*curand.Philox)
 				if !isPhilox {
 					return r
 				}
 				x, y := p.UniformPairDouble()
 				r[0], r[1] = b64(x), b64(y)
 			case "curand4", "curand_uniform4":
-				p, isPhilox := s.(*curand.Philox)
 				if !isPhilox {
 					return r
 				}
@@ -140,7 +179,6 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 					r[i/2] |= bits << (32 * (i % 2))
 				}
 			case "curand_poisson4":
-				p, isPhilox := s.(*curand.Philox)
 				if !isPhilox {
 					return r
 				}
@@ -149,15 +187,6 @@ func (c *compiler) curandBuiltin(e *ast.Call, name string) evalFn {
 					f.w.runtimeError(line, "%s", poissonStuck(name, f64(a[1])))
 				}
 				r[0], r[1] = uint64(k[0])|uint64(k[1])<<32, uint64(k[2])|uint64(k[3])<<32
-			case "curand_normal4":
-				p, isPhilox := s.(*curand.Philox)
-				if !isPhilox {
-					return r
-				}
-				w := p.Next4()
-				x0, y0 := curand.BoxMuller(w[0], w[1])
-				x1, y1 := curand.BoxMuller(w[2], w[3])
-				r[0], r[1] = b32(x0)|b32(y0)<<32, b32(x1)|b32(y1)<<32
 			}
 			f.w.storeCurand(a[0], gk, s, lane, line)
 			return r
@@ -234,13 +263,14 @@ func normalPair(s curandGen) (float32, float32) {
 	return curand.BoxMuller(s.Next(), s.Next())
 }
 
-// aggregateEffect is effect for a call that returns an 8- or 16-byte
-// aggregate (float2, uint4, float4): fn gives its bytes as two words, and
-// the call evaluates to the address of the value in frame memory.
-func (c *compiler) aggregateEffect(e *ast.Call, size int64, fn func(f *Frame, a []uint64, lane, line int) [2]uint64) evalFn {
+// aggregateEffect is effect for a call that returns an aggregate of 8 to
+// 32 bytes (float2, uint4, float4, double2, double4): fn gives its bytes
+// as up to four words, and the call evaluates to the address of the value
+// in frame memory.
+func (c *compiler) aggregateEffect(e *ast.Call, size int64, fn func(f *Frame, a []uint64, lane, line int) [4]uint64) evalFn {
 	args := c.exprs(e.Args)
 	line := c.line(e)
-	off := c.frameMem(size, size)
+	off := c.frameMem(size, min(size, 16))
 	d := c.newReg()
 	return func(f *Frame, m uint32) *Vec {
 		w := f.w
@@ -262,9 +292,8 @@ func (c *compiler) aggregateEffect(e *ast.Call, size int64, fn func(f *Frame, a 
 			}
 			r := fn(f, in, l, line)
 			addr := out.get(l)
-			w.storeLane(addr, kU64, r[0], l, line)
-			if size > 8 {
-				w.storeLane(addr+8, kU64, r[1], l, line)
+			for k := int64(0); k < size/8; k++ {
+				w.storeLane(addr+uint64(8*k), kU64, r[k], l, line)
 			}
 		}
 		return out

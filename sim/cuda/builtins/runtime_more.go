@@ -206,6 +206,8 @@ func init() {
 		def(device, "curand_log_normal_double", "double("+st+"*, double, double)")
 		def(device, "curand_normal2_double", "double2("+st+"*)")
 		def(device, "curand_poisson", "uint("+st+"*, double)")
+		def(device, "curand_log_normal2", "float2("+st+"*, float, float)")
+		def(device, "curand_log_normal2_double", "double2("+st+"*, double, double)")
 		def(device, "skipahead", "void(ull, "+st+"*)")
 		def(device, "skipahead_sequence", "void(ull, "+st+"*)")
 	}
@@ -215,4 +217,8 @@ func init() {
 	def(device, "curand_normal4", "float4(philox*)")
 	def(device, "curand_uniform2_double", "double2(philox*)")
 	def(device, "curand_poisson4", "uint4(philox*, double)")
+	def(device, "curand_log_normal4", "float4(philox*, float, float)")
+	def(device, "curand_log_normal4_double", "double4(philox*, double, double)")
+	def(device, "curand_normal4_double", "double4(philox*)")
+	def(device, "curand_uniform4_double", "double4(philox*)")
 }

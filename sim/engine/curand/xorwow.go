@@ -162,6 +162,13 @@ func (s *State) LogNormal(mean, stddev float32) float32 {
 }
 
 // logNormal is expf(mean + stddev·v) on the device.
+// LogNormalOf is exp(mean + stddev v) as cuRAND computes a log-normal
+// from a normal draw v (curand_log_normal2, curand_log_normal4).
+func LogNormalOf(mean, stddev, v float32) float32 { return logNormal(mean, stddev, v) }
+
+// LogNormalDoubleOf is LogNormalOf in double.
+func LogNormalDoubleOf(mean, stddev, v float64) float64 { return logNormalDouble(mean, stddev, v) }
+
 func logNormal(mean, stddev, v float32) float32 {
 	return libdevice.Expf(num.FMA32(stddev, v, mean))
 }
