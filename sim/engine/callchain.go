@@ -1,6 +1,10 @@
 package engine
 
-import "simtlab/sim/cuda/ast"
+import (
+	"strings"
+
+	"simtlab/sim/cuda/ast"
+)
 
 // stackLimit is the per-thread device stack, cudaLimitStackSize as the
 // program left it.
@@ -37,12 +41,23 @@ func (m *Machine) callChainFrames(fn *function, onPath map[*function]bool) uint6
 		seen := map[*ast.FuncDecl]bool{}
 		ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.Call)
-			if !ok || call.Func == nil || call.Func.Kind != ast.ObjFunc || call.Func.Decl == nil || seen[call.Func.Decl] {
+			if !ok || call.Func == nil || call.Func.Kind != ast.ObjFunc || call.Func.Decl == nil {
 				return true
 			}
-			seen[call.Func.Decl] = true
-			if callee := m.quietFunction(call.Func.Decl); callee != nil {
-				deepest = max(deepest, m.callChainFrames(callee, onPath))
+			targets := []*ast.FuncDecl{call.Func.Decl}
+			if call.Virtual {
+				// any override may run: Ray Tracing in One Weekend's
+				// hittable::hit and material::scatter chains
+				targets = append(targets, m.overriders(call.Func.Decl)...)
+			}
+			for _, d := range targets {
+				if seen[d] {
+					continue
+				}
+				seen[d] = true
+				if callee := m.quietFunction(d); callee != nil {
+					deepest = max(deepest, m.callChainFrames(callee, onPath))
+				}
 			}
 			return true
 		})
@@ -75,4 +90,21 @@ func (m *Machine) quietFunction(decl *ast.FuncDecl) *function {
 		delete(m.funcs, decl)
 	}
 	return fn
+}
+
+// overriders are the functions of the program that a virtual call of d may
+// run instead: the virtual member functions of its name in other structs.
+func (m *Machine) overriders(d *ast.FuncDecl) []*ast.FuncDecl {
+	i := strings.LastIndex(d.Name, "::")
+	if i < 0 {
+		return nil
+	}
+	suffix := d.Name[i:] // ::hit
+	var out []*ast.FuncDecl
+	for _, f := range m.file.Funcs {
+		if f != d && f.Virtual && f.Body != nil && strings.HasSuffix(f.Name, suffix) {
+			out = append(out, f)
+		}
+	}
+	return out
 }

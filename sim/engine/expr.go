@@ -1201,6 +1201,12 @@ func (c *compiler) contract(e *ast.Binary) evalFn {
 		// checker has made -(a*b) + c a difference already)
 		ma, mb, other = a, b, e.Y
 		negProduct, negOther = true, true
+	} else if fa, fb, pre, ok := c.commaProduct(e.X, k); ok {
+		// (inlined helper's temporaries, a*b) - c: the product still
+		// meets the difference in its block
+		return c.fma(fa.after(pre), fb, c.operandOf(e.Y, c.expr(e.Y)), k, false, e.Op == token.Sub, c.line(e), -1)
+	} else if fa, fb, pre, ok := c.commaProduct(e.Y, k); ok {
+		return c.fma(fa.after(pre), fb, c.operandOf(e.X, c.expr(e.X)), k, e.Op == token.Sub, false, c.line(e), -1)
 	} else {
 		// a helper's returned product (returnedproduct.go)
 		for i, x := range []ast.Expr{e.X, e.Y} {

@@ -37,7 +37,7 @@ func (c *compiler) returnedProduct(x ast.Expr, k kind) *ast.Call {
 		return nil
 	}
 	d := fn.Decl
-	if d.Body == nil || d.Attrs.Global || d.Attrs.NoInline || d.IsTemplate() || d.Receiver != "" || d.Virtual ||
+	if d.Body == nil || d.Attrs.Global || d.Attrs.NoInline || d.IsTemplate() || d.Virtual ||
 		!productReturns(d, k) || callsItself(d) || c.calledTwiceAlike(call) {
 		return nil
 	}
@@ -229,4 +229,49 @@ func (c *compiler) factors(x ast.Expr, k kind) (a, b operand, ok bool) {
 		return c.factorsOfCall(call)
 	}
 	return operand{}, operand{}, false
+}
+
+// commaProduct compiles x when it is a comma chain ending in a product of
+// kind k, (t = x + h, 0.5f * t * g(t)), the form the checker gives an
+// inlined helper: pre runs the chain's prefix, fa and fb are the product's
+// factors.
+func (c *compiler) commaProduct(x ast.Expr, k kind) (fa, fb operand, pre evalFn, ok bool) {
+	var prefix []ast.Expr
+	for {
+		b, isComma := ast.Unparen(x).(*ast.Binary)
+		if !isComma || b.Op != token.Comma {
+			break
+		}
+		prefix = append(prefix, b.X)
+		x = b.Y
+	}
+	if len(prefix) == 0 {
+		return operand{}, operand{}, nil, false
+	}
+	ma, mb, isProduct := c.productOperands(x, k)
+	if !isProduct {
+		return operand{}, operand{}, nil, false
+	}
+	pres := c.exprs(prefix)
+	pre = func(f *Frame, m uint32) *Vec {
+		var v *Vec
+		for _, p := range pres {
+			v = p(f, m)
+		}
+		return v
+	}
+	return c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), pre, true
+}
+
+// after is o evaluated once pre has run (a comma chain's prefix first).
+func (o operand) after(pre evalFn) operand {
+	get := o.fn
+	reg := o.reg
+	return operand{reg: -1, fn: func(f *Frame, m uint32) *Vec {
+		pre(f, m)
+		if reg >= 0 {
+			return &f.regs[reg]
+		}
+		return get(f, m)
+	}}
 }
