@@ -637,7 +637,23 @@ func splitClosingShr(toks []token.Token, tmpls map[string]*structTemplate) []tok
 // token lists of the arguments and the index of the '>'; a nested list
 // fails it (the instantiation makes inner instances first).
 func templateArgsAt(toks []token.Token, i int) ([][]token.Token, int, bool) {
-	return argsAt(toks, i, nil)
+	args, end, ok := argsAt(toks, i, isCast)
+	if !ok {
+		return args, end, ok
+	}
+	for j := i + 1; j < end; j++ {
+		if (toks[j].Kind == token.Lss || toks[j].Kind == token.Shr) && !(toks[j].Kind == token.Lss && toks[j-1].Kind == token.Ident && isCast(toks[j-1].Text)) {
+			return nil, i, false // a nested list: its instance is made first
+		}
+	}
+	return args, end, ok
+}
+
+// isCast reports whether name is a C++ cast, whose <type> may stand in a
+// template argument (Gain<static_cast<Level>(1)>) without being an
+// instance to make first.
+func isCast(name string) bool {
+	return name == "static_cast" || name == "reinterpret_cast" || name == "const_cast"
 }
 
 // argsAt parses `< args >` at toks[i]. nested says which names open a list
