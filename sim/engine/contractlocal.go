@@ -2,6 +2,7 @@ package engine
 
 import (
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/loops"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 )
@@ -591,9 +592,26 @@ func redefinition(s ast.Stmt, obj *ast.Object) *ast.Assign {
 
 // oneBlock reports whether s runs as one basic block: an expression,
 // declaration or return without branches inside (user functions may
-// branch once inlined; built-ins are single operations).
+// branch once inlined; built-ins are single operations), and a counted
+// loop nvcc unrolls whole whose body is such statements (probe lp_01: a
+// product local defined before `for (i = 0; i < 4; i++) acc += expf(d + b
+// * x[i])` is fused into each trip's add).
 func oneBlock(s ast.Stmt) bool {
 	switch s := s.(type) {
+	case *ast.For:
+		if _, whole := loops.UnrolledWhole(s); !whole {
+			return false
+		}
+		body := []ast.Stmt{s.Body}
+		if b, ok := s.Body.(*ast.Block); ok {
+			body = b.List
+		}
+		for _, t := range body {
+			if _, ret := t.(*ast.Return); ret || !oneBlock(t) {
+				return false
+			}
+		}
+		return true
 	case *ast.ExprStmt, *ast.DeclStmt, *ast.Return, *ast.EmptyStmt:
 	case *ast.Block: // braces alone start no block of the machine's
 		if hasLabel(s.List) {
