@@ -1201,28 +1201,17 @@ func (c *compiler) contract(e *ast.Binary) evalFn {
 		// checker has made -(a*b) + c a difference already)
 		ma, mb, other = a, b, e.Y
 		negProduct, negOther = true, true
-	} else if fa, fb, pre, ok := c.commaProduct(e.X, k); ok {
-		// (inlined helper's temporaries, a*b) - c: the product still
-		// meets the difference in its block
-		return c.fma(fa.after(pre), fb, c.operandOf(e.Y, c.expr(e.Y)), k, false, e.Op == token.Sub, c.line(e), -1)
-	} else if fa, fb, pre, ok := c.commaProduct(e.Y, k); ok {
-		return c.fma(fa.after(pre), fb, c.operandOf(e.X, c.expr(e.X)), k, e.Op == token.Sub, false, c.line(e), -1)
 	} else {
-		// a helper's returned product (returnedproduct.go)
+		// an inlined helper's comma chain ending in a product, or a call
+		// of a helper whose returns are products (returnedproduct.go)
 		for i, x := range []ast.Expr{e.X, e.Y} {
-			call := c.returnedProduct(x, k)
-			if call == nil {
-				continue
+			if fa, fb, ok := c.indirectFactors(x, k); ok {
+				other := e.Y
+				if i == 1 {
+					other = e.X
+				}
+				return c.fma(fa, fb, c.operandOf(other, c.expr(other)), k, i == 1 && e.Op == token.Sub, i == 0 && e.Op == token.Sub, c.line(e), -1)
 			}
-			fa, fb, ok := c.factorsOfCall(call)
-			if !ok {
-				return nil
-			}
-			other := e.Y
-			if i == 1 {
-				other = e.X
-			}
-			return c.fma(fa, fb, c.operandOf(other, c.expr(other)), k, i == 1 && e.Op == token.Sub, i == 0 && e.Op == token.Sub, c.line(e), -1)
 		}
 		return nil
 	}

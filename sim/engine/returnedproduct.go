@@ -220,10 +220,20 @@ func (c *compiler) factorsOfCall(call *ast.Call) (operand, operand, bool) {
 
 // factors compiles x as the two factors of a product the device fuses
 // into an add of kind k: a*b, a call of a plain product function
-// (productCall), or a call of a helper whose every return is a product.
+// (productCall), or one of indirectFactors' forms.
 func (c *compiler) factors(x ast.Expr, k kind) (a, b operand, ok bool) {
 	if ma, mb, ok := c.productOperands(x, k); ok {
 		return c.operandOf(ma, c.expr(ma)), c.operandOf(mb, c.expr(mb)), true
+	}
+	return c.indirectFactors(x, k)
+}
+
+// indirectFactors compiles x as the factors of a product it computes
+// last: a comma chain ending in a product (an inlined helper), or a call
+// of a helper whose every return is a product.
+func (c *compiler) indirectFactors(x ast.Expr, k kind) (a, b operand, ok bool) {
+	if fa, fb, pre, ok := c.commaProduct(x, k); ok {
+		return fa.after(pre), fb, true
 	}
 	if call := c.returnedProduct(x, k); call != nil {
 		return c.factorsOfCall(call)

@@ -153,48 +153,58 @@ func memberTypeArg(before, arg []token.Token) []token.Token {
 // as its member name (using name = X; typedef X name;), nil when there is
 // none at its top level.
 func memberType(before []token.Token, cls, name string) []token.Token {
+	open, closing, ok := lastStructBody(before, cls)
+	if !ok {
+		return nil
+	}
+	depth := 0
+	for j := open; j < closing; j++ {
+		switch before[j].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth != 1 || before[j].Kind != token.Ident {
+			continue
+		}
+		switch {
+		case before[j].Text == "using" && j+2 < closing && before[j+1].Kind == token.Ident && before[j+1].Text == name &&
+			before[j+2].Kind == token.Assign:
+			if end := declarationEnd(before, j+3); end > j+3 {
+				return before[j+3 : end]
+			}
+		case before[j].Text == "typedef":
+			end := declarationEnd(before, j+1)
+			if end > j+2 && before[end-1].Kind == token.Ident && before[end-1].Text == name {
+				return before[j+1 : end-1]
+			}
+		}
+	}
+	return nil
+}
+
+// lastStructBody is where the body of the last struct or class named cls
+// (an instance's name, made or not yet) that before defines opens and
+// closes; ok is false when before defines none.
+func lastStructBody(before []token.Token, cls string) (open, closing int, ok bool) {
 	for k := len(before) - 2; k >= 1; k-- {
 		last := nameAt(before, k, cls)
 		if last < 0 || before[k-1].Kind != token.Ident || before[k-1].Text != "struct" && before[k-1].Text != "class" {
 			continue
 		}
-		open := last + 1
+		open = last + 1
 		for open < len(before) && before[open].Kind != token.LBrace && before[open].Kind != token.Semi {
 			open++ // past a base clause
 		}
 		if open == len(before) || before[open].Kind != token.LBrace {
 			continue // a declaration only
 		}
-		depth := 0
-		for j := open; j < len(before); j++ {
-			switch before[j].Kind {
-			case token.LBrace:
-				depth++
-			case token.RBrace:
-				depth--
-			}
-			if depth == 0 {
-				return nil
-			}
-			if depth != 1 || before[j].Kind != token.Ident {
-				continue
-			}
-			switch {
-			case before[j].Text == "using" && j+2 < len(before) && before[j+1].Kind == token.Ident && before[j+1].Text == name &&
-				before[j+2].Kind == token.Assign:
-				if end := declarationEnd(before, j+3); end > j+3 {
-					return before[j+3 : end]
-				}
-			case before[j].Text == "typedef":
-				end := declarationEnd(before, j+1)
-				if end > j+2 && before[end-1].Kind == token.Ident && before[end-1].Text == name {
-					return before[j+1 : end-1]
-				}
-			}
+		if closing, _, ok = structBodyEnd(before, open); ok {
+			return open, closing, true
 		}
-		return nil
 	}
-	return nil
+	return 0, 0, false
 }
 
 // nameAt is the index of the last token of the instance name cls at

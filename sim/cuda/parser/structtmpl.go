@@ -1161,27 +1161,14 @@ func namedConstant(before []token.Token, name string) []token.Token {
 // enum in it, the last such class declared in before; nil when there is
 // none.
 func staticConstant(before []token.Token, cls, member string) []token.Token {
-	for k := len(before) - 3; k >= 1; k-- {
-		if before[k].Kind != token.Ident || before[k].Text != cls || before[k+1].Kind != token.LBrace ||
-			before[k-1].Kind != token.Ident || before[k-1].Text != "struct" && before[k-1].Text != "class" {
-			continue
-		}
-		depth := 0
-		for j := k + 1; j < len(before); j++ {
-			switch before[j].Kind {
-			case token.LBrace:
-				depth++
-			case token.RBrace:
-				depth--
-			}
-			if depth == 0 {
-				return nil
-			}
-			if before[j].Kind == token.Ident && before[j].Text == member && j+1 < len(before) && before[j+1].Kind == token.Assign && before[j-1].Kind != token.Dot && before[j-1].Kind != token.Arrow {
-				return initializerValue(before, j+2)
-			}
-		}
+	open, closing, ok := lastStructBody(before, cls)
+	if !ok {
 		return nil
+	}
+	for j := open + 1; j < closing; j++ {
+		if before[j].Kind == token.Ident && before[j].Text == member && before[j+1].Kind == token.Assign && before[j-1].Kind != token.Dot && before[j-1].Kind != token.Arrow {
+			return initializerValue(before, j+2)
+		}
 	}
 	return nil
 }
