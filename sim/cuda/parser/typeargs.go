@@ -8,6 +8,10 @@ import (
 	"simtlab/sim/cuda/token"
 )
 
+// A struct template's argument may name its type another way than instance
+// names spell it: through a member type of an instance or a local alias
+// (typeArg), or as a cast of an enumerator's value (enumArg).
+//
 // An enum-typed template argument may be written as its enumerator or as a
 // cast of its value, Tr<Tok::B> and Tr<(Tok)1> (a template's int parameter
 // cast in its body): both must name one instance, the explicit
@@ -110,8 +114,8 @@ func enumerators(before []token.Token, name string) []enumerator {
 // included, not an instance of its own. memberTypeArg reads the type off
 // the instance's definition, which is made before the use.
 
-// maxAliasHops bounds the member types followed from one argument
-// (Outer<T>::type naming Inner<T>::type in turn).
+// maxAliasHops bounds the typedefs and member types followed from one
+// argument (Outer<T>::type naming Inner<T>::type in turn).
 const maxAliasHops = 8
 
 // typeArg is the type arg names, through typedefs (aliasArg, a local
@@ -130,21 +134,18 @@ func typeArg(before, arg []token.Token) []token.Token {
 
 // memberTypeArg is arg with `[typename] Inst::name`, Inst an instance
 // defined in before whose body declares `using name = X;` or `typedef X
-// name;`, replaced by X; arg itself otherwise.
+// name;`, replaced by X; arg itself otherwise. One hop: typeArg follows
+// the chain.
 func memberTypeArg(before, arg []token.Token) []token.Token {
-	for hop := 0; hop < maxAliasHops; hop++ {
-		a := arg
-		if len(a) > 0 && a[0].Kind == token.Ident && a[0].Text == "typename" {
-			a = a[1:]
-		}
-		if len(a) != 3 || a[0].Kind != token.Ident || a[1].Kind != token.ColonColon || a[2].Kind != token.Ident {
-			return arg
-		}
-		t := memberType(before, a[0].Text, a[2].Text)
-		if t == nil {
-			return arg
-		}
-		arg = t
+	a := arg
+	if len(a) > 0 && a[0].Kind == token.Ident && a[0].Text == "typename" {
+		a = a[1:]
+	}
+	if len(a) != 3 || a[0].Kind != token.Ident || a[1].Kind != token.ColonColon || a[2].Kind != token.Ident {
+		return arg
+	}
+	if t := memberType(before, a[0].Text, a[2].Text); t != nil {
+		return t
 	}
 	return arg
 }
