@@ -235,6 +235,26 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			m.out.Write([]byte{byte(a[0])})
 			return a[0]
 		})
+	case "setvbuf", "setbuf":
+		// stdout's buffering as glibc's modes set it (_IOFBF 0, _IOLBF 1,
+		// _IONBF 2; setbuf(f, NULL) unbuffers); other streams have none
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[0] != stdoutHandle {
+				return 0
+			}
+			mode := uint64(2)
+			if name == "setvbuf" {
+				mode = a[2]
+			} else if a[1] != 0 {
+				mode = 0
+			}
+			if mode > 2 {
+				return ^uint64(0) // EOF for a mode glibc does not know
+			}
+			m.stdout.Flush()
+			m.stdout.unbuffered, m.stdout.lineBuffered = mode == 2, mode == 1
+			return 0
+		})
 	case "fflush":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			if a[0] == stdoutHandle || a[0] == 0 { // fflush(NULL) flushes every stream

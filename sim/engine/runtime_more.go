@@ -103,11 +103,19 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	if f := c.roundingBuiltin(e, name); f != nil {
 		return f
 	}
+	switch name {
+	case "tex1Dfetch", "tex1D", "tex2D", "__simtlab_tex1Dfetch", "__simtlab_tex1D", "__simtlab_tex2D":
+		return c.texBuiltin(e, name)
+	}
 	m := c.m
 	rt := &m.rt
 	ok := func() uint64 { return uint64(rt.result(errSuccess)) }
 	fail := func(code cudaError) uint64 { return uint64(rt.result(code)) }
 	switch name {
+	case "__simtlab_api_result":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			return uint64(rt.result(cudaError(a[0])))
+		})
 	case "assert", "__assert":
 		return c.deviceAssert(e)
 	case "__ldg", "__ldca", "__ldcg", "__ldcs", "__ldlu", "__ldcv":

@@ -23,9 +23,15 @@ type stdoutBuffer struct {
 	w            io.Writer
 	pending      []byte
 	lineBuffered bool
+	unbuffered   bool // setvbuf(stdout, NULL, _IONBF, 0)
 }
 
 func (b *stdoutBuffer) Write(p []byte) (int, error) {
+	if b.unbuffered {
+		b.pending = append(b.pending, p...)
+		b.Flush()
+		return len(p), nil
+	}
 	if i := bytes.LastIndexByte(p, '\n'); b.lineBuffered && i >= 0 {
 		// up to the write's last newline goes out, the rest waits
 		b.pending = append(b.pending, p[:i+1]...)

@@ -197,6 +197,12 @@ var cacheHintTypes = []string{"int", "uint", "long", "ulong", "ll", "ull", "floa
 	"short", "ushort", "char2", "char4", "uchar2", "uchar4", "short2", "short4", "ushort2", "ushort4",
 	"int2", "int4", "uint2", "uint4", "longlong2", "ulonglong2", "float2", "float4", "double2"}
 
+// textureTypes are the types a texture fetch returns (texture_indirect_functions.h).
+var textureTypes = []string{"char", "schar", "uchar", "short", "ushort", "int", "uint", "float",
+	"char1", "uchar1", "short1", "ushort1", "int1", "uint1", "float1",
+	"char2", "char4", "uchar2", "uchar4", "short2", "short4", "ushort2", "ushort4",
+	"int2", "int4", "uint2", "uint4", "float2", "float4"}
+
 func each(tys []string, sig string) []string {
 	out := make([]string, len(tys))
 	for i, t := range tys {
@@ -688,6 +694,8 @@ func init() {
 	def(host, "putchar", "int(int)")
 	def(host, "fputs", "int(const char*, FILE*)")
 	def(host, "fflush", "int(FILE*)")
+	def(host, "setvbuf", "int(FILE*, char*, int, size_t)")
+	def(host, "setbuf", "void(FILE*, char*)")
 	def(both, "malloc", "void*(size_t)")
 	def(device, "__nv_aligned_device_malloc", "void*(size_t, size_t)") // the device heap's, aligned to a power of two
 	def(host, "__simtlab_vla", "void*(size_t, size_t, int)")           // a host variable-length array's elements: count, size of one, zeroed (check.hostVLA)

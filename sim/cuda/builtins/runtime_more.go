@@ -130,6 +130,17 @@ func init() {
 	def(host, "cudaMemPrefetchAsync", "err(const void*, size_t, memloc, uint, stream=0)", "err(const void*, size_t, int, stream=0)")
 	def(host, "cudaMemAdvise", "err(const void*, size_t, int, memloc)", "err(const void*, size_t, int, int)")
 	def(host, "cudaMallocPitch", "err(anypp, size_t*, size_t, size_t)")
+	// The texture-object API's C (parser/texture.go) answers through this,
+	// so that its errors are the last error and a fault's sticky one wins.
+	def(host, "__simtlab_api_result", "err(err)")
+	// Texture fetches: the pointer forms tex2D(&v, t, x, y) and, for the
+	// template forms tex2D<T>(t, x, y), __simtlab_tex2D((T*)0, t, x, y).
+	def(device, "tex1Dfetch", each(textureTypes, "void(T*, ull, int)")...)
+	def(device, "tex1D", each(textureTypes, "void(T*, ull, float)")...)
+	def(device, "tex2D", each(textureTypes, "void(T*, ull, float, float)")...)
+	def(device, "__simtlab_tex1Dfetch", each(textureTypes, "T(T*, ull, int)")...)
+	def(device, "__simtlab_tex1D", each(textureTypes, "T(T*, ull, float)")...)
+	def(device, "__simtlab_tex2D", each(textureTypes, "T(T*, ull, float, float)")...)
 	def(host, "cudaMemcpy2D", "err(void*, size_t, const void*, size_t, size_t, size_t, kind)")
 	def(host, "cudaMemcpy2DAsync", "err(void*, size_t, const void*, size_t, size_t, size_t, kind, stream=0)")
 	def(host, "cudaMemset2D", "err(void*, size_t, int, size_t, size_t)")

@@ -1556,12 +1556,13 @@ var missingStd = map[string]string{
 	"function": "c", "ratio": "c",
 	"thread": "t", "mutex": "t", "lock_guard": "t", "unique_lock": "t",
 	"async": "t", "future": "t", "condition_variable": "t",
-	// CUDA's textures and graphs, which the lab does not simulate
-	"texture": "tex", "surface": "tex", "cudaTextureObject_t": "tex", "cudaSurfaceObject_t": "tex",
-	"cudaArray": "tex", "cudaArray_t": "tex", "cudaResourceDesc": "tex", "cudaTextureDesc": "tex",
-	"cudaChannelFormatDesc": "tex", "cudaCreateTextureObject": "tex", "cudaCreateChannelDesc": "tex",
-	"cudaMallocArray": "tex", "tex1Dfetch": "tex", "tex1D": "tex", "tex2D": "tex", "tex3D": "tex",
-	"cudaBindTexture": "tex", "cudaMemcpyToArray": "tex", "cudaMemcpy2DToArray": "tex",
+	// the parts of CUDA's textures the lab does not simulate (texture
+	// objects in 1D and 2D it does: parser/texture.go), and graphs
+	"texture": "tex", "surface": "tex", "cudaSurfaceObject_t": "tex", "tex3D": "tex",
+	"tex1DLayered": "tex", "tex2DLayered": "tex", "texCubemap": "tex", "tex2DLod": "tex", "tex2DGrad": "tex",
+	"tex2Dgather": "tex", "cudaMalloc3DArray": "tex", "cudaMallocMipmappedArray": "tex",
+	"cudaBindTexture": "tex", "cudaBindTexture2D": "tex", "cudaMemcpyToArray": "tex", "cudaMemcpyFromArray": "tex",
+	"surf2Dread": "tex", "surf2Dwrite": "tex", "cudaCreateSurfaceObject": "tex",
 	"cudaGraph_t": "graph", "cudaGraphExec_t": "graph", "cudaStreamBeginCapture": "graph",
 	"cudaStreamEndCapture": "graph", "cudaGraphInstantiate": "graph", "cudaGraphLaunch": "graph",
 	"cudaGraphCreate": "graph",
@@ -1588,7 +1589,7 @@ func MissingStd(name string) string {
 	case "t":
 		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
 	case "tex":
-		return "the lab does not simulate textures (and texture<...> references are gone since CUDA 12): read the array itself, through a const __restrict__ pointer or __ldg, which use the same read-only cache"
+		return "the lab simulates texture objects read with tex1Dfetch, tex1D and tex2D from linear memory, pitched memory and 2D CUDA arrays (cudaMallocArray, cudaMemcpy2DToArray); not 3D, layered, cubemap or mipmapped textures, gathers, surfaces, or the texture<...> references CUDA 12 removed"
 	case "graph":
 		return "the lab does not simulate CUDA graphs: launch the kernels directly, in the order the graph would"
 	case "hmath":

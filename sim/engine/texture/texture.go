@@ -11,8 +11,9 @@
 //   - Point sampling takes floor(x). Linear filtering takes x - 0.5 to
 //     fixed point with 8 fraction bits, rounded half up: the integer part
 //     picks the first texel, the fraction a (0..255) weights the second
-//     by a/256. In 2D the corner weight is (ax*ay + 128) >> 8 and the
-//     others are what keeps the four summing to 256.
+//     by a/256. The corner weight is (ax*ay + 128) >> 8 and the others
+//     are what keeps the four summing to 256; a 1D texture is a 2D one of
+//     one row, sampled at y = 0.
 //   - Float texels (32 and 16 bits) are summed exactly after each is cut
 //     to 27 fraction bits below the largest exponent among the texels with
 //     a weight, and the sum rounds to float to nearest, ties away.
@@ -116,8 +117,11 @@ type tap struct {
 	weight int64 // of 256
 }
 
-// Sample is tex1D (dims 1) and tex2D (dims 2) at (x, y).
-func (d *Desc) Sample(read Reader, dims int, x, y float32) (Texel, bool) {
+// Sample is tex2D at (x, y). tex1D is Sample at (x, 0): the H200 samples a
+// 1D array as a 2D one of one row, so that linear filtering in border mode
+// blends row 0 half and half with the border row above it.
+func (d *Desc) Sample(read Reader, x, y float32) (Texel, bool) {
+	const dims = 2
 	size := [2]int64{d.Width, d.Height}
 	coord := [2]float32{x, y}
 	var taps [4]tap
@@ -150,13 +154,8 @@ func (d *Desc) Sample(read Reader, dims int, x, y float32) (Texel, bool) {
 		q := fixed8(d.scaled(coord[a], size[a], a) - 0.5)
 		first[a], frac[a] = q>>8, q&255
 	}
-	var weights []int64
-	if dims == 1 {
-		weights = []int64{256 - frac[0], frac[0]}
-	} else {
-		corner := (frac[0]*frac[1] + 128) >> 8
-		weights = []int64{256 - frac[0] - frac[1] + corner, frac[0] - corner, frac[1] - corner, corner}
-	}
+	corner := (frac[0]*frac[1] + 128) >> 8
+	weights := [4]int64{256 - frac[0] - frac[1] + corner, frac[0] - corner, frac[1] - corner, corner}
 	for k, w := range weights {
 		t := tap{weight: w}
 		var idx [2]int64
@@ -360,7 +359,6 @@ func (d *Desc) wide(v uint32) float64 {
 	}
 	return x
 }
-
 
 // normalizedOf is a 16-bit filtered value as a float.
 func normalizedOf(v float64, k Kind) float32 {
