@@ -181,10 +181,12 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaR
 	} else {
 		return __simtlab_api_result(cudaErrorInvalidValue);
 	}
-	int isFloat = desc.f == cudaChannelFormatKindFloat;
-	if (td->readMode == cudaReadModeNormalizedFloat && (isFloat || desc.x == 32)) return __simtlab_api_result(cudaErrorInvalidNormSetting);
-	if (td->filterMode == cudaFilterModeLinear && !isFloat && td->readMode == cudaReadModeElementType && pResDesc->resType != cudaResourceTypeLinear)
+	// linear filtering needs float results: float texels, or 8- and 16-bit
+	// integers read as normalized floats; 32-bit integers never normalize
+	int isFloat = desc.f == cudaChannelFormatKindFloat, normalizes = !isFloat && desc.x < 32;
+	if (td->filterMode == cudaFilterModeLinear && !isFloat && !(normalizes && td->readMode == cudaReadModeNormalizedFloat))
 		return __simtlab_api_result(cudaErrorInvalidFilterSetting);
+	if (td->readMode == cudaReadModeNormalizedFloat && !normalizes) return __simtlab_api_result(cudaErrorInvalidNormSetting);
 	int channels = elem * 8 / desc.x;
 	w[0] = 0x53494d544c544558ULL; // "SIMTLTEX"
 	w[1] = desc.f; w[2] = desc.x; w[3] = channels; w[4] = pResDesc->resType;

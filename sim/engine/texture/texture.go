@@ -323,16 +323,16 @@ func (d *Desc) floatOf(v uint32) float32 {
 }
 
 // borderRaw is the border colour of channel c rounded to the texel's
-// integer format (normalized reads): ties round toward zero, as the H200
-// turns 0.5 into 127 of 255.
+// integer format (normalized reads): scaled in float, ties toward zero,
+// as the H200 turns 0.3 into 76 of 255 and 0.5 into 127.
 func (d *Desc) borderRaw(c int) uint32 {
-	scale := float64(d.mask())
-	lo := 0.0
+	scale := float32(d.mask())
+	lo := float32(0)
 	if d.Format.Kind == Signed {
-		scale = float64(d.mask() >> 1)
+		scale = float32(d.mask() >> 1)
 		lo = -scale
 	}
-	v := float64(d.Border[c]) * scale
+	v := float64(d.Border[c] * scale)
 	if math.IsNaN(v) {
 		v = 0
 	}
@@ -340,7 +340,7 @@ func (d *Desc) borderRaw(c int) uint32 {
 	if v < 0 {
 		r = math.Floor(v + 0.5)
 	}
-	r = max(lo, min(scale, r))
+	r = max(float64(lo), min(float64(scale), r))
 	return uint32(int32(r)) & d.mask()
 }
 
@@ -459,7 +459,7 @@ func blend(vals []float32, taps []tap, bits int) float32 {
 	r := new(big.Float).SetPrec(prec).SetMode(big.ToNearestAway).Set(f)
 	out, _ := r.Float32()
 	if math.Abs(float64(out)) < 0x1p-126 {
-		return 0
+		return float32(math.Copysign(0, float64(out))) // flushed, its sign kept
 	}
 	return out
 }
