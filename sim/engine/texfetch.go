@@ -97,6 +97,7 @@ func (c *compiler) texBuiltin(e *ast.Call, name string) evalFn {
 			addU(out, &f.base, off, w.n)
 		}
 		out.U = false
+		var cache texCache
 		for mm := m; mm != 0; mm &= mm - 1 {
 			l := firstLane(mm)
 			if l >= w.n || w.halted() {
@@ -106,7 +107,7 @@ func (c *compiler) texBuiltin(e *ast.Call, name string) evalFn {
 			for i := 0; i < dims; i++ {
 				coord[i] = math.Float32frombits(uint32(vs[2+i].get(l)))
 			}
-			t, ok := w.texFetch(label, vs[1].get(l), dims, int64(int32(vs[2].get(l))), coord, comps, l, line)
+			t, ok := w.texFetch(&cache, label, vs[1].get(l), dims, int64(int32(vs[2].get(l))), coord, comps, l, line)
 			if !ok {
 				break
 			}
@@ -127,19 +128,29 @@ func (c *compiler) texBuiltin(e *ast.Call, name string) evalFn {
 	}
 }
 
+// texCache keeps the descriptor a warp's lanes read last: they mostly
+// share one texture object.
+type texCache struct {
+	obj  uint64
+	desc *texture.Desc
+}
+
 // texFetch is one lane's fetch from texture object obj, its components as
 // the engine holds values of their kinds.
-func (w *Warp) texFetch(label string, obj uint64, dims int, index int64, coord [2]float32, comps []texComponent, lane, line int) ([4]uint64, bool) {
+func (w *Warp) texFetch(cache *texCache, label string, obj uint64, dims int, index int64, coord [2]float32, comps []texComponent, lane, line int) ([4]uint64, bool) {
 	var r [4]uint64
-	t := w.threadOf(lane)
-	label = fmt.Sprintf("%s in thread (%d,%d,%d) of block (%d,%d,%d)", label, t[0], t[1], t[2], w.blk.idx[0], w.blk.idx[1], w.blk.idx[2])
-	d, ok := w.texDesc(label, obj, dims, line)
-	if !ok {
-		return r, false
+	d := cache.desc
+	if d == nil || cache.obj != obj {
+		var why string
+		if d, why = w.texDesc(obj, dims); d == nil {
+			w.texError(label, lane, line, "%s", why)
+			return r, false
+		}
+		cache.obj, cache.desc = obj, d
 	}
 	floats := comps[0].k.isFloat()
 	if floats != d.Floats() {
-		w.runtimeError(line, "%s reads texture object %#x, %s: %s", label, obj, texFormatName(d), texTypeHint(d))
+		w.texError(label, lane, line, "reads texture object %#x, %s: %s", obj, texFormatName(d), texTypeHint(d))
 		return r, false
 	}
 	read := func(addr uint64, n int) ([]byte, bool) {
@@ -147,13 +158,14 @@ func (w *Warp) texFetch(label string, obj uint64, dims int, index int64, coord [
 		return b, f == nil
 	}
 	var tx texture.Texel
+	var ok bool
 	if dims == 0 {
 		tx, ok = d.Fetch(read, index)
 	} else {
 		tx, ok = d.Sample(read, coord[0], coord[1]) // coord[1] is 0 for tex1D
 	}
 	if !ok {
-		w.runtimeError(line, "%s reads texture object %#x, whose texels were freed (cudaFree or cudaFreeArray) before the launch", label, obj)
+		w.texError(label, lane, line, "reads texture object %#x, whose texels were freed (cudaFree or cudaFreeArray) before the launch", obj)
 		return r, false
 	}
 	for i := range comps {
@@ -169,8 +181,16 @@ func (w *Warp) texFetch(label string, obj uint64, dims int, index int64, coord [
 	return r, true
 }
 
-// texDesc reads and checks the descriptor of texture object obj.
-func (w *Warp) texDesc(label string, obj uint64, dims int, line int) (*texture.Desc, bool) {
+// texError reports a fetch's fault with the thread that made it.
+func (w *Warp) texError(label string, lane, line int, format string, args ...any) {
+	t := w.threadOf(lane)
+	w.runtimeError(line, "%s in thread (%d,%d,%d) of block (%d,%d,%d) %s", label, t[0], t[1], t[2],
+		w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], fmt.Sprintf(format, args...))
+}
+
+// texDesc reads the descriptor of texture object obj, or says why it
+// cannot be fetched from with this many dimensions.
+func (w *Warp) texDesc(obj uint64, dims int) (*texture.Desc, string) {
 	b, _, f := w.m.mem.Bytes(obj, 8*texWords)
 	var word [texWords]uint64
 	if f == nil {
@@ -178,22 +198,20 @@ func (w *Warp) texDesc(label string, obj uint64, dims int, line int) (*texture.D
 			word[i] = binary.LittleEndian.Uint64(b[8*i:])
 		}
 	}
-	if word[texWordMagic] != texMagic {
+	valid := word[texWordKind] <= 2 && word[texWordChannels] <= 4 && word[texWordAddress0] <= 3 && word[texWordAddress1] <= 3 &&
+		(word[texWordBits] == 8 || word[texWordBits] == 16 || word[texWordBits] == 32) && word[texWordChannels] != 0 && word[texWordChannels] != 3
+	if word[texWordMagic] != texMagic || !valid {
 		if f != nil && f.Kind == mem.UseAfterFree {
-			w.runtimeError(line, "%s reads texture object %#x, which cudaDestroyTextureObject destroyed", label, obj)
-		} else {
-			w.runtimeError(line, "%s reads %#x, which is not a texture object (cudaCreateTextureObject makes them; 0 is none)", label, obj)
+			return nil, fmt.Sprintf("reads texture object %#x, which cudaDestroyTextureObject destroyed", obj)
 		}
-		return nil, false
+		return nil, fmt.Sprintf("reads %#x, which is not a texture object (cudaCreateTextureObject makes them; 0 is none)", obj)
 	}
 	linear := word[texWordResource] == texResourceLinear
 	if linear != (dims == 0) {
 		if linear {
-			w.runtimeError(line, "%s reads texture object %#x, which is linear memory (cudaResourceTypeLinear): read it with tex1Dfetch(t, i)", label, obj)
-		} else {
-			w.runtimeError(line, "%s reads texture object %#x, which is a CUDA array or pitched memory: tex1Dfetch reads linear memory only, read this one with tex1D or tex2D", label, obj)
+			return nil, fmt.Sprintf("reads texture object %#x, which is linear memory (cudaResourceTypeLinear): read it with tex1Dfetch(t, i)", obj)
 		}
-		return nil, false
+		return nil, fmt.Sprintf("reads texture object %#x, which is a CUDA array or pitched memory: tex1Dfetch reads linear memory only, read this one with tex1D or tex2D", obj)
 	}
 	d := &texture.Desc{
 		Format: texture.Format{Kind: texture.Kind(word[texWordKind]), Bits: int(word[texWordBits]), Channels: int(word[texWordChannels])},
@@ -208,7 +226,7 @@ func (w *Warp) texDesc(label string, obj uint64, dims int, line int) (*texture.D
 	for i := range d.Border {
 		d.Border[i] = math.Float32frombits(uint32(word[texWordBorder+i]))
 	}
-	return d, true
+	return d, ""
 }
 
 // texFormatName describes a texture's texels and read mode.

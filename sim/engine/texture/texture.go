@@ -123,6 +123,9 @@ type tap struct {
 func (d *Desc) Sample(read Reader, x, y float32) (Texel, bool) {
 	const dims = 2
 	size := [2]int64{d.Width, d.Height}
+	if d.Width <= 0 || d.Height <= 0 {
+		return Texel{Float: d.Floats()}, true // an empty pitched resource
+	}
 	coord := [2]float32{x, y}
 	var taps [4]tap
 	n := 0
