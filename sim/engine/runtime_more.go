@@ -106,6 +106,9 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 	switch name {
 	case "tex1Dfetch", "tex1D", "tex2D", "__simtlab_tex1Dfetch", "__simtlab_tex1D", "__simtlab_tex2D":
 		return c.texBuiltin(e, name)
+	case "surf1Dread", "surf2Dread", "surf1Dwrite", "surf2Dwrite",
+		"__simtlab_surf1Dread", "__simtlab_surf2Dread", "__simtlab_surf1Dwrite", "__simtlab_surf2Dwrite":
+		return c.surfBuiltin(e, name)
 	}
 	m := c.m
 	rt := &m.rt

@@ -8,6 +8,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
 	"simtlab/sim/engine/texture"
 )
@@ -192,8 +193,22 @@ func (w *Warp) texError(label string, lane, line int, format string, args ...any
 // cannot be fetched from with this many dimensions.
 func (w *Warp) texDesc(obj uint64, dims int) (*texture.Desc, string) {
 	b, _, f := w.m.mem.Bytes(obj, 8*texWords)
+	if f != nil && f.Kind == mem.UseAfterFree {
+		return nil, fmt.Sprintf("reads texture object %#x, which cudaDestroyTextureObject destroyed", obj)
+	}
+	d, why := texDescOf(b, dims)
+	if d == nil {
+		why = fmt.Sprintf(why, obj)
+	}
+	return d, why
+}
+
+// texDescOf decodes a descriptor's words (nil when unreadable) for a
+// fetch of dims dimensions, or says why it cannot be fetched from: the
+// reason has a %#x verb for the object.
+func texDescOf(b []byte, dims int) (*texture.Desc, string) {
 	var word [texWords]uint64
-	if f == nil {
+	if len(b) == 8*texWords {
 		for i := range word {
 			word[i] = binary.LittleEndian.Uint64(b[8*i:])
 		}
@@ -201,17 +216,14 @@ func (w *Warp) texDesc(obj uint64, dims int) (*texture.Desc, string) {
 	valid := word[texWordKind] <= 2 && word[texWordChannels] <= 4 && word[texWordAddress0] <= 3 && word[texWordAddress1] <= 3 &&
 		(word[texWordBits] == 8 || word[texWordBits] == 16 || word[texWordBits] == 32) && word[texWordChannels] != 0 && word[texWordChannels] != 3
 	if word[texWordMagic] != texMagic || !valid {
-		if f != nil && f.Kind == mem.UseAfterFree {
-			return nil, fmt.Sprintf("reads texture object %#x, which cudaDestroyTextureObject destroyed", obj)
-		}
-		return nil, fmt.Sprintf("reads %#x, which is not a texture object (cudaCreateTextureObject makes them; 0 is none)", obj)
+		return nil, "reads %#x, which is not a texture object (cudaCreateTextureObject makes them; 0 is none)"
 	}
 	linear := word[texWordResource] == texResourceLinear
 	if linear != (dims == 0) {
 		if linear {
-			return nil, fmt.Sprintf("reads texture object %#x, which is linear memory (cudaResourceTypeLinear): read it with tex1Dfetch(t, i)", obj)
+			return nil, "reads texture object %#x, which is linear memory (cudaResourceTypeLinear): read it with tex1Dfetch(t, i)"
 		}
-		return nil, fmt.Sprintf("reads texture object %#x, which is a CUDA array or pitched memory: tex1Dfetch reads linear memory only, read this one with tex1D or tex2D", obj)
+		return nil, "reads texture object %#x, which is a CUDA array or pitched memory: tex1Dfetch reads linear memory only, read this one with tex1D or tex2D"
 	}
 	d := &texture.Desc{
 		Format: texture.Format{Kind: texture.Kind(word[texWordKind]), Bits: int(word[texWordBits]), Channels: int(word[texWordChannels])},
@@ -248,4 +260,223 @@ func texTypeHint(d *texture.Desc) string {
 		return "fetch it as float, float2 or float4"
 	}
 	return "fetch it as the integer type of its texels (uchar4, int ...), or create the texture with cudaReadModeNormalizedFloat to read floats"
+}
+
+const surfMagic = 0x53494d544c535246 // "SIMTLSRF"
+
+// The boundary modes of cudaSurfaceBoundaryMode.
+const (
+	surfZero  = 0
+	surfClamp = 1
+)
+
+// surfBuiltin compiles surface reads and writes: surf1Dread, surf2Dread,
+// surf1Dwrite and surf2Dwrite, their template forms written
+// __simtlab_surf2Dread((T*)0, s, x, y, mode) and so on. x counts bytes.
+// Outside the array a read gives 0 and a write does nothing
+// (cudaBoundaryModeZero), both clamp to the edge (cudaBoundaryModeClamp),
+// or the launch fails with an illegal address (cudaBoundaryModeTrap, the
+// default); an x that is not a multiple of the value's size fails it with
+// a misaligned address in every mode, as on the H200.
+func (c *compiler) surfBuiltin(e *ast.Call, name string) evalFn {
+	op, template := strings.CutPrefix(name, "__simtlab_")
+	write := strings.HasSuffix(op, "write")
+	dims := 1
+	if strings.HasPrefix(op, "surf2D") {
+		dims = 2
+	}
+	// the arguments from the surface on: s, x[, y], mode
+	first := 1
+	if template && write {
+		first = 2 // (T*)0, value, ...
+	}
+	if len(e.Args) != first+dims+2 {
+		return nil
+	}
+	var vt types.Type
+	if write && !template {
+		vt = e.Args[0].Type()
+	} else if pt, ok := e.Args[0].Type().(*types.Pointer); ok {
+		vt = pt.Elem
+	} else {
+		return nil
+	}
+	comps := texComponents(vt)
+	size := uint64(vt.Size())
+	rk := kindOf(vt)
+	args := c.exprs(e.Args)
+	line := c.line(e)
+	d := c.newReg()
+	var off uint64
+	readValue := !write && template
+	if readValue && rk == kAgg {
+		off = c.frameMem(int64(size), min(int64(size), 16))
+	}
+	label := op + "<" + vt.String() + ">"
+	return func(f *Frame, m uint32) *Vec {
+		w := f.w
+		vs := make([]*Vec, len(args))
+		for i, a := range args {
+			vs[i] = a(f, m)
+		}
+		w.count(line, m)
+		out := &f.regs[d]
+		if readValue && rk == kAgg {
+			addU(out, &f.base, off, w.n)
+		}
+		out.U = false
+		var cache texCache
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := firstLane(mm)
+			if l >= w.n || w.halted() {
+				break
+			}
+			obj := vs[first].get(l)
+			x := int64(int32(vs[first+1].get(l)))
+			y := int64(0)
+			if dims == 2 {
+				y = int64(int32(vs[first+2].get(l)))
+			}
+			mode := vs[first+dims+1].get(l)
+			addr, in, ok := w.surfAddress(&cache, label, obj, x, y, size, mode, l, line)
+			if !ok {
+				break
+			}
+			if write {
+				if in {
+					src := vs[0]
+					if template {
+						src = vs[1]
+					}
+					w.surfStore(addr, src.get(l), rk, size)
+				}
+				continue
+			}
+			var v [4]uint64
+			if in {
+				v = w.surfLoad(addr, comps)
+			}
+			switch {
+			case !template:
+				for i, cp := range comps {
+					w.storeLane(vs[0].get(l)+cp.off, cp.k, v[i], l, line)
+				}
+			case rk == kAgg:
+				for i, cp := range comps {
+					w.storeLane(out.get(l)+cp.off, cp.k, v[i], l, line)
+				}
+			default:
+				out.V[l] = v[0]
+			}
+		}
+		return out
+	}
+}
+
+// surfAddress is where a surface access of size bytes at byte x of row y
+// goes, and whether it goes anywhere (cudaBoundaryModeZero outside the
+// array does not); a fault ends the launch.
+func (w *Warp) surfAddress(cache *texCache, label string, obj uint64, x, y int64, size, mode uint64, lane, line int) (uint64, bool, bool) {
+	d := cache.desc
+	if d == nil || cache.obj != obj {
+		var why string
+		if d, why = w.surfDesc(obj); d == nil {
+			w.texError(label, lane, line, "%s", why)
+			return 0, false, false
+		}
+		cache.obj, cache.desc = obj, d
+	}
+	t := w.threadOf(lane)
+	if x%int64(size) != 0 {
+		w.surfFault(label, t, line, mem.Misaligned, fmt.Sprintf("byte %d of the surface is not a multiple of %d, the size of the value", x, size))
+		return 0, false, false
+	}
+	rowBytes := d.Width * int64(d.Format.Size())
+	inside := x >= 0 && x+int64(size) <= rowBytes && y >= 0 && y < d.Height
+	if !inside {
+		switch mode {
+		case surfZero:
+			return 0, false, true
+		case surfClamp:
+			x = max(0, min(rowBytes-int64(size), x))
+			y = max(0, min(d.Height-1, y))
+		default:
+			w.surfFault(label, t, line, mem.OutOfBounds, fmt.Sprintf("byte %d of row %d is outside the %dx%d surface of %d-byte texels (cudaBoundaryModeTrap; Zero or Clamp would not fault)",
+				x, y, d.Width, d.Height, d.Format.Size()))
+			return 0, false, false
+		}
+	}
+	return d.Data + uint64(y)*d.Pitch + uint64(x), true, true
+}
+
+// surfFault ends the launch as the H200 does for a surface access it
+// cannot make: cudaErrorMisalignedAddress or cudaErrorIllegalAddress.
+func (w *Warp) surfFault(label string, t [3]uint64, line int, kind mem.FaultKind, msg string) {
+	if w.halted() {
+		return
+	}
+	l := w.blk.launch
+	code := errIllegalAddress
+	if kind == mem.Misaligned {
+		code = errMisalignedAddress
+	}
+	w.m.errorf(w.m.pos(line), diag.KindSanitizer, "kernel '%s': %s by thread (%d,%d,%d) in block (%d,%d,%d): %s",
+		l.fn.name(), label, t[0], t[1], t[2], w.blk.idx[0], w.blk.idx[1], w.blk.idx[2], msg)
+	l.fail(code)
+}
+
+// surfDesc reads the descriptor of surface object obj.
+func (w *Warp) surfDesc(obj uint64) (*texture.Desc, string) {
+	b, _, f := w.m.mem.Bytes(obj, 8)
+	if f != nil || binary.LittleEndian.Uint64(b) != surfMagic {
+		if f != nil && f.Kind == mem.UseAfterFree {
+			return nil, fmt.Sprintf("uses surface object %#x, which cudaDestroySurfaceObject destroyed", obj)
+		}
+		return nil, fmt.Sprintf("uses %#x, which is not a surface object (cudaCreateSurfaceObject makes them)", obj)
+	}
+	// the layout is a texture's over a CUDA array
+	words := make([]byte, 8*texWords)
+	full, _, _ := w.m.mem.Bytes(obj, 8*texWords)
+	copy(words, full)
+	binary.LittleEndian.PutUint64(words, texMagic)
+	if d, _ := texDescOf(words, 2); d != nil {
+		return d, ""
+	}
+	return nil, fmt.Sprintf("uses %#x, which is not a surface object (cudaCreateSurfaceObject makes them)", obj)
+}
+
+// surfLoad reads a value's components at addr.
+func (w *Warp) surfLoad(addr uint64, comps []texComponent) [4]uint64 {
+	var v [4]uint64
+	for i, cp := range comps {
+		if i >= 4 {
+			break
+		}
+		n := uint64(cp.k.size())
+		b, off, f := w.m.mem.Resolve(addr+cp.off, n)
+		if f != nil {
+			return v
+		}
+		v[i] = extend(cp.k, mem.Load(b, off, int(n)))
+	}
+	return v
+}
+
+// surfStore writes a value of kind k (an aggregate's bytes from the
+// address v holds) at addr, marking the bytes written.
+func (w *Warp) surfStore(addr, v uint64, k kind, size uint64) {
+	blk, off, f := w.m.mem.Resolve(addr, size)
+	if f != nil {
+		return
+	}
+	if k == kAgg {
+		src, _, f := w.m.mem.Bytes(v, size)
+		if f != nil {
+			return
+		}
+		copy(blk.Data[off:off+size], src)
+	} else {
+		mem.StoreUnmarked(blk, off, int(size), v)
+	}
+	blk.MarkInit(off, size)
 }

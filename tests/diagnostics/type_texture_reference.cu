@@ -3,7 +3,7 @@
 // sanitizer-tool: none
 #include <cstdio>
 
-texture<float, 1, cudaReadModeElementType> tex; // ERROR "unknown type name 'texture': the lab simulates texture objects read with tex1Dfetch, tex1D and tex2D .* the texture<...> references CUDA 12 removed"
+texture<float, 1, cudaReadModeElementType> tex; // ERROR "unknown type name 'texture': the lab simulates texture objects read with tex1Dfetch, tex1D and tex2D .* the texture<...> and surface<...> references CUDA 12 removed"
 
 int main() {
     printf("no texture\n");

@@ -1558,11 +1558,11 @@ var missingStd = map[string]string{
 	"async": "t", "future": "t", "condition_variable": "t",
 	// the parts of CUDA's textures the lab does not simulate (texture
 	// objects in 1D and 2D it does: parser/texture.go), and graphs
-	"texture": "tex", "surface": "tex", "cudaSurfaceObject_t": "tex", "tex3D": "tex",
+	"texture": "tex", "surface": "tex", "tex3D": "tex",
 	"tex1DLayered": "tex", "tex2DLayered": "tex", "texCubemap": "tex", "tex2DLod": "tex", "tex2DGrad": "tex",
 	"tex2Dgather": "tex", "cudaMalloc3DArray": "tex", "cudaMallocMipmappedArray": "tex",
 	"cudaBindTexture": "tex", "cudaBindTexture2D": "tex", "cudaMemcpyToArray": "tex", "cudaMemcpyFromArray": "tex",
-	"surf2Dread": "tex", "surf2Dwrite": "tex", "cudaCreateSurfaceObject": "tex",
+	"surf3Dread": "tex", "surf3Dwrite": "tex", "surf2DLayeredread": "tex", "surf2DLayeredwrite": "tex",
 	"cudaGraph_t": "graph", "cudaGraphExec_t": "graph", "cudaStreamBeginCapture": "graph",
 	"cudaStreamEndCapture": "graph", "cudaGraphInstantiate": "graph", "cudaGraphLaunch": "graph",
 	"cudaGraphCreate": "graph",
@@ -1589,7 +1589,7 @@ func MissingStd(name string) string {
 	case "t":
 		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
 	case "tex":
-		return "the lab simulates texture objects read with tex1Dfetch, tex1D and tex2D from linear memory, pitched memory and 2D CUDA arrays (cudaMallocArray, cudaMemcpy2DToArray); not 3D, layered, cubemap or mipmapped textures, gathers, surfaces, or the texture<...> references CUDA 12 removed"
+		return "the lab simulates texture objects read with tex1Dfetch, tex1D and tex2D from linear memory, pitched memory and 2D CUDA arrays (cudaMallocArray, cudaMemcpy2DToArray), and surface objects (surf1Dread/surf2Dwrite ...); not 3D, layered, cubemap or mipmapped textures, gathers, or the texture<...> and surface<...> references CUDA 12 removed"
 	case "graph":
 		return "the lab does not simulate CUDA graphs: launch the kernels directly, in the order the graph would"
 	case "hmath":

@@ -33,6 +33,9 @@ typedef const struct cudaArray *cudaArray_const_t;
 struct cudaMipmappedArray;
 typedef struct cudaMipmappedArray *cudaMipmappedArray_t;
 typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero = 0, cudaBoundaryModeClamp = 1, cudaBoundaryModeTrap = 2 };
+enum cudaSurfaceFormatMode { cudaFormatModeForced = 0, cudaFormatModeAuto = 1 };
 struct cudaResourceDesc {
 	cudaResourceType resType;
 	union {
@@ -147,7 +150,7 @@ cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t ar
 struct __simtlab_texture { cudaTextureObject_t obj; cudaResourceDesc res; cudaTextureDesc tex; cudaResourceViewDesc view; __simtlab_texture *next; };
 static __simtlab_texture *__simtlab_textures = 0;
 static unsigned int __simtlab_float_bits(float f) { union { float f; unsigned int u; } v; v.f = f; return v.u; }
-cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) {
+static cudaError_t __simtlab_make_object(unsigned long long magic, cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) {
 	if (pTexObject == 0 || pResDesc == 0) return __simtlab_api_result(cudaErrorInvalidValue);
 	if (pTexDesc == 0) return __simtlab_api_result(cudaErrorInvalidResourceHandle);
 	const cudaTextureDesc *td = pTexDesc;
@@ -188,7 +191,7 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaR
 		return __simtlab_api_result(cudaErrorInvalidFilterSetting);
 	if (td->readMode == cudaReadModeNormalizedFloat && !normalizes) return __simtlab_api_result(cudaErrorInvalidNormSetting);
 	int channels = elem * 8 / desc.x;
-	w[0] = 0x53494d544c544558ULL; // "SIMTLTEX"
+	w[0] = magic;
 	w[1] = desc.f; w[2] = desc.x; w[3] = channels; w[4] = pResDesc->resType;
 	w[5] = td->filterMode; w[6] = td->readMode; w[7] = td->normalizedCoords != 0;
 	w[8] = td->addressMode[0]; w[9] = td->addressMode[1];
@@ -206,6 +209,18 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaR
 	*pTexObject = t->obj;
 	return __simtlab_api_result(cudaSuccess);
 }
+cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const cudaResourceDesc *pResDesc, const cudaTextureDesc *pTexDesc, const cudaResourceViewDesc *pResViewDesc) {
+	return __simtlab_make_object(0x53494d544c544558ULL, pTexObject, pResDesc, pTexDesc, pResViewDesc); // "SIMTLTEX"
+}
+// A surface object is a texture object's descriptor with a magic of its
+// own, over a CUDA array only (any array: the H200 does not ask for
+// cudaArraySurfaceLoadStore).
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const cudaResourceDesc *pResDesc) {
+	if (pResDesc != 0 && pResDesc->resType != cudaResourceTypeArray) return __simtlab_api_result(cudaErrorInvalidValue);
+	cudaTextureDesc plain;
+	memset(&plain, 0, sizeof plain);
+	return __simtlab_make_object(0x53494d544c535246ULL, pSurfObject, pResDesc, &plain, 0); // "SIMTLSRF"
+}
 static __simtlab_texture *__simtlab_texture_of(cudaTextureObject_t obj) {
 	for (__simtlab_texture *t = __simtlab_textures; t; t = t->next) if (obj != 0 && t->obj == obj) return t;
 	return 0;
@@ -219,6 +234,13 @@ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) {
 	cudaError_t err = cudaFree((void *)t->obj);
 	free(t);
 	return err;
+}
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) { return cudaDestroyTextureObject(surfObject); }
+cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) {
+	__simtlab_texture *t = __simtlab_texture_of(surfObject);
+	if (t == 0 || pResDesc == 0) return __simtlab_api_result(cudaErrorInvalidValue);
+	*pResDesc = t->res;
+	return __simtlab_api_result(cudaSuccess);
 }
 cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) {
 	__simtlab_texture *t = __simtlab_texture_of(texObject);
@@ -286,13 +308,16 @@ var textureNames = map[string]bool{
 	"cudaCreateTextureObject": true, "cudaDestroyTextureObject": true, "cudaGetTextureObjectResourceDesc": true,
 	"cudaGetTextureObjectTextureDesc": true, "cudaGetTextureObjectResourceViewDesc": true,
 	"cudaResourceType": true, "cudaTextureAddressMode": true, "cudaTextureFilterMode": true, "cudaTextureReadMode": true,
+	"cudaSurfaceObject_t": true, "cudaCreateSurfaceObject": true, "cudaDestroySurfaceObject": true,
+	"cudaGetSurfaceObjectResourceDesc": true, "cudaSurfaceBoundaryMode": true,
 }
 
 // textureFetches are the device fetches whose template form
 // name<T>(args) becomes __simtlab_name((T*)0, args), a built-in
 // overloaded on the pointer's type, at the call's own position (a fault
 // in a fetch points at the student's line).
-var textureFetches = map[string]bool{"tex1Dfetch": true, "tex1D": true, "tex2D": true, "cudaCreateChannelDesc": true}
+var textureFetches = map[string]bool{"tex1Dfetch": true, "tex1D": true, "tex2D": true, "cudaCreateChannelDesc": true,
+	"surf1Dread": true, "surf2Dread": true, "surf1Dwrite": true, "surf2Dwrite": true}
 
 // withTextures puts textureSource before toks when they name any of it,
 // and rewrites the template forms of the fetches and of
@@ -306,7 +331,7 @@ func withTextures(toks []token.Token) []token.Token {
 			out = append(out, t)
 			continue
 		}
-		if textureNames[t.Text] && at == nil {
+		if (textureNames[t.Text] || textureFetches[t.Text] && t.Text[0] == 's') && at == nil {
 			at = &toks[i]
 		}
 		if !textureFetches[t.Text] || i+1 >= len(toks) || toks[i+1].Kind != token.Lss {
@@ -320,6 +345,12 @@ func withTextures(toks []token.Token) []token.Token {
 		}
 		if at == nil {
 			at = &toks[i]
+		}
+		if pointerForm(t.Text, toks, end+1) {
+			// tex2D<float4>(&v, t, x, y): the pointer form, T written out
+			out = append(out, t)
+			i = end
+			continue
 		}
 		name := t
 		name.Text = "__simtlab_" + t.Text
@@ -339,6 +370,37 @@ func withTextures(toks []token.Token) []token.Token {
 	}
 	src := strings.Replace(textureSource, "__CHANNEL_DESCS__", channelDescs(), 1)
 	return append(synth(*at, src), out...)
+}
+
+// valueArgs is how many arguments the value form of a read takes, at
+// most (a surface read's boundary mode may be left out).
+var valueArgs = map[string]int{"tex1Dfetch": 2, "tex1D": 2, "tex2D": 3, "surf1Dread": 3, "surf2Dread": 4}
+
+// pointerForm reports whether the call whose '(' is at open is the pointer
+// form of read name, tex2D<T>(&v, t, x, y): more arguments than the value
+// form takes, or, for a surface read, a first argument taking an address.
+func pointerForm(name string, toks []token.Token, open int) bool {
+	most, ok := valueArgs[name]
+	if !ok {
+		return false
+	}
+	args, depth := 1, 0
+	for j := open; j < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.LParen, token.LBrack, token.LBrace:
+			depth++
+		case token.RParen, token.RBrack, token.RBrace:
+			depth--
+			if depth == 0 {
+				return args > most || name[0] == 's' && j > open+1 && toks[open+1].Kind == token.And
+			}
+		case token.Comma:
+			if depth == 1 {
+				args++
+			}
+		}
+	}
+	return false
 }
 
 // closingAngle is the index of the '>' that closes the '<' at open.
