@@ -288,7 +288,7 @@ func (d *Desc) point(raw [4]uint32) Texel {
 // borderTexel is a point sample outside a border-mode texture.
 func (d *Desc) borderTexel() Texel {
 	t := Texel{Float: d.Floats()}
-	for c := 0; c < 4; c++ {
+	for c := 0; c < d.Format.Channels; c++ { // a channel the texels lack reads 0 there too
 		switch {
 		case d.Format.Kind == Float:
 			t.F[c] = d.Border[c]
@@ -374,10 +374,7 @@ func normalizedOf(v float64, k Kind) float32 {
 // filter combines the weighted taps.
 func (d *Desc) filter(taps []tap) Texel {
 	t := Texel{Float: true}
-	for c := 0; c < 4; c++ {
-		if c >= d.Format.Channels && !hasBorder(taps) {
-			break
-		}
+	for c := 0; c < d.Format.Channels; c++ {
 		if d.Format.Kind != Float {
 			var sum float64
 			for _, tp := range taps {
@@ -401,15 +398,6 @@ func (d *Desc) filter(taps []tap) Texel {
 		t.F[c] = blend(vals[:len(taps)], taps, d.Format.Bits)
 	}
 	return t
-}
-
-func hasBorder(taps []tap) bool {
-	for _, t := range taps {
-		if t.border {
-			return true
-		}
-	}
-	return false
 }
 
 // blend sums float texels by weight as the filter's fixed-point adder
