@@ -591,7 +591,12 @@ func (c *compiler) pointerMath(e *ast.Call, name string) evalFn {
 			return exact(frac)
 		case "remquo", "remquof":
 			y := fl(a[1])
-			w.storeLane(a[2], kI32, uint64(int64(remquoQuotient(x, y))), lane, line)
+			// glibc returns NaN for these before it writes the quotient,
+			// which keeps what it held (probe dd_08); CUDA's writes 0
+			invalid := y == 0 || math.IsInf(x, 0) || math.IsNaN(x) || math.IsNaN(y)
+			if w.device || !invalid {
+				w.storeLane(a[2], kI32, uint64(int64(remquoQuotient(x, y))), lane, line)
+			}
 			if k == kF64 {
 				return exact(remD2[side](x, y))
 			}

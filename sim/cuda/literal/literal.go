@@ -192,7 +192,42 @@ func ParseFloat(text string) (v float64, isFloat bool, err error) {
 	if isFloat && !hex {
 		v = integralTieAway(s, v)
 	}
+	if isFloat && math.Abs(v) <= 0x1p-126 {
+		v = subnormalTieDown(s, hex, v)
+	}
 	return v, isFloat, nil
+}
+
+// subnormalTieDown gives a float literal exactly halfway between two
+// subnormal floats the one nearer zero: -0x1.fffffep-127f is
+// -0x1.fffffcp-127 on the H200 (probe dd_08), where round-to-even gives
+// -0x1p-126. rne is the value rounded to even.
+func subnormalTieDown(s string, hex bool, rne float64) float64 {
+	var exact *big.Rat
+	if hex {
+		f, _, err := big.ParseFloat(s, 0, 256, big.ToNearestEven)
+		if err != nil || f.IsInf() {
+			return rne
+		}
+		exact, _ = f.Rat(nil)
+	} else {
+		var ok bool
+		if exact, ok = new(big.Rat).SetString(s); !ok {
+			return rne
+		}
+	}
+	f := float32(rne)
+	toward := math.Nextafter32(f, 0) // the float nearer zero
+	if f == 0 || toward == f {
+		return rne
+	}
+	lo, hi := new(big.Rat).SetFloat64(float64(toward)), new(big.Rat).SetFloat64(rne)
+	mid := new(big.Rat).Add(lo, hi)
+	mid.Quo(mid, big.NewRat(2, 1))
+	if exact.Cmp(mid) == 0 {
+		return float64(toward)
+	}
+	return rne
 }
 
 // integralTieAway gives a float literal whose decimal value is an integer

@@ -109,8 +109,8 @@ func TestParseCharString(t *testing.T) {
 
 // TestFloatLiteralTies checks the ties of float literals as the H200's
 // recordings have them (tests/conformance/x_float_literal_ties): an
-// integral tie away from zero, a fractional one to even, and a double
-// literal never touched.
+// integral tie away from zero, a fractional one to even, a subnormal one
+// toward zero, and a double literal never touched.
 func TestFloatLiteralTies(t *testing.T) {
 	for _, tc := range []struct {
 		text string
@@ -126,6 +126,12 @@ func TestFloatLiteralTies(t *testing.T) {
 		{"1.00000017881393432617187500f", 1 + 0x1p-22},
 		{"16777217.0", 16777217},
 		{"0.1f", float64(float32(0.1))},
+		// a subnormal tie goes toward zero (probe dd_08), a subnormal
+		// that is not a tie to the nearer float
+		{"0x1.fffffep-127f", 0x1.fffffcp-127},
+		{"0x1.fffffdp-127f", 0x1.fffffcp-127},
+		{"0x1.ffffffp-127f", 0x1p-126},
+		{"0x1.fffffep-127", 0x1.fffffep-127},
 	} {
 		got, _, err := ParseFloat(tc.text)
 		if err != nil || got != tc.want {
