@@ -1,6 +1,10 @@
 package engine
 
-import "simtlab/sim/cudart"
+import (
+	"math"
+
+	"simtlab/sim/cudart"
+)
 
 // cudaError is a cudaError_t value; names and strings come from
 // sim/cudart, recorded from the real runtime.
@@ -65,6 +69,12 @@ func (r *runtimeState) init() {
 	r.events = map[uint64]float64{}
 	r.streams = map[uint64]streamAttrs{}
 	r.nextEvent = 0x5000_0000
+	// cudaStreamLegacy and cudaStreamPerThread, the runtime's handles 1 and
+	// 2 for the default streams: valid wherever a stream is, with no flags
+	for _, h := range []uint64{1, 2} {
+		r.events[h] = math.NaN()
+		r.streams[h] = streamAttrs{}
+	}
 }
 
 // setErr records an API call's error for cudaGetLastError.

@@ -259,6 +259,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 					return fail(errHostNotRegistered)
 				}
 				delete(rt.registered, a[0])
+				b.Managed = false // no longer reachable from kernels (probe ks_08)
 				return ok()
 			}
 			if a[0]+a[1] > b.Base+b.Size || a[1] == 0 {

@@ -119,6 +119,8 @@ var predefined = [][2]string{
 	{"CUDART_VERSION", "13000"}, {"CUDART_CB", ""}, // CUDART_CB: host callbacks' calling convention, empty on Linux
 	{"__x86_64__", "1"}, {"__linux__", "1"}, {"__LP64__", "1"},
 	{"NULL", "0"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"}, {"RAND_MAX", "2147483647"}, {"EOF", "(-1)"},
+	// driver_types.h's handles of the legacy and the per-thread default stream
+	{"cudaStreamLegacy", "((cudaStream_t)0x1)"}, {"cudaStreamPerThread", "((cudaStream_t)0x2)"},
 	{"_IOFBF", "0"}, {"_IOLBF", "1"}, {"_IONBF", "2"}, {"BUFSIZ", "8192"},
 	// <time.h>: clock()'s unit (glibc's), and clock_gettime's clocks
 	{"CLOCKS_PER_SEC", "((long)1000000)"}, {"CLOCK_REALTIME", "0"}, {"CLOCK_MONOTONIC", "1"},
