@@ -325,15 +325,16 @@ func (d *Desc) floatOf(v uint32) float32 {
 	return math.Float32frombits(v)
 }
 
-// borderRaw is the border colour of channel c rounded to the texel's
-// integer format (normalized reads): scaled in float, ties toward zero,
-// as the H200 turns 0.3 into 76 of 255 and 0.5 into 127.
+// borderRaw is the border colour of channel c in the texel's integer
+// format (normalized reads), as the H200 makes it: scaled to 16 bits in
+// float, rounded with ties toward zero, and for 8-bit texels cut to the
+// top byte (toward zero), so that 0.5 is 127 of 255, 0.3 is 76, 0.002 is
+// 0 and -0.5 is -63 of 127 (tests/conformance/tex_formats, probe tz_06).
 func (d *Desc) borderRaw(c int) uint32 {
-	scale := float32(d.mask())
+	scale := float32(65535)
 	lo := float32(0)
 	if d.Format.Kind == Signed {
-		scale = float32(d.mask() >> 1)
-		lo = -scale
+		scale, lo = 32767, -32767
 	}
 	v := float64(d.Border[c] * scale)
 	if math.IsNaN(v) {
@@ -343,8 +344,11 @@ func (d *Desc) borderRaw(c int) uint32 {
 	if v < 0 {
 		r = math.Floor(v + 0.5)
 	}
-	r = max(float64(lo), min(float64(scale), r))
-	return uint32(int32(r)) & d.mask()
+	r16 := int32(max(float64(lo), min(float64(scale), r)))
+	if d.Format.Bits == 8 {
+		r16 /= 256
+	}
+	return uint32(r16) & d.mask()
 }
 
 // wide is an 8- or 16-bit integer channel widened to 16 bits, as the
@@ -413,7 +417,7 @@ func blend(vals []float32, taps []tap, bits int) float32 {
 		f := float64(v)
 		switch {
 		case bits == 32 && math.Abs(f) < 0x1p-126:
-			vals[i] = 0 // the filter flushes subnormal floats to zero
+			vals[i] = float32(math.Copysign(0, f)) // the filter flushes subnormal floats to zero
 		case math.IsNaN(f):
 			return float32(math.NaN())
 		case math.IsInf(f, 0):
@@ -430,7 +434,13 @@ func blend(vals []float32, taps []tap, bits int) float32 {
 		return float32(inf)
 	}
 	if emax == math.MinInt {
-		return 0
+		// every weighted texel is zero: the sum is -0 when all are -0
+		for i, v := range vals {
+			if taps[i].weight != 0 && !math.Signbit(float64(v)) {
+				return 0
+			}
+		}
+		return float32(math.Copysign(0, -1))
 	}
 	frac := 27 // 4 bits beyond a float's 23
 	if bits == 16 {

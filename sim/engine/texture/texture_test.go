@@ -95,12 +95,27 @@ func TestNormalizedIntegers(t *testing.T) {
 			t.Errorf("weight %d: got %x, want %s", c.a, got.F[0], c.want)
 		}
 	}
-	// a border colour of 0.3 is 76 of 255 (ties toward zero)
+	// a border colour goes to 16 bits (ties toward zero), then to the top
+	// byte: 0.3 is 76 of 255, 0.5 is 127, 0.002 is 0
 	d.Address = [2]AddressMode{Border, Border}
-	d.Border[0] = 0.3
-	got, _ := d.Sample(read, -5, 0)
-	if got.F[0] != float32(76.0/255) {
-		t.Errorf("border: got %x, want 76/255", got.F[0])
+	for _, c := range []struct {
+		border float32
+		want   float32
+	}{{0.3, 76.0 / 255}, {0.5, 127.0 / 255}, {0.002, 0}} {
+		d.Border[0] = c.border
+		got, _ := d.Sample(read, -5, 0)
+		if got.F[0] != c.want {
+			t.Errorf("border %v: got %x, want %x", c.border, got.F[0], c.want)
+		}
+	}
+}
+
+func TestNegativeZeroBorderStaysNegative(t *testing.T) {
+	d := &Desc{Format: Format{Float, 32, 1}, Width: 2, Height: 2, Pitch: 8, LinearFilter: true,
+		Address: [2]AddressMode{Border, Border}, Border: [4]float32{float32(math.Copysign(0, -1))}}
+	got, _ := d.Sample(floats(1, 2, 3, 4), -5.3, -7.1)
+	if got.F[0] != 0 || !math.Signbit(float64(got.F[0])) {
+		t.Errorf("got %v, want -0", got.F[0])
 	}
 }
 
