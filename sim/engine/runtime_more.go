@@ -240,7 +240,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if name == "cudaHostAlloc" {
 				rt.hostFlags[b.Base] = uint32(a[2])
 			} else {
-				rt.hostFlags[b.Base] = 0
+				rt.hostFlags[b.Base] = cudaHostAllocPortable // cudaMallocHost's memory is portable (probe ks_08)
 			}
 			return ok()
 		})
@@ -279,8 +279,8 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 		})
 	case "cudaHostGetFlags":
 		// The flags of cudaHostAlloc, as the driver reports them with
-		// unified addressing: mapped always, portable never (probe
-		// sm_07: Mapped|Portable reads back as Mapped).
+		// unified addressing: mapped always (probe ks_08: Mapped|Portable
+		// reads back as 3, WriteCombined as 6, cudaMallocHost's as 3).
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			var flags uint32
 			known := false
@@ -290,7 +290,7 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if !known {
 				return fail(errInvalidValue)
 			}
-			f.w.hostStore(a[0], kI32, uint64(flags&^cudaHostAllocPortable|cudaHostAllocMapped), line)
+			f.w.hostStore(a[0], kI32, uint64(flags|cudaHostAllocMapped), line)
 			return ok()
 		})
 	case "cudaHostGetDevicePointer":
