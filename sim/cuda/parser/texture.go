@@ -134,6 +134,14 @@ cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t sr
 	cudaError_t err = cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, 0);
 	return err == cudaSuccess ? cudaDeviceSynchronize() : err;
 }
+cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, cudaMemcpyKind kind = cudaMemcpyDeviceToDevice) {
+	if (dst == 0 || dst->__live != 1 || src == 0 || src->__live != 1) return __simtlab_api_result(cudaErrorInvalidResourceHandle);
+	char *to = __simtlab_array_at(dst, wOffsetDst, hOffsetDst, width, height);
+	char *from = __simtlab_array_at(src, wOffsetSrc, hOffsetSrc, width, height);
+	if (to == 0 || from == 0) return __simtlab_api_result(cudaErrorInvalidValue);
+	cudaError_t err = cudaMemcpy2D(to, dst->__width * dst->__elem, from, src->__width * src->__elem, width, height, kind);
+	return err == cudaSuccess ? cudaDeviceSynchronize() : err;
+}
 cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags, cudaArray_t array) {
 	if (array == 0 || array->__live != 1) return __simtlab_api_result(cudaErrorInvalidResourceHandle);
 	if (desc) *desc = array->__desc;
@@ -303,7 +311,7 @@ var textureNames = map[string]bool{
 	"cudaCreateChannelDescHalf1": true, "cudaCreateChannelDescHalf2": true, "cudaCreateChannelDescHalf4": true,
 	"cudaArray": true, "cudaArray_t": true, "cudaArray_const_t": true, "cudaMallocArray": true, "cudaFreeArray": true,
 	"cudaMemcpy2DToArray": true, "cudaMemcpy2DToArrayAsync": true, "cudaMemcpy2DFromArray": true, "cudaMemcpy2DFromArrayAsync": true,
-	"cudaArrayGetInfo": true, "cudaGetChannelDesc": true,
+	"cudaArrayGetInfo": true, "cudaGetChannelDesc": true, "cudaMemcpy2DArrayToArray": true,
 	"cudaTextureObject_t": true, "cudaResourceDesc": true, "cudaTextureDesc": true, "cudaResourceViewDesc": true,
 	"cudaCreateTextureObject": true, "cudaDestroyTextureObject": true, "cudaGetTextureObjectResourceDesc": true,
 	"cudaGetTextureObjectTextureDesc": true, "cudaGetTextureObjectResourceViewDesc": true,
