@@ -46,6 +46,11 @@ type localProduct struct {
 	x, y     int
 	neg      bool // p = -(x*y)
 	compiled bool // the multiply saving x and y is compiled (reads follow it)
+	// once marks an accumulator a loop unrolled whole adds to (p = x*y;
+	// for (...) p += z;): only the first trip's add reads the product.
+	// flag is the register the definition sets and that add clears.
+	once bool
+	flag int
 }
 
 // localProducts maps the multiply of each accepted definition and each
@@ -84,6 +89,9 @@ type productCandidate struct {
 	reject bool
 	// redefined: the scan ended at the variable's next assignment
 	redefined bool
+	// once: that assignment is the add of a loop unrolled whole, which
+	// reads the product on its first trip only (accumulatorLoop)
+	once bool
 }
 
 // findLocalProducts analyses one statement list and reserves the operand
@@ -135,7 +143,10 @@ func (c *compiler) findLocalProducts(list []ast.Stmt) {
 			c.prods.defs = map[*ast.Binary]*localProduct{}
 			c.prods.uses = map[*ast.Ident]*localProduct{}
 		}
-		lp := &localProduct{x: c.newReg(), y: c.newReg(), neg: cd.neg}
+		lp := &localProduct{x: c.newReg(), y: c.newReg(), neg: cd.neg, once: cd.once}
+		if cd.once {
+			lp.flag = c.newReg()
+		}
 		c.prods.defs[cd.mul] = lp
 		for _, u := range cd.uses {
 			c.prods.uses[u.id] = lp
@@ -426,6 +437,19 @@ func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate
 	for i, s := range rest {
 		lf.add(s)
 		n := lf.names[s][obj]
+		if id := accumulatorLoop(s, obj); id != nil {
+			// p = x*y; for (...) p += z*w;: the first trip adds to the
+			// product as straight-line code would (nvcc unrolls the loop
+			// whole), the later trips to the sums (probe sc_06's stencil)
+			for _, u := range addUses(s, obj) {
+				if u.id == id {
+					cd.uses = append(cd.uses, u)
+					cd.redefined, cd.once = true, true
+					return true
+				}
+			}
+			return false
+		}
 		if !lf.straight[s] {
 			// A branch or loop between: any later read is in another block
 			// of the machine's (rest ends at obj's last statement). Only
@@ -460,6 +484,33 @@ func (lf *listFacts) scan(obj *ast.Object, rest []ast.Stmt, cd *productCandidate
 		}
 	}
 	return true
+}
+
+// accumulatorLoop returns the read of obj in s when s is a loop nvcc
+// unrolls whole whose body names obj once, in a top-level statement obj +=
+// z or obj -= z: an accumulator the loop adds to.
+func accumulatorLoop(s ast.Stmt, obj *ast.Object) *ast.Ident {
+	loop, ok := s.(*ast.For)
+	if !ok || !oneBlock(loop) || (loop.Init != nil && names(loop.Init, obj)) || (loop.Cond != nil && names(loop.Cond, obj)) ||
+		(loop.Post != nil && names(loop.Post, obj)) {
+		return nil
+	}
+	body := []ast.Stmt{loop.Body}
+	if b, ok := loop.Body.(*ast.Block); ok {
+		body = b.List
+	}
+	var read *ast.Ident
+	for _, t := range body {
+		if !names(t, obj) {
+			continue
+		}
+		a := redefinition(t, obj)
+		if read != nil || a == nil || (a.Op != token.AddAssign && a.Op != token.SubAssign) || names(a.Y, obj) {
+			return nil
+		}
+		read = ast.Unparen(a.X).(*ast.Ident)
+	}
+	return read
 }
 
 // readByAdds is the candidate that def, statement i of list, makes when
@@ -810,6 +861,15 @@ func (c *compiler) savingOperands(e *ast.Binary, x, y operand) (operand, operand
 			return v
 		}}
 	}
+	if lp.once {
+		flag, one := lp.flag, constVec(1)
+		saveX := save(x, lp.x)
+		x = operand{reg: -1, fn: func(f *Frame, m uint32) *Vec {
+			f.regs[flag].assign(one, m, f.full, f.w.n)
+			return saveX.get(f, m)
+		}}
+		return x, save(y, lp.y)
+	}
 	return save(x, lp.x), save(y, lp.y)
 }
 
@@ -826,9 +886,48 @@ func (c *compiler) localProductOf(e ast.Expr) *localProduct {
 	return nil
 }
 
+// firstTripOnly runs fused, the add that fuses accumulator lp's product,
+// on the loop's first trip (the definition set lp's flag) and, after it,
+// what plain compiles: the add as if the local held a sum.
+func (c *compiler) firstTripOnly(lp *localProduct, id *ast.Ident, fused evalFn, plain func() evalFn) evalFn {
+	delete(c.prods.uses, id)
+	other := plain()
+	c.prods.uses[id] = lp
+	flag, zero := lp.flag, constVec(0)
+	return func(f *Frame, m uint32) *Vec {
+		if l := firstLane(m); l < f.w.n && f.regs[flag].get(l) != 0 {
+			f.regs[flag].assign(zero, m, f.full, f.w.n)
+			return fused(f, m)
+		}
+		return other(f, m)
+	}
+}
+
+// onceProduct returns the accumulator product that e's left operand reads
+// on a loop's first trip, and the read.
+func (c *compiler) onceProduct(e *ast.Binary) (*localProduct, *ast.Ident) {
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	if lp := c.prods.uses[id]; lp != nil && lp.compiled && lp.once {
+		return lp, id
+	}
+	return nil, nil
+}
+
 // contractLocal compiles p + z, z + p, p - z and z - p where p holds an
 // accepted product: one fma over the product's saved operands.
 func (c *compiler) contractLocal(e *ast.Binary, k kind) evalFn {
+	if lp, id := c.onceProduct(e); lp != nil {
+		lp.once = false
+		fused := c.contractLocal(e, k)
+		lp.once = true
+		if fused == nil {
+			return nil
+		}
+		return c.firstTripOnly(lp, id, fused, func() evalFn { return c.expr(e) })
+	}
 	sub := e.Op == token.Sub
 	if lp := c.localProductOf(e.X); lp != nil {
 		z := c.operandOf(e.Y, c.expr(e.Y))

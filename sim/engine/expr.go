@@ -773,11 +773,16 @@ func (c *compiler) assignTo(e *ast.Assign, lv *lvalue, line int) evalFn {
 			} else {
 				f = c.fma(operand{reg: lp.x}, operand{reg: lp.y}, z, k, false, op == token.Sub, line, -1)
 			}
-			return func(fr *Frame, m uint32) *Vec {
+			fused := func(fr *Frame, m uint32) *Vec {
 				v := f(fr, m)
 				st(fr, m, v)
 				return v
 			}
+			if lp.once {
+				// a loop's accumulator: fused on the first trip only
+				return c.firstTripOnly(lp, ast.Unparen(e.X).(*ast.Ident), fused, func() evalFn { return c.assign(e) })
+			}
+			return fused
 		}
 		if lp := c.localProductOf(e.Y); lp != nil {
 			// sum += p with p = a*b earlier: fma(±a, b, sum).
