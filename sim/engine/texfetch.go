@@ -112,20 +112,27 @@ func (c *compiler) texBuiltin(e *ast.Call, name string) evalFn {
 			if !ok {
 				break
 			}
-			switch {
-			case into:
-				for i, cp := range comps {
-					w.storeLane(vs[0].get(l)+cp.off, cp.k, t[i], l, line)
-				}
-			case rk == kAgg:
-				for i, cp := range comps {
-					w.storeLane(out.get(l)+cp.off, cp.k, t[i], l, line)
-				}
-			default:
-				out.V[l] = t[0]
-			}
+			w.deliver(t, comps, into, rk, vs[0], out, l, line)
 		}
 		return out
+	}
+}
+
+// deliver puts lane l's fetched components where the call's value goes:
+// through the pointer argument ptr (tex2D(&v, ...)), into the aggregate
+// whose address out holds, or into out itself for a scalar.
+func (w *Warp) deliver(v [4]uint64, comps []texComponent, into bool, rk kind, ptr, out *Vec, l, line int) {
+	switch {
+	case into:
+		for i, cp := range comps {
+			w.storeLane(ptr.get(l)+cp.off, cp.k, v[i], l, line)
+		}
+	case rk == kAgg:
+		for i, cp := range comps {
+			w.storeLane(out.get(l)+cp.off, cp.k, v[i], l, line)
+		}
+	default:
+		out.V[l] = v[0]
 	}
 }
 
@@ -356,18 +363,7 @@ func (c *compiler) surfBuiltin(e *ast.Call, name string) evalFn {
 			if in {
 				v = w.surfLoad(addr, comps)
 			}
-			switch {
-			case !template:
-				for i, cp := range comps {
-					w.storeLane(vs[0].get(l)+cp.off, cp.k, v[i], l, line)
-				}
-			case rk == kAgg:
-				for i, cp := range comps {
-					w.storeLane(out.get(l)+cp.off, cp.k, v[i], l, line)
-				}
-			default:
-				out.V[l] = v[0]
-			}
+			w.deliver(v, comps, !template, rk, vs[0], out, l, line)
 		}
 		return out
 	}
