@@ -9,9 +9,10 @@ import (
 
 // textureSource is the runtime's texture-object API, written in the lab's
 // C: the structs and enums of driver_types.h and texture_types.h with
-// their layouts, CUDA arrays, and cudaCreateTextureObject with the H200's
-// error codes (tests/conformance/tex_api_errors.cu), and surface objects. A CUDA array is host
-// bookkeeping over one device allocation of rows without padding. A
+// their layouts, CUDA arrays, cudaCreateTextureObject with the H200's
+// error codes (tests/conformance/tex_api_errors.cu) and surface objects.
+// A CUDA array is host bookkeeping over one device allocation of rows
+// without padding. A
 // texture object is the address of a descriptor of 20 words in device
 // memory, which the engine's fetches read (sim/engine/texfetch.go, whose
 // texWord constants name the words written here); the calls' own
