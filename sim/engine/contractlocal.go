@@ -903,6 +903,22 @@ func (c *compiler) firstTripOnly(lp *localProduct, id *ast.Ident, fused evalFn, 
 	}
 }
 
+// readsOnceProduct reports whether e reads an accumulator's product on a
+// loop's first trip: its instructions differ between the first trip and
+// the others, so it is no count region (countrun.go).
+func (c *compiler) readsOnceProduct(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if lp := c.prods.uses[id]; lp != nil && lp.once {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // onceProduct returns the accumulator product that e's left operand reads
 // on a loop's first trip, and the read.
 func (c *compiler) onceProduct(e *ast.Binary) (*localProduct, *ast.Ident) {

@@ -50,7 +50,7 @@ type lineRun struct {
 // instructions, or under other masks, from one execution to the next, or
 // has too few operators for a region to pay (a loop's k < n, k++).
 func (c *compiler) region(e ast.Expr) *countRegion {
-	if !countRegions || c.hostOnly() || e == nil || !straightLine(e) || operators(e) < 2 {
+	if !countRegions || c.hostOnly() || e == nil || !straightLine(e) || operators(e) < 2 || c.readsOnceProduct(e) {
 		return nil
 	}
 	return &countRegion{}
