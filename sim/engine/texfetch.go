@@ -76,25 +76,41 @@ func (c *compiler) texBuiltin(e *ast.Call, name string) evalFn {
 		return nil
 	}
 	comps := texComponents(pt.Elem)
-	size := pt.Elem.Size()
-	rk := kindOf(pt.Elem)
+	label := fetch + "<" + pt.Elem.String() + ">"
+	return c.laneValues(e, pt.Elem, into, func(w *Warp, vs []*Vec, cache *texCache, l, line int) ([4]uint64, bool, bool) {
+		var coord [2]float32
+		for i := 0; i < dims; i++ {
+			coord[i] = math.Float32frombits(uint32(vs[2+i].get(l)))
+		}
+		t, ok := w.texFetch(cache, label, vs[1].get(l), dims, int64(int32(vs[2].get(l))), coord, comps, l, line)
+		return t, ok, ok
+	})
+}
+
+// laneValues compiles a built-in each of whose lanes makes a value of type
+// vt, a scalar or a CUDA vector type: stored through the pointer argument
+// 0 when into, else the call's value (an aggregate's in frame memory). fn
+// gives a lane's components, whether to deliver them (a surface write has
+// none) and false for ok when the lane faulted, which ends the call.
+func (c *compiler) laneValues(e *ast.Call, vt types.Type, into bool, fn func(w *Warp, vs []*Vec, cache *texCache, l, line int) (v [4]uint64, deliver, ok bool)) evalFn {
+	comps := texComponents(vt)
+	rk := kindOf(vt)
 	args := c.exprs(e.Args)
 	line := c.line(e)
 	d := c.newReg()
+	agg := !into && rk == kAgg
 	var off uint64
-	if !into && rk == kAgg {
+	if agg {
+		size := vt.Size()
 		off = c.frameMem(size, min(size, 16))
 	}
-	label := fetch + "<" + pt.Elem.String() + ">"
 	return func(f *Frame, m uint32) *Vec {
 		w := f.w
-		vs := make([]*Vec, len(args))
-		for i, a := range args {
-			vs[i] = a(f, m)
-		}
+		var buf [8]*Vec
+		vs := evalArgs(f, m, args, buf[:0])
 		w.count(line, m)
 		out := &f.regs[d]
-		if !into && rk == kAgg {
+		if agg {
 			addU(out, &f.base, off, w.n)
 		}
 		out.U = false
@@ -104,15 +120,13 @@ func (c *compiler) texBuiltin(e *ast.Call, name string) evalFn {
 			if l >= w.n || w.halted() {
 				break
 			}
-			var coord [2]float32
-			for i := 0; i < dims; i++ {
-				coord[i] = math.Float32frombits(uint32(vs[2+i].get(l)))
-			}
-			t, ok := w.texFetch(&cache, label, vs[1].get(l), dims, int64(int32(vs[2].get(l))), coord, comps, l, line)
+			v, deliver, ok := fn(w, vs, &cache, l, line)
 			if !ok {
 				break
 			}
-			w.deliver(t, comps, into, rk, vs[0], out, l, line)
+			if deliver {
+				w.deliver(v, comps, into, rk, vs[0], out, l, line)
+			}
 		}
 		return out
 	}
@@ -203,17 +217,17 @@ func (w *Warp) texDesc(obj uint64, dims int) (*texture.Desc, string) {
 	if f != nil && f.Kind == mem.UseAfterFree {
 		return nil, fmt.Sprintf("reads texture object %#x, which cudaDestroyTextureObject destroyed", obj)
 	}
-	d, why := texDescOf(b, dims)
+	d, why := texDescOf(b, texMagic, dims)
 	if d == nil {
 		why = fmt.Sprintf(why, obj)
 	}
 	return d, why
 }
 
-// texDescOf decodes a descriptor's words (nil when unreadable) for a
-// fetch of dims dimensions, or says why it cannot be fetched from: the
-// reason has a %#x verb for the object.
-func texDescOf(b []byte, dims int) (*texture.Desc, string) {
+// texDescOf decodes a descriptor's words (nil when unreadable) that carry
+// magic (a texture's or a surface's) for an access of dims dimensions, or
+// says why it cannot be made: the reason has a %#x verb for the object.
+func texDescOf(b []byte, magic uint64, dims int) (*texture.Desc, string) {
 	var word [texWords]uint64
 	if len(b) == 8*texWords {
 		for i := range word {
@@ -222,7 +236,7 @@ func texDescOf(b []byte, dims int) (*texture.Desc, string) {
 	}
 	valid := word[texWordKind] <= 2 && word[texWordChannels] <= 4 && word[texWordAddress0] <= 3 && word[texWordAddress1] <= 3 &&
 		(word[texWordBits] == 8 || word[texWordBits] == 16 || word[texWordBits] == 32) && word[texWordChannels] != 0 && word[texWordChannels] != 3
-	if word[texWordMagic] != texMagic || !valid {
+	if word[texWordMagic] != magic || !valid {
 		return nil, "reads %#x, which is not a texture object (cudaCreateTextureObject makes them; 0 is none)"
 	}
 	linear := word[texWordResource] == texResourceLinear
@@ -311,62 +325,31 @@ func (c *compiler) surfBuiltin(e *ast.Call, name string) evalFn {
 	comps := texComponents(vt)
 	size := uint64(vt.Size())
 	rk := kindOf(vt)
-	args := c.exprs(e.Args)
-	line := c.line(e)
-	d := c.newReg()
-	var off uint64
-	readValue := !write && template
-	if readValue && rk == kAgg {
-		off = c.frameMem(int64(size), min(int64(size), 16))
-	}
 	label := op + "<" + vt.String() + ">"
-	return func(f *Frame, m uint32) *Vec {
-		w := f.w
-		vs := make([]*Vec, len(args))
-		for i, a := range args {
-			vs[i] = a(f, m)
+	return c.laneValues(e, vt, !template || write, func(w *Warp, vs []*Vec, cache *texCache, l, line int) ([4]uint64, bool, bool) {
+		var v [4]uint64
+		obj := vs[first].get(l)
+		x := int64(int32(vs[first+1].get(l)))
+		y := int64(0)
+		if dims == 2 {
+			y = int64(int32(vs[first+2].get(l)))
 		}
-		w.count(line, m)
-		out := &f.regs[d]
-		if readValue && rk == kAgg {
-			addU(out, &f.base, off, w.n)
+		mode := vs[first+dims+1].get(l)
+		addr, in, ok := w.surfAddress(cache, label, obj, x, y, size, mode, l, line)
+		if !ok {
+			return v, false, false
 		}
-		out.U = false
-		var cache texCache
-		for mm := m; mm != 0; mm &= mm - 1 {
-			l := firstLane(mm)
-			if l >= w.n || w.halted() {
-				break
-			}
-			obj := vs[first].get(l)
-			x := int64(int32(vs[first+1].get(l)))
-			y := int64(0)
-			if dims == 2 {
-				y = int64(int32(vs[first+2].get(l)))
-			}
-			mode := vs[first+dims+1].get(l)
-			addr, in, ok := w.surfAddress(&cache, label, obj, x, y, size, mode, l, line)
-			if !ok {
-				break
-			}
-			if write {
-				if in {
-					src := vs[0]
-					if template {
-						src = vs[1]
-					}
-					w.surfStore(addr, src.get(l), rk, size)
-				}
-				continue
-			}
-			var v [4]uint64
+		if write {
 			if in {
-				v = w.surfLoad(addr, comps)
+				w.surfStore(addr, vs[first-1].get(l), rk, size) // the value precedes the surface
 			}
-			w.deliver(v, comps, !template, rk, vs[0], out, l, line)
+			return v, false, true
 		}
-		return out
-	}
+		if in {
+			v = w.surfLoad(addr, comps)
+		}
+		return v, true, true
+	})
 }
 
 // surfAddress is where a surface access of size bytes at byte x of row y
@@ -421,21 +404,14 @@ func (w *Warp) surfFault(label string, t [3]uint64, line int, kind mem.FaultKind
 	l.fail(code)
 }
 
-// surfDesc reads the descriptor of surface object obj.
+// surfDesc reads the descriptor of surface object obj: a texture's layout
+// over a CUDA array, with a magic of its own.
 func (w *Warp) surfDesc(obj uint64) (*texture.Desc, string) {
-	b, _, f := w.m.mem.Bytes(obj, 8)
-	if f != nil || binary.LittleEndian.Uint64(b) != surfMagic {
-		if f != nil && f.Kind == mem.UseAfterFree {
-			return nil, fmt.Sprintf("uses surface object %#x, which cudaDestroySurfaceObject destroyed", obj)
-		}
-		return nil, fmt.Sprintf("uses %#x, which is not a surface object (cudaCreateSurfaceObject makes them)", obj)
+	b, _, f := w.m.mem.Bytes(obj, 8*texWords)
+	if f != nil && f.Kind == mem.UseAfterFree {
+		return nil, fmt.Sprintf("uses surface object %#x, which cudaDestroySurfaceObject destroyed", obj)
 	}
-	// the layout is a texture's over a CUDA array
-	words := make([]byte, 8*texWords)
-	full, _, _ := w.m.mem.Bytes(obj, 8*texWords)
-	copy(words, full)
-	binary.LittleEndian.PutUint64(words, texMagic)
-	if d, _ := texDescOf(words, 2); d != nil {
+	if d, _ := texDescOf(b, surfMagic, 2); d != nil {
 		return d, ""
 	}
 	return nil, fmt.Sprintf("uses %#x, which is not a surface object (cudaCreateSurfaceObject makes them)", obj)

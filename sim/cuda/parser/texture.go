@@ -245,17 +245,14 @@ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) {
 	return err;
 }
 cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) { return cudaDestroyTextureObject(surfObject); }
-cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) {
-	__simtlab_texture *t = __simtlab_texture_of(surfObject);
-	if (t == 0 || pResDesc == 0) return __simtlab_api_result(cudaErrorInvalidValue);
-	*pResDesc = t->res;
-	return __simtlab_api_result(cudaSuccess);
-}
 cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc, cudaTextureObject_t texObject) {
 	__simtlab_texture *t = __simtlab_texture_of(texObject);
 	if (t == 0 || pResDesc == 0) return __simtlab_api_result(cudaErrorInvalidValue);
 	*pResDesc = t->res;
 	return __simtlab_api_result(cudaSuccess);
+}
+cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject) {
+	return cudaGetTextureObjectResourceDesc(pResDesc, surfObject); // one registry holds both
 }
 cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject) {
 	__simtlab_texture *t = __simtlab_texture_of(texObject);
@@ -347,8 +344,8 @@ func withTextures(toks []token.Token) []token.Token {
 			out = append(out, t)
 			continue
 		}
-		end, ok := closingAngle(toks, i+1)
-		if !ok || end+1 >= len(toks) || toks[end+1].Kind != token.LParen {
+		end := closeAngle(toks, i+1)
+		if end < 0 || end+1 >= len(toks) || toks[end+1].Kind != token.LParen {
 			out = append(out, t)
 			continue
 		}
@@ -366,12 +363,11 @@ func withTextures(toks []token.Token) []token.Token {
 		if t.Text == "cudaCreateChannelDesc" {
 			name.Text = "__simtlab_channel_desc"
 		}
-		out = append(out, name, tok(t, token.LParen, "("), tok(t, token.LParen, "("))
-		out = append(out, toks[i+2:end]...)
-		out = append(out, tok(t, token.Mul, "*"), tok(t, token.RParen, ")"), tok(t, token.Int, "0"))
+		out = append(append(append(out, name), synth(t, "((")...), toks[i+2:end]...)
+		out = append(out, synth(t, "*)0")...)
 		i = end + 1 // the call's '('
 		if i+1 < len(toks) && toks[i+1].Kind != token.RParen {
-			out = append(out, tok(t, token.Comma, ","))
+			out = append(out, synth(t, ",")...)
 		}
 	}
 	if at == nil {
@@ -390,48 +386,9 @@ var valueArgs = map[string]int{"tex1Dfetch": 2, "tex1D": 2, "tex2D": 3, "surf1Dr
 // form takes, or, for a surface read, a first argument taking an address.
 func pointerForm(name string, toks []token.Token, open int) bool {
 	most, ok := valueArgs[name]
-	if !ok {
+	close := matchingClose(toks, open, token.LParen, token.RParen, token.Semi)
+	if !ok || close < 0 {
 		return false
 	}
-	args, depth := 1, 0
-	for j := open; j < len(toks); j++ {
-		switch toks[j].Kind {
-		case token.LParen, token.LBrack, token.LBrace:
-			depth++
-		case token.RParen, token.RBrack, token.RBrace:
-			depth--
-			if depth == 0 {
-				return args > most || name[0] == 's' && j > open+1 && toks[open+1].Kind == token.And
-			}
-		case token.Comma:
-			if depth == 1 {
-				args++
-			}
-		}
-	}
-	return false
-}
-
-// closingAngle is the index of the '>' that closes the '<' at open.
-func closingAngle(toks []token.Token, open int) (int, bool) {
-	depth := 0
-	for j := open; j < len(toks); j++ {
-		switch toks[j].Kind {
-		case token.Lss:
-			depth++
-		case token.Gtr:
-			depth--
-			if depth == 0 {
-				return j, true
-			}
-		case token.Semi, token.LBrace, token.RBrace, token.EOF:
-			return 0, false
-		}
-	}
-	return 0, false
-}
-
-// tok is a token of kind k and text s at t's position.
-func tok(t token.Token, k token.Kind, s string) token.Token {
-	return token.Token{Kind: k, Text: s, Pos: t.Pos}
+	return len(splitArgs(toks[open+1:close])) > most || name[0] == 's' && close > open+1 && toks[open+1].Kind == token.And
 }

@@ -28,7 +28,7 @@ package texture
 import (
 	"encoding/binary"
 	"math"
-	"math/big"
+	mathbits "math/bits"
 )
 
 // Kind is a channel's number format (cudaChannelFormatKind).
@@ -451,18 +451,34 @@ func blend(vals []float32, taps []tap, bits int) float32 {
 	for i, v := range vals {
 		sum += taps[i].weight * int64(math.Trunc(math.Ldexp(float64(v), shift)))
 	}
-	f := new(big.Float).SetInt64(sum)
-	f.SetMantExp(f, -shift-8)
-	prec := uint(24)
+	prec := 24
 	if bits == 16 {
 		prec = 11 // a half texture's result keeps a half's digits
 	}
-	r := new(big.Float).SetPrec(prec).SetMode(big.ToNearestAway).Set(f)
-	out, _ := r.Float32()
+	out := float32(roundAway(sum, -shift-8, prec))
 	if math.Abs(float64(out)) < 0x1p-126 {
 		return float32(math.Copysign(0, float64(out))) // flushed, its sign kept
 	}
 	return out
+}
+
+// roundAway is sum·2^exp rounded to prec significant bits, ties away from
+// zero.
+func roundAway(sum int64, exp, prec int) float64 {
+	mag := uint64(sum)
+	if sum < 0 {
+		mag = uint64(-sum)
+	}
+	if n := mathbits.Len64(mag); n > prec {
+		drop := n - prec
+		rounded := mag>>drop + (mag>>(drop-1))&1 // the dropped bits' top one decides: ties go up
+		mag, exp = rounded, exp+drop
+	}
+	v := math.Ldexp(float64(mag), exp)
+	if sum < 0 {
+		v = -v
+	}
+	return v
 }
 
 // halfToFloat widens an IEEE half.
