@@ -62,6 +62,9 @@ func (b *blockState) resetWarps() {
 	for _, w := range b.warps {
 		w.blk = b
 		w.sp, w.atBar, w.barResult, w.finished, w.rootSet, w.atCluster = 0, 0, 0, false, false, false
+		if w.suspended != 0 || len(w.pending) > 0 { // a block that failed
+			w.pending, w.suspended, w.resumed = w.pending[:0], 0, 0
+		}
 	}
 }
 
@@ -200,6 +203,7 @@ func (l *launchState) startWorkers(ws []*Warp, args []*Vec) {
 		go func(w *Warp) {
 			for range w.resume {
 				w.call(l.fn, args, w.live)
+				w.runSuspended()
 				w.finished = true
 				w.handOff()
 			}

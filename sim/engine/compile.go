@@ -156,6 +156,9 @@ type compiler struct {
 	// far, by expression, for the phased loops' fused control (loopctl.go).
 	ctlTests map[ast.Expr]*ctlTest
 	ctlSteps map[ast.Expr]*ctlStep
+	// path is the statements enclosing the one being compiled, for lanes
+	// that resume after it (its.go).
+	path []pathStep
 }
 
 func (c *compiler) errorf(pos diag.Pos, format string, args ...any) {

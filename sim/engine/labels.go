@@ -50,7 +50,9 @@ func (c *compiler) labeledBlock(list []ast.Stmt) stmtFn {
 			}
 			s = l.Stmt
 		}
+		c.pushStep(pathStep{kind: stepOpaque})
 		fns[i] = c.stmt(s)
+		c.popStep()
 	}
 	// waitingFrom is the first statement at or after i with a label where
 	// lanes wait, or n.

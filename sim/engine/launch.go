@@ -529,6 +529,7 @@ func (l *launchState) runBlock(b *blockState, args []*Vec, barrier bool) {
 				return
 			}
 			w.call(l.fn, args, w.live)
+			w.runSuspended() // its.go
 		}
 		return
 	}
@@ -551,6 +552,7 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 				w.yield = yield
 				for {
 					w.call(l.fn, args, w.live)
+					w.runSuspended()
 					w.finished = true
 					if !yield(struct{}{}) {
 						return

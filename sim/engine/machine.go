@@ -104,6 +104,11 @@ type Outcome struct {
 
 // Machine is one run of one program.
 type Machine struct {
+	// sites are the call statements lanes suspended in a spin-wait resume
+	// after, by id - 1, and waitFacts what its.go knows of each function.
+	sites     []*resumeSite
+	waitFacts map[*ast.FuncDecl]waitFacts
+
 	cfg    Config
 	ctx    context.Context
 	file   *ast.File

@@ -83,7 +83,12 @@ func (c *compiler) phasedKernel(list []ast.Stmt) *phasedBody {
 	if !phasedBarriers || d == nil || !d.Attrs.Global || c.fn.labels > 0 || hasLabel(list) || !phasedShape(d, list) {
 		return nil
 	}
+	if c.m.mayWait(d.Obj) {
+		return nil // lanes suspended in a spin-wait resume in a frame of their own (its.go)
+	}
 	pb := &phasedBody{}
+	c.pushStep(pathStep{kind: stepOpaque})
+	defer c.popStep()
 	c.findLocalProducts(list) // as block() does (contractlocal.go)
 	for _, s := range list {
 		switch {

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -18,11 +20,16 @@ func (c *compiler) block(list []ast.Stmt) stmtFn {
 	}
 	c.findLocalProducts(list)
 	var fns []stmtFn
+	rest := &blockRest{}
 	for _, s := range list {
-		if f := c.stmt(s); f != nil {
+		c.pushStep(pathStep{kind: stepBlock, idx: len(fns), block: rest})
+		f := c.stmt(s)
+		c.popStep()
+		if f != nil {
 			fns = append(fns, f)
 		}
 	}
+	rest.fns = fns
 	switch len(fns) {
 	case 0:
 		return func(f *Frame, m uint32) uint32 { return m }
@@ -55,6 +62,9 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			return barrierStmt(c.line(ast.Unparen(s.X)))
 		}
 		e := c.exprStmt(s)
+		if c.deviceCode() && c.isSiteCall(s.X) {
+			return c.siteStmt(e) // its.go
+		}
 		if p := c.hostPart(s.X, e); p != nil && p.fast != nil {
 			return p.stmt // hostscalar.go
 		}
@@ -142,6 +152,8 @@ func (c *compiler) leave() {
 
 func (c *compiler) ifStmt(s *ast.If) stmtFn {
 	cond := c.hostFast(s.Cond, c.regionExpr(s.Cond))
+	c.pushStep(pathStep{kind: stepBranch})
+	defer c.popStep()
 	then := c.stmt(s.Then)
 	if then == nil {
 		then = func(f *Frame, m uint32) uint32 { return m }
@@ -193,12 +205,19 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	}
 	d := c.enter(true)
 	var body stmtFn
+	rest := &loopRest{}
+	wait := c.deviceCode() && c.m.isWaitLoop(condE, postE, bodyS)
+	if wait {
+		rest.path = slices.Clone(c.path)
+	}
+	c.pushStep(pathStep{kind: stepLoop, loop: rest})
 	parts, hostBody := c.hostLoopBody(bodyS)
 	if hostBody {
 		body = func(f *Frame, m uint32) uint32 { runParts(f, m, parts); return m }
 	} else {
 		body = c.stmt(bodyS)
 	}
+	c.popStep()
 	dl := c.dotLoopOf(condE, postE, bodyS)
 	c.leave()
 	sid := c.popShapeLoop()
@@ -255,6 +274,64 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 			}
 		}
 		return exit | f.brk[d]
+	}
+	// resumed and waiting lanes iterate here: general's loop without its
+	// dot loop, and for a wait loop, lanes that spin are suspended (its.go).
+	iterate := func(f *Frame, m uint32, first bool) uint32 {
+		w := f.w
+		var exit uint32
+		trips, same := 0, m
+		for m != 0 {
+			if wait {
+				if m != same {
+					trips, same = 0, m
+				}
+				if trips++; trips > spinTrips {
+					if w.suspend(f, rest, m) {
+						return exit | f.brk[d]
+					}
+					trips = 0
+				}
+			}
+			if w.halted() || !w.m.tick(w, 1, line) {
+				return 0
+			}
+			if cond != nil && !first {
+				t := test.truth(f, m, cond)
+				exit |= m &^ t
+				if m = t; m == 0 {
+					break
+				}
+			}
+			first = false
+			f.cont[d] = 0
+			m = body(f, m) | f.cont[d]
+			if step != nil && m != 0 && (fstep == nil || !fstep.run(f, m)) {
+				step(f, m)
+			}
+		}
+		return exit | f.brk[d]
+	}
+	rest.line = line
+	rest.iterate = func(f *Frame, m uint32) uint32 { return iterate(f, m, false) }
+	rest.afterBody = func(f *Frame, m uint32) uint32 {
+		m |= f.cont[d]
+		if step != nil && m != 0 && (fstep == nil || !fstep.run(f, m)) {
+			step(f, m)
+		}
+		return iterate(f, m, false)
+	}
+	if wait {
+		return func(f *Frame, m uint32) uint32 {
+			if sid >= 0 {
+				f.enterShapeLoop(sid)
+			}
+			if initF != nil {
+				m = initF(f, m)
+			}
+			f.brk[d] = 0
+			return iterate(f, m, post)
+		}
 	}
 	if !hostBody || (condE != nil && condP == nil) || (postE != nil && stepP == nil) {
 		return general
@@ -334,9 +411,11 @@ func (c *compiler) switchStmt(s *ast.Switch) stmtFn {
 	tag := c.expr(s.Tag)
 	d := c.enter(false)
 	bodies := make([]stmtFn, len(s.Clauses))
+	c.pushStep(pathStep{kind: stepOpaque})
 	for i, cl := range s.Clauses {
 		bodies[i] = c.block(cl.Body)
 	}
+	c.popStep()
 	c.leave()
 	clauses := s.Clauses
 	k := kindOf(s.Tag.Type())

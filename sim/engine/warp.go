@@ -71,6 +71,14 @@ type Warp struct {
 	// printf holds the threads' device printf buffers (printfbuf.go), made
 	// on first use.
 	printf *printfState
+
+	// Independent thread scheduling (its.go): the frames of the calls in
+	// progress (as calls), the lanes suspended in a spin-wait and their
+	// saved state, and the lanes of a resumed run (0 in the warp's first).
+	frames    []*Frame
+	pending   []*suspension
+	suspended uint32
+	resumed   uint32
 }
 
 // hostStackSize is the host thread's stack (recursion depth is bounded by
@@ -133,6 +141,11 @@ type Frame struct {
 	loopGen  []uint64
 	shapeGen uint64
 	shapes   []shapeSlot
+	// site is the call statement the frame is in, when that statement can
+	// be resumed after (its.go); 0 otherwise. spIn is the warp's stack
+	// pointer before the frame.
+	site int32
+	spIn uint64
 }
 
 // call runs fn for the lanes in mask with the given argument vectors and
@@ -200,6 +213,12 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	}
 	fr = fn.getFrame(w)
 	fr.full = mask
+	fr.spIn, fr.site = w.sp, 0
+	if n := len(w.frames); n < cap(w.frames) && w.frames[:n+1][n] == fr {
+		w.frames = w.frames[:n+1] // the slot holds fr already: no write barrier
+	} else {
+		w.frames = append(w.frames, fr)
+	}
 	if w.device && !w.rootSet {
 		w.rootSet = true
 		if w.root != fr {
@@ -238,6 +257,7 @@ func (w *Warp) leave(fn *function, fr *Frame, size uint64) {
 	w.sp -= size
 	fn.putFrame(fr)
 	w.calls = w.calls[:len(w.calls)-1]
+	w.frames = w.frames[:len(w.frames)-1]
 }
 
 // leaveKeeping is leave for a phased kernel's block: the warp keeps the
@@ -254,6 +274,7 @@ func (w *Warp) leaveKeeping(fr *Frame, size uint64) {
 	}
 	w.keptFree = true
 	w.calls = w.calls[:len(w.calls)-1]
+	w.frames = w.frames[:len(w.frames)-1]
 }
 
 // addU sets d = a + off lane-wise.
