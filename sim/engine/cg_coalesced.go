@@ -134,7 +134,19 @@ func (w *Warp) syncWarp(mask, m uint32, line int, what string) {
 	if !w.device {
 		return
 	}
-	if missing := mask & w.live &^ w.exited() &^ m; missing != 0 {
+	missing := mask & w.live &^ w.exited() &^ m
+	if missing != 0 && w.cur != nil && missing&^w.cur.lanes != 0 {
+		w.cur.waitAt(w, line, m, 0, true) // lanes resumed from a spin-wait meet the others (its.go)
+		return
+	}
+	if missing != 0 && (w.suspended != 0 || len(w.subs) > 0) {
+		var arrived uint32
+		arrived, _, _ = w.gatherAt(line, m, 0, true)
+		if missing = mask & w.live &^ w.exited() &^ w.done &^ arrived; missing == 0 {
+			w.passBarrier()
+		}
+	}
+	if missing != 0 {
 		if what == "__syncwarp" {
 			what = fmt.Sprintf("__syncwarp(%#x)", mask)
 		}

@@ -62,8 +62,11 @@ func (b *blockState) resetWarps() {
 	for _, w := range b.warps {
 		w.blk = b
 		w.sp, w.atBar, w.barResult, w.finished, w.rootSet, w.atCluster = 0, 0, 0, false, false, false
-		if w.suspended != 0 || len(w.pending) > 0 { // a block that failed
-			w.pending, w.suspended, w.resumed = w.pending[:0], 0, 0
+		if len(w.subs) > 0 || len(w.pending) > 0 || w.mainLost != 0 { // a block that failed (its.go)
+			for _, r := range w.subs {
+				r.stop()
+			}
+			w.pending, w.subs, w.suspended, w.mainLost, w.done = w.pending[:0], w.subs[:0], 0, 0, 0
 		}
 	}
 }

@@ -1,11 +1,15 @@
 package engine
 
 import (
+	"errors"
+	"iter"
+	"math/bits"
 	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
 )
 
 // Independent thread scheduling, for spin-waits.
@@ -132,6 +136,15 @@ func (c *compiler) siteStmt(e evalFn) stmtFn {
 	}
 }
 
+// isSyncCall reports whether x, a statement's expression, is a barrier
+// lanes suspended in a spin-wait can join the others at: __syncthreads()
+// or __syncwarp().
+func isSyncCall(x ast.Expr) bool {
+	call, ok := ast.Unparen(x).(*ast.Call)
+	return ok && call.Func != nil && call.Func.Kind == ast.ObjBuiltinFunc &&
+		(call.Func.Name == "__syncthreads" || call.Func.Name == "__syncwarp")
+}
+
 // isSiteCall reports whether x, a statement's expression, is a call of a
 // user function that may spin (mayWait).
 func (c *compiler) isSiteCall(x ast.Expr) bool {
@@ -209,11 +222,10 @@ func (m *Machine) touchesShared(n ast.Node) bool {
 					found = true
 				}
 			}
-		case *ast.Ident:
-			if n.Obj != nil && n.Obj.Qual&types.Volatile != 0 {
+		case ast.Expr:
+			if id, ok := n.(*ast.Ident); ok && id.Obj != nil && id.Obj.Qual&types.Volatile != 0 {
 				found = true
 			}
-		case ast.Expr:
 			if p, ok := n.Type().(*types.Pointer); ok && p.ElemQual&types.Volatile != 0 {
 				found = true
 			}
@@ -268,9 +280,9 @@ func (m *Machine) isWaitLoop(cond, post ast.Expr, body ast.Stmt) bool {
 type suspension struct {
 	lanes  uint32
 	loop   *loopRest
-	frames []*Frame        // copies, the kernel's first
-	sites  []*resumeSite   // the call statement of each frame but the last
-	sp     uint64          // the warp's stack pointer in the last frame
+	frames []*Frame      // copies, the kernel's first
+	sites  []*resumeSite // the call statement of each frame but the last
+	sp     uint64        // the warp's stack pointer in the last frame
 }
 
 // suspend suspends lanes s of loop lr (running in frame f), when other
@@ -281,11 +293,7 @@ func (w *Warp) suspend(f *Frame, lr *loopRest, s uint32) bool {
 		n == 0 || w.frames[n-1] != f || lr.path == nil || !w.rootSet {
 		return false
 	}
-	run := w.live
-	if w.resumed != 0 {
-		run = w.resumed
-	}
-	if run&^w.suspended&^w.root.ret&^s == 0 && len(w.pending) == 0 {
+	if w.runLanes()&^w.root.ret&^s == 0 && len(w.pending) == 0 && !w.othersLive() {
 		return false // nobody else to run: the wait is for other warps, or for ever
 	}
 	sites := make([]*resumeSite, n-1)
@@ -302,7 +310,74 @@ func (w *Warp) suspend(f *Frame, lr *loopRest, s uint32) bool {
 	}
 	w.pending = append(w.pending, p)
 	w.suspended |= s
+	w.blk.progress = true
+	if w.cur != nil {
+		w.cur.lanes &^= s
+	} else {
+		w.mainLost |= s
+	}
 	return true
+}
+
+// spinYield lets the block's other warps run while the warp's lanes spin
+// waiting for them (the warps of a block run as coroutines in a kernel that
+// may spin).
+func (w *Warp) spinYield() {
+	if r := w.cur; r != nil { // a resumed run: the warp's first run yields for it
+		r.spinning = true
+		r.yield(struct{}{})
+		r.spinning = false
+		return
+	}
+	if w.yield == nil || w.ph.running {
+		return
+	}
+	w.spinning = true
+	w.yield(struct{}{})
+	w.spinning = false
+}
+
+// spinAlone is how many times spinTrips a wait loop spins while nothing in
+// its block progresses (blockState.progress: no wait loop is entered or
+// left, no warp reaches a barrier or ends, no lanes are suspended) before
+// the lab calls the block stuck: what it waits for could only come from
+// another block, and the lab runs a launch's blocks one after another.
+const spinAlone = 4096
+
+// stuckWaiting stops the run: lanes m spin in the wait loop on line with
+// nothing else of their block to run.
+func (w *Warp) stuckWaiting(line int, m uint32) {
+	b := w.blk
+	l := b.launch
+	t := w.threadOf(firstLane(m))
+	why := "the loop never ends (on a GPU the kernel would hang)"
+	if l.grid != [3]int{1, 1, 1} {
+		why = "a block cannot wait for a later block in the lab, which runs a launch's blocks one after another"
+	}
+	w.m.errorf(w.m.pos(line), diag.KindLimit,
+		"kernel '%s': block (%d,%d,%d) is stuck: lanes %s of warp %d (thread (%d,%d,%d) first) spun %d times in the loop here while nothing else in the block could change what they wait for; %s",
+		l.fn.name(), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, t[0], t[1], t[2], spinTrips*spinAlone, why)
+	w.m.halted = true
+}
+
+// runLanes is the lanes of the run in progress: the kernel's first run, or
+// a resumed one; less those suspended from it.
+func (w *Warp) runLanes() uint32 {
+	if w.cur != nil {
+		return w.cur.lanes
+	}
+	return w.live &^ w.mainLost
+}
+
+// othersLive reports whether a resumed run other than the current one has
+// not finished.
+func (w *Warp) othersLive() bool {
+	for _, r := range w.subs {
+		if r != w.cur && !r.done {
+			return true
+		}
+	}
+	return false
 }
 
 // suspendedCopy copies the frame for lanes that are running in it: no lane
@@ -319,22 +394,262 @@ func (fr *Frame) suspendedCopy() *Frame {
 	return &c
 }
 
-// runSuspended resumes the suspended lanes, oldest first, once the lanes
-// that ran ahead have left the kernel.
-func (w *Warp) runSuspended() {
-	for len(w.pending) > 0 && !w.halted() {
-		p := w.pending[0]
-		w.pending = slices.Delete(w.pending, 0, 1)
-		w.suspended &^= p.lanes
-		w.resumeSuspended(p)
-	}
-	w.pending, w.suspended = w.pending[:0], 0
+// resumedRun is suspended lanes running again, as a coroutine of their
+// own: with a stack of their own they can wait at a barrier while the
+// warp's other lanes run, as threads do since Volta.
+type resumedRun struct {
+	lanes      uint32 // its lanes, less those suspended again
+	next       func() (struct{}, bool)
+	stop       func()
+	yield      func(struct{}) bool
+	stack      runStack // its stack while another run has the warp
+	started    bool
+	done       bool
+	spinning   bool // it yielded in a wait loop
+	seq        int  // the warp's barrier count when it stopped at one
+	line       int  // the barrier it waits at
+	mask, pred uint32
+	warpOnly   bool // the barrier is a __syncwarp
+	stmt       bool // the barrier is a statement of its own, where other lanes can join
+	merged     bool // its lanes went on in another run
+	mergedIn   uint32
+	barResult  int
 }
 
+// runStack is the part of a warp that each run has for itself.
+type runStack struct {
+	calls    []*function
+	frames   []*Frame
+	sp       uint64
+	root     *Frame
+	syncStmt bool
+	merged   uint32
+}
+
+func (w *Warp) saveStack() runStack {
+	return runStack{w.calls, w.frames, w.sp, w.root, w.syncStmt, w.merged}
+}
+
+func (w *Warp) loadStack(s runStack) {
+	w.calls, w.frames, w.sp, w.root, w.syncStmt, w.merged = s.calls, s.frames, s.sp, s.root, s.syncStmt, s.merged
+}
+
+// newRun makes the run that resumes p.
+func (w *Warp) newRun(p *suspension) *resumedRun {
+	r := &resumedRun{lanes: p.lanes, seq: -1}
+	r.next, r.stop = iter.Pull(func(yield func(struct{}) bool) {
+		defer func() {
+			if e := recover(); e != nil && e != errRunMerged {
+				panic(e)
+			}
+		}()
+		r.yield = yield
+		w.resumeSuspended(p)
+		r.done = true
+		w.done |= r.lanes
+	})
+	return r
+}
+
+// switchTo runs r until it waits at a barrier or ends, then gives the warp
+// back to the run that called.
+func (w *Warp) switchTo(r *resumedRun) {
+	back := w.saveStack()
+	if r.started {
+		w.loadStack(r.stack)
+	} else {
+		w.calls, w.frames = nil, nil // a stack of its own
+		w.syncStmt, w.merged = false, 0
+		r.started = true
+	}
+	w.cur = r
+	r.next()
+	r.stack = w.saveStack()
+	w.cur = nil
+	w.loadStack(back)
+}
+
+// waitAt is a resumed run's barrier (or, warpOnly, its __syncwarp): it
+// stops there until the warp's first run has gathered the others (gatherAt)
+// and the block has passed.
+func (r *resumedRun) waitAt(w *Warp, line int, m, pred uint32, warpOnly bool) int {
+	r.seq, r.line, r.mask, r.pred, r.warpOnly = w.barSeq, line, m|w.root.ret&r.lanes, pred, warpOnly
+	r.stmt = w.syncStmt
+	if !r.yield(struct{}{}) || r.merged {
+		panic(errRunMerged) // its lanes went on in another run: unwind (newRun)
+	}
+	w.merged |= r.mergedIn
+	r.mergedIn = 0
+	return r.barResult
+}
+
+// errRunMerged unwinds a run whose lanes another run took over.
+var errRunMerged = errors.New("simtlab: a resumed run merged into another")
+
+// takeMerged returns the lanes that joined the run at the barrier statement
+// just passed, which the statement adds to its lanes.
+func (w *Warp) takeMerged() uint32 {
+	m := w.merged
+	w.merged = 0
+	return m
+}
+
+// canMerge reports whether run r, at a barrier statement with every one of
+// its lanes, can join the run whose frames are dst, at the same statement:
+// the same calls, each at the same call statement.
+func canMerge(dst []*Frame, r *resumedRun) bool {
+	src := r.stack.frames
+	if !r.stmt || r.mask != r.lanes || len(src) != len(dst) || len(src) == 0 {
+		return false
+	}
+	for i := range src {
+		if src[i].fn != dst[i].fn || i < len(src)-1 && src[i].site != dst[i].site {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeFrames moves lanes' values from the frames src into dst.
+func mergeFrames(dst, src []*Frame, lanes uint32, n int) {
+	for i, d := range dst {
+		s := src[i]
+		for k := range d.regs {
+			d.regs[k].assign(&s.regs[k], lanes, ^uint32(0), n)
+		}
+		d.full |= s.full & lanes
+		for k := range d.loopGen { // cached loop shapes were for other lanes
+			d.shapeGen++
+			d.loopGen[k] = d.shapeGen
+		}
+	}
+}
+
+// merge moves run r's lanes into the run with frames dst, and ends r.
+func (w *Warp) merge(dst []*Frame, r *resumedRun) {
+	mergeFrames(dst, r.stack.frames, r.lanes, w.n)
+	r.merged, r.done = true, true
+	back := w.saveStack()
+	w.loadStack(r.stack)
+	w.cur = r
+	r.stop()
+	w.cur = nil
+	w.loadStack(back)
+}
+
+// advance runs every resumed run that has not reached the barrier the warp
+// waits at (and starts the suspended lanes' runs) until each has, or ends.
+func (w *Warp) advance() {
+	for progressed := true; progressed && !w.halted(); {
+		progressed = false
+		spun := false
+		for i := 0; i < len(w.subs); i++ {
+			if r := w.subs[i]; !r.done && r.seq < w.barSeq {
+				w.switchTo(r)
+				progressed = true
+				spun = spun || r.spinning
+			}
+		}
+		for len(w.pending) > 0 && !w.halted() {
+			p := w.pending[0]
+			w.pending = slices.Delete(w.pending, 0, 1)
+			w.suspended &^= p.lanes
+			r := w.newRun(p)
+			w.subs = append(w.subs, r)
+			w.switchTo(r)
+			progressed = true
+			spun = spun || r.spinning
+		}
+		if spun {
+			w.spinYield() // they wait for other warps
+		}
+	}
+}
+
+// gatherAt adds, to the lanes m of the warp's first run that reached the
+// barrier on line, the resumed runs' lanes that reach it; it returns the
+// lanes there, their predicates and the lanes the barrier waits for.
+func (w *Warp) gatherAt(line int, m, pred uint32, warpOnly bool) (uint32, uint32, uint32) {
+	w.advance()
+	for _, r := range w.subs {
+		if !r.done && r.seq == w.barSeq && r.line == line && r.warpOnly == warpOnly {
+			m |= r.mask
+			pred |= r.pred
+			if w.syncStmt && canMerge(w.frames, r) {
+				// Back together, as the lanes of a warp are after a barrier.
+				w.merge(w.frames, r)
+				w.mainLost &^= r.lanes
+				w.merged |= r.lanes
+			}
+		}
+	}
+	return m, pred, w.live &^ w.exited() &^ w.done
+}
+
+// passBarrier lets the resumed runs waiting at the barrier the warp just
+// passed go on (at the next gathering).
+func (w *Warp) passBarrier() {
+	for _, r := range w.subs {
+		r.barResult = w.barResult
+	}
+	w.barSeq++
+}
+
+// runSuspended runs the suspended lanes once the warp's first run has left
+// the kernel: their runs meet at the block's barriers as its lanes did.
+func (w *Warp) runSuspended() {
+	if len(w.pending) == 0 && len(w.subs) == 0 {
+		return
+	}
+	w.done |= w.live &^ w.mainLost
+	for !w.halted() {
+		w.advance()
+		var m, pred uint32
+		line, warpOnly := 0, false
+		var first *resumedRun
+		for _, r := range w.subs {
+			if r.done {
+				continue
+			}
+			if first == nil {
+				first, line, warpOnly = r, r.line, r.warpOnly
+			} else if r.line == line && r.warpOnly == warpOnly && canMerge(first.stack.frames, r) && first.mask == first.lanes {
+				lanes := r.lanes
+				w.merge(first.stack.frames, r)
+				first.lanes |= lanes
+				first.mask |= lanes
+				first.mergedIn |= lanes
+				continue
+			}
+			if r.line == line && r.warpOnly == warpOnly {
+				m |= r.mask
+				pred |= r.pred
+			}
+		}
+		switch expect := w.live &^ w.done; {
+		case line == 0:
+		case m != expect && !warpOnly:
+			w.divergentBarrier(line, m, expect)
+		case warpOnly:
+			w.passBarrier() // a __syncwarp: the warp's own lanes are all there
+			continue
+		default:
+			w.blk.barCount += bits.OnesCount32(pred & m)
+			w.waitBarrier(line)
+			continue
+		}
+		break
+	}
+	for _, r := range w.subs {
+		r.stop()
+	}
+	w.pending, w.subs, w.suspended, w.mainLost, w.done = w.pending[:0], w.subs[:0], 0, 0, 0
+}
+
+// resumeSuspended runs lanes p suspended: the loop they were suspended in,
+// the rest of its function, and each caller's rest after its call
+// statement, in the copies of their frames.
 func (w *Warp) resumeSuspended(p *suspension) {
-	root, sp := w.root, w.sp
-	w.resumed = p.lanes
-	w.calls, w.frames = w.calls[:0], w.frames[:0]
 	for _, fr := range p.frames {
 		w.calls = append(w.calls, fr.fn)
 		w.frames = append(w.frames, fr)
@@ -350,5 +665,5 @@ func (w *Warp) resumeSuspended(p *suspension) {
 		restOf(p.sites[i].path, p.frames[i], p.lanes&^w.suspended)
 	}
 	w.calls, w.frames = w.calls[:0], w.frames[:0]
-	w.root, w.sp, w.resumed = root, sp, 0
+	w.sp = p.frames[0].spIn
 }

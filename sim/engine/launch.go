@@ -86,6 +86,9 @@ type launchState struct {
 
 // blockState is one block of a launch while it runs.
 type blockState struct {
+	// progress is set when something happens that a spin-wait of the
+	// block may be waiting for, and cleared by each spin (its.go).
+	progress   bool
 	launch     *launchState
 	idx        [3]uint64
 	linear     int
@@ -378,7 +381,9 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 	}
 	m.launch = l
 	l.stepsBefore, l.blockStart = m.steps, m.steps
-	barrier := usesBarrier(decl)
+	// A kernel that may spin runs its warps as coroutines too: a warp that
+	// waits for another yields to it (its.go).
+	barrier := usesBarrier(decl) || m.mayWait(decl.Obj)
 	if l.cdim != [3]int{} {
 		l.runClusters(args)
 	}
@@ -554,6 +559,7 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 					w.call(l.fn, args, w.live)
 					w.runSuspended()
 					w.finished = true
+					w.blk.progress = true
 					if !yield(struct{}{}) {
 						return
 					}
@@ -566,6 +572,7 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 	for {
 		// Run the phase: each warp in turn until it reaches the barrier or
 		// ends.
+		spun := false
 		for _, w := range b.warps {
 			if !w.finished && w.atBar == 0 {
 				if phased {
@@ -574,6 +581,10 @@ func (l *launchState) runBlockWithBarriers(b *blockState, args []*Vec) {
 					w.next()
 				}
 			}
+			spun = spun || w.spinning
+		}
+		if spun {
+			continue // a warp waits in a loop for another: run them again
 		}
 		// The warps that have not finished wait at a barrier (finished
 		// ones are not waited for): all at the same one, or the block
@@ -637,7 +648,6 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 		return 0
 	}
 	b := w.blk
-	l := b.launch
 	w.traceBarrier()
 	// Every thread of the block that has not exited must arrive: as the
 	// PTX ISA defines bar.sync, a barrier waits for the non-exited threads
@@ -645,23 +655,32 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 	// (tests/conformance/x_barrier_after_return; compute-sanitizer's
 	// synccheck reports nothing there). A thread that is still running but
 	// elsewhere is the divergent barrier this reports.
+	if w.cur != nil {
+		return w.cur.waitAt(w, line, m, pred, false) // lanes resumed from a spin-wait (its.go)
+	}
 	expect := w.live &^ w.exited()
+	if m != expect && (w.suspended != 0 || len(w.subs) > 0) {
+		m, pred, expect = w.gatherAt(line, m, pred, false)
+	}
 	if m != expect {
-		if !l.barrierErr {
-			l.barrierErr = true
-			missing := expect &^ m
-			t := w.threadOf(firstLane(missing))
-			w.m.errorf(w.m.pos(line), diag.KindRuntime,
-				"kernel '%s': divergent __syncthreads() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not (thread (%d,%d,%d) took another path); a barrier must be reached by every thread of the block",
-				l.fn.name(), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
-		}
-		l.fail(errLaunchFailure)
+		w.divergentBarrier(line, m, expect)
 		return 0
 	}
 	b.barCount += bits.OnesCount32(pred & m)
 	if w.ph.running {
 		w.atBar = line // the phased body stops after this statement
 		return 0
+	}
+	return w.waitBarrier(line)
+}
+
+// waitBarrier waits, the warp's part of the barrier on line done, until
+// the block's other warps arrive, and returns the block's count.
+func (w *Warp) waitBarrier(line int) int {
+	b := w.blk
+	b.progress = true
+	if len(w.subs) > 0 {
+		defer w.passBarrier()
 	}
 	if w.yield != nil {
 		w.atBar = line
@@ -675,6 +694,22 @@ func (w *Warp) barrier(f *Frame, m uint32, line int, pred uint32) int {
 	w.handOff()
 	<-w.resume
 	return w.barResult
+}
+
+// divergentBarrier fails the launch: lanes m of the warp reached the
+// barrier on line, but it waits for lanes expect.
+func (w *Warp) divergentBarrier(line int, m, expect uint32) {
+	b := w.blk
+	l := b.launch
+	if !l.barrierErr {
+		l.barrierErr = true
+		missing := expect &^ m
+		t := w.threadOf(firstLane(missing))
+		w.m.errorf(w.m.pos(line), diag.KindRuntime,
+			"kernel '%s': divergent __syncthreads() in block (%d,%d,%d): lanes %s of warp %d reach it but lanes %s do not (thread (%d,%d,%d) took another path); a barrier must be reached by every thread of the block",
+			l.fn.name(), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, laneList(missing), t[0], t[1], t[2])
+	}
+	l.fail(errLaunchFailure)
 }
 
 // handOff passes control from a cluster's warp w (now waiting or finished)

@@ -65,6 +65,15 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		if c.deviceCode() && c.isSiteCall(s.X) {
 			return c.siteStmt(e) // its.go
 		}
+		if c.deviceCode() && isSyncCall(s.X) {
+			return func(f *Frame, m uint32) uint32 {
+				w := f.w
+				w.syncStmt = true
+				e(f, m)
+				w.syncStmt = false
+				return m | w.takeMerged() // lanes back from a spin-wait (its.go)
+			}
+		}
 		if p := c.hostPart(s.X, e); p != nil && p.fast != nil {
 			return p.stmt // hostscalar.go
 		}
@@ -280,16 +289,25 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	iterate := func(f *Frame, m uint32, first bool) uint32 {
 		w := f.w
 		var exit uint32
-		trips, same := 0, m
+		trips, alone, same := 0, 0, uint32(0)
 		for m != 0 {
 			if wait {
 				if m != same {
-					trips, same = 0, m
+					trips, alone, same = 0, 0, m
+					w.blk.progress = true
 				}
 				if trips++; trips > spinTrips {
 					if w.suspend(f, rest, m) {
 						return exit | f.brk[d]
 					}
+					if w.blk.progress {
+						alone = 0
+					} else if alone++; alone > spinAlone {
+						w.stuckWaiting(line, m)
+						return 0
+					}
+					w.blk.progress = false
+					w.spinYield()
 					trips = 0
 				}
 			}

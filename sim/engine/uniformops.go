@@ -242,7 +242,10 @@ func barrierStmt(line int) stmtFn {
 	return func(f *Frame, m uint32) uint32 {
 		if w := f.w; w.device {
 			w.count(line, m)
+			w.syncStmt = true
 			w.barrier(f, m, line, 0)
+			w.syncStmt = false
+			return m | w.takeMerged() // lanes back from a spin-wait (its.go)
 		}
 		return m
 	}

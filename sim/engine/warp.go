@@ -75,10 +75,22 @@ type Warp struct {
 	// Independent thread scheduling (its.go): the frames of the calls in
 	// progress (as calls), the lanes suspended in a spin-wait and their
 	// saved state, and the lanes of a resumed run (0 in the warp's first).
+	// The runs of suspended lanes, the one that has the warp (nil for the
+	// first run), the lanes the first run lost to suspension, the lanes
+	// whose runs have ended, and the barriers passed with runs around.
 	frames    []*Frame
 	pending   []*suspension
 	suspended uint32
-	resumed   uint32
+	subs      []*resumedRun
+	cur       *resumedRun
+	mainLost  uint32
+	done      uint32
+	barSeq    int
+	spinning  bool // yielded in a wait loop to the block's other warps
+	// syncStmt is set while a barrier statement runs, and merged is the
+	// lanes that joined the run there.
+	syncStmt bool
+	merged   uint32
 }
 
 // hostStackSize is the host thread's stack (recursion depth is bounded by

@@ -8,7 +8,7 @@
 
 __global__ void spin(volatile int *flag, int *out) {
     int n = 0;
-    while (*flag == 0) { // ERROR "step budget|limit|ran more than [0-9]+ warp instructions"
+    while (*flag == 0) { // ERROR "step budget|limit|ran more than [0-9]+ warp instructions|is stuck"
         n++;
     }
     out[threadIdx.x] = n;
