@@ -481,6 +481,8 @@ func (w *Warp) asmCompute(in *ptx.Inst, k kind, size int, x [4]uint64, l int) (u
 		return bitFieldInsert(a, b, c&0xff, x[3]&0xff, size), true
 	case "prmt":
 		return permuteBytes(a, b, c), true
+	case "dp4a", "dp2a":
+		return dotBytes(in, a, b, c), true
 	case "lop3":
 		// bit i of the result is bit 4a+2b+c of the truth table
 		var r uint64
@@ -720,6 +722,35 @@ func bitFieldInsert(a, b, pos, n uint64, size int) uint64 {
 
 // permuteBytes is prmt.b32 in its default mode: each selector nibble picks
 // a byte of b:a, and its top bit replicates that byte's sign.
+// dotBytes is dp4a (the four byte products of a and b) or dp2a (a's two
+// 16-bit halves times two bytes of b, the low two with .lo) added to c, in
+// 32 bits; each operand's parts are signed if its type is .s32.
+func dotBytes(in *ptx.Inst, a, b, c uint64) uint64 {
+	part := func(x uint64, i, bits uint, signed bool) int64 {
+		v := x >> (i * bits) & (1<<bits - 1)
+		if signed && v>>(bits-1) != 0 {
+			return int64(v) - 1<<bits
+		}
+		return int64(v)
+	}
+	as, bs := in.Type == "s32", in.From == "s32"
+	sum := int64(int32(c))
+	if in.Op == "dp4a" {
+		for i := uint(0); i < 4; i++ {
+			sum += part(a, i, 8, as) * part(b, i, 8, bs)
+		}
+	} else {
+		first := uint(0)
+		if in.Has("hi") {
+			first = 2
+		}
+		for i := uint(0); i < 2; i++ {
+			sum += part(a, i, 16, as) * part(b, first+i, 8, bs)
+		}
+	}
+	return uint64(sum) & 0xffffffff
+}
+
 func permuteBytes(a, b, sel uint64) uint64 {
 	src := a&0xffffffff | b<<32
 	var r uint64

@@ -614,16 +614,7 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 	case "__ballot_sync", "__any_sync", "__all_sync", "__ballot", "__any", "__all":
 		args := c.exprs(e.Args)
 		d := c.newReg()
-		return func(f *Frame, m uint32) *Vec {
-			out := &f.regs[d]
-			mask := m
-			pv := args[len(args)-1](f, m)
-			if len(args) == 2 {
-				// The mask is read from an active lane: lane 0 may have
-				// exited, and a mask variable is not always uniform.
-				mask &= uint32(args[0](f, m).get(firstLane(m) & 31))
-			}
-			f.w.count(line, m)
+		vote := func(out *Vec, pv *Vec, mask uint32) {
 			t := truthMask(pv, mask)
 			switch {
 			case strings.HasPrefix(name, "__ballot"):
@@ -633,6 +624,25 @@ func (c *compiler) deviceBuiltin(e *ast.Call, name string) evalFn {
 			default:
 				out.setUniform(bool64(t == mask))
 			}
+		}
+		return func(f *Frame, m uint32) *Vec {
+			out := &f.regs[d]
+			members := ^uint32(0)
+			pv := args[len(args)-1](f, m)
+			if len(args) == 2 {
+				// The mask is read from an active lane: lane 0 may have
+				// exited, and a mask variable is not always uniform.
+				members = uint32(args[0](f, m).get(firstLane(m) & 31))
+			}
+			f.w.count(line, m)
+			if f.w.splitRuns() { // lanes suspended in a spin-wait meet here (its.go)
+				*out = f.w.collective(line, m, func(m uint32, ops []Vec) (res Vec) {
+					vote(&res, &ops[0], m&members)
+					return res
+				}, pv)
+				return out
+			}
+			vote(out, pv, m&members)
 			return out
 		}
 	case "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync":
@@ -715,6 +725,13 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 			width = args[3](f, m).get(firstLane(m) & 31)
 		}
 		f.w.count(line, m)
+		if f.w.splitRuns() { // lanes suspended in a spin-wait meet here (its.go)
+			*out = f.w.collective(line, m, func(m uint32, ops []Vec) (res Vec) {
+				res.V, _, _ = shuffleLanes(&ops[0], &ops[1], mode, uint32(width), m)
+				return res
+			}, v, s)
+			return out
+		}
 		if v.U && m == 0xffffffff { // every source runs the shuffle
 			out.setUniform(v.V[0])
 			return out

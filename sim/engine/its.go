@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"iter"
 	"math/bits"
 	"slices"
@@ -28,23 +29,32 @@ import (
 // memory other threads write: an atomic, a volatile access, or a call of a
 // function that does) whose running lanes have not changed for spinTrips
 // iterations, while other lanes of the warp could go on, suspends its
-// lanes: they leave the loop's mask with a copy of their frames. The others
-// run on to the kernel's end; then the suspended lanes resume from the
-// copy: the loop's remaining iterations, the rest of its function, and in
-// each caller the rest after the call statement. Lanes that spin again are
-// suspended again, so every lane gets its turn.
+// lanes: they leave the loop's mask with a copy of their frames, and the
+// others run on. The suspended lanes resume as a run of their own, a
+// coroutine (resumedRun): the loop's remaining iterations, the rest of its
+// function, and in each caller the rest after the call statement. Lanes
+// that spin again are suspended again, so every lane gets its turn.
+//
+// Runs meet at barriers: a __syncthreads() or __syncwarp() that lanes of
+// another run must reach too waits for them (gatherAt), and where it is a
+// statement of its own reached in the same calls, the runs merge there
+// into one (merge), so that a shuffle after it sees the whole warp again.
+// A warp whose lanes spin with nothing of their own to run yields to the
+// block's other warps (a kernel that may spin runs its warps as
+// coroutines); a spin that nothing in its block progresses against for
+// spinAlone rounds is reported as stuck (stuckWaiting).
 //
 // Resuming needs the rest of each function after a statement, which the
-// compiler records as a path of enclosing statements (pathStep): a spin
-// can be suspended only where every frame is at such a statement (a call
-// statement whose result is discarded, in blocks, ifs and loops). A barrier
-// or a warp-wide operation reached while lanes are suspended cannot be met
-// by them; the lab reports it rather than guess (suspendedAtSync).
+// compiler records as a path of enclosing statements (pathStep): lanes can
+// be suspended only where every frame is at such a statement (a call
+// statement whose result is discarded or initialises a local, in blocks,
+// ifs, loops and switches).
 
 // spinTrips is how many iterations a wait loop runs with the same lanes
-// before they are suspended: more than a retry loop of a warp's 32 lanes
-// needs (each trip lets at least one lane through).
-const spinTrips = 64
+// before they are suspended. A retry loop (atomicCAS until it succeeds)
+// never gets there: each trip lets at least one lane out, which changes
+// its lanes.
+const spinTrips = 16
 
 type stepKind uint8
 
@@ -52,15 +62,23 @@ const (
 	stepBlock  stepKind = iota // a statement of a block: the rest of the block follows
 	stepBranch                 // the body of an if's branch: the if's end follows
 	stepLoop                   // a loop's body: the end of the iteration follows, then the loop
-	stepOpaque                 // a statement whose rest cannot be resumed (switch, goto, a phased kernel)
+	stepCase                   // a switch's case: the cases after it follow (fall-through)
+	stepOpaque                 // a statement whose rest cannot be resumed (goto, a phased kernel)
 )
 
 // pathStep is one statement enclosing a resumable one.
 type pathStep struct {
 	kind  stepKind
-	idx   int // stepBlock: the index of the inner statement in block.fns
+	idx   int // stepBlock: the index of the inner statement in block.fns; stepCase: the case's
 	block *blockRest
 	loop  *loopRest
+	cases *switchRest
+}
+
+// switchRest is a switch's compiled cases.
+type switchRest struct {
+	bodies []stmtFn
+	d      int // its nesting level, whose break lanes leave it
 }
 
 // blockRest is a block's compiled statements.
@@ -82,6 +100,13 @@ type loopRest struct {
 // resumeSite is a call statement whose rest resumed lanes run.
 type resumeSite struct {
 	path []pathStep
+	// valueReg is the register the statement stores the call's value in
+	// (T v = f(...); or v = f(...);), -1 for a call whose value is unused.
+	valueReg int
+	// object is the local a constructor's object is copied into (S v(...);
+	// or S v = f(...);, v in memory), nil otherwise.
+	object *varLoc
+	line   int
 }
 
 // resumable reports whether lanes can go on after the statement at the end
@@ -111,6 +136,13 @@ func restOf(path []pathStep, f *Frame, m uint32) uint32 {
 			}
 		case stepLoop:
 			m = s.loop.afterBody(f, m)
+		case stepCase: // as switchStmt: the next cases' bodies, then the breaks
+			for _, body := range s.cases.bodies[s.idx+1:] {
+				if m != 0 {
+					m = body(f, m)
+				}
+			}
+			m |= f.brk[s.cases.d]
 		}
 	}
 	return m
@@ -124,25 +156,108 @@ func (c *compiler) popStep() { c.path = c.path[:len(c.path)-1] }
 // siteStmt compiles a call statement whose callee may spin: the frame
 // records it while the call runs, and lanes suspended inside leave the
 // statement's mask.
-func (c *compiler) siteStmt(e evalFn) stmtFn {
+func (c *compiler) siteStmt(stmt stmtFn, valueReg int) stmtFn {
+	return c.site(stmt, &resumeSite{valueReg: valueReg})
+}
+
+func (c *compiler) site(stmt stmtFn, rs *resumeSite) stmtFn {
 	m := c.m
-	m.sites = append(m.sites, &resumeSite{path: slices.Clone(c.path)})
+	rs.path = slices.Clone(c.path)
+	m.sites = append(m.sites, rs)
 	id := int32(len(m.sites))
 	return func(f *Frame, mask uint32) uint32 {
 		f.site = id
-		e(f, mask)
+		stmt(f, mask)
 		f.site = 0
 		return mask &^ f.w.suspended
 	}
 }
 
+// declSite compiles d, a declaration compiled to fn, as a call statement
+// when it is `T v = f(...);` or `S v(...);` with f, or S's constructor, a
+// function that may spin, returning v's type; it returns nil otherwise.
+func (c *compiler) declSite(d *ast.DeclStmt, fn stmtFn) stmtFn {
+	if !c.deviceCode() || fn == nil || len(d.Decls) != 1 || d.Decls[0].Obj == nil || d.Decls[0].Init == nil {
+		return nil
+	}
+	v := c.vars[d.Decls[0].Obj]
+	if v == nil || v.ref {
+		return nil
+	}
+	if v.reg >= 0 {
+		if r := c.valueSiteReg(v, d.Decls[0].Init); r >= 0 {
+			return c.siteStmt(fn, r)
+		}
+		return nil
+	}
+	call, ok := ast.Unparen(d.Decls[0].Init).(*ast.Call)
+	if !ok || !c.isSiteCall(call) || v.k != kAgg {
+		return nil
+	}
+	if ft, _ := call.Func.Type.(*types.Func); ft == nil || !types.Identical(ft.Result, v.t) {
+		return nil
+	}
+	// The object is copied for the lanes that have not been suspended in
+	// the call only: the others' copy is made when they resume.
+	mark := c.nregs
+	e, r, line := c.expr(call), c.newReg(), c.line(call)
+	c.nregs = mark
+	init := func(f *Frame, m uint32) uint32 {
+		res := e(f, m)
+		if m &^= f.w.suspended; m != 0 {
+			a := &f.regs[r]
+			addU(a, &f.base, v.off, f.w.n)
+			f.w.copyLanes(a, res, m, v.t, line)
+		}
+		return m
+	}
+	return c.site(init, &resumeSite{valueReg: -1, object: v, line: line})
+}
+
+// assignedSite is valuedSite for the statement `v = f(...);`.
+func (c *compiler) assignedSite(x ast.Expr) int {
+	a, ok := ast.Unparen(x).(*ast.Assign)
+	if !c.deviceCode() || !ok || a.OpType != nil {
+		return -1
+	}
+	id, ok := ast.Unparen(a.X).(*ast.Ident)
+	if !ok || id.Obj == nil {
+		return -1
+	}
+	v := c.vars[id.Obj]
+	if v == nil || v.reg < 0 || v.ref {
+		return -1
+	}
+	return c.valueSiteReg(v, a.Y)
+}
+
+// valueSiteReg returns v's register when init is a call of a function
+// that may spin whose value v takes as it is.
+func (c *compiler) valueSiteReg(v *varLoc, init ast.Expr) int {
+	call, ok := ast.Unparen(init).(*ast.Call)
+	if !ok || !c.isSiteCall(call) || v.k == kAgg {
+		return -1
+	}
+	ft, _ := call.Func.Type.(*types.Func)
+	if ft == nil || !types.Identical(ft.Result, v.t) {
+		return -1
+	}
+	return v.reg
+}
+
 // isSyncCall reports whether x, a statement's expression, is a barrier
-// lanes suspended in a spin-wait can join the others at: __syncthreads()
-// or __syncwarp().
+// lanes suspended in a spin-wait can join the others at: __syncthreads(),
+// __syncwarp(), or a cooperative group's block.sync() or tile.sync().
 func isSyncCall(x ast.Expr) bool {
 	call, ok := ast.Unparen(x).(*ast.Call)
-	return ok && call.Func != nil && call.Func.Kind == ast.ObjBuiltinFunc &&
-		(call.Func.Name == "__syncthreads" || call.Func.Name == "__syncwarp")
+	if !ok || call.Func == nil || call.Func.Kind != ast.ObjBuiltinFunc {
+		return false
+	}
+	switch call.Func.Name {
+	case "__syncthreads", "__syncwarp", "thread_block.sync", "thread_block_tile.sync":
+		return true
+	}
+	return false
 }
 
 // isSiteCall reports whether x, a statement's expression, is a call of a
@@ -287,14 +402,17 @@ type suspension struct {
 
 // suspend suspends lanes s of loop lr (running in frame f), when other
 // lanes of the warp can go on and every frame can be resumed.
+// When other lanes could go on but the lanes cannot be suspended there,
+// it sets w.unresumable for the message if the wait never ends.
 func (w *Warp) suspend(f *Frame, lr *loopRest, s uint32) bool {
 	n := len(w.frames)
-	if !w.device || w.ph.running || w.batch || w.dotEvents != nil ||
-		n == 0 || w.frames[n-1] != f || lr.path == nil || !w.rootSet {
-		return false
-	}
-	if w.runLanes()&^w.root.ret&^s == 0 && len(w.pending) == 0 && !w.othersLive() {
+	w.unresumable = false
+	if !w.device || !w.rootSet || w.runLanes()&^w.root.ret&^s == 0 && len(w.pending) == 0 && !w.othersLive() {
 		return false // nobody else to run: the wait is for other warps, or for ever
+	}
+	w.unresumable = true
+	if w.ph.running || w.batch || w.dotEvents != nil || n == 0 || w.frames[n-1] != f || lr.path == nil {
+		return false
 	}
 	sites := make([]*resumeSite, n-1)
 	for i := range sites {
@@ -304,6 +422,7 @@ func (w *Warp) suspend(f *Frame, lr *loopRest, s uint32) bool {
 		}
 		sites[i] = w.m.sites[id-1]
 	}
+	w.unresumable = false
 	p := &suspension{lanes: s, loop: lr, sites: sites, sp: w.sp}
 	for _, fr := range w.frames {
 		p.frames = append(p.frames, fr.suspendedCopy())
@@ -342,7 +461,7 @@ func (w *Warp) spinYield() {
 // left, no warp reaches a barrier or ends, no lanes are suspended) before
 // the lab calls the block stuck: what it waits for could only come from
 // another block, and the lab runs a launch's blocks one after another.
-const spinAlone = 4096
+const spinAlone = 16384
 
 // stuckWaiting stops the run: lanes m spin in the wait loop on line with
 // nothing else of their block to run.
@@ -350,13 +469,16 @@ func (w *Warp) stuckWaiting(line int, m uint32) {
 	b := w.blk
 	l := b.launch
 	t := w.threadOf(firstLane(m))
-	why := "the loop never ends (on a GPU the kernel would hang)"
-	if l.grid != [3]int{1, 1, 1} {
-		why = "a block cannot wait for a later block in the lab, which runs a launch's blocks one after another"
+	head := fmt.Sprintf("kernel '%s': block (%d,%d,%d) is stuck: lanes %s of warp %d (thread (%d,%d,%d) first) spun %d times in the loop here",
+		l.fn.name(), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, t[0], t[1], t[2], spinTrips*spinAlone)
+	why := " while nothing else in the block could change what they wait for; the loop never ends (on a GPU the kernel would hang)"
+	switch {
+	case w.unresumable:
+		why = " while other lanes of their warp wait for them; on a GPU since Volta those lanes go on and can end the wait, but the lab runs lanes ahead of a spin-wait only where every call on the way to it is a statement of its own (not a call whose value is used), outside switch and goto"
+	case l.grid != [3]int{1, 1, 1}:
+		why = " while nothing else in the block could change what they wait for; a block cannot wait for a later block in the lab, which runs a launch's blocks one after another"
 	}
-	w.m.errorf(w.m.pos(line), diag.KindLimit,
-		"kernel '%s': block (%d,%d,%d) is stuck: lanes %s of warp %d (thread (%d,%d,%d) first) spun %d times in the loop here while nothing else in the block could change what they wait for; %s",
-		l.fn.name(), b.idx[0], b.idx[1], b.idx[2], laneList(m), w.warpIdx, t[0], t[1], t[2], spinTrips*spinAlone, why)
+	w.m.errorf(w.m.pos(line), diag.KindLimit, "%s%s", head, why)
 	w.m.halted = true
 }
 
@@ -414,6 +536,12 @@ type resumedRun struct {
 	merged     bool // its lanes went on in another run
 	mergedIn   uint32
 	barResult  int
+	// At a warp-wide operation: its operands, how to compute it, and the
+	// result once computed (collective).
+	atOp    bool
+	ops     []Vec
+	compute func(m uint32, ops []Vec) Vec
+	result  Vec
 }
 
 // runStack is the part of a warp that each run has for itself.
@@ -483,6 +611,56 @@ func (r *resumedRun) waitAt(w *Warp, line int, m, pred uint32, warpOnly bool) in
 	return r.barResult
 }
 
+// waitsAtOp reports whether r waits at a warp-wide operation for its
+// result.
+func (r *resumedRun) waitsAtOp(w *Warp) bool { return !r.done && r.atOp && r.seq == w.barSeq }
+
+// splitRuns reports whether the warp's lanes are split into runs (some
+// suspended in a spin-wait).
+func (w *Warp) splitRuns() bool { return w.suspended != 0 || len(w.subs) > 0 }
+
+// collective is a warp-wide operation (a shuffle, a vote) of lanes m of
+// the current run while the warp's lanes are split into runs: as on a GPU,
+// it waits for the other runs' lanes that reach it, and compute gives the
+// result over all of them from their operands ops, combined lane by lane.
+// The first run computes; a resumed run stops until it has (or, when the
+// first run has ended, until the runs meeting there compute it together).
+func (w *Warp) collective(line int, m uint32, compute func(m uint32, ops []Vec) Vec, ops ...*Vec) Vec {
+	vals := make([]Vec, len(ops))
+	for i, o := range ops {
+		vals[i] = *o
+	}
+	if r := w.cur; r != nil {
+		r.seq, r.line, r.mask, r.atOp, r.ops, r.compute = w.barSeq, line, m, true, vals, compute
+		if !r.yield(struct{}{}) || r.merged {
+			panic(errRunMerged)
+		}
+		r.atOp = false
+		return r.result
+	}
+	w.advance(line)
+	var met []*resumedRun
+	for _, r := range w.subs {
+		if r.waitsAtOp(w) && r.line == line {
+			m |= r.mask
+			combineLanes(vals, r.ops, r.mask, w.n)
+			met = append(met, r)
+		}
+	}
+	res := compute(m, vals)
+	for _, r := range met {
+		r.result, r.seq = res, -1
+	}
+	return res
+}
+
+// combineLanes sets lanes of each operand in dst to src's.
+func combineLanes(dst, src []Vec, lanes uint32, n int) {
+	for i := range dst {
+		dst[i].assign(&src[i], lanes, ^uint32(0), n)
+	}
+}
+
 // errRunMerged unwinds a run whose lanes another run took over.
 var errRunMerged = errors.New("simtlab: a resumed run merged into another")
 
@@ -539,7 +717,10 @@ func (w *Warp) merge(dst []*Frame, r *resumedRun) {
 
 // advance runs every resumed run that has not reached the barrier the warp
 // waits at (and starts the suspended lanes' runs) until each has, or ends.
-func (w *Warp) advance() {
+// Runs stopped at a warp-wide operation other than the one on leader (the
+// first run's, 0 when it waits at a barrier or has ended) do it among
+// themselves.
+func (w *Warp) advance(leader int) {
 	for progressed := true; progressed && !w.halted(); {
 		progressed = false
 		spun := false
@@ -548,6 +729,24 @@ func (w *Warp) advance() {
 				w.switchTo(r)
 				progressed = true
 				spun = spun || r.spinning
+			}
+		}
+		for i, r := range w.subs {
+			if r.waitsAtOp(w) && r.line != leader {
+				vals, mm := slices.Clone(r.ops), r.mask
+				met := []*resumedRun{r}
+				for _, o := range w.subs[i+1:] {
+					if o.waitsAtOp(w) && o.line == r.line {
+						mm |= o.mask
+						combineLanes(vals, o.ops, o.mask, w.n)
+						met = append(met, o)
+					}
+				}
+				res := r.compute(mm, vals)
+				for _, o := range met {
+					o.result, o.seq = res, -1
+				}
+				progressed = true
 			}
 		}
 		for len(w.pending) > 0 && !w.halted() {
@@ -570,9 +769,9 @@ func (w *Warp) advance() {
 // barrier on line, the resumed runs' lanes that reach it; it returns the
 // lanes there, their predicates and the lanes the barrier waits for.
 func (w *Warp) gatherAt(line int, m, pred uint32, warpOnly bool) (uint32, uint32, uint32) {
-	w.advance()
+	w.advance(0)
 	for _, r := range w.subs {
-		if !r.done && r.seq == w.barSeq && r.line == line && r.warpOnly == warpOnly {
+		if !r.done && !r.atOp && r.seq == w.barSeq && r.line == line && r.warpOnly == warpOnly {
 			m |= r.mask
 			pred |= r.pred
 			if w.syncStmt && canMerge(w.frames, r) {
@@ -603,7 +802,7 @@ func (w *Warp) runSuspended() {
 	}
 	w.done |= w.live &^ w.mainLost
 	for !w.halted() {
-		w.advance()
+		w.advance(0)
 		var m, pred uint32
 		line, warpOnly := 0, false
 		var first *resumedRun
@@ -662,7 +861,17 @@ func (w *Warp) resumeSuspended(p *suspension) {
 	for i := n - 2; i >= 0; i-- {
 		w.calls, w.frames = w.calls[:i+1], w.frames[:i+1]
 		w.sp = p.frames[i+1].spIn
-		restOf(p.sites[i].path, p.frames[i], p.lanes&^w.suspended)
+		lanes, fr := p.lanes&^w.suspended, p.frames[i]
+		if r := p.sites[i].valueReg; r >= 0 {
+			fr.regs[r].assign(&p.frames[i+1].retVal, lanes, fr.full, w.n)
+		}
+		if v := p.sites[i].object; v != nil { // the object the callee built
+			callee := p.frames[i+1]
+			var a Vec
+			addU(&a, &fr.base, v.off, w.n)
+			w.copyLanes(&a, &callee.regs[callee.fn.retAddrReg], lanes, v.t, p.sites[i].line)
+		}
+		restOf(p.sites[i].path, fr, lanes)
 	}
 	w.calls, w.frames = w.calls[:0], w.frames[:0]
 	w.sp = p.frames[0].spIn

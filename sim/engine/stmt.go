@@ -51,7 +51,11 @@ func (c *compiler) block(list []ast.Stmt) stmtFn {
 func (c *compiler) stmt(s ast.Stmt) stmtFn {
 	mark := c.nregs
 	if d, ok := s.(*ast.DeclStmt); ok {
-		return c.declStmt(d) // declares registers that outlive the statement
+		fn := c.declStmt(d) // declares registers that outlive the statement
+		if site := c.declSite(d, fn); site != nil {
+			return site // its.go
+		}
+		return fn
 	}
 	defer func() { c.nregs = mark }()
 	switch s := s.(type) {
@@ -63,7 +67,10 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 		}
 		e := c.exprStmt(s)
 		if c.deviceCode() && c.isSiteCall(s.X) {
-			return c.siteStmt(e) // its.go
+			return c.siteStmt(func(f *Frame, m uint32) uint32 { e(f, m); return m }, -1) // its.go
+		}
+		if reg := c.assignedSite(s.X); reg >= 0 {
+			return c.siteStmt(func(f *Frame, m uint32) uint32 { e(f, m); return m }, reg)
 		}
 		if c.deviceCode() && isSyncCall(s.X) {
 			return func(f *Frame, m uint32) uint32 {
@@ -429,11 +436,12 @@ func (c *compiler) switchStmt(s *ast.Switch) stmtFn {
 	tag := c.expr(s.Tag)
 	d := c.enter(false)
 	bodies := make([]stmtFn, len(s.Clauses))
-	c.pushStep(pathStep{kind: stepOpaque})
+	rest := &switchRest{bodies: bodies, d: d}
 	for i, cl := range s.Clauses {
+		c.pushStep(pathStep{kind: stepCase, idx: i, cases: rest})
 		bodies[i] = c.block(cl.Body)
+		c.popStep()
 	}
-	c.popStep()
 	c.leave()
 	clauses := s.Clauses
 	k := kindOf(s.Tag.Type())

@@ -87,6 +87,8 @@ type Warp struct {
 	done      uint32
 	barSeq    int
 	spinning  bool // yielded in a wait loop to the block's other warps
+	// unresumable: the last suspension failed where lanes could go on
+	unresumable bool
 	// syncStmt is set while a barrier statement runs, and merged is the
 	// lanes that joined the run there.
 	syncStmt bool

@@ -22,6 +22,7 @@ var shapes = map[string]struct {
 	"setp": {3, "if"}, "selp": {4, "if"}, "bfe": {4, "i"}, "bfi": {5, "i"}, "prmt": {4, "i"}, "bfind": {2, "i"},
 	"lop3": {5, "i"}, "shf": {4, "i"}, "prefetch": {1, ""}, "prefetchu": {1, ""},
 	"atom": {3, "if"}, "red": {2, "if"}, "shfl": {5, "i"}, "vote": {3, "i"},
+	"dp4a": {4, "i"}, "dp2a": {4, "i"},
 }
 
 // comparisons are setp's comparison operators: the integer ones (lo, ls,
@@ -34,7 +35,7 @@ var comparisons = map[string]string{
 }
 
 // Supported reports the instructions the lab runs, for messages.
-const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, shf, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, shf, dp4a, dp2a, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
 
 // operands is what validate checks operands against.
 type operands struct {
@@ -100,7 +101,7 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		return fmt.Errorf("half-precision (.f16) inline asm is not simulated in lab programs")
 	}
 	isFloat := in.Type[0] == 'f'
-	if in.Op != "cvt" && in.From != "" {
+	if in.Op != "cvt" && in.From != "" && !isDot(in.Op) {
 		return fmt.Errorf("'%s' takes one type", in.Op)
 	}
 	if isFloat && !strings.Contains(sh.kinds, "f") || !isFloat && !strings.Contains(sh.kinds, "i") {
@@ -166,6 +167,19 @@ func validate(in *Inst, cons []Constraint, regs []RegDecl) error {
 		if in.Type != "b32" {
 			return fmt.Errorf("'prmt' takes .b32")
 		}
+	case "dp4a", "dp2a":
+		// dp4a.atype.btype d, a, b, c (dp2a.lo or .hi): a's and b's types
+		// are .u32 or .s32, and d and c are .s32 unless both are .u32.
+		if !isWord(in.Type) || !isWord(in.From) {
+			return fmt.Errorf("'%s' takes two types, each .u32 or .s32 (%s.u32.s32 ...)", in.Op, in.Op)
+		}
+		if in.Op == "dp2a" && in.Has("lo") == in.Has("hi") {
+			return fmt.Errorf("'dp2a' is dp2a.lo or dp2a.hi")
+		}
+		if err := destination(ops[0], 1, 4, v); err != nil {
+			return err
+		}
+		return sources(ops[1:4], 4, v)
 	case "lop3":
 		if in.Type != "b32" {
 			return fmt.Errorf("'lop3' takes .b32")
@@ -332,6 +346,8 @@ func checkMods(in *Inst, isFloat bool) error {
 			ok = m == "sync" || m == "up" || m == "down" || m == "bfly" || m == "idx"
 		case "shf":
 			ok = m == "l" || m == "r" || m == "wrap" || m == "clamp"
+		case "dp2a":
+			ok = m == "lo" || m == "hi"
 		}
 		if !ok {
 			return fmt.Errorf("'%s' with .%s is not simulated in lab programs", in.Op, m)
@@ -599,3 +615,9 @@ func validateVote(in *Inst, v *operands) error {
 	}
 	return source(in.Operands[2], 4, v)
 }
+
+// isDot reports whether op is one of the byte dot products, which take two
+// types.
+func isDot(op string) bool { return op == "dp4a" || op == "dp2a" }
+
+func isWord(t string) bool { return t == "u32" || t == "s32" }
