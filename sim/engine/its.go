@@ -818,7 +818,6 @@ func (w *Warp) runSuspended() {
 				first.lanes |= lanes
 				first.mask |= lanes
 				first.mergedIn |= lanes
-				continue
 			}
 			if r.line == line && r.warpOnly == warpOnly {
 				m |= r.mask

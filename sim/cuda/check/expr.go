@@ -659,10 +659,53 @@ func (c *checker) binary(e *ast.Binary) ast.Expr {
 
 func (c *checker) assign(e *ast.Assign) ast.Expr {
 	e.X = lvalueCond(c.expr(e.X))
+	if r := c.bindReference(e); r != nil {
+		return r
+	}
 	if r := c.bitFieldAssign(e.P, e.Op, e.X, e.Y, false); r != nil {
 		return r
 	}
 	return c.assignChecked(e)
+}
+
+// bindReference checks a reference member's m(x) in a constructor's
+// initialiser list (e is `this->m = MemberCtor(x)`, its left side
+// checked): the member takes x's address. It returns nil for any other
+// assignment.
+func (c *checker) bindReference(e *ast.Assign) ast.Expr {
+	u, ok := e.X.(*ast.Unary)
+	if !ok || u.Op != token.Mul || e.Op != token.Assign {
+		return nil
+	}
+	m, ok := u.X.(*ast.Member)
+	call, isCall := e.Y.(*ast.Call)
+	if !ok || m.Field == nil || !m.Field.Ref || !isCall {
+		return nil
+	}
+	if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != parser.MemberCtor {
+		return nil
+	}
+	if len(call.Args) != 1 {
+		c.errorf(call.P, "the reference member '%s' is bound to one object", m.Name)
+		return setInvalid(e)
+	}
+	arg := c.expr(call.Args[0])
+	if types.IsInvalid(arg.Type()) {
+		return setInvalid(e)
+	}
+	if !arg.IsLvalue() {
+		c.errorf(arg.Pos(), "the reference member '%s' must be bound to an object (an lvalue), not a temporary value", m.Name)
+		return setInvalid(e)
+	}
+	p := m.T.(*types.Pointer)
+	if !types.Identical(arg.Type(), p.Elem) {
+		c.errorf(arg.Pos(), "the reference member '%s' refers to %s, not %s", m.Name, describeType(p.Elem), describeType(arg.Type()))
+		return setInvalid(e)
+	}
+	e.X = m
+	e.Y = &ast.Unary{ExprBase: ast.ExprBase{P: arg.Pos(), T: p}, Op: token.And, X: arg}
+	e.T = p
+	return e
 }
 
 // assignChecked checks an assignment whose left side is checked.
@@ -1003,6 +1046,10 @@ func (c *checker) member(e *ast.Member) ast.Expr {
 	e.Field = f
 	e.T = f.Type
 	e.LV = e.Arrow || x.IsLvalue()
+	if f.Ref { // a reference member names the object it refers to
+		p := f.Type.(*types.Pointer)
+		return &ast.Unary{ExprBase: ast.ExprBase{P: e.P, T: p.Elem, LV: true}, Op: token.Mul, X: e}
+	}
 	if s.Pack > 0 && c.inDevice() && (f.Offset%f.Type.Align() != 0 || s.Align() < f.Type.Align()) {
 		// nvcc reads such a member byte by byte; the engine's accesses
 		// are whole and aligned, as the hardware's are

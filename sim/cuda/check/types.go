@@ -471,9 +471,14 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 				c.errorf(d.NamePos, "member '%s' has incomplete type %s", d.Name, t)
 				continue
 			}
-			if _, ok := t.(*types.Reference); ok {
-				c.errorf(d.NamePos, "reference members are not supported")
-				continue
+			ref := false
+			if rt, ok := t.(*types.Reference); ok {
+				if rt.Rvalue || hasBits {
+					c.errorf(d.NamePos, "rvalue reference members, and reference members of a struct with bit-fields, are not supported")
+					continue
+				}
+				// the member holds the referred object's address (Field.Ref)
+				t, ref = types.NewPointer(rt.Elem, rt.ElemQual), true
 			}
 			if seen[d.Name] {
 				c.errorf(d.NamePos, "duplicate member '%s'", d.Name)
@@ -491,7 +496,7 @@ func (c *checker) structType(st *ast.StructSpec, align int64) types.Type {
 			if isBase && !c.checkBase(st, t) {
 				continue
 			}
-			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q, Base: isBase, Align: memberAlign})
+			s.Fields = append(s.Fields, &types.Field{Name: d.Name, Type: t, Qual: q, Base: isBase, Align: memberAlign, Ref: ref})
 			if d.Init != nil {
 				c.memberDefault(s, len(s.Fields)-1, d.Init, t)
 			}

@@ -173,6 +173,10 @@ type Field struct {
 	// Align is an alignas(n) written on the member, 0 when none: the
 	// member's alignment is the larger of it and its type's.
 	Align int64
+	// Ref marks a reference member (`T &m;`): Type is a pointer to T, the
+	// address of the object the member refers to, which the checker
+	// dereferences wherever the member is named.
+	Ref bool
 }
 
 // Struct is a struct or union type. Vector types (float4, int2, dim3, ...)
