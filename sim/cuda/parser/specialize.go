@@ -119,10 +119,11 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 			} else if spec = sp.partialSpecialization(g, bind); spec == nil {
 				continue
 			}
-			at := useAfter(out, g.marker, spec, sp.tmpls)
+			placed, at := placeSpec(out, g.marker, spec, sp.tmpls)
 			if at < 0 {
 				continue // nothing calls it (yet: another specialization may)
 			}
+			out = placed
 			sp.made[key] = true
 			g.count++
 			more = true
@@ -227,11 +228,8 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			if spec == nil {
 				spec = sp.specialization(g, b)
 			}
-			for k := 1; k < len(spec); k++ {
-				if spec[k].Kind == token.LParen {
-					spec[k-1].Text = joined
-					break
-				}
+			if k := nameIndex(spec); k >= 0 {
+				spec[k].Text = joined
 			}
 			sp.made[key] = true
 			g.count++
@@ -241,6 +239,11 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 				if at <= i {
 					i += len(spec)
 				}
+			} else if placed, at := placeSpec(toks, g.marker, spec, sp.tmpls); at >= 0 {
+				// struct definitions moved: scan again from the start (the
+				// calls renamed already are not the template's name)
+				toks = slices.Concat(placed[:at], spec, placed[at:])
+				i, depth, parens, tparams = -1, 0, 0, nil
 			}
 		}
 	}
@@ -631,6 +634,13 @@ func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[s
 	// definitions, which a later round may have placed after the first
 	// use of another specialization (get(P<float>) in k<float>, then
 	// struct P<double>, then k<double>)
+	named := namedInstances(spec, tmpls)
+	at, _ := firstUseAfter(toks, start, name, lastDefinition(toks, start, named))
+	return at
+}
+
+// namedInstances is the struct template instances spec names.
+func namedInstances(spec []token.Token, tmpls map[string]*structTemplate) map[string]bool {
 	named := map[string]bool{}
 	for i, t := range spec {
 		switch {
@@ -646,12 +656,26 @@ func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[s
 			}
 		}
 	}
-	defined := 0 // where the last of them is defined
+	return named
+}
+
+// lastDefinition is the index of the last definition after start of a
+// struct named, 0 when there is none.
+func lastDefinition(toks []token.Token, start int, named map[string]bool) int {
+	defined := 0
 	for i := start + 1; i+1 < len(toks); i++ {
 		if t := toks[i]; t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && named[toks[i+1].Text] {
 			defined = i
 		}
 	}
+	return defined
+}
+
+// firstUseAfter is the start of the first declaration after start that
+// uses name and starts after defined (-1 when there is none), and the
+// start of the first that uses it at all.
+func firstUseAfter(toks []token.Token, start int, name token.Token, defined int) (int, int) {
+	first := -1
 	depth, parens, declStart, uses := 0, 0, start+1, false
 	for i := start + 1; i < len(toks); i++ {
 		t := toks[i]
@@ -672,11 +696,68 @@ func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[s
 			if i+1 < len(toks) && toks[i+1].Kind == token.Semi && t.Kind == token.RBrace {
 				continue // the ';' after a struct's '}' ends the declaration
 			}
+			if uses && first < 0 {
+				first = declStart
+			}
 			if uses && declStart > defined {
-				return declStart
+				return declStart, first
 			}
 			uses = false
 			declStart = i + 1
+		}
+	}
+	return -1, first
+}
+
+// placeSpec returns where useAfter puts spec in toks, after hoisting, when
+// the first use of spec comes before the definition of a struct instance
+// spec names (Traits<float>, first named by a later specialization), those
+// definitions to just before that use: an explicit specialization depends
+// on nothing of the template's.
+func placeSpec(toks []token.Token, marker string, spec []token.Token, tmpls map[string]*structTemplate) ([]token.Token, int) {
+	if at := useAfter(toks, marker, spec, tmpls); at >= 0 {
+		return toks, at
+	}
+	name := functionName(spec)
+	start := slices.IndexFunc(toks, func(t token.Token) bool { return t.Kind == token.Semi && t.Text == marker })
+	if name.Kind == token.EOF || start < 0 {
+		return toks, -1
+	}
+	named := namedInstances(spec, tmpls)
+	_, first := firstUseAfter(toks, start, name, lastDefinition(toks, start, named))
+	if first < 0 {
+		return toks, -1
+	}
+	out := slices.Clone(toks)
+	for i := first; i+1 < len(out); i++ {
+		if t := out[i]; t.Kind != token.Ident || t.Text != "struct" && t.Text != "class" || !named[out[i+1].Text] {
+			continue
+		}
+		end := definitionEnd(out, i)
+		if end < 0 {
+			return toks, -1
+		}
+		def := slices.Clone(out[i : end+1])
+		out = slices.Concat(out[:first], def, slices.Delete(slices.Clone(out[first:]), i-first, end+1-first))
+		i = end
+	}
+	return out, useAfter(out, marker, spec, tmpls)
+}
+
+// definitionEnd is the index of the ';' that ends the struct definition
+// starting at toks[i], -1 when there is none.
+func definitionEnd(toks []token.Token, i int) int {
+	depth := 0
+	for j := i; j < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		case token.Semi:
+			if depth == 0 {
+				return j
+			}
 		}
 	}
 	return -1
@@ -685,19 +766,46 @@ func useAfter(toks []token.Token, marker string, spec []token.Token, tmpls map[s
 // functionName is the token that calls a specialization: its name, or
 // the operator after `operator`; EOF when there is none.
 func functionName(spec []token.Token) token.Token {
+	if i := nameIndex(spec); i >= 0 {
+		return spec[i]
+	}
+	return token.Token{Kind: token.EOF}
+}
+
+// nameIndex is the index of the name in spec, a function's declaration
+// from its specifiers on, or -1.
+func nameIndex(spec []token.Token) int {
 	for i := 1; i < len(spec); i++ {
 		if spec[i].Kind == token.LParen {
 			if i >= 2 && spec[i-2].Kind == token.Ident && spec[i-2].Text == "operator" {
-				return spec[i-1]
+				return i - 1
+			}
+			if spec[i-1].Kind == token.Ident && attributeWithArgs[spec[i-1].Text] {
+				// __launch_bounds__(256) before the name: skip its arguments
+				for depth := 0; i < len(spec); i++ {
+					if spec[i].Kind == token.LParen {
+						depth++
+					} else if spec[i].Kind == token.RParen {
+						if depth--; depth == 0 {
+							break
+						}
+					}
+				}
+				continue
 			}
 			if spec[i-1].Kind == token.Ident {
-				return spec[i-1]
+				return i - 1
 			}
 			break
 		}
 	}
-	return token.Token{Kind: token.EOF}
+	return -1
 }
+
+// attributeWithArgs are the specifiers with arguments that may stand
+// between a function's result type and its name.
+var attributeWithArgs = map[string]bool{"__launch_bounds__": true, "__attribute__": true, "__align__": true,
+	"alignas": true, "__maxnreg__": true, "__cluster_dims__": true, "__declspec": true}
 
 // signature is a template's tokens from its head's end (the '>' at end)
 // to its body.
