@@ -92,6 +92,9 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 	}
 	rt := c.resultBase(fd)
 	t, _ := c.declType(rt, fd.Spec.Qual, fd.Declarator)
+	if f, ok := t.(*types.Func); ok {
+		keepAddressedConstRefs(f, fd.Body)
+	}
 	ft, ok := t.(*types.Func)
 	if !ok {
 		if !types.IsInvalid(t) {

@@ -1252,7 +1252,9 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		case *ast.Call:
 			writtenArgs(x, func(arg ast.Expr) { a = forgetTarget(a, arg) })
 			if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
-				a = forget(a, "", true)
+				if mayWriteMemory(x.Func, 0) {
+					a = forget(a, "", true)
+				}
 			} else if strings.HasPrefix(x.Func.Name, "atomic") || strings.HasPrefix(x.Func.Name, "__sync") {
 				a = forget(a, "", true)
 			}
@@ -1260,6 +1262,66 @@ func (s *productScan) expr(e ast.Expr, a avail) avail {
 		return true
 	})
 	return a
+}
+
+// mayWriteMemory reports whether calling fn may write memory other than
+// through its reference parameters (which the call's written arguments
+// stand for): a store through a pointer or to a global, an atomic, a
+// barrier, inline PTX, or a call that may. nvcc inlines a helper that does
+// none, and the loads around the call stay one value (twoSum(s, p, s, q)
+// between two equal products, dd_04). A call through a pointer, or a
+// chain too deep to follow, may.
+func mayWriteMemory(fn *ast.Object, depth int) bool {
+	if fn == nil || fn.Kind != ast.ObjFunc || fn.Decl == nil || fn.Decl.Body == nil || depth > 8 {
+		return true
+	}
+	writes := false
+	target := func(x ast.Expr) {
+		switch t := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			o := t.Obj
+			if o == nil || o.Global || o.Static || o.Space != ast.SpaceAuto {
+				writes = true
+			}
+		case *ast.Member:
+			if t.Arrow {
+				writes = true
+			} else {
+				x = t.X
+				for m, ok := ast.Unparen(x).(*ast.Member); ok && !m.Arrow; m, ok = ast.Unparen(x).(*ast.Member) {
+					x = m.X
+				}
+				if id, ok := ast.Unparen(x).(*ast.Ident); !ok || id.Obj == nil || id.Obj.Global || id.Obj.Static || id.Obj.Space != ast.SpaceAuto {
+					writes = true
+				}
+			}
+		default:
+			writes = true // through a pointer or an index
+		}
+	}
+	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			target(x.X)
+		case *ast.IncDec:
+			target(x.X)
+		case *ast.Unary:
+			if x.Op == token.And {
+				writes = true // the address may be written through
+			}
+		case *ast.Call: // inline PTX is a call of a __ptx built-in, not pure
+			switch f := x.Func; {
+			case f == nil:
+				writes = true
+			case f.Kind == ast.ObjBuiltinFunc:
+				writes = !pureCall(x)
+			default:
+				writes = mayWriteMemory(f, depth+1)
+			}
+		}
+		return !writes
+	})
+	return writes
 }
 
 // branchingCall reports whether call calls a function of the program

@@ -6,6 +6,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
 	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -275,6 +276,42 @@ func keepConstRefs(f *types.Func) {
 		}
 		if _, ok := p.Type.(*types.Struct); ok || types.IsArithmetic(p.Type) {
 			f.Params[i] = types.Param{Name: p.Name, Type: &types.Reference{Elem: p.Type, ElemQual: p.Qual}}
+		}
+	}
+}
+
+// keepAddressedConstRefs makes the const T& parameters whose address the
+// body takes (&s, or a reference member bound to s in a constructor's
+// initialiser list) references again, where param passes a copy: the
+// address must be the argument's, which the caller may change and read
+// through it afterwards.
+func keepAddressedConstRefs(f *types.Func, body *ast.Block) {
+	if body == nil {
+		return
+	}
+	addressed := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		var x ast.Expr
+		switch n := n.(type) {
+		case *ast.Unary:
+			if n.Op == token.And {
+				x = n.X
+			}
+		case *ast.Call: // this->m = MemberCtor(s): m may be a reference
+			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == parser.MemberCtor && len(n.Args) == 1 {
+				x = n.Args[0]
+			}
+		}
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok && x != nil {
+			addressed[id.Name] = true
+		}
+		return true
+	})
+	for i, p := range f.Params {
+		if p.ConstRef && addressed[p.Name] && p.Name != "" {
+			if _, ok := p.Type.(*types.Struct); ok || types.IsArithmetic(p.Type) || types.IsPointer(p.Type) {
+				f.Params[i] = types.Param{Name: p.Name, Type: &types.Reference{Elem: p.Type, ElemQual: p.Qual}}
+			}
 		}
 	}
 }
