@@ -411,3 +411,47 @@ func splitOutside(toks []token.Token, sep token.Kind, angles bool) [][]token.Tok
 	}
 	return parts
 }
+
+// lowerNamespaceAliases replaces the aliases of the program's namespaces,
+// `namespace ip = imgproc;` (or = outer::inner), by the namespaces they
+// name: the declaration goes, and each `ip::` that follows becomes
+// `imgproc::`. (stripNamespaces has taken the aliases of the library's
+// namespaces, std and cooperative_groups, already.)
+func lowerNamespaceAliases(toks []token.Token) []token.Token {
+	var aliases map[string][]token.Token
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == token.Ident && t.Text == "namespace" && i+3 < len(toks) && toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.Assign {
+			end := i + 3
+			for end+1 < len(toks) && toks[end].Kind == token.Ident && toks[end+1].Kind == token.ColonColon {
+				end += 2
+			}
+			if toks[end].Kind == token.Ident && end+1 < len(toks) && toks[end+1].Kind == token.Semi {
+				if aliases == nil {
+					aliases = map[string][]token.Token{}
+				}
+				target := toks[i+3 : end+1]
+				if first, ok := aliases[target[0].Text]; ok { // an alias of an alias
+					target = slices.Concat(first, target[1:])
+				}
+				aliases[toks[i+1].Text] = target
+				i = end + 1
+				continue
+			}
+		}
+		if target, ok := aliases[t.Text]; ok && t.Kind == token.Ident && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon &&
+			(i == 0 || !isMember(toks[i-1]) && toks[i-1].Kind != token.ColonColon) {
+			for _, n := range target {
+				n.Pos = t.Pos
+				out = append(out, n)
+			}
+			continue
+		}
+		out = append(out, t)
+	}
+	if aliases == nil {
+		return toks
+	}
+	return out
+}
