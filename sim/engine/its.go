@@ -411,7 +411,7 @@ func (w *Warp) suspend(f *Frame, lr *loopRest, s uint32) bool {
 		return false // nobody else to run: the wait is for other warps, or for ever
 	}
 	w.unresumable = true
-	if w.ph.running || w.batch || w.dotEvents != nil || n == 0 || w.frames[n-1] != f || lr.path == nil {
+	if w.ph.running || w.batch || w.dotEvents != nil || n == 0 || w.frames[n-1] != f || lr.path == nil || !resumable(lr.path) {
 		return false
 	}
 	sites := make([]*resumeSite, n-1)
@@ -474,7 +474,7 @@ func (w *Warp) stuckWaiting(line int, m uint32) {
 	why := " while nothing else in the block could change what they wait for; the loop never ends (on a GPU the kernel would hang)"
 	switch {
 	case w.unresumable:
-		why = " while other lanes of their warp wait for them; on a GPU since Volta those lanes go on and can end the wait, but the lab runs lanes ahead of a spin-wait only where every call on the way to it is a statement of its own (not a call whose value is used), outside switch and goto"
+		why = " while other lanes of their warp wait for them; on a GPU since Volta those lanes go on and can end the wait, but the lab runs lanes ahead of a spin-wait only where every call on the way to it is a statement of its own or initialises a local (not a call inside an expression), in a function without goto labels"
 	case l.grid != [3]int{1, 1, 1}:
 		why = " while nothing else in the block could change what they wait for; a block cannot wait for a later block in the lab, which runs a launch's blocks one after another"
 	}
