@@ -177,7 +177,7 @@ func (c *compiler) site(stmt stmtFn, rs *resumeSite) stmtFn {
 // when it is `T v = f(...);` or `S v(...);` with f, or S's constructor, a
 // function that may spin, returning v's type; it returns nil otherwise.
 func (c *compiler) declSite(d *ast.DeclStmt, fn stmtFn) stmtFn {
-	if !c.deviceCode() || fn == nil || len(d.Decls) != 1 || d.Decls[0].Obj == nil || d.Decls[0].Init == nil {
+	if !c.mayRunOnDevice() || fn == nil || len(d.Decls) != 1 || d.Decls[0].Obj == nil || d.Decls[0].Init == nil {
 		return nil
 	}
 	v := c.vars[d.Decls[0].Obj]
@@ -217,7 +217,7 @@ func (c *compiler) declSite(d *ast.DeclStmt, fn stmtFn) stmtFn {
 // assignedSite is valuedSite for the statement `v = f(...);`.
 func (c *compiler) assignedSite(x ast.Expr) int {
 	a, ok := ast.Unparen(x).(*ast.Assign)
-	if !c.deviceCode() || !ok || a.OpType != nil {
+	if !c.mayRunOnDevice() || !ok || a.OpType != nil {
 		return -1
 	}
 	id, ok := ast.Unparen(a.X).(*ast.Ident)
@@ -243,6 +243,13 @@ func (c *compiler) valueSiteReg(v *varLoc, init ast.Expr) int {
 		return -1
 	}
 	return v.reg
+}
+
+// mayRunOnDevice reports whether the function being compiled may run on
+// the device: a kernel, a __device__ or a __host__ __device__ function.
+func (c *compiler) mayRunOnDevice() bool {
+	d := c.fn.decl
+	return d != nil && (d.Attrs.Global || d.Attrs.Device)
 }
 
 // isSyncCall reports whether x, a statement's expression, is a barrier

@@ -66,13 +66,13 @@ func (c *compiler) stmt(s ast.Stmt) stmtFn {
 			return barrierStmt(c.line(ast.Unparen(s.X)))
 		}
 		e := c.exprStmt(s)
-		if c.deviceCode() && c.isSiteCall(s.X) {
+		if c.mayRunOnDevice() && c.isSiteCall(s.X) {
 			return c.siteStmt(func(f *Frame, m uint32) uint32 { e(f, m); return m }, -1) // its.go
 		}
 		if reg := c.assignedSite(s.X); reg >= 0 {
 			return c.siteStmt(func(f *Frame, m uint32) uint32 { e(f, m); return m }, reg)
 		}
-		if c.deviceCode() && isSyncCall(s.X) {
+		if c.mayRunOnDevice() && isSyncCall(s.X) {
 			return func(f *Frame, m uint32) uint32 {
 				w := f.w
 				w.syncStmt = true
@@ -222,7 +222,7 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	d := c.enter(true)
 	var body stmtFn
 	rest := &loopRest{}
-	wait := c.deviceCode() && c.m.isWaitLoop(condE, postE, bodyS)
+	wait := c.mayRunOnDevice() && c.m.isWaitLoop(condE, postE, bodyS)
 	if wait {
 		rest.path = slices.Clone(c.path)
 	}
@@ -298,7 +298,7 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 		var exit uint32
 		trips, alone, same := 0, 0, uint32(0)
 		for m != 0 {
-			if wait {
+			if wait && w.device {
 				if m != same {
 					trips, alone, same = 0, 0, m
 					w.blk.progress = true

@@ -190,7 +190,7 @@ func archView(toks []token.Token) []token.Token {
 			next := scope{arch: cur.arch}
 			if cur.decl {
 				body := prev.Kind == token.RParen || prev.Kind == token.Ident && (prev.Text == "const" || prev.Text == "noexcept" || prev.Text == "override")
-				if body && dev && hst && !global && !tmpl && !cur.class {
+				if body && dev && hst && !global && !tmpl {
 					if end, split := splitHostDevice(toks, i, &out, declStart); split {
 						i, prev = end, toks[end]
 						reset(len(out))
@@ -260,7 +260,7 @@ const DeviceViewSuffix = " (device pass)"
 // pass's copy, and returns the index of the body's closing brace; it
 // writes nothing and returns false when the body is the same in both
 // views (no one-view text, no __CUDA_ARCH__), or its braces do not close, or the declaration names no plain
-// function (an operator, a template).
+// function (an operator, a template, a constructor or destructor).
 func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart int) (int, bool) {
 	closing := func(a token.Arch) int {
 		depth := 0
@@ -297,7 +297,7 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 			break
 		}
 	}
-	if !split || name < 0 || head[name].Text == "operator" {
+	if !split || name < 0 || head[name].Text == "operator" || !hasResultType(head[:name]) {
 		return 0, false
 	}
 	view := func(a token.Arch, end int) {
@@ -327,6 +327,24 @@ func splitHostDevice(toks []token.Token, open int, out *[]token.Token, declStart
 	view(token.DeviceArch, dEnd)
 	return max(hEnd, dEnd), true
 }
+
+// hasResultType reports whether the specifiers before a function's name
+// name a type: not a constructor's or destructor's (S() or ~S() in its
+// class), whose copy under another name would be no constructor.
+func hasResultType(specs []token.Token) bool {
+	for _, t := range specs {
+		if t.Kind == token.Tilde {
+			return false
+		}
+		if t.Kind == token.Ident && !ctorSpecifiers[t.Text] {
+			return true
+		}
+	}
+	return false
+}
+
+var ctorSpecifiers = map[string]bool{"__host__": true, "__device__": true, "__forceinline__": true,
+	"__noinline__": true, "inline": true, "explicit": true, "constexpr": true, "virtual": true}
 
 // archValue is __CUDA_ARCH__'s value where the device pass reads name.
 func archValue(name token.Token) token.Token {
