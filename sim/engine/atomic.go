@@ -168,15 +168,19 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 				return out
 			}
 			w.checkInitAtomic(b, off, size, addr, l, line)
-			old := extend(k, mem.Load(b, off, size))
+			raw := mem.Load(b, off, size)
+			old := extend(k, raw)
 			var cv uint64
 			if cmp != nil {
 				cv = cmp.get(l)
 			}
+			nv := op(old, v.get(l), cv)
 			if b.Space == mem.Global {
-				mem.Store(b, off, size, globalOp(old, v.get(l), cv))
-			} else {
-				mem.Store(b, off, size, op(old, v.get(l), cv))
+				nv = globalOp(old, v.get(l), cv)
+			}
+			mem.Store(b, off, size, nv)
+			if nv&sizeMask(size) != raw {
+				w.atomicWrites++ // a wait loop that changes memory is working, not waiting (its.go)
 			}
 			out.V[l] = old
 		}

@@ -445,6 +445,10 @@ func (w *Warp) suspend(f *Frame, lr *loopRest, s uint32) bool {
 	return true
 }
 
+// writes counts the warp's stores and the atomics that changed memory: a
+// loop whose trips change it makes progress of its own.
+func (w *Warp) writes() uint64 { return uint64(w.storeSeq) + w.atomicWrites }
+
 // spinYield lets the block's other warps run while the warp's lanes spin
 // waiting for them (the warps of a block run as coroutines in a kernel that
 // may spin).

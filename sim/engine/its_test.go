@@ -75,3 +75,21 @@ int main() { k<<<1, 32>>>(); cudaDeviceSynchronize(); return 0; }
 		}
 	}
 }
+
+// TestWorkingLoopIsNoWait runs a loop whose atomics change memory on every
+// trip, with the same lanes for far more trips than a spin is given: it
+// works, so it is neither suspended nor called stuck.
+func TestWorkingLoopIsNoWait(t *testing.T) {
+	src := `#include <cstdio>
+__device__ int hist[8];
+__global__ void k(int n) {
+    for (int i = threadIdx.x; i < n; i += blockDim.x) atomicAdd(&hist[(i * 2654435761u) >> 29], 1);
+}
+int main() { k<<<1, 32>>>(10000000); int h[8]; cudaMemcpyFromSymbol(h, hist, 32); long s = 0; for (int i = 0; i < 8; i++) s += h[i]; printf("%ld\n", s); }
+`
+	var out bytes.Buffer
+	res := runSourceBudget("working", []byte(src), &out, 100_000_000)
+	if out.String() != "10000000\n" || len(res.Diagnostics) > 0 {
+		t.Errorf("output %q, diagnostics %v", out.String(), res.Diagnostics)
+	}
+}

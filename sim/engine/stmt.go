@@ -296,14 +296,17 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 	iterate := func(f *Frame, m uint32, first bool) uint32 {
 		w := f.w
 		var exit uint32
-		trips, alone, same := 0, 0, uint32(0)
+		trips, alone, same, writes := 0, 0, uint32(0), uint64(0)
 		for m != 0 {
 			if wait && w.device {
 				if m != same {
-					trips, alone, same = 0, 0, m
+					trips, alone, same, writes = 0, 0, m, w.writes()
 					w.blk.progress = true
 				}
-				if trips++; trips > spinTrips {
+				if trips++; trips > spinTrips && w.writes() != writes {
+					// it writes memory: it works rather than waits
+					trips, alone, writes = 0, 0, w.writes()
+				} else if trips > spinTrips {
 					if w.suspend(f, rest, m) {
 						return exit | f.brk[d]
 					}

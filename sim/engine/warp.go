@@ -87,6 +87,9 @@ type Warp struct {
 	done      uint32
 	barSeq    int
 	spinning  bool // yielded in a wait loop to the block's other warps
+	// atomicWrites counts the atomics that changed memory (with storeSeq,
+	// what tells a loop that works from one that waits).
+	atomicWrites uint64
 	// unresumable: the last suspension failed where lanes could go on
 	unresumable bool
 	// syncStmt is set while a barrier statement runs, and merged is the
