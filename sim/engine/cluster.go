@@ -63,10 +63,7 @@ func (b *blockState) resetWarps() {
 		w.blk = b
 		w.sp, w.atBar, w.barResult, w.finished, w.rootSet, w.atCluster = 0, 0, 0, false, false, false
 		if len(w.subs) > 0 || len(w.pending) > 0 || w.mainLost != 0 { // a block that failed (its.go)
-			for _, r := range w.subs {
-				r.stop()
-			}
-			w.pending, w.subs, w.suspended, w.mainLost, w.done = w.pending[:0], w.subs[:0], 0, 0, 0
+			w.endRuns()
 		}
 	}
 }

@@ -38,7 +38,8 @@ import (
 // Runs meet at barriers: a __syncthreads() or __syncwarp() that lanes of
 // another run must reach too waits for them (gatherAt), and where it is a
 // statement of its own reached in the same calls, the runs merge there
-// into one (merge), so that a shuffle after it sees the whole warp again.
+// into one (merge). A shuffle or vote waits for them as well and computes
+// over every run's lanes (collective).
 // A warp whose lanes spin with nothing of their own to run yields to the
 // block's other warps (a kernel that may spin runs its warps as
 // coroutines); a spin that nothing in its block progresses against for
@@ -94,7 +95,6 @@ type loopRest struct {
 	// iterate.
 	afterBody func(f *Frame, m uint32) uint32
 	path      []pathStep // where the loop is, for a wait loop
-	line      int
 }
 
 // resumeSite is a call statement whose rest resumed lanes run.
@@ -214,7 +214,8 @@ func (c *compiler) declSite(d *ast.DeclStmt, fn stmtFn) stmtFn {
 	return c.site(init, &resumeSite{valueReg: -1, object: v, line: line})
 }
 
-// assignedSite is valuedSite for the statement `v = f(...);`.
+// assignedSite returns v's register for the statement `v = f(...);` with
+// f a function that may spin (valueSiteReg), -1 for any other.
 func (c *compiler) assignedSite(x ast.Expr) int {
 	a, ok := ast.Unparen(x).(*ast.Assign)
 	if !c.mayRunOnDevice() || !ok || a.OpType != nil {
@@ -455,7 +456,9 @@ func (w *Warp) writes() uint64 { return uint64(w.storeSeq) + w.atomicWrites }
 func (w *Warp) spinYield() {
 	if r := w.cur; r != nil { // a resumed run: the warp's first run yields for it
 		r.spinning = true
-		r.yield(struct{}{})
+		if !r.yield(struct{}{}) || r.merged {
+			panic(errRunMerged) // ended (endRun): unwind
+		}
 		r.spinning = false
 		return
 	}
@@ -717,13 +720,34 @@ func mergeFrames(dst, src []*Frame, lanes uint32, n int) {
 // merge moves run r's lanes into the run with frames dst, and ends r.
 func (w *Warp) merge(dst []*Frame, r *resumedRun) {
 	mergeFrames(dst, r.stack.frames, r.lanes, w.n)
+	w.endRun(r)
+}
+
+// endRun stops r, which waits at a barrier, unwinding its stack (its calls
+// return, with its own view of the warp loaded, so the frames go back to
+// their functions).
+func (w *Warp) endRun(r *resumedRun) {
+	if !r.started || r.done && !r.merged {
+		r.done = true
+		r.stop()
+		return
+	}
 	r.merged, r.done = true, true
-	back := w.saveStack()
+	back, cur := w.saveStack(), w.cur
 	w.loadStack(r.stack)
 	w.cur = r
 	r.stop()
-	w.cur = nil
+	w.cur = cur
 	w.loadStack(back)
+}
+
+// endRuns ends the warp's runs and forgets its suspended lanes: at the end
+// of its block, or of a block that failed.
+func (w *Warp) endRuns() {
+	for _, r := range w.subs {
+		w.endRun(r)
+	}
+	w.pending, w.subs, w.suspended, w.mainLost, w.done = w.pending[:0], w.subs[:0], 0, 0, 0
 }
 
 // advance runs every resumed run that has not reached the barrier the warp
@@ -849,10 +873,7 @@ func (w *Warp) runSuspended() {
 		}
 		break
 	}
-	for _, r := range w.subs {
-		r.stop()
-	}
-	w.pending, w.subs, w.suspended, w.mainLost, w.done = w.pending[:0], w.subs[:0], 0, 0, 0
+	w.endRuns()
 }
 
 // resumeSuspended runs lanes p suspended: the loop they were suspended in,

@@ -340,7 +340,6 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 		}
 		return exit | f.brk[d]
 	}
-	rest.line = line
 	rest.iterate = func(f *Frame, m uint32) uint32 { return iterate(f, m, false) }
 	rest.afterBody = func(f *Frame, m uint32) uint32 {
 		m |= f.cont[d]
