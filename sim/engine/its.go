@@ -332,30 +332,21 @@ func (m *Machine) mayWait(fn *ast.Object) bool { return m.facts(fn)&factsWaits !
 // touchesShared reports whether n reads or writes memory through an
 // atomic or a volatile access, itself or in a function it calls.
 func (m *Machine) touchesShared(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if found {
-			return false
-		}
+	return anyNode(n, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Call:
-			if f := n.Func; f != nil {
-				if f.Kind == ast.ObjBuiltinFunc && sharedBuiltin(f.Name) ||
-					f.Kind == ast.ObjFunc && m.facts(f)&factsTouches != 0 {
-					found = true
-				}
-			}
+			f := n.Func
+			return f != nil && (f.Kind == ast.ObjBuiltinFunc && sharedBuiltin(f.Name) ||
+				f.Kind == ast.ObjFunc && m.facts(f)&factsTouches != 0)
 		case ast.Expr:
 			if id, ok := n.(*ast.Ident); ok && id.Obj != nil && id.Obj.Qual&types.Volatile != 0 {
-				found = true
+				return true
 			}
-			if p, ok := n.Type().(*types.Pointer); ok && p.ElemQual&types.Volatile != 0 {
-				found = true
-			}
+			p, ok := n.Type().(*types.Pointer)
+			return ok && p.ElemQual&types.Volatile != 0
 		}
-		return !found
+		return false
 	})
-	return found
 }
 
 // sharedBuiltin reports whether the built-in reads memory another thread
@@ -369,23 +360,27 @@ func sharedBuiltin(name string) bool {
 // holdsWaitLoop reports whether n holds a wait loop, itself or in a
 // function it calls.
 func (m *Machine) holdsWaitLoop(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if found {
-			return false
-		}
+	return anyNode(n, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.For:
-			found = m.isWaitLoop(n.Cond, n.Post, n.Body)
+			return m.isWaitLoop(n.Cond, n.Post, n.Body)
 		case *ast.While:
-			found = m.isWaitLoop(n.Cond, nil, n.Body)
+			return m.isWaitLoop(n.Cond, nil, n.Body)
 		case *ast.DoWhile:
-			found = m.isWaitLoop(n.Cond, nil, n.Body)
+			return m.isWaitLoop(n.Cond, nil, n.Body)
 		case *ast.Call:
-			if f := n.Func; f != nil && f.Kind == ast.ObjFunc && m.facts(f)&factsWaits != 0 {
-				found = true
-			}
+			f := n.Func
+			return f != nil && f.Kind == ast.ObjFunc && m.facts(f)&factsWaits != 0
 		}
+		return false
+	})
+}
+
+// anyNode reports whether pred holds for a node of n's tree.
+func anyNode(n ast.Node, pred func(ast.Node) bool) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		found = found || pred(n)
 		return !found
 	})
 	return found

@@ -291,8 +291,14 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 		}
 		return exit | f.brk[d]
 	}
-	// resumed and waiting lanes iterate here: general's loop without its
-	// dot loop, and for a wait loop, lanes that spin are suspended (its.go).
+	stepOnce := func(f *Frame, m uint32) {
+		if step != nil && m != 0 && (fstep == nil || !fstep.run(f, m)) {
+			step(f, m)
+		}
+	}
+	// Resumed and waiting lanes iterate here: general's loop (written out
+	// there, the hot path) without its dot loop, and for a wait loop, lanes
+	// that spin are suspended (its.go).
 	iterate := func(f *Frame, m uint32, first bool) uint32 {
 		w := f.w
 		var exit uint32
@@ -334,18 +340,14 @@ func (c *compiler) loop(init ast.Stmt, condE ast.Expr, postE ast.Expr, bodyS ast
 			first = false
 			f.cont[d] = 0
 			m = body(f, m) | f.cont[d]
-			if step != nil && m != 0 && (fstep == nil || !fstep.run(f, m)) {
-				step(f, m)
-			}
+			stepOnce(f, m)
 		}
 		return exit | f.brk[d]
 	}
 	rest.iterate = func(f *Frame, m uint32) uint32 { return iterate(f, m, false) }
 	rest.afterBody = func(f *Frame, m uint32) uint32 {
 		m |= f.cont[d]
-		if step != nil && m != 0 && (fstep == nil || !fstep.run(f, m)) {
-			step(f, m)
-		}
+		stepOnce(f, m)
 		return iterate(f, m, false)
 	}
 	if wait {
