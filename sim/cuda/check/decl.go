@@ -92,9 +92,6 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 	}
 	rt := c.resultBase(fd)
 	t, _ := c.declType(rt, fd.Spec.Qual, fd.Declarator)
-	if f, ok := t.(*types.Func); ok {
-		keepAddressedConstRefs(f, fd.Body)
-	}
 	ft, ok := t.(*types.Func)
 	if !ok {
 		if !types.IsInvalid(t) {
@@ -102,6 +99,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		}
 		ft = &types.Func{Result: invalid}
 	}
+	keepAddressedConstRefs(ft, fd.Body)
 	c.refResult(fd, ft)
 	if ft.Result == autoType && fd.Body == nil && fd.Template == nil && fd.TemplateArgs == nil {
 		c.errorf(fd.P, "a function returning 'auto' must be defined where it is declared")
