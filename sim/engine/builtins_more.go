@@ -463,22 +463,19 @@ func (c *compiler) warpReduce(e *ast.Call, name string) evalFn {
 	line := c.line(e)
 	d := c.newReg()
 	k := kindOf(e.Args[len(e.Args)-1].Type())
-	return func(f *Frame, m uint32) *Vec {
-		out := &f.regs[d]
-		mask := m & uint32(args[0](f, m).get(firstLane(m)))
-		v := args[1](f, m)
-		f.w.count(line, m)
+	// reduce computes the operation over the lanes of mask into out.
+	reduce := func(out, v *Vec, mask uint32, n int) {
 		switch name {
 		case "__match_any_sync":
-			for l := 0; l < f.w.n; l++ {
+			for l := 0; l < n; l++ {
 				out.V[l] = uint64(matchMask(v, mask, l))
 			}
 			out.U = false
-			return out
+			return
 		case "__uni_sync":
 			t := truthMask(v, mask)
 			out.setUniform(bool64(t == 0 || t == mask))
-			return out
+			return
 		}
 		var acc uint64
 		first := true
@@ -503,6 +500,21 @@ func (c *compiler) warpReduce(e *ast.Call, name string) evalFn {
 			first = false
 		}
 		out.setUniform(acc)
+	}
+	return func(f *Frame, m uint32) *Vec {
+		out := &f.regs[d]
+		members := uint32(args[0](f, m).get(firstLane(m)))
+		v := args[1](f, m)
+		w := f.w
+		w.count(line, m)
+		if w.splitRuns() { // lanes suspended in a spin-wait meet here (its.go)
+			*out = w.collective(line, m, func(m uint32, ops []Vec) (res Vec) {
+				reduce(&res, &ops[0], m&members, w.n)
+				return res
+			}, v)
+			return out
+		}
+		reduce(out, v, m&members, w.n)
 		return out
 	}
 }
