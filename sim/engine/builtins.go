@@ -726,10 +726,7 @@ func (c *compiler) shuffle(e *ast.Call, name string) evalFn {
 		}
 		f.w.count(line, m)
 		if f.w.splitRuns() { // lanes suspended in a spin-wait meet here (its.go)
-			*out = f.w.collective(line, m, func(m uint32, ops []Vec) (res Vec) {
-				res.V, _, _ = shuffleLanes(&ops[0], &ops[1], mode, uint32(width), m)
-				return res
-			}, v, s)
+			*out = f.w.splitShuffle(line, m, v, s, mode, uint32(width))
 			return out
 		}
 		if v.U && m == 0xffffffff { // every source runs the shuffle

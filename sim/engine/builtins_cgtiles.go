@@ -171,10 +171,7 @@ func (c *compiler) tileShuffle(e *ast.Call, name string) evalFn {
 		w := f.w
 		w.count(line, m)
 		if w.splitRuns() { // lanes suspended in a spin-wait meet here (its.go)
-			*out = w.collective(line, m, func(m uint32, ops []Vec) (res Vec) {
-				res.V, _, _ = shuffleLanes(&ops[0], &ops[1], mode, uint32(wd), m)
-				return res
-			}, v, s)
+			*out = w.splitShuffle(line, m, v, s, mode, uint32(wd))
 			return out
 		}
 		if v.U && m == 0xffffffff { // every source runs the shuffle

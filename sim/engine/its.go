@@ -174,35 +174,38 @@ func (c *compiler) site(stmt stmtFn, rs *resumeSite) stmtFn {
 }
 
 // declSite compiles d, a declaration compiled to fn, as a call statement
-// when it is `T v = f(...);` or `S v(...);` with f, or S's constructor, a
-// function that may spin, returning v's type; it returns nil otherwise.
+// when it is `T v = f(...);` with f a function that may spin, returning
+// T, and v in a register; it returns nil otherwise. (An object built so,
+// in memory, is objectSite's.)
 func (c *compiler) declSite(d *ast.DeclStmt, fn stmtFn) stmtFn {
 	if !c.mayRunOnDevice() || fn == nil || len(d.Decls) != 1 || d.Decls[0].Obj == nil || d.Decls[0].Init == nil {
 		return nil
 	}
-	v := c.vars[d.Decls[0].Obj]
-	if v == nil || v.ref {
-		return nil
-	}
-	if v.reg >= 0 {
+	if v := c.vars[d.Decls[0].Obj]; v != nil && !v.ref && v.reg >= 0 {
 		if r := c.valueSiteReg(v, d.Decls[0].Init); r >= 0 {
 			return c.siteStmt(fn, r)
 		}
-		return nil
 	}
-	call, ok := ast.Unparen(d.Decls[0].Init).(*ast.Call)
-	if !ok || !c.isSiteCall(call) || v.k != kAgg {
+	return nil
+}
+
+// objectSite compiles the initialisation of v, a local in memory, as a
+// call statement when init is a call of a function that may spin which
+// returns v's type (`S v(...);`, a constructor that spins, or `S v =
+// f(...);`); it returns nil otherwise. The object is copied for the lanes
+// the call did not suspend; the others' copy is made when they resume.
+func (c *compiler) objectSite(v *varLoc, init ast.Expr) stmtFn {
+	call, ok := ast.Unparen(init).(*ast.Call)
+	if !c.mayRunOnDevice() || !ok || v.ref || v.k != kAgg || !c.isSiteCall(call) {
 		return nil
 	}
 	if ft, _ := call.Func.Type.(*types.Func); ft == nil || !types.Identical(ft.Result, v.t) {
 		return nil
 	}
-	// The object is copied for the lanes that have not been suspended in
-	// the call only: the others' copy is made when they resume.
 	mark := c.nregs
 	e, r, line := c.expr(call), c.newReg(), c.line(call)
 	c.nregs = mark
-	init := func(f *Frame, m uint32) uint32 {
+	initObject := func(f *Frame, m uint32) uint32 {
 		res := e(f, m)
 		if m &^= f.w.suspended; m != 0 {
 			a := &f.regs[r]
@@ -211,7 +214,7 @@ func (c *compiler) declSite(d *ast.DeclStmt, fn stmtFn) stmtFn {
 		}
 		return m
 	}
-	return c.site(init, &resumeSite{valueReg: -1, object: v, line: line})
+	return c.site(initObject, &resumeSite{valueReg: -1, object: v, line: line})
 }
 
 // assignedSite returns v's register for the statement `v = f(...);` with
@@ -451,8 +454,8 @@ func (w *Warp) writes() uint64 { return uint64(w.storeSeq) + w.atomicWrites }
 func (w *Warp) spinYield() {
 	if r := w.cur; r != nil { // a resumed run: the warp's first run yields for it
 		r.spinning = true
-		if !r.yield(struct{}{}) || r.merged {
-			panic(errRunMerged) // ended (endRun): unwind
+		if !r.yield(struct{}{}) || r.ended {
+			panic(errRunEnded)
 		}
 		r.spinning = false
 		return
@@ -542,7 +545,7 @@ type resumedRun struct {
 	mask, pred uint32
 	warpOnly   bool // the barrier is a __syncwarp
 	stmt       bool // the barrier is a statement of its own, where other lanes can join
-	merged     bool // its lanes went on in another run
+	ended      bool // ended by another run (merged into it, or at its block's end): it unwinds
 	mergedIn   uint32
 	barResult  int
 	// At a warp-wide operation: its operands, how to compute it, and the
@@ -555,7 +558,6 @@ type resumedRun struct {
 
 // runStack is the part of a warp that each run has for itself.
 type runStack struct {
-	calls    []*function
 	frames   []*Frame
 	sp       uint64
 	root     *Frame
@@ -564,11 +566,11 @@ type runStack struct {
 }
 
 func (w *Warp) saveStack() runStack {
-	return runStack{w.calls, w.frames, w.sp, w.root, w.syncStmt, w.merged}
+	return runStack{w.frames, w.sp, w.root, w.syncStmt, w.merged}
 }
 
 func (w *Warp) loadStack(s runStack) {
-	w.calls, w.frames, w.sp, w.root, w.syncStmt, w.merged = s.calls, s.frames, s.sp, s.root, s.syncStmt, s.merged
+	w.frames, w.sp, w.root, w.syncStmt, w.merged = s.frames, s.sp, s.root, s.syncStmt, s.merged
 }
 
 // newRun makes the run that resumes p.
@@ -576,7 +578,7 @@ func (w *Warp) newRun(p *suspension) *resumedRun {
 	r := &resumedRun{lanes: p.lanes, seq: -1}
 	r.next, r.stop = iter.Pull(func(yield func(struct{}) bool) {
 		defer func() {
-			if e := recover(); e != nil && e != errRunMerged {
+			if e := recover(); e != nil && e != errRunEnded {
 				panic(e)
 			}
 		}()
@@ -595,7 +597,7 @@ func (w *Warp) switchTo(r *resumedRun) {
 	if r.started {
 		w.loadStack(r.stack)
 	} else {
-		w.calls, w.frames = nil, nil // a stack of its own
+		w.frames = nil // a stack of its own
 		w.syncStmt, w.merged = false, 0
 		r.started = true
 	}
@@ -612,8 +614,8 @@ func (w *Warp) switchTo(r *resumedRun) {
 func (r *resumedRun) waitAt(w *Warp, line int, m, pred uint32, warpOnly bool) int {
 	r.seq, r.line, r.mask, r.pred, r.warpOnly = w.barSeq, line, m|w.root.ret&r.lanes, pred, warpOnly
 	r.stmt = w.syncStmt
-	if !r.yield(struct{}{}) || r.merged {
-		panic(errRunMerged) // its lanes went on in another run: unwind (newRun)
+	if !r.yield(struct{}{}) || r.ended {
+		panic(errRunEnded) // unwind (newRun)
 	}
 	w.merged |= r.mergedIn
 	r.mergedIn = 0
@@ -641,13 +643,19 @@ func (w *Warp) collective(line int, m uint32, compute func(m uint32, ops []Vec) 
 	}
 	if r := w.cur; r != nil {
 		r.seq, r.line, r.mask, r.atOp, r.ops, r.compute = w.barSeq, line, m, true, vals, compute
-		if !r.yield(struct{}{}) || r.merged {
-			panic(errRunMerged)
+		if !r.yield(struct{}{}) || r.ended {
+			panic(errRunEnded)
 		}
 		r.atOp = false
 		return r.result
 	}
 	w.advance(line)
+	return w.meetAtOp(line, m, vals, compute)
+}
+
+// meetAtOp computes the warp-wide operation on line over lanes m (operands
+// vals) and the lanes of the runs waiting there, and hands them the result.
+func (w *Warp) meetAtOp(line int, m uint32, vals []Vec, compute func(m uint32, ops []Vec) Vec) Vec {
 	var met []*resumedRun
 	for _, r := range w.subs {
 		if r.waitsAtOp(w) && r.line == line {
@@ -663,6 +671,15 @@ func (w *Warp) collective(line int, m uint32, compute func(m uint32, ops []Vec) 
 	return res
 }
 
+// splitShuffle is a shuffle (shuffleLanes) as a collective: over the lanes
+// of every run that reaches it.
+func (w *Warp) splitShuffle(line int, m uint32, v, sel *Vec, mode shflMode, width uint32) Vec {
+	return w.collective(line, m, func(m uint32, ops []Vec) (res Vec) {
+		res.V, _, _ = shuffleLanes(&ops[0], &ops[1], mode, width, m)
+		return res
+	}, v, sel)
+}
+
 // combineLanes sets lanes of each operand in dst to src's.
 func combineLanes(dst, src []Vec, lanes uint32, n int) {
 	for i := range dst {
@@ -670,8 +687,8 @@ func combineLanes(dst, src []Vec, lanes uint32, n int) {
 	}
 }
 
-// errRunMerged unwinds a run whose lanes another run took over.
-var errRunMerged = errors.New("simtlab: a resumed run merged into another")
+// errRunEnded unwinds a run that another ended (endRun).
+var errRunEnded = errors.New("simtlab: a resumed run ended by another")
 
 // takeMerged returns the lanes that joined the run at the barrier statement
 // just passed, which the statement adds to its lanes.
@@ -722,12 +739,12 @@ func (w *Warp) merge(dst []*Frame, r *resumedRun) {
 // return, with its own view of the warp loaded, so the frames go back to
 // their functions).
 func (w *Warp) endRun(r *resumedRun) {
-	if !r.started || r.done && !r.merged {
+	if !r.started || r.done { // nothing to unwind
 		r.done = true
 		r.stop()
 		return
 	}
-	r.merged, r.done = true, true
+	r.ended, r.done = true, true
 	back, cur := w.saveStack(), w.cur
 	w.loadStack(r.stack)
 	w.cur = r
@@ -761,21 +778,9 @@ func (w *Warp) advance(leader int) {
 				spun = spun || r.spinning
 			}
 		}
-		for i, r := range w.subs {
+		for _, r := range w.subs {
 			if r.waitsAtOp(w) && r.line != leader {
-				vals, mm := slices.Clone(r.ops), r.mask
-				met := []*resumedRun{r}
-				for _, o := range w.subs[i+1:] {
-					if o.waitsAtOp(w) && o.line == r.line {
-						mm |= o.mask
-						combineLanes(vals, o.ops, o.mask, w.n)
-						met = append(met, o)
-					}
-				}
-				res := r.compute(mm, vals)
-				for _, o := range met {
-					o.result, o.seq = res, -1
-				}
+				w.meetAtOp(r.line, 0, make([]Vec, len(r.ops)), r.compute)
 				progressed = true
 			}
 		}
@@ -875,17 +880,14 @@ func (w *Warp) runSuspended() {
 // the rest of its function, and each caller's rest after its call
 // statement, in the copies of their frames.
 func (w *Warp) resumeSuspended(p *suspension) {
-	for _, fr := range p.frames {
-		w.calls = append(w.calls, fr.fn)
-		w.frames = append(w.frames, fr)
-	}
+	w.frames = append(w.frames, p.frames...)
 	w.root = p.frames[0]
 	n := len(p.frames)
 	w.sp = p.sp
 	last := p.frames[n-1]
 	restOf(p.loop.path, last, p.loop.iterate(last, p.lanes))
 	for i := n - 2; i >= 0; i-- {
-		w.calls, w.frames = w.calls[:i+1], w.frames[:i+1]
+		w.frames = w.frames[:i+1]
 		w.sp = p.frames[i+1].spIn
 		lanes, fr := p.lanes&^w.suspended, p.frames[i]
 		if r := p.sites[i].valueReg; r >= 0 {
@@ -899,6 +901,6 @@ func (w *Warp) resumeSuspended(p *suspension) {
 		}
 		restOf(p.sites[i].path, fr, lanes)
 	}
-	w.calls, w.frames = w.calls[:0], w.frames[:0]
+	w.frames = w.frames[:0]
 	w.sp = p.frames[0].spIn
 }

@@ -525,9 +525,9 @@ func stuckMessage(m *Machine, head string, line int) string {
 		return head + "it is probably stuck in the loop at " + at + ", or the loop runs longer than the lab simulates (a smaller problem size fits)"
 	case w == nil:
 		return head + "it is probably stuck in the loop at " + at
-	case slices.Contains(w.calls, m.callee):
+	case slices.ContainsFunc(w.frames, func(f *Frame) bool { return f.fn == m.callee }):
 		return head + "it is probably stuck in the recursion through the function at " + at
-	case len(w.calls) == 0:
+	case len(w.frames) == 0:
 		return head + "the launch needs more than that: it stopped as a block began"
 	default:
 		return head + "it is probably stuck in a loop that calls the function at " + at

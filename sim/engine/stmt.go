@@ -542,6 +542,11 @@ func (c *compiler) declStmt(s *ast.DeclStmt) stmtFn {
 		if d.Init == nil {
 			continue
 		}
+		if v.reg < 0 && len(s.Decls) == 1 {
+			if site := c.objectSite(v, d.Init); site != nil {
+				return site // its.go
+			}
+		}
 		mark := c.nregs
 		if init := c.initVar(v, d.Init); init != nil {
 			fns = append(fns, init)

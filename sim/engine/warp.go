@@ -32,7 +32,9 @@ type Warp struct {
 	stackBase Vec    // per-lane address of the thread's stack
 	sp        uint64 // bytes of stack in use (the same in every lane)
 	stackSize uint64
-	calls     []*function // the calls in progress, outermost first: the depth, and the step budget's message
+	// frames are the calls in progress, outermost first: the depth, the
+	// step budget's message, and what suspended lanes resume in (its.go).
+	frames []*Frame
 
 	lines     []lineCounters // the launch's per-line counters; nil on the host
 	lastBlock *mem.Block     // the block of the last access resolve checked (memops.go)
@@ -72,13 +74,11 @@ type Warp struct {
 	// on first use.
 	printf *printfState
 
-	// Independent thread scheduling (its.go): the frames of the calls in
-	// progress (as calls), the lanes suspended in a spin-wait and their
-	// saved state, and the lanes of a resumed run (0 in the warp's first).
-	// The runs of suspended lanes, the one that has the warp (nil for the
-	// first run), the lanes the first run lost to suspension, the lanes
-	// whose runs have ended, and the barriers passed with runs around.
-	frames    []*Frame
+	// Independent thread scheduling (its.go): the lanes suspended in a
+	// spin-wait and their saved state, the runs that resume them, the one
+	// that has the warp (nil for the first run), the lanes the first run
+	// lost to suspension, the lanes whose runs have ended, and the barriers
+	// passed with runs around.
 	pending   []*suspension
 	suspended uint32
 	subs      []*resumedRun
@@ -219,14 +219,9 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 	}
 	// Interpreted calls recurse on the Go stack: bound the depth so that
 	// endless recursion is a diagnostic, not a crash.
-	if len(w.calls) >= maxCallDepth(w.device) {
+	if len(w.frames) >= maxCallDepth(w.device) {
 		w.stackOverflow(fn)
 		return nil, 0, false
-	}
-	if n := len(w.calls); n < cap(w.calls) && w.calls[:n+1][n] == fn {
-		w.calls = w.calls[:n+1] // the slot holds fn already: no write barrier
-	} else {
-		w.calls = append(w.calls, fn)
 	}
 	fr = fn.getFrame(w)
 	fr.full = mask
@@ -273,7 +268,6 @@ func (w *Warp) enter(fn *function, args []*Vec, mask uint32) (fr *Frame, size ui
 func (w *Warp) leave(fn *function, fr *Frame, size uint64) {
 	w.sp -= size
 	fn.putFrame(fr)
-	w.calls = w.calls[:len(w.calls)-1]
 	w.frames = w.frames[:len(w.frames)-1]
 }
 
@@ -290,7 +284,6 @@ func (w *Warp) leaveKeeping(fr *Frame, size uint64) {
 		w.kept = fr
 	}
 	w.keptFree = true
-	w.calls = w.calls[:len(w.calls)-1]
 	w.frames = w.frames[:len(w.frames)-1]
 }
 

@@ -1276,28 +1276,9 @@ func mayWriteMemory(fn *ast.Object, depth int) bool {
 		return true
 	}
 	writes := false
-	target := func(x ast.Expr) {
-		switch t := ast.Unparen(x).(type) {
-		case *ast.Ident:
-			o := t.Obj
-			if o == nil || o.Global || o.Static || o.Space != ast.SpaceAuto {
-				writes = true
-			}
-		case *ast.Member:
-			if t.Arrow {
-				writes = true
-			} else {
-				x = t.X
-				for m, ok := ast.Unparen(x).(*ast.Member); ok && !m.Arrow; m, ok = ast.Unparen(x).(*ast.Member) {
-					x = m.X
-				}
-				if id, ok := ast.Unparen(x).(*ast.Ident); !ok || id.Obj == nil || id.Obj.Global || id.Obj.Static || id.Obj.Space != ast.SpaceAuto {
-					writes = true
-				}
-			}
-		default:
-			writes = true // through a pointer or an index
-		}
+	target := func(x ast.Expr) { // a write to a local of the callee's changes no memory the caller reads
+		o := baseObject(x)
+		writes = writes || o == nil || o.Global || o.Static || o.Space != ast.SpaceAuto
 	}
 	ast.Inspect(fn.Decl.Body, func(n ast.Node) bool {
 		switch x := n.(type) {

@@ -271,13 +271,19 @@ func keepConstRefs(f *types.Func) {
 		return
 	}
 	for i, p := range f.Params {
-		if !p.ConstRef {
-			continue
-		}
-		if _, ok := p.Type.(*types.Struct); ok || types.IsArithmetic(p.Type) {
-			f.Params[i] = types.Param{Name: p.Name, Type: &types.Reference{Elem: p.Type, ElemQual: p.Qual}}
+		if p.ConstRef && !types.IsPointer(p.Type) {
+			f.Params[i] = asReference(p)
 		}
 	}
+}
+
+// asReference is p, a const T& parameter param passes as a copy, as the
+// reference it was written as, for a struct, arithmetic or pointer T.
+func asReference(p types.Param) types.Param {
+	if _, ok := p.Type.(*types.Struct); ok || types.IsArithmetic(p.Type) || types.IsPointer(p.Type) {
+		return types.Param{Name: p.Name, Type: &types.Reference{Elem: p.Type, ElemQual: p.Qual}}
+	}
+	return p
 }
 
 // keepAddressedConstRefs makes the const T& parameters whose address the
@@ -309,9 +315,7 @@ func keepAddressedConstRefs(f *types.Func, body *ast.Block) {
 	})
 	for i, p := range f.Params {
 		if p.ConstRef && addressed[p.Name] && p.Name != "" {
-			if _, ok := p.Type.(*types.Struct); ok || types.IsArithmetic(p.Type) || types.IsPointer(p.Type) {
-				f.Params[i] = types.Param{Name: p.Name, Type: &types.Reference{Elem: p.Type, ElemQual: p.Qual}}
-			}
+			f.Params[i] = asReference(p)
 		}
 	}
 }

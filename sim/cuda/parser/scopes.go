@@ -418,8 +418,11 @@ func splitOutside(toks []token.Token, sep token.Kind, angles bool) [][]token.Tok
 // `imgproc::`. (stripNamespaces has taken the aliases of the library's
 // namespaces, std and cooperative_groups, already.)
 func lowerNamespaceAliases(toks []token.Token) []token.Token {
+	if !slices.ContainsFunc(toks, func(t token.Token) bool { return t.Kind == token.Ident && t.Text == "namespace" }) {
+		return toks // (most programs: no copy)
+	}
 	var aliases map[string][]token.Token
-	out := toks[:0:0]
+	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.Kind == token.Ident && t.Text == "namespace" && i+3 < len(toks) && toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.Assign {
