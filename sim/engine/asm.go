@@ -28,6 +28,9 @@ type asmProgram struct {
 	cons  []ptx.Constraint
 	reads []int  // the operand each argument after the constraints gives
 	kinds []kind // the arguments' kinds (variadic promotions included)
+	// carry is the scratch register that holds each lane's carry flag
+	// (CC.CF) when an instruction uses it, -1 otherwise
+	carry int
 }
 
 // ptxAsm compiles __ptx_asm(template, constraints, operands read...).
@@ -37,7 +40,7 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 	if !ok1 || !ok2 {
 		return c.bad()
 	}
-	ap := &asmProgram{}
+	ap := &asmProgram{carry: -1}
 	if list != "" {
 		for k, s := range strings.Split(list, ",") {
 			con, err := ptx.ParseConstraint(s, strings.HasPrefix(s, "=") || strings.HasPrefix(s, "+"))
@@ -55,6 +58,11 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 		return c.bad()
 	}
 	ap.prog = prog
+	for i := range prog.Insts {
+		if ptx.UsesCarry(&prog.Insts[i]) {
+			ap.carry = len(ap.cons) + len(prog.Regs)
+		}
+	}
 	args := c.exprs(e.Args[2:])
 	for _, a := range e.Args[2:] {
 		ap.kinds = append(ap.kinds, kindOf(a.Type()))
@@ -71,10 +79,16 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 			vals = append(vals, a(f, m))
 		}
 		n := len(ap.cons) + len(prog.Regs)
+		if ap.carry >= 0 {
+			n++
+		}
 		if cap(w.asm) < n {
 			w.asm = make([]Vec, n)
 		}
 		w.asm = w.asm[:n]
+		if ap.carry >= 0 {
+			w.asm[ap.carry] = Vec{} // the flag is clear as the statement starts
+		}
 		for i, v := range vals {
 			dst := &w.asm[ap.reads[i]]
 			con, k := ap.cons[ap.reads[i]], ap.kinds[i]
@@ -230,13 +244,61 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		for i := 1; i < len(ops); i++ {
 			x[i-1] = w.asmRead(ap, in, &ops[i], l)
 		}
-		r, ok := w.asmCompute(in, k, size, x, l)
+		var r uint64
+		ok := true
+		if ap.carry >= 0 && ptx.UsesCarry(in) {
+			r = w.asmCarry(ap, in, k, size, x, l)
+		} else {
+			r, ok = w.asmCompute(in, k, size, x, l)
+		}
 		if !ok {
 			w.runtimeError(line, "inline PTX '%s' cannot run on these values", in.Text)
 			return
 		}
 		w.asmWrite(ap, ops[0], l, r, rk)
 	}
+}
+
+// asmCarry runs add.cc, addc, sub.cc, subc, mad.cc and madc in lane l:
+// the sum (or difference) with the carry flag added (or the borrow
+// subtracted) for the ...c forms, the flag set to the carry (borrow) out
+// for the .cc forms, as PTX defines them (subc: d = a - (b + CC.CF)).
+func (w *Warp) asmCarry(ap *asmProgram, in *ptx.Inst, k kind, size int, x [4]uint64, l int) uint64 {
+	cf := &w.asm[ap.carry]
+	var cin uint64
+	if in.Op == "addc" || in.Op == "subc" || in.Op == "madc" {
+		cin = cf.V[l] & 1
+	}
+	mask := sizeMask(size)
+	a, b := x[0]&mask, x[1]&mask
+	var r, cout uint64
+	switch in.Op {
+	case "sub", "subc":
+		if size == 8 {
+			r, cout = bits.Sub64(a, b, cin)
+		} else {
+			r, cout = (a-b-cin)&mask, bool64(a < b+cin)
+		}
+	default:
+		if in.Op == "mad" || in.Op == "madc" {
+			if in.Has("hi") {
+				a = mulHigh(canon(k, a), canon(k, b), size, k.signed()) & mask
+			} else {
+				a = a * b & mask
+			}
+			b = x[2] & mask
+		}
+		if size == 8 {
+			r, cout = bits.Add64(a, b, cin)
+		} else {
+			sum := a + b + cin
+			r, cout = sum&mask, sum>>32
+		}
+	}
+	if in.Has("cc") {
+		cf.V[l] = cout
+	}
+	return r
 }
 
 // asmRead is operand o's value in lane l (an immediate converted to the

@@ -303,6 +303,7 @@ func init() {
 	def(both, "__simtlab_limit", "int(const char*, const void*)")
 	def(both, "__simtlab_type", "int(const char*, const void*)") // its type is the answer
 	def(both, "__simtlab_select", "int(bool, const void*, const void*)")
+	def(both, "__simtlab_enable_if", "int(bool, const void*)")
 	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
 	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
 	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")

@@ -497,6 +497,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 	if id.Name == parser.SelectCall && len(e.Args) == 3 {
 		return c.selectedType(e)
 	}
+	if id.Name == parser.EnableIfCall && len(e.Args) == 2 {
+		return c.enabledType(e)
+	}
 	if id.Name == "assert" && len(e.Args) == 1 {
 		e.Args[0] = c.toBool(c.decay(e.Args[0]), "the condition of assert")
 		e.Func, e.Sig, e.T = id.Obj, bf.Sigs[0].Type, types.Typ[types.Void]
@@ -1007,6 +1010,9 @@ func (c *checker) indirectLaunch(e *ast.Launch) ast.Expr {
 // deduces the rest from the call's (checked) arguments.
 func (c *checker) templateInstance(pos diag.Pos, o *ast.Object, targs, idArgs []ast.TemplateArg, args []ast.Expr) *ast.Object {
 	tmpl := o.Decl
+	saveInst, saveInstAt := c.instancing, c.instancingAt
+	c.instancing, c.instancingAt = tmpl, pos
+	defer func() { c.instancing, c.instancingAt = saveInst, saveInstAt }()
 	if targs == nil {
 		targs = idArgs
 	}
@@ -1085,7 +1091,7 @@ func (c *checker) placeholderParams(tmpl *ast.FuncDecl, vals []ast.TemplateValue
 	var ptypes []types.Type
 	if len(tmpl.Declarator.Parts) > 0 && tmpl.Declarator.Parts[0].Kind == ast.PartFunc {
 		for _, p := range tmpl.Declarator.Parts[0].Params {
-			bt := c.resolveBase(p.Spec) // not cached: placeholders must not stick
+			bt := c.freshBase(p.Spec) // not cached: placeholders must not stick
 			t, _ := c.declType(bt, p.Spec.Qual, p.Declarator)
 			ptypes = append(ptypes, adjustParam(t))
 		}

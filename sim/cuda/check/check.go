@@ -158,6 +158,10 @@ type checker struct {
 	early     map[*ast.VarDecl]bool
 	instances []*ast.FuncDecl
 	instDepth int
+	// instancing is the template being instantiated and the call that
+	// asks for it, for messages about its signature
+	instancing   *ast.FuncDecl
+	instancingAt diag.Pos
 }
 
 func (c *checker) errorf(pos diag.Pos, format string, args ...any) {

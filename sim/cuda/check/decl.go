@@ -1108,11 +1108,19 @@ func (c *checker) templateValue(tmpl *ast.FuncDecl, i int, a ast.TemplateArg, be
 		if types.IsInvalid(x.Type()) {
 			return v, false
 		}
+		// the parameter's type on a copy, resolved with the parameters
+		// before it bound: it may depend on them (enable_if_t<B, int>)
+		pt := c.typeName(ast.CopyTemplateArg(ast.TemplateArg{Type: tp.IntType}).Type)
+		if types.IsInvalid(pt) {
+			return v, false
+		}
+		if types.IsPointer(pt) && isNullConst(x) {
+			return v, true // typename enable_if<B>::type * = nullptr
+		}
 		if !types.IsInteger(x.Type()) || x.Base().Const == nil {
 			c.errorf(a.Expr.Pos(), "template argument for '%s' must be an integer constant", tp.Name)
 			return v, false
 		}
-		pt := c.typeName(tp.IntType)
 		v.Int = int64(truncInt(x.Base().Const.Int, pt))
 	}
 	return v, true

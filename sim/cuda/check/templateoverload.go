@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
 )
@@ -57,7 +58,7 @@ func (c *checker) declareTemplateOverload(fd *ast.FuncDecl, first *ast.Object) b
 	}
 	shape := templateShape(fd)
 	for _, o := range set {
-		if templateShape(o.Decl) != shape {
+		if templateShape(o.Decl) != shape || o.Decl.Body != nil && fd.Body != nil && (enableIfGuarded(fd) || enableIfGuarded(o.Decl)) {
 			continue
 		}
 		if o.Decl.Body != nil && o.Decl != fd && fd.Body != nil {
@@ -81,6 +82,50 @@ func (c *checker) declareTemplateOverload(fd *ast.FuncDecl, first *ast.Object) b
 	c.templateSets[base] = append(set, fd.Obj)
 	return true
 }
+
+// enableIfGuarded reports whether the function template fd names
+// enable_if in its result type, its template parameters or its
+// parameters: two of the same parameters are then two overloads, which
+// enable_if's conditions tell apart (template <typename T,
+// enable_if_t<is_integral_v<T>, int> = 0>), not a redefinition.
+func enableIfGuarded(fd *ast.FuncDecl) bool {
+	if isEnableIf(fd.Spec) {
+		return true
+	}
+	for _, tp := range fd.Template {
+		if tp.IntType != nil && isEnableIf(tp.IntType.Spec) || tp.Default != nil && tp.Default.Type != nil && isEnableIf(tp.Default.Type.Spec) {
+			return true
+		}
+	}
+	if len(fd.Declarator.Parts) > 0 && fd.Declarator.Parts[0].Kind == ast.PartFunc {
+		for _, p := range fd.Declarator.Parts[0].Params {
+			if isEnableIf(p.Spec) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isEnableIf reports whether spec is enable_if<B, T>::type (parser/traits.go).
+func isEnableIf(spec *ast.DeclSpec) bool {
+	if spec == nil || spec.Decltype == nil {
+		return false
+	}
+	call, ok := ast.Unparen(spec.Decltype).(*ast.Call)
+	if !ok {
+		return false
+	}
+	id, ok := call.Fun.(*ast.Ident)
+	return ok && id.Name == parser.EnableIfCall
+}
+
+// overloadSuffix is the suffix an overload's name has (name#t2, name#1).
+var overloadSuffix = regexp.MustCompile(`#t?[0-9]+`)
+
+// displayName is an instance's name as messages print it (sign<unsigned
+// int> for sign#t2<unsigned int>).
+func displayName(name string) string { return overloadSuffix.ReplaceAllString(name, "") }
 
 var identWord = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9]*`)
 
@@ -215,11 +260,19 @@ func (c *checker) deducedParamTypes(pos diag.Pos, tmpl *ast.FuncDecl, targs []as
 	}
 	var ptypes []types.Type
 	for _, p := range tmpl.Declarator.Parts[0].Params {
-		t := c.param(c.resolveBase(p.Spec), p).Type // not cached: the template's spec stays unresolved
+		t := c.param(c.freshBase(p.Spec), p).Type // not cached: the template's spec stays unresolved
 		if types.IsInvalid(t) {
 			return nil, false
 		}
 		ptypes = append(ptypes, t)
+	}
+	if isEnableIf(tmpl.Spec) {
+		// SFINAE: a result type enable_if has none of takes the
+		// template out of the candidates
+		result := ast.CopyTemplateArg(ast.TemplateArg{Type: &ast.TypeName{P: tmpl.P, Spec: tmpl.Spec, Declarator: &ast.Declarator{P: tmpl.P}}})
+		if types.IsInvalid(c.typeName(result.Type)) {
+			return nil, false
+		}
 	}
 	return ptypes, len(muted) == 0
 }

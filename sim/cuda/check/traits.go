@@ -138,15 +138,49 @@ func withSignedness(t types.Type, signed bool) types.Type {
 // selectedType answers conditional<B, X, Y>::type: an expression of X's
 // type when the constant B is true, else of Y's, which only decltype reads.
 func (c *checker) selectedType(e *ast.Call) ast.Expr {
-	b := e.Args[0].Base().Const
-	if b == nil {
-		c.errorf(e.P, "conditional needs a constant condition")
+	b, ok := c.constCondition(e, "conditional")
+	if !ok {
 		return setInvalid(e)
 	}
-	pick := e.Args[2]
-	if b.IsFloat && b.Float != 0 || !b.IsFloat && b.Int != 0 {
-		pick = e.Args[1]
+	if b {
+		return pointeeTyped(e, e.Args[1])
 	}
+	return pointeeTyped(e, e.Args[2])
+}
+
+// enabledType answers enable_if<B, T>::type: an expression of T's type
+// when the constant B is true, which only decltype reads, and an error
+// otherwise, which takes a function template out of a call's candidates.
+func (c *checker) enabledType(e *ast.Call) ast.Expr {
+	b, ok := c.constCondition(e, "enable_if")
+	if !ok {
+		return setInvalid(e)
+	}
+	if !b {
+		if c.instancing != nil && c.instancingAt.IsValid() {
+			c.errorf(e.P, "enable_if's condition is false for the call of %s at line %d, so it has no type: no function template of this signature fits that call", displayName(c.instancing.Name), c.instancingAt.Line)
+		} else {
+			c.errorf(e.P, "enable_if's condition is false, so it has no type: no function template of this signature fits")
+		}
+		return setInvalid(e)
+	}
+	return pointeeTyped(e, e.Args[1])
+}
+
+// constCondition is the value of the constant condition the trait call e
+// (conditional, enable_if) takes first.
+func (c *checker) constCondition(e *ast.Call, trait string) (bool, bool) {
+	b := e.Args[0].Base().Const
+	if b == nil {
+		c.errorf(e.P, "%s needs a constant condition", trait)
+		return false, false
+	}
+	return b.IsFloat && b.Float != 0 || !b.IsFloat && b.Int != 0, true
+}
+
+// pointeeTyped is e as an expression of the type the null pointer pick
+// points to.
+func pointeeTyped(e *ast.Call, pick ast.Expr) ast.Expr {
 	if cst, ok := pick.(*ast.Cast); ok && cst.Style == ast.CastImplicit {
 		pick = cst.X // the conversion to const void * of the call's signature
 	}

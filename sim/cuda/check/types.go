@@ -37,6 +37,17 @@ func (c *checker) alignAs(s *ast.DeclSpec) int64 {
 	return s.AlignAs
 }
 
+// freshBase resolves a template's spec s anew, as deduction does with
+// each candidate's arguments bound: a decltype on a copy, for checking
+// writes what it resolves into the expression's nodes
+// (decltype(enable_if(is_signed<T>...)) with T an int now, a float later).
+func (c *checker) freshBase(s *ast.DeclSpec) types.Type {
+	if s.Decltype != nil {
+		s = ast.CopyTemplateArg(ast.TemplateArg{Type: &ast.TypeName{P: s.P, Spec: s}}).Type.Spec
+	}
+	return c.resolveBase(s)
+}
+
 func (c *checker) resolveBase(s *ast.DeclSpec) types.Type {
 	switch {
 	case s.Decltype != nil:

@@ -193,6 +193,7 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 		names[name], names[name+"_t"] = true, true
 	}
 	names["conditional"], names["conditional_t"] = true, true
+	names["enable_if"], names["enable_if_t"] = true, true
 	has := false
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Shr || toks[i].Kind == token.LaunchClose {
@@ -228,7 +229,7 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 	for i, t := range toks {
 		switch t.Kind {
 		case token.Lss:
-			if i > 0 && toks[i-1].Kind == token.Ident && names[toks[i-1].Text] {
+			if i > 0 && toks[i-1].Kind == token.Ident && (names[toks[i-1].Text] || toks[i-1].Text == "template") {
 				open++
 			}
 		case token.Gtr:

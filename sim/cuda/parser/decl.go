@@ -353,16 +353,34 @@ func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
 				continue
 			}
 		}
-		if p.tok.Kind == token.Ident {
+		if !tp.IsType && p.tok.Kind == token.Mul {
+			// a pointer: typename enable_if<B>::type * = nullptr
+			d := p.declarator(true, false)
+			if d == nil {
+				p.skipTo(false)
+				return nil, false
+			}
+			tp.IntType.Declarator = d
+			if d.Name != "" {
+				tp.Name, tp.P = d.Name, d.NamePos
+			}
+		}
+		switch {
+		case tp.Name != "":
+		case p.tok.Kind == token.Ident:
 			tp.Name = p.tok.Text
 			tp.P = p.at(p.tok.Pos)
 			p.next()
-		} else if p.tok.Kind == token.Ellipsis {
+		case p.tok.Kind == token.Assign || p.tok.Kind == token.Comma || p.tok.Kind == token.Gtr:
+			// unnamed, as a parameter only there for its default is
+			// (typename = enable_if_t<B>): a name no program can write
+			tp.Name = fmt.Sprintf("(template parameter %d)", len(params)+1)
+		case p.tok.Kind == token.Ellipsis:
 			// expandPacks expands the function templates at file scope
 			p.errs.Add(p.at(p.tok.Pos), diag.KindUnsupported, "a parameter pack is supported only in a function template at file scope (not in a struct template or a member function template)")
 			p.skipTo(false)
 			return nil, false
-		} else {
+		default:
 			p.errExpected("a template parameter name", "")
 			p.skipTo(false)
 			return nil, false

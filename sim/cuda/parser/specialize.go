@@ -39,6 +39,9 @@ type genericFunc struct {
 	params []string      // its template parameters (none when the head does not parse)
 	// defaults are the default arguments of its parameters that have one
 	defaults map[string][]token.Token
+	// guards are its unnamed parameters with a default, there for
+	// SFINAE (enable_if_t<is_integral_v<T>, int> = 0), as written
+	guards   [][]token.Token
 	count    int  // specializations made
 	guessed  bool // guessedInstances was asked
 	explicit bool // the program specializes it itself (template <>)
@@ -61,8 +64,12 @@ func (sp *specializer) setAside(toks []token.Token, bad token.Token) token.Token
 		g.head, g.sig = end, signature(g.toks, end)
 		for _, a := range args {
 			var def []token.Token
+			whole := a
 			if eq := slices.IndexFunc(a, func(t token.Token) bool { return t.Kind == token.Assign }); eq >= 0 {
 				a, def = a[:eq], a[eq+1:]
+			}
+			if (len(a) < 2 || a[len(a)-1].Kind != token.Ident) && def != nil {
+				g.guards = append(g.guards, whole)
 			}
 			if len(a) >= 2 && a[len(a)-1].Kind == token.Ident {
 				name := a[len(a)-1].Text
@@ -562,10 +569,31 @@ func (sp *specializer) unify(pattern, actual []token.Token, params []string, bin
 }
 
 // specialization is g's definition without its template head, its
-// parameters replaced by bind, marked to be checked on use.
+// parameters replaced by bind, marked to be checked on use; or, when g
+// has SFINAE guards, with a template head of them alone.
 func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.Token) []token.Token {
-	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: g.toks[0].Pos}}
-	body := g.toks[g.head+1:]
+	pos := g.toks[0].Pos
+	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: pos}}
+	if len(g.guards) > 0 {
+		// it stays a template of its SFINAE guards alone, which the
+		// checker takes out of a call's candidates when an enable_if in
+		// them has no type, and instantiates (checks) when called
+		out = []token.Token{{Kind: token.Ident, Text: "template", Pos: pos}, {Kind: token.Lss, Text: "<", Pos: pos}}
+		for k, guard := range g.guards {
+			if k > 0 {
+				out = append(out, token.Token{Kind: token.Comma, Text: ",", Pos: pos})
+			}
+			out = appendBound(out, guard, bind)
+		}
+		out = append(out, token.Token{Kind: token.Gtr, Text: ">", Pos: pos})
+	}
+	return appendBound(out, g.toks[g.head+1:], bind)
+}
+
+// appendBound appends toks to out with the template parameters bind binds
+// replaced by their arguments.
+func appendBound(out, toks []token.Token, bind map[string][]token.Token) []token.Token {
+	body := toks
 	for i, t := range body {
 		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident && !afterMemberAccess(body[:i]) {
 			// T(0) with T = long long: a cast of the parenthesised type
@@ -613,8 +641,8 @@ func (sp *specializer) partialSpecialization(g *genericFunc, bind map[string][]t
 		return nil
 	}
 	head = append(head, token.Token{Kind: token.Gtr, Text: ">", Pos: pos})
-	spec := sp.specialization(g, bind)
-	return append(head, spec[1:]...) // without the on-use mark: a template is checked as it is instantiated
+	// without the on-use mark: a template is checked as it is instantiated
+	return appendBound(head, g.toks[g.head+1:], bind)
 }
 
 // useAfter is where a specialization goes: before the first file-scope
@@ -713,20 +741,19 @@ func firstUseAfter(toks []token.Token, start int, name token.Token, defined int)
 // the first use of spec comes before the definition of a struct instance
 // spec names (Traits<float>, first named by a later specialization), those
 // definitions to just before that use: an explicit specialization depends
-// on nothing of the template's.
+// on nothing of the template's. Instances of built-in types alone are
+// hoisted even where a later use could take the specialization (a kernel
+// calls it before main names Traits<int>), as they depend on nothing.
 func placeSpec(toks []token.Token, marker string, spec []token.Token, tmpls map[string]*structTemplate) ([]token.Token, int) {
-	if at := useAfter(toks, marker, spec, tmpls); at >= 0 {
-		return toks, at
-	}
 	name := functionName(spec)
 	start := slices.IndexFunc(toks, func(t token.Token) bool { return t.Kind == token.Semi && t.Text == marker })
 	if name.Kind == token.EOF || start < 0 {
 		return toks, -1
 	}
 	named := namedInstances(spec, tmpls)
-	_, first := firstUseAfter(toks, start, name, lastDefinition(toks, start, named))
-	if first < 0 {
-		return toks, -1
+	at, first := firstUseAfter(toks, start, name, lastDefinition(toks, start, named))
+	if first < 0 || at >= 0 && (at == first || !builtinInstances(named)) {
+		return toks, at
 	}
 	out := slices.Clone(toks)
 	for i := first; i+1 < len(out); i++ {
@@ -742,6 +769,20 @@ func placeSpec(toks []token.Token, marker string, spec []token.Token, tmpls map[
 		i = end
 	}
 	return out, useAfter(out, marker, spec, tmpls)
+}
+
+// builtinInstances reports whether the instances named take arithmetic
+// types alone (Traits<unsigned int>, Pair<float, int>).
+func builtinInstances(named map[string]bool) bool {
+	for key := range named {
+		_, args, _ := strings.Cut(key, "<")
+		for _, w := range strings.FieldsFunc(strings.TrimSuffix(args, ">"), func(r rune) bool { return r == ' ' || r == ',' }) {
+			if !arithmeticWords[w] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // definitionEnd is the index of the ';' that ends the struct definition
@@ -775,7 +816,14 @@ func functionName(spec []token.Token) token.Token {
 // nameIndex is the index of the name in spec, a function's declaration
 // from its specifiers on, or -1.
 func nameIndex(spec []token.Token) int {
-	for i := 1; i < len(spec); i++ {
+	from := 1
+	if len(spec) > 1 && spec[0].Text == "template" && spec[1].Kind == token.Lss {
+		// a specialization's SFINAE guards: template <enable_if_t<...>...>
+		if _, end, ok := argsAt(spec, 1, func(string) bool { return true }); ok {
+			from = end + 2
+		}
+	}
+	for i := from; i < len(spec); i++ {
 		if spec[i].Kind == token.LParen {
 			if i >= 2 && spec[i-2].Kind == token.Ident && spec[i-2].Text == "operator" {
 				return i - 1

@@ -33,6 +33,41 @@ const (
 // is true, else its third's: conditional<B, X, Y>::type.
 const SelectCall = "__simtlab_select"
 
+// EnableIfCall's type is its second argument's pointee type when its first
+// is true, and an error otherwise: enable_if<B, T>::type, whose error makes
+// a function template that names it in its signature no candidate for a
+// call (SFINAE: check/templateoverload.go).
+const EnableIfCall = "__simtlab_enable_if"
+
+// enableIfAt lowers enable_if<B, T>::type (short: enable_if_t<B, T>; T is
+// void when left out) at toks[i], whose arguments are args and whose '>'
+// is toks[end], to decltype(__simtlab_enable_if((B), (T *)0)).
+func enableIfAt(toks []token.Token, i, end int, args [][]token.Token, short bool) ([]token.Token, int) {
+	at, next := toks[i], end+1
+	if !short {
+		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Text != "type" {
+			return nil, 0
+		}
+		next = end + 3
+	}
+	if len(args) != 1 && len(args) != 2 || len(args[0]) == 0 {
+		return nil, 0
+	}
+	t := synth(at, "void")
+	if len(args) == 2 {
+		t = lowerTypeTraits(args[1])
+	}
+	if len(t) == 0 || slices.ContainsFunc(t, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd }) {
+		return nil, 0 // a reference type has no pointer to it
+	}
+	out := synth(at, "decltype ( "+EnableIfCall+" ( (")
+	out = append(out, lowerTypeTraits(args[0])...)
+	out = append(out, synth(at, ") , (")...)
+	out = append(out, t...)
+	out = append(out, synth(at, " *)0 ) )")...)
+	return out, next - i
+}
+
 // conditionalAt lowers conditional<B, X, Y>::type (short: conditional_t<B,
 // X, Y>) at toks[i], whose arguments are args and whose '>' is toks[end], to
 // decltype(__simtlab_select((B), (X *)0, (Y *)0)), the arguments lowered
@@ -84,7 +119,7 @@ func lowerTypeTraits(toks []token.Token) []token.Token {
 		}
 	}
 	return replaceEach(toks, func(i int) ([]token.Token, int) {
-		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && (TypeTraits[toks[i+1].Text] || toks[i+1].Text == "conditional") {
+		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && (TypeTraits[toks[i+1].Text] || toks[i+1].Text == "conditional" || toks[i+1].Text == "enable_if") {
 			// typename make_unsigned<T>::type: a decltype now, without it
 			if out, n := traitAt(toks, i+1); n > 0 {
 				return out, n + 1
@@ -109,6 +144,9 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 	at := toks[i]
 	if (name == "conditional" || name == "conditional_t") && len(args) == 3 {
 		return conditionalAt(toks, i, end, args, name == "conditional_t")
+	}
+	if name == "enable_if" || name == "enable_if_t" {
+		return enableIfAt(toks, i, end, args, name == "enable_if_t")
 	}
 	var head []token.Token
 	var next int

@@ -23,6 +23,7 @@ var shapes = map[string]struct {
 	"lop3": {5, "i"}, "shf": {4, "i"}, "prefetch": {1, ""}, "prefetchu": {1, ""},
 	"atom": {3, "if"}, "red": {2, "if"}, "shfl": {5, "i"}, "vote": {3, "i"},
 	"dp4a": {4, "i"}, "dp2a": {4, "i"},
+	"addc": {3, "i"}, "subc": {3, "i"}, "madc": {4, "i"},
 }
 
 // comparisons are setp's comparison operators: the integer ones (lo, ls,
@@ -35,7 +36,7 @@ var comparisons = map[string]string{
 }
 
 // Supported reports the instructions the lab runs, for messages.
-const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, shf, dp4a, dp2a, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
+const Supported = "mov, ld, st, cvta, cvt, add, sub, mul, mad (with .cc), addc, subc, madc, fma, div, rem, min, max, neg, abs, and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, bfind, prmt, lop3, shf, dp4a, dp2a, setp, selp, atom, red, shfl.sync, vote.sync, sqrt, rcp, rsqrt, ex2, lg2, sin, cos, membar, fence, prefetch, bar.warp.sync and nanosleep, with @p guards"
 
 // operands is what validate checks operands against.
 type operands struct {
@@ -327,9 +328,15 @@ func checkMods(in *Inst, isFloat bool) error {
 		case "cvt":
 			ok = strings.Contains(" rn rz rm rp rni rzi rmi rpi ftz sat ", " "+m+" ")
 		case "mul", "mad":
-			ok = !isFloat && (m == "lo" || m == "hi" || m == "wide") || isFloat && strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ")
+			ok = !isFloat && (m == "lo" || m == "hi" || m == "wide") || isFloat && strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ") ||
+				in.Op == "mad" && m == "cc" && !in.Has("wide")
 		case "add", "sub":
-			ok = isFloat && strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ") || !isFloat && m == "sat" && in.Type == "s32"
+			ok = isFloat && strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ") || !isFloat && m == "sat" && in.Type == "s32" && !in.Has("cc") ||
+				!isFloat && m == "cc"
+		case "addc", "subc":
+			ok = m == "cc"
+		case "madc":
+			ok = m == "cc" || m == "lo" || m == "hi"
 		case "fma":
 			ok = strings.Contains(" rn rz rm rp ftz sat ", " "+m+" ")
 		case "div", "rcp", "sqrt":
@@ -351,6 +358,15 @@ func checkMods(in *Inst, isFloat bool) error {
 		}
 		if !ok {
 			return fmt.Errorf("'%s' with .%s is not simulated in lab programs", in.Op, m)
+		}
+	}
+	if UsesCarry(in) {
+		// the carry flag's instructions take 32- and 64-bit integers
+		if in.Type != "u32" && in.Type != "s32" && in.Type != "u64" && in.Type != "s64" {
+			return fmt.Errorf("'%s' with a carry takes .u32, .s32, .u64 or .s64", in.Op)
+		}
+		if (in.Op == "mad" || in.Op == "madc") && in.Has("lo") == in.Has("hi") {
+			return fmt.Errorf("'%s' with a carry is %s.lo or %s.hi", in.Op, in.Op, in.Op)
 		}
 	}
 	if !isFloat {
@@ -621,3 +637,16 @@ func validateVote(in *Inst, v *operands) error {
 func isDot(op string) bool { return op == "dp4a" || op == "dp2a" }
 
 func isWord(t string) bool { return t == "u32" || t == "s32" }
+
+// UsesCarry reports whether in reads or writes the carry flag (CC.CF):
+// add.cc, sub.cc and mad.cc write it, addc, subc and madc read it and,
+// with .cc, write it. The flag lives for one asm statement.
+func UsesCarry(in *Inst) bool {
+	switch in.Op {
+	case "addc", "subc", "madc":
+		return true
+	case "add", "sub", "mad":
+		return in.Has("cc")
+	}
+	return false
+}
