@@ -3,7 +3,6 @@ package engine
 import (
 	"math"
 	"math/bits"
-	"strconv"
 	"strings"
 
 	"simtlab/hardware/occupancy"
@@ -690,25 +689,27 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		return c.gccBuiltin(e, name)
 	case "atof", "strtod", "strtof":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			s := f.w.cstring(a[0], line)
-			n, v := parseCFloat(s)
+			s := f.w.numberText(a[0], line)
+			n := cFloatLen(s)
 			if len(a) > 1 && a[1] != 0 {
 				f.w.storeLane(a[1], kPtr, a[0]+uint64(n), lane, line)
+			}
+			// strtof rounds the decimal once, to float: not through double
+			bits := strtodBits(s[:n], rk)
+			v := f64(bits)
+			if rk == kF32 {
+				v = float64(f32(bits))
 			}
 			if name != "atof" && floatRangeError(s[:n], v) {
 				f.w.setErrno(errnoRange, lane, line)
 			}
-			if rk == kF32 {
-				// strtof rounds the decimal once, to float: not through double
-				return scannedFloat(strings.TrimLeft(s[:n], " \t\n\v\f\r"), kF32)
-			}
-			return b64(v)
+			return bits
 		})
 	case "atoi", "atol", "atoll", "strtol", "strtoll", "strtoul", "strtoull":
 		// glibc's atoi and atol are (int) and (long) strtol(s, NULL, 10).
 		unsigned := name == "strtoul" || name == "strtoull"
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			s := f.w.cstring(a[0], line)
+			s := f.w.numberText(a[0], line)
 			base := 10
 			if len(a) > 2 {
 				base = int(int32(a[2]))
@@ -900,32 +901,123 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 	return nil
 }
 
-// parseCFloat parses the longest float prefix of s as strtod does
-// (leading blanks skipped) and returns the bytes consumed.
-func parseCFloat(s string) (int, float64) {
+// strtodBits is the value strtod (k double) or strtof (k float) gives
+// text, the number cFloatLen measured: nan(tag) has glibc's payload.
+func strtodBits(text string, k kind) uint64 {
+	t := strings.TrimLeft(text, cSpace)
+	if t == "" {
+		return 0
+	}
+	body := strings.TrimLeft(t, "+-")
+	if open := strings.IndexByte(body, '('); open == 3 && strings.EqualFold(body[:3], "nan") {
+		bits := taggedNaN(body[open+1:len(body)-1], k)
+		if t[0] == '-' {
+			bits |= map[kind]uint64{kF32: 1 << 31, kF64: 1 << 63}[k]
+		}
+		return bits
+	}
+	return scannedFloat(t, k)
+}
+
+// cSpace is the white space strtod and strtol skip (isspace in the C locale).
+const cSpace = " \t\n\v\f\r"
+
+// cFloatLen is the length of the longest prefix of s that strtod reads:
+// white space, a sign, then a decimal number (digits with a point, at
+// least one digit, an exponent only when digits follow its e), a
+// hexadecimal one (0x, hex digits, p exponent), inf, infinity or
+// nan(chars); 0 when there is none.
+func cFloatLen(s string) int {
 	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+	for i < len(s) && strings.IndexByte(cSpace, s[i]) >= 0 {
 		i++
 	}
-	best, val := 0, 0.0
-	// A hexadecimal number needs no exponent in C ("0x1F" is 31), where Go's
-	// ParseFloat wants a 'p' one.
-	k := i
-	if k < len(s) && (s[k] == '+' || s[k] == '-') {
-		k++
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
 	}
-	hex := k+1 < len(s) && s[k] == '0' && (s[k+1] == 'x' || s[k+1] == 'X')
-	for j := len(s); j > i; j-- {
-		t := s[i:j]
-		if hex && !strings.ContainsAny(t, "pP") {
-			t += "p0"
+	rest := s[i:]
+	hasFold := func(w string) bool { return len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) }
+	switch {
+	case hasFold("infinity"):
+		return i + 8
+	case hasFold("inf"):
+		return i + 3
+	case hasFold("nan"):
+		j := i + 3
+		if j < len(s) && s[j] == '(' {
+			k := j + 1
+			for k < len(s) && (isAlnum(s[k]) || s[k] == '_') {
+				k++
+			}
+			if k < len(s) && s[k] == ')' {
+				return k + 1
+			}
 		}
-		if v, err := strconv.ParseFloat(t, 64); err == nil || strings.Contains(err.Error(), "range") {
-			best, val = j, v
-			break
+		return j
+	}
+	digitsFrom := func(j int, hex bool) int { // the end of a run of digits from j
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || hex && digitValue(s[j]) < 16) {
+			j++
+		}
+		return j
+	}
+	hex := len(rest) > 2 && rest[0] == '0' && (rest[1] == 'x' || rest[1] == 'X')
+	start := i
+	if hex {
+		start = i + 2
+	}
+	j := digitsFrom(start, hex)
+	digits := j - start
+	if j < len(s) && s[j] == '.' {
+		k := digitsFrom(j+1, hex)
+		digits += k - j - 1
+		j = k
+	}
+	if digits == 0 {
+		if hex {
+			return i + 1 // "0x" with no digits: strtod reads the 0
+		}
+		return 0
+	}
+	if j < len(s) && (hex && (s[j] == 'p' || s[j] == 'P') || !hex && (s[j] == 'e' || s[j] == 'E')) {
+		k := j + 1
+		if k < len(s) && (s[k] == '+' || s[k] == '-') {
+			k++
+		}
+		if e := digitsFrom(k, false); e > k {
+			j = e
 		}
 	}
-	return best, val
+	return j
+}
+
+func isAlnum(b byte) bool {
+	return b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// numberText reads the C string at addr as far as a number at its start
+// (after white space) can reach, not to its end: strtod and strtol walking
+// a long buffer read each number, not the rest of the buffer each time.
+func (w *Warp) numberText(addr uint64, line int) string {
+	if addr == 0 {
+		return w.cstring(addr, line)
+	}
+	for n := 256; ; n *= 4 {
+		s, f := w.m.mem.CString(addr, n)
+		if f != nil {
+			w.fault(line, 0, addr, 1, OpLoad, f)
+			return ""
+		}
+		if len(s) < n || n >= math.MaxInt32/4 {
+			return s // all of it
+		}
+		body := strings.TrimLeft(s, cSpace)
+		if strings.IndexFunc(body, func(r rune) bool {
+			return r >= 0x80 || !isAlnum(byte(r)) && !strings.ContainsRune(".+-()_", r)
+		}) >= 0 {
+			return s // a byte no number has: the number ends before it
+		}
+	}
 }
 
 // floatRangeError reports whether strtod sets ERANGE for the number text
@@ -983,7 +1075,7 @@ func taggedNaN(tag string, k kind) uint64 {
 // the value was out of range (ERANGE).
 func parseCInt(s string, base int, unsigned bool) (int, uint64, bool) {
 	i := 0
-	for i < len(s) && strings.IndexByte(" \t\n\v\f\r", s[i]) >= 0 {
+	for i < len(s) && strings.IndexByte(cSpace, s[i]) >= 0 {
 		i++
 	}
 	neg := false
