@@ -1,7 +1,8 @@
 // Function templates told apart by std::enable_if (SFINAE): in an unnamed template parameter
 // (enable_if_t<B, int> = 0, typename = enable_if_t<B>, typename enable_if<B>::type * = nullptr),
 // in the result type, in a defaulted function parameter, in member function templates, and in
-// templates that use a traits struct template of their own parameter.
+// templates that use a traits struct template of their own parameter (the lab makes those for
+// the instances the program names: Traits<long long> and Traits<unsigned> are named in main).
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
@@ -165,8 +166,9 @@ int main() {
     // the same overloads on the host
     printf("host: kinds %d %d %d %d, squares %d %.6f, mix %08x %08x %08x\n", kindOf('x'), kindOf(2.5),
            kindOf(7ull), kindOf(1.0f), square(-12), square(1.25), mixBits(12345), mixBits(0.1f), mixBits(-7ll));
-    printf("traits: int %d/%d float %d double %d\n", Traits<int>::digits, (int)Traits<int>::is_signed,
-           Traits<float>::digits, Traits<double>::digits);
+    printf("traits: int %d/%d float %d double %d long long %d unsigned %d/%d\n", Traits<int>::digits,
+           (int)Traits<int>::is_signed, Traits<float>::digits, Traits<double>::digits, Traits<long long>::digits,
+           Traits<unsigned>::digits, (int)Traits<unsigned>::is_signed);
     CHECK(cudaFree(dInts));
     CHECK(cudaFree(dFloats));
     CHECK(cudaFree(dOut));

@@ -122,7 +122,7 @@ func (sp *specializer) specialize(toks []token.Token) (out []token.Token, more b
 			}
 			var spec []token.Token
 			if k < len(full) {
-				spec = sp.specialization(g, bind)
+				spec = sp.specialization(g, bind, true)
 			} else if spec = sp.partialSpecialization(g, bind); spec == nil {
 				continue
 			}
@@ -233,7 +233,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			}
 			spec := partial
 			if spec == nil {
-				spec = sp.specialization(g, b)
+				spec = sp.specialization(g, b, false)
 			}
 			if k := nameIndex(spec); k >= 0 {
 				spec[k].Text = joined
@@ -569,32 +569,131 @@ func (sp *specializer) unify(pattern, actual []token.Token, params []string, bin
 }
 
 // specialization is g's definition without its template head, its
-// parameters replaced by bind, marked to be checked on use; or, when g
-// has SFINAE guards, with a template head of them alone.
-func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.Token) []token.Token {
+// parameters replaced by bind, marked to be checked on use. It is a
+// template instead where g has SFINAE guards (of them alone, which the
+// checker drops from a call's candidates when an enable_if in them has no
+// type) or, when exact, parameters of a bare template parameter bound to
+// a built-in type: each of those a type parameter of its own that must be
+// that type (T v with T = int is template <typename P, enable_if_t<is_same
+// <P, int>...> = 0> ... (P v)), so that a call with a long long deduces
+// long long, as C++ would, and finds no specialization rather than
+// converting its argument to int's.
+func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.Token, exact bool) []token.Token {
 	pos := g.toks[0].Pos
-	out := []token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: pos}}
-	if len(g.guards) > 0 {
-		// it stays a template of its SFINAE guards alone, which the
-		// checker takes out of a call's candidates when an enable_if in
-		// them has no type, and instantiates (checks) when called
-		out = []token.Token{{Kind: token.Ident, Text: "template", Pos: pos}, {Kind: token.Lss, Text: "<", Pos: pos}}
-		for k, guard := range g.guards {
-			if k > 0 {
-				out = append(out, token.Token{Kind: token.Comma, Text: ",", Pos: pos})
-			}
-			out = appendBound(out, guard, bind)
-		}
-		out = append(out, token.Token{Kind: token.Gtr, Text: ">", Pos: pos})
+	body := g.toks[g.head+1:]
+	var exacts map[int][]token.Token // body index of a parameter's T: its type parameter
+	if exact && !slices.ContainsFunc(body[:max(nameIndex(body), 0)], func(t token.Token) bool { return t.Text == "__global__" }) {
+		exacts = exactParams(body, bind) // (kernels are not overloaded)
 	}
-	return appendBound(out, g.toks[g.head+1:], bind)
+	if len(g.guards) == 0 && len(exacts) == 0 {
+		return appendBound([]token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: pos}}, body, bind, nil)
+	}
+	out := synth(g.toks[0], "template <")
+	sep := func() {
+		if out[len(out)-1].Kind != token.Lss {
+			out = append(out, token.Token{Kind: token.Comma, Text: ",", Pos: pos})
+		}
+	}
+	at := slices.Sorted(maps.Keys(exacts))
+	for _, i := range at {
+		sep()
+		out = append(out, synth(g.toks[0], "typename "+exacts[i][0].Text)...)
+	}
+	for _, guard := range g.guards {
+		sep()
+		out = appendBound(out, guard, bind, nil)
+	}
+	for _, i := range at {
+		sep()
+		// enable_if_t<is_same_v<P, T's type>, int> = 0, lowered (traits.go)
+		out = append(out, synth(g.toks[0], "decltype ( "+EnableIfCall+" ( ( "+TraitCall+` ( "is_same" , ( `+exacts[i][0].Text+" * ) 0 , (")...)
+		out = append(out, bind[body[i].Text]...)
+		out = append(out, synth(g.toks[0], " * ) 0 ) ) , ( int * ) 0 ) ) = 0")...)
+	}
+	out = append(out, token.Token{Kind: token.Gtr, Text: ">", Pos: pos})
+	return appendBound(out, body, bind, exacts)
+}
+
+// exactParams finds, in the parameter list of the function template
+// definition body (from its specifiers on), the parameters declared as a
+// bare template parameter bound in bind to a built-in arithmetic type
+// ([const] T [&] name), and gives each T's index a type parameter's name.
+func exactParams(body []token.Token, bind map[string][]token.Token) map[int][]token.Token {
+	name := nameIndex(body)
+	if name < 0 || name+1 >= len(body) || body[name+1].Kind != token.LParen {
+		return nil
+	}
+	var out map[int][]token.Token
+	depth, start := 0, name+2
+	for j := name + 1; j < len(body); j++ {
+		switch body[j].Kind {
+		case token.LParen, token.LBrack, token.Lss:
+			depth++
+			continue
+		case token.RParen, token.RBrack, token.Gtr:
+			depth--
+			if depth > 0 || body[j].Kind != token.RParen {
+				continue
+			}
+		case token.Comma:
+			if depth != 1 {
+				continue
+			}
+		default:
+			continue
+		}
+		if t := bareParam(body[start:j], bind); t >= 0 {
+			if out == nil {
+				out = map[int][]token.Token{}
+			}
+			out[start+t] = []token.Token{{Kind: token.Ident, Text: fmt.Sprintf("__simtlab_tp%d", len(out)), Pos: body[start+t].Pos}}
+		}
+		start = j + 1
+		if depth == 0 {
+			break
+		}
+	}
+	return out
+}
+
+// bareParam is the index in param ([const] T [const] [&|&&] [name]) of T
+// when bind binds it to a built-in arithmetic type, -1 otherwise.
+func bareParam(param []token.Token, bind map[string][]token.Token) int {
+	var rest []int
+	for i, t := range param {
+		if t.Kind == token.Ident && t.Text == "const" || t.Kind == token.And || t.Kind == token.LAnd {
+			continue
+		}
+		rest = append(rest, i)
+	}
+	if len(rest) == 2 && param[rest[1]].Kind == token.Ident && rest[1] == len(param)-1 {
+		rest = rest[:1] // the parameter's name
+	}
+	if len(rest) != 1 || param[rest[0]].Kind != token.Ident {
+		return -1
+	}
+	b, ok := bind[param[rest[0]].Text]
+	if !ok || len(b) == 0 {
+		return -1
+	}
+	for _, t := range b {
+		if t.Kind != token.Ident || !arithmeticWords[t.Text] {
+			return -1
+		}
+	}
+	return rest[0]
 }
 
 // appendBound appends toks to out with the template parameters bind binds
-// replaced by their arguments.
-func appendBound(out, toks []token.Token, bind map[string][]token.Token) []token.Token {
+// replaced by their arguments, and the tokens at the indexes of instead
+// by what it gives.
+func appendBound(out, toks []token.Token, bind map[string][]token.Token, instead map[int][]token.Token) []token.Token {
 	body := toks
 	for i, t := range body {
+		if r, ok := instead[i]; ok {
+			out = append(out, r...)
+			continue
+		}
 		if b, ok := bind[t.Text]; ok && t.Kind == token.Ident && !afterMemberAccess(body[:i]) {
 			// T(0) with T = long long: a cast of the parenthesised type
 			wrap := len(b) > 1 && i+1 < len(body) && body[i+1].Kind == token.LParen
@@ -642,7 +741,7 @@ func (sp *specializer) partialSpecialization(g *genericFunc, bind map[string][]t
 	}
 	head = append(head, token.Token{Kind: token.Gtr, Text: ">", Pos: pos})
 	// without the on-use mark: a template is checked as it is instantiated
-	return appendBound(head, g.toks[g.head+1:], bind)
+	return appendBound(head, g.toks[g.head+1:], bind, nil)
 }
 
 // useAfter is where a specialization goes: before the first file-scope
@@ -764,11 +863,33 @@ func placeSpec(toks []token.Token, marker string, spec []token.Token, tmpls map[
 		if end < 0 {
 			return toks, -1
 		}
-		def := slices.Clone(out[i : end+1])
-		out = slices.Concat(out[:first], def, slices.Delete(slices.Clone(out[first:]), i-first, end+1-first))
+		start := instanceTypedefs(out, first, i, out[i+1].Text)
+		def := slices.Clone(out[start : end+1])
+		out = slices.Concat(out[:first], def, slices.Delete(slices.Clone(out[first:]), start-first, end+1-first))
 		i = end
 	}
 	return out, useAfter(out, marker, spec, tmpls)
+}
+
+// instanceTypedefs is where the typedefs that name the arguments of the
+// instance key, written just before its definition at toks[i], start
+// (typedef long long Traits<long long>::T; see pointerTypedefs): i when
+// there are none. It looks no further back than from.
+func instanceTypedefs(toks []token.Token, from, i int, key string) int {
+	for i-2 >= from && toks[i-1].Kind == token.Semi && toks[i-2].Kind == token.Ident && strings.HasPrefix(toks[i-2].Text, key+"::") {
+		j := i - 3
+		for j >= from && !(toks[j].Kind == token.Ident && toks[j].Text == "typedef") {
+			if toks[j].Kind == token.Semi {
+				return i
+			}
+			j--
+		}
+		if j < from {
+			return i
+		}
+		i = j
+	}
+	return i
 }
 
 // builtinInstances reports whether the instances named take arithmetic
