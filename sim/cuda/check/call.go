@@ -134,7 +134,7 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		}
 		if callee, handled := c.pickCallee(e.P, id.Name, o, targs, e.Args); handled {
 			if o = callee; o == nil {
-				c.errorf(e.P, "no version of %s takes (%s)", id.Name, argTypes(c, e.Args))
+				c.errorf(e.P, "no version of %s takes (%s)%s", id.Name, argTypes(c, e.Args), c.specializedHint(c.templateSets[id.Name]...))
 				return setInvalid(e)
 			}
 			id.Obj = o

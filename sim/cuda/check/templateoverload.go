@@ -120,6 +120,23 @@ func isEnableIf(spec *ast.DeclSpec) bool {
 	return ok && id.Name == parser.EnableIfCall
 }
 
+// specializedHint explains, when a function template of set is one the
+// parser made for the struct template instances the program names
+// (parser/specialize.go), why a call with other argument types finds none.
+func (c *checker) specializedHint(set ...*ast.Object) string {
+	for _, o := range set {
+		if o == nil || o.Decl == nil {
+			continue
+		}
+		for _, tp := range o.Decl.Template {
+			if strings.HasPrefix(tp.Name, parser.ExactParamPrefix) {
+				return ": the lab makes this function template, which uses a struct template with its parameter, only for the types of the struct template's instances the program names; name its instance for these types in the program (S<long long> ...) or write the function for them"
+			}
+		}
+	}
+	return ""
+}
+
 // overloadSuffix is the suffix an overload's name has (name#t2, name#1).
 var overloadSuffix = regexp.MustCompile(`#t?[0-9]+`)
 

@@ -157,7 +157,9 @@ func (c *checker) enabledType(e *ast.Call) ast.Expr {
 		return setInvalid(e)
 	}
 	if !b {
-		if c.instancing != nil && c.instancingAt.IsValid() {
+		if c.instancing != nil && c.instancing.Obj != nil && c.specializedHint(c.instancing.Obj) != "" {
+			c.errorf(c.instancingAt, "no version of %s takes these arguments%s", displayName(c.instancing.Name), c.specializedHint(c.instancing.Obj))
+		} else if c.instancing != nil && c.instancingAt.IsValid() {
 			c.errorf(e.P, "enable_if's condition is false for the call of %s at line %d, so it has no type: no function template of this signature fits that call", displayName(c.instancing.Name), c.instancingAt.Line)
 		} else {
 			c.errorf(e.P, "enable_if's condition is false, so it has no type: no function template of this signature fits")

@@ -614,6 +614,10 @@ func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.To
 	return appendBound(out, body, bind, exacts)
 }
 
+// ExactParamPrefix begins the names of the type parameters a
+// specialization takes its exact arguments as (specialization).
+const ExactParamPrefix = "__simtlab_tp"
+
 // exactParams finds, in the parameter list of the function template
 // definition body (from its specifiers on), the parameters declared as a
 // bare template parameter bound in bind to a built-in arithmetic type
@@ -646,7 +650,7 @@ func exactParams(body []token.Token, bind map[string][]token.Token) map[int][]to
 			if out == nil {
 				out = map[int][]token.Token{}
 			}
-			out[start+t] = []token.Token{{Kind: token.Ident, Text: fmt.Sprintf("__simtlab_tp%d", len(out)), Pos: body[start+t].Pos}}
+			out[start+t] = []token.Token{{Kind: token.Ident, Text: fmt.Sprintf("%s%d", ExactParamPrefix, len(out)), Pos: body[start+t].Pos}}
 		}
 		start = j + 1
 		if depth == 0 {
