@@ -25,7 +25,7 @@ import (
 // what is called. A template no instance matches keeps the old message.
 
 // MaxSpecializations bounds the specializations of one function template.
-const MaxSpecializations = 64
+const MaxSpecializations = 256
 
 // onUseAttr marks a specialization's declaration (ast.FuncAttrs.OnUse).
 const onUseAttr = "__simtlab_on_use"
@@ -152,6 +152,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		return toks, false
 	}
 	more := false
+	var pending []insertion     // specializations to insert before the scan's place
 	var tparams map[string]bool // the parameters of a template being scanned
 	depth, parens := 0, 0
 	for i := 0; i+1 < len(toks); i++ {
@@ -211,9 +212,8 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			parts[k] = spell(binds[0][g.params[k]])
 		}
 		joined := name.Text + "<" + strings.Join(parts, ", ") + ">"
-		call := t
-		call.Text = joined
-		toks = slices.Concat(toks[:i], []token.Token{call}, toks[end+1:])
+		toks[i].Text = joined // the call, named by one token
+		toks = slices.Delete(toks, i+1, end+1)
 		if head := explicitHead(toks, i); head >= 0 {
 			// template <> void f<float>(int n) { ... }: the program's own
 			// specialization is the function f<float>, made from no body
@@ -241,20 +241,54 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			sp.made[key] = true
 			g.count++
 			more = true
-			if at := useAfter(toks, g.marker, spec, sp.tmpls); at >= 0 {
+			if at := useAfter(toks, g.marker, spec, sp.tmpls); at >= 0 && at <= i {
+				// before the scan: inserted once the scan is done, all at
+				// once (one copy of the tokens, not one per specialization)
+				pending = append(pending, insertion{at, spec})
+			} else if at >= 0 {
 				toks = slices.Concat(toks[:at], spec, toks[at:])
-				if at <= i {
-					i += len(spec)
+			} else {
+				for _, in := range pending {
+					i += len(in.spec) // all before the scan
 				}
-			} else if placed, at := placeSpec(toks, g.marker, spec, sp.tmpls); at >= 0 {
-				// struct definitions moved: scan again from the start (the
-				// calls renamed already are not the template's name)
-				toks = slices.Concat(placed[:at], spec, placed[at:])
-				i, depth, parens, tparams = -1, 0, 0, nil
+				toks, pending = withInsertions(toks, pending), nil
+				if placed, at := placeSpec(toks, g.marker, spec, sp.tmpls); at >= 0 {
+					// struct definitions moved: scan again from the start (the
+					// calls renamed already are not the template's name)
+					toks = slices.Concat(placed[:at], spec, placed[at:])
+					i, depth, parens, tparams = -1, 0, 0, nil
+				}
 			}
 		}
 	}
-	return toks, more
+	return withInsertions(toks, pending), more
+}
+
+// insertion is a specialization to insert before toks[at].
+type insertion struct {
+	at   int
+	spec []token.Token
+}
+
+// withInsertions returns toks with each insertion's tokens before its
+// index (in order, those at one index in the order given).
+func withInsertions(toks []token.Token, ins []insertion) []token.Token {
+	if len(ins) == 0 {
+		return toks
+	}
+	slices.SortStableFunc(ins, func(a, b insertion) int { return a.at - b.at })
+	n := len(toks)
+	for _, in := range ins {
+		n += len(in.spec)
+	}
+	out := make([]token.Token, 0, n)
+	from := 0
+	for _, in := range ins {
+		out = append(out, toks[from:in.at]...)
+		out = append(out, in.spec...)
+		from = in.at
+	}
+	return append(out, toks[from:]...)
 }
 
 // calledOrTaken reports whether the template name with arguments at
