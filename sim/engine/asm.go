@@ -28,9 +28,6 @@ type asmProgram struct {
 	cons  []ptx.Constraint
 	reads []int  // the operand each argument after the constraints gives
 	kinds []kind // the arguments' kinds (variadic promotions included)
-	// carry is the scratch register that holds each lane's carry flag
-	// (CC.CF) when an instruction uses it, -1 otherwise
-	carry int
 }
 
 // ptxAsm compiles __ptx_asm(template, constraints, operands read...).
@@ -40,7 +37,7 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 	if !ok1 || !ok2 {
 		return c.bad()
 	}
-	ap := &asmProgram{carry: -1}
+	ap := &asmProgram{}
 	if list != "" {
 		for k, s := range strings.Split(list, ",") {
 			con, err := ptx.ParseConstraint(s, strings.HasPrefix(s, "=") || strings.HasPrefix(s, "+"))
@@ -58,11 +55,6 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 		return c.bad()
 	}
 	ap.prog = prog
-	for i := range prog.Insts {
-		if ptx.UsesCarry(&prog.Insts[i]) {
-			ap.carry = len(ap.cons) + len(prog.Regs)
-		}
-	}
 	args := c.exprs(e.Args[2:])
 	for _, a := range e.Args[2:] {
 		ap.kinds = append(ap.kinds, kindOf(a.Type()))
@@ -79,16 +71,10 @@ func (c *compiler) ptxAsm(e *ast.Call) evalFn {
 			vals = append(vals, a(f, m))
 		}
 		n := len(ap.cons) + len(prog.Regs)
-		if ap.carry >= 0 {
-			n++
-		}
 		if cap(w.asm) < n {
 			w.asm = make([]Vec, n)
 		}
 		w.asm = w.asm[:n]
-		if ap.carry >= 0 {
-			w.asm[ap.carry] = Vec{} // the flag is clear as the statement starts
-		}
 		for i, v := range vals {
 			dst := &w.asm[ap.reads[i]]
 			con, k := ap.cons[ap.reads[i]], ap.kinds[i]
@@ -246,8 +232,8 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		}
 		var r uint64
 		ok := true
-		if ap.carry >= 0 && ptx.UsesCarry(in) {
-			r = w.asmCarry(ap, in, k, size, x, l)
+		if ptx.UsesCarry(in) {
+			r = w.asmCarry(in, k, size, x, l)
 		} else {
 			r, ok = w.asmCompute(in, k, size, x, l)
 		}
@@ -263,8 +249,8 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 // the sum (or difference) with the carry flag added (or the borrow
 // subtracted) for the ...c forms, the flag set to the carry (borrow) out
 // for the .cc forms, as PTX defines them (subc: d = a - (b + CC.CF)).
-func (w *Warp) asmCarry(ap *asmProgram, in *ptx.Inst, k kind, size int, x [4]uint64, l int) uint64 {
-	cf := &w.asm[ap.carry]
+func (w *Warp) asmCarry(in *ptx.Inst, k kind, size int, x [4]uint64, l int) uint64 {
+	cf := &w.carry
 	var cin uint64
 	if in.Op == "addc" || in.Op == "subc" || in.Op == "madc" {
 		cin = cf.V[l] & 1

@@ -20,7 +20,11 @@ type Warp struct {
 	tid [3]Vec // threadIdx
 	// asm holds the operands, then the registers, of the warp's last
 	// inline PTX statement, and asmAddr its addresses (asm.go)
-	asm     []Vec
+	asm []Vec
+	// carry is each lane's carry flag (CC.CF) of inline PTX: it lasts
+	// from one asm statement to the next, as the H200 keeps it between
+	// helpers of one instruction each (probe bn_02)
+	carry   Vec
 	asmAddr Vec
 	warpIdx int // index of the warp in its block
 	// callArgs holds one lane's arguments of a lane-wise built-in

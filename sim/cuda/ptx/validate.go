@@ -640,7 +640,8 @@ func isWord(t string) bool { return t == "u32" || t == "s32" }
 
 // UsesCarry reports whether in reads or writes the carry flag (CC.CF):
 // add.cc, sub.cc and mad.cc write it, addc, subc and madc read it and,
-// with .cc, write it. The flag lives for one asm statement.
+// with .cc, write it. The flag lasts from one asm statement to the next,
+// as the H200 keeps it (engine.Warp.carry).
 func UsesCarry(in *Inst) bool {
 	switch in.Op {
 	case "addc", "subc", "madc":
