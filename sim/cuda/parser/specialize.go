@@ -511,7 +511,16 @@ func (sp *specializer) bindings(g *genericFunc) (full, partial []map[string][]to
 // partial (some parameters left, and no default for them); named reports
 // whether toks name any with g's parameters.
 func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[string][]token.Token) (full, partial []map[string][]token.Token, named bool) {
-	binds := []map[string][]token.Token{start}
+	type use struct {
+		name    string
+		pattern [][]token.Token
+		result  bool // in the result type of the signature g.sig
+	}
+	var uses, results []use
+	resultEnd := -1
+	if len(sig) > 0 && len(g.sig) > 0 && &sig[0] == &g.sig[0] {
+		resultEnd = nameIndex(sig)
+	}
 	for i := 0; i+1 < len(sig); i++ {
 		name := sig[i].Text
 		if sig[i].Kind != token.Ident || sp.tmpls[name] == nil || sig[i+1].Kind != token.Lss {
@@ -521,9 +530,25 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[s
 		if !ok || !mentions(pattern, g.params) {
 			continue
 		}
-		named = true
+		if i < resultEnd {
+			// Mat3<T> toMatrix(Quat<T> q): the parameters bind T, and
+			// the specialization makes Mat3<float> if no one has
+			results = append(results, use{name, pattern, true})
+		} else {
+			uses = append(uses, use{name, pattern, false})
+		}
+		i = end
+	}
+	named = len(uses)+len(results) > 0
+	binds := []map[string][]token.Token{start}
+	for _, u := range append(uses, results...) {
+		name, pattern := u.name, u.pattern
 		var next []map[string][]token.Token
 		for _, b := range binds {
+			if u.result && len(uses) > 0 && boundAll(pattern, g.params, b) {
+				next = append(next, b)
+				continue
+			}
 			for key, args := range sp.args {
 				if !strings.HasPrefix(key, name+"<") {
 					continue
@@ -542,7 +567,6 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[s
 			next = next[:MaxSpecializations]
 		}
 		binds = next
-		i = end
 	}
 	for _, b := range binds {
 		switch {
@@ -616,8 +640,10 @@ func (sp *specializer) specialization(g *genericFunc, bind map[string][]token.To
 	pos := g.toks[0].Pos
 	body := g.toks[g.head+1:]
 	var exacts map[int][]token.Token // body index of a parameter's T: its type parameter
-	if exact && !slices.ContainsFunc(body[:max(nameIndex(body), 0)], func(t token.Token) bool { return t.Text == "__global__" }) {
-		exacts = exactParams(body, bind) // (kernels are not overloaded)
+	if exact && !slices.ContainsFunc(body[:max(nameIndex(body), 0)], func(t token.Token) bool { return t.Text == "__global__" || t.Text == "operator" }) {
+		// (kernels are not overloaded, and operators are found among
+		// plain functions)
+		exacts = exactParams(body, bind)
 	}
 	if len(g.guards) == 0 && len(exacts) == 0 {
 		return appendBound([]token.Token{{Kind: token.Ident, Text: onUseAttr, Pos: pos}}, body, bind, nil)
@@ -1037,6 +1063,19 @@ func signature(toks []token.Token, end int) []token.Token {
 // struct templates nested in it (argsAt).
 func nestedArgsAt(toks []token.Token, i int, tmpls map[string]*structTemplate) ([][]token.Token, int, bool) {
 	return argsAt(toks, i, func(name string) bool { return tmpls[name] != nil })
+}
+
+// boundAll reports whether bind binds every parameter of params that
+// args mention.
+func boundAll(args [][]token.Token, params []string, bind map[string][]token.Token) bool {
+	for _, a := range args {
+		for _, t := range a {
+			if t.Kind == token.Ident && slices.Contains(params, t.Text) && bind[t.Text] == nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func mentions(args [][]token.Token, params []string) bool {
