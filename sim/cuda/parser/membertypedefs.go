@@ -16,21 +16,24 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 	var out []token.Token
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if !(t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && i+2 < len(toks) &&
-			toks[i+1].Kind == token.Ident && toks[i+2].Kind == token.LBrace) || templated(toks, i) {
+		open := -1 // the body's '{'
+		if t.Kind == token.Ident && (t.Text == "struct" || t.Text == "class") && i+2 < len(toks) && toks[i+1].Kind == token.Ident && !templated(toks, i) {
+			open = bodyAfterBases(toks, i+2)
+		}
+		if open < 0 {
 			if out != nil {
 				out = append(out, t)
 			}
 			continue
 		}
-		end := matchingClose(toks, i+2, token.LBrace, token.RBrace)
+		end := matchingClose(toks, open, token.LBrace, token.RBrace)
 		if end < 0 {
 			break
 		}
 		tag := toks[i+1].Text
 		var hoisted, body []token.Token
 		names := map[string]bool{}
-		for j := i + 3; j < end; j++ {
+		for j := open + 1; j < end; j++ {
 			b := toks[j]
 			if b.Kind == token.LBrace { // a nested body: no typedefs taken out of it
 				if e := matchingClose(toks, j, token.LBrace, token.RBrace); e > 0 {
@@ -87,7 +90,7 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 			out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
 		}
 		out = append(out, hoisted...)
-		out = append(out, toks[i:i+3]...)
+		out = append(out, toks[i:open+1]...)
 		for _, b := range body {
 			if b.Kind == token.Ident && names[b.Text] {
 				b.Text = tag + "::" + b.Text
@@ -117,6 +120,36 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 		res = append(res, out[i])
 	}
 	return res
+}
+
+// bodyAfterBases is the index of the '{' that opens a struct's body at
+// toks[at], after the name, or after its base clause (struct P :
+// public Base<int> {); -1 when none opens there (a declaration).
+func bodyAfterBases(toks []token.Token, at int) int {
+	if toks[at].Kind == token.LBrace {
+		return at
+	}
+	if toks[at].Kind != token.Colon {
+		return -1
+	}
+	depth := 0
+	for j := at + 1; j < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.Lss, token.LParen:
+			depth++
+		case token.Gtr, token.RParen:
+			depth--
+		case token.Shr:
+			depth -= 2
+		case token.LBrace:
+			if depth <= 0 {
+				return j
+			}
+		case token.Semi, token.RBrace:
+			return -1
+		}
+	}
+	return -1
 }
 
 // templated reports whether the struct at toks[i] follows `template <...>`.
