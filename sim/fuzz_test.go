@@ -23,7 +23,8 @@ func FuzzRun(f *testing.F) {
 		"x_cg_coalesced", "x_cg_scans", "x_cg_partitions", "x_cuda_atomics", "x_launch_kernel_ex",
 		"x_default_construction", "x_std_queues", "x_template_containers", "x_iostream_state", "x_cucomplex",
 		"x_unordered_containers", "x_stringstream", "x_half_operators", "x_bfloat16", "x_conversion_functions", "x_half_warp", "x_half_locals",
-		"x_its_spin_locks", "x_its_wait_signals", "x_reference_members", "x_namespace_alias_casts", "x_cuda_arch_methods"} {
+		"x_its_spin_locks", "x_its_wait_signals", "x_reference_members", "x_namespace_alias_casts", "x_cuda_arch_methods",
+		"x_enable_if_overloads", "x_ptx_carry_chains", "x_ptx_carry_helpers", "x_strtod_prefixes", "x_derived_member_types"} {
 		files = append(files, filepath.Join("../tests/conformance", name+".cu"))
 	}
 	for _, file := range files {
