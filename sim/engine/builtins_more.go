@@ -911,8 +911,10 @@ func strtodBits(text string, k kind) uint64 {
 	body := strings.TrimLeft(t, "+-")
 	if open := strings.IndexByte(body, '('); open == 3 && strings.EqualFold(body[:3], "nan") {
 		bits := taggedNaN(body[open+1:len(body)-1], k)
-		if t[0] == '-' {
-			bits |= map[kind]uint64{kF32: 1 << 31, kF64: 1 << 63}[k]
+		if t[0] == '-' && k == kF32 {
+			bits |= 1 << 31
+		} else if t[0] == '-' {
+			bits |= 1 << 63
 		}
 		return bits
 	}
@@ -1057,7 +1059,7 @@ func taggedNaN(tag string, k kind) uint64 {
 	whole := tag != ""
 	for i := 0; i < len(tag); i++ {
 		c := tag[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_') {
+		if !isAlnum(c) && c != '_' {
 			whole = false
 		}
 	}

@@ -152,7 +152,15 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		return toks, false
 	}
 	more := false
-	var pending []insertion     // specializations to insert before the scan's place
+	var pending []insertion // specializations to insert before the scan's place
+	flush := func(i int) ([]token.Token, int) {
+		for _, in := range pending {
+			i += len(in.spec) // all before the scan
+		}
+		out := withInsertions(toks, pending)
+		pending = nil
+		return out, i
+	}
 	var tparams map[string]bool // the parameters of a template being scanned
 	depth, parens := 0, 0
 	for i := 0; i+1 < len(toks); i++ {
@@ -214,6 +222,9 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		joined := name.Text + "<" + strings.Join(parts, ", ") + ">"
 		toks[i].Text = joined // the call, named by one token
 		toks = slices.Delete(toks, i+1, end+1)
+		if explicitHead(toks, i) >= 0 {
+			toks, i = flush(i) // the head's tokens go, which moves what follows
+		}
 		if head := explicitHead(toks, i); head >= 0 {
 			// template <> void f<float>(int n) { ... }: the program's own
 			// specialization is the function f<float>, made from no body
@@ -248,10 +259,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			} else if at >= 0 {
 				toks = slices.Concat(toks[:at], spec, toks[at:])
 			} else {
-				for _, in := range pending {
-					i += len(in.spec) // all before the scan
-				}
-				toks, pending = withInsertions(toks, pending), nil
+				toks, i = flush(i)
 				if placed, at := placeSpec(toks, g.marker, spec, sp.tmpls); at >= 0 {
 					// struct definitions moved: scan again from the start (the
 					// calls renamed already are not the template's name)
@@ -261,7 +269,8 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 			}
 		}
 	}
-	return withInsertions(toks, pending), more
+	toks, _ = flush(0)
+	return toks, more
 }
 
 // insertion is a specialization to insert before toks[at].

@@ -43,21 +43,15 @@ const EnableIfCall = "__simtlab_enable_if"
 // void when left out) at toks[i], whose arguments are args and whose '>'
 // is toks[end], to decltype(__simtlab_enable_if((B), (T *)0)).
 func enableIfAt(toks []token.Token, i, end int, args [][]token.Token, short bool) ([]token.Token, int) {
-	at, next := toks[i], end+1
-	if !short {
-		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Text != "type" {
-			return nil, 0
-		}
-		next = end + 3
-	}
-	if len(args) != 1 && len(args) != 2 || len(args[0]) == 0 {
+	at, next := toks[i], typeEnd(toks, end, short)
+	if next < 0 || len(args) != 1 && len(args) != 2 || len(args[0]) == 0 {
 		return nil, 0
 	}
 	t := synth(at, "void")
 	if len(args) == 2 {
 		t = lowerTypeTraits(args[1])
 	}
-	if len(t) == 0 || slices.ContainsFunc(t, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd }) {
+	if len(t) == 0 || isReference(t) {
 		return nil, 0 // a reference type has no pointer to it
 	}
 	out := synth(at, "decltype ( "+EnableIfCall+" ( (")
@@ -73,15 +67,12 @@ func enableIfAt(toks []token.Token, i, end int, args [][]token.Token, short bool
 // decltype(__simtlab_select((B), (X *)0, (Y *)0)), the arguments lowered
 // in turn (a conditional of conditionals).
 func conditionalAt(toks []token.Token, i, end int, args [][]token.Token, short bool) ([]token.Token, int) {
-	at, next := toks[i], end+1
-	if !short {
-		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Text != "type" {
-			return nil, 0
-		}
-		next = end + 3
+	at, next := toks[i], typeEnd(toks, end, short)
+	if next < 0 {
+		return nil, 0
 	}
 	for _, a := range args[1:] {
-		if len(a) == 0 || slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd }) {
+		if len(a) == 0 || isReference(a) {
 			return nil, 0 // a reference type has no pointer to it
 		}
 	}
@@ -93,6 +84,24 @@ func conditionalAt(toks []token.Token, i, end int, args [][]token.Token, short b
 	out = append(out, lowerTypeTraits(args[2])...)
 	out = append(out, synth(at, " *)0 ) )")...)
 	return out, next - i
+}
+
+// typeEnd is the index after a trait's name, arguments and, unless short
+// (conditional_t<...>), its ::type, whose '>' is toks[end]; -1 when the
+// ::type is missing.
+func typeEnd(toks []token.Token, end int, short bool) int {
+	if short {
+		return end + 1
+	}
+	if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Text != "type" {
+		return -1
+	}
+	return end + 3
+}
+
+// isReference reports whether a type's tokens have a & or && in them.
+func isReference(ts []token.Token) bool {
+	return slices.ContainsFunc(ts, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd })
 }
 
 // TypeTraits are the <type_traits> transformations the lab answers.
@@ -187,7 +196,7 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 	}
 	out := head
 	for _, a := range args {
-		if len(a) == 0 || slices.ContainsFunc(a, func(t token.Token) bool { return t.Kind == token.And || t.Kind == token.LAnd }) {
+		if len(a) == 0 || isReference(a) {
 			return nil, 0 // a reference type has no pointer to it
 		}
 		out = append(out, synth(at, ", (")...)
