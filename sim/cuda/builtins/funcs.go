@@ -304,6 +304,7 @@ func init() {
 	def(both, "__simtlab_type", "int(const char*, const void*)") // its type is the answer
 	def(both, "__simtlab_select", "int(bool, const void*, const void*)")
 	def(both, "__simtlab_enable_if", "int(bool, const void*)")
+	def(both, "__simtlab_tag", "int(bool)") // its value is true_type() or false_type()
 	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
 	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
 	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")

@@ -500,6 +500,9 @@ func (c *checker) builtinCallChecked(e *ast.Call, id *ast.Ident, bf *builtins.Fu
 	if id.Name == parser.EnableIfCall && len(e.Args) == 2 {
 		return c.enabledType(e)
 	}
+	if id.Name == parser.TagCall && len(e.Args) == 1 {
+		return c.traitTag(e)
+	}
 	if id.Name == "assert" && len(e.Args) == 1 {
 		e.Args[0] = c.toBool(c.decay(e.Args[0]), "the condition of assert")
 		e.Func, e.Sig, e.T = id.Obj, bf.Sigs[0].Type, types.Typ[types.Void]

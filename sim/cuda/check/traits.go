@@ -169,6 +169,22 @@ func (c *checker) enabledType(e *ast.Call) ast.Expr {
 	return pointeeTyped(e, e.Args[1])
 }
 
+// traitTag answers a trait's object (is_integral<T>()): true_type() when
+// the trait holds, else false_type() (parser/containers.go's tagSource).
+func (c *checker) traitTag(e *ast.Call) ast.Expr {
+	b := e.Args[0].Base().Const
+	if b == nil {
+		c.errorf(e.P, "a trait's object needs a constant trait")
+		return setInvalid(e)
+	}
+	tag := "false_type"
+	if b.Int != 0 {
+		tag = "true_type"
+	}
+	spec := &ast.DeclSpec{P: e.P, Name: tag}
+	return c.expr(&ast.Construct{ExprBase: ast.ExprBase{P: e.P}, TypeName: &ast.TypeName{P: e.P, Spec: spec, Declarator: &ast.Declarator{P: e.P}}})
+}
+
 // constCondition is the value of the constant condition the trait call e
 // (conditional, enable_if) takes first.
 func (c *checker) constCondition(e *ast.Call, trait string) (bool, bool) {

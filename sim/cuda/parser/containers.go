@@ -1,6 +1,10 @@
 package parser
 
-import "simtlab/sim/cuda/token"
+import (
+	"slices"
+
+	"simtlab/sim/cuda/token"
+)
 
 // std::vector is a struct template written in the lab's own C++ (host
 // memory from malloc/realloc), added in front of a program that names
@@ -205,10 +209,32 @@ const pairSource = `template <typename A, typename B> struct pair {
 };
 `
 
+// tagSource is std::true_type and std::false_type, the tags of tag
+// dispatch (f(x, std::is_integral<T>()) picks f(T, true_type) or f(T,
+// false_type)), as plain structs: integral_constant<bool, B> with its
+// value, its conversion to bool and its call.
+const tagSource = `struct true_type {
+	static constexpr bool value = true;
+	__host__ __device__ constexpr operator bool() const { return true; }
+	__host__ __device__ constexpr bool operator()() const { return true; }
+};
+struct false_type {
+	static constexpr bool value = false;
+	__host__ __device__ constexpr operator bool() const { return false; }
+	__host__ __device__ constexpr bool operator()() const { return false; }
+};
+`
+
 // withStdContainers puts the vector, array and pair templates before toks
-// when they name vector<...>, array<...> or pair<...>.
+// when they name vector<...>, array<...> or pair<...>, and the tag types
+// when they name true_type or false_type or make a trait's object.
 func withStdContainers(toks []token.Token) []token.Token {
 	var pre []token.Token
+	if slices.ContainsFunc(toks, func(t token.Token) bool {
+		return t.Kind == token.Ident && (t.Text == "true_type" || t.Text == "false_type" || t.Text == TagCall)
+	}) {
+		pre = append(pre, synth(toks[0], tagSource)...)
+	}
 	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}} {
 		for i := 0; i+1 < len(toks); i++ {
 			if toks[i].Kind == token.Ident && toks[i].Text == c.name && toks[i+1].Kind == token.Lss {

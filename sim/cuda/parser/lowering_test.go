@@ -88,6 +88,8 @@ func TestTokenLowerings(t *testing.T) {
 			`template < typename T , decltype ( __simtlab_enable_if ( ( __simtlab_trait ( "is_integral" , ( T * ) 0 ) ) , ( int * ) 0 ) ) = 0 > void f ( T ) ;`, lowerTypeTraits},
 		{"typename enable_if<B>::type", "template <typename T, typename enable_if<(sizeof(T) > 4)>::type * = nullptr> void f(T);",
 			"template < typename T , decltype ( __simtlab_enable_if ( ( ( sizeof ( T ) > 4 ) ) , ( void * ) 0 ) ) * = nullptr > void f ( T ) ;", lowerTypeTraits},
+		{"a trait's object", "f(x, is_integral<T>()); g(is_signed<T>{});",
+			`f ( x , __simtlab_tag ( __simtlab_trait ( "is_integral" , ( T * ) 0 ) ) ) ; g ( __simtlab_tag ( __simtlab_trait ( "is_signed" , ( T * ) 0 ) ) ) ;`, lowerTypeTraits},
 		{"using alias", "using real = float; using ptr = const int *;", "typedef float real ; typedef const int * ptr ;", lowerUsingAliases},
 		{"using namespace kept", "using namespace std;", "using namespace std ;", lowerUsingAliases},
 		{"int max", "int m = numeric_limits<int>::max();", "int m = 2147483647 ;", lowerNumericLimits},

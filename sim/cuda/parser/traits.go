@@ -29,6 +29,11 @@ const (
 	TypeCall  = "__simtlab_type"
 )
 
+// TagCall(b) is true_type() when the constant b is true, else
+// false_type(): a trait's object (is_integral<T>()), which tag dispatch
+// passes to overloads of each type (tagSource).
+const TagCall = "__simtlab_tag"
+
 // SelectCall's type is its second argument's pointee type when its first
 // is true, else its third's: conditional<B, X, Y>::type.
 const SelectCall = "__simtlab_select"
@@ -185,6 +190,12 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 	case Traits[trait] > 0 && Traits[trait] == len(args) && short:
 		head = synth(at, TraitCall+`("`+trait+`"`)
 		next = end + 1
+	case Traits[name] > 0 && Traits[name] == len(args) && end+2 < len(toks) &&
+		(toks[end+1].Kind == token.LParen && toks[end+2].Kind == token.RParen || toks[end+1].Kind == token.LBrace && toks[end+2].Kind == token.RBrace):
+		// is_integral<T>() or {}: the trait's object, true_type or
+		// false_type, as tag dispatch passes it
+		head = synth(at, TagCall+" ( "+TraitCall+`("`+name+`"`)
+		next = end + 3
 	case Traits[name] > 0 && Traits[name] == len(args):
 		if end+2 >= len(toks) || toks[end+1].Kind != token.ColonColon || toks[end+2].Kind != token.Ident || toks[end+2].Text != "value" {
 			return nil, 0
@@ -203,7 +214,7 @@ func traitAt(toks []token.Token, i int) ([]token.Token, int) {
 		out = append(out, a...)
 		out = append(out, synth(at, " *)0")...)
 	}
-	if head[0].Text == "decltype" {
+	if head[0].Text == "decltype" || head[0].Text == TagCall {
 		out = append(out, synth(at, ")")...)
 	}
 	return append(out, synth(at, ")")...), next - i
