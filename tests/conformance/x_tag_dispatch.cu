@@ -1,6 +1,6 @@
 // Tag dispatch: overloads that take std::true_type or std::false_type, picked by passing a
 // trait's object (std::is_integral<T>(), std::is_floating_point<T>{}), in device and host code;
-// the tags' value member, their conversion to bool and their call operator.
+// the tags' value member on both sides, their conversion to bool and their call operator on the host.
 #include <cstdio>
 #include <cstdint>
 #include <cmath>
@@ -23,8 +23,9 @@ __host__ __device__ unsigned magnitudeImpl(T v, std::false_type) { return (unsig
 template <typename T>
 __host__ __device__ unsigned magnitude(T v) { return magnitudeImpl(v, std::is_signed<T>{}); }
 
-__device__ int describe(std::true_type t) { return t ? 10 : 0; }
-__device__ int describe(std::false_type f) { return f() ? 1 : 2; }
+// (the tags' conversion and call are constexpr host functions: device code reads their value)
+__device__ int describe(std::true_type t) { return t.value ? 10 : 0; }
+__device__ int describe(std::false_type) { return std::false_type::value ? 1 : 2; }
 
 template <typename T>
 __global__ void classify(const T *in, int *q, unsigned *m, int *d, int n) {

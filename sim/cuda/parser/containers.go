@@ -212,16 +212,18 @@ const pairSource = `template <typename A, typename B> struct pair {
 // tagSource is std::true_type and std::false_type, the tags of tag
 // dispatch (f(x, std::is_integral<T>()) picks f(T, true_type) or f(T,
 // false_type)), as plain structs: integral_constant<bool, B> with its
-// value, its conversion to bool and its call.
+// value, its conversion to bool and its call. Those two are host functions,
+// as libstdc++'s constexpr members are to nvcc (it refuses them in device
+// code without --expt-relaxed-constexpr).
 const tagSource = `struct true_type {
 	static constexpr bool value = true;
-	__host__ __device__ constexpr operator bool() const { return true; }
-	__host__ __device__ constexpr bool operator()() const { return true; }
+	constexpr operator bool() const { return true; }
+	constexpr bool operator()() const { return true; }
 };
 struct false_type {
 	static constexpr bool value = false;
-	__host__ __device__ constexpr operator bool() const { return false; }
-	__host__ __device__ constexpr bool operator()() const { return false; }
+	constexpr operator bool() const { return false; }
+	constexpr bool operator()() const { return false; }
 };
 `
 
