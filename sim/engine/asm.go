@@ -222,6 +222,7 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 	if in.Has("wide") {
 		rk = map[kind]kind{kI16: kI32, kU16: kU32, kI32: kI64, kU32: kU64}[k]
 	}
+	carries := ptx.UsesCarry(in)
 	for l := 0; l < w.n; l++ {
 		if m&(1<<l) == 0 {
 			continue
@@ -232,7 +233,7 @@ func (w *Warp) asmExec(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		}
 		var r uint64
 		ok := true
-		if ptx.UsesCarry(in) {
+		if carries {
 			r = w.asmCarry(in, k, size, x, l)
 		} else {
 			r, ok = w.asmCompute(in, k, size, x, l)

@@ -137,13 +137,6 @@ func (c *checker) specializedHint(set ...*ast.Object) string {
 	return ""
 }
 
-// overloadSuffix is the suffix an overload's name has (name#t2, name#1).
-var overloadSuffix = regexp.MustCompile(`#t?[0-9]+`)
-
-// displayName is an instance's name as messages print it (sign<unsigned
-// int> for sign#t2<unsigned int>).
-func displayName(name string) string { return overloadSuffix.ReplaceAllString(name, "") }
-
 var identWord = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9]*`)
 
 // templateShape writes a function template's signature as written, its
@@ -283,13 +276,10 @@ func (c *checker) deducedParamTypes(pos diag.Pos, tmpl *ast.FuncDecl, targs []as
 		}
 		ptypes = append(ptypes, t)
 	}
-	if isEnableIf(tmpl.Spec) {
+	if isEnableIf(tmpl.Spec) && types.IsInvalid(c.freshBase(tmpl.Spec)) {
 		// SFINAE: a result type enable_if has none of takes the
 		// template out of the candidates
-		result := ast.CopyTemplateArg(ast.TemplateArg{Type: &ast.TypeName{P: tmpl.P, Spec: tmpl.Spec, Declarator: &ast.Declarator{P: tmpl.P}}})
-		if types.IsInvalid(c.typeName(result.Type)) {
-			return nil, false
-		}
+		return nil, false
 	}
 	return ptypes, len(muted) == 0
 }

@@ -158,9 +158,9 @@ func (c *checker) enabledType(e *ast.Call) ast.Expr {
 	}
 	if !b {
 		if c.instancing != nil && c.instancing.Obj != nil && c.specializedHint(c.instancing.Obj) != "" {
-			c.errorf(c.instancingAt, "no version of %s takes these arguments%s", displayName(c.instancing.Name), c.specializedHint(c.instancing.Obj))
+			c.errorf(c.instancingAt, "no version of %s takes these arguments%s", baseName(c.instancing.Name), c.specializedHint(c.instancing.Obj))
 		} else if c.instancing != nil && c.instancingAt.IsValid() {
-			c.errorf(e.P, "enable_if's condition is false for the call of %s at line %d, so it has no type: no function template of this signature fits that call", displayName(c.instancing.Name), c.instancingAt.Line)
+			c.errorf(e.P, "enable_if's condition is false for the call of %s at line %d, so it has no type: no function template of this signature fits that call", baseName(c.instancing.Name), c.instancingAt.Line)
 		} else {
 			c.errorf(e.P, "enable_if's condition is false, so it has no type: no function template of this signature fits")
 		}
@@ -172,13 +172,12 @@ func (c *checker) enabledType(e *ast.Call) ast.Expr {
 // traitTag answers a trait's object (is_integral<T>()): true_type() when
 // the trait holds, else false_type() (parser/containers.go's tagSource).
 func (c *checker) traitTag(e *ast.Call) ast.Expr {
-	b := e.Args[0].Base().Const
-	if b == nil {
-		c.errorf(e.P, "a trait's object needs a constant trait")
+	b, ok := c.constCondition(e, "a trait's object")
+	if !ok {
 		return setInvalid(e)
 	}
 	tag := "false_type"
-	if b.Int != 0 {
+	if b {
 		tag = "true_type"
 	}
 	spec := &ast.DeclSpec{P: e.P, Name: tag}

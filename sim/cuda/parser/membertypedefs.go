@@ -124,7 +124,8 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 
 // bodyAfterBases is the index of the '{' that opens a struct's body at
 // toks[at], after the name, or after its base clause (struct P :
-// public Base<int> {); -1 when none opens there (a declaration).
+// public Base<int> {), which holds no brace or ';'; -1 when none opens
+// there (a declaration).
 func bodyAfterBases(toks []token.Token, at int) int {
 	if toks[at].Kind == token.LBrace {
 		return at
@@ -132,19 +133,10 @@ func bodyAfterBases(toks []token.Token, at int) int {
 	if toks[at].Kind != token.Colon {
 		return -1
 	}
-	depth := 0
 	for j := at + 1; j < len(toks); j++ {
 		switch toks[j].Kind {
-		case token.Lss, token.LParen:
-			depth++
-		case token.Gtr, token.RParen:
-			depth--
-		case token.Shr:
-			depth -= 2
 		case token.LBrace:
-			if depth <= 0 {
-				return j
-			}
+			return j
 		case token.Semi, token.RBrace:
 			return -1
 		}

@@ -200,7 +200,7 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		if !g.withDefaults(maps.Clone(bind)) {
 			// sort<25>(p) with T deduced: one overload per instance of
 			// the struct templates the definition names with T
-			binds, _, _ = sp.bindingsIn(g, g.toks[g.head+1:], bind)
+			binds, _, _ = sp.bindingsIn(g, g.toks[g.head+1:], false, bind)
 		} else {
 			g.withDefaults(bind)
 			named = len(g.params)
@@ -508,26 +508,27 @@ func checksDefaults(g *genericFunc, bind map[string][]token.Token, toks []token.
 // its body names instead: one overload per instance, which the checker
 // picks by the call's argument types.
 func (sp *specializer) bindings(g *genericFunc) (full, partial []map[string][]token.Token) {
-	full, partial, named := sp.bindingsIn(g, g.sig, map[string][]token.Token{})
+	full, partial, named := sp.bindingsIn(g, g.sig, true, map[string][]token.Token{})
 	if !named {
-		full, partial, _ = sp.bindingsIn(g, g.toks[g.head+1:], map[string][]token.Token{})
+		full, partial, _ = sp.bindingsIn(g, g.toks[g.head+1:], false, map[string][]token.Token{})
 	}
 	return full, partial
 }
 
 // bindingsIn are the bindings of g's parameters, starting from start,
-// that the instances of the struct templates named in toks give, full and
+// that the instances of the struct templates named in sig give, full and
 // partial (some parameters left, and no default for them); named reports
-// whether toks name any with g's parameters.
-func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, start map[string][]token.Token) (full, partial []map[string][]token.Token, named bool) {
+// whether sig names any with g's parameters. isSig says sig is g's
+// signature, whose result type may name an instance not made yet.
+func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, isSig bool, start map[string][]token.Token) (full, partial []map[string][]token.Token, named bool) {
 	type use struct {
 		name    string
 		pattern [][]token.Token
 		result  bool // in the result type of the signature g.sig
 	}
 	var uses, results []use
-	resultEnd := -1
-	if len(sig) > 0 && len(g.sig) > 0 && &sig[0] == &g.sig[0] {
+	resultEnd := -1 // where the result type ends, in a signature
+	if isSig {
 		resultEnd = nameIndex(sig)
 	}
 	for i := 0; i+1 < len(sig); i++ {
@@ -696,35 +697,20 @@ func exactParams(body []token.Token, bind map[string][]token.Token) map[int][]to
 	if name < 0 || name+1 >= len(body) || body[name+1].Kind != token.LParen {
 		return nil
 	}
+	closing := matchingClose(body, name+1, token.LParen, token.RParen)
+	if closing < 0 {
+		return nil
+	}
 	var out map[int][]token.Token
-	depth, start := 0, name+2
-	for j := name + 1; j < len(body); j++ {
-		switch body[j].Kind {
-		case token.LParen, token.LBrack, token.Lss:
-			depth++
-			continue
-		case token.RParen, token.RBrack, token.Gtr:
-			depth--
-			if depth > 0 || body[j].Kind != token.RParen {
-				continue
-			}
-		case token.Comma:
-			if depth != 1 {
-				continue
-			}
-		default:
-			continue
-		}
-		if t := bareParam(body[start:j], bind); t >= 0 {
+	at := name + 2 // where the parameter starts in body
+	for _, param := range splitTopLevel(body[at:closing]) {
+		if t := bareParam(param, bind); t >= 0 {
 			if out == nil {
 				out = map[int][]token.Token{}
 			}
-			out[start+t] = []token.Token{{Kind: token.Ident, Text: fmt.Sprintf("%s%d", ExactParamPrefix, len(out)), Pos: body[start+t].Pos}}
+			out[at+t] = []token.Token{{Kind: token.Ident, Text: fmt.Sprintf("%s%d", ExactParamPrefix, len(out)), Pos: param[t].Pos}}
 		}
-		start = j + 1
-		if depth == 0 {
-			break
-		}
+		at += len(param) + 1 // and its comma
 	}
 	return out
 }
