@@ -124,8 +124,7 @@ func liveValues(decl *ast.FuncDecl, depth int) int {
 				// first one needs
 				loop = oneCopy(f)
 			}
-			size := 0
-			ast.Inspect(loop, func(ast.Node) bool { size++; return true })
+			size := visitedSize(loop)
 			loops = append(loops, [2]int{pos, pos + size - 1})
 			v := unrolledValues(loop)
 			unrolled[pos] += v
@@ -174,6 +173,26 @@ func liveValues(decl *ast.FuncDecl, depth int) int {
 		peak = max(peak, live+extra[p]+inFlight)
 	}
 	return peak
+}
+
+// visitedSize is the number of positions liveValues gives n and the nodes
+// in it: an unrolled loop inside counts its first copy only, as it is
+// visited.
+func visitedSize(n ast.Node) int {
+	size := 0
+	var count func(m ast.Node) bool
+	count = func(m ast.Node) bool {
+		size++
+		if f, ok := m.(*ast.For); ok && f.Copies > 0 {
+			if c := oneCopy(f); c != f {
+				ast.Inspect(c, func(x ast.Node) bool { return x == c || count(x) })
+				return false
+			}
+		}
+		return true
+	}
+	ast.Inspect(n, count)
+	return size
 }
 
 // oneCopy stands for a loop the parser unrolled (ast.For.Copies): the loop

@@ -105,3 +105,48 @@ int main() {
 		}
 	}
 }
+
+// A loop the parser unrolled (a constant trip count with a break) inside a
+// grid-stride loop: the outer loop's span is measured as the estimate
+// walks it, with the inner loop's first copy only (it once ran past the
+// end of the walk and panicked).
+func TestRegsUnrolledLoopInsideLoop(t *testing.T) {
+	const src = `#include <cstdio>
+__global__ void newton(int n, const float *a, float *x) {
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+        float v = a[i], y = 1.0f;
+        for (int k = 0; k < 60; ++k) {
+            float ny = y - v * y;
+            if (ny == y) break;
+            y = ny;
+        }
+        x[i] = y;
+    }
+}
+int main() {
+    float *a, *x, h[4];
+    cudaMalloc(&a, 64 * sizeof(float));
+    cudaMalloc(&x, 64 * sizeof(float));
+    cudaMemset(a, 0, 64 * sizeof(float));
+    newton<<<1, 64>>>(64, a, x);
+    cudaMemcpy(h, x, sizeof(h), cudaMemcpyDeviceToHost);
+    printf("%g %g\n", h[0], h[3]);
+    return 0;
+}
+`
+	f, diags := check.File("unrolled.cu", []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	h200, _ := hardware.Lookup("h200")
+	var out bytes.Buffer
+	res := New(context.Background(), f, []byte(src), Config{GPU: h200, Stdout: &out}).Run()
+	if res.ExitCode != 0 || out.String() != "1 1\n" {
+		t.Fatalf("exit %d: %v\n%s", res.ExitCode, res.Diagnostics, out.String())
+	}
+	for _, l := range res.Launches {
+		if r := l.Metrics["launch__registers_per_thread"]; r < regsFloor || r > 255 {
+			t.Errorf("%s: launch__registers_per_thread %v", l.Kernel, r)
+		}
+	}
+}

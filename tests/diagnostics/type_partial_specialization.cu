@@ -1,14 +1,15 @@
-// A partial specialization of a struct template is refused at its
-// declaration, with the explicit specialization that does the same for
-// one type; the explicit specialization beside it works.
+// A partial specialization whose own parameter does not appear in its
+// arguments can never be chosen (nvcc: "template parameter U is not used
+// in or cannot be deduced from the template argument list"); the one
+// beside it, which deduces its parameter, works.
 // sanitizer-tool: none
 #include <cstdio>
 
-template <typename T> struct IsPointer { static const int value = 0; };
-template <typename T> struct IsPointer<T *> { static const int value = 1; }; // ERROR "partial specializations of struct templates .* are not supported: write the template's explicit specializations"
-template <> struct IsPointer<float *> { static const int value = 1; };
+template <typename A, typename B> struct Pick { static const int value = 0; };
+template <typename T> struct Pick<T, T *> { static const int value = 1; };
+template <typename T, typename U> struct Pick<T, int> { static const int value = 2; }; // ERROR "template parameter U of this partial specialization of Pick does not appear in its arguments \(<T, int>\)"
 
 int main() {
-    printf("%d %d\n", IsPointer<int>::value, IsPointer<float *>::value);
+    printf("%d %d\n", Pick<int, float>::value, Pick<float, float *>::value);
     return 0;
 }

@@ -45,6 +45,11 @@ type structTemplate struct {
 	// instance name: they replace the template's definitions of the same
 	// names in that instance.
 	memberSpecs map[string][]*structTemplate
+	// partials are the partial specializations (partialspec.go).
+	partials []*partialSpec
+	// partial marks a partial specialization's body, in which Name<T> is
+	// the primary's instance for T, not the specialization itself.
+	partial bool
 }
 
 // instantiateStructTemplates removes struct template definitions from toks
@@ -68,9 +73,19 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 			i = end
 			continue
 		}
+		if ps, end := parsePartialSpecialization(toks, i, tmpls); ps != nil {
+			primary := tmpls[ps.tmpl.name]
+			if p := ps.undeduced(); p != "" {
+				errs.Add(toks[i].Pos.In(file), diag.KindType,
+					"template parameter %s of this partial specialization of %s does not appear in its arguments (%s), so no use of %s can deduce it", p, primary.name, spellArgs(ps.pattern), primary.name)
+			}
+			primary.partials = append(primary.partials, ps)
+			i = end
+			continue
+		}
 		if name, end := partialSpecialization(toks, i, tmpls); name != "" {
 			errs.Add(toks[i].Pos.In(file), diag.KindUnsupported,
-				"partial specializations of struct templates (template <typename T> struct %s<T *>) are not supported: write the template's explicit specializations for the types the program uses (template <> struct %s<int *>)", name, name)
+				"this partial specialization of %s is not supported: the lab reads those that give one argument for each of the template's %d parameters and name each of their own (no parameter packs)", name, len(tmpls[name].params))
 			i = end
 			continue
 		}
@@ -795,7 +810,9 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 						newKey = key
 						if spec := st.specs[key]; spec != nil {
 							newInst = instanceTokens(spec, key, nil)
-						} else if st.body == nil {
+						} else if ps, bound := st.partialFor(full); ps != nil && ps.tmpl.body != nil {
+							newInst = instanceTokens(ps.tmpl, key, bound)
+						} else if st.body == nil || ps != nil {
 							// no definition: an incomplete struct, which a use reports
 							newInst = []token.Token{{Kind: token.Ident, Text: "struct", Pos: t.Pos}, {Kind: token.Ident, Text: key, Pos: t.Pos}, {Kind: token.Semi, Text: ";", Pos: t.Pos}}
 						} else {
@@ -918,7 +935,7 @@ func instanceTokens(st *structTemplate, key string, args [][]token.Token) []toke
 				// itself; Name<N - 1> is another instance, made in turn
 				self := true
 				if i+1 < len(body) && body[i+1].Kind == token.Lss {
-					if a, end, ok := templateArgsAt(body, i+1); ok && namesParams(a, st.params) {
+					if a, end, ok := templateArgsAt(body, i+1); ok && !st.partial && namesParams(a, st.params) {
 						i = end
 					} else if ok {
 						self = false
