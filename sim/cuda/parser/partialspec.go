@@ -25,8 +25,8 @@ import (
 
 // partialSpec is one partial specialization.
 type partialSpec struct {
-	params  []string         // its own head's parameter names
-	pattern [][]token.Token  // the arguments after the template's name
+	params  []string        // its own head's parameter names
+	pattern [][]token.Token // the arguments after the template's name
 	tmpl    *structTemplate // the body, `struct Name { ... }` (nil when only declared), with params
 }
 
