@@ -1,7 +1,9 @@
 package check
 
 import (
+	"maps"
 	"sort"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
@@ -223,6 +225,15 @@ func (r *rankScan) newBlock() {
 	r.base += 1 << 16
 	r.seq = r.base
 	clear(r.loads)
+}
+
+// forgetMemory drops the loads, and the calls that read one, after a
+// store: the calls of registers alone stay one value each (EarlyCSE
+// merges readnone calls across stores: x_fma_call_ranks, a __sinf(x)
+// stored before a sum of products of __cosf(x) and __sinf(x) keeps its
+// rank, and the product of __sinf(x) is fused).
+func (r *rankScan) forgetMemory() {
+	maps.DeleteFunc(r.loads, func(k string, _ rank) bool { return strings.Contains(k, "[") })
 }
 
 func (r *rankScan) stmt(st ast.Stmt) {
@@ -776,7 +787,7 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		o := scalarVar(x.X)
 		if o == nil {
 			r.walk(x.X)
-			clear(r.loads) // a store: loads after it read memory again
+			r.forgetMemory() // a store: loads after it read memory again
 			return v
 		}
 		if x.Op != token.Assign {
@@ -795,7 +806,7 @@ func (r *rankScan) expr(e ast.Expr) rank {
 			return unknownRank
 		}
 		r.walk(x.X)
-		clear(r.loads)
+		r.forgetMemory()
 		return unknownRank
 	case *ast.Call:
 		args := rank{ok: true}
@@ -805,7 +816,7 @@ func (r *rankScan) expr(e ast.Expr) rank {
 			args = args.max(each[i])
 		}
 		if x.Func == nil || x.Func.Kind != ast.ObjBuiltinFunc {
-			clear(r.loads) // a user function may store anything
+			r.forgetMemory() // a user function may store anything
 			return r.inlined(x, each)
 		}
 		if sassBlockCalls[x.Func.Name] {

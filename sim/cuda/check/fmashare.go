@@ -1593,8 +1593,8 @@ func operandKey(e ast.Expr, alias func(string) string) string {
 }
 
 // intrinsicCalls are the built-in functions nvcc computes with one LLVM
-// intrinsic (lg2.approx, sqrt, fabs, minnum, floor...).
-var intrinsicCalls = map[string]bool{"__log2f": true, "__simtlab_rcp_approx": true, "__simtlab_div_approx_num": true, "sqrtf": true, "sqrt": true, "fabsf": true, "fabs": true,
+// intrinsic (lg2.approx, sin.approx, sqrt, fabs, minnum, floor...).
+var intrinsicCalls = map[string]bool{"__log2f": true, "__sinf": true, "__cosf": true, "__simtlab_rcp_approx": true, "__simtlab_div_approx_num": true, "sqrtf": true, "sqrt": true, "fabsf": true, "fabs": true,
 	"fminf": true, "fmaxf": true, "fmin": true, "fmax": true, "floorf": true, "floor": true, "ceilf": true, "ceil": true,
 	"truncf": true, "trunc": true, "rintf": true, "rint": true, "copysignf": true, "copysign": true}
 
