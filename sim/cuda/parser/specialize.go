@@ -41,10 +41,13 @@ type genericFunc struct {
 	defaults map[string][]token.Token
 	// guards are its unnamed parameters with a default, there for
 	// SFINAE (enable_if_t<is_integral_v<T>, int> = 0), as written
-	guards   [][]token.Token
-	count    int  // specializations made
-	guessed  bool // guessedInstances was asked
-	explicit bool // the program specializes it itself (template <>)
+	guards [][]token.Token
+	// templates are its template template parameters (template
+	// <typename> class Policy), which bind to a struct template's name
+	templates map[string]bool
+	count     int  // specializations made
+	guessed   bool // guessedInstances was asked
+	explicit  bool // the program specializes it itself (template <>)
 }
 
 type specializer struct {
@@ -74,6 +77,12 @@ func (sp *specializer) setAside(toks []token.Token, bad token.Token) token.Token
 			if len(a) >= 2 && a[len(a)-1].Kind == token.Ident {
 				name := a[len(a)-1].Text
 				g.params = append(g.params, name)
+				if a[0].Text == "template" && a[1].Kind == token.Lss {
+					if g.templates == nil {
+						g.templates = map[string]bool{}
+					}
+					g.templates[name] = true
+				}
 				if def != nil {
 					if g.defaults == nil {
 						g.defaults = map[string][]token.Token{}
@@ -533,7 +542,7 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, isSig bool,
 	}
 	for i := 0; i+1 < len(sig); i++ {
 		name := sig[i].Text
-		if sig[i].Kind != token.Ident || sp.tmpls[name] == nil || sig[i+1].Kind != token.Lss {
+		if sig[i].Kind != token.Ident || sp.tmpls[name] == nil && !g.templates[name] || sig[i+1].Kind != token.Lss {
 			continue
 		}
 		pattern, end, ok := nestedArgsAt(sig, i+1, sp.tmpls)
@@ -560,10 +569,18 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, isSig bool,
 				continue
 			}
 			for key, args := range sp.args {
-				if !strings.HasPrefix(key, name+"<") {
+				nb := maps.Clone(b)
+				if g.templates[name] {
+					// Policy<T>: any struct template's instance, Policy
+					// bound to its name
+					tmpl := key[:max(strings.Index(key, "<"), 0)]
+					if bound, ok := b[name]; ok && spell(bound) != tmpl || tmpl == "" {
+						continue
+					}
+					nb[name] = []token.Token{{Kind: token.Ident, Text: tmpl, Pos: sig[0].Pos}}
+				} else if !strings.HasPrefix(key, name+"<") {
 					continue
 				}
-				nb := maps.Clone(b)
 				if sp.unifyArgs(pattern, args, g.params, nb) {
 					next = append(next, nb)
 				}

@@ -765,9 +765,15 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 		case token.RParen:
 			parens--
 		}
-		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+		if depth == 0 && t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss && !inTemplateHead(toks, i) {
 			tparams = templateParamNames(toks, i+1)
 			tmplStart = len(out)
+			if tt := templateTemplateParam(toks, i+1); tt.Kind != token.EOF && !drop && structAt(toks, i+1) < 0 {
+				// template <template <typename> class Policy> void f(...):
+				// a template is an argument, so the function is made, on
+				// tokens, for the calls that name its arguments
+				bad, drop = tt, true
+			}
 		}
 		if t.Kind == token.Ident && tparams != nil && !drop && sp.isGeneric(t.Text) && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			// a call of a function template set aside, with this one's
