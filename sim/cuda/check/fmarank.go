@@ -831,6 +831,13 @@ func (r *rankScan) expr(e ast.Expr) rank {
 					}
 				}
 			}
+			// the code after the call's branches is a block of its own,
+			// whose loads rank above everything before it (probe ml_07:
+			// a*(w[i] - target) + noise, w[i] loaded after a sin, fuses
+			// noise's product)
+			v := r.load(e)
+			r.newBlock()
+			return v
 		}
 		if speculatable[x.Func.Name] {
 			return args.next()
@@ -892,8 +899,11 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 			// the left product is computed before the right operand: in
 			// an earlier block than the operation when that branches (in
 			// SASS, for a difference, which ptxas contracts), unless nvcc
-			// moves the product down to it (r.sinks)
-			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
+			// moves the product down to it (r.sinks: ptxas then fuses it),
+			// which it cannot when NVVM has fused the right product there
+			// (probe sr_10: sinf(t)*expf(u) + 0.25f*cosf(v) fuses 0.25f*cosf)
+			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls ||
+				r.calls > calls && (!r.sinks(b, calls) || b.Op == token.Add && fusableProduct(b.Y))
 		}
 		if (fusableProduct(b.X) || fusableProduct(b.Y) || f.xLocal || f.yLocal) && r.inlining == 0 {
 			r.sums = append(r.sums, f)
