@@ -24,6 +24,24 @@ func atomicOp(name string, k kind) func(old, v, cmp uint64) uint64 {
 			return func(o, v, _ uint64) uint64 { return b64(f64(o) + f64(v)) }
 		}
 		return func(o, v, _ uint64) uint64 { return canon(k, o+v) }
+	case "atomicAdd_simtlab_f16", "atomicAdd_simtlab_bf16", "atomicAdd_simtlab_f16x2", "atomicAdd_simtlab_bf16x2":
+		// atom.add.noftz on 16-bit floats: each half rounded to nearest
+		sf := halfFloat
+		if strings.Contains(name, "bf16") {
+			sf = bf16Float
+		}
+		halves := 1
+		if strings.HasSuffix(name, "x2") {
+			halves = 2
+		}
+		return func(o, v, _ uint64) uint64 {
+			var r uint64
+			for k := range halves {
+				a, b := uint16(o>>(16*k)), uint16(v>>(16*k))
+				r |= uint64(sf.op("__hadd", []float64{sf.decode(a), sf.decode(b)}, []uint16{a, b})) << (16 * k)
+			}
+			return r
+		}
 	case "atomicSub":
 		return func(o, v, _ uint64) uint64 { return canon(k, o-v) }
 	case "atomicExch":

@@ -168,6 +168,22 @@ func (sf *smallFloat) op(name string, x []float64, bits []uint16) uint16 {
 			return bits[0] ^ 0x8000
 		}
 		return bits[0] &^ 0x8000
+	case "min_nan", "max_nan":
+		// NaN-propagating (cuda_fp16.h's __hmin_nan, __hmax_nan)
+		if math.IsNaN(x[0]) || math.IsNaN(x[1]) {
+			return halfCanonicalNaN
+		}
+		return sf.op(strings.TrimSuffix(name, "_nan"), x, bits)
+	case "fma_relu":
+		// fma.rn.relu: a negative result is +0, a NaN the canonical one
+		h := sf.fromFloat64(sf.arith("fma", x), 'n')
+		switch v := sf.decode(h); {
+		case math.IsNaN(v):
+			return halfCanonicalNaN
+		case h&0x8000 != 0:
+			return 0
+		}
+		return h
 	case "min", "max":
 		a, b := x[0], x[1]
 		switch {
@@ -319,7 +335,8 @@ func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 			return 0
 		}
 	case "__hadd", "__hsub", "__hmul", "__hdiv", "__hadd_sat", "__hsub_sat", "__hmul_sat", "__hmin", "__hmax",
-		"__hfma", "__hfma_sat", "__hneg", "__habs", "hsqrt", "__hadd_rn", "__hsub_rn", "__hmul_rn":
+		"__hfma", "__hfma_sat", "__hneg", "__habs", "hsqrt", "__hadd_rn", "__hsub_rn", "__hmul_rn",
+		"__hmin_nan", "__hmax_nan", "__hfma_relu":
 		op := strings.TrimSuffix(name, "_rn") // (the _rn forms only never fuse: halfFused)
 		if name == "hsqrt" {
 			op = "__hsqrt"
@@ -357,6 +374,8 @@ func (sf *smallFloat) funcs(name string) func(a []uint64) uint64 {
 		return func(a []uint64) uint64 { return a[0] >> 16 & 0xffff }
 	case "__hadd2", "__hsub2", "__hmul2", "__hmin2", "__hmax2", "__hfma2", "__hneg2", "__habs2":
 		return lanes2(strings.TrimSuffix(name, "2"))
+	case "__hmin2_nan", "__hmax2_nan", "__hfma2_relu":
+		return lanes2(strings.Replace(name, "2_", "_", 1))
 	case "__hadd2_rn", "__hsub2_rn", "__hmul2_rn":
 		// as __hadd2...; only they never fuse with a product (halfFused)
 		return lanes2(strings.TrimSuffix(name, "2_rn"))

@@ -18,11 +18,29 @@ var (
 
 func init() {
 	defHalfFamily(Half, Half2, "half", func(n string) string { return n }, true)
+	for _, bf16 := range []bool{false, true} {
+		def(device, HalfAtomicAdd(bf16, false), "ushort(ushort*, ushort)")
+		def(device, HalfAtomicAdd(bf16, true), "uint(uint*, uint)")
+	}
 	// cuda_fp16.hpp's math functions (the engine's halfmath.go)
 	for _, f := range []string{"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "rcp", "rsqrt", "tanh"} {
 		def(device, "h"+f, "half(half)")
 		def(device, "h2"+f, "half2(half2)")
 	}
+}
+
+// HalfAtomicAdd is the lab's name of atomicAdd on a 16-bit float (bf16
+// for __nv_bfloat16) or a pair of them, which works on the value's bits;
+// the engine's atomics know it by its "atomic" prefix.
+func HalfAtomicAdd(bf16, pair bool) string {
+	name := "atomicAdd_simtlab_f16"
+	if bf16 {
+		name = "atomicAdd_simtlab_bf16"
+	}
+	if pair {
+		name += "x2"
+	}
+	return name
 }
 
 // Bf16Name is cuda_bf16.h's name of the cuda_fp16.h function f: the same
@@ -89,6 +107,12 @@ func defHalfFamily(scalar, pair *types.Struct, word string, conv func(string) st
 		"__hadd_rn", "__hsub_rn", "__hmul_rn"} {
 		def(both, n, sig("H(H, H)"))
 	}
+	def(both, "__hmin_nan", sig("H(H, H)"))
+	def(both, "__hmax_nan", sig("H(H, H)"))
+	def(both, "__hmin2_nan", sig("H2(H2, H2)"))
+	def(both, "__hmax2_nan", sig("H2(H2, H2)"))
+	def(device, "__hfma_relu", sig("H(H, H, H)"))
+	def(device, "__hfma2_relu", sig("H2(H2, H2, H2)"))
 	def(device, "__hfma", sig("H(H, H, H)"))
 	def(device, "__hfma_sat", sig("H(H, H, H)"))
 	def(both, "__hneg", sig("H(H)"))

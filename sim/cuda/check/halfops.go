@@ -363,10 +363,25 @@ func (c *checker) halfLibraryCall(e *ast.Call, name string) (ast.Expr, bool) {
 		args := append([]ast.Expr{e.Args[0], castTo(c.toHalfBits(e.P, h, v), types.Typ[types.UInt])}, e.Args[2:]...)
 		moved := c.checkedBuiltin(name, e.P, args...)
 		return c.fromHalfBits(e.P, h, v.Type(), castTo(moved, halfBitsType(v.Type()))), true
-	case "atomicAdd", "atomicAdd_block", "atomicAdd_system", "atomicExch", "atomicMin", "atomicMax", "atomicCAS":
+	case "atomicAdd", "atomicAdd_block", "atomicAdd_system":
+		if len(e.Args) == 2 {
+			p, ok := c.decayedType(e.Args[0]).(*types.Pointer)
+			if h := halfFamilyOf(c.decayedType(e.Args[1])); ok && h != nil && types.IdenticalIgnoringQual(p.Elem, c.decayedType(e.Args[1])) {
+				// atom.add.noftz.f16 (bf16, f16x2, bf16x2): the sum rounded
+				// to nearest, each half of a pair on its own
+				elem := p.Elem
+				bits := halfBitsType(elem)
+				add := builtins.HalfAtomicAdd(h.bf16, isHalf2(elem))
+				ptr := implicitCast(c.decay(e.Args[0]), types.NewPointer(bits, 0), ast.ConvPtrToPtr)
+				old := c.checkedBuiltin(add, e.P, ptr, c.toHalfBits(e.P, h, c.decay(e.Args[1])))
+				return c.fromHalfBits(e.P, h, elem, old), true
+			}
+		}
+		fallthrough
+	case "atomicExch", "atomicMin", "atomicMax", "atomicCAS":
 		for _, a := range e.Args {
 			if t := c.decayedType(a); halfFamilyOf(t) != nil {
-				c.unsupported(e.P, "%s on %s is not supported by the lab yet: keep the sum in a float (atomicAdd on float)", name, describeType(t))
+				c.unsupported(e.P, "%s on %s is not supported by the lab yet (atomicAdd is): keep the value in a float", name, describeType(t))
 				return setInvalid(e), true
 			}
 		}
