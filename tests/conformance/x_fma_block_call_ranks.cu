@@ -1,8 +1,8 @@
 // Sums of products around library calls whose code branches (sinf,
 // cosf, sin): the code after such a call is a basic block of its own, so
 // a load made after it ranks above the values computed before it, and a
-// left product computed before it stays rounded when nvcc fuses the
-// sum's right product in the block after it.
+// product of two library calls' results computed before it stays rounded
+// (the calls do not move down to the sum with it).
 #include <cstdio>
 #include <cstring>
 #include <cuda_runtime.h>

@@ -2,6 +2,7 @@ package check
 
 import (
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -88,6 +89,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 		r.params[p] = r.vals[p]
 	}
 	r.fields, r.constStructs = map[*ast.Object][]rank{}, readOnlyStructs(fd.Body)
+	r.fieldStructs = fieldWrittenStructs(fd.Body)
 	r.elems, r.constArrays = map[*ast.Object][]rank{}, readOnlyArrays(fd.Body)
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
@@ -192,6 +194,10 @@ type rankScan struct {
 	// value of its own (float3 v = vel[i] is three loads, in order).
 	fields       map[*ast.Object][]rank
 	constStructs map[*ast.Object]bool
+	// fieldStructs are the struct locals written only field by field
+	// (q.vx += a*dt), whose fields SROA makes values too: tracked in
+	// fields as they are assigned, and phis of the loops that assign them
+	fieldStructs map[*ast.Object]bool
 	// elems ranks the elements of the array locals initialised by a
 	// braced list and only read by index after (readOnlyArrays): SROA
 	// makes each element a register value too
@@ -259,7 +265,7 @@ func (r *rankScan) stmt(st ast.Stmt) {
 			v := r.expr(d.Init)
 			r.setVar(d.Obj, v)
 			r.noteProductVar(d.Obj, d.Init)
-			if r.constStructs[d.Obj] {
+			if r.constStructs[d.Obj] || r.fieldStructs[d.Obj] {
 				r.fields[d.Obj] = r.structFields(d.Obj.Type, d.Init)
 			}
 		}
@@ -285,9 +291,15 @@ func (r *rankScan) stmt(st ast.Stmt) {
 // start).
 func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 	assigned := assignedVars(st)
+	fieldsAssigned := r.assignedFields(st)
 	forget := func() {
 		for o := range assigned {
 			delete(r.vals, o)
+		}
+		for q, idx := range fieldsAssigned {
+			for _, i := range idx {
+				r.fields[q][i] = unknownRank
+			}
 		}
 	}
 	switch st.(type) {
@@ -312,17 +324,19 @@ func (r *rankScan) branches(st ast.Stmt, parts ...ast.Stmt) {
 			}
 			if rolled {
 				r.loopPhis(assigned)
+				r.fieldPhis(fieldsAssigned)
 			}
 			r.loopParts(p, assigned)
 		} else {
-			saved := copyRanks(r.vals)
+			saved, savedFields := copyRanks(r.vals), copyFields(r.fields)
 			r.stmt(p)
-			r.vals = saved
+			r.vals, r.fields = saved, savedFields
 		}
 	}
 	forget()
 	r.newBlock()
 	if rolled {
+		r.fieldPhis(fieldsAssigned)
 		// after the loop its variables hold the phis' last values, which
 		// rank below anything computed later (probe g_04: the energy
 		// 0.5f*v*v + 0.5f*k*x*x after an RK4 loop fuses the product of x,
@@ -514,6 +528,7 @@ func (r *rankScan) loopParts(st ast.Stmt, assigned map[*ast.Object]bool) {
 			for i, part := range b.List {
 				if _, isCopy := part.(*ast.Block); isCopy && i > 0 {
 					r.loopPhis(assigned)
+					r.fieldPhis(r.assignedFields(s))
 				}
 				r.stmt(part)
 			}
@@ -543,6 +558,128 @@ func (r *rankScan) loopParts(st ast.Stmt, assigned map[*ast.Object]bool) {
 			r.expr(s.X)
 		}
 	}
+}
+
+// fieldPhis ranks the fields of struct locals a loop assigns (by
+// assignedFields) as it starts, after its scalar variables: each is a phi
+// of the loop's first block, and SROA makes them in the reverse of the
+// fields' order (probe bf_04: in a Particle q updated in a loop, q.y*q.y
+// + ... fuses q.y*q.y where separate x and y fuse x*x).
+func (r *rankScan) fieldPhis(fields map[*ast.Object][]int) {
+	objs := make([]*ast.Object, 0, len(fields))
+	for o := range fields {
+		objs = append(objs, o)
+	}
+	sort.Slice(objs, func(i, j int) bool { return objs[i].ID < objs[j].ID })
+	for _, q := range objs {
+		idx := fields[q]
+		for k := len(idx) - 1; k >= 0; k-- {
+			r.fields[q][idx[k]] = r.sequential()
+		}
+	}
+}
+
+// trackedField returns the struct local and field index x assigns when x
+// is a field of one of fieldStructs whose fields are ranked.
+func (r *rankScan) trackedField(x ast.Expr) (*ast.Object, int) {
+	m, ok := ast.Unparen(x).(*ast.Member)
+	if !ok || m.Arrow {
+		return nil, 0
+	}
+	id, ok := ast.Unparen(m.X).(*ast.Ident)
+	if !ok || id.Obj == nil || !r.fieldStructs[id.Obj] || r.fields[id.Obj] == nil {
+		return nil, 0
+	}
+	st, ok := id.Obj.Type.(*types.Struct)
+	if !ok {
+		return nil, 0
+	}
+	for i, f := range st.Fields {
+		if f == m.Field && i < len(r.fields[id.Obj]) {
+			return id.Obj, i
+		}
+	}
+	return nil, 0
+}
+
+// assignedFields are the fields of ranked struct locals st assigns, by
+// struct, in field order.
+func (r *rankScan) assignedFields(st ast.Stmt) map[*ast.Object][]int {
+	out := map[*ast.Object][]int{}
+	note := func(x ast.Expr) {
+		if q, i := r.trackedField(x); q != nil && !slices.Contains(out[q], i) {
+			out[q] = append(out[q], i)
+		}
+	}
+	ast.Inspect(st, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.Assign:
+			note(x.X)
+		case *ast.IncDec:
+			note(x.X)
+		}
+		return true
+	})
+	for _, idx := range out {
+		slices.Sort(idx)
+	}
+	return out
+}
+
+func copyFields(m map[*ast.Object][]rank) map[*ast.Object][]rank {
+	out := make(map[*ast.Object][]rank, len(m))
+	for k, v := range m {
+		out[k] = slices.Clone(v)
+	}
+	return out
+}
+
+// fieldWrittenStructs are the struct locals initialised where declared
+// and written only by assigning their fields (q.x = ..., q.vx += ...,
+// q.n++): never whole, through their address, or by a call.
+func fieldWrittenStructs(body ast.Stmt) map[*ast.Object]bool {
+	out, bad := map[*ast.Object]bool{}, map[*ast.Object]bool{}
+	fieldOf := func(x ast.Expr) bool {
+		m, ok := ast.Unparen(x).(*ast.Member)
+		if !ok || m.Arrow {
+			return false
+		}
+		_, ok = ast.Unparen(m.X).(*ast.Ident)
+		return ok
+	}
+	root := func(x ast.Expr) *ast.Object {
+		if id := memberRoot(x); id != nil {
+			return id.Obj
+		}
+		return nil
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.VarDecl:
+			if _, ok := x.Obj.Type.(*types.Struct); ok && x.Init != nil && x.Obj.Space == ast.SpaceAuto && !x.Obj.Static {
+				out[x.Obj] = true
+			}
+		case *ast.Assign:
+			if !fieldOf(x.X) {
+				bad[root(x.X)] = true
+			}
+		case *ast.IncDec:
+			if !fieldOf(x.X) {
+				bad[root(x.X)] = true
+			}
+		case *ast.Unary:
+			if x.Op == token.And {
+				bad[root(x.X)] = true
+			}
+		case *ast.Call:
+			writtenArgs(x, func(a ast.Expr) { bad[root(a)] = true })
+		}
+		return true
+	})
+	for o := range bad {
+		delete(out, o)
+	}
+	return out
 }
 
 func copyRanks(m map[*ast.Object]rank) map[*ast.Object]rank {
@@ -785,6 +922,13 @@ func (r *rankScan) expr(e ast.Expr) rank {
 		v := r.expr(x.Y)
 		r.assigning = saved
 		o := scalarVar(x.X)
+		if q, i := r.trackedField(x.X); q != nil {
+			if x.Op != token.Assign {
+				v = v.max(r.fields[q][i]).next()
+			}
+			r.fields[q][i] = v
+			return v
+		}
 		if o == nil {
 			r.walk(x.X)
 			r.forgetMemory() // a store: loads after it read memory again
@@ -902,8 +1046,7 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 			// moves the product down to it (r.sinks: ptxas then fuses it),
 			// which it cannot when NVVM has fused the right product there
 			// (probe sr_10: sinf(t)*expf(u) + 0.25f*cosf(v) fuses 0.25f*cosf)
-			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls ||
-				r.calls > calls && (!r.sinks(b, calls) || b.Op == token.Add && fusableProduct(b.Y))
+			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
 		}
 		if (fusableProduct(b.X) || fusableProduct(b.Y) || f.xLocal || f.yLocal) && r.inlining == 0 {
 			r.sums = append(r.sums, f)
@@ -1006,13 +1149,14 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 			load(x.(ast.Expr))
 			return false
 		case *ast.Call:
-			// a call that keeps branches cannot move down with the
-			// product: its result is a value of its own (y*sinf(g) before
-			// cosf: y and sinf's result would both live across,
-			// x_fma_block_call_assign); another one moves with it and
-			// counts as its variables (fmaf(a, b, b) * expm1f(c) before
-			// fmodf fuses, random program float_j21)
-			if x.Func != nil && blockCalls[x.Func.Name] {
+			// a library call cannot move down with the product: its
+			// result is a value of its own (y*sinf(g) before cosf: y and
+			// sinf's result would both live across,
+			// x_fma_block_call_assign; sinf(t)*expf(u) before cosf stays
+			// rounded, x_fma_block_call_ranks); LLVM's intrinsics move
+			// with it and count as their variables (fmaf(a, b, b) *
+			// expm1f(c) before fmodf fuses, random program float_j21)
+			if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc && !speculatable[x.Func.Name] && !movesWithProduct[x.Func.Name] {
 				load(x)
 				return false
 			}
@@ -1040,6 +1184,10 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 	})
 	return len(dead) <= 1
 }
+
+// movesWithProduct are the calls besides speculatable ones that nvcc
+// computes where the product reading them goes (LLVM's fma intrinsic).
+var movesWithProduct = map[string]bool{"fmaf": true, "fma": true}
 
 // noAlias spells every variable as itself (operandKey's alias).
 func noAlias(s string) string { return s }
