@@ -14,7 +14,19 @@ import (
 var (
 	Half  = &types.Struct{Name: "__half"}
 	Half2 = &types.Struct{Name: "__half2"}
+	// HalfRaw and Bfloat16Raw are the headers' __half_raw and
+	// __nv_bfloat16_raw, the bits in a member x, which the scalar
+	// converts from and to (check/halfops.go)
+	HalfRaw     = rawStruct("__half_raw")
+	Bfloat16Raw = rawStruct("__nv_bfloat16_raw")
 )
+
+func rawStruct(name string) *types.Struct {
+	s := &types.Struct{Name: name, Fields: []*types.Field{{Name: "x", Type: types.Typ[types.UShort]}}}
+	s.Layout(2)
+	typeNames[name] = s
+	return s
+}
 
 func init() {
 	defHalfFamily(Half, Half2, "half", func(n string) string { return n }, true)

@@ -27,12 +27,13 @@ import (
 // __nv_bfloat162.
 type halfFamily struct {
 	scalar, pair *types.Struct
+	raw          *types.Struct // __half_raw: the bits in a member x
 	bf16         bool
 }
 
 var (
-	halfTypes = &halfFamily{scalar: builtins.Half, pair: builtins.Half2}
-	bf16Types = &halfFamily{scalar: builtins.Bfloat16, pair: builtins.Bfloat162, bf16: true}
+	halfTypes = &halfFamily{scalar: builtins.Half, pair: builtins.Half2, raw: builtins.HalfRaw}
+	bf16Types = &halfFamily{scalar: builtins.Bfloat16, pair: builtins.Bfloat162, raw: builtins.Bfloat16Raw, bf16: true}
 )
 
 // fn is the family's name of cuda_fp16.h's function f.
@@ -249,10 +250,23 @@ func isArithOp(op token.Kind) bool {
 // converting constructors when t is a __half or a __nv_bfloat16 and x a
 // number; ok is false otherwise.
 func (c *checker) halfConstruct(t types.Type, x ast.Expr) (ast.Expr, bool) {
-	if !isHalf(t) || !types.IsArithmetic(c.decayedType(x)) {
+	if h := halfFamilyOf(c.decayedType(x)); h != nil && types.IdenticalIgnoringQual(t, h.raw) && isHalf(c.decayedType(x)) {
+		return h.rawOf(c, x), true // __half's operator __half_raw
+	}
+	if !isHalf(t) {
 		return nil, false
 	}
-	return c.halfFrom(x, halfFamilyOf(t)), true
+	h := halfFamilyOf(t)
+	if types.IdenticalIgnoringQual(c.decayedType(x), h.raw) {
+		// __half(const __half_raw &): the bits of its member x
+		bits := &ast.Member{ExprBase: ast.ExprBase{P: x.Pos(), T: types.Typ[types.UShort], LV: x.IsLvalue()},
+			X: x, Name: "x", NamePos: x.Pos(), Field: h.raw.Fields[0]}
+		return c.fromHalfBits(x.Pos(), h, t, bits), true
+	}
+	if !types.IsArithmetic(c.decayedType(x)) {
+		return nil, false
+	}
+	return c.halfFrom(x, h), true
 }
 
 // halfFrom converts x, a checked number, to __half as the header's
@@ -329,7 +343,14 @@ func (c *checker) halfConversions(h *halfFamily) []conversion {
 		conv(T[types.LongLong], "operator long long", "__half2ll_rz"),
 		conv(T[types.ULongLong], "operator unsigned long long", "__half2ull_rz"),
 		conv(T[types.Bool], "operator bool", "__half_nonzero"),
+		{to: h.raw, name: "operator " + h.raw.Name, apply: func(x ast.Expr) ast.Expr { return h.rawOf(c, x) }},
 	}
+}
+
+// rawOf is __half_raw{bits of x}, x a checked scalar of the family.
+func (h *halfFamily) rawOf(c *checker, x ast.Expr) ast.Expr {
+	bits := c.checkedBuiltin(h.fn("__half_as_ushort"), x.Pos(), c.decay(x))
+	return &ast.Construct{ExprBase: ast.ExprBase{P: x.Pos(), T: h.raw}, Args: []ast.Expr{bits}, Braced: true}
 }
 
 // halfLibraryCall lowers the headers' overloads of CUDA's generic
