@@ -40,7 +40,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
 	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerLimitAliases(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerNamespaceAliases(lowerCGTiles(lowerMemberTypes(lowerStdFunction(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))))))), errs, filename))))))
-	toks = instantiateStructTemplates(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withTextures(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename)))))))))))))))), errs, filename)
+	toks = instantiateStructTemplates(withWMMA(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withTextures(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename))))))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
 	toks = hoistMemberTypedefs(toks)
@@ -638,7 +638,7 @@ func movedValue(toks []token.Token, i int) int {
 
 // knownNamespaces are the namespaces whose names are built in: a qualified
 // name std::min or cooperative_groups::this_grid is the plain name.
-var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true, "cuda": true}
+var knownNamespaces = map[string]bool{"std": true, "cooperative_groups": true, "cuda": true, "nvcuda": true, "wmma": true}
 
 // StdPrefix marks a std:: function whose name the program gives a function
 // of its own (std::accumulate next to a kernel named accumulate): the

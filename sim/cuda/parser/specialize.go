@@ -410,6 +410,8 @@ func (sp *specializer) finish(toks []token.Token, errs *diag.List, file string) 
 		switch {
 		case g.count > 0, g.explicit:
 			// made, or specialized by the program itself
+		case sp.tmpls["fragment"] != nil && wmmaFunctions[functionName(g.toks[g.head:]).Text]:
+			// mma.h's, which the program need not call
 		case sp.names[g.bad.Text]:
 			errs.Add(g.bad.Pos.In(file), diag.KindUnsupported, "function template '%s', called here with this template's parameters, uses a struct template with its own: the lab makes such functions for the calls that name all their template arguments (name<float>(...)), and none calls this one so; name them in the call", g.bad.Text)
 		default:

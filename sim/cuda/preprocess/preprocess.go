@@ -427,7 +427,7 @@ func (p *Preprocessor) directive(line []token.Token) {
 // knownHeaders are the headers whose declarations SIMT Lab builds in.
 var knownHeaders = map[string]bool{
 	"cuda.h": true, "cuda_runtime.h": true, "cuda_runtime_api.h": true, "device_launch_parameters.h": true,
-	"cuda_fp16.h": true, "cuda_bf16.h": true, "cuda_bf16.hpp": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
+	"cuda_fp16.h": true, "cuda_bf16.h": true, "mma.h": true, "cuda_bf16.hpp": true, "device_functions.h": true, "math_functions.h": true, "vector_types.h": true,
 	"cooperative_groups.h": true, "sm_60_atomic_functions.h": true,
 	"curand_kernel.h": true, "cuda_fp16.hpp": true, "cooperative_groups/reduce.h": true, "cooperative_groups/scan.h": true,
 	"cuda/atomic": true, "cuda/std/atomic": true,
