@@ -36,8 +36,30 @@ func FormatDevice(format string, args []Arg) (string, error) {
 	return format1(format, args, true)
 }
 
+// A Count is what a %n conversion asks the caller to store: the number of
+// characters formatted before it, at the address of its argument, as an
+// integer of Size bytes (its length modifier's: hh 1, h 2, none 4, l, ll,
+// j, z and t 8).
+type Count struct {
+	Addr uint64
+	N    int
+	Size int
+}
+
+// FormatCounts is Format with the %n conversions' stores, which the caller
+// makes (glibc's printf family writes them as it goes).
+func FormatCounts(format string, args []Arg) (string, []Count, error) {
+	f := formatter{args: args, counts: []Count{}}
+	s, err := f.run(format)
+	return s, f.counts, err
+}
+
 func format1(format string, args []Arg, device bool) (string, error) {
 	f := formatter{args: args, device: device}
+	return f.run(format)
+}
+
+func (f *formatter) run(format string) (string, error) {
 	for i := 0; i < len(format); {
 		c := format[i]
 		if c != '%' {
@@ -57,6 +79,7 @@ func format1(format string, args []Arg, device bool) (string, error) {
 type formatter struct {
 	out    strings.Builder
 	args   []Arg
+	counts []Count // %n's stores; nil when the caller makes none
 	next   int
 	err    error
 	device bool // CUDA's device printf dialect (FormatDevice)
@@ -282,8 +305,16 @@ flags:
 	case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
 		f.float(s)
 	case 'n':
-		f.arg()
-		f.fail("%%n is not supported")
+		a, ok := f.arg()
+		if f.counts == nil || !ok || a.Kind != KindPointer {
+			f.fail("%%n is not supported here")
+			break
+		}
+		size := map[string]int{"hh": 1, "h": 2, "": 4}[s.length]
+		if size == 0 {
+			size = 8
+		}
+		f.counts = append(f.counts, Count{Addr: a.U, N: f.out.Len(), Size: size})
 	default:
 		// glibc prints an unknown specification as it stands.
 		f.out.WriteString(format[start:i])

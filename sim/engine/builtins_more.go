@@ -825,7 +825,8 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 				}
 				args = append(args, printfArg(w, convAt(convs, len(args)), ks[i], sizes[i], a[i], line))
 			}
-			s, _ := cfmt.Format(format, args)
+			s, counts, _ := cfmt.FormatCounts(format, args)
+			w.storeCounts(counts, line)
 			b := append([]byte(s), 0)
 			if name == "snprintf" {
 				n := int(a[1])

@@ -444,9 +444,10 @@ const (
 	cudaEventDisableTiming = 2
 	untimedEvent           = 1
 
-	cudaStreamNonBlocking = 1
-	cudaHostAllocPortable = 1
-	cudaHostAllocMapped   = 2
+	cudaStreamNonBlocking      = 1
+	cudaHostAllocPortable      = 1
+	cudaHostAllocMapped        = 2
+	cudaHostAllocWriteCombined = 4
 )
 
 // apiWarn explains why a runtime call failed, at the call's line. It is a

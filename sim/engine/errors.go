@@ -52,7 +52,8 @@ type runtimeState struct {
 	device     int
 	streams    map[uint64]streamAttrs // streams created with flags or a priority
 	registered map[uint64]uint64      // cudaHostRegister'd ranges: start -> end
-	hostFlags  map[uint64]uint32      // cudaHostAlloc's flags by block (cudaMallocHost: 0)
+	hostFlags  map[uint64]uint32      // what cudaHostGetFlags reports, by block
+	pinned     pinnedPool             // the driver's chunks of pinned memory
 	heap       deviceHeap             // the kernels' malloc heap (deviceheap.go)
 }
 

@@ -210,7 +210,9 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 			if w.device {
 				s, _ = cfmt.FormatDevice(format, args)
 			} else {
-				s, _ = cfmt.Format(format, args)
+				var counts []cfmt.Count
+				s, counts, _ = cfmt.FormatCounts(format, args)
+				w.storeCounts(counts, line)
 			}
 			if w.device {
 				m.countRuntimeCall()
@@ -227,13 +229,42 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 		})
 	case "puts":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			io.WriteString(m.out, f.w.cstring(a[0], line)+"\n")
-			return 1
+			s := f.w.cstring(a[0], line) + "\n"
+			io.WriteString(m.out, s)
+			return uint64(min(len(s), math.MaxInt32)) // glibc's: the bytes written
 		})
 	case "putchar":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.out.Write([]byte{byte(a[0])})
-			return a[0]
+			return uint64(byte(a[0])) // the character written, as an unsigned char
+		})
+	case "fputc", "putc":
+		// on stdout or stderr, the only streams a lab program has
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if a[1] == stderrHandle {
+				m.writeStderr(string([]byte{byte(a[0])}))
+			} else {
+				m.out.Write([]byte{byte(a[0])})
+			}
+			return uint64(byte(a[0]))
+		})
+	case "fwrite":
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			n := a[1] * a[2]
+			if a[1] == 0 || a[2] == 0 {
+				return 0
+			}
+			b, _, bad := m.mem.Bytes(a[0], n)
+			if bad != nil {
+				f.w.runtimeError(line, "fwrite(): out of bounds")
+				return 0
+			}
+			if a[3] == stderrHandle {
+				m.writeStderr(string(b))
+			} else {
+				m.out.Write(b)
+			}
+			return a[2] // the items written
 		})
 	case "setvbuf", "setbuf":
 		// stdout's buffering as glibc's modes set it (_IOFBF 0, _IOLBF 1,
@@ -551,4 +582,15 @@ func (w *Warp) setErrno(code uint64, lane, line int) {
 		return
 	}
 	w.storeLane(m.errnoAddr, kI32, code, lane, line)
+}
+
+// storeCounts makes the stores of a host printf's %n conversions.
+func (w *Warp) storeCounts(counts []cfmt.Count, line int) {
+	for _, c := range counts {
+		k := map[int]kind{1: kI8, 2: kI16, 4: kI32}[c.Size]
+		if k == 0 {
+			k = kI64
+		}
+		w.hostStore(c.Addr, k, uint64(c.N), line)
+	}
 }

@@ -237,11 +237,11 @@ func (c *compiler) runtimeExtra(e *ast.Call, name string) evalFn {
 			if rt.hostFlags == nil {
 				rt.hostFlags = map[uint64]uint32{}
 			}
+			requested := uint32(cudaHostAllocPortable) // cudaMallocHost's
 			if name == "cudaHostAlloc" {
-				rt.hostFlags[b.Base] = uint32(a[2])
-			} else {
-				rt.hostFlags[b.Base] = cudaHostAllocPortable // cudaMallocHost's memory is portable (probe ks_08)
+				requested = uint32(a[2])
 			}
+			rt.hostFlags[b.Base] = rt.pinned.flags(requested, a[1])
 			return ok()
 		})
 	case "cudaHostRegister", "cudaHostUnregister":
@@ -880,4 +880,42 @@ func (r *runtimeState) registeredAt(lo, hi uint64) bool {
 		}
 	}
 	return false
+}
+
+// pinnedPool is what cudaHostGetFlags reports of pinned memory: the
+// driver carves small allocations out of chunks of at least 1 MiB, in
+// turn, and reports a chunk's flags for every allocation in it, those of
+// the allocation that made it: Mapped alone for a default one, Portable
+// and Mapped for any other (cudaMallocHost's too); write-combined memory
+// is its own, its flags as asked with Mapped (x_pinned_flags on the
+// H200: a 256-byte Portable allocation after a default one reads back 2,
+// a 1 MiB Mapped one 3; probe ks_08: cudaMallocHost's 4 KB after a 16 KB
+// Portable and Mapped one 3).
+type pinnedPool struct {
+	flags0    uint32 // the current chunk's
+	used, cap uint64
+}
+
+// pinnedChunk is the least size of a chunk; pinnedHeader what each
+// allocation takes besides its bytes (two 512 KB allocations do not share
+// a chunk: probe mm_04).
+const (
+	pinnedChunk  = 1 << 20
+	pinnedHeader = 256
+)
+
+func (p *pinnedPool) flags(requested uint32, size uint64) uint32 {
+	if requested&cudaHostAllocWriteCombined != 0 {
+		return requested | cudaHostAllocMapped
+	}
+	need := max(size, 1) + pinnedHeader
+	if p.cap == 0 || p.used+need > p.cap {
+		p.flags0 = cudaHostAllocMapped
+		if requested&(cudaHostAllocPortable|cudaHostAllocMapped) != 0 {
+			p.flags0 |= cudaHostAllocPortable
+		}
+		p.used, p.cap = 0, max(need, pinnedChunk)
+	}
+	p.used += need
+	return p.flags0
 }

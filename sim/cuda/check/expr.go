@@ -282,7 +282,7 @@ var ordinaryWords = map[string]bool{"list": true, "set": true, "stack": true, "q
 
 // fileFunctions are C's file functions, which the lab does not have (the
 // file streams are types: parser.UnknownTypeMessage).
-var fileFunctions = map[string]bool{"fopen": true, "fclose": true, "fread": true, "fwrite": true, "fscanf": true,
+var fileFunctions = map[string]bool{"fopen": true, "fclose": true, "fread": true, "fscanf": true,
 	"fgets": true, "fgetc": true, "fseek": true, "ftell": true, "rewind": true, "feof": true,
 	"remove": true, "rename": true, "tmpfile": true, "freopen": true}
 
