@@ -1183,8 +1183,13 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 			// x_fma_block_call_assign; sinf(t)*expf(u) before cosf stays
 			// rounded, x_fma_block_call_ranks); LLVM's intrinsics move
 			// with it and count as their variables (fmaf(a, b, b) *
-			// expm1f(c) before fmodf fuses, random program float_j21)
-			if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc && !speculatable[x.Func.Name] && !movesWithProduct[x.Func.Name] {
+			// expm1f(c) before fmodf fuses, random program float_j21), and
+			// so does a call that has no branches of its own and reads
+			// only a variable the product multiplies by itself
+			// (v*expf(-v*0.25f) before log1pf fuses, probe ll_09; not
+			// fmaf(p, q, hypotf(q, r)) * s, random program float_j11)
+			if x.Func != nil && x.Func.Kind == ast.ObjBuiltinFunc && !speculatable[x.Func.Name] && !movesWithProduct[x.Func.Name] &&
+				(blockCalls[x.Func.Name] || !readsOnly(x, factorVars(b.X))) {
 				load(x)
 				return false
 			}
@@ -1211,6 +1216,43 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 		return true
 	})
 	return len(dead) <= 1
+}
+
+// factorVars are the variables x, a product, multiplies by directly.
+func factorVars(x ast.Expr) map[*ast.Object]bool {
+	out := map[*ast.Object]bool{}
+	m, ok := ast.Unparen(x).(*ast.Binary)
+	if !ok || m.Op != token.Mul {
+		return out
+	}
+	for _, f := range []ast.Expr{m.X, m.Y} {
+		if id, ok := ast.Unparen(f).(*ast.Ident); ok && id.Obj != nil && (id.Obj.Kind == ast.ObjVar || id.Obj.Kind == ast.ObjParam) {
+			out[id.Obj] = true
+		}
+	}
+	return out
+}
+
+// readsOnly reports whether call's arguments read variables of vars alone
+// (and no memory).
+func readsOnly(call *ast.Call, vars map[*ast.Object]bool) bool {
+	ok := true
+	for _, a := range call.Args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			switch y := n.(type) {
+			case *ast.Index, *ast.Member, *ast.Call:
+				ok = false
+			case *ast.Unary:
+				ok = ok && y.Op != token.Mul
+			case *ast.Ident:
+				if y.Obj != nil && (y.Obj.Kind == ast.ObjVar || y.Obj.Kind == ast.ObjParam) && !vars[y.Obj] {
+					ok = false
+				}
+			}
+			return ok
+		})
+	}
+	return ok
 }
 
 // movesWithProduct are the calls besides speculatable ones that nvcc
