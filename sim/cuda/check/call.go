@@ -1138,6 +1138,9 @@ func (c *checker) boundAll(pos diag.Pos, tmpl *ast.FuncDecl, vals []ast.Template
 func (c *checker) tileSizeArg(ptypes []types.Type, args []ast.Expr) (int64, bool) {
 	found, size := 0, int64(0)
 	for i, pt := range ptypes {
+		if r, ok := pt.(*types.Reference); ok {
+			pt = r.Elem // const thread_block_tile<TILE> &t (probe cg_10)
+		}
 		if pt != types.Type(builtins.ThreadBlockTile) || i >= len(args) {
 			continue
 		}

@@ -26,6 +26,23 @@ var stdTemplates = map[string]string{
 	for (unsigned offset = g.size() / 2; offset > 0; offset /= 2) v = op(v, g.shfl_xor(v, offset));
 	return v;
 }`,
+	// the scans with the program's own operation: as the built-in ones
+	// (engine/cg_coalesced.go's scanGroups), each step combining a lane's
+	// value (the operation's first argument) with the value of the lane i
+	// ranks below; the exclusive scan is the inclusive one of the rank
+	// below, a zero value at rank 0
+	parser.CGInclusiveScanFn: `template <typename G, typename T, typename Op> __device__ T __cg_inclusive_scan_fn(G g, T v, Op op) {
+	for (unsigned i = 1; i < g.size(); i <<= 1) {
+		T below = g.shfl_up(v, i);
+		if (i <= g.thread_rank()) v = op(v, below);
+	}
+	return v;
+}`,
+	parser.CGExclusiveScanFn: `template <typename G, typename T, typename Op> __device__ T __cg_exclusive_scan_fn(G g, T v, Op op) {
+	T below = g.shfl_up(__cg_inclusive_scan_fn(g, v, op), 1);
+	if (g.thread_rank() == 0) below = T();
+	return below;
+}`,
 	// A group's shuffle of a struct (cgStructShuffle): word by word from
 	// the same lane, as details/shuffle.h moves a trivially copyable type;
 	// kind 0 shfl, 1 shfl_down, 2 shfl_up, 3 shfl_xor.
@@ -243,10 +260,16 @@ func addStdTemplates(f *ast.File, errs *diag.List) {
 			}
 		}
 	}
-	if used[parser.CGReduceFn] && !used[cgShflStruct] {
-		// its shfl_xor of the reduced type, which may be a struct
-		used[cgShflStruct] = true
-		firstUse[cgShflStruct] = firstUse[parser.CGReduceFn]
+	if used[parser.CGExclusiveScanFn] && !used[parser.CGInclusiveScanFn] {
+		used[parser.CGInclusiveScanFn] = true
+		firstUse[parser.CGInclusiveScanFn] = firstUse[parser.CGExclusiveScanFn]
+	}
+	for _, fn := range []string{parser.CGReduceFn, parser.CGInclusiveScanFn, parser.CGExclusiveScanFn} {
+		if used[fn] && !used[cgShflStruct] {
+			// its shuffles of the type, which may be a struct
+			used[cgShflStruct] = true
+			firstUse[cgShflStruct] = firstUse[fn]
+		}
 	}
 	comparators := 0
 	for _, u := range users {

@@ -36,8 +36,8 @@ func cgQualified(toks []token.Token, i int) ([]token.Token, int) {
 	if t.Text == "reduce" || t.Text == "inclusive_scan" || t.Text == "exclusive_scan" {
 		r := t
 		r.Text = "__cg_" + t.Text
-		if t.Text == "reduce" && userReduceOp(toks, i) {
-			r.Text = CGReduceFn
+		if userReduceOp(toks, i) {
+			r.Text = map[string]string{"reduce": CGReduceFn, "inclusive_scan": CGInclusiveScanFn, "exclusive_scan": CGExclusiveScanFn}[t.Text]
 		}
 		return []token.Token{r}, 1
 	}
@@ -71,8 +71,16 @@ func cgFunctor(toks []token.Token, i int) (repl []token.Token, n int) {
 // cooperative_groups/details/reduce.h does for such an operation.
 const CGReduceFn = "__cg_reduce_fn"
 
-// userReduceOp reports whether the call reduce(g, v, op) at toks[i] takes
-// an operation that is none of cg's functors (cgOps).
+// CGInclusiveScanFn and CGExclusiveScanFn are cg::inclusive_scan and
+// cg::exclusive_scan with an operation of the program's own, function
+// templates of the lab's as CGReduceFn is.
+const (
+	CGInclusiveScanFn = "__cg_inclusive_scan_fn"
+	CGExclusiveScanFn = "__cg_exclusive_scan_fn"
+)
+
+// userReduceOp reports whether the call reduce(g, v, op) (or a scan) at
+// toks[i] takes an operation that is none of cg's functors (cgOps).
 func userReduceOp(toks []token.Token, i int) bool {
 	if i+1 >= len(toks) || toks[i+1].Kind != token.LParen {
 		return false
