@@ -90,6 +90,7 @@ func scanRanks(fd *ast.FuncDecl) *rankScan {
 	}
 	r.fields, r.constStructs = map[*ast.Object][]rank{}, readOnlyStructs(fd.Body)
 	r.fieldStructs = fieldWrittenStructs(fd.Body)
+	r.kernel = fd.Attrs.Global
 	r.elems, r.constArrays = map[*ast.Object][]rank{}, readOnlyArrays(fd.Body)
 	r.base = int64(len(fd.Params)+3) << 16
 	r.seq = r.base
@@ -203,6 +204,8 @@ type rankScan struct {
 	// makes each element a register value too
 	elems       map[*ast.Object][]rank
 	constArrays map[*ast.Object]bool
+	// kernel says the function scanned is a kernel.
+	kernel bool
 	// assigning is the variable the assignment being scanned sets: its
 	// reads after it are of the new value, so the old one dies there.
 	assigning *ast.Object
@@ -1205,6 +1208,12 @@ func (r *rankScan) sinks(b *ast.Binary, calls int) bool {
 			}
 			if o.Space != ast.SpaceAuto {
 				load(x)
+				return false
+			}
+			if o.Kind == ast.ObjParam && r.kernel && o != r.assigning {
+				// a kernel's parameter is read from the constant bank
+				// where it is used and holds no register (probe mm_01:
+				// row[x]*s before sinf(...)*cosf(...) fuses)
 				return false
 			}
 			if r.kept[o] <= calls && (!end.Before(r.lastRead[o]) || o == r.assigning) {
