@@ -24,7 +24,9 @@ func FuzzRun(f *testing.F) {
 		"x_default_construction", "x_std_queues", "x_template_containers", "x_iostream_state", "x_cucomplex",
 		"x_unordered_containers", "x_stringstream", "x_half_operators", "x_bfloat16", "x_conversion_functions", "x_half_warp", "x_half_locals",
 		"x_its_spin_locks", "x_its_wait_signals", "x_reference_members", "x_namespace_alias_casts", "x_cuda_arch_methods",
-		"x_enable_if_overloads", "x_ptx_carry_chains", "x_ptx_carry_helpers", "x_strtod_prefixes", "x_derived_member_types"} {
+		"x_enable_if_overloads", "x_ptx_carry_chains", "x_ptx_carry_helpers", "x_strtod_prefixes", "x_derived_member_types",
+		"x_partial_specializations", "x_partial_spec_kernels", "x_template_template_params", "x_wmma_gemm", "x_half_atomics",
+		"x_half_raw", "x_cg_user_ops", "x_stdio_returns"} {
 		files = append(files, filepath.Join("../tests/conformance", name+".cu"))
 	}
 	for _, file := range files {
