@@ -81,6 +81,7 @@ type formatter struct {
 	args   []Arg
 	counts []Count // %n's stores; nil when the caller makes none
 	next   int
+	at     int // the argument number of a positional conversion, for arg
 	err    error
 	device bool // CUDA's device printf dialect (FormatDevice)
 }
@@ -159,6 +160,19 @@ func argSpecs(format string, device bool) (convs []byte, precs []int) {
 		if i < len(format) && format[i] == '%' {
 			continue
 		}
+		if !device {
+			if n, end, ok := position(format, i); ok {
+				// %n$...: glibc's positional form, every conversion of
+				// the format numbered (a '*' of one is *m$)
+				c, prec, next := positionalSpec(format, end)
+				convs, precs = placeAt(convs, precs, n-1, c, prec)
+				for _, m := range starPositions(format[end:next]) {
+					convs, precs = placeAt(convs, precs, m-1, '*', -1)
+				}
+				i = next - 1
+				continue
+			}
+		}
 		prec := -1
 		for ; i < len(format); i++ {
 			c := format[i]
@@ -186,14 +200,83 @@ func argSpecs(format string, device bool) (convs []byte, precs []int) {
 	return convs, precs
 }
 
+// position reads the "n$" of a positional conversion at format[i] (after
+// its '%'): n and the index after the '$'.
+func position(format string, i int) (n, end int, ok bool) {
+	j, v := digits(format, i)
+	if j == i || v == 0 || j >= len(format) || format[j] != '$' {
+		return 0, i, false
+	}
+	return v, j + 1, true
+}
+
+// positionalSpec reads the rest of a positional conversion from
+// format[i]: its letter, its precision (as argSpecs gives it) and the
+// index after it.
+func positionalSpec(format string, i int) (conv byte, prec, next int) {
+	prec = -1
+	for ; i < len(format); i++ {
+		c := format[i]
+		switch {
+		case c == '.':
+			prec = 0
+			if i+1 < len(format) && format[i+1] == '*' {
+				prec = PrecisionArg
+			}
+			for i+1 < len(format) && format[i+1] >= '0' && format[i+1] <= '9' {
+				prec = prec*10 + int(format[i+1]-'0')
+				i++
+			}
+		case (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !strings.ContainsRune("hlLqjzZtI", rune(c)):
+			return c, prec, i + 1
+		}
+	}
+	return 0, prec, i
+}
+
+// starPositions are the m of the *m$ in a positional conversion's text.
+func starPositions(spec string) []int {
+	var out []int
+	for i := 0; i < len(spec); i++ {
+		if spec[i] == '*' {
+			if m, end, ok := position(spec, i+1); ok {
+				out = append(out, m)
+				i = end - 1
+			}
+		}
+	}
+	return out
+}
+
+// placeAt sets the conversion of argument k, growing the lists.
+func placeAt(convs []byte, precs []int, k int, c byte, prec int) ([]byte, []int) {
+	if k >= maxField {
+		return convs, precs
+	}
+	for len(convs) <= k {
+		convs, precs = append(convs, 0), append(precs, -1)
+	}
+	convs[k], precs[k] = c, prec
+	return convs, precs
+}
+
 func (f *formatter) fail(format string, a ...any) {
 	if f.err == nil {
 		f.err = fmt.Errorf(format, a...)
 	}
 }
 
-// arg takes the next argument; ok is false when none is left.
+// arg takes the next argument, or the numbered one of a positional
+// conversion (at); ok is false when there is none.
 func (f *formatter) arg() (Arg, bool) {
+	if f.at > 0 {
+		k := f.at - 1
+		f.at = 0
+		if k >= len(f.args) {
+			return Arg{}, false
+		}
+		return f.args[k], true
+	}
 	if f.next >= len(f.args) {
 		return Arg{}, false
 	}
@@ -226,6 +309,17 @@ func (f *formatter) conversion(format string, start int) int {
 	}
 	s := spec{prec: -1}
 	i := start + 1
+	argAt := 0 // %n$: the argument's number
+	if !f.device {
+		if n, end, ok := position(format, i); ok {
+			argAt, i = n, end
+		}
+	}
+	star := func() { // *m$ of a positional conversion
+		if m, end, ok := position(format, i); ok && argAt > 0 {
+			f.at, i = m, end
+		}
+	}
 flags:
 	for ; i < len(format); i++ {
 		switch format[i] {
@@ -246,6 +340,7 @@ flags:
 	}
 	if i < len(format) && format[i] == '*' {
 		i++
+		star()
 		if w, ok := f.starArg("width"); ok {
 			if w < 0 {
 				s.minus = true
@@ -260,6 +355,7 @@ flags:
 		i++
 		if i < len(format) && format[i] == '*' {
 			i++
+			star()
 			if p, ok := f.starArg("precision"); ok && p >= 0 {
 				s.prec = p
 			}
@@ -285,6 +381,7 @@ flags:
 	}
 	s.conv = format[i]
 	i++
+	f.at = argAt
 	switch s.conv {
 	case '%':
 		f.out.WriteByte('%')
@@ -320,6 +417,7 @@ flags:
 		f.out.WriteString(format[start:i])
 		f.fail("unknown conversion %q", format[start:i])
 	}
+	f.at = 0 // (a conversion that takes no argument)
 	return i
 }
 

@@ -568,5 +568,9 @@ int main(void) {
     put(560, snprintf(buf, sizeof buf, "%#g|%#.2g|%#.1g|%#.3g", (double)(999999.5), (double)(99.5), (double)(9.5), (double)(999999.5)));
     put(561, snprintf(buf, sizeof buf, "%#g|%#.2g|%#g", (double)(9999995.0), (double)(999999.5), (double)(99999.95)));
     put(562, snprintf(buf, sizeof buf, "%#G|%#.4g", (double)(0.99999996), (double)(9999.5)));
+    put(563, snprintf(buf, sizeof buf, "%2$s-%1$s-%2$s", "mid", "edge"));
+    put(564, snprintf(buf, sizeof buf, "%1$-8s: %2$5d items, %3$.2f%% full, again %2$x", "shelf", (int)(42), (double)(87.456)));
+    put(565, snprintf(buf, sizeof buf, "%1$*2$d|%1$-*2$d|%3$.*4$f", (int)(7), (int)(5), (double)(3.14159), (int)(3)));
+    put(566, snprintf(buf, sizeof buf, "%3$c%1$c%2$c", (int)(98), (int)(99), (int)(97)));
     return 0;
 }

@@ -19,6 +19,9 @@ func (c *checker) checkFormat(name string, args []ast.Expr, fmtIndex int) {
 	if lit == nil {
 		return
 	}
+	if positionalFormat(lit.Value) {
+		return // %n$: glibc's numbered arguments, not checked here
+	}
 	rest := args[fmtIndex+1:]
 	next := 0
 	warn := func(pos diag.Pos, format string, a ...any) {
@@ -88,6 +91,26 @@ func (c *checker) checkFormat(name string, args []ast.Expr, fmtIndex int) {
 	if next < len(rest) {
 		warn(rest[next].Pos(), "more arguments than the %s format string uses", name)
 	}
+}
+
+// positionalFormat reports whether format numbers its arguments (%1$s).
+func positionalFormat(format string) bool {
+	for i := 0; i+1 < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(format) && format[j] >= '0' && format[j] <= '9' {
+			j++
+		}
+		if j > i+1 && j < len(format) && format[j] == '$' {
+			return true
+		}
+		if j < len(format) && format[j] == '%' {
+			i = j
+		}
+	}
+	return false
 }
 
 // formatLiteral returns the string literal of a format argument, or nil.
