@@ -76,20 +76,14 @@ int main() {
     return 0;
 }
 `
-	f, diags := check.File("regs.cu", []byte(src))
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	h200, _ := hardware.Lookup("h200")
-	var out bytes.Buffer
-	res := New(context.Background(), f, []byte(src), Config{GPU: h200, Stdout: &out}).Run()
+	res, out := runOnH200(t, "regs.cu", src)
 	if res.ExitCode != 0 {
-		t.Fatalf("exit %d: %v\n%s", res.ExitCode, res.Diagnostics, out.String())
+		t.Fatalf("exit %d: %v\n%s", res.ExitCode, res.Diagnostics, out)
 	}
 	// 96 registers × 256 threads: 24,576 per block, 2 blocks per SM.
 	want := "pinned 96 2\nbounded 32\ncapped 24\n"
-	if out.String() != want {
-		t.Errorf("output:\n%s\nwant:\n%s", out.String(), want)
+	if out != want {
+		t.Errorf("output:\n%s\nwant:\n%s", out, want)
 	}
 	regs := map[string]float64{"pinned": 96, "bounded": 32, "capped": 24}
 	for _, l := range res.Launches {
@@ -134,19 +128,27 @@ int main() {
     return 0;
 }
 `
-	f, diags := check.File("unrolled.cu", []byte(src))
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	h200, _ := hardware.Lookup("h200")
-	var out bytes.Buffer
-	res := New(context.Background(), f, []byte(src), Config{GPU: h200, Stdout: &out}).Run()
-	if res.ExitCode != 0 || out.String() != "1 1\n" {
-		t.Fatalf("exit %d: %v\n%s", res.ExitCode, res.Diagnostics, out.String())
+	res, out := runOnH200(t, "unrolled.cu", src)
+	if res.ExitCode != 0 || out != "1 1\n" {
+		t.Fatalf("exit %d: %v\n%s", res.ExitCode, res.Diagnostics, out)
 	}
 	for _, l := range res.Launches {
 		if r := l.Metrics["launch__registers_per_thread"]; r < regsFloor || r > 255 {
 			t.Errorf("%s: launch__registers_per_thread %v", l.Kernel, r)
 		}
 	}
+}
+
+// runOnH200 checks and runs src on the H200's profile, returning the result
+// and what it printed.
+func runOnH200(t *testing.T, name, src string) (*Outcome, string) {
+	t.Helper()
+	f, diags := check.File(name, []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	h200, _ := hardware.Lookup("h200")
+	var out bytes.Buffer
+	res := New(context.Background(), f, []byte(src), Config{GPU: h200, Stdout: &out}).Run()
+	return res, out.String()
 }

@@ -458,36 +458,74 @@ func readOnlyArrays(body ast.Stmt) map[*ast.Object]bool {
 // never assigned, incremented, nor their address taken, whole or in part,
 // after it.
 func readOnlyStructs(body ast.Stmt) map[*ast.Object]bool {
-	out, written := map[*ast.Object]bool{}, map[*ast.Object]bool{}
+	w := scanStructWrites(body)
+	for o := range w.locals {
+		if w.fields[o] || w.other[o] {
+			delete(w.locals, o)
+		}
+	}
+	return w.locals
+}
+
+// structWrites is what a function body does to its struct locals.
+type structWrites struct {
+	locals map[*ast.Object]bool // declared with a value (auto, not static)
+	fields map[*ast.Object]bool // a field assigned or incremented (s.f = ..., s.n++)
+	other  map[*ast.Object]bool // written otherwise: whole, through an address, by a call, a nested member
+	looped map[*ast.Object]bool // assigned in part or whole inside a loop
+}
+
+func scanStructWrites(body ast.Stmt) structWrites {
+	w := structWrites{locals: map[*ast.Object]bool{}, fields: map[*ast.Object]bool{}, other: map[*ast.Object]bool{},
+		looped: map[*ast.Object]bool{}}
 	root := func(x ast.Expr) *ast.Object {
 		if id := memberRoot(x); id != nil {
 			return id.Obj
 		}
 		return nil
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	assigned := func(x ast.Expr, inLoop bool) {
+		o := root(x)
+		if m, ok := ast.Unparen(x).(*ast.Member); ok && !m.Arrow {
+			if _, direct := ast.Unparen(m.X).(*ast.Ident); direct {
+				w.fields[o] = true
+			} else {
+				w.other[o] = true
+			}
+		} else {
+			w.other[o] = true
+		}
+		if inLoop {
+			w.looped[o] = true
+		}
+	}
+	var visit func(n ast.Node, inLoop bool) bool
+	visit = func(n ast.Node, inLoop bool) bool {
 		switch x := n.(type) {
+		case *ast.For, *ast.While, *ast.DoWhile:
+			if !inLoop {
+				ast.Inspect(n, func(m ast.Node) bool { return m == n || visit(m, true) })
+				return false
+			}
 		case *ast.VarDecl:
 			if _, ok := x.Obj.Type.(*types.Struct); ok && x.Init != nil && x.Obj.Space == ast.SpaceAuto && !x.Obj.Static {
-				out[x.Obj] = true
+				w.locals[x.Obj] = true
 			}
 		case *ast.Assign:
-			written[root(x.X)] = true
+			assigned(x.X, inLoop)
 		case *ast.IncDec:
-			written[root(x.X)] = true
+			assigned(x.X, inLoop)
 		case *ast.Unary:
 			if x.Op == token.And {
-				written[root(x.X)] = true
+				w.other[root(x.X)] = true
 			}
 		case *ast.Call:
-			writtenArgs(x, func(a ast.Expr) { written[root(a)] = true })
+			writtenArgs(x, func(a ast.Expr) { w.other[root(a)] = true })
 		}
 		return true
-	})
-	for o := range written {
-		delete(out, o)
 	}
-	return out
+	ast.Inspect(body, func(n ast.Node) bool { return visit(n, false) })
+	return w
 }
 
 // loopPhis ranks the variables a loop assigns, as it starts: each is a
@@ -644,73 +682,13 @@ func copyFields(m map[*ast.Object][]rank) map[*ast.Object][]rank {
 // known well enough: probe gm_08's float4 d = dst[i]; d.x = s.x / 255.0f
 // * a + d.x * (1.0f - a) fuses the left product on the H200.)
 func fieldWrittenStructs(body ast.Stmt) map[*ast.Object]bool {
-	out, bad, looped := map[*ast.Object]bool{}, map[*ast.Object]bool{}, map[*ast.Object]bool{}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.For, *ast.While, *ast.DoWhile:
-			ast.Inspect(n, func(m ast.Node) bool {
-				var x ast.Expr
-				switch a := m.(type) {
-				case *ast.Assign:
-					x = a.X
-				case *ast.IncDec:
-					x = a.X
-				}
-				if x == nil {
-					return true
-				}
-				if id := memberRoot(x); id != nil {
-					looped[id.Obj] = true
-				}
-				return true
-			})
-			return false
-		}
-		return true
-	})
-	fieldOf := func(x ast.Expr) bool {
-		m, ok := ast.Unparen(x).(*ast.Member)
-		if !ok || m.Arrow {
-			return false
-		}
-		_, ok = ast.Unparen(m.X).(*ast.Ident)
-		return ok
-	}
-	root := func(x ast.Expr) *ast.Object {
-		if id := memberRoot(x); id != nil {
-			return id.Obj
-		}
-		return nil
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.VarDecl:
-			if _, ok := x.Obj.Type.(*types.Struct); ok && x.Init != nil && x.Obj.Space == ast.SpaceAuto && !x.Obj.Static {
-				out[x.Obj] = true
-			}
-		case *ast.Assign:
-			if !fieldOf(x.X) {
-				bad[root(x.X)] = true
-			}
-		case *ast.IncDec:
-			if !fieldOf(x.X) {
-				bad[root(x.X)] = true
-			}
-		case *ast.Unary:
-			if x.Op == token.And {
-				bad[root(x.X)] = true
-			}
-		case *ast.Call:
-			writtenArgs(x, func(a ast.Expr) { bad[root(a)] = true })
-		}
-		return true
-	})
-	for o := range out {
-		if bad[o] || !looped[o] {
-			delete(out, o)
+	w := scanStructWrites(body)
+	for o := range w.locals {
+		if w.other[o] || !w.looped[o] {
+			delete(w.locals, o)
 		}
 	}
-	return out
+	return w.locals
 }
 
 func copyRanks(m map[*ast.Object]rank) map[*ast.Object]rank {
