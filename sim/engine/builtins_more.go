@@ -794,12 +794,7 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 		})
 	case "fputs":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			s := f.w.cstring(a[0], line)
-			if a[1] == stderrHandle {
-				m.writeStderr(s)
-			} else {
-				m.out.Write([]byte(s))
-			}
+			m.writeStream(a[1], f.w.cstring(a[0], line))
 			return 1
 		})
 	case "sprintf", "snprintf":

@@ -220,8 +220,8 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				// the device's printf returns the number of arguments
 				// after the format, not of characters (dp_04 on the H200)
 				return uint64(len(a) - first - 1)
-			} else if first == 1 && a[0] == stderrHandle {
-				m.writeStderr(s)
+			} else if first == 1 {
+				m.writeStream(a[0], s)
 			} else {
 				io.WriteString(m.out, s)
 			}
@@ -241,11 +241,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 	case "fputc", "putc":
 		// on stdout or stderr, the only streams a lab program has
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			if a[1] == stderrHandle {
-				m.writeStderr(string([]byte{byte(a[0])}))
-			} else {
-				m.out.Write([]byte{byte(a[0])})
-			}
+			m.writeStream(a[1], string([]byte{byte(a[0])}))
 			return uint64(byte(a[0]))
 		})
 	case "fwrite":
@@ -259,11 +255,7 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 				f.w.runtimeError(line, "fwrite(): out of bounds")
 				return 0
 			}
-			if a[3] == stderrHandle {
-				m.writeStderr(string(b))
-			} else {
-				m.out.Write(b)
-			}
+			m.writeStream(a[3], string(b))
 			return a[2] // the items written
 		})
 	case "setvbuf", "setbuf":
@@ -468,6 +460,16 @@ func (c *compiler) hostBuiltin(e *ast.Call, name string) evalFn {
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 { return 0 })
 	}
 	return nil
+}
+
+// writeStream writes s to the stream the FILE* handle names: stderr, or
+// stdout for any other (the only streams a lab program has).
+func (m *Machine) writeStream(handle uint64, s string) {
+	if handle == stderrHandle {
+		m.writeStderr(s)
+	} else {
+		io.WriteString(m.out, s)
+	}
 }
 
 // stderrHandle is the value of the stderr FILE* (stdout is another).

@@ -275,7 +275,7 @@ func balanced(ts []token.Token) bool {
 func spelledInstances(arg []token.Token) []token.Token {
 	var out []token.Token
 	for _, t := range arg {
-		if t.Kind == token.Ident && slices.ContainsFunc([]byte(t.Text), func(b byte) bool { return b == '<' }) {
+		if t.Kind == token.Ident && strings.ContainsRune(t.Text, '<') {
 			if inner := tokenizeQuiet(t.Text); len(inner) > 1 {
 				for _, x := range inner {
 					x.Pos = t.Pos
