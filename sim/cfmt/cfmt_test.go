@@ -315,3 +315,34 @@ func TestStringPrecisions(t *testing.T) {
 		}
 	}
 }
+
+// TestWides checks which arguments of a format take 8 bytes, as vprintf
+// reads them from their slots: one entry per argument Conversions lists.
+func TestWides(t *testing.T) {
+	for _, tc := range []struct {
+		format string
+		want   string // one letter per argument: w for 8 bytes, n for less
+	}{
+		{"%d %ld %lld %hd %hhu", "nwwnn"},
+		{"%zu %jd %td %Lf %f", "wwwwn"},
+		{"[%*d] [%-*.*f] %%", "nnnnn"},
+		{"%s %p %c %5.2lf", "nnnw"},
+		{"no conversions %%", ""},
+	} {
+		wides := Wides(tc.format)
+		got := ""
+		for _, w := range wides {
+			if w {
+				got += "w"
+			} else {
+				got += "n"
+			}
+		}
+		if got != tc.want {
+			t.Errorf("Wides(%q) = %s, want %s", tc.format, got, tc.want)
+		}
+		if n := len(Conversions(tc.format, false)); n != len(wides) {
+			t.Errorf("Wides(%q) has %d entries, Conversions %d", tc.format, len(wides), n)
+		}
+	}
+}

@@ -200,6 +200,37 @@ func argSpecs(format string, device bool) (convs []byte, precs []int) {
 	return convs, precs
 }
 
+// Wides lists, for each argument a host printf with this format consumes
+// (as Conversions orders them, positional forms aside), whether its
+// conversion takes 8 bytes (l, ll, j, z, t, q, L): vprintf reads each
+// argument from an 8-byte slot and needs to know how much of it is the
+// value.
+func Wides(format string) []bool {
+	var wides []bool
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(format) && format[i] == '%' {
+			continue
+		}
+		for ; i < len(format) && strings.IndexByte("-+ #0'.123456789*", format[i]) >= 0; i++ {
+			if format[i] == '*' {
+				wides = append(wides, false)
+			}
+		}
+		wide := false
+		for ; i < len(format) && strings.IndexByte("hlLqjzZt", format[i]) >= 0; i++ {
+			wide = wide || format[i] != 'h'
+		}
+		if i < len(format) {
+			wides = append(wides, wide)
+		}
+	}
+	return wides
+}
+
 // position reads the "n$" of a positional conversion at format[i] (after
 // its '%'): n and the index after the '$'.
 func position(format string, i int) (n, end int, ok bool) {

@@ -44,6 +44,9 @@ func (c *compiler) builtin(e *ast.Call) evalFn {
 	if f := c.hostBuiltin(e, name); f != nil {
 		return f
 	}
+	if f := c.vaBuiltin(e, name); f != nil {
+		return f
+	}
 	if f := c.cudaBuiltin(e, name); f != nil {
 		return f
 	}

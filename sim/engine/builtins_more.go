@@ -25,6 +25,16 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 	if f := c.tileBuiltin(e, name); f != nil {
 		return f
 	}
+	if name == "__simtlab_side_string" {
+		// __PRETTY_FUNCTION__ of a __host__ __device__ function: gcc's
+		// spelling on the host, nvcc's on the device (check/prettyfunction.go)
+		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
+			if f.w.device {
+				return a[1]
+			}
+			return a[0]
+		})
+	}
 	rk := kindOf(e.T)
 	fl := func(k kind, x uint64) float64 { // an argument of kind k as float64
 		switch k {
@@ -822,24 +832,11 @@ func (c *compiler) moreHost(e *ast.Call, name string) evalFn {
 			}
 			s, counts, _ := cfmt.FormatCounts(format, args)
 			w.storeCounts(counts, line)
-			b := append([]byte(s), 0)
+			limit := -1
 			if name == "snprintf" {
-				n := int(a[1])
-				if n == 0 {
-					return uint64(len(s))
-				}
-				if len(b) > n {
-					b = append(b[:n-1], 0)
-				}
+				limit = int(a[1])
 			}
-			if d, _, fl := w.m.mem.Bytes(a[0], uint64(len(b))); fl != nil {
-				w.fault(line, lane, a[0], len(b), OpStore, fl)
-			} else {
-				copy(d, b)
-				if bl := w.m.mem.Find(a[0]); bl != nil {
-					bl.MarkInit(a[0]-bl.Base, uint64(len(b)))
-				}
-			}
+			w.storeFormatted(a[0], s, limit, lane, line)
 			return uint64(len(s))
 		})
 	case "cudaStreamQuery":

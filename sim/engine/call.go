@@ -45,6 +45,12 @@ func (c *compiler) call(e *ast.Call) evalFn {
 	if !ok {
 		return c.bad()
 	}
+	var pack func(f *Frame, argv []*Vec, mask uint32) []*Vec
+	if ft != nil && ft.Variadic && decl.HasVarArea() {
+		if pack = c.varArgs(e, ft); pack == nil {
+			return c.bad()
+		}
+	}
 	var retBuf uint64
 	agg := ft != nil && kindOf(ft.Result) == kAgg
 	if agg {
@@ -81,6 +87,9 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			fn = deviceView
 		}
 		av := argv
+		if pack != nil {
+			av = pack(f, argv, mask)
+		}
 		if agg {
 			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
 			av = append(argv, &f.regs[rb])

@@ -175,7 +175,9 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 	switch name {
 	case "cudaMalloc", "cudaMallocManaged":
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
-			if len(a) < 2 {
+			if len(a) < 2 || a[0] == 0 {
+				// no place for the pointer (cudaMalloc((void **)nullptr, n)):
+				// invalid argument on the H200 (probe ex_06)
 				return uint64(rt.result(errInvalidValue))
 			}
 			if rt.sticky != errSuccess {

@@ -5,8 +5,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
-	"simtlab/sim/cuda/parser"
-	"simtlab/sim/cuda/types"
+	"simtlab/sim/cuda/signature"
 	"simtlab/sim/diag"
 )
 
@@ -21,9 +20,9 @@ import (
 func (c *compiler) deviceAssert(e *ast.Call) evalFn {
 	m := c.m
 	cond := m.callText(e)
-	fn := "main"
-	if c.fn != nil && c.fn.decl != nil {
-		fn = prettyFunction(c.fn.decl)
+	hostFn, deviceFn := "int main()", "int main()"
+	if d := c.fn; d != nil && d.decl != nil && d.decl.Obj != nil {
+		hostFn, deviceFn = signature.Pretty(d.decl, false), signature.Pretty(d.decl, true)
 	}
 	file := m.file.Name
 	return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
@@ -36,7 +35,7 @@ func (c *compiler) deviceAssert(e *ast.Call) evalFn {
 			t := w.threadOf(lane)
 			b := w.blk.idx
 			fmt.Fprintf(m.stderr, "%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed.\n",
-				file, line, fn, b[0], b[1], b[2], t[0], t[1], t[2], cond)
+				file, line, deviceFn, b[0], b[1], b[2], t[0], t[1], t[2], cond)
 			m.warnf(m.pos(line), diag.KindRuntime, "kernel '%s': assertion `%s` failed in block (%d,%d,%d), thread (%d,%d,%d): the launch fails with cudaErrorAssert",
 				l.fn.name(), cond, b[0], b[1], b[2], t[0], t[1], t[2])
 			l.fail(errAssert)
@@ -45,30 +44,12 @@ func (c *compiler) deviceAssert(e *ast.Call) evalFn {
 		if w.halted() {
 			return 0
 		}
-		fmt.Fprintf(m.stderr, "a.out: %s:%d: %s: Assertion `%s' failed.\n", file, line, fn, cond)
+		fmt.Fprintf(m.stderr, "a.out: %s:%d: %s: Assertion `%s' failed.\n", file, line, hostFn, cond)
 		// Like abort(): the program's own way out, so a warning, not a lab error.
 		m.warnf(m.pos(line), diag.KindRuntime, "assertion `%s` failed: the program aborts (exit status 134)", cond)
 		m.kill(134)
 		return 0
 	})
-}
-
-// prettyFunction is __PRETTY_FUNCTION__ as nvcc spells it: "void k(int *, int)".
-func prettyFunction(d *ast.FuncDecl) string {
-	var b strings.Builder
-	ret, params := "void", []string{}
-	if d.Obj != nil {
-		if ft, ok := d.Obj.Type.(*types.Func); ok && ft.Result != nil {
-			ret = ft.Result.String()
-		}
-	}
-	for _, p := range d.Params {
-		if p != nil && p.Type != nil {
-			params = append(params, p.Type.String())
-		}
-	}
-	fmt.Fprintf(&b, "%s %s(%s)", ret, d.Name, strings.Join(params, ", "))
-	return strings.ReplaceAll(b.String(), parser.NamespaceSep, "::") // gpu∷Stats is gpu::Stats
 }
 
 // callText is the source text of a call's argument list, as the

@@ -6,6 +6,7 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
+	"simtlab/sim/diag"
 	"simtlab/sim/engine/mem"
 )
 
@@ -604,6 +605,7 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 		return nil
 	}
 	m := c.m
+	cooperative := e.Func != nil && e.Func.Name == "cudaLaunchCooperativeKernel"
 	return c.runtimeLaunch(e, 0, func(decl *ast.FuncDecl, a []uint64, line int) cudaError {
 		g, okg := m.readDim3(a[0])
 		b, okb := m.readDim3(a[1])
@@ -613,6 +615,19 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 		smem := 0
 		if len(a) > 3 {
 			smem = int(min(a[3], 1<<31))
+		}
+		if cooperative {
+			// every block resident at once, whether or not the kernel
+			// calls grid.sync() (probe ex_09 on the H200)
+			threads := b[0] * b[1] * b[2]
+			if threads > 0 && threads <= m.cfg.GPU.MaxThreadsPerBlock {
+				if n, most := g[0]*g[1]*g[2], m.occupancyBlocks(decl, threads, smem)*m.cfg.GPU.SMs; n > most {
+					m.warnf(m.pos(line), diag.KindRuntime, "cudaLaunchCooperativeKernel of %s failed: a grid of %d blocks is more than the %d that can be resident at once (%s: %s)",
+						decl.Name, n, most, errorName(errCoopTooLarge), errorString(errCoopTooLarge))
+					m.rt.setErr(errCoopTooLarge)
+					return errCoopTooLarge
+				}
+			}
 		}
 		argv := make([]*Vec, len(decl.Params))
 		var copies paramCopies

@@ -28,8 +28,10 @@ __global__ void kernel(int *out) {
 
 int main() {
     Log row[2] = {Log(2), Log(3)}; // ERROR "arrays of objects with a destructor \(Log\) are not supported yet"
-    int n = Log(4).get(); // ERROR "this makes a temporary Log"
-    make(5); // ERROR "this makes a temporary Log"
+    int n = Log(4).get();     // destroyed at the end of the declaration
+    if (make(6).get() > 5) n++; // ERROR "this makes a temporary Log"
+    make(5);                  // destroyed at the end of the statement, as in C++
+    n += n > 3 ? make(5).get() : 0; // ERROR "this makes a temporary Log"
     Log kept(6);
     switch (n) {
     case 4:

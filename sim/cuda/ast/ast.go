@@ -145,6 +145,10 @@ type NullptrLit struct {
 type Paren struct {
 	ExprBase
 	X Expr
+	// Moved is set for std::move(x): x itself, an lvalue the lab binds as
+	// T& binds it, which overloads rank as C++ ranks an xvalue (T&& before
+	// const T&, never T&).
+	Moved bool
 }
 
 // Unary is a prefix operator: + - ! ~ * (dereference) & (address of).

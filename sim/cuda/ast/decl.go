@@ -197,6 +197,10 @@ type FuncDecl struct {
 	// parameter is `Tag *this` (or, for a const member function, the object
 	// itself, copied). Unqualified member names in the body mean this->name.
 	Receiver string
+	// FriendOf is the struct tag of a friend function defined in that
+	// struct's body: a free function, whose body finds the struct's static
+	// members by their plain names, as C++ looks names up in the class.
+	FriendOf string
 	// ConstMethod is set for `T f() const` member functions.
 	ConstMethod bool
 	// Ctor is set for constructors: the function returns the object it built.
@@ -446,3 +450,14 @@ type TypeName struct {
 }
 
 func (t *TypeName) Pos() diag.Pos { return t.P }
+
+// VarArea names the hidden last parameter of a variadic host function: the
+// address of its variadic arguments, each promoted (float to double, char
+// and short to int) into an 8-byte slot, which the caller fills
+// (engine/call.go) and va_start and va_arg read (preprocess/headers/simtlab_stdarg.h).
+const VarArea = "__simtlab_va_area"
+
+// HasVarArea reports whether fd takes its variadic arguments in a VarArea.
+func (d *FuncDecl) HasVarArea() bool {
+	return len(d.Params) > 0 && d.Params[len(d.Params)-1].Name == VarArea
+}

@@ -305,6 +305,9 @@ func init() {
 	def(both, "__simtlab_select", "int(bool, const void*, const void*)")
 	def(both, "__simtlab_enable_if", "int(bool, const void*)")
 	def(both, "__simtlab_tag", "int(bool)") // its value is true_type() or false_type()
+	// __PRETTY_FUNCTION__ of a __host__ __device__ function: the host's
+	// spelling or the device's, by the side that runs it (check/prettyfunction.go)
+	def(both, "__simtlab_side_string", "const char *(const char *, const char *)")
 	def(host, "cudaFuncGetAttributes", "err(funcattr*, kernel)")
 	def(host, "cudaFuncSetAttribute", "err(kernel, int, int)")
 	def(host, "cudaFuncSetCacheConfig", "err(kernel, int)")
@@ -689,6 +692,12 @@ func init() {
 	// C library.
 	def(both, "printf", "int(const char*, ...)")
 	def(host, "fprintf", "int(FILE*, const char*, ...)")
+	// the va_list forms: a va_list is the address of 8-byte slots
+	// (preprocess/headers/simtlab_stdarg.h)
+	def(host, "vprintf", "int(const char*, char*)")
+	def(host, "vfprintf", "int(FILE*, const char*, char*)")
+	def(host, "vsprintf", "int(char*, const char*, char*)")
+	def(host, "vsnprintf", "int(char*, size_t, const char*, char*)")
 	def(host, "sprintf", "int(char*, const char*, ...)")
 	def(host, "snprintf", "int(char*, size_t, const char*, ...)")
 	def(host, "sscanf", "int(const char*, const char*, ...)")

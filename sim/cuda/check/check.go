@@ -50,7 +50,9 @@ func Check(f *ast.File, errs *diag.List) {
 	c.fileScope = c.scope
 	addStdTemplates(f, errs)
 	c.names = parser.Names(f)
-	for _, d := range f.Decls {
+	c.lateSpecs = lateSpecializations(f)
+	for i, d := range f.Decls {
+		c.declAt = i
 		c.topDecl(d)
 	}
 	c.checkBodies()
@@ -137,6 +139,11 @@ type checker struct {
 	qualifiedCall bool
 
 	pending []*ast.FuncDecl // instances whose bodies still need checking
+	// lateSpecs gives, for the name of each function specialized on
+	// tokens (parser/specialize.go), the index in the file's declarations
+	// of its last specialization; declAt is the declaration being checked
+	lateSpecs map[string]int
+	declAt    int
 	// twins pairs a kernel with a host or device function of the same
 	// name, both ways (funcDecl); the name finds the one declared first
 	twins map[*ast.Object]*ast.Object

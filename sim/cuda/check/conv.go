@@ -184,8 +184,10 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		c.errorf(x.Pos(), "a void value cannot be used %s", whatf())
 		return x
 	}
-	if _, ok := from.(*types.Struct); ok {
-		if _, toStruct := t.(*types.Struct); !toStruct {
+	if fs, ok := from.(*types.Struct); ok {
+		ts, toStruct := t.(*types.Struct)
+		if !toStruct || !types.IdenticalIgnoringQual(fs, ts) && !c.derivesFrom(fs, ts) && ts.Vec == nil {
+			// operator float(), or operator ConstView() to another struct
 			if r, ok := c.convertByFunction(x, t, false); ok {
 				return r
 			}

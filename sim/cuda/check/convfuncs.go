@@ -145,8 +145,8 @@ func (c *checker) pickConversion(x ast.Expr, t types.Type, explicitOK bool) (*co
 	return &convs[best], ""
 }
 
-// convertByFunction converts x, an object of a struct, to the non-struct
-// type t through its conversion function (explicitOK for casts and
+// convertByFunction converts x, an object of a struct, to the type t (a
+// number, a pointer, another struct) through its conversion function (explicitOK for casts and
 // conditions). ok is false when the struct has none that converts; an
 // ambiguity is reported here and gives an invalid expression.
 func (c *checker) convertByFunction(x ast.Expr, t types.Type, explicitOK bool) (ast.Expr, bool) {

@@ -21,6 +21,9 @@ func (c *checker) topDecl(d ast.Decl) {
 			c.specialization(d)
 			return
 		}
+		if c.disabledSpecialization(d) {
+			return
+		}
 		c.declareFunc(d)
 		if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d && d.Attrs.OnUse {
 			// a specialization made on tokens: checked once called
@@ -29,8 +32,8 @@ func (c *checker) topDecl(d ast.Decl) {
 			}
 			c.unused[d.Obj] = d
 		} else if d.Body != nil && d.Template == nil && d.Obj != nil && d.Obj.Decl == d {
-			if crtpMember(d) {
-				c.pending = append(c.pending, d) // checked at the end (crtpMember)
+			if crtpMember(d) || c.callsLaterSpecialization(d) {
+				c.pending = append(c.pending, d) // checked at the end
 				return
 			}
 			c.funcBody(d)
@@ -273,6 +276,13 @@ func (c *checker) funcBody(fd *ast.FuncDecl) {
 			}
 		}
 		o := c.newObject(&ast.Object{Name: name, Kind: ast.ObjParam, Type: p.Type, Qual: p.Qual, Pos: pos, Space: ast.SpaceAuto})
+		c.declare(o)
+		fd.Params = append(fd.Params, o)
+	}
+	if ft.Variadic && fd.Attrs.Exec() == ast.ExecHost {
+		// the arguments after the last named one, each in an 8-byte
+		// slot, as <stdarg.h>'s va_start finds them (ast.VarArea)
+		o := c.newObject(&ast.Object{Name: ast.VarArea, Kind: ast.ObjParam, Type: types.NewPointer(types.Typ[types.Char], 0), Pos: fd.P, Space: ast.SpaceAuto})
 		c.declare(o)
 		fd.Params = append(fd.Params, o)
 	}
@@ -1262,6 +1272,39 @@ func crtpMember(d *ast.FuncDecl) bool {
 	ast.Inspect(d.Body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if q, _, qualified := strings.Cut(id.Name, "::"); qualified && strings.Contains(args, q) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// lateSpecializations indexes the specializations made on tokens by name
+// (see checker.lateSpecs).
+func lateSpecializations(f *ast.File) map[string]int {
+	late := map[string]int{}
+	for i, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Attrs.OnUse {
+			late[fd.Name] = i
+		}
+	}
+	return late
+}
+
+// callsLaterSpecialization reports whether d's body calls a function
+// template the parser specialized on tokens with a specialization placed
+// after d (one needs an instance the program makes later, is_real<int>
+// first named in main): its body is checked once every declaration is
+// in, as C++ instantiates a template where the program is complete.
+func (c *checker) callsLaterSpecialization(d *ast.FuncDecl) bool {
+	if len(c.lateSpecs) == 0 || d.Attrs.OnUse {
+		return false
+	}
+	found := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.Call); ok && !found {
+			if id, ok := call.Fun.(*ast.Ident); ok && c.lateSpecs[id.Name] > c.declAt {
 				found = true
 			}
 		}

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -44,6 +45,9 @@ type lifetimes struct {
 	// results are the values of return statements moved into hidden
 	// locals by leave: they are the caller's objects, not temporaries.
 	results map[ast.Expr]bool
+	// inPlace are the expressions that construct an object in place
+	// (inPlaceExprs), before the rewriting
+	inPlace map[ast.Expr]bool
 	fn      *ast.FuncDecl
 }
 
@@ -116,6 +120,7 @@ func (c *checker) addDestructorCalls(fd *ast.FuncDecl) {
 		}
 	}
 	l.frames = append(l.frames, params)
+	l.inPlace = l.inPlaceExprs(fd, map[ast.Expr]bool{})
 	body := &lifetimeFrame{}
 	l.frames = append(l.frames, body)
 	fd.Body.List = l.stmts(fd.Body.List, body)
@@ -175,9 +180,16 @@ func (l *lifetimes) destructible(o *ast.Object) bool {
 
 // stmts rewrites a block's statements, collecting its objects in f.
 func (l *lifetimes) stmts(list []ast.Stmt, f *lifetimeFrame) []ast.Stmt {
-	out := list[:0]
+	out := list[:0:0]
 	for _, s := range list {
+		var after []ast.Stmt
+		if d, ok := s.(*ast.DeclStmt); ok {
+			var before []ast.Stmt
+			before, after = l.declTemporaries(d)
+			out = append(out, before...)
+		}
 		out = append(out, l.stmt(s))
+		out = append(out, after...)
 		if d, ok := s.(*ast.DeclStmt); ok {
 			for _, v := range d.Decls {
 				if l.destructible(v.Obj) {
@@ -245,6 +257,8 @@ func (l *lifetimes) stmt(s ast.Stmt) ast.Stmt {
 		l.pop()
 	case *ast.Labeled:
 		s.Stmt = l.stmt(s.Stmt)
+	case *ast.ExprStmt:
+		return l.statementTemporaries(s)
 	case *ast.Return:
 		return l.leave(s, s.P, len(l.frames), s)
 	case *ast.Break:
@@ -360,7 +374,8 @@ func returnedObject(body *ast.Block) *ast.Object {
 		}
 		id, ok := ast.Unparen(r.X).(*ast.Ident)
 		switch {
-		case !ok || id.Obj == nil || id.Obj.Kind != ast.ObjVar:
+		case !ok || id.Obj == nil || id.Obj.Kind != ast.ObjVar || moved(r.X):
+			// return std::move(obj) moves obj into the result: no NRVO
 			same = false
 		case obj == nil:
 			obj = id.Obj
@@ -383,7 +398,7 @@ func (c *checker) copyReturns(body *ast.Block, nrvo *ast.Object) {
 		if !ok || r.X == nil {
 			return true
 		}
-		if id, ok := ast.Unparen(r.X).(*ast.Ident); ok && id.Obj == nrvo && nrvo != nil {
+		if id, ok := ast.Unparen(r.X).(*ast.Ident); ok && id.Obj == nrvo && nrvo != nil && !moved(r.X) {
 			return true
 		}
 		if _, ok := r.X.Type().(*types.Struct); ok {
@@ -458,8 +473,28 @@ func endsFlow(list []ast.Stmt) bool {
 // not do yet. Initialising a variable, a parameter or the result with one
 // makes no temporary (the object is constructed in place).
 func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
+	inPlace := l.inPlaceExprs(fd, l.results)
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		x, ok := n.(ast.Expr)
+		if !ok || inPlace[x] {
+			return true
+		}
+		switch x.(type) {
+		case *ast.Construct, *ast.Call:
+			if l.c.needsDestruction(x.Type()) {
+				l.c.unsupported(x.Pos(), "this makes a temporary %s, whose destructor C++ runs at the end of the expression; the lab does so for expression statements and declarations, not yet here (a temporary that ?:, && or || may skip, or one in a condition or a return): store it in a named variable", typeName(x.Type()))
+			}
+		}
+		return true
+	})
+}
+
+// inPlaceExprs are the expressions of fd's body that construct an object
+// in place rather than make a temporary: a variable's or a parameter's
+// initialiser, a returned value, an element of a braced list; inPlace
+// holds those known already (the returned values moved to hidden locals).
+func (l *lifetimes) inPlaceExprs(fd *ast.FuncDecl, inPlace map[ast.Expr]bool) map[ast.Expr]bool {
 	body := fd.Body
-	inPlace := l.results
 	if fd.Ctor {
 		// the member initialisers, which the parser put before the body
 		// (parser/methods.go), construct their members in place
@@ -504,20 +539,185 @@ func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
 		}
 		return true
 	})
-	ast.Inspect(body, func(n ast.Node) bool {
-		x, ok := n.(ast.Expr)
-		if !ok || inPlace[x] {
-			return true
+	return inPlace
+}
+
+// statementTemporaries gives each temporary with a destructor that the
+// expression statement s makes (out = makeBuffer(n); f(Buf(3));) a hidden
+// local, assigned before the statement and destroyed after it, in reverse
+// order: C++ destroys a temporary at the end of its full expression.
+func (l *lifetimes) statementTemporaries(s *ast.ExprStmt) ast.Stmt {
+	before, after := l.hoistTemporaries([]*ast.Expr{&s.X})
+	if len(after) == 0 {
+		return s
+	}
+	pos := s.X.Pos()
+	list := append(append(before, s), after...)
+	return &ast.Block{P: pos, List: list, Rbrace: pos}
+}
+
+// declTemporaries is statementTemporaries for a declaration, whose
+// variables stay in the enclosing block (int n = Buf(4).size();): the
+// statements to put before and after it.
+func (l *lifetimes) declTemporaries(d *ast.DeclStmt) (before, after []ast.Stmt) {
+	var slots []*ast.Expr
+	for _, v := range d.Decls {
+		if v.Init != nil {
+			slots = append(slots, &v.Init)
+		}
+	}
+	return l.hoistTemporaries(slots)
+}
+
+// hoistTemporaries moves the temporaries with destructors made in the
+// expressions at slots into hidden locals: the stores to run before the
+// expressions and the destructor calls to run after them. A temporary
+// that ?:, && or || may skip, or that a comma operator orders after
+// other effects, stays where it is, and temporaries reports it.
+func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stmt) {
+	var objs []*ast.Object
+	var list []ast.Stmt
+	bound := map[ast.Expr]bool{} // temporaries a const T & parameter takes
+	kept := map[ast.Expr]bool{}  // new's objects, which outlive the statement
+	// visit hoists the temporaries in *slot, and *slot itself unless
+	// inPlace says it constructs its object in place
+	var visit func(slot *ast.Expr, inPlace bool)
+	visit = func(slot *ast.Expr, inPlace bool) {
+		switch x := (*slot).(type) {
+		case nil, *ast.Lambda:
+			return
+		case *ast.Cond:
+			visit(&x.Cond, false)
+			return
+		case *ast.Binary:
+			if o, store := materialized(x); o != nil {
+				// a temporary a reference parameter or a member function
+				// takes (checker.materialize)
+				visit(&store.Y, true)
+				if l.c.needsDestruction(o.Type) && !kept[*slot] {
+					objs = append(objs, o)
+				}
+				return
+			}
+			if x.Op == token.LAnd || x.Op == token.LOr || x.Op == token.Comma {
+				visit(&x.X, false)
+				return
+			}
+		case *ast.Call:
+			// a const T & parameter takes a copy of the caller's object
+			// (types.Param.ConstRef), which the caller then destroys
+			if x.Func != nil && strings.HasPrefix(x.Func.Name, "__new_object") {
+				// new T(args) (check/stdlib.go): T(args) is the new object
+				for _, a := range x.Args {
+					for {
+						kept[a] = true
+						if c, ok := a.(*ast.Cast); ok && c.Style == ast.CastImplicit {
+							a = c.X
+						} else if p, ok := a.(*ast.Paren); ok {
+							a = p.X
+						} else if u, ok := a.(*ast.Unary); ok && u.Op == token.Mul {
+							a = u.X // *((tmpN) = T(args), &(tmpN)), boundTemporary
+						} else {
+							break
+						}
+					}
+				}
+			} else if ft := x.Sig; ft != nil {
+				for i, a := range x.Args {
+					if i < len(ft.Params) && ft.Params[i].ConstRef && !a.IsLvalue() {
+						bound[a] = true
+					}
+				}
+			}
+		}
+		for _, child := range exprSlots(*slot) {
+			visit(child, l.inPlace[*child] && !bound[*child])
+		}
+		x := *slot
+		if inPlace {
+			return
 		}
 		switch x.(type) {
 		case *ast.Construct, *ast.Call:
-			if l.c.needsDestruction(x.Type()) {
-				l.c.unsupported(x.Pos(), "this makes a temporary %s, whose destructor C++ runs at the end of the expression; the lab does not yet: store it in a named variable", typeName(x.Type()))
+		default:
+			return
+		}
+		if kept[x] || !l.c.needsDestruction(x.Type()) {
+			return
+		}
+		pos, t := x.Pos(), x.Type()
+		name := fmt.Sprintf("(tmp%d)", len(l.c.temps))
+		o := l.c.newObject(&ast.Object{Name: name, Kind: ast.ObjVar, Type: t, Pos: pos, Space: ast.SpaceAuto})
+		l.c.temps = append(l.c.temps, &ast.VarDecl{P: pos, Name: name, Obj: o})
+		ref := func() *ast.Ident {
+			return &ast.Ident{ExprBase: ast.ExprBase{P: pos, T: t, LV: true}, Name: name, Obj: o}
+		}
+		list = append(list, &ast.ExprStmt{X: &ast.Assign{ExprBase: ast.ExprBase{P: pos, T: t}, Op: token.Assign, X: ref(), Y: x}})
+		*slot = ref()
+		objs = append(objs, o)
+	}
+	for _, slot := range slots {
+		visit(slot, l.inPlace[*slot]) // a variable's initialiser is its own object
+	}
+	if len(objs) == 0 {
+		return nil, nil
+	}
+	return list, l.destroy(objs[0].Pos, objs)
+}
+
+// materialized returns the hidden local and its store when x is a
+// temporary checker.materialize made, `((tmpN) = x, &(tmpN))`.
+func materialized(x *ast.Binary) (*ast.Object, *ast.Assign) {
+	if x.Op != token.Comma {
+		return nil, nil
+	}
+	store, ok := x.X.(*ast.Assign)
+	addr, ok2 := x.Y.(*ast.Unary)
+	if !ok || !ok2 || store.Op != token.Assign || addr.Op != token.And {
+		return nil, nil
+	}
+	id, ok := store.X.(*ast.Ident)
+	id2, ok2 := addr.X.(*ast.Ident)
+	if !ok || !ok2 || id.Obj == nil || id.Obj != id2.Obj || !strings.HasPrefix(id.Name, "(tmp") {
+		return nil, nil
+	}
+	return id.Obj, store
+}
+
+// exprSlots are the places in x that hold its operand expressions (not
+// the types it names, nor a lambda's or statement expression's body).
+func exprSlots(x ast.Expr) []*ast.Expr {
+	v := reflect.ValueOf(x)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	v = v.Elem()
+	var out []*ast.Expr
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		if !f.CanSet() {
+			continue
+		}
+		switch f.Type() {
+		case exprType:
+			if !f.IsNil() {
+				out = append(out, f.Addr().Interface().(*ast.Expr))
+			}
+		case exprSliceType:
+			for k := 0; k < f.Len(); k++ {
+				if !f.Index(k).IsNil() {
+					out = append(out, f.Index(k).Addr().Interface().(*ast.Expr))
+				}
 			}
 		}
-		return true
-	})
+	}
+	return out
 }
+
+var (
+	exprType      = reflect.TypeOf((*ast.Expr)(nil)).Elem()
+	exprSliceType = reflect.TypeOf([]ast.Expr(nil))
+)
 
 // deleteCall checks `delete p` (parser.DeleteCall): free(p), refused when
 // *p has a destructor, which C++ would run first.

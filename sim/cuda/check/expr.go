@@ -8,6 +8,8 @@ import (
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/literal"
 	"simtlab/sim/cuda/parser"
+	"simtlab/sim/cuda/preprocess"
+	"simtlab/sim/cuda/signature"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -156,6 +158,9 @@ func (c *checker) expr1(x ast.Expr) ast.Expr {
 }
 
 func (c *checker) ident(e *ast.Ident) ast.Expr {
+	if e.Name == "__PRETTY_FUNCTION__" && c.fn != nil && c.fn.Obj != nil && c.lookup(e.Name) == nil {
+		return c.prettyFunctionExpr(e)
+	}
 	if (e.Name == "__func__" || e.Name == "__FUNCTION__") && c.fn != nil && c.lookup(e.Name) == nil {
 		// the function's own name, unqualified, as GCC and nvcc give it
 		name := c.fn.Name
@@ -168,6 +173,7 @@ func (c *checker) ident(e *ast.Ident) ast.Expr {
 		if i := strings.LastIndex(name, parser.NamespaceSep); i >= 0 {
 			name = name[i+len(parser.NamespaceSep):]
 		}
+		name = signature.TemplateFree(strings.TrimSuffix(baseName(name), preprocess.DeviceViewSuffix))
 		return c.expr(&ast.StringLit{ExprBase: ast.ExprBase{P: e.P}, Value: name})
 	}
 	if q := c.staticName(e.Name); q != "" {
@@ -260,6 +266,12 @@ func (c *checker) undeclared(pos diag.Pos, name string) {
 	}
 	c.reported[name] = true
 	switch {
+	case name == ast.VarArea && c.fn != nil && c.fn.Attrs.Exec() != ast.ExecHost:
+		c.errorf(pos, "va_start in device code: CUDA's device code has no <cstdarg> (a __device__ function cannot take '...')")
+		return
+	case name == ast.VarArea:
+		c.errorf(pos, "va_start needs a function whose parameters end with '...'")
+		return
 	case fileFunctions[name]:
 		c.errorf(pos, "undeclared identifier '%s': a lab program reads and writes no files (it runs in the browser); put its input in the program and print its output", name)
 	case name == "cin":
@@ -1140,6 +1152,10 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	if s, ok := t.(*types.Struct); ok && e.Style == ast.CastFunctional && s.Vec == nil {
 		// T{x} (or T(x)) of an aggregate is aggregate initialisation, unless
 		// x is already a T (or T is a __half, built from a number)
+		if l, ok := e.X.(*ast.InitList); ok {
+			// T{{...}}: the list is the first member's (an array's rows)
+			return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: []ast.Expr{l}}, t)
+		}
 		x := c.expr(e.X)
 		if r, ok := c.halfConstruct(t, x); ok {
 			return r

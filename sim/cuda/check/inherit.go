@@ -670,8 +670,14 @@ func (c *checker) qualifiedMemberCall(e *ast.Call, id *ast.Ident) ast.Expr {
 	}
 	name := id.Name[i+2:]
 	member := false
-	for _, o := range c.overloads[b.Name+"::"+name] {
-		member = member || isMember(o)
+	for ; b != nil && !member; b = c.baseOf(b) {
+		// B::f with f inherited from B's base: the base's f
+		for _, o := range c.overloads[b.Name+"::"+name] {
+			member = member || isMember(o)
+		}
+		if member {
+			break
+		}
 	}
 	if !member {
 		return nil

@@ -318,6 +318,16 @@ func freeNames(body *ast.Block) []nameUse {
 			if x.TypeName != nil && x.TypeName.Spec != nil {
 				visitName(x.TypeName.Spec.Name, x.P)
 			}
+		case *ast.SizeOf:
+			// sizeof(T), alignof(T)
+			if x.TypeName != nil && x.TypeName.Spec != nil {
+				visitName(x.TypeName.Spec.Name, x.P)
+			}
+		case *ast.Construct:
+			// T(args), T{args}
+			if x.TypeName != nil && x.TypeName.Spec != nil {
+				visitName(x.TypeName.Spec.Name, x.P)
+			}
 		case *ast.DeclStmt:
 			// an array's length: long long s[blocks]; a type: T y
 			for _, v := range x.Decls {

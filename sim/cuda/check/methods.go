@@ -247,6 +247,10 @@ func (c *checker) memberOwner() *types.Struct {
 	if s := c.receiver(); s != nil || c.fn == nil {
 		return s
 	}
+	if c.fn.FriendOf != "" {
+		s, _ := c.lookupTag(c.fn.FriendOf).(*types.Struct)
+		return s
+	}
 	i := strings.LastIndex(c.fn.Name, "::")
 	if i <= 0 {
 		return nil
@@ -345,11 +349,23 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		return c.bracedCost(l, pt)
 	}
 	if r, ok := pt.(*types.Reference); ok {
+		if moved(a) && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
+			if r.Rvalue {
+				return 0
+			}
+			if r.ElemQual&types.Const != 0 {
+				return 1
+			}
+			return -1 // an xvalue binds to no T&
+		}
 		if a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
 			return 0
 		}
 		if a.IsLvalue() && c.derivesFrom(a.Type(), r.Elem) {
 			return 2
+		}
+		if r.Rvalue && !a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
+			return 0 // a temporary binds to T&& (the move operations)
 		}
 		return -1
 	}
@@ -362,6 +378,11 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		}
 		if isHalf(s) && types.IsArithmetic(c.decayedType(a)) {
 			return 8 // a converting constructor of cuda_fp16.h
+		}
+		if _, fromStruct := a.Type().(*types.Struct); fromStruct && !c.userConversion {
+			if cv, _ := c.pickConversion(a, s, false); cv != nil {
+				return 8 // the argument's conversion function (operator ConstView())
+			}
 		}
 		if set := implicitCtors(c.ctors(s)); len(set) > 0 && !c.userConversion {
 			// a user-defined conversion through a constructor taking a
@@ -427,6 +448,9 @@ func (c *checker) pickOverloadCost(set []*ast.Object, args []ast.Expr, skip func
 			if ac < 0 {
 				cost = -1
 				break
+			}
+			if params[i].ConstRef && moved(a) {
+				ac++ // std::move(x) to a const T&: after T&&'s overload
 			}
 			cost += ac
 		}
@@ -941,4 +965,10 @@ func (c *checker) hasAssignOperator(t types.Type) bool {
 func (c *checker) hasMember(t types.Type, name string) bool {
 	s, ok := t.(*types.Struct)
 	return ok && s.Name != "" && len(c.overloads[s.Name+"::"+name]) > 0
+}
+
+// moved reports whether a is std::move(x) (ast.Paren.Moved).
+func moved(a ast.Expr) bool {
+	p, ok := a.(*ast.Paren)
+	return ok && p.Moved
 }

@@ -39,7 +39,7 @@ func (c *checker) refVarDecl(v *ast.VarDecl, o *ast.Object, r *types.Reference, 
 	}
 	// bind makes the variable a pointer to the lvalue x.
 	bind := func(x ast.Expr) {
-		pt := types.NewPointer(elem, q|c.qualOf(x))
+		pt := types.NewPointer(elem, q|r.ElemQual|c.qualOf(x)) // const T &r = a: a const object through r
 		v.Init = &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: pt}, Op: token.And, X: x}
 		o.Type = pt
 		o.Qual = 0

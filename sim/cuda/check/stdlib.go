@@ -114,11 +114,12 @@ __device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) 
 	return best;
 }`,
 	// new T(args) (parser/expr.go): the object built by T(args), copied
-	// into memory of its own; const T& so that nothing is copied or
-	// destroyed on the way, as new constructs in place.
+	// into memory of its own byte for byte (no operator= of T's: new
+	// constructs in place); const T& so that nothing is copied or
+	// destroyed on the way.
 	"__new_object": `template <typename T> __host__ __device__ T *__new_object(const T &v) {
 	T *p = (T *)malloc(sizeof(T));
-	*p = v;
+	memcpy((void *)p, (const void *)&v, sizeof(T));
 	return p;
 }`,
 	// new T[n] of a struct with constructors (parser/expr.go): each

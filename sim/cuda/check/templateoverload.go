@@ -107,6 +107,28 @@ func enableIfGuarded(fd *ast.FuncDecl) bool {
 	return false
 }
 
+// disabledSpecialization reports whether fd is a specialization made on
+// tokens (parser/specialize.go) whose result type enable_if has none of:
+// SFINAE, as for a template, so it is no overload (of two templates told
+// apart by enable_if<is_fp<T>::value> and enable_if<!is_fp<T>::value>,
+// each instance keeps one).
+//
+// So is one whose result type names a member type its instance lacks, as
+// a hand-written enable_if's does (only_if<false, T>::type).
+func (c *checker) disabledSpecialization(fd *ast.FuncDecl) bool {
+	if !fd.Attrs.OnUse || fd.Template != nil || fd.Spec == nil {
+		return false
+	}
+	saveErrs := c.errs
+	var muted diag.List
+	c.errs = &muted
+	defer func() { c.errs = saveErrs }()
+	if !types.IsInvalid(c.freshBase(fd.Spec)) || len(muted) != 1 {
+		return false
+	}
+	return isEnableIf(fd.Spec) || strings.HasPrefix(muted[0].Msg, "unknown type name '") && strings.Contains(muted[0].Msg, ">::")
+}
+
 // isEnableIf reports whether spec is enable_if<B, T>::type (parser/traits.go).
 func isEnableIf(spec *ast.DeclSpec) bool {
 	if spec == nil || spec.Decltype == nil {

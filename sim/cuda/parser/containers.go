@@ -234,10 +234,13 @@ func withStdContainers(toks []token.Token) []token.Token {
 	var pre []token.Token
 	if slices.ContainsFunc(toks, func(t token.Token) bool {
 		return t.Kind == token.Ident && (t.Text == "true_type" || t.Text == "false_type" || t.Text == TagCall)
-	}) {
+	}) && !declaresOwn(toks, "true_type") && !declaresOwn(toks, "false_type") {
 		pre = append(pre, synth(toks[0], tagSource)...)
 	}
 	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}} {
+		if declaresOwn(toks, c.name) {
+			continue
+		}
 		for i := 0; i+1 < len(toks); i++ {
 			if toks[i].Kind == token.Ident && toks[i].Text == c.name && toks[i+1].Kind == token.Lss {
 				pre = append(pre, synth(toks[i], c.src)...)
@@ -249,4 +252,48 @@ func withStdContainers(toks []token.Token) []token.Token {
 		return toks
 	}
 	return append(pre, toks...)
+}
+
+// declaresOwn reports whether toks declare a type called name themselves
+// (struct name, typedef ... name;, using name =), which the library's
+// type of that name must then not meet: a program's hand-written
+// true_type or array<T, N> in a namespace of its own.
+func declaresOwn(toks []token.Token, name string) bool {
+	for i := 1; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Kind != token.Ident || t.Text != name {
+			continue
+		}
+		prev, next := toks[i-1], toks[i+1]
+		switch {
+		case prev.Kind == token.Ident && (prev.Text == "struct" || prev.Text == "class" || prev.Text == "union") &&
+			(next.Kind == token.LBrace || next.Kind == token.Colon || next.Kind == token.Semi):
+			return true
+		case prev.Kind == token.Ident && prev.Text == "using" && next.Kind == token.Assign:
+			return true
+		case next.Kind == token.Semi && (prev.Kind == token.Ident || prev.Kind == token.Gtr || prev.Kind == token.Mul):
+			// typedef ... name; (a variable `T name;` reads the same, and
+			// a variable named like a library type is as rare)
+			if typedefBefore(toks, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// typedefBefore reports whether the declaration ending at toks[i] starts
+// with typedef.
+func typedefBefore(toks []token.Token, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		switch toks[k].Kind {
+		case token.Semi, token.LBrace, token.RBrace:
+			return false
+		case token.Ident:
+			if toks[k].Text == "typedef" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -250,6 +250,10 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 			x = &ast.Index{ExprBase: base(pos), X: x, Index: i}
 		case token.LParen:
 			args := p.args()
+			if id, ok := x.(*ast.Ident); ok && id.Name == MovedCall && len(args) == 1 {
+				x = &ast.Paren{ExprBase: base(x.Pos()), X: args[0], Moved: true}
+				continue
+			}
 			x = &ast.Call{ExprBase: base(x.Pos()), Fun: x, Args: args}
 		case token.Dot, token.Arrow:
 			arrow := p.tok.Kind == token.Arrow
@@ -395,6 +399,9 @@ func (p *parser) launch(fun ast.Expr, targs []ast.TemplateArg) ast.Expr {
 func (p *parser) primary() ast.Expr {
 	t := p.tok
 	pos := p.at(t.Pos)
+	if (t.Kind == token.Int || t.Kind == token.Float) && strings.Contains(t.Text, "_") {
+		return p.userLiteral(t, pos)
+	}
 	switch t.Kind {
 	case token.Int:
 		p.next()
@@ -761,3 +768,31 @@ func (p *parser) templateUse(pos diag.Pos, id *ast.Ident) ast.Expr {
 	id.TemplateArgs = targs
 	return id
 }
+
+// userLiteral reads a number with a user-defined suffix, 3_fx or 2.5_km,
+// as the call of its literal operator, operator""_fx(3): the number is
+// the unsigned long long or the long double C++ passes to it.
+func (p *parser) userLiteral(t token.Token, pos diag.Pos) ast.Expr {
+	p.next()
+	i := strings.IndexByte(t.Text, '_')
+	num, suffix := t.Text[:i], t.Text[i:]
+	var arg ast.Expr
+	if t.Kind == token.Int {
+		lit, err := literal.ParseInt(num)
+		if err != nil || strings.ContainsAny(num, "uUlL") {
+			p.errorf(pos, "invalid integer literal '%s'", t.Text)
+		}
+		arg = &ast.IntLit{ExprBase: base(pos), Text: num, Value: lit.Value}
+	} else {
+		v, _, err := literal.ParseFloat(num)
+		if err != nil || strings.ContainsAny(num, "fFlL") {
+			p.errorf(pos, "invalid floating literal '%s'", t.Text)
+		}
+		arg = &ast.FloatLit{ExprBase: base(pos), Text: num, Value: v}
+	}
+	fun := &ast.Ident{ExprBase: base(pos), Name: literalOperator(suffix)}
+	return &ast.Call{ExprBase: base(pos), Fun: fun, Args: []ast.Expr{arg}}
+}
+
+// literalOperator is the name of the literal operator for a suffix.
+func literalOperator(suffix string) string { return `operator""` + suffix }

@@ -45,6 +45,13 @@ func (p *parser) operatorName() string {
 	case token.Arrow:
 		p.next()
 		return "operator->"
+	case token.String:
+		// operator"" _fx, a literal operator (3_fx calls it)
+		if next := p.peek(1); t.Text == `""` && next.Kind == token.Ident && strings.HasPrefix(next.Text, "_") {
+			p.next()
+			p.next()
+			return literalOperator(next.Text)
+		}
 	case token.Ident:
 		// a conversion function: operator bool(), operator float(),
 		// operator unsigned int(), operator Vec(), operator const T *()
@@ -172,6 +179,7 @@ func (p *parser) structMember(st *ast.StructSpec, spec *ast.DeclSpec, friend boo
 	}
 	if friend {
 		fd.Body = body
+		fd.FriendOf = st.Tag
 		st.Methods = append(st.Methods, fd)
 		return true
 	}

@@ -606,10 +606,15 @@ func cgFunctors(args []token.Token) []token.Token {
 	return out
 }
 
+// MovedCall marks std::move(x) on tokens, __simtlab_moved(x), which the
+// parser reads as the parenthesised x marked moved (ast.Paren.Moved).
+const MovedCall = "__simtlab_moved"
+
 // movedValue reports how many tokens from toks[i] spell `move` or
 // `forward<T>` before a parenthesised single argument: std::move(x) and
-// std::forward<T>(x) only say that x may be moved from, which a lab
-// program's copies do not need, so they are the parenthesised x.
+// std::forward<T>(x) say that x may be moved from, so they are the
+// parenthesised x, and std::move's marked (MovedCall): its T&& overloads
+// win over const T&'s.
 func movedValue(toks []token.Token, i int) int {
 	if i+1 >= len(toks) || toks[i].Kind != token.Ident {
 		return 0
@@ -648,7 +653,7 @@ const StdPrefix = "__std__"
 
 // shadowedStdNames returns the names called as std::name( that the program
 // also declares as functions at file scope (a type, then the name and '('
-// outside any braces).
+// outside any braces) or as friends in a class.
 func shadowedStdNames(toks []token.Token) map[string]bool {
 	called := map[string]bool{}
 	for i := 0; i+3 < len(toks); i++ {
@@ -662,13 +667,21 @@ func shadowedStdNames(toks []token.Token) map[string]bool {
 	}
 	declared := map[string]bool{}
 	depth := 0
+	friend := false // after `friend`, in a class, until the declaration's name
 	for i := 1; i+1 < len(toks); i++ {
 		switch t := toks[i]; {
 		case t.Kind == token.LBrace:
 			depth++
+			friend = false
 		case t.Kind == token.RBrace:
 			depth--
-		case depth == 0 && t.Kind == token.Ident && called[t.Text] && toks[i+1].Kind == token.LParen && endsType(toks[i-1]) && !isMember(toks[i-1]):
+		case t.Kind == token.Semi:
+			friend = false
+		case t.Kind == token.Ident && t.Text == "friend":
+			friend = true
+		case (depth == 0 || friend) && t.Kind == token.Ident && called[t.Text] && toks[i+1].Kind == token.LParen && endsType(toks[i-1]) && !isMember(toks[i-1]):
+			// a file-scope function, or a friend defined in its class
+			// (friend void swap(Buf &a, Buf &b), which calls std::swap)
 			declared[t.Text] = true
 		}
 	}
@@ -811,6 +824,11 @@ func stripNamespaces(toks []token.Token) []token.Token {
 		}
 		if t.Kind == token.Ident && t.Text == "std" && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
 			if n := movedValue(toks, i+2); n > 0 {
+				if toks[i+2].Text == "move" {
+					m := toks[i+2]
+					m.Text = MovedCall
+					out = append(out, m)
+				}
 				i += 1 + n // std::move(x) and std::forward<T>(x) are (x)
 				continue
 			}

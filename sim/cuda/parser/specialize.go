@@ -201,6 +201,8 @@ func (sp *specializer) specializeCalled(g *genericFunc, toks []token.Token) ([]t
 		for k, a := range args {
 			if v := localConstant(toks, i, a); v != nil {
 				args[k] = v // k<T, threads> with const unsigned threads = 4; before it
+			} else if r := typeArg(toks[:i], a); spell(r) != spell(a) {
+				args[k] = r // k<T> with typedef double T; before it
 			}
 			bind[g.params[k]] = args[k]
 		}
@@ -1027,8 +1029,9 @@ func nameIndex(spec []token.Token) int {
 			if i >= 2 && spec[i-2].Kind == token.Ident && spec[i-2].Text == "operator" {
 				return i - 1
 			}
-			if spec[i-1].Kind == token.Ident && attributeWithArgs[spec[i-1].Text] {
-				// __launch_bounds__(256) before the name: skip its arguments
+			if spec[i-1].Kind == token.Ident && (attributeWithArgs[spec[i-1].Text] || spec[i-1].Text == "decltype") {
+				// __launch_bounds__(256) before the name, or a result type
+				// decltype(...) (enable_if's, lowered): skip its arguments
 				for depth := 0; i < len(spec); i++ {
 					if spec[i].Kind == token.LParen {
 						depth++

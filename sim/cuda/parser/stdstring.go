@@ -87,6 +87,22 @@ const stringSource = `struct string {
 	string &replace(unsigned long pos, unsigned long len, const string &o) { return erase(pos, len).insert(pos, o.p_); }
 	string &replace(unsigned long pos, unsigned long len, unsigned long k, char c) { string t(k, c); return erase(pos, len).insert(pos, t.p_); }
 	string &insert(unsigned long pos, unsigned long k, char c) { string t(k, c); return insert(pos, t.p_); }
+	// the iterator forms: an iterator is a char * into p_
+	char *insert(char *it, char c) {
+		unsigned long pos = it - p_;
+		insert(pos, 1, c);
+		return p_ + pos;
+	}
+	char *erase(char *it) {
+		unsigned long pos = it - p_;
+		erase(pos, 1);
+		return p_ + pos;
+	}
+	char *erase(char *first, char *last) {
+		unsigned long pos = first - p_;
+		erase(pos, last - first);
+		return p_ + pos;
+	}
 	string &append(unsigned long k, char c) {
 		p_ = (char *)realloc(p_, n_ + k + 1);
 		memset(p_ + n_, c, k);
@@ -204,6 +220,11 @@ string operator+(const char *a, const string &b) {
 	r += b;
 	return r;
 }
+string operator+(char a, const string &b) {
+	string r(1, a);
+	r += b;
+	return r;
+}
 string operator+(const string &a, char b) {
 	string r(a);
 	r += b;
@@ -311,18 +332,12 @@ func withStdString(toks []token.Token) []token.Token {
 			}
 			continue
 		}
-		if i > 0 && toks[i-1].Kind == token.Ident && (toks[i-1].Text == "struct" || toks[i-1].Text == "class" || toks[i-1].Text == "union") {
-			return toks // the program's own
-		}
-		if i+1 < len(toks) && toks[i+1].Kind == token.Semi && i > 0 && toks[i-1].Kind == token.Ident {
-			return toks // typedef ... string;
-		}
 		if first == nil {
 			first = &toks[i]
 		}
 	}
-	if first == nil {
-		return toks
+	if first == nil || declaresOwn(toks, "string") {
+		return toks // none named, or the program's own
 	}
 	return append(synth(*first, stringSource), toks...)
 }

@@ -277,11 +277,24 @@ func parseStructSpecialization(toks []token.Token, i int, tmpls map[string]*stru
 	}
 	primary := tmpls[toks[i+4].Text]
 	args, end, ok := templateArgsAt(toks, i+5)
-	if !ok || len(args) != len(primary.params) || end+1 >= len(toks) || toks[end+1].Kind != token.LBrace {
+	if !ok || len(args) != len(primary.params) || end+1 >= len(toks) {
+		return "", nil, 0
+	}
+	open := end + 1
+	if toks[open].Kind == token.Colon {
+		// a base clause, `: true_type`, up to the body's brace
+		for open < len(toks) && toks[open].Kind != token.LBrace {
+			if toks[open].Kind == token.Semi || toks[open].Kind == token.EOF {
+				return "", nil, 0
+			}
+			open++
+		}
+	}
+	if open >= len(toks) || toks[open].Kind != token.LBrace {
 		return "", nil, 0
 	}
 	key := specializationKey(primary.name, args)
-	closing, last, ok := structBodyEnd(toks, end+1)
+	closing, last, ok := structBodyEnd(toks, open)
 	if !ok {
 		return "", nil, 0
 	}
@@ -509,20 +522,29 @@ func partialSpecialization(toks []token.Token, i int, tmpls map[string]*structTe
 }
 
 // foldIntArg writes a non-type template argument made of integer literals,
-// parentheses and arithmetic (N - 1 once N is 10) as its value, so that
-// Pow2<10 - 1> and Pow2<9> are one instance and a recursion reaches its
-// specialization.
+// true and false, parentheses and C's operators (N - 1 once N is 10,
+// (8 & 7) == 0) as its value, so that Pow2<10 - 1> and Pow2<9> are one
+// instance, a recursion reaches its specialization and Pick<(8 & 7) == 0>
+// is Pick<true>: a comparison, a logical operator or a bool literal makes
+// a bool, written true or false.
 func foldIntArg(arg []token.Token) []token.Token {
-	if len(arg) < 2 {
+	if len(arg) < 2 && !(len(arg) == 1 && arg[0].Kind == token.Ident && (arg[0].Text == "true" || arg[0].Text == "false")) {
 		return arg
 	}
 	e := &intFolder{toks: arg}
-	v, ok := e.expr(0)
+	v, ok := e.ternary()
 	if !ok || e.i != len(arg) {
 		return arg
 	}
 	t := arg[0]
-	t.Kind, t.Text = token.Int, strconv.FormatInt(v, 10)
+	switch {
+	case v.isBool && v.n != 0:
+		t.Kind, t.Text = token.Ident, "true"
+	case v.isBool:
+		t.Kind, t.Text = token.Ident, "false"
+	default:
+		t.Kind, t.Text = token.Int, strconv.FormatInt(v.n, 10)
+	}
 	return []token.Token{t}
 }
 
@@ -532,10 +554,42 @@ type intFolder struct {
 	i    int
 }
 
-// binaryLevels are the operators by precedence, loosest first.
-var binaryLevels = [][]token.Kind{{token.Shl, token.Shr}, {token.Add, token.Sub}, {token.Mul, token.Quo, token.Rem}}
+// folded is a value intFolder computed: an integer, or a bool.
+type folded struct {
+	n      int64
+	isBool bool
+}
 
-func (e *intFolder) expr(level int) (int64, bool) {
+// binaryLevels are the binary operators by precedence, loosest first.
+var binaryLevels = [][]token.Kind{
+	{token.LOr}, {token.LAnd}, {token.Or}, {token.Xor}, {token.And},
+	{token.Eql, token.Neq}, {token.Lss, token.Leq, token.Gtr, token.Geq},
+	{token.Shl, token.Shr}, {token.Add, token.Sub}, {token.Mul, token.Quo, token.Rem},
+}
+
+// ternary is c ? a : b, or an expression of the binary operators.
+func (e *intFolder) ternary() (folded, bool) {
+	c, ok := e.expr(0)
+	if !ok || e.i >= len(e.toks) || e.toks[e.i].Kind != token.Question {
+		return c, ok
+	}
+	e.i++
+	a, ok := e.ternary()
+	if !ok || e.i >= len(e.toks) || e.toks[e.i].Kind != token.Colon {
+		return folded{}, false
+	}
+	e.i++
+	b, ok := e.ternary()
+	if !ok {
+		return folded{}, false
+	}
+	if c.n != 0 {
+		return a, true
+	}
+	return b, true
+}
+
+func (e *intFolder) expr(level int) (folded, bool) {
 	if level == len(binaryLevels) {
 		return e.unary()
 	}
@@ -543,57 +597,109 @@ func (e *intFolder) expr(level int) (int64, bool) {
 	for ok && e.i < len(e.toks) && slices.Contains(binaryLevels[level], e.toks[e.i].Kind) {
 		op := e.toks[e.i].Kind
 		e.i++
-		var y int64
+		var y folded
 		if y, ok = e.expr(level + 1); !ok {
 			break
 		}
-		switch op {
-		case token.Shl:
-			x <<= uint(y & 63)
-		case token.Shr:
-			x >>= uint(y & 63)
-		case token.Add:
-			x += y
-		case token.Sub:
-			x -= y
-		case token.Mul:
-			x *= y
-		case token.Quo, token.Rem:
-			if y == 0 {
-				return 0, false
-			}
-			if op == token.Quo {
-				x /= y
-			} else {
-				x %= y
-			}
+		if x, ok = binaryFold(op, x, y); !ok {
+			break
 		}
 	}
 	return x, ok
 }
 
-func (e *intFolder) unary() (int64, bool) {
+// binaryFold applies a binary operator; false for a division by zero.
+func binaryFold(op token.Kind, x, y folded) (folded, bool) {
+	a, b := x.n, y.n
+	truth := func(c bool) (folded, bool) {
+		if c {
+			return folded{1, true}, true
+		}
+		return folded{0, true}, true
+	}
+	switch op {
+	case token.LOr:
+		return truth(a != 0 || b != 0)
+	case token.LAnd:
+		return truth(a != 0 && b != 0)
+	case token.Eql:
+		return truth(a == b)
+	case token.Neq:
+		return truth(a != b)
+	case token.Lss:
+		return truth(a < b)
+	case token.Leq:
+		return truth(a <= b)
+	case token.Gtr:
+		return truth(a > b)
+	case token.Geq:
+		return truth(a >= b)
+	case token.Or:
+		return folded{n: a | b, isBool: x.isBool && y.isBool}, true
+	case token.Xor:
+		return folded{n: a ^ b, isBool: x.isBool && y.isBool}, true
+	case token.And:
+		return folded{n: a & b, isBool: x.isBool && y.isBool}, true
+	case token.Shl:
+		return folded{n: a << uint(b&63)}, true
+	case token.Shr:
+		return folded{n: a >> uint(b&63)}, true
+	case token.Add:
+		return folded{n: a + b}, true
+	case token.Sub:
+		return folded{n: a - b}, true
+	case token.Mul:
+		return folded{n: a * b}, true
+	}
+	if b == 0 {
+		return folded{}, false
+	}
+	if op == token.Quo {
+		return folded{n: a / b}, true
+	}
+	return folded{n: a % b}, true
+}
+
+func (e *intFolder) unary() (folded, bool) {
 	if e.i >= len(e.toks) {
-		return 0, false
+		return folded{}, false
 	}
 	t := e.toks[e.i]
 	e.i++
 	switch t.Kind {
-	case token.Sub:
+	case token.Sub, token.Add, token.Tilde, token.Not:
 		v, ok := e.unary()
-		return -v, ok
+		switch t.Kind {
+		case token.Sub:
+			return folded{n: -v.n}, ok
+		case token.Tilde:
+			return folded{n: ^v.n}, ok
+		case token.Not:
+			if v.n == 0 {
+				return folded{1, true}, ok
+			}
+			return folded{0, true}, ok
+		}
+		return folded{n: v.n}, ok
 	case token.LParen:
-		v, ok := e.expr(0)
+		v, ok := e.ternary()
 		if !ok || e.i >= len(e.toks) || e.toks[e.i].Kind != token.RParen {
-			return 0, false
+			return folded{}, false
 		}
 		e.i++
 		return v, true
 	case token.Int:
 		v, err := strconv.ParseInt(strings.TrimRight(t.Text, "uUlL"), 0, 64)
-		return v, err == nil
+		return folded{n: v}, err == nil
+	case token.Ident:
+		switch t.Text {
+		case "true":
+			return folded{1, true}, true
+		case "false":
+			return folded{0, true}, true
+		}
 	}
-	return 0, false
+	return folded{}, false
 }
 
 // splitClosingShr splits a `>>` that closes an argument list of a struct
@@ -1122,7 +1228,7 @@ func constArg(before []token.Token, arg []token.Token) []token.Token {
 	out := make([]token.Token, 0, len(arg))
 	for i := 0; i < len(arg); i++ {
 		t := arg[i]
-		if t.Kind != token.Ident {
+		if t.Kind != token.Ident || isBoolLiteral(t) {
 			out = append(out, t)
 			continue
 		}
@@ -1134,14 +1240,14 @@ func constArg(before []token.Token, arg []token.Token) []token.Token {
 		} else {
 			value = namedConstant(before, t.Text)
 		}
-		if len(value) != 1 || value[0].Kind != token.Int {
+		if len(value) != 1 || !isConstLiteral(value[0]) {
 			return arg
 		}
 		v := value[0]
 		v.Pos = t.Pos
 		out = append(out, v)
 	}
-	if folded := foldIntArg(out); len(folded) == 1 && folded[0].Kind == token.Int {
+	if folded := foldIntArg(out); len(folded) == 1 && isConstLiteral(folded[0]) {
 		return folded
 	}
 	return arg
@@ -1184,6 +1290,13 @@ func namedConstant(before []token.Token, name string) []token.Token {
 // enum in it, the last such class declared in before; nil when there is
 // none.
 func staticConstant(before []token.Token, cls, member string) []token.Token {
+	return inheritedConstant(before, cls, member, 0)
+}
+
+// inheritedConstant is staticConstant looking through the bases too
+// (struct is_fp<float> : true_type {} has true_type's value), depth bases
+// deep already.
+func inheritedConstant(before []token.Token, cls, member string, depth int) []token.Token {
 	open, closing, ok := lastStructBody(before, cls)
 	if !ok {
 		return nil
@@ -1191,6 +1304,25 @@ func staticConstant(before []token.Token, cls, member string) []token.Token {
 	for j := open + 1; j < closing; j++ {
 		if before[j].Kind == token.Ident && before[j].Text == member && before[j+1].Kind == token.Assign && before[j-1].Kind != token.Dot && before[j-1].Kind != token.Arrow {
 			return initializerValue(before, j+2)
+		}
+	}
+	if depth >= maxAliasHops {
+		return nil
+	}
+	// the base clause, flat once its instances are made: `: public A, B`
+	for k := open - 1; k > 0 && before[k].Kind != token.Colon; k-- {
+		t := before[k]
+		switch {
+		case t.Kind == token.Comma || t.Kind == token.Ident && (t.Text == "public" || t.Text == "private" || t.Text == "protected" || t.Text == "virtual"):
+		case t.Kind == token.Ident && (before[k-1].Kind == token.Colon || before[k-1].Kind == token.Comma || before[k-1].Kind == token.Ident):
+			base := typeArg(before, before[k:k+1])
+			if len(base) == 1 && base[0].Kind == token.Ident {
+				if v := inheritedConstant(before, base[0].Text, member, depth+1); v != nil {
+					return v
+				}
+			}
+		default:
+			return nil
 		}
 	}
 	return nil
@@ -1220,8 +1352,17 @@ func initializerValue(before []token.Token, at int) []token.Token {
 		return nil
 	}
 	v := constArg(before[:at], before[at:end])
-	if len(v) != 1 || v[0].Kind != token.Int {
+	if len(v) != 1 || !isConstLiteral(v[0]) {
 		return nil
 	}
 	return v
 }
+
+// isBoolLiteral reports whether t is true or false.
+func isBoolLiteral(t token.Token) bool {
+	return t.Kind == token.Ident && (t.Text == "true" || t.Text == "false")
+}
+
+// isConstLiteral reports whether t is what foldIntArg folds to: an
+// integer literal, true or false.
+func isConstLiteral(t token.Token) bool { return t.Kind == token.Int || isBoolLiteral(t) }

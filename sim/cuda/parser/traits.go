@@ -133,7 +133,8 @@ func lowerTypeTraits(toks []token.Token) []token.Token {
 		}
 	}
 	return replaceEach(toks, func(i int) ([]token.Token, int) {
-		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && (TypeTraits[toks[i+1].Text] || toks[i+1].Text == "conditional" || toks[i+1].Text == "enable_if") {
+		if toks[i].Kind == token.Ident && toks[i].Text == "typename" && i+1 < len(toks) && (!own[toks[i+1].Text] || toks[i+1].Text == "enable_if") &&
+			(TypeTraits[toks[i+1].Text] || toks[i+1].Text == "conditional" || toks[i+1].Text == "enable_if") {
 			// typename make_unsigned<T>::type: a decltype now, without it
 			if out, n := traitAt(toks, i+1); n > 0 {
 				return out, n + 1

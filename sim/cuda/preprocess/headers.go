@@ -23,6 +23,12 @@ var builtinHeaders embed.FS
 // includeBuiltin reads the built-in header name into the output, and
 // reports whether there is one of that name.
 func (p *Preprocessor) includeBuiltin(name string, at token.Pos) bool {
+	if name == "cstdarg" || name == "stdarg.h" {
+		// not named stdarg.h: nvcc builds of the lab's programs take
+		// helper_cuda.h from headers/, where a stdarg.h would hide the
+		// system's
+		name = "simtlab_stdarg.h"
+	}
 	src, err := builtinHeaders.ReadFile("headers/" + name)
 	if err != nil {
 		return false
