@@ -7,6 +7,7 @@ import (
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/builtins"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -606,8 +607,9 @@ func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stm
 		case *ast.Call:
 			// a const T & parameter takes a copy of the caller's object
 			// (types.Param.ConstRef), which the caller then destroys
-			if x.Func != nil && strings.HasPrefix(x.Func.Name, "__new_object") {
-				// new T(args) (check/stdlib.go): T(args) is the new object
+			if x.Func != nil && (strings.HasPrefix(x.Func.Name, "__new_object") || strings.HasPrefix(x.Func.Name, parser.NewInPlace)) {
+				// new T(args) and new (addr) T(args) (check/stdlib.go):
+				// T(args) is the new object
 				for _, a := range x.Args {
 					for {
 						kept[a] = true
@@ -736,4 +738,28 @@ func (c *checker) deleteCall(e *ast.Call, id *ast.Ident) ast.Expr {
 		}
 	}
 	return r
+}
+
+// explicitDestroy checks obj.~T() and p->~T() (x the object): the calls
+// that end the object, its destructor's then its members', as leaving its
+// scope makes them; nothing for a type without destructors. An object
+// built by placement new is ended this way.
+func (c *checker) explicitDestroy(e *ast.Call, x ast.Expr) ast.Expr {
+	l := &lifetimes{c: c}
+	var out ast.Expr
+	for _, st := range l.end(nil, e.P, x) {
+		es, ok := st.(*ast.ExprStmt)
+		if !ok {
+			continue
+		}
+		if out == nil {
+			out = es.X
+		} else {
+			out = &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: es.X.Type()}, Op: token.Comma, X: out, Y: es.X}
+		}
+	}
+	if out == nil {
+		return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int], Const: &ast.Value{}}, Text: "0"}
+	}
+	return out
 }

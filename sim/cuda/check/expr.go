@@ -1172,7 +1172,12 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	}
 	if r, ok := t.(*types.Reference); ok {
 		if e.X.IsLvalue() && c.bitReads[e.X] == nil {
-			return c.referenceCast(e, r)
+			rc := c.referenceCast(e, r)
+			if r.Rvalue && types.IdenticalIgnoringQual(rc.Type(), e.X.Type()) {
+				// static_cast<T&&>(x): std::move(x), spelled out
+				return &ast.Paren{ExprBase: ast.ExprBase{P: e.P, T: rc.Type(), LV: rc.IsLvalue()}, X: rc, Moved: true}
+			}
+			return rc
 		}
 		if r.ElemQual&types.Const == 0 && !r.Rvalue {
 			c.errorf(e.P, "a cast to a non-const reference needs a variable, not a value")

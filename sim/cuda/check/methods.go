@@ -449,8 +449,10 @@ func (c *checker) pickOverloadCost(set []*ast.Object, args []ast.Expr, skip func
 				cost = -1
 				break
 			}
-			if params[i].ConstRef && moved(a) {
-				ac++ // std::move(x) to a const T&: after T&&'s overload
+			if params[i].ConstRef && (moved(a) || !a.IsLvalue() && isStructType(a.Type())) {
+				// std::move(x) or a temporary object to a const T&:
+				// after T&&'s overload, as C++ ranks reference bindings
+				ac++
 			}
 			cost += ac
 		}
@@ -579,6 +581,9 @@ func (c *checker) materialize(x ast.Expr) ast.Expr {
 // userMethodCall checks obj.name(args) (x is the checked object) against the
 // member functions of s. It returns nil when s has none of that name.
 func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name string) ast.Expr {
+	if strings.HasPrefix(name, "~") && len(e.Args) == 0 {
+		return c.explicitDestroy(e, x)
+	}
 	if name == "emplace_back" && len(e.Args) != 1 && strings.HasPrefix(s.Name, "vector<") {
 		// v.emplace_back(a, b) constructs the element from (a, b): what
 		// push_back({a, b}) does for the lab's element types
@@ -971,4 +976,10 @@ func (c *checker) hasMember(t types.Type, name string) bool {
 func moved(a ast.Expr) bool {
 	p, ok := a.(*ast.Paren)
 	return ok && p.Moved
+}
+
+// isStructType reports whether t is a struct (or class) type.
+func isStructType(t types.Type) bool {
+	_, ok := t.(*types.Struct)
+	return ok
 }

@@ -122,6 +122,12 @@ __device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) 
 	memcpy((void *)p, (const void *)&v, sizeof(T));
 	return p;
 }`,
+	// new (addr) T(args) (parser/expr.go): the object T(args) copied
+	// into the memory at addr, as __new_object does into its own
+	"__new_in_place": `template <typename T> __host__ __device__ T *__new_in_place(void *p, const T &v) {
+	memcpy(p, (const void *)&v, sizeof(T));
+	return (T *)p;
+}`,
 	// new T[n] of a struct with constructors (parser/expr.go): each
 	// element built in place by T's default constructor, as the
 	// initialiser list's m() builds a member (no operator= on memory that

@@ -307,20 +307,36 @@ func (c *checker) deducedParamTypes(pos diag.Pos, tmpl *ast.FuncDecl, targs []as
 }
 
 // specialization measures how specialized a function template's
-// parameters are: each pointer, reference or array they are written with,
-// and each parameter whose type is no template parameter.
+// parameters are, as C++'s partial ordering finds them: each pointer,
+// reference or array they are written with, each const or volatile on
+// what a pointer or reference reaches (const T * over T *), each
+// parameter whose type is no template parameter, and each parameter that
+// repeats a template parameter another one names (f(T, T) over f(T, U)).
 func specialization(tmpl *ast.FuncDecl) int {
 	params := map[string]bool{}
 	for _, tp := range tmpl.Template {
 		params[tp.Name] = true
 	}
 	n := 0
+	named := map[string]bool{}
 	for _, p := range tmpl.Declarator.Parts[0].Params {
-		if p.Declarator != nil {
+		indirect := p.Declarator != nil && len(p.Declarator.Parts) > 0
+		if indirect {
 			n += len(p.Declarator.Parts)
+			if p.Spec.Qual&types.Const != 0 {
+				n++
+			}
+			if p.Spec.Qual&types.Volatile != 0 {
+				n++
+			}
 		}
-		if !params[p.Spec.Name] {
+		switch {
+		case !params[p.Spec.Name]:
 			n++
+		case named[p.Spec.Name]:
+			n++
+		default:
+			named[p.Spec.Name] = true
 		}
 	}
 	return n

@@ -227,6 +227,18 @@ struct false_type {
 };
 `
 
+// integralConstantSource is std::integral_constant<T, v>: its value, its
+// conversion to T and its call (host functions, as libstdc++'s constexpr
+// members are to nvcc without --expt-relaxed-constexpr; the value is
+// usable anywhere).
+const integralConstantSource = `template <typename T, T v> struct integral_constant {
+	static constexpr T value = v;
+	typedef T value_type;
+	constexpr operator T() const { return v; }
+	constexpr T operator()() const { return v; }
+};
+`
+
 // withStdContainers puts the vector, array and pair templates before toks
 // when they name vector<...>, array<...> or pair<...>, and the tag types
 // when they name true_type or false_type or make a trait's object.
@@ -237,7 +249,7 @@ func withStdContainers(toks []token.Token) []token.Token {
 	}) && !declaresOwn(toks, "true_type") && !declaresOwn(toks, "false_type") {
 		pre = append(pre, synth(toks[0], tagSource)...)
 	}
-	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}} {
+	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}, {"integral_constant", integralConstantSource}} {
 		if declaresOwn(toks, c.name) {
 			continue
 		}

@@ -263,11 +263,18 @@ func (p *parser) postfix(x ast.Expr) ast.Expr {
 				p.next() // x.template f<T>(): the member is a template
 				explicit = true
 			}
+			destructor := p.tok.Kind == token.Tilde && p.peek(1).Kind == token.Ident
+			if destructor {
+				p.next() // p->~T(): an explicit destructor call, member "~T"
+			}
 			if p.tok.Kind != token.Ident {
 				p.errExpected("a member name", "after '"+map[bool]string{false: ".", true: "->"}[arrow]+"'")
 				return p.bad(pos)
 			}
 			m := &ast.Member{ExprBase: base(pos), X: x, Name: p.tok.Text, Arrow: arrow, NamePos: p.at(p.tok.Pos)}
+			if destructor {
+				m.Name = "~" + m.Name
+			}
 			p.next()
 			if p.tok.Kind == token.ColonColon && p.isTypeName(m.Name) && p.peek(1).Kind == token.Ident {
 				// x.Base::f(): the member of a base named explicitly
@@ -401,6 +408,16 @@ func (p *parser) primary() ast.Expr {
 	pos := p.at(t.Pos)
 	if (t.Kind == token.Int || t.Kind == token.Float) && strings.Contains(t.Text, "_") {
 		return p.userLiteral(t, pos)
+	}
+	if t.Kind == token.Int && strings.HasPrefix(t.Text, "-") {
+		// a negative template argument folded on tokens (foldIntArg),
+		// -3 in integral_constant<short, -3>'s body: minus the literal
+		p.next()
+		neg := t
+		neg.Text = t.Text[1:]
+		lit, _ := literal.ParseInt(neg.Text)
+		x := &ast.IntLit{ExprBase: base(pos), Text: neg.Text, Value: lit.Value}
+		return &ast.Paren{ExprBase: base(pos), X: &ast.Unary{ExprBase: base(pos), Op: token.Sub, X: x}}
 	}
 	switch t.Kind {
 	case token.Int:
@@ -608,6 +625,44 @@ func joinKw(kw []string) string {
 	return s
 }
 
+// NewInPlace is the std template that placement new calls (placementNew).
+const NewInPlace = "__new_in_place"
+
+// placementNew lowers `new (addr) T(args)`, `new (addr) T{args}` and
+// `new (addr) T`, the current token the '(' after new: the object built by
+// T(args) copied into the memory at addr, __new_in_place(addr, T(args)),
+// a std template (check/stdlib.go).
+func (p *parser) placementNew(pos diag.Pos) ast.Expr {
+	p.next()
+	addr := p.expr()
+	p.expect(token.RParen, "after the address of a placement new")
+	spec := p.declSpec()
+	if spec == nil {
+		return p.bad(pos)
+	}
+	elem := &ast.TypeName{P: pos, Spec: spec, Declarator: &ast.Declarator{P: pos, NamePos: pos}}
+	if p.tok.Kind == token.LBrack || p.tok.Kind == token.Mul {
+		p.errorf(p.at(p.tok.Pos), "placement new of an array or a pointer is not supported; construct one object at a time")
+		return p.bad(pos)
+	}
+	var args []ast.Expr
+	switch p.tok.Kind {
+	case token.LParen:
+		args = p.args()
+	case token.LBrace:
+		if l, ok := p.initializer().(*ast.InitList); ok {
+			args = l.Elems
+		}
+	}
+	var value ast.Expr
+	if len(args) == 1 {
+		value = &ast.Cast{ExprBase: base(pos), Style: ast.CastFunctional, TypeName: elem, X: args[0]}
+	} else {
+		value = &ast.Construct{ExprBase: base(pos), TypeName: elem, Args: args}
+	}
+	return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: NewInPlace}, Args: []ast.Expr{addr, value}}
+}
+
 // NewEach is the std template that new T[n] of a struct calls (newExpr).
 const NewEach = "__new_each"
 
@@ -618,6 +673,9 @@ const NewEach = "__new_each"
 func (p *parser) newExpr() ast.Expr {
 	pos := p.at(p.tok.Pos)
 	p.next()
+	if p.tok.Kind == token.LParen {
+		return p.placementNew(pos)
+	}
 	spec := p.declSpec()
 	if spec == nil {
 		return p.bad(pos)
