@@ -645,22 +645,19 @@ func (p *parser) placementNew(pos diag.Pos) ast.Expr {
 		p.errorf(p.at(p.tok.Pos), "placement new of an array or a pointer is not supported; construct one object at a time")
 		return p.bad(pos)
 	}
-	var args []ast.Expr
-	switch p.tok.Kind {
-	case token.LParen:
-		args = p.args()
-	case token.LBrace:
-		if l, ok := p.initializer().(*ast.InitList); ok {
-			args = l.Elems
-		}
-	}
-	var value ast.Expr
-	if len(args) == 1 {
-		value = &ast.Cast{ExprBase: base(pos), Style: ast.CastFunctional, TypeName: elem, X: args[0]}
-	} else {
-		value = &ast.Construct{ExprBase: base(pos), TypeName: elem, Args: args}
-	}
+	value := p.newValue(pos, elem)
 	return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: NewInPlace}, Args: []ast.Expr{addr, value}}
+}
+
+// newValue parses a new expression's initialiser, (args), {args} or
+// none, and gives the object it builds of type elem: T(x) for one
+// argument, T(args) otherwise.
+func (p *parser) newValue(pos diag.Pos, elem *ast.TypeName) ast.Expr {
+	args, _ := p.constructorArgs()
+	if len(args) == 1 {
+		return &ast.Cast{ExprBase: base(pos), Style: ast.CastFunctional, TypeName: elem, X: args[0]}
+	}
+	return &ast.Construct{ExprBase: base(pos), TypeName: elem, Args: args}
 }
 
 // NewEach is the std template that new T[n] of a struct calls (newExpr).
@@ -728,18 +725,7 @@ func (p *parser) newExpr() ast.Expr {
 			}
 			// new T(args) / new T{args}: __new_object(T(args)), a std
 			// template (check/stdlib.go)
-			var args []ast.Expr
-			if p.tok.Kind == token.LParen {
-				args = p.args()
-			} else if l, ok := p.initializer().(*ast.InitList); ok {
-				args = l.Elems
-			}
-			var value ast.Expr
-			if len(args) == 1 {
-				value = &ast.Cast{ExprBase: base(pos), Style: ast.CastFunctional, TypeName: elem, X: args[0]}
-			} else {
-				value = &ast.Construct{ExprBase: base(pos), TypeName: elem, Args: args}
-			}
+			value := p.newValue(pos, elem)
 			return &ast.Call{ExprBase: base(pos), Fun: &ast.Ident{ExprBase: base(pos), Name: "__new_object"}, Args: []ast.Expr{value}}
 		}
 		p.next()
@@ -854,3 +840,18 @@ func (p *parser) userLiteral(t token.Token, pos diag.Pos) ast.Expr {
 
 // literalOperator is the name of the literal operator for a suffix.
 func literalOperator(suffix string) string { return `operator""` + suffix }
+
+// constructorArgs parses the arguments a constructor gets, (args) or
+// {args}; ok is false when neither starts at the current token.
+func (p *parser) constructorArgs() (args []ast.Expr, ok bool) {
+	switch p.tok.Kind {
+	case token.LParen:
+		return p.args(), true
+	case token.LBrace:
+		if l, ok := p.initializer().(*ast.InitList); ok {
+			return l.Elems, true
+		}
+		return nil, true
+	}
+	return nil, false
+}

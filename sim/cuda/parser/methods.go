@@ -337,15 +337,8 @@ func (p *parser) ctorDef(tag string, spec *ast.DeclSpec) *ast.FuncDecl {
 			mpos := p.at(p.tok.Pos)
 			member := p.tok.Text
 			p.next()
-			var args []ast.Expr
-			switch p.tok.Kind {
-			case token.LParen:
-				args = p.args()
-			case token.LBrace:
-				if l, ok := p.initializer().(*ast.InitList); ok {
-					args = l.Elems
-				}
-			default:
+			args, ok := p.constructorArgs()
+			if !ok {
 				p.errExpected("'(' or '{'", "after the member name in the constructor's initialiser list")
 				p.skipTo(true)
 				return nil
