@@ -26,7 +26,9 @@ func FuzzRun(f *testing.F) {
 		"x_its_spin_locks", "x_its_wait_signals", "x_reference_members", "x_namespace_alias_casts", "x_cuda_arch_methods",
 		"x_enable_if_overloads", "x_ptx_carry_chains", "x_ptx_carry_helpers", "x_strtod_prefixes", "x_derived_member_types",
 		"x_partial_specializations", "x_partial_spec_kernels", "x_template_template_params", "x_wmma_gemm", "x_half_atomics",
-		"x_half_raw", "x_cg_user_ops", "x_stdio_returns"} {
+		"x_half_raw", "x_cg_user_ops", "x_stdio_returns", "x_trait_metaprogramming", "x_temporaries_destroyed",
+		"x_literals_friends_strings", "x_pretty_function", "x_varargs_host", "x_moves_and_conversions", "x_placement_new",
+		"x_template_partial_ordering"} {
 		files = append(files, filepath.Join("../tests/conformance", name+".cu"))
 	}
 	for _, file := range files {
