@@ -605,8 +605,6 @@ func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stm
 				return
 			}
 		case *ast.Call:
-			// a const T & parameter takes a copy of the caller's object
-			// (types.Param.ConstRef), which the caller then destroys
 			if x.Func != nil && (strings.HasPrefix(x.Func.Name, "__new_object") || strings.HasPrefix(x.Func.Name, parser.NewInPlace)) {
 				// new T(args) and new (addr) T(args) (check/stdlib.go):
 				// T(args) is the new object
@@ -625,6 +623,9 @@ func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stm
 					}
 				}
 			} else if ft := x.Sig; ft != nil {
+				// a const T & parameter takes a copy of the caller's
+				// object (types.Param.ConstRef), which the caller then
+				// destroys
 				for i, a := range x.Args {
 					if i < len(ft.Params) && ft.Params[i].ConstRef && !a.IsLvalue() {
 						bound[a] = true

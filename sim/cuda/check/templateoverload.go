@@ -108,13 +108,11 @@ func enableIfGuarded(fd *ast.FuncDecl) bool {
 }
 
 // disabledSpecialization reports whether fd is a specialization made on
-// tokens (parser/specialize.go) whose result type enable_if has none of:
-// SFINAE, as for a template, so it is no overload (of two templates told
-// apart by enable_if<is_fp<T>::value> and enable_if<!is_fp<T>::value>,
-// each instance keeps one).
-//
-// So is one whose result type names a member type its instance lacks, as
-// a hand-written enable_if's does (only_if<false, T>::type).
+// tokens (parser/specialize.go) whose result type does not exist: an
+// enable_if whose condition is false, or a member type its instance lacks
+// (a hand-written only_if<false, T>::type). SFINAE, as for a template: it
+// is no overload, so of two templates told apart by enable_if<is_fp<T>::value>
+// and enable_if<!is_fp<T>::value> each instance keeps one.
 func (c *checker) disabledSpecialization(fd *ast.FuncDecl) bool {
 	if !fd.Attrs.OnUse || fd.Template != nil || fd.Spec == nil {
 		return false
