@@ -18,6 +18,14 @@ func CopyTemplateArg(a TemplateArg) TemplateArg {
 	return a
 }
 
+// CopyFuncDecl is a deep copy of a function the checker has not checked
+// (a generic lambda's call operator, checked once per argument types).
+func CopyFuncDecl(fd *FuncDecl) *FuncDecl {
+	n := reflect.New(reflect.TypeFor[FuncDecl]())
+	n.Elem().Set(deepCopy(reflect.ValueOf(fd).Elem()))
+	return n.Interface().(*FuncDecl)
+}
+
 // shared are the pointer types a copy keeps pointing at the original's:
 // what the checker resolves names to, and folded values, which are
 // immutable.

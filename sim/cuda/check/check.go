@@ -151,13 +151,14 @@ type checker struct {
 	// call has used yet, by object: checked on first use (onUse)
 	unused map[*ast.Object]*ast.FuncDecl
 	// genericLambdas are the call operators of lambdas with auto
-	// parameters, by struct tag, declared at their first call with the
-	// argument types it passes (lambdaCall); lambdaTypes holds those types
+	// parameters, by struct tag, unchecked: each call with argument types
+	// of its own declares a copy for them (lambdaCall); lambdaTypes holds
+	// the types of those declared
 	genericLambdas map[string]*ast.FuncDecl
 	// lambdaInvokers are the functions lambdas without captures convert
 	// to, by closure type name (lambdaInvoker)
 	lambdaInvokers map[string]*ast.Object
-	lambdaTypes    map[string][]types.Type
+	lambdaTypes    map[string][][]types.Type
 	// fieldsOf is the struct whose members structType is declaring, where
 	// its constant static members may be named (int a[N];), and early the
 	// static members it declared before them for that (earlyStatics)

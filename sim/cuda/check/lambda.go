@@ -220,44 +220,47 @@ func autoParams(fd *ast.FuncDecl) []int {
 	return out
 }
 
-// lambdaCall makes the call operator of the generic lambda s at its first
-// call, whose checked arguments args give each auto parameter its type
+// lambdaCall makes the call operator of the generic lambda s for a call
+// whose checked arguments args give each auto parameter its type
 // (decayed; const auto & and auto && bind a reference to it), as C++
-// instantiates the operator template for them. The lab makes one
-// operator per lambda: a later call with other types is reported.
-func (c *checker) lambdaCall(pos diag.Pos, s *types.Struct, args []ast.Expr) bool {
+// instantiates the operator template for them: one operator per list of
+// argument types, overloads of one another, which the call then picks
+// from.
+func (c *checker) lambdaCall(s *types.Struct, args []ast.Expr) {
+	generic := c.genericLambdas[s.Name]
+	if generic == nil {
+		return
+	}
 	argTypes := make([]types.Type, len(args))
 	for i, a := range args {
 		argTypes[i] = c.decayedType(a)
 	}
-	if fd := c.genericLambdas[s.Name]; fd != nil {
-		delete(c.genericLambdas, s.Name)
-		params := fd.Declarator.Parts[0].Params
-		if len(args) != len(params)-1 {
-			return true // the call reports the count
-		}
-		for _, i := range autoParams(fd) {
-			params[i].Spec.T = argTypes[i-1]
-		}
-		if c.lambdaTypes == nil {
-			c.lambdaTypes = map[string][]types.Type{}
-		}
-		c.lambdaTypes[s.Name] = argTypes
-		c.declareFunc(fd)
-		if fd.Obj != nil && fd.Body != nil {
-			c.bodyNow(fd)
-		}
-		return true
+	params := generic.Declarator.Parts[0].Params
+	if len(args) != len(params)-1 {
+		return // the call reports the count
 	}
-	if bound, ok := c.lambdaTypes[s.Name]; ok {
-		for i, t := range bound {
-			if i < len(argTypes) && !types.IdenticalIgnoringQual(t, argTypes[i]) {
-				c.unsupported(pos, "this generic lambda was first called with %s and is now called with %s: the lab makes one call operator per generic lambda, for its first call's argument types", t, argTypes[i])
-				return false
-			}
+	auto := autoParams(generic)
+	for _, made := range c.lambdaTypes[s.Name] {
+		same := true
+		for _, i := range auto {
+			same = same && types.IdenticalIgnoringQual(made[i-1], argTypes[i-1])
+		}
+		if same {
+			return // made for these types already
 		}
 	}
-	return true
+	fd := ast.CopyFuncDecl(generic)
+	for _, i := range auto {
+		fd.Declarator.Parts[0].Params[i].Spec.T = argTypes[i-1]
+	}
+	if c.lambdaTypes == nil {
+		c.lambdaTypes = map[string][][]types.Type{}
+	}
+	c.lambdaTypes[s.Name] = append(c.lambdaTypes[s.Name], argTypes)
+	c.declareFunc(fd)
+	if fd.Obj != nil && fd.Body != nil {
+		c.bodyNow(fd)
+	}
 }
 
 // renameReceiver gives the call operator of a lambda the struct tag to.

@@ -938,11 +938,7 @@ func (c *checker) callOperator(e *ast.Call, f ast.Expr) ast.Expr {
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
 	}
-	if c.genericLambdas[s.Name] != nil || c.lambdaTypes[s.Name] != nil {
-		if !c.lambdaCall(e.P, s, e.Args) {
-			return setInvalid(e)
-		}
-	}
+	c.lambdaCall(s, e.Args)
 	if len(c.overloads[s.Name+"::operator()"]) == 0 {
 		// template <typename T> T operator()(T a, T b) const
 		name := s.Name + "::operator()"
