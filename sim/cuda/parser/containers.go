@@ -234,6 +234,7 @@ struct false_type {
 const integralConstantSource = `template <typename T, T v> struct integral_constant {
 	static constexpr T value = v;
 	typedef T value_type;
+	typedef integral_constant type;
 	constexpr operator T() const { return v; }
 	constexpr T operator()() const { return v; }
 };

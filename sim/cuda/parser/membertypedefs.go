@@ -1,6 +1,10 @@
 package parser
 
-import "simtlab/sim/cuda/token"
+import (
+	"slices"
+
+	"simtlab/sim/cuda/token"
+)
 
 // Typedefs and using-aliases declared in a struct's body (struct Acc {
 // typedef float value_type; value_type v; }; Acc::value_type w;) are
@@ -89,10 +93,16 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 		if out == nil {
 			out = append(make([]token.Token, 0, len(toks)), toks[:i]...)
 		}
+		if slices.ContainsFunc(hoisted, func(h token.Token) bool { return h.Kind == token.Ident && h.Text == tag }) {
+			// typedef Node self;: the struct declared before its alias
+			out = append(out, toks[i], toks[i+1], token.Token{Kind: token.Semi, Text: ";", Pos: toks[i+1].Pos})
+		}
 		out = append(out, hoisted...)
 		out = append(out, toks[i:open+1]...)
-		for _, b := range body {
-			if b.Kind == token.Ident && names[b.Text] {
+		for k, b := range body {
+			qualified := k > 0 && (body[k-1].Kind == token.ColonColon || body[k-1].Kind == token.Dot || body[k-1].Kind == token.Arrow)
+			if b.Kind == token.Ident && names[b.Text] && !qualified {
+				// (Other<N>::type is Other's, not this struct's)
 				b.Text = tag + "::" + b.Text
 			}
 			out = append(out, b)
