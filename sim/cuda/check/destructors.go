@@ -746,9 +746,18 @@ func (c *checker) deleteCall(e *ast.Call, id *ast.Ident) ast.Expr {
 // scope makes them; nothing for a type without destructors. An object
 // built by placement new is ended this way.
 func (c *checker) explicitDestroy(e *ast.Call, x ast.Expr) ast.Expr {
-	l := &lifetimes{c: c}
+	if out := c.endExpr(e.P, x); out != nil {
+		return out
+	}
+	return implicitCast(c.expr(&ast.IntLit{ExprBase: ast.ExprBase{P: e.P}, Text: "0"}), types.Typ[types.Void], ast.ConvToVoid)
+}
+
+// endExpr is the calls that end the object x (lifetimes.end) as one comma
+// expression; nil when its type has no destructors.
+func (c *checker) endExpr(pos diag.Pos, x ast.Expr) ast.Expr {
+	l := &lifetimes{c: c, results: map[ast.Expr]bool{}, fn: c.fn}
 	var out ast.Expr
-	for _, st := range l.end(nil, e.P, x) {
+	for _, st := range l.end(nil, pos, x) {
 		es, ok := st.(*ast.ExprStmt)
 		if !ok {
 			continue
@@ -756,11 +765,8 @@ func (c *checker) explicitDestroy(e *ast.Call, x ast.Expr) ast.Expr {
 		if out == nil {
 			out = es.X
 		} else {
-			out = &ast.Binary{ExprBase: ast.ExprBase{P: e.P, T: es.X.Type()}, Op: token.Comma, X: out, Y: es.X}
+			out = &ast.Binary{ExprBase: ast.ExprBase{P: pos, T: es.X.Type()}, Op: token.Comma, X: out, Y: es.X}
 		}
-	}
-	if out == nil {
-		return &ast.IntLit{ExprBase: ast.ExprBase{P: e.P, T: types.Typ[types.Int], Const: &ast.Value{}}, Text: "0"}
 	}
 	return out
 }

@@ -767,19 +767,7 @@ func (c *checker) destroyThenFree(e *ast.Call, p ast.Expr, free *ast.Call) ast.E
 			Args: []ast.Expr{arg}, Func: o, Sig: o.Type.(*types.Func), Virtual: true, Slot: i}
 	} else {
 		obj := &ast.Unary{ExprBase: ast.ExprBase{P: pos, T: s, LV: true}, Op: token.Mul, X: p}
-		l := &lifetimes{c: c, results: map[ast.Expr]bool{}, fn: c.fn}
-		for _, st := range l.end(nil, pos, obj) {
-			es, ok := st.(*ast.ExprStmt)
-			if !ok {
-				continue
-			}
-			if destroy == nil {
-				destroy = es.X
-			} else {
-				destroy = &ast.Binary{ExprBase: ast.ExprBase{P: pos, T: es.X.Type()}, Op: token.Comma, X: destroy, Y: es.X}
-			}
-		}
-		if destroy == nil {
+		if destroy = c.endExpr(pos, obj); destroy == nil {
 			return free
 		}
 	}

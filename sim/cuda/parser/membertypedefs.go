@@ -113,19 +113,32 @@ func hoistMemberTypedefs(toks []token.Token) []token.Token {
 	if out == nil {
 		return toks
 	}
-	// Tag :: name outside the struct: the hoisted name.
+	// Tag :: name outside the struct: the hoisted name; Alias :: name too,
+	// where `typedef Tag Alias;` names the struct (typedef
+	// integral_constant<int, 42> IC; IC::type)
 	is := map[alias]bool{}
 	for _, a := range found {
 		is[a] = true
 	}
+	named := map[string]string{}
+	for i := 0; i+3 < len(out); i++ {
+		if out[i].Kind == token.Ident && out[i].Text == "typedef" && out[i+1].Kind == token.Ident && out[i+2].Kind == token.Ident && out[i+3].Kind == token.Semi {
+			named[out[i+2].Text] = out[i+1].Text
+		}
+	}
 	res := out[:0:0]
 	for i := 0; i < len(out); i++ {
-		if t := out[i]; t.Kind == token.Ident && i+2 < len(out) && out[i+1].Kind == token.ColonColon && out[i+2].Kind == token.Ident &&
-			is[alias{t.Text, out[i+2].Text}] {
-			t.Text += "::" + out[i+2].Text
-			res = append(res, t)
-			i += 2
-			continue
+		if t := out[i]; t.Kind == token.Ident && i+2 < len(out) && out[i+1].Kind == token.ColonColon && out[i+2].Kind == token.Ident {
+			tag := t.Text
+			if !is[alias{tag, out[i+2].Text}] {
+				tag = named[t.Text]
+			}
+			if tag != "" && is[alias{tag, out[i+2].Text}] {
+				t.Text = tag + "::" + out[i+2].Text
+				res = append(res, t)
+				i += 2
+				continue
+			}
 		}
 		res = append(res, out[i])
 	}
