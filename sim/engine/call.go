@@ -92,7 +92,7 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		}
 		if agg {
 			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
-			av = append(argv, &f.regs[rb])
+			av = append(av, &f.regs[rb])
 		}
 		f.w.count(line, mask)
 		res := f.w.call(fn, av, mask)

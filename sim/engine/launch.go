@@ -337,7 +337,7 @@ func (m *Machine) runLaunch(decl *ast.FuncDecl, grid, block [3]int, smem int, ar
 		l.cdim, l.gridCoop = grid, true // the whole grid runs together
 		// grid.sync() needs every block resident at once, as
 		// cudaLaunchCooperativeKernel checks
-		if n, most := grid[0]*grid[1]*grid[2], m.occupancyBlocks(decl, threads, smem)*m.cfg.GPU.SMs; n > most {
+		if n, most := m.gridBlocks(grid, decl, threads, smem); n > most {
 			m.launches = append(m.launches, stats)
 			m.warnf(m.pos(line), diag.KindRuntime, "launch of %s failed: a grid of %d blocks that calls grid.sync() is more than the %d that can be resident at once (%s: %s)",
 				decl.Name, n, most, errorName(errCoopTooLarge), errorString(errCoopTooLarge))
@@ -721,4 +721,11 @@ func (w *Warp) handOff() {
 		return
 	}
 	g.done <- struct{}{}
+}
+
+// gridBlocks gives a grid's blocks and the most blocks of decl the GPU
+// holds resident at once, the limit of a cooperative launch and of
+// grid.sync().
+func (m *Machine) gridBlocks(grid [3]int, decl *ast.FuncDecl, threads, smem int) (n, most int) {
+	return grid[0] * grid[1] * grid[2], m.occupancyBlocks(decl, threads, smem) * m.cfg.GPU.SMs
 }

@@ -621,7 +621,7 @@ func (c *compiler) launchKernel(e *ast.Call) evalFn {
 			// calls grid.sync() (probe ex_09 on the H200)
 			threads := b[0] * b[1] * b[2]
 			if threads > 0 && threads <= m.cfg.GPU.MaxThreadsPerBlock {
-				if n, most := g[0]*g[1]*g[2], m.occupancyBlocks(decl, threads, smem)*m.cfg.GPU.SMs; n > most {
+				if n, most := m.gridBlocks(g, decl, threads, smem); n > most {
 					m.warnf(m.pos(line), diag.KindRuntime, "cudaLaunchCooperativeKernel of %s failed: a grid of %d blocks is more than the %d that can be resident at once (%s: %s)",
 						decl.Name, n, most, errorName(errCoopTooLarge), errorString(errCoopTooLarge))
 					m.rt.setErr(errCoopTooLarge)
