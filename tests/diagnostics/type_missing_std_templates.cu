@@ -6,9 +6,9 @@
 // sanitizer-tool: none
 #include <cstdio>
 #include <functional>
-#include <tuple>
+#include <bitset>
 
-int first(std::tuple<int, float> t, int x) { return x; } // ERROR "unknown type name 'tuple': std::tuple is not in the lab's C\+\+ library"
+int first(std::bitset<8> t, int x) { return x; } // ERROR "unknown type name 'bitset': std::bitset is not in the lab's C\+\+ library"
 
 struct Step {
     std::function<int(int)> next; // ERROR "unknown type name 'function': the lab has std::function only as a local initialised with a lambda"

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/types"
@@ -12,7 +13,13 @@ import (
 // whose n names do not match s's members.
 func (c *checker) bindingMember(e *ast.Member, s *types.Struct) bool {
 	var i, n int
-	if _, err := fmt.Sscanf(e.Name, "#%d/%d", &i, &n); err != nil {
+	get := !strings.Contains(e.Name, "/") // std::get<i>(x), parser/tuple.go
+	if get {
+		if _, err := fmt.Sscanf(e.Name, "#%d", &i); err != nil {
+			c.errorf(e.P, "unexpected member %s", e.Name)
+			return false
+		}
+	} else if _, err := fmt.Sscanf(e.Name, "#%d/%d", &i, &n); err != nil {
 		c.errorf(e.P, "unexpected member %s", e.Name)
 		return false
 	}
@@ -37,6 +44,18 @@ func (c *checker) bindingMember(e *ast.Member, s *types.Struct) bool {
 				names = append(names, f.Name)
 			}
 		}
+	}
+	if get {
+		switch {
+		case tupleFamily(s) == "" && strings.HasPrefix(s.Name, "array<"):
+			c.errorf(e.P, "std::get of a std::array is not in the lab's library: index it, a[%d]", i)
+			return false
+		case i < 0 || i >= len(names):
+			c.errorf(e.P, "get<%d> of %s, which has %d members", i, describeType(s), len(names))
+			return false
+		}
+		e.Name = names[i]
+		return true
 	}
 	if n != len(names) {
 		if i == 0 {

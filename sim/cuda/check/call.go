@@ -90,6 +90,9 @@ func (c *checker) call(e *ast.Call) ast.Expr {
 		if id.Name == "make_pair" && len(e.Args) == 2 {
 			return c.makePair(e)
 		}
+		if id.Name == "make_tuple" && len(e.Args) > 0 {
+			return c.makeTuple(e)
+		}
 		if _, ok := minmaxCompanions[len(e.Args)]; ok && id.Name == "minmax_element" {
 			return c.minmaxElement(e)
 		}

@@ -125,7 +125,6 @@ type checker struct {
 	destructs      map[*types.Struct]bool // see needsDestruction
 	built          map[*types.Struct]bool // see defaultBuilt
 	memberCopies   map[*types.Struct]bool // see copiesMembers
-	madePairs      map[*types.Struct]bool // see pairOf
 
 	pairs map[string]*types.Struct // pointer pairs minmax_element made (minmax.go)
 	// userConversion is set while a constructor is looked for to convert

@@ -184,6 +184,9 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 		c.errorf(x.Pos(), "a void value cannot be used %s", whatf())
 		return x
 	}
+	if r, ok := c.tupleConv(x, t, whatf); ok {
+		return r
+	}
 	if fs, ok := from.(*types.Struct); ok {
 		ts, toStruct := t.(*types.Struct)
 		if !toStruct || !types.IdenticalIgnoringQual(fs, ts) && !c.derivesFrom(fs, ts) && ts.Vec == nil {

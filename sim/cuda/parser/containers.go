@@ -244,13 +244,20 @@ const integralConstantSource = `template <typename T, T v> struct integral_const
 // when they name vector<...>, array<...> or pair<...>, and the tag types
 // when they name true_type or false_type or make a trait's object.
 func withStdContainers(toks []token.Token) []token.Token {
+	toks = lowerReversedRanges(withTuples(toks))
 	var pre []token.Token
+	if namesReverse(toks) && !declaresOwn(toks, "reverse_iterator") {
+		pre = append(pre, synth(toks[0], reverseIteratorSource)...)
+	}
 	if slices.ContainsFunc(toks, func(t token.Token) bool {
 		return t.Kind == token.Ident && (t.Text == "true_type" || t.Text == "false_type" || t.Text == TagCall)
 	}) && !declaresOwn(toks, "true_type") && !declaresOwn(toks, "false_type") {
 		pre = append(pre, synth(toks[0], tagSource)...)
 	}
-	for _, c := range []struct{ name, src string }{{"vector", vectorSource}, {"array", arraySource}, {"pair", pairSource}, {"integral_constant", integralConstantSource}} {
+	for _, c := range []struct{ name, src string }{
+		{"vector", withReverseMembers(toks, vectorSource, "T", reverseVectorCtor)}, {"array", withReverseMembers(toks, arraySource, "T", "")},
+		{"pair", pairSource}, {"integral_constant", integralConstantSource},
+	} {
 		if declaresOwn(toks, c.name) {
 			continue
 		}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/token"
@@ -24,7 +25,7 @@ var functionOps = map[string]string{
 }
 
 func withFunctional(toks []token.Token) []token.Token {
-	named := map[string]bool{}
+	named, transparent := map[string]bool{}, map[string]bool{}
 	var first token.Token // the first use, where the templates' code stands
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
@@ -35,13 +36,21 @@ func withFunctional(toks []token.Token) []token.Token {
 			return toks // the program's own
 		}
 		if toks[i+1].Kind == token.Lss {
-			if len(named) == 0 {
+			if len(named) == 0 && len(transparent) == 0 {
 				first = t
+			}
+			if n := transparentArgs(toks, i+1); n > 0 {
+				// plus<> (C++14's transparent functors, plus<void>):
+				// an operator() template over both operands' types
+				transparent[t.Text] = true
+				toks[i].Text = transparentName(t.Text)
+				toks = slices.Delete(toks, i+1, i+1+n)
+				continue
 			}
 			named[t.Text] = true
 		}
 	}
-	if len(named) == 0 {
+	if len(named) == 0 && len(transparent) == 0 {
 		return toks
 	}
 	var src strings.Builder
@@ -51,6 +60,29 @@ func withFunctional(toks []token.Token) []token.Token {
 			src.WriteString("template <typename T> struct " + name + " { __host__ __device__ " + functionObjects[name] +
 				" operator()(const T &a, const T &b) const { return a " + functionOps[name] + " b; } };\n")
 		}
+		if transparent[name] {
+			result := functionObjects[name]
+			if result == "T" {
+				result = "auto"
+			}
+			src.WriteString("struct " + transparentName(name) + " { template <typename A, typename B> __host__ __device__ " + result +
+				" operator()(const A &a, const B &b) const { return a " + functionOps[name] + " b; } };\n")
+		}
 	}
 	return append(synth(first, src.String()), toks...)
+}
+
+// transparentName is the struct that stands for name<>.
+func transparentName(name string) string { return "__simtlab_" + name + "_void" }
+
+// transparentArgs returns how many tokens from toks[open] (a '<') spell
+// an empty or void argument list, `<>` or `<void>`, else 0.
+func transparentArgs(toks []token.Token, open int) int {
+	switch {
+	case open+1 < len(toks) && toks[open+1].Kind == token.Gtr:
+		return 2
+	case open+2 < len(toks) && toks[open+1].Kind == token.Ident && toks[open+1].Text == "void" && toks[open+2].Kind == token.Gtr:
+		return 3
+	}
+	return 0
 }

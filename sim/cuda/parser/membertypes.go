@@ -16,6 +16,7 @@ import "simtlab/sim/cuda/token"
 //	map<K, V>::iterator, const_iterator          -> pair<K, V> *
 //	map<K, V>::key_type, mapped_type, value_type -> K, V, pair<K, V>
 //	string::iterator, size_type, value_type      -> char *, unsigned long, char
+//	X::reverse_iterator, const_reverse_iterator  -> reverse_iterator<element> (parser/reverseiter.go)
 
 func lowerMemberTypes(toks []token.Token) []token.Token {
 	has := false
@@ -64,6 +65,8 @@ func stringMemberType(member string, at token.Token) []token.Token {
 		return synth(at, "long")
 	case "value_type":
 		return synth(at, "char")
+	case "reverse_iterator", "const_reverse_iterator":
+		return synth(at, "reverse_iterator<char>")
 	}
 	return nil
 }
@@ -89,6 +92,8 @@ func containerMemberType(at token.Token, args [][]token.Token, member string) []
 		switch member {
 		case "iterator", "const_iterator":
 			return join(synth(at, "const"), args[0], synth(at, "*"))
+		case "reverse_iterator", "const_reverse_iterator":
+			return join(synth(at, "reverse_iterator <"), args[0], synth(at, ">"))
 		case "key_type", "value_type":
 			return args[0]
 		}
@@ -102,6 +107,8 @@ func containerMemberType(at token.Token, args [][]token.Token, member string) []
 		switch member {
 		case "iterator", "const_iterator":
 			return join(pair, synth(at, "*"))
+		case "reverse_iterator", "const_reverse_iterator":
+			return join(synth(at, "reverse_iterator <"), pair, synth(at, ">"))
 		case "key_type":
 			return args[0]
 		case "mapped_type":
@@ -118,6 +125,8 @@ func containerMemberType(at token.Token, args [][]token.Token, member string) []
 		return args[0]
 	case "reference":
 		return join(args[0], synth(at, "&"))
+	case "reverse_iterator", "const_reverse_iterator":
+		return join(synth(at, "reverse_iterator <"), args[0], synth(at, ">"))
 	}
 	return nil
 }

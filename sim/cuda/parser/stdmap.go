@@ -120,7 +120,7 @@ const mapSource = `template <typename K, typename V> struct map {
 func withStdMap(toks []token.Token) []token.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Ident && toks[i].Text == "map" && toks[i+1].Kind == token.Lss {
-			return append(synth(toks[i], mapSource), toks...)
+			return append(synth(toks[i], withReverseMembers(toks, mapSource, "pair<K, V>", "")), toks...)
 		}
 	}
 	return toks

@@ -222,7 +222,7 @@ func withStdQueues(toks []token.Token) []token.Token {
 	}
 	var pre []token.Token
 	if named["deque"] || named["queue"] || named["stack"] {
-		pre = append(pre, synth(first, dequeSource)...)
+		pre = append(pre, synth(first, withReverseMembers(toks, dequeSource, "T", ""))...)
 	}
 	for _, c := range []struct{ name, src string }{{"queue", queueSource}, {"stack", stackSource}, {"priority_queue", priorityQueueSource}} {
 		if named[c.name] {

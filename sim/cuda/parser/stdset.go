@@ -89,7 +89,7 @@ const setSource = `template <typename K> struct set {
 func withStdSet(toks []token.Token) []token.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Kind == token.Ident && toks[i].Text == "set" && toks[i+1].Kind == token.Lss {
-			return append(synth(toks[i], setSource), toks...)
+			return append(synth(toks[i], withReverseMembers(toks, setSource, "K", "")), toks...)
 		}
 	}
 	return toks

@@ -339,5 +339,5 @@ func withStdString(toks []token.Token) []token.Token {
 	if first == nil || declaresOwn(toks, "string") {
 		return toks // none named, or the program's own
 	}
-	return append(synth(*first, stringSource), toks...)
+	return append(synth(*first, withReverseMembers(toks, stringSource, "char", reverseStringCtor)), toks...)
 }

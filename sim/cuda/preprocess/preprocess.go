@@ -97,6 +97,21 @@ var predefinedMacros = func() map[string]*macro {
 		}
 		m[d[0]] = &macro{name: d[0], body: toks}
 	}
+	// <stdint.h>'s constant macros, as glibc writes them for x86-64
+	for name, suffix := range map[string]string{"INT8_C": "", "INT16_C": "", "INT32_C": "", "INT64_C": "L",
+		"UINT8_C": "", "UINT16_C": "", "UINT32_C": "U", "UINT64_C": "UL", "INTMAX_C": "L", "UINTMAX_C": "UL"} {
+		body := "c"
+		if suffix != "" {
+			body = "c ## " + suffix
+		}
+		var errs diag.List
+		toks := scanner.Tokenize("<predefined>", []byte(body), &errs)
+		toks = toks[:len(toks)-1]
+		for i := range toks {
+			toks[i].BOL = false
+		}
+		m[name] = &macro{name: name, funcLike: true, params: []string{"c"}, body: toks}
+	}
 	m["__LINE__"] = &macro{name: "__LINE__", builtin: "__LINE__"}
 	m["__FILE__"] = &macro{name: "__FILE__", builtin: "__FILE__"}
 	return m
@@ -465,7 +480,7 @@ func init() {
 		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
 		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime deque exception
 		fstream functional iomanip ios iosfwd iostream istream iterator limits map memory new
-		numeric ostream queue random set sstream stack stdexcept string type_traits typeinfo unordered_map unordered_set utility vector
+		numeric ostream queue random set sstream stack stdexcept string tuple type_traits typeinfo unordered_map unordered_set utility vector
 		initializer_list`) {
 		standardHeaders[h] = true
 	}

@@ -243,7 +243,24 @@ func (s *Struct) String() string {
 	if s.Name == "" {
 		return kw + "<anonymous>"
 	}
-	return kw + s.Name
+	return kw + DisplayName(s.Name)
+}
+
+// DisplayName is a struct's name as messages show it: without the arity
+// that the lab's std::tuple templates carry after '#' (tuple#2<int,
+// float> is tuple<int, float>).
+func DisplayName(name string) string {
+	for {
+		i := strings.Index(name, "tuple#")
+		if i < 0 {
+			return name
+		}
+		j := i + len("tuple#")
+		for j < len(name) && name[j] >= '0' && name[j] <= '9' {
+			j++
+		}
+		name = name[:i+len("tuple")] + name[j:]
+	}
 }
 
 // Field returns the field called name, or nil.
