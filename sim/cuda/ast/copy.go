@@ -77,3 +77,9 @@ func deepCopy(v reflect.Value) reflect.Value {
 	}
 	return v
 }
+
+// CopyExpr is a deep copy of an expression the checker has not checked
+// (a range-for's range, checked once to learn its type).
+func CopyExpr(e Expr) Expr {
+	return deepCopy(reflect.ValueOf(&e).Elem()).Interface().(Expr)
+}

@@ -367,6 +367,9 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		if r.Rvalue && !a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
 			return 0 // a temporary binds to T&& (the move operations)
 		}
+		if r.ElemQual&types.Const != 0 && !a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
+			return 1 // and to const T&, after T&&
+		}
 		return -1
 	}
 	if s, ok := pt.(*types.Struct); ok {
@@ -743,20 +746,25 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 // rangeCtor builds a container of the lab's library from a range of
 // another element type, vector<double> v(f.begin(), f.end()) over floats,
 // which C++ does with a constructor template: the container's
-// __from_range member template, on an empty container. Nil when t has
-// none or args are no pair of pointers.
+// __from_range member template, on an empty container; or from a pair of
+// iterators of a class's own (an unordered_map's), its __from_iter. Nil
+// when t has none or args are no pair of pointers or iterators.
 func (c *checker) rangeCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr {
 	s, ok := t.(*types.Struct)
 	if !ok {
 		return nil
 	}
 	name := s.Name + "::__from_range"
+	if len(args) == 2 && isStructType(args[0].Type()) && types.IdenticalIgnoringQual(args[0].Type(), args[1].Type()) &&
+		c.hasMember(args[0].Type(), "operator*") && c.hasMember(args[0].Type(), "operator++") {
+		name = s.Name + "::__from_iter" // iterators of a class's own
+	}
 	tmpl := c.fileScope.names[name]
 	if tmpl == nil || tmpl.Decl == nil || tmpl.Decl.Template == nil {
 		return nil
 	}
 	for _, a := range args {
-		if _, ok := c.decayedType(a).(*types.Pointer); !ok {
+		if _, ok := c.decayedType(a).(*types.Pointer); !ok && !strings.HasSuffix(name, "::__from_iter") {
 			return nil
 		}
 	}

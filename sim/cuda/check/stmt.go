@@ -74,6 +74,7 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.scoped(s.Then)
 		c.scoped(s.Else)
 	case *ast.For:
+		c.iteratorRangeFor(s)
 		c.openScope()
 		c.stmt(s.Init)
 		if s.Cond != nil {

@@ -135,6 +135,13 @@ const vectorSource = `template <typename T> struct vector {
 		r.assign(first, last);
 		return r;
 	}
+	// __from_iter is vector(first, last) over iterators that are no
+	// pointers (an unordered_map's)
+	template <typename I> vector __from_iter(I first, I last) const {
+		vector r;
+		for (I it = first; it != last; ++it) r.push_back(*it);
+		return r;
+	}
 	void clear() { size_ = 0; }
 	void swap(vector &o) {
 		T *d = data_; data_ = o.data_; o.data_ = d;
@@ -240,6 +247,43 @@ const integralConstantSource = `template <typename T, T v> struct integral_const
 };
 `
 
+// optionalSource is std::optional: the value beside a flag, made from
+// a T or from std::nullopt (the converting constructors that `return x;`
+// and `return std::nullopt;` take). value() on an empty optional reads
+// the value-initialised T where libstdc++ throws bad_optional_access,
+// which a CUDA program, built without exception handlers, cannot catch
+// either.
+const optionalSource = `struct nullopt_t {
+	int __tag;
+	bool operator==(const nullopt_t &) const { return true; }
+};
+const nullopt_t nullopt = {0};
+template <typename T> struct optional {
+	T val_;
+	bool has_;
+	optional() : val_(), has_(false) {}
+	optional(nullopt_t) : val_(), has_(false) {}
+	optional(const T &v) : val_(v), has_(true) {}
+	optional &operator=(nullopt_t) { has_ = false; return *this; }
+	optional &operator=(const T &v) { val_ = v; has_ = true; return *this; }
+	bool has_value() const { return has_; }
+	operator bool() const { return has_; }
+	T &value() { return val_; }
+	const T &value() const { return val_; }
+	T &operator*() { return val_; }
+	const T &operator*() const { return val_; }
+	T *operator->() { return &val_; }
+	const T *operator->() const { return &val_; }
+	T value_or(const T &d) const { return has_ ? val_ : d; }
+	void reset() { has_ = false; }
+	T &emplace(const T &v) { val_ = v; has_ = true; return val_; }
+	bool operator==(const optional &o) const { return has_ == o.has_ && (!has_ || val_ == o.val_); }
+	bool operator!=(const optional &o) const { return !(*this == o); }
+	bool operator==(nullopt_t) const { return !has_; }
+	bool operator!=(nullopt_t) const { return has_; }
+};
+`
+
 // withStdContainers puts the vector, array and pair templates before toks
 // when they name vector<...>, array<...> or pair<...>, and the tag types
 // when they name true_type or false_type or make a trait's object.
@@ -256,7 +300,7 @@ func withStdContainers(toks []token.Token) []token.Token {
 	}
 	for _, c := range []struct{ name, src string }{
 		{"vector", withReverseMembers(toks, vectorSource, "T", reverseVectorCtor)}, {"array", withReverseMembers(toks, arraySource, "T", "")},
-		{"pair", pairSource}, {"integral_constant", integralConstantSource},
+		{"pair", pairSource}, {"integral_constant", integralConstantSource}, {"optional", optionalSource},
 	} {
 		if declaresOwn(toks, c.name) {
 			continue

@@ -1569,7 +1569,7 @@ func UnknownTypeMessage(name string) string {
 var missingStd = map[string]string{
 	"list": "c", "forward_list": "c",
 	"multiset": "c", "multimap": "c",
-	"optional": "c", "variant": "c", "any": "c", "istringstream": "c",
+	"variant": "c", "any": "c", "istringstream": "c",
 	"bitset": "c", "complex": "c", "valarray": "c", "string_view": "c",
 	"function": "c", "ratio": "c",
 	"thread": "t", "mutex": "t", "lock_guard": "t", "unique_lock": "t",
@@ -1603,7 +1603,7 @@ func MissingStd(name string) string {
 	}
 	switch missingStd[name] {
 	case "c":
-		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, tuple, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
+		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, tuple, optional, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
 	case "t":
 		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
 	case "tex":

@@ -336,6 +336,8 @@ const unorderedMapExtra = `	V &operator[](const K &k) {
 		return __insert(e, h)->elem.second;
 	}
 	V &at(const K &k) { return __before(k, __std_hash(k))->next->elem.second; }
+	pair<NAME##_iterator<ARGS>, bool> emplace(const K &k, const V &v) { return insert(pair<K, V>{k, v}); }
+	pair<NAME##_iterator<ARGS>, bool> try_emplace(const K &k, const V &v) { return insert(pair<K, V>{k, v}); }
 	pair<NAME##_iterator<ARGS>, bool> insert_or_assign(const K &k, const V &v) {
 		pair<NAME##_iterator<ARGS>, bool> r = insert(pair<K, V>{k, v});
 		r.first.n->elem.second = v;

@@ -480,7 +480,7 @@ func init() {
 		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
 		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime deque exception
 		fstream functional iomanip ios iosfwd iostream istream iterator limits map memory new
-		numeric ostream queue random set sstream stack stdexcept string tuple type_traits typeinfo unordered_map unordered_set utility vector
+		numeric optional ostream queue random set sstream stack stdexcept string tuple type_traits typeinfo unordered_map unordered_set utility vector
 		initializer_list`) {
 		standardHeaders[h] = true
 	}
