@@ -430,6 +430,9 @@ func childNodes(n ast.Node) []ast.Node {
 // Vec3(x - o.x, ...); }), starts by pointing this at that copy: its
 // this->x is (this).x.
 func returnedExpr(d *ast.FuncDecl) ast.Expr {
+	if v := updatedCopy(d); v != nil {
+		return v
+	}
 	list := d.Body.List
 	if len(list) == 1 {
 		if ret, ok := list[0].(*ast.Return); ok {

@@ -304,6 +304,13 @@ func (c *checker) staticName(name string) string {
 					return q
 				}
 			}
+			if e, ok := o.Type.(*types.Enum); ok && e.Name != "" && e.Name != prefix {
+				// Outer::Mode::A: a class's scoped enum, declared at file
+				// scope as Mode (parser/decl.go)
+				if q := e.Name + "::" + member; c.lookup(q) != nil {
+					return q
+				}
+			}
 		}
 		return ""
 	}

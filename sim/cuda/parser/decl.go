@@ -1080,6 +1080,21 @@ func (p *parser) structSpec() *ast.StructSpec {
 			p.next()
 			continue
 		}
+		if e := spec.Enum; e != nil && e.Tag != "" && e.HasBody && p.tok.Kind == token.Semi && p.hoist {
+			// a scoped enum of the class (enum class Mode { A, B };, the
+			// unscoped ones are lowerMemberEnums'): declared at file
+			// scope, before the struct, where Outer::Mode names it too
+			p.hoisted = append(p.hoisted, &ast.TypeDecl{P: fpos, Spec: spec})
+			if st.Tag != "" {
+				name := st.Tag + "::" + e.Tag
+				p.declareType(name)
+				ref := &ast.DeclSpec{P: fpos, Storage: ast.StorageTypedef, Enum: &ast.EnumSpec{P: fpos, Tag: e.Tag}}
+				p.hoisted = append(p.hoisted, &ast.TypeDecl{P: fpos, Spec: ref,
+					Declarators: []*ast.Declarator{{P: fpos, Name: name, NamePos: fpos}}})
+			}
+			p.next()
+			continue
+		}
 		if p.structMember(st, spec, friend) {
 			continue
 		}

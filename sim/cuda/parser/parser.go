@@ -39,7 +39,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
-	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerLimitAliases(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerNamespaceAliases(lowerCGTiles(lowerMemberTypes(lowerStdFunction(splitAngleCloses(stripNamespaces(stripAttributes(toks))))))))))), errs, filename))))))
+	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerLimitAliases(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerNamespaceAliases(lowerCGTiles(lowerMemberTypes(lowerStdFunction(splitAngleCloses(stripNamespaces(stripAttributes(dropExplicitInstantiations(toks)))))))))))), errs, filename))))))
 	toks = instantiateStructTemplates(withWMMA(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withTextures(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename))))))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
@@ -666,26 +666,47 @@ func shadowedStdNames(toks []token.Token) map[string]bool {
 		return nil
 	}
 	declared := map[string]bool{}
-	depth := 0
-	friend := false // after `friend`, in a class, until the declaration's name
+	var classBody []bool // per open brace: whether it opens a class's body
+	friend := false      // after `friend`, in a class, until the declaration's name
 	for i := 1; i+1 < len(toks); i++ {
 		switch t := toks[i]; {
 		case t.Kind == token.LBrace:
-			depth++
+			classBody = append(classBody, opensClassBody(toks, i))
 			friend = false
 		case t.Kind == token.RBrace:
-			depth--
+			if len(classBody) > 0 {
+				classBody = classBody[:len(classBody)-1]
+			}
 		case t.Kind == token.Semi:
 			friend = false
 		case t.Kind == token.Ident && t.Text == "friend":
 			friend = true
-		case (depth == 0 || friend) && t.Kind == token.Ident && called[t.Text] && toks[i+1].Kind == token.LParen && endsType(toks[i-1]) && !isMember(toks[i-1]):
-			// a file-scope function, or a friend defined in its class
-			// (friend void swap(Buf &a, Buf &b), which calls std::swap)
+		case (len(classBody) == 0 || friend || classBody[len(classBody)-1]) && t.Kind == token.Ident && called[t.Text] &&
+			toks[i+1].Kind == token.LParen && endsType(toks[i-1]) && !isMember(toks[i-1]):
+			// a file-scope function, a member function (a class's own
+			// swap, which calls std::swap on its fields), or a friend
+			// defined in its class (friend void swap(Buf &a, Buf &b))
 			declared[t.Text] = true
 		}
 	}
 	return declared
+}
+
+// opensClassBody reports whether the '{' at toks[open] opens the body of a
+// struct, class or union: its declaration, back to the previous ';' or
+// brace, names one of those keywords.
+func opensClassBody(toks []token.Token, open int) bool {
+	for k := open - 1; k >= 0; k-- {
+		switch t := toks[k]; t.Kind {
+		case token.Semi, token.LBrace, token.RBrace, token.RParen, token.Assign:
+			return false
+		case token.Ident:
+			if t.Text == "struct" || t.Text == "class" || t.Text == "union" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // StreamManipulators are the names of <iostream>'s and <iomanip>'s
