@@ -43,7 +43,7 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 	toks = instantiateStructTemplates(withWMMA(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withTextures(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename))))))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
-	toks = hoistMemberTypedefs(toks)
+	toks = hoistMemberTypedefs(qualifyNestedClasses(toks))
 	p := newParser(toks, errs)
 	p.file = filename
 	p.hoist = true
