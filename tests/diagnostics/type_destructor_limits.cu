@@ -38,7 +38,7 @@ int main() {
         Log inside(7); // ERROR "'inside' has a destructor: declare it inside braces"
         break;
     }
-    std::vector<Log> logs; // ERROR "a vector of Log, which has a destructor, is not supported yet"
+    std::vector<Log> logs; // a vector of them runs their destructors (parser/objectvector.go)
     auto owned = std::make_unique<Log>(9); // ERROR "a unique_ptr of Log, which has a destructor, is not supported yet"
     Log *heap = new Log(8);
     delete heap; // runs ~Log, then frees the memory

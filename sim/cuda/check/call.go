@@ -420,6 +420,11 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 	}
 	if bf == nil {
 		c.checkArgs(e.Args)
+		if !ok && strings.HasPrefix(m.Name, "~") && len(e.Args) == 0 && !types.IsInvalid(x.Type()) {
+			// p->~T() of a scalar T (a container's element type): a
+			// pseudo-destructor, which ends nothing
+			return implicitCast(x, types.Typ[types.Void], ast.ConvToVoid)
+		}
 		if ok && s == builtins.ThreadGroup && m.Name == "num_threads" {
 			c.errorf(m.NamePos, "thread_group::num_threads() is declared in CUDA 13's cooperative_groups.h but never defined (nvcc's link fails with an unresolved extern function): call size()")
 		} else if ok && s == builtins.ThreadGroup && builtins.LookupMethod(builtins.ThreadBlockTile, m.Name) != nil {

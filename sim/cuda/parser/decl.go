@@ -1018,6 +1018,13 @@ func (p *parser) structSpec() *ast.StructSpec {
 		if p.tok.Kind == token.Ident && p.tok.Text == "friend" {
 			friend = true
 			p.next()
+			if p.tok.Kind == token.Ident && (p.tok.Text == "class" || p.tok.Text == "struct") && p.peek(1).Kind == token.Ident && p.peek(2).Kind == token.Semi {
+				// friend class Outer;: access is not checked
+				p.next()
+				p.next()
+				p.next()
+				continue
+			}
 		} else if k := p.friendAfterQualifiers(); k > 0 {
 			// __host__ __device__ friend V operator*(...): the qualifiers
 			// stay, friend goes

@@ -246,20 +246,20 @@ func (s *Struct) String() string {
 	return kw + DisplayName(s.Name)
 }
 
-// DisplayName is a struct's name as messages show it: without the arity
-// that the lab's std::tuple templates carry after '#' (tuple#2<int,
-// float> is tuple<int, float>).
+// DisplayName is a struct's name as messages show it: without what the
+// lab's library templates carry after '#' (tuple#2<int, float> is
+// tuple<int, float>, vector#obj<Buf> is vector<Buf>).
 func DisplayName(name string) string {
 	for {
-		i := strings.Index(name, "tuple#")
+		i := strings.IndexByte(name, '#')
 		if i < 0 {
 			return name
 		}
-		j := i + len("tuple#")
-		for j < len(name) && name[j] >= '0' && name[j] <= '9' {
+		j := i + 1
+		for j < len(name) && (name[j] >= '0' && name[j] <= '9' || name[j] >= 'a' && name[j] <= 'z') {
 			j++
 		}
-		name = name[:i+len("tuple")] + name[j:]
+		name = name[:i] + name[j:]
 	}
 }
 
