@@ -594,11 +594,12 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 	if strings.HasPrefix(name, "~") && len(e.Args) == 0 {
 		return c.explicitDestroy(e, x)
 	}
-	if name == "emplace_back" && len(e.Args) != 1 && strings.HasPrefix(s.Name, "vector<") {
+	if (name == "emplace_back" || name == "emplace_front") && len(e.Args) != 1 &&
+		(strings.HasPrefix(s.Name, "vector<") || strings.HasPrefix(s.Name, "deque<") || strings.HasPrefix(s.Name, "list<")) {
 		// v.emplace_back(a, b) constructs the element from (a, b): what
 		// push_back({a, b}) does for the lab's element types
 		e.Args = []ast.Expr{&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}}
-		name = "push_back"
+		name = "push_" + strings.TrimPrefix(name, "emplace_")
 	}
 	qualified := c.qualifiedCall
 	c.qualifiedCall = false // the arguments' calls dispatch as usual
@@ -888,7 +889,7 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 // builtFromList reports whether the lab's container name is built from a
 // braced list element by element (its __with).
 func builtFromList(name string) bool {
-	for _, c := range []string{"vector<", "deque<", "map<", "set<", "unordered_map<", "unordered_set<"} {
+	for _, c := range []string{"vector<", "deque<", "list<", "map<", "set<", "unordered_map<", "unordered_set<"} {
 		if strings.HasPrefix(name, c) {
 			return true
 		}

@@ -297,7 +297,7 @@ const stableSortSource = `TPL __host__ __device__ void NAME(T *first, T *last PA
 `
 
 var predicateTemplates = map[string]string{
-	"for_each": `template <typename T, typename F> __host__ __device__ F for_each(T *first, T *last, F f) {
+	"for_each": `template <typename I, typename F> __host__ __device__ F for_each(I first, I last, F f) {
 	for (; first != last; ++first) f(*first);
 	return f;
 }`,
@@ -309,28 +309,28 @@ var predicateTemplates = map[string]string{
 	for (; first != last; ++first, ++second, ++out) *out = f(*first, *second);
 	return out;
 }`,
-	"count_if": `template <typename T, typename P> __host__ __device__ long count_if(T *first, T *last, P pred) {
+	"count_if": `template <typename I, typename P> __host__ __device__ long count_if(I first, I last, P pred) {
 	long n = 0;
 	for (; first != last; ++first) if (pred(*first)) ++n;
 	return n;
 }`,
-	"find": `template <typename T, typename U> __host__ __device__ T *find(T *first, T *last, U value) {
+	"find": `template <typename I, typename U> __host__ __device__ I find(I first, I last, U value) {
 	for (; first != last; ++first) if (*first == value) return first;
 	return last;
 }`,
-	"find_if": `template <typename T, typename P> __host__ __device__ T *find_if(T *first, T *last, P pred) {
+	"find_if": `template <typename I, typename P> __host__ __device__ I find_if(I first, I last, P pred) {
 	for (; first != last; ++first) if (pred(*first)) return first;
 	return last;
 }`,
-	"any_of": `template <typename T, typename P> __host__ __device__ bool any_of(T *first, T *last, P pred) {
+	"any_of": `template <typename I, typename P> __host__ __device__ bool any_of(I first, I last, P pred) {
 	for (; first != last; ++first) if (pred(*first)) return true;
 	return false;
 }`,
-	"all_of": `template <typename T, typename P> __host__ __device__ bool all_of(T *first, T *last, P pred) {
+	"all_of": `template <typename I, typename P> __host__ __device__ bool all_of(I first, I last, P pred) {
 	for (; first != last; ++first) if (!pred(*first)) return false;
 	return true;
 }`,
-	"none_of": `template <typename T, typename P> __host__ __device__ bool none_of(T *first, T *last, P pred) {
+	"none_of": `template <typename I, typename P> __host__ __device__ bool none_of(I first, I last, P pred) {
 	for (; first != last; ++first) if (pred(*first)) return false;
 	return true;
 }`,

@@ -68,7 +68,7 @@ __device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) 
 	for (long i = 0; i < n; ++i) first[i] = value;
 	return first + (n > 0 ? n : 0);
 }`,
-	"accumulate": `template <typename T, typename U> __host__ __device__ U accumulate(const T *first, const T *last, U init) {
+	"accumulate": `template <typename I, typename U> __host__ __device__ U accumulate(I first, I last, U init) {
 	for (; first != last; ++first) init = init + *first;
 	return init;
 }`,
@@ -96,7 +96,7 @@ __device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) 
 	for (; first != last; ++first, ++out) *out = *first;
 	return out;
 }`,
-	"count": `template <typename T, typename U> __host__ __device__ long count(const T *first, const T *last, U value) {
+	"count": `template <typename I, typename U> __host__ __device__ long count(I first, I last, U value) {
 	long n = 0;
 	for (; first != last; ++first) if (*first == value) ++n;
 	return n;

@@ -188,7 +188,7 @@ func matchingClose(toks []token.Token, open int, openK, closeK token.Kind, stops
 // or helper the lab provides, so a shift such as a < b >> c is left alone.
 func splitAngleCloses(toks []token.Token) []token.Token {
 	names := map[string]bool{"vector": true, "array": true, "numeric_limits": true, "thread_block_tile": true,
-		"duration": true, "duration_cast": true, "pair": true, "tuple": true, "map": true, "set": true, "deque": true,
+		"duration": true, "duration_cast": true, "pair": true, "tuple": true, "list": true, "optional": true, "map": true, "set": true, "deque": true,
 		"queue": true, "stack": true, "priority_queue": true, "unique_ptr": true, "shared_ptr": true,
 		"static_cast": true, "reinterpret_cast": true, "const_cast": true} // static_cast<make_unsigned_t<T>>(v)
 	for name := range functionObjects {

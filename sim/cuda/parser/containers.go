@@ -288,7 +288,7 @@ template <typename T> struct optional {
 // when they name vector<...>, array<...> or pair<...>, and the tag types
 // when they name true_type or false_type or make a trait's object.
 func withStdContainers(toks []token.Token) []token.Token {
-	toks = withObjectVectors(lowerReversedRanges(withTuples(toks)))
+	toks = withStdList(withObjectVectors(lowerReversedRanges(withTuples(toks))))
 	var pre []token.Token
 	if namesReverse(toks) && !declaresOwn(toks, "reverse_iterator") {
 		pre = append(pre, synth(toks[0], reverseIteratorSource)...)

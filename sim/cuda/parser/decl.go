@@ -1589,8 +1589,8 @@ func UnknownTypeMessage(name string) string {
 // lacks (std:: is gone by the time they are looked up), and of CUDA's
 // textures and graphs, by kind.
 var missingStd = map[string]string{
-	"list": "c", "forward_list": "c",
-	"multiset": "c", "multimap": "c",
+	"forward_list": "c",
+	"multiset":     "c", "multimap": "c",
 	"variant": "c", "any": "c", "istringstream": "c",
 	"bitset": "c", "complex": "c", "valarray": "c", "string_view": "c",
 	"function": "c", "ratio": "c",
@@ -1625,7 +1625,7 @@ func MissingStd(name string) string {
 	}
 	switch missingStd[name] {
 	case "c":
-		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, tuple, optional, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
+		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, list, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, tuple, optional, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
 	case "t":
 		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
 	case "tex":

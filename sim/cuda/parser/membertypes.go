@@ -17,6 +17,7 @@ import "simtlab/sim/cuda/token"
 //	map<K, V>::key_type, mapped_type, value_type -> K, V, pair<K, V>
 //	string::iterator, size_type, value_type      -> char *, unsigned long, char
 //	X::reverse_iterator, const_reverse_iterator  -> reverse_iterator<element> (parser/reverseiter.go)
+//	list<T>::iterator, const_iterator            -> list_iterator<T> (parser/stdlist.go)
 
 func lowerMemberTypes(toks []token.Token) []token.Token {
 	has := false
@@ -40,7 +41,7 @@ func lowerMemberTypes(toks []token.Token) []token.Token {
 				continue
 			}
 		}
-		if t.Kind == token.Ident && (t.Text == "vector" || t.Text == "array" || t.Text == "map" || t.Text == "set") && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+		if t.Kind == token.Ident && (t.Text == "vector" || t.Text == "array" || t.Text == "map" || t.Text == "set" || t.Text == "list") && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
 			args, gt, ok := nestedTemplateArgs(toks, i+1)
 			if ok && gt+2 < len(toks) && toks[gt+1].Kind == token.ColonColon && toks[gt+2].Kind == token.Ident {
 				if repl := containerMemberType(t, args, toks[gt+2].Text); repl != nil {
@@ -87,6 +88,17 @@ func containerMemberType(at token.Token, args [][]token.Token, member string) []
 		return synth(at, "unsigned long")
 	case "difference_type":
 		return synth(at, "long")
+	}
+	if at.Text == "list" {
+		switch member {
+		case "iterator", "const_iterator":
+			return join(synth(at, "list_iterator <"), args[0], synth(at, ">"))
+		case "value_type":
+			return args[0]
+		case "reference":
+			return join(args[0], synth(at, "&"))
+		}
+		return nil
 	}
 	if at.Text == "set" {
 		switch member {

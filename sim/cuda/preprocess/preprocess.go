@@ -479,7 +479,7 @@ func init() {
 		wchar.h sys/time.h sys/types.h unistd.h
 		algorithm array atomic bitset cassert cctype cerrno cfloat chrono cinttypes climits clocale
 		cmath cstdarg cstdbool cstddef cstdint cstdio cstdlib cstring ctime deque exception
-		fstream functional iomanip ios iosfwd iostream istream iterator limits map memory new
+		fstream functional iomanip ios iosfwd iostream istream iterator limits list map memory new
 		numeric optional ostream queue random set sstream stack stdexcept string tuple type_traits typeinfo unordered_map unordered_set utility vector
 		initializer_list`) {
 		standardHeaders[h] = true
