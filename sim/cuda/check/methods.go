@@ -625,6 +625,12 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		return setInvalid(e)
 	}
 	o, cost := c.pickOverloadCost(c.membersFor(x, set), e.Args, memberSkip)
+	if t := c.fileScope.names[s.Name+"::"+name]; o == nil && len(c.templateSets[s.Name+"::"+name]) == 0 &&
+		t != nil && t.Kind == ast.ObjFunc && t.Decl != nil && t.Decl.Template != nil && t.Decl.Receiver == s.Name {
+		// one member template beside plain members none of which fits
+		// (list's sort() and sort(cmp))
+		return c.memberTemplateChecked(e, x, t, s.Name+"::"+name)
+	}
 	if tset := c.templateSets[s.Name+"::"+name]; len(tset) > 0 {
 		// member templates beside the plain members (templateoverload.go)
 		var best *ast.Object
