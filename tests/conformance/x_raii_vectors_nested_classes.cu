@@ -153,11 +153,11 @@ __global__ void pull(const Vec3 *pos, Vec3 *acc, int n) {
     }
     acc[i] = a;
 }
-template __global__ void fillSquares<int>(int *, int);
 template <typename T> __global__ void fillSquares(T *out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) out[i] = (T)(i * i);
 }
+template __global__ void fillSquares<int>(int *, int);
 
 int main() {
     printf("vector of traced objects:\n");

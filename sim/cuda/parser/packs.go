@@ -683,7 +683,38 @@ func packCall(toks []token.Token, i int) (n, explicit int, ok bool) {
 	if c < 0 {
 		return 0, 0, false
 	}
-	return len(splitArgs(toks[j+1 : c])), explicit, true
+	return len(splitCallArgs(toks[j+1 : c])), explicit, true
+}
+
+// splitCallArgs splits a call's arguments at their top-level commas, where
+// a name's `<...>` followed by ',' or the end is a template's argument
+// list (launch(k<T, 3>, n) passes two arguments), not two comparisons.
+func splitCallArgs(toks []token.Token) [][]token.Token {
+	var parts [][]token.Token
+	depth, start := 0, 0
+	for j := 0; j < len(toks); j++ {
+		switch t := toks[j]; t.Kind {
+		case token.LParen, token.LBrack, token.LBrace:
+			depth++
+		case token.RParen, token.RBrack, token.RBrace:
+			depth--
+		case token.Lss:
+			if j > 0 && toks[j-1].Kind == token.Ident {
+				if c := closeAngle(toks, j); c > 0 && (c+1 == len(toks) || toks[c+1].Kind == token.Comma) {
+					j = c
+				}
+			}
+		case token.Comma:
+			if depth == 0 {
+				parts = append(parts, toks[start:j])
+				start = j + 1
+			}
+		}
+	}
+	if start < len(toks) {
+		parts = append(parts, toks[start:])
+	}
+	return parts
 }
 
 // plainArities are, by name, the ranges of argument counts that the
