@@ -211,6 +211,11 @@ func (u *unifier) args(pattern, args [][]token.Token) bool {
 	if len(pattern) == 0 {
 		return true
 	}
+	if cond, typ, ok := enableIfPattern(pattern[0]); ok {
+		// a non-deduced context (enablematch.go): checked once the
+		// arguments after it have bound its parameters
+		return u.args(pattern[1:], args[1:]) && u.enabled(cond, typ, args[0])
+	}
 	return u.tokens(pattern[0], args[0], func() bool { return u.args(pattern[1:], args[1:]) })
 }
 
