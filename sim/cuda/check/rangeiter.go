@@ -1,6 +1,7 @@
 package check
 
 import (
+	"maps"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -92,10 +93,11 @@ func (c *checker) hasMethod(s *types.Struct, name string) bool {
 	return false
 }
 
-// quietly runs f with the diagnostics it reports thrown away.
+// quietly runs f with the diagnostics it reports thrown away, and the
+// names it finds undeclared not counted as reported.
 func (c *checker) quietly(f func()) {
-	saved := c.errs
+	saved, reported := c.errs, maps.Clone(c.reported)
 	c.errs = &diag.List{}
-	defer func() { c.errs = saved }()
+	defer func() { c.errs, c.reported = saved, reported }()
 	f()
 }

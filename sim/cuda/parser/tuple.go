@@ -143,7 +143,8 @@ func lowerGet(toks []token.Token) []token.Token {
 	var out []token.Token
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.Kind == token.Ident && t.Text == "get" && i+4 < len(toks) && (i == 0 || !isMember(toks[i-1])) &&
+		// (std::get keeps its prefix where the program has a get of its own)
+		if t.Kind == token.Ident && (t.Text == "get" || t.Text == StdPrefix+"get") && i+4 < len(toks) && (i == 0 || !isMember(toks[i-1])) &&
 			toks[i+1].Kind == token.Lss && toks[i+2].Kind == token.Int && toks[i+3].Kind == token.Gtr && toks[i+4].Kind == token.LParen {
 			closing := matchingClose(toks, i+4, token.LParen, token.RParen)
 			k, err := strconv.Atoi(toks[i+2].Text)
@@ -162,13 +163,22 @@ func lowerGet(toks []token.Token) []token.Token {
 	return out
 }
 
-// declaresFunction reports whether toks declare a function called name:
-// the name after a type (an identifier other than a statement's keyword,
-// or a declarator's `*`, `&` or `>`) and before '(' or '<'.
+// declaresFunction reports whether toks declare a function called name at
+// file scope (a member function get() of a class is called through its
+// object, never as get<i>(x)): the name after a type (an identifier other
+// than a statement's keyword, or a declarator's `*`, `&` or `>`), before
+// its parameters or template arguments.
 func declaresFunction(toks []token.Token, name string) bool {
+	depth := 0
 	for i := 1; i+1 < len(toks); i++ {
 		t, prev := toks[i], toks[i-1]
-		if t.Kind != token.Ident || t.Text != name || toks[i+1].Kind != token.LParen && toks[i+1].Kind != token.Lss {
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth != 0 || t.Kind != token.Ident || t.Text != name || toks[i+1].Kind != token.LParen && toks[i+1].Kind != token.Lss {
 			continue
 		}
 		switch prev.Kind {
@@ -179,9 +189,7 @@ func declaresFunction(toks []token.Token, name string) bool {
 				return true
 			}
 		case token.Gtr, token.And, token.Mul:
-			// `int *get(` and `T &get(` declare one, `a * get<0>(t)` is a product:
-			// a declaration's name is followed by its parameters
-			if toks[i+1].Kind == token.LParen && (i < 2 || toks[i-2].Kind == token.Ident && prev.Kind != token.Gtr || prev.Kind == token.Gtr) {
+			if toks[i+1].Kind == token.LParen { // int *get(...), T &get(...), vector<T> get(...)
 				return true
 			}
 		}
@@ -199,7 +207,7 @@ func lowerTie(toks []token.Token) []token.Token {
 	sites := 0
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.Kind != token.Ident || t.Text != "tie" || i+1 >= len(toks) || toks[i+1].Kind != token.LParen || i > 0 && isMember(toks[i-1]) {
+		if t.Kind != token.Ident || t.Text != "tie" && t.Text != StdPrefix+"tie" || i+1 >= len(toks) || toks[i+1].Kind != token.LParen || i > 0 && isMember(toks[i-1]) {
 			out = append(out, t)
 			continue
 		}
@@ -218,7 +226,7 @@ func lowerTie(toks []token.Token) []token.Token {
 				continue
 			}
 		}
-		if op := next.Kind; isComparison(op) && closing+3 < len(toks) && toks[closing+2].Kind == token.Ident && toks[closing+2].Text == "tie" && toks[closing+3].Kind == token.LParen {
+		if op := next.Kind; isComparison(op) && closing+3 < len(toks) && toks[closing+2].Kind == token.Ident && (toks[closing+2].Text == "tie" || toks[closing+2].Text == StdPrefix+"tie") && toks[closing+3].Kind == token.LParen {
 			rclose := matchingClose(toks, closing+3, token.LParen, token.RParen)
 			right := splitArgs(toks[closing+4 : max(rclose, closing+4)])
 			if rclose > 0 && len(right) == len(left) && len(left) > 0 {
