@@ -432,7 +432,7 @@ func (c *checker) methodCall(e *ast.Call, m *ast.Member) ast.Expr {
 		} else if ok && builtins.IsGroup(s) {
 			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
 		} else if ok && s.Name != "" && c.hasMethods(s) {
-			c.errorf(m.NamePos, "%s has no member function '%s'", s.Name, m.Name)
+			c.errorf(m.NamePos, "%s has no member function '%s'", types.DisplayName(s.Name), m.Name)
 		} else {
 			c.unsupported(m.NamePos, "member functions are not supported (%s.%s)", exprName(x), m.Name)
 		}

@@ -655,7 +655,7 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		return c.callUser(e.P, o, e.Args) // obj.f() of a static member function: no object
 	}
 	if o == nil || !isMember(o) {
-		c.errorf(e.P, "no member function %s::%s takes (%s)", s.Name, name, argTypes(c, e.Args))
+		c.errorf(e.P, "no member function %s::%s takes (%s)", types.DisplayName(s.Name), name, argTypes(c, e.Args))
 		return setInvalid(e)
 	}
 	recv, ok := c.receiverArg(o, x, s.Name+"::"+name)
