@@ -600,6 +600,17 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		// push_back({a, b}) does for the lab's element types
 		e.Args = []ast.Expr{&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}}
 		name = "push_" + strings.TrimPrefix(name, "emplace_")
+	} else if (name == "emplace_back" || name == "emplace_front") && len(e.Args) == 1 && len(s.Fields) > 0 &&
+		(strings.HasPrefix(s.Name, "vector<") || strings.HasPrefix(s.Name, "deque<") || strings.HasPrefix(s.Name, "list<")) {
+		// v.emplace_back(x) of another type constructs the element from
+		// x directly, an explicit constructor too
+		if elem := c.elementType(s); elem != nil && len(c.ctors(elem)) > 0 {
+			var probe ast.Expr
+			c.quietly(func() { probe = c.expr(ast.CopyExpr(e.Args[0])) })
+			if !types.IsInvalid(probe.Type()) && !types.IdenticalIgnoringQual(probe.Type(), elem) {
+				e.Args[0] = &ast.Construct{ExprBase: ast.ExprBase{P: e.Args[0].Pos(), T: elem}, Args: []ast.Expr{e.Args[0]}}
+			}
+		}
 	}
 	qualified := c.qualifiedCall
 	c.qualifiedCall = false // the arguments' calls dispatch as usual
@@ -667,6 +678,22 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		return call // Base::f(): the function named, not the overrider
 	}
 	return c.makeVirtual(call, o, x)
+}
+
+// elementType is the element type of the lab's vector, deque or list s:
+// what its first field (its buffer, or its sentinel node) points to.
+func (c *checker) elementType(s *types.Struct) types.Type {
+	p, ok := s.Fields[0].Type.(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	if node, ok := p.Elem.(*types.Struct); ok && strings.HasPrefix(node.Name, "list_node<") {
+		if f := node.Field("val"); f != nil {
+			return f.Type
+		}
+		return nil
+	}
+	return p.Elem
 }
 
 // memberTemplateCall checks x.name(args) where name is a member function

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/token"
@@ -109,6 +111,10 @@ func collidingDeclarations(toks []token.Token, names map[string]bool) (decls map
 	for i := 0; i < len(toks); i++ {
 		if j, opened := w.step(toks, i); opened {
 			spaces[w.prefix(len(w.path))] = true
+			if i > 0 && toks[i-1].Kind == token.Ident && toks[i-1].Text == "inline" && len(w.path) > 0 {
+				// an inline namespace: its names are its parent's too
+				spaces[inlineMark+w.prefix(len(w.path))] = true
+			}
 			i = j
 			continue
 		}
@@ -147,7 +153,22 @@ func qualifyCollisions(toks []token.Token, names map[string]bool) []token.Token 
 		}
 		return strings.ReplaceAll(ns, "::", NamespaceSep) + NamespaceSep + name
 	}
-	var using []string // the namespaces of `using namespace` directives so far, in full
+	// lookIn finds name's declaration in the namespace ns or in an inline
+	// namespace of ns (`inline namespace v2` in lab::math declares
+	// lab::math::smoothstep)
+	lookIn := func(in map[string]bool, ns string) (string, bool) {
+		if in[ns] {
+			return ns, true
+		}
+		for _, decl := range slices.Sorted(maps.Keys(in)) {
+			if parent, _, ok := cutLast(decl); ok && parent == ns && spaces[inlineMark+decl] {
+				return decl, true
+			}
+		}
+		return ns, false
+	}
+	var using []string                   // the namespaces of `using namespace` directives so far, in full
+	declaredUsing := map[string]string{} // a name -> the namespace a `using ns::name;` declaration took it from
 	w := nsWalker{names: names}
 	out := make([]token.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
@@ -188,18 +209,22 @@ func qualifyCollisions(toks []token.Token, names map[string]bool) []token.Token 
 		ns, found := "", false
 		switch {
 		case global && len(qual) == 0:
-			ns, found = "", in[""]
+			ns, found = lookIn(in, "")
 		case global:
-			ns = strings.Join(qual, "::")
-			found = in[ns]
+			ns, found = lookIn(in, strings.Join(qual, "::"))
 		default:
 			for k := len(w.path); k >= 0 && !found; k-- {
-				ns = strings.Trim(w.prefix(k)+"::"+strings.Join(qual, "::"), ":")
-				found = in[ns]
+				ns, found = lookIn(in, strings.Trim(w.prefix(k)+"::"+strings.Join(qual, "::"), ":"))
+			}
+			if d, ok := declaredUsing[toks[end].Text]; ok && !found && len(qual) == 0 {
+				ns, found = d, true
 			}
 			for j := len(using) - 1; j >= 0 && !found && len(qual) == 0; j-- {
 				ns, found = using[j], in[using[j]]
 			}
+		}
+		if found && len(qual) > 0 && i > 0 && toks[i-1].Kind == token.Ident && toks[i-1].Text == "using" {
+			declaredUsing[toks[end].Text] = ns // using lab::math::smoothstep;
 		}
 		if !found {
 			out = append(out, toks[i:end+1]...)
@@ -216,6 +241,22 @@ func qualifyCollisions(toks []token.Token, names map[string]bool) []token.Token 
 		i = end
 	}
 	return out
+}
+
+// inlineMark marks an inline namespace's full name among the spaces
+// collidingDeclarations returns.
+const inlineMark = "inline "
+
+// cutLast splits a namespace's full name a::b::c into a::b and c; for a
+// top-level one the parent is "".
+func cutLast(ns string) (parent, last string, ok bool) {
+	if ns == "" {
+		return "", "", false
+	}
+	if i := strings.LastIndex(ns, "::"); i >= 0 {
+		return ns[:i], ns[i+2:], true
+	}
+	return "", ns, true
 }
 
 // resolveNamespace returns the full name of the namespace a `using

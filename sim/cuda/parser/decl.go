@@ -376,8 +376,9 @@ func (p *parser) templateParams() ([]*ast.TemplateParam, bool) {
 			// (typename = enable_if_t<B>): a name no program can write
 			tp.Name = fmt.Sprintf("(template parameter %d)", len(params)+1)
 		case p.tok.Kind == token.Ellipsis:
-			// expandPacks expands the function templates at file scope
-			p.errs.Add(p.at(p.tok.Pos), diag.KindUnsupported, "a parameter pack is supported only in a function template at file scope (not in a struct template or a member function template)")
+			// expandPacks expands the function templates, member ones
+			// for up to MaxMemberPack arguments
+			p.errs.Add(p.at(p.tok.Pos), diag.KindUnsupported, "a parameter pack is supported only in a function template (not in a struct template)")
 			p.skipTo(false)
 			return nil, false
 		default:

@@ -56,6 +56,7 @@ type packTemplate struct {
 // expandPacks instantiates the variadic function templates of toks for the
 // pack sizes their calls need.
 func expandPacks(toks []token.Token, errs *diag.List, file string) []token.Token {
+	toks = expandMemberPacks(toks, errs, file)
 	tmpls := map[string]*packTemplate{}
 	var sites []*packSite
 	depth := 0 // braces: a member template is the struct's (the parser says so)
@@ -757,6 +758,58 @@ func plainArities(toks []token.Token, tmpls map[string]*packTemplate, inSite fun
 	}
 	for _, a := range out {
 		sort.Slice(a, func(i, j int) bool { return a[i][0] < a[j][0] })
+	}
+	return out
+}
+
+// MaxMemberPack is the largest pack a member function template is written
+// for.
+const MaxMemberPack = 4
+
+// expandMemberPacks writes a member function template with a parameter
+// pack (a container's `template <typename... A> void emplace(A&&... a)`
+// forwarding to its elements' constructor) as overloads of its name for 0
+// to MaxMemberPack arguments: a member call, which the checker resolves
+// by its object's type, then picks the one of its argument count, and no
+// call needs renaming here.
+func expandMemberPacks(toks []token.Token, errs *diag.List, file string) []token.Token {
+	var out []token.Token
+	changed := false
+	depth := 0
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth > 0 && t.Kind == token.Ident && t.Text == "template" && i+1 < len(toks) && toks[i+1].Kind == token.Lss {
+			if s, name := parsePackSite(toks, i); s != nil && s.body {
+				pt := &packTemplate{name: name, names: map[string]bool{}, sizes: map[int][]token.Token{}, sites: []*packSite{s}}
+				pt.describe()
+				if !changed {
+					out, changed = append(out, toks[:i]...), true
+				}
+				for k := 0; k <= MaxMemberPack; k++ {
+					overload := pt.expand(toks, s, k, errs, file)
+					for j := range overload {
+						if overload[j].Kind == token.Ident && overload[j].Text == name+"#pack"+strconv.Itoa(k) {
+							overload[j].Text = name
+						}
+					}
+					out = append(out, overload...)
+				}
+				i = s.end - 1
+				continue
+			}
+		}
+		if changed {
+			out = append(out, t)
+		}
+	}
+	if !changed {
+		return toks
 	}
 	return out
 }
