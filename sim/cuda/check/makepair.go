@@ -20,7 +20,7 @@ import (
 // it converts member by member (tupleConv), as pair's converting
 // constructor does.
 func (c *checker) makePair(e *ast.Call) ast.Expr {
-	return c.makeTupleLike(e, "pair<", []string{"first", "second"})
+	return c.makeTupleLike(e, "make_pair", "pair<", []string{"first", "second"})
 }
 
 func (c *checker) makeTuple(e *ast.Call) ast.Expr {
@@ -28,10 +28,10 @@ func (c *checker) makeTuple(e *ast.Call) ast.Expr {
 	for i := range names {
 		names[i] = "__" + strconv.Itoa(i)
 	}
-	return c.makeTupleLike(e, parser.TupleName(len(e.Args))+"<", names)
+	return c.makeTupleLike(e, "make_tuple", parser.TupleName(len(e.Args))+"<", names)
 }
 
-func (c *checker) makeTupleLike(e *ast.Call, prefix string, names []string) ast.Expr {
+func (c *checker) makeTupleLike(e *ast.Call, fn, prefix string, names []string) ast.Expr {
 	c.checkArgs(e.Args)
 	if anyInvalid(e.Args) {
 		return setInvalid(e)
@@ -65,7 +65,7 @@ func (c *checker) makeTupleLike(e *ast.Call, prefix string, names []string) ast.
 	}
 	out := &ast.InitList{ExprBase: ast.ExprBase{P: e.P, T: t}}
 	for i, a := range e.Args {
-		out.Elems = append(out.Elems, c.assignConv(a, t.Fields[i].Type, "in make_"+strings.TrimSuffix(strings.SplitN(prefix, "#", 2)[0], "<")))
+		out.Elems = append(out.Elems, c.assignConv(a, t.Fields[i].Type, "in "+fn))
 	}
 	return out
 }

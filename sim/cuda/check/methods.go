@@ -605,9 +605,7 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		// v.emplace_back(x) of another type constructs the element from
 		// x directly, an explicit constructor too
 		if elem := c.elementType(s); elem != nil && len(c.ctors(elem)) > 0 {
-			var probe ast.Expr
-			c.quietly(func() { probe = c.expr(ast.CopyExpr(e.Args[0])) })
-			if !types.IsInvalid(probe.Type()) && !types.IdenticalIgnoringQual(probe.Type(), elem) {
+			if t := c.probe(e.Args[0]).Type(); !types.IsInvalid(t) && !types.IdenticalIgnoringQual(t, elem) {
 				e.Args[0] = &ast.Construct{ExprBase: ast.ExprBase{P: e.Args[0].Pos(), T: elem}, Args: []ast.Expr{e.Args[0]}}
 			}
 		}

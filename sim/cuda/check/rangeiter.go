@@ -48,9 +48,7 @@ func (c *checker) iteratorRangeFor(s *ast.For) {
 		return
 	}
 	rng := count.Args[0]
-	// the range's type, from a copy: the loop checks its own nodes later
-	var probe ast.Expr
-	c.quietly(func() { probe = c.expr(ast.CopyExpr(rng)) })
+	probe := c.probe(rng) // the loop checks its own nodes later
 	st, ok := probe.Type().(*types.Struct)
 	if !ok || !c.hasMethod(st, "begin") || !c.hasMethod(st, "end") ||
 		c.hasMethod(st, "size") && (c.hasMethod(st, "operator[]") || c.hasMethod(st, parser.RangeAt)) {
@@ -93,11 +91,12 @@ func (c *checker) hasMethod(s *types.Struct, name string) bool {
 	return false
 }
 
-// quietly runs f with the diagnostics it reports thrown away, and the
-// names it finds undeclared not counted as reported.
-func (c *checker) quietly(f func()) {
+// probe checks a copy of the unchecked expression x, its diagnostics
+// thrown away (and the names it finds undeclared not counted as
+// reported), to learn its type before x itself is checked.
+func (c *checker) probe(x ast.Expr) ast.Expr {
 	saved, reported := c.errs, maps.Clone(c.reported)
 	c.errs = &diag.List{}
 	defer func() { c.errs, c.reported = saved, reported }()
-	f()
+	return c.expr(ast.CopyExpr(x))
 }

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+
 	"simtlab/sim/cuda/ast"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
@@ -44,7 +46,7 @@ func updatedCopy(d *ast.FuncDecl) ast.Expr {
 		return nil
 	}
 	obj, ok := ast.Unparen(addr.X).(*ast.Ident)
-	if !ok || !isParamOf(d, obj.Obj) || !types.Identical(obj.Obj.Type, ret.X.Type()) {
+	if !ok || !slices.Contains(d.Params, obj.Obj) || !types.Identical(obj.Obj.Type, ret.X.Type()) {
 		return nil
 	}
 	st, ok := obj.Obj.Type.(*types.Struct)
@@ -54,7 +56,7 @@ func updatedCopy(d *ast.FuncDecl) ast.Expr {
 	for _, a := range call.Args[1:] {
 		switch a := ast.Unparen(a).(type) {
 		case *ast.Ident:
-			if !isParamOf(d, a.Obj) {
+			if !slices.Contains(d.Params, a.Obj) {
 				return nil
 			}
 		case *ast.IntLit, *ast.FloatLit:
@@ -90,7 +92,7 @@ func updatedCopy(d *ast.FuncDecl) ast.Expr {
 		if id, ok := mem.X.(*ast.Ident); !ok || id.Obj != self {
 			return nil
 		}
-		k := fieldIndex(st, mem.Field)
+		k := slices.Index(st.Fields, mem.Field)
 		if k < 0 || values[k] != nil || !types.IsArithmetic(mem.Field.Type) || !types.Identical(as.Y.Type(), mem.Field.Type) {
 			return nil
 		}
@@ -98,8 +100,9 @@ func updatedCopy(d *ast.FuncDecl) ast.Expr {
 		clean := true
 		ast.Inspect(as.Y, func(n ast.Node) bool {
 			if r, ok := n.(*ast.Member); ok && r.Arrow {
-				if id, ok := r.X.(*ast.Ident); ok && id.Obj == self && r.Field != mem.Field && values[fieldIndex(st, r.Field)] != nil {
-					clean = false
+				if id, ok := r.X.(*ast.Ident); ok && id.Obj == self && r.Field != mem.Field {
+					j := slices.Index(st.Fields, r.Field)
+					clean = j >= 0 && values[j] == nil
 				}
 			}
 			return clean
@@ -109,8 +112,8 @@ func updatedCopy(d *ast.FuncDecl) ast.Expr {
 		}
 		v := as.Y
 		if as.Op != token.Assign {
-			op, ok := compoundOps[as.Op]
-			if !ok || as.OpType == nil || !types.Identical(as.OpType, mem.Field.Type) {
+			op := as.Op.BinaryOf()
+			if op != token.Add && op != token.Sub && op != token.Mul && op != token.Quo || as.OpType == nil || !types.Identical(as.OpType, mem.Field.Type) {
 				return nil
 			}
 			v = &ast.Binary{ExprBase: ast.ExprBase{P: as.P, T: mem.Field.Type}, Op: op, X: mem, Y: as.Y}
@@ -128,29 +131,4 @@ func updatedCopy(d *ast.FuncDecl) ast.Expr {
 		}
 	}
 	return &ast.Construct{ExprBase: ast.ExprBase{P: ret.X.Pos(), T: st}, Args: values}
-}
-
-// compoundOps are the operations of the compound assignments.
-var compoundOps = map[token.Kind]token.Kind{
-	token.AddAssign: token.Add, token.SubAssign: token.Sub, token.MulAssign: token.Mul, token.QuoAssign: token.Quo,
-}
-
-// isParamOf reports whether o is one of d's parameters.
-func isParamOf(d *ast.FuncDecl, o *ast.Object) bool {
-	for _, p := range d.Params {
-		if p == o {
-			return true
-		}
-	}
-	return false
-}
-
-// fieldIndex is the index of f among s's fields, -1 when it is none.
-func fieldIndex(s *types.Struct, f *types.Field) int {
-	for i, g := range s.Fields {
-		if g == f {
-			return i
-		}
-	}
-	return -1
 }

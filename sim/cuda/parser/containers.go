@@ -40,26 +40,7 @@ const vectorSource = `template <typename T> struct vector {
 		}
 		return *this;
 	}
-	unsigned long size() const { return size_; }
-	unsigned long capacity() const { return cap_; }
-	bool empty() const { return size_ == 0; }
-	T *data() { return data_; }
-	T *data() const { return data_; }
-	T *begin() { return data_; }
-	T *begin() const { return data_; }
-	T *end() { return data_ + size_; }
-	T *end() const { return data_ + size_; }
-	T *cbegin() const { return data_; }
-	T *cend() const { return data_ + size_; }
-	T &operator[](unsigned long i) { return data_[i]; }
-	const T &operator[](unsigned long i) const { return data_[i]; }
-	T &at(unsigned long i) { return data_[i]; }
-	const T &at(unsigned long i) const { return data_[i]; }
-	T &front() { return data_[0]; }
-	const T &front() const { return data_[0]; }
-	T &back() { return data_[size_ - 1]; }
-	const T &back() const { return data_[size_ - 1]; }
-	void reserve(unsigned long n) {
+` + vectorAccessors + `	void reserve(unsigned long n) {
 		if (n > cap_) { data_ = (T *)realloc(data_, sizeof(T) * n); cap_ = n; }
 	}
 	void push_back(T v) {
@@ -170,6 +151,29 @@ const vectorSource = `template <typename T> struct vector {
 		return r;
 	}
 };
+`
+
+// vectorAccessors are the members that read a vector's buffer (data_,
+// size_ and cap_), the lab's vector's and vector#obj's (objectvector.go).
+const vectorAccessors = `	unsigned long size() const { return size_; }
+	unsigned long capacity() const { return cap_; }
+	bool empty() const { return size_ == 0; }
+	T *data() { return data_; }
+	T *data() const { return data_; }
+	T *begin() { return data_; }
+	T *begin() const { return data_; }
+	T *end() { return data_ + size_; }
+	T *end() const { return data_ + size_; }
+	T *cbegin() const { return data_; }
+	T *cend() const { return data_ + size_; }
+	T &operator[](unsigned long i) { return data_[i]; }
+	const T &operator[](unsigned long i) const { return data_[i]; }
+	T &at(unsigned long i) { return data_[i]; }
+	const T &at(unsigned long i) const { return data_[i]; }
+	T &front() { return data_[0]; }
+	const T &front() const { return data_[0]; }
+	T &back() { return data_[size_ - 1]; }
+	const T &back() const { return data_[size_ - 1]; }
 `
 
 // arraySource is std::array: an aggregate (so `std::array<int, 3> a = {1, 2,

@@ -155,13 +155,18 @@ func traitHolds(args [][]token.Token) (bool, bool) {
 	if !ok {
 		return false, false
 	}
+	integral := k == "signed" || k == "unsigned" || k == "bool"
 	switch name {
 	case "is_integral":
-		return k == "signed" || k == "unsigned" || k == "bool", true
+		return integral, true
 	case "is_floating_point":
 		return k == "float", true
-	case "is_arithmetic", "is_fundamental", "is_scalar":
-		return k == "signed" || k == "unsigned" || k == "bool" || k == "float" || name != "is_arithmetic" && (k == "void" && name == "is_fundamental" || k == "pointer" && name == "is_scalar"), true
+	case "is_arithmetic":
+		return integral || k == "float", true
+	case "is_fundamental":
+		return integral || k == "float" || k == "void", true
+	case "is_scalar":
+		return integral || k == "float" || k == "pointer", true
 	case "is_signed":
 		return k == "signed" || k == "float", true
 	case "is_unsigned":

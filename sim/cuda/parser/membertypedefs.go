@@ -156,7 +156,13 @@ func bodyAfterBases(toks []token.Token, at int) int {
 	if toks[at].Kind != token.Colon {
 		return -1
 	}
-	for j := at + 1; j < len(toks); j++ {
+	return braceAhead(toks, at+1)
+}
+
+// braceAhead is the index of the first '{' from toks[from], -1 when a ';'
+// or a '}' comes first.
+func braceAhead(toks []token.Token, from int) int {
+	for j := from; j < len(toks); j++ {
 		switch toks[j].Kind {
 		case token.LBrace:
 			return j

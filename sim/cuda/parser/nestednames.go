@@ -174,13 +174,5 @@ func memberDefinitionBody(toks []token.Token, at int) int {
 	if closing < 0 {
 		return -1
 	}
-	for j := closing + 1; j < len(toks); j++ {
-		switch toks[j].Kind {
-		case token.LBrace:
-			return j
-		case token.Semi, token.RBrace:
-			return -1
-		}
-	}
-	return -1
+	return braceAhead(toks, closing+1)
 }

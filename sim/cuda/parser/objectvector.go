@@ -70,22 +70,7 @@ const objectVectorSource = `template <typename T> struct __simtlab_objvec {
 		}
 		return *this;
 	}
-	unsigned long size() const { return size_; }
-	unsigned long capacity() const { return cap_; }
-	bool empty() const { return size_ == 0; }
-	T *data() { return data_; }
-	T *data() const { return data_; }
-	T *begin() { return data_; }
-	T *begin() const { return data_; }
-	T *end() { return data_ + size_; }
-	T *end() const { return data_ + size_; }
-	T &operator[](unsigned long i) { return data_[i]; }
-	const T &operator[](unsigned long i) const { return data_[i]; }
-	T &at(unsigned long i) { return data_[i]; }
-	const T &at(unsigned long i) const { return data_[i]; }
-	T &front() { return data_[0]; }
-	T &back() { return data_[size_ - 1]; }
-	// __grown is a buffer for one more element (libstdc++'s _M_check_len)
+` + vectorAccessors + `	// __grown is a buffer for one more element (libstdc++'s _M_check_len)
 	T *__grown() const {
 		unsigned long n = size_ + (size_ ? size_ : 1);
 		return (T *)malloc(sizeof(T) * n);

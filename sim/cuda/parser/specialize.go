@@ -57,17 +57,7 @@ type specializer struct {
 	made     map[string]bool // specializations made, by marker and arguments
 	guesses  int             // typedefs guessedInstances wrote, which it numbers
 	names    map[string]bool // the names of the function templates set aside
-	// work counts the bindings tried, which MaxSpecializerWork bounds:
-	// instances and templates that multiply each other's candidates
-	// would otherwise take minutes before any message
-	work int
 }
-
-// MaxSpecializerWork bounds the bindings the specializer tries for one file.
-const MaxSpecializerWork = 2_000_000
-
-// exhausted reports whether the specializer has used its work budget.
-func (sp *specializer) exhausted() bool { return sp.work > MaxSpecializerWork }
 
 // setAside records the function template toks and returns the marker that
 // stands where it was: a ';' (an empty declaration) until finish.
@@ -583,9 +573,6 @@ func (sp *specializer) bindingsIn(g *genericFunc, sig []token.Token, isSig bool,
 				continue
 			}
 			for key, args := range sp.args {
-				if sp.work++; sp.exhausted() {
-					break
-				}
 				nb := maps.Clone(b)
 				if g.templates[name] {
 					// Policy<T>: any struct template's instance, Policy

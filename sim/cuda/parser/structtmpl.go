@@ -157,10 +157,6 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 			if rest, more = sp.specialize(rest); !more {
 				break
 			}
-			if sp.exhausted() {
-				errs.Add(inst.Pos.In(file), diag.KindLimit, "the function templates over struct templates need more than %d trial bindings to specialize; the program's templates multiply each other's instances", MaxSpecializerWork)
-				break
-			}
 		}
 	}
 	return sp.finish(rest, errs, file)

@@ -68,66 +68,36 @@ func withTuples(toks []token.Token) []token.Token {
 
 // tupleSource is the struct template tuple#n.
 func tupleSource(at token.Token, n int) []token.Token {
-	const name = "__simtlab_tuple_name"
-	var b strings.Builder
-	b.WriteString("template <")
-	for k := range n {
-		if k > 0 {
-			b.WriteString(", ")
+	// each(format, sep) is format for every element k (%[1]d), joined
+	each := func(format, sep string) string {
+		parts := make([]string, n)
+		for k := range parts {
+			parts[k] = fmt.Sprintf(format, k)
 		}
-		fmt.Fprintf(&b, "typename T%d", k)
+		return strings.Join(parts, sep)
 	}
-	fmt.Fprintf(&b, "> struct %s {\n", name)
+	var less strings.Builder // lexicographic: the last element is not compared twice
 	for k := range n {
-		fmt.Fprintf(&b, "\tT%d __%d;\n", k, k)
-	}
-	// std::tuple's default constructor value-initialises its elements
-	fmt.Fprintf(&b, "\t%s() : ", name)
-	for k := range n {
-		if k > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "__%d()", k)
-	}
-	fmt.Fprintf(&b, " {}\n\t%s(", name)
-	for k := range n {
-		if k > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "T%d a%d", k, k)
-	}
-	b.WriteString(") : ")
-	for k := range n {
-		if k > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "__%d(a%d)", k, k)
-	}
-	b.WriteString(" {}\n")
-	fmt.Fprintf(&b, "\tbool operator==(const %s &o) const { return ", name)
-	for k := range n {
-		if k > 0 {
-			b.WriteString(" && ")
-		}
-		fmt.Fprintf(&b, "__%d == o.__%d", k, k)
-	}
-	b.WriteString("; }\n")
-	fmt.Fprintf(&b, "\tbool operator<(const %s &o) const {\n", name)
-	for k := range n {
-		fmt.Fprintf(&b, "\t\tif (__%d < o.__%d) return true;\n", k, k)
+		fmt.Fprintf(&less, "\t\tif (__%[1]d < o.__%[1]d) return true;\n", k)
 		if k < n-1 {
-			fmt.Fprintf(&b, "\t\tif (o.__%d < __%d) return false;\n", k, k)
+			fmt.Fprintf(&less, "\t\tif (o.__%[1]d < __%[1]d) return false;\n", k)
 		}
 	}
-	b.WriteString("\t\treturn false;\n\t}\n")
-	fmt.Fprintf(&b, "\tbool operator!=(const %s &o) const { return !(*this == o); }\n", name)
-	fmt.Fprintf(&b, "\tbool operator>(const %s &o) const { return o < *this; }\n", name)
-	fmt.Fprintf(&b, "\tbool operator<=(const %s &o) const { return !(o < *this); }\n", name)
-	fmt.Fprintf(&b, "\tbool operator>=(const %s &o) const { return !(*this < o); }\n", name)
-	b.WriteString("};\n")
-	out := synth(at, b.String())
+	src := "template <" + each("typename T%d", ", ") + "> struct TUPLE {\n" +
+		each("\tT%[1]d __%[1]d;\n", "") +
+		// std::tuple's default constructor value-initialises its elements
+		"\tTUPLE() : " + each("__%d()", ", ") + " {}\n" +
+		"\tTUPLE(" + each("T%[1]d a%[1]d", ", ") + ") : " + each("__%[1]d(a%[1]d)", ", ") + " {}\n" +
+		"\tbool operator==(const TUPLE &o) const { return " + each("__%[1]d == o.__%[1]d", " && ") + "; }\n" +
+		"\tbool operator<(const TUPLE &o) const {\n" + less.String() + "\t\treturn false;\n\t}\n" +
+		"\tbool operator!=(const TUPLE &o) const { return !(*this == o); }\n" +
+		"\tbool operator>(const TUPLE &o) const { return o < *this; }\n" +
+		"\tbool operator<=(const TUPLE &o) const { return !(o < *this); }\n" +
+		"\tbool operator>=(const TUPLE &o) const { return !(*this < o); }\n" +
+		"};\n"
+	out := synth(at, src)
 	for k := range out {
-		if out[k].Kind == token.Ident && out[k].Text == name {
+		if out[k].Kind == token.Ident && out[k].Text == "TUPLE" {
 			out[k].Text = TupleName(n)
 		}
 	}
