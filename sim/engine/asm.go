@@ -1268,7 +1268,7 @@ func (w *Warp) asmAtomic(ap *asmProgram, in *ptx.Inst, m uint32, line int) {
 		if b == nil {
 			return
 		}
-		if b.Space != mem.Global && b.Space != mem.Shared {
+		if b.Space != mem.Global && b.Space != mem.Shared && !b.Managed {
 			w.fault(line, l, a.V[l], size, OpAtomic, &mem.Fault{Kind: mem.OutOfBounds, Addr: a.V[l],
 				Msg: "atomics work on global and shared memory only"})
 			return

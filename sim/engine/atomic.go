@@ -179,7 +179,7 @@ func (c *compiler) atomic(e *ast.Call, name string) evalFn {
 				out.setUniform(0)
 				return out
 			}
-			if w.device && b.Space != mem.Global && b.Space != mem.Shared {
+			if w.device && b.Space != mem.Global && b.Space != mem.Shared && !b.Managed {
 				w.fault(line, l, addr, size, OpAtomic, &mem.Fault{Kind: mem.OutOfBounds, Addr: addr,
 					Msg: "atomics work on global and shared memory only"})
 				out.setUniform(0)

@@ -40,31 +40,52 @@ func (c *compiler) call(e *ast.Call) evalFn {
 			return c.bad()
 		}
 	}
-	ft, _ := obj.Type.(*types.Func)
-	args, ok := c.callArgs(e.Args, ft)
-	if !ok {
+	invoke := c.userInvoke(e, decl)
+	if invoke == nil {
 		return c.bad()
 	}
-	var pack func(f *Frame, argv []*Vec, mask uint32) []*Vec
-	if ft != nil && ft.Variadic && decl.HasVarArea() {
-		if pack = c.varArgs(e, ft); pack == nil {
-			return c.bad()
-		}
-	}
 	var retBuf uint64
+	ft, _ := obj.Type.(*types.Func)
 	agg := ft != nil && kindOf(ft.Result) == kAgg
 	if agg {
 		retBuf = c.frameMem(ft.Result.Size(), ft.Result.Align())
 	}
+	rb := c.newReg()
+	return func(f *Frame, mask uint32) *Vec {
+		if !agg {
+			return invoke(f, mask, nil)
+		}
+		addU(&f.regs[rb], &f.base, retBuf, f.w.n)
+		return invoke(f, mask, &f.regs[rb])
+	}
+}
+
+// userInvoke compiles the call e of the user function decl as a function
+// of the buffer its aggregate result goes to (nil for another result): a
+// frame's temporary, or the object a constructor builds in place
+// (ctorInto).
+func (c *compiler) userInvoke(e *ast.Call, decl *ast.FuncDecl) func(f *Frame, mask uint32, rbuf *Vec) *Vec {
+	obj := e.Func
+	ft, _ := obj.Type.(*types.Func)
+	args, ok := c.callArgs(e.Args, ft)
+	if !ok {
+		return nil
+	}
+	var pack func(f *Frame, argv []*Vec, mask uint32) []*Vec
+	if ft != nil && ft.Variadic && decl.HasVarArea() {
+		if pack = c.varArgs(e, ft); pack == nil {
+			return nil
+		}
+	}
 	line := c.line(e)
-	d, rb := c.newReg(), c.newReg()
+	d := c.newReg()
 	var callee, deviceView *function
 	var viewDecl *ast.FuncDecl // the device pass's body, run on the device
 	if v := obj.DeviceView; v != nil && v.Decl != nil && v.Decl.Body != nil {
 		viewDecl = v.Decl
 	}
 	m := c.m
-	return func(f *Frame, mask uint32) *Vec {
+	return func(f *Frame, mask uint32, rbuf *Vec) *Vec {
 		out := &f.regs[d]
 		// Arguments live on the Go stack: a call can re-enter this very
 		// call site through recursion before the outer call starts.
@@ -90,9 +111,8 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		if pack != nil {
 			av = pack(f, argv, mask)
 		}
-		if agg {
-			addU(&f.regs[rb], &f.base, retBuf, f.w.n)
-			av = append(av, &f.regs[rb])
+		if rbuf != nil {
+			av = append(av, rbuf)
 		}
 		f.w.count(line, mask)
 		res := f.w.call(fn, av, mask)
@@ -100,6 +120,31 @@ func (c *compiler) call(e *ast.Call) evalFn {
 		out.assign(res, mask, mask, f.w.n)
 		return out
 	}
+}
+
+// inPlaceCtor reports whether decl is a constructor that builds its object
+// where its caller says (its (self) is the result's buffer): a host one;
+// device code keeps its objects' copies, as the lab's counters of local
+// memory expect.
+func inPlaceCtor(decl *ast.FuncDecl) bool {
+	return decl != nil && decl.Ctor && decl.Body != nil && decl.Attrs.Exec()&ast.ExecDevice == 0
+}
+
+// ctorInto compiles the declaration's initialiser init when it is a call
+// of a constructor: the object is built in place, at the address the
+// declaration gives, so that the constructor's this is the object's own
+// (a sentinel node pointing at itself, a member registering this); nil
+// for any other initialiser.
+func (c *compiler) ctorInto(init ast.Expr) memInit {
+	e, ok := init.(*ast.Call)
+	if !ok || e.Func == nil || e.Func.Kind != ast.ObjFunc || !inPlaceCtor(e.Func.Decl) || e.Virtual || c.deviceCode() {
+		return nil
+	}
+	invoke := c.userInvoke(e, e.Func.Decl)
+	if invoke == nil {
+		return nil
+	}
+	return func(f *Frame, m uint32, a *Vec) { invoke(f, m, a) }
 }
 
 // deviceCode reports whether the function being compiled runs on the

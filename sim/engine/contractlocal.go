@@ -810,6 +810,9 @@ func settlePairs(cands []*productCandidate) {
 			if u.mulOther && (len(cd.uses) > 1 || u.subtrahend || fusesOther(u)) {
 				lose = append(lose, cd)
 			}
+			if b, ok := u.add.(*ast.Binary); ok && b.Fuse == ast.FuseNone {
+				lose = append(lose, cd) // computed in an earlier block (check/fmarank.go)
+			}
 		}
 	}
 	for _, add := range adds {
@@ -840,7 +843,7 @@ func settlePairs(cands []*productCandidate) {
 // (check/fmarank.go).
 func fusesOther(u productUse) bool {
 	b, ok := u.add.(*ast.Binary)
-	if !ok || b.Fuse == ast.FuseUnknown {
+	if !ok || b.Fuse != ast.FuseLeft && b.Fuse != ast.FuseRight {
 		return false
 	}
 	return (b.Fuse == ast.FuseRight) == u.first

@@ -235,9 +235,22 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			delete(rt.hostFlags, a[0])
 			return uint64(rt.result(errSuccess))
 		})
-	case "cudaMemcpy", "cudaMemcpyAsync":
+	case "cudaMemcpy", "cudaMemcpyAsync", "cudaMemcpyPeer", "cudaMemcpyPeerAsync":
+		peer := strings.HasPrefix(name, "cudaMemcpyPeer")
 		return c.effect(e, func(f *Frame, a []uint64, lane, line int) uint64 {
 			m.synchronize()
+			if peer {
+				// (dst, dstDevice, src, srcDevice, count): the one device
+				// is 0, and a copy between its own allocations is a
+				// device-to-device copy
+				if len(a) < 5 {
+					return uint64(rt.result(errInvalidValue))
+				}
+				if int32(a[1]) != 0 || int32(a[3]) != 0 {
+					return uint64(rt.result(errInvalidDevice))
+				}
+				a = []uint64{a[0], a[2], a[4], 3} // cudaMemcpyDeviceToDevice
+			}
 			if len(a) > 2 && a[2] == 0 {
 				return uint64(rt.unaffected(errSuccess))
 			}
@@ -251,7 +264,7 @@ func (c *compiler) cudaBuiltin(e *ast.Call, name string) evalFn {
 			if e == errSuccess {
 				m.gpuIssue()
 				rt.clockNs += m.memcpyNs(a[3], a[2])
-				if name == "cudaMemcpy" {
+				if name == "cudaMemcpy" || name == "cudaMemcpyPeer" {
 					m.hostWait() // the copy is synchronous: the host waits for it too
 				}
 			}

@@ -302,6 +302,7 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 		return false
 	}
 	align = min(align, size, 16)
+	staged := false // some lane copies within one allocation: every lane loads before any stores
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)
 		if i >= w.n {
@@ -311,12 +312,32 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 		if w.misaligned(s, size, align, OpLoad, i, line) || w.misaligned(d, size, align, OpStore, i, line) {
 			return false
 		}
-		if _, f := w.checkRange(s, size, OpLoad, i, line); f {
+		bs, f := w.checkRange(s, size, OpLoad, i, line)
+		if f {
 			return false
 		}
-		if _, f := w.checkRange(d, size, OpStore, i, line); f {
+		bd, f := w.checkRange(d, size, OpStore, i, line)
+		if f {
 			return false
 		}
+		if w.device && bs != nil && bs == bd && m&(m-1) != 0 {
+			staged = true
+		}
+		if w.device && bs != nil && bs.Space == mem.Shared {
+			w.raceRead(bs, s-bs.Base, int(size), i, line)
+		}
+	}
+	if staged {
+		return w.copyStaged(dst, src, m, size, line)
+	}
+	w.storeSeq++
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		if i >= w.n {
+			break
+		}
+		d, s := dst.get(i), src.get(i)
+		w.raceWriteCopy(d, size, i, line)
 		if f := w.m.mem.Copy(d, s, size); f != nil {
 			w.fault(line, i, d, int(size), OpStore, f)
 			return false
@@ -328,6 +349,53 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 		w.observe(dst, m, int(size), OpStore, line)
 	}
 	return true
+}
+
+// copyStaged is copyBytes' copy when a lane's destination may be another
+// lane's source: every lane's source is read before any lane stores, as
+// the warp's loads of a struct all precede its stores.
+func (w *Warp) copyStaged(dst, src *Vec, m uint32, size uint64, line int) bool {
+	var read [32]mem.Staged
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		if i >= w.n {
+			break
+		}
+		st, f := w.m.mem.Stage(src.get(i), size)
+		if f != nil {
+			w.fault(line, i, src.get(i), int(size), OpLoad, f)
+			return false
+		}
+		read[i] = st
+	}
+	w.storeSeq++
+	for mm := m; mm != 0; mm &= mm - 1 {
+		i := bits.TrailingZeros32(mm)
+		if i >= w.n {
+			break
+		}
+		w.raceWriteCopy(dst.get(i), size, i, line)
+		if f := w.m.mem.Unstage(dst.get(i), read[i]); f != nil {
+			w.fault(line, i, dst.get(i), int(size), OpStore, f)
+			return false
+		}
+	}
+	if size == 4 || size == 8 || size == 16 {
+		w.observe(src, m, int(size), OpLoad, line)
+		w.observe(dst, m, int(size), OpStore, line)
+	}
+	return true
+}
+
+// raceWriteCopy records lane's store of a struct copy's size bytes at
+// addr when they are shared memory.
+func (w *Warp) raceWriteCopy(addr, size uint64, lane, line int) {
+	if !w.device {
+		return
+	}
+	if b, _, f := w.m.mem.Resolve(addr, size); f == nil && b.Space == mem.Shared {
+		w.raceWrite(b, addr-b.Base, int(size), addr, 1<<lane, line)
+	}
 }
 
 // misaligned reports (and faults) a device access of size bytes, made of

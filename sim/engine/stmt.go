@@ -538,6 +538,23 @@ func (c *compiler) declStmt(s *ast.DeclStmt) stmtFn {
 		if obj.Global || obj.Static || obj.Space != ast.SpaceAuto {
 			continue // static storage: laid out and initialised before main
 		}
+		if obj.Name == "(self)" && inPlaceCtor(c.fn.decl) && c.fn.resultKind == kAgg && types.Identical(obj.Type, c.fn.result) {
+			// a constructor's object is the buffer its caller gave: the
+			// object being declared, where the caller declares one
+			// (ctorInto), so this is its address
+			v := &varLoc{obj: obj, t: obj.Type, k: kAgg, ref: true, reg: c.fn.retAddrReg}
+			c.vars[obj] = v
+			if d.Init != nil {
+				if fill := c.initMemory(v.t, d.Init, c.line(d.Init)); fill != nil {
+					rr := c.fn.retAddrReg
+					fns = append(fns, func(f *Frame, m uint32) uint32 {
+						fill(f, m, &f.regs[rr])
+						return m
+					})
+				}
+			}
+			continue
+		}
 		v := c.declare(obj, obj.Type)
 		if d.Init == nil {
 			continue
@@ -678,8 +695,13 @@ func (c *compiler) initMemory(t types.Type, init ast.Expr, line int) memInit {
 			}
 		}
 	}
-	e := c.expr(init)
 	k := kindOf(t)
+	if k == kAgg {
+		if fill := c.ctorInto(init); fill != nil {
+			return fill
+		}
+	}
+	e := c.expr(init)
 	if k == kAgg {
 		return func(f *Frame, m uint32, a *Vec) {
 			f.w.copyLanes(a, e(f, m), m, t, line)

@@ -209,7 +209,8 @@ type Binary struct {
 	Op   token.Kind
 	X, Y Expr
 	// Fuse is set by the checker on a float sum of two products, written
-	// or held in locals: the one nvcc fuses (check/fmarank.go).
+	// or held in locals: the one nvcc fuses (check/fmarank.go); or on a
+	// difference no local's product fuses into (FuseNone).
 	Fuse FuseSide
 	// InlinedLate is set by the checker on a product inlined from a
 	// function nvcc inlines after its loop passes (check/inlinehelpers.go),
@@ -224,6 +225,7 @@ const (
 	FuseUnknown FuseSide = iota
 	FuseLeft
 	FuseRight
+	FuseNone
 )
 
 // Assign is X = Y or a compound assignment X op= Y.

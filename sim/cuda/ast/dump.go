@@ -202,6 +202,8 @@ func (d *dumper) node(n Node, depth int) {
 			head += " fuse-left"
 		case FuseRight:
 			head += " fuse-right"
+		case FuseNone:
+			head += " fuse-none"
 		}
 		d.line(depth, "%s", d.exprHead(n, head))
 		d.node(n.X, depth+1)

@@ -276,6 +276,8 @@ func init() {
 	def(host, "cudaFreeHost", "err(void*)")
 	def(host, "cudaMemcpy", "err(void*, const void*, size_t, kind)")
 	def(host, "cudaMemcpyAsync", "err(void*, const void*, size_t, kind, stream=0)")
+	def(host, "cudaMemcpyPeer", "err(void*, int, const void*, int, size_t)")
+	def(host, "cudaMemcpyPeerAsync", "err(void*, int, const void*, int, size_t, stream=0)")
 	def(host, "cudaMemset", "err(void*, int, size_t)")
 	def(host, "cudaMemsetAsync", "err(void*, int, size_t, stream=0)")
 	def(host, "cudaMemcpyToSymbol", "err(symbol, const void*, size_t, size_t=0, kind=1)")

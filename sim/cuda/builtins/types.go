@@ -193,6 +193,7 @@ var typeNames = map[string]types.Type{
 	"size_t":    types.SizeT,
 	"ssize_t":   types.Typ[types.Long],
 	"ptrdiff_t": types.PtrDiffT,
+	"nullptr_t": types.Typ[types.Nullptr], // std::nullptr_t
 	"intptr_t":  types.Typ[types.Long],
 	"uintptr_t": types.Typ[types.ULong],
 	"int8_t":    types.Typ[types.SChar],

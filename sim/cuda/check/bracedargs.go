@@ -29,7 +29,7 @@ func (c *checker) bracedCost(l *ast.InitList, pt types.Type) int {
 		}
 		pt = r.Elem
 	}
-	if len(c.ctors(pt)) > 0 {
+	if c.hasCtors(pt) {
 		return 1
 	}
 	switch t := pt.(type) {
@@ -106,7 +106,7 @@ func (c *checker) minMaxOfList(e *ast.Call, id *ast.Ident) ast.Expr {
 // when it has one, else aggregate initialisation; `{x}` and `{}` for a
 // scalar are x and zero.
 func (c *checker) bracedValue(l *ast.InitList, t types.Type, ctx string) ast.Expr {
-	if len(c.ctors(t)) > 0 {
+	if c.hasCtors(t) {
 		if s, ok := t.(*types.Struct); ok && builtFromList(s.Name) {
 			return c.expr(vectorFromList(l, t))
 		}

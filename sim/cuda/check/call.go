@@ -256,6 +256,9 @@ func (c *checker) convertArgs(pos diag.Pos, name, what string, ft *types.Func, a
 		pt := ft.Params[i].Type
 		if l, ok := a.(*ast.InitList); ok && l.T == bracedArg {
 			args[i] = c.bracedArgument(l, pt, argContext(i, name)())
+			if _, ref := pt.(*types.Reference); ref && c.fn != nil && !types.IsInvalid(args[i].Type()) {
+				args[i] = c.boundTemporary(args[i]) // the list's temporary, which the reference binds
+			}
 			continue
 		}
 		if r, ok := pt.(*types.Reference); ok {

@@ -51,6 +51,7 @@ func Check(f *ast.File, errs *diag.List) {
 	addStdTemplates(f, errs)
 	c.names = parser.Names(f)
 	c.lateSpecs = lateSpecializations(f)
+	c.keptRefs = constRefsKept(f)
 	for i, d := range f.Decls {
 		c.declAt = i
 		c.topDecl(d)
@@ -127,6 +128,9 @@ type checker struct {
 	memberCopies   map[*types.Struct]bool // see copiesMembers
 
 	pairs map[string]*types.Struct // pointer pairs minmax_element made (minmax.go)
+	// keptRefs are the const T& parameters definitions keep as
+	// references (constRefsKept)
+	keptRefs map[string]map[int]bool
 	// userConversion is set while a constructor is looked for to convert
 	// an argument (userCost): that one cannot convert its own.
 	userConversion bool

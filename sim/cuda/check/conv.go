@@ -260,10 +260,23 @@ func (c *checker) assignConvLazy(x ast.Expr, t types.Type, whatf func() string) 
 			// every group is a thread_group (CUDA's base class)
 			return c.checkedBuiltin("__cg_group", x.Pos(), x)
 		}
-		if set := implicitCtors(c.ctors(t)); len(set) > 0 && !types.IdenticalIgnoringQual(from, t) {
-			// a converting constructor: string s = "abc", f("abc") for f(string)
-			if o := c.pickOverload(set, []ast.Expr{x}, noSkip); o != nil {
+		if c.hasCtors(t) && !types.IdenticalIgnoringQual(from, t) {
+			// a converting constructor: string s = "abc", f("abc") for f(string),
+			// whose parameter takes x with no user conversion of its own
+			// (a copy constructor's would be this one again)
+			save := c.userConversion
+			c.userConversion = true
+			o := c.pickOverload(implicitCtors(c.ctors(t)), []ast.Expr{x}, noSkip)
+			var tc *ast.Object
+			if o == nil {
+				tc, _ = c.pickCtorTemplate(x.Pos(), t, []ast.Expr{x}, -1, true)
+			}
+			c.userConversion = save
+			switch {
+			case o != nil:
 				return c.callUser(x.Pos(), o, []ast.Expr{x})
+			case tc != nil:
+				return c.ctorTemplateCall(x.Pos(), tc, []ast.Expr{x})
 			}
 		}
 		if to == types.Dim3 && (from == types.Uint3 || types.IsInteger(from)) {

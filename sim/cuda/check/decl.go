@@ -102,7 +102,7 @@ func (c *checker) funcDecl(fd *ast.FuncDecl) {
 		}
 		ft = &types.Func{Result: invalid}
 	}
-	keepAddressedConstRefs(ft, fd.Body)
+	c.keepAddressedConstRefs(ft, fd)
 	c.refResult(fd, ft)
 	if ft.Result == autoType && fd.Body == nil && fd.Template == nil && fd.TemplateArgs == nil {
 		c.errorf(fd.P, "a function returning 'auto' must be defined where it is declared")
@@ -485,6 +485,8 @@ func (c *checker) varDecl(v *ast.VarDecl, fileScope bool) {
 			case declared != autoType && !types.IsInvalid(t):
 				c.errorf(init.Pos(), "cannot deduce 'auto *' from %s, which is not a pointer", t)
 				t = invalid
+			case isStructType(t) && x.IsLvalue():
+				init = c.copyConstruct(x) // auto b = a: a copy, by a's copy constructor where it has one
 			}
 		}
 		o.Type = t
@@ -752,7 +754,7 @@ func (c *checker) initAggregate(pos diag.Pos, elems *[]ast.Expr, i *int, t types
 			*i++
 			return c.assignConv(c.expr(x), et, "in initialiser")
 		}
-		if len(c.ctors(et)) > 0 && x.Type() == nil {
+		if c.hasCtors(et) && x.Type() == nil {
 			// a struct with constructors is no aggregate: its element
 			// is its constructor's argument ({"key", 3} for a
 			// pair<string, int>), not the start of brace elision

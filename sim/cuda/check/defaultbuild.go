@@ -121,7 +121,7 @@ func (c *checker) defaultValue(pos diag.Pos, t types.Type) ast.Expr {
 		// one element's construction, run for every element
 		return &ast.InitList{ExprBase: ast.ExprBase{P: pos}, Elems: []ast.Expr{c.defaultValue(pos, t.Elem)}, Each: true}
 	case *types.Struct:
-		if len(c.ctors(t)) > 0 {
+		if c.hasCtors(t) {
 			return &ast.Construct{ExprBase: ast.ExprBase{P: pos, T: t}}
 		}
 		return c.memberValues(pos, t, nil)

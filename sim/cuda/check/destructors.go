@@ -50,6 +50,9 @@ type lifetimes struct {
 	// (inPlaceExprs), before the rewriting
 	inPlace map[ast.Expr]bool
 	fn      *ast.FuncDecl
+	// settled are the hidden locals of materialized temporaries that a
+	// statement destroys after it, or that new keeps (hoistTemporaries)
+	settled map[*ast.Object]bool
 }
 
 // destructorOf returns the destructor of t, or nil when t has none.
@@ -85,6 +88,30 @@ func (c *checker) needsDestruction(t types.Type) bool {
 	}
 	c.destructs[s] = v
 	return v
+}
+
+// onlyFreesMemory reports whether destroying a t, which needs
+// destruction, only gives memory back, so that an object the lab does not
+// destroy (a global, an array's element) leaves nothing a program sees
+// undone: the lab's std::function (parser/functionobject.go), and a
+// struct without a destructor of its own whose members are such.
+func (c *checker) onlyFreesMemory(t types.Type) bool {
+	s, ok := t.(*types.Struct)
+	if !ok {
+		return true
+	}
+	if strings.HasPrefix(s.Name, "function<") && len(s.Fields) > 0 && s.Fields[0].Name == "obj" {
+		return true
+	}
+	if c.destructorOf(s) != nil {
+		return false
+	}
+	for _, f := range s.Fields {
+		if ft := elemType(f.Type); c.needsDestruction(ft) && !c.onlyFreesMemory(ft) {
+			return false
+		}
+	}
+	return true
 }
 
 // elemType is t, or the innermost element type of an array.
@@ -139,7 +166,7 @@ func (c *checker) staticLifetime(v *ast.VarDecl) {
 	if o == nil || o.Extern {
 		return
 	}
-	if c.needsDestruction(elemType(o.Type)) {
+	if t := elemType(o.Type); c.needsDestruction(t) && !c.onlyFreesMemory(t) {
 		c.unsupported(o.Pos, "'%s' has a destructor and static storage; the lab runs destructors of local objects only", o.Name)
 	}
 }
@@ -167,6 +194,9 @@ func (l *lifetimes) destructible(o *ast.Object) bool {
 	}
 	if !l.c.needsDestruction(t) {
 		return false
+	}
+	if (t != o.Type || o.Global || o.Static || o.Extern || o.Space != ast.SpaceAuto) && l.c.onlyFreesMemory(t) {
+		return false // left undestroyed: nothing but memory stays held
 	}
 	switch {
 	case t != o.Type:
@@ -480,14 +510,24 @@ func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
 		if !ok || inPlace[x] {
 			return true
 		}
-		switch x.(type) {
+		switch x := x.(type) {
 		case *ast.Construct, *ast.Call:
 			if l.c.needsDestruction(x.Type()) {
-				l.c.unsupported(x.Pos(), "this makes a temporary %s, whose destructor C++ runs at the end of the expression; the lab does so for expression statements and declarations, not yet here (a temporary that ?:, && or || may skip, or one in a condition or a return): store it in a named variable", typeName(x.Type()))
+				l.unsupportedTemporary(x)
+			}
+		case *ast.Binary:
+			// a temporary a member function or a reference takes
+			// (checker.materialize) that no statement destroys after it
+			if o, store := materialized(x); o != nil && !l.settled[o] && l.c.needsDestruction(o.Type) {
+				l.unsupportedTemporary(store.Y)
 			}
 		}
 		return true
 	})
+}
+
+func (l *lifetimes) unsupportedTemporary(x ast.Expr) {
+	l.c.unsupported(x.Pos(), "this makes a temporary %s, whose destructor C++ runs at the end of the expression; the lab does so for expression statements and declarations, not yet here (a temporary that ?:, && or || may skip, or one in a condition or a return): store it in a named variable", typeName(x.Type()))
 }
 
 // inPlaceExprs are the expressions of fd's body that construct an object
@@ -595,8 +635,14 @@ func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stm
 				// a temporary a reference parameter or a member function
 				// takes (checker.materialize)
 				visit(&store.Y, true)
-				if l.c.needsDestruction(o.Type) && !kept[*slot] {
-					objs = append(objs, o)
+				if l.c.needsDestruction(o.Type) {
+					if !kept[*slot] {
+						objs = append(objs, o)
+					}
+					if l.settled == nil {
+						l.settled = map[*ast.Object]bool{}
+					}
+					l.settled[o] = true
 				}
 				return
 			}

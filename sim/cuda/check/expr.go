@@ -731,7 +731,7 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 			// a member's m(a, b), m(x) or m() in a constructor's
 			// initialiser list (parser/methods.go)
 			switch {
-			case len(c.ctors(xt)) > 0:
+			case c.hasCtors(xt):
 				// constructed in place: stored without the type's operator=
 				e.Y = c.callCtor(call.P, xt, call.Args)
 				e.T = xt
@@ -1146,7 +1146,7 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return e // already checked
 	}
 	t, _ := c.typeNameQual(e.TypeName)
-	if e.Style == ast.CastFunctional && len(c.ctors(t)) > 0 {
+	if e.Style == ast.CastFunctional && c.hasCtors(t) {
 		return c.callCtor(e.P, t, []ast.Expr{e.X})
 	}
 	if s, ok := t.(*types.Struct); ok && e.Style == ast.CastFunctional && s.Vec == nil {
@@ -1162,6 +1162,9 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		}
 		if !types.IdenticalIgnoringQual(x.Type(), t) {
 			return c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: []ast.Expr{x}}, t)
+		}
+		if cp := c.implicitCopy(x); cp != x {
+			return cp // T(x) of a T whose members copy themselves (placement new's T(std::move(x)))
 		}
 		e.X, e.T = x, t
 		return e
@@ -1220,6 +1223,12 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 	if k == ast.ConvToVector && types.IsInteger(x.Type()) {
 		x = toType(x, types.Typ[types.UInt])
 	}
+	if types.IsArithmetic(t) && types.IdenticalIgnoringQual(x.Type(), t) {
+		// (float)f is no instruction: the value itself, as an rvalue, so
+		// that contraction sees the product or local it holds ((T)noise
+		// in a template's sum, probe ml_10)
+		return &ast.Paren{ExprBase: ast.ExprBase{P: e.P, T: t, Const: x.Base().Const}, X: x}
+	}
 	e.X, e.T, e.Conv = x, t, k
 	e.Const = convertConst(x.Base().Const, x.Type(), t, k)
 	return e
@@ -1232,7 +1241,7 @@ func (c *checker) construct(e *ast.Construct) ast.Expr {
 	if s, ok := e.T.(*types.Struct); ok && e.Braced && builtFromList(s.Name) {
 		return c.expr(vectorFromList(&ast.InitList{ExprBase: ast.ExprBase{P: e.P}, Elems: e.Args}, e.T))
 	}
-	if len(c.ctors(e.T)) > 0 {
+	if c.hasCtors(e.T) {
 		return c.callCtor(e.P, e.T, e.Args)
 	}
 	if isHalf(e.T) && len(e.Args) == 1 {

@@ -73,7 +73,7 @@ func (c *checker) orderProductSums(r *rankScan, shared map[*ast.Binary]bool) {
 // scanRanks ranks the values of fd's body (rankScan).
 func scanRanks(fd *ast.FuncDecl) *rankScan {
 	r := &rankScan{vals: map[*ast.Object]rank{}, loads: map[string]rank{}, products: map[*ast.Binary]rank{},
-		productVars: map[*ast.Object]bool{}}
+		productVars: map[*ast.Object]bool{}, productSass: map[*ast.Object]int{}}
 	if fd.Body == nil {
 		return r
 	}
@@ -138,7 +138,7 @@ func unroundAll(fd *ast.FuncDecl) {
 		}
 		return x
 	}
-	rewriteAddends(fd.Body, unwrap, func(b *ast.Binary) { b.Fuse = ast.FuseUnknown }) // Fuse marks sums only
+	rewriteAddends(fd.Body, unwrap, func(b *ast.Binary) { b.Fuse = ast.FuseUnknown }) // Fuse marks sums and differences only
 }
 
 // rank is a value's Reassociate rank; ok is false where the scan cannot
@@ -182,8 +182,10 @@ type rankScan struct {
 	lastRead map[*ast.Object]diag.Pos
 	kept     map[*ast.Object]int
 	// productVars holds the locals whose value is a float product, which
-	// the engine may fuse into the sums that read them.
+	// the engine may fuse into the sums that read them; productSass, the
+	// sassCalls scanned when each got it.
 	productVars map[*ast.Object]bool
+	productSass map[*ast.Object]int
 	// params ranks the function's parameters, struct ones too (whose
 	// members are read as the parameter).
 	params map[*ast.Object]rank
@@ -745,6 +747,7 @@ func scalarVar(x ast.Expr) *ast.Object {
 func (r *rankScan) noteProductVar(o *ast.Object, x ast.Expr) {
 	if o != nil {
 		r.productVars[o] = x != nil && fusableProduct(x)
+		r.productSass[o] = r.sassCalls
 	}
 }
 
@@ -1056,6 +1059,13 @@ func (r *rankScan) binary(b *ast.Binary) rank {
 			// which it cannot when NVVM has fused the right product there
 			// (probe sr_10: sinf(t)*expf(u) + 0.25f*cosf(v) fuses 0.25f*cosf)
 			f.earlier = b.Op == token.Sub && r.sassCalls > sassCalls || r.calls > calls && !r.sinks(b, calls)
+		}
+		if b.Op == token.Sub && (f.xLocal && r.sassCalls > r.productSass[scalarVar(b.X)] || f.yLocal && r.sassCalls > r.productSass[scalarVar(b.Y)]) {
+			// a local's product computed before a sqrtf's slow path is
+			// in an earlier block than this difference, which ptxas
+			// contracts within a block (probe ad_01: w*c1 held in a
+			// local, then w - lr*m/(sqrt(v) + eps), rounds it)
+			b.Fuse = ast.FuseNone
 		}
 		if (fusableProduct(b.X) || fusableProduct(b.Y) || f.xLocal || f.yLocal) && r.inlining == 0 {
 			r.sums = append(r.sums, f)

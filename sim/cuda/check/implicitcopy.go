@@ -43,7 +43,7 @@ func (c *checker) copiesMembers(s *types.Struct) bool {
 	}
 	c.memberCopies[s] = false // a struct cannot hold itself; stops a cycle all the same
 	v := s.Name != "" && s.Vec == nil && s.Complete && !s.Union && len(s.Bits) == 0 &&
-		len(c.ctors(s)) == 0 && !c.isPolymorphic(s)
+		!c.hasCtors(s) && !c.isPolymorphic(s)
 	any := false
 	for _, f := range s.Fields {
 		if !v {

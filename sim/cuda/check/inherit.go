@@ -250,7 +250,7 @@ func (c *checker) needsCtor(s *types.Struct) bool {
 	if ci == nil {
 		return false
 	}
-	return ci.polymorphic || ci.base != nil && (len(c.ctors(ci.base)) > 0 || c.needsCtor(ci.base))
+	return ci.polymorphic || ci.base != nil && (c.hasCtors(ci.base) || c.needsCtor(ci.base))
 }
 
 // completeClass adds to st, before its member functions are declared, the
@@ -540,14 +540,14 @@ func (c *checker) ctorPrologue(fd *ast.FuncDecl) {
 	pos := fd.P
 	var pro []ast.Stmt
 	this := func() ast.Expr { return &ast.Ident{ExprBase: ast.ExprBase{P: pos}, Name: "this"} }
-	if ci.base != nil && (fd.HasBaseInit || len(c.ctors(ci.base)) > 0 || c.hasMemberDefaults(ci.base)) {
+	if ci.base != nil && (fd.HasBaseInit || c.hasCtors(ci.base) || c.hasMemberDefaults(ci.base)) {
 		tn := &ast.TypeName{P: pos, Spec: &ast.DeclSpec{P: pos, Name: ci.spec.Base}}
 		var args []ast.Expr
 		if fd.HasBaseInit {
 			args = fd.BaseInit
 		}
 		init := &ast.Construct{ExprBase: ast.ExprBase{P: pos}, TypeName: tn, Args: args}
-		if len(c.ctors(ci.base)) == 0 && len(args) == 1 {
+		if !c.hasCtors(ci.base) && len(args) == 1 {
 			// B(b) of a struct without constructors: a copy
 			init = nil
 			pro = append(pro, assignStmt(pos, &ast.Member{ExprBase: ast.ExprBase{P: pos}, X: this(), Name: parser.BaseField, NamePos: pos, Arrow: true}, args[0]))

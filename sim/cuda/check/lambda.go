@@ -250,6 +250,9 @@ func (c *checker) lambdaCall(s *types.Struct, args []ast.Expr) {
 		}
 	}
 	fd := ast.CopyFuncDecl(generic)
+	if outer := c.lambdaOuter[generic]; len(outer) > 0 {
+		c.lambdaOuter[fd] = outer // the statics and constants its body reads
+	}
 	for _, i := range auto {
 		fd.Declarator.Parts[0].Params[i].Spec.T = argTypes[i-1]
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"simtlab/sim/cuda/ast"
+	"simtlab/sim/cuda/parser"
 	"simtlab/sim/cuda/token"
 	"simtlab/sim/cuda/types"
 	"simtlab/sim/diag"
@@ -54,6 +55,7 @@ func (c *checker) nameOverload(fd *ast.FuncDecl) {
 	if !ok {
 		return
 	}
+	c.keepAddressedConstRefs(ft, fd) // as funcDecl gives it
 	for _, o := range set {
 		if ot, ok := o.Type.(*types.Func); ok && sameParams(ot, ft) {
 			fd.Name = o.Name
@@ -377,6 +379,10 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 		if r.ElemQual&types.Const != 0 && !a.IsLvalue() && types.IdenticalIgnoringQual(a.Type(), r.Elem) {
 			return 1 // and to const T&, after T&&
 		}
+		if s, ok := r.Elem.(*types.Struct); ok && (r.ElemQual&types.Const != 0 || r.Rvalue) && !c.userConversion &&
+			!types.IdenticalIgnoringQual(a.Type(), s) && c.ctorConverts(a, s) {
+			return 8 // a temporary a converting constructor builds (f = [k](int x) {...} for operator=(const function &))
+		}
 		return -1
 	}
 	if s, ok := pt.(*types.Struct); ok {
@@ -394,16 +400,11 @@ func (c *checker) userCost(a ast.Expr, pt types.Type) int {
 				return 8 // the argument's conversion function (operator ConstView())
 			}
 		}
-		if set := implicitCtors(c.ctors(s)); len(set) > 0 && !c.userConversion {
+		if !c.userConversion && c.ctorConverts(a, s) {
 			// a user-defined conversion through a constructor taking a
 			// (m["key"] for a map<string, int>), ranked after every
 			// standard conversion; C++ allows one per argument
-			c.userConversion = true
-			o := c.pickOverload(set, []ast.Expr{a}, noSkip)
-			c.userConversion = false
-			if o != nil {
-				return 8
-			}
+			return 8
 		}
 		return -1
 	}
@@ -604,7 +605,7 @@ func (c *checker) userMethodCall(e *ast.Call, x ast.Expr, s *types.Struct, name 
 		(strings.HasPrefix(s.Name, "vector<") || strings.HasPrefix(s.Name, "deque<") || strings.HasPrefix(s.Name, "list<")) {
 		// v.emplace_back(x) of another type constructs the element from
 		// x directly, an explicit constructor too
-		if elem := c.elementType(s); elem != nil && len(c.ctors(elem)) > 0 {
+		if elem := c.elementType(s); elem != nil && c.hasCtors(elem) {
 			if t := c.probe(e.Args[0]).Type(); !types.IsInvalid(t) && !types.IdenticalIgnoringQual(t, elem) {
 				e.Args[0] = &ast.Construct{ExprBase: ast.ExprBase{P: e.Args[0].Pos(), T: elem}, Args: []ast.Expr{e.Args[0]}}
 			}
@@ -709,10 +710,21 @@ func (c *checker) memberTemplateCall(e *ast.Call, x ast.Expr, tmpl *ast.Object, 
 // function o takes it: a copy for a const member function, else its
 // address.
 func selfArg(x ast.Expr, o *ast.Object) ast.Expr {
-	if o.Decl.ConstMethod {
+	if o.Decl.ConstMethod && !thisByPointer(o.Decl) {
 		return x
 	}
 	return &ast.Unary{ExprBase: ast.ExprBase{P: x.Pos(), T: types.NewPointer(x.Type(), 0)}, Op: token.And, X: x}
+}
+
+// thisByPointer reports whether the lowered member function fd takes its
+// object by address (every non-const one, and the const ones
+// parser/methods.go does not give a copy).
+func thisByPointer(fd *ast.FuncDecl) bool {
+	if fd.Declarator == nil || len(fd.Declarator.Parts) == 0 || len(fd.Declarator.Parts[0].Params) == 0 {
+		return false
+	}
+	first := fd.Declarator.Parts[0].Params[0].Declarator
+	return first != nil && first.Name == "this"
 }
 
 // memberTemplateChecked is memberTemplateCall once the arguments are
@@ -746,6 +758,78 @@ func (c *checker) ctors(t types.Type) []*ast.Object {
 	return c.overloads[s.Name+"::"+s.Name]
 }
 
+// ctorConverts reports whether a constructor of s, one of its templates
+// included, converts a to s implicitly (no user conversion of a's own).
+func (c *checker) ctorConverts(a ast.Expr, s *types.Struct) bool {
+	if !c.hasCtors(s) {
+		return false
+	}
+	save := c.userConversion
+	c.userConversion = true
+	defer func() { c.userConversion = save }()
+	if c.pickOverload(implicitCtors(c.ctors(s)), []ast.Expr{a}, noSkip) != nil {
+		return true
+	}
+	tc, _ := c.pickCtorTemplate(a.Pos(), s, []ast.Expr{a}, -1, true)
+	return tc != nil
+}
+
+// ctorTemplates are the constructor templates of t's struct
+// (`template <typename U> Span(const U *p, int n)`).
+func (c *checker) ctorTemplates(t types.Type) []*ast.Object {
+	s, ok := t.(*types.Struct)
+	if !ok || s.Name == "" || s.Vec != nil {
+		return nil
+	}
+	name := s.Name + "::" + s.Name
+	set := c.templateSets[name]
+	if len(set) == 0 {
+		set = []*ast.Object{c.fileScope.names[name]}
+	}
+	var out []*ast.Object
+	for _, o := range set {
+		if o != nil && o.Kind == ast.ObjFunc && o.Decl != nil && o.Decl.Template != nil && o.Decl.Ctor {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// hasCtors reports whether t is a struct with constructors, templates
+// among them.
+func (c *checker) hasCtors(t types.Type) bool {
+	return len(c.ctors(t)) > 0 || len(c.ctorTemplates(t)) > 0
+}
+
+// pickCtorTemplate chooses the constructor template of t that builds it
+// from the checked args at a cost below cost (a plain constructor's; -1
+// when none fits), and gives its cost; implicit leaves out the explicit
+// ones. A template is never t's copy constructor: a T copies as plain.
+func (c *checker) pickCtorTemplate(pos diag.Pos, t types.Type, args []ast.Expr, cost int, implicit bool) (*ast.Object, int) {
+	tmpls := c.ctorTemplates(t)
+	if implicit {
+		tmpls = implicitCtors(tmpls)
+	}
+	if len(tmpls) == 0 || len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) {
+		return nil, 0
+	}
+	tc, k := c.pickTemplate(pos, tmpls, nil, args)
+	if tc == nil || cost >= 0 && k >= cost {
+		return nil, 0 // a plain constructor that fits as well wins
+	}
+	return tc, k
+}
+
+// ctorTemplateCall constructs a t from the checked args by the
+// constructor template tc.
+func (c *checker) ctorTemplateCall(pos diag.Pos, tc *ast.Object, args []ast.Expr) ast.Expr {
+	inst := c.templateInstance(pos, tc, nil, nil, args)
+	if inst == nil {
+		return &ast.BadExpr{ExprBase: ast.ExprBase{P: pos, T: invalid}}
+	}
+	return c.callUser(pos, inst, args)
+}
+
 // construct calls the constructor of t that fits args (unchecked).
 func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr {
 	set := c.ctors(t)
@@ -762,7 +846,13 @@ func (c *checker) callCtor(pos diag.Pos, t types.Type, args []ast.Expr) ast.Expr
 		derived = args[0]
 		args[0] = c.toBase(args[0], s) // a copy of d's base subobject
 	}
-	o := c.pickOverload(set, args, noSkip)
+	o, cost := c.pickOverloadCost(set, args, noSkip)
+	if o == nil {
+		cost = -1
+	}
+	if tc, _ := c.pickCtorTemplate(pos, t, args, cost, false); tc != nil {
+		return c.ctorTemplateCall(pos, tc, args)
+	}
 	if o == nil && len(args) == 1 && types.IdenticalIgnoringQual(args[0].Type(), t) {
 		// the implicit copy constructor
 		if derived != nil {
@@ -894,7 +984,7 @@ func takesEnumsAsTheyAre(o *ast.Object, operands []ast.Expr) bool {
 // `T v;` (the default constructor). It returns nil for other variables.
 func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.Expr {
 	delegated := v.Name == "(self)" && v.Declarator.HasCtor // a delegating constructor's object
-	if len(c.ctors(t)) == 0 || strings.HasPrefix(v.Name, "(") && !delegated || o.Extern ||
+	if !c.hasCtors(t) || strings.HasPrefix(v.Name, "(") && !delegated || o.Extern ||
 		o.Space == ast.SpaceShared || o.Space == ast.SpaceDynShared {
 		return nil
 	}
@@ -920,7 +1010,7 @@ func (c *checker) ctorCallInit(v *ast.VarDecl, o *ast.Object, t types.Type) ast.
 // builtFromList reports whether the lab's container name is built from a
 // braced list element by element (its __with).
 func builtFromList(name string) bool {
-	for _, c := range []string{"vector<", "deque<", "list<", "map<", "set<", "unordered_map<", "unordered_set<"} {
+	for _, c := range []string{"vector<", parser.ObjectVector + "<", "deque<", "list<", "map<", "set<", "unordered_map<", "unordered_set<"} {
 		if strings.HasPrefix(name, c) {
 			return true
 		}

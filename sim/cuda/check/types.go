@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"strings"
 
 	"simtlab/sim/cuda/ast"
@@ -297,15 +298,84 @@ func asReference(p types.Param) types.Param {
 	return p
 }
 
-// keepAddressedConstRefs makes the const T& parameters whose address the
-// body takes (&s, or a reference member bound to s in a constructor's
-// initialiser list) references again, where param passes a copy: the
-// address must be the argument's, which the caller may change and read
-// through it afterwards.
-func keepAddressedConstRefs(f *types.Func, body *ast.Block) {
-	if body == nil {
-		return
+// keepAddressedConstRefs makes the const T& parameters of fd whose
+// address its body takes (&s, &s.m, &s.a[i], or a reference member bound
+// to s in a constructor's initialiser list) references again, where param
+// passes a copy: the address must be the argument's, which the caller may
+// change and read through it afterwards. In host code a member function
+// called on s does too (s.end() of a list whose end is its own sentinel's
+// address): it gets the object's own address. A declaration without a
+// body takes what its definition's body says (constRefsKept).
+func (c *checker) keepAddressedConstRefs(f *types.Func, fd *ast.FuncDecl) {
+	kept := c.keptRefs[keptKey(fd)]
+	var names map[string]bool
+	if fd.Body != nil {
+		names = addressedNames(fd.Body, fd.Attrs.Exec()&ast.ExecDevice == 0)
 	}
+	for i, p := range f.Params {
+		if p.ConstRef && (kept[i] || p.Name != "" && names[p.Name]) {
+			f.Params[i] = asReference(p)
+		}
+	}
+}
+
+// keptKey names fd's parameter list for constRefsKept: its name (without
+// the overload suffix) and its count of parameters.
+func keptKey(fd *ast.FuncDecl) string {
+	n := 0
+	if fd.Declarator != nil && len(fd.Declarator.Parts) > 0 && fd.Declarator.Parts[0].Kind == ast.PartFunc {
+		n = len(fd.Declarator.Parts[0].Params)
+	}
+	return fmt.Sprintf("%s/%d", baseName(fd.Name), n)
+}
+
+// constRefsKept finds, before any declaration is checked, the parameters
+// that the definitions of f's functions keep as references
+// (keepAddressedConstRefs), by keptKey and index, so that a declaration
+// before its definition gets the same signature.
+func constRefsKept(f *ast.File) map[string]map[int]bool {
+	kept := map[string]map[int]bool{}
+	note := func(fd *ast.FuncDecl) {
+		if fd == nil || fd.Body == nil || fd.Template != nil || fd.Declarator == nil || len(fd.Declarator.Parts) == 0 ||
+			fd.Declarator.Parts[0].Kind != ast.PartFunc {
+			return
+		}
+		names := addressedNames(fd.Body, fd.Attrs.Exec()&ast.ExecDevice == 0)
+		for i, p := range fd.Declarator.Parts[0].Params {
+			if p.Declarator != nil && names[p.Declarator.Name] {
+				k := keptKey(fd)
+				if kept[k] == nil {
+					kept[k] = map[int]bool{}
+				}
+				kept[k][i] = true
+			}
+		}
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			note(d)
+		case *ast.TypeDecl:
+			if d.Spec != nil && d.Spec.Struct != nil {
+				for _, m := range d.Spec.Struct.Methods {
+					note(m)
+				}
+			}
+		case *ast.GlobalVars:
+			if len(d.Decls) > 0 && d.Decls[0].Spec != nil && d.Decls[0].Spec.Struct != nil {
+				for _, m := range d.Decls[0].Spec.Struct.Methods {
+					note(m)
+				}
+			}
+		}
+	}
+	return kept
+}
+
+// addressedNames are the variables whose address body takes (see
+// keepAddressedConstRefs), with those a member function is called on in
+// host code.
+func addressedNames(body *ast.Block, host bool) map[string]bool {
 	addressed := map[string]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		var x ast.Expr
@@ -314,21 +384,45 @@ func keepAddressedConstRefs(f *types.Func, body *ast.Block) {
 			if n.Op == token.And {
 				x = n.X
 			}
-		case *ast.Call: // this->m = MemberCtor(s): m may be a reference
+		case *ast.Call:
 			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == parser.MemberCtor && len(n.Args) == 1 {
-				x = n.Args[0]
+				x = n.Args[0] // this->m = MemberCtor(s): m may be a reference
+			}
+			if m, ok := n.Fun.(*ast.Member); ok && host && !m.Arrow {
+				x = m.X
 			}
 		}
-		if id, ok := ast.Unparen(x).(*ast.Ident); ok && x != nil {
+		if id := objectRoot(x); id != nil {
 			addressed[id.Name] = true
 		}
 		return true
 	})
-	for i, p := range f.Params {
-		if p.ConstRef && addressed[p.Name] && p.Name != "" {
-			f.Params[i] = asReference(p)
+	return addressed
+}
+
+// objectRoot is the variable whose storage x, an unchecked lvalue,
+// names: s of s, s.m, s.a[i], (T &)s; nil for others.
+func objectRoot(x ast.Expr) *ast.Ident {
+	for x != nil {
+		switch e := x.(type) {
+		case *ast.Ident:
+			return e
+		case *ast.Paren:
+			x = e.X
+		case *ast.Member:
+			if e.Arrow {
+				return nil
+			}
+			x = e.X
+		case *ast.Index:
+			x = e.X
+		case *ast.Cast:
+			x = e.X
+		default:
+			return nil
 		}
 	}
+	return nil
 }
 
 // param is the parameter p of base type bt as a signature has it.

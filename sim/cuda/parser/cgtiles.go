@@ -65,6 +65,18 @@ func cgFunctor(toks []token.Token, i int) (repl []token.Token, n int) {
 	return []token.Token{lit}, end + 3 - i
 }
 
+// builtinCGAlgorithm reports whether name is the lowered cg::reduce or
+// scan that takes a functor as an operation code.
+func builtinCGAlgorithm(name string) bool {
+	return name == "__cg_reduce" || name == "__cg_inclusive_scan" || name == "__cg_exclusive_scan"
+}
+
+// cgFunctorPrefix names the lab's struct template for a cg functor
+// (cg::less<int> is __cg_less<int>) where a program passes it on rather
+// than to a reduce or a scan: a reduce of the program's own operation
+// (CGReduceFn) calls it then.
+const cgFunctorPrefix = "__cg_"
+
 // CGReduceFn is cg::reduce with an operation of the program's own (a
 // lambda, a functor object): a function template of the lab's
 // (check/csource.go) that reduces by halving shfl_xor steps, as
@@ -190,7 +202,7 @@ func splitAngleCloses(toks []token.Token) []token.Token {
 	names := map[string]bool{"vector": true, "array": true, "numeric_limits": true, "thread_block_tile": true,
 		"duration": true, "duration_cast": true, "pair": true, "tuple": true, "list": true, "optional": true, "map": true, "set": true, "deque": true,
 		"queue": true, "stack": true, "priority_queue": true, "unique_ptr": true, "shared_ptr": true,
-		"static_cast": true, "reinterpret_cast": true, "const_cast": true} // static_cast<make_unsigned_t<T>>(v)
+		"static_cast": true, "reinterpret_cast": true, "const_cast": true, "function": true} // static_cast<make_unsigned_t<T>>(v)
 	for name := range functionObjects {
 		names[name] = true
 	}

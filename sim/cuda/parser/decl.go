@@ -440,6 +440,9 @@ func (p *parser) memberTemplate(st *ast.StructSpec) {
 	fd := st.Methods[n]
 	name := strings.TrimPrefix(fd.Name, st.Tag+"::")
 	at := -1
+	if fd.Ctor {
+		from = start // its name was read as the specifiers' type
+	}
 	for i := from; i+1 < p.i; i++ {
 		t := p.toks[i]
 		if t.Kind == token.Ident && t.Text == name && p.toks[i+1].Kind == token.LParen ||
@@ -448,12 +451,26 @@ func (p *parser) memberTemplate(st *ast.StructSpec) {
 			break
 		}
 	}
-	if at < 0 || fd.Ctor {
+	if at < 0 {
 		p.errorf(pos, "this member template is not supported; only member functions with a name can be templates")
 		return
 	}
 	src := make([]token.Token, 0, p.i-start+3)
-	if fd.Receiver == "" {
+	switch {
+	case fd.Ctor:
+		// a constructor template: `Tag::Tag(...)` outside the struct,
+		// which the checker instantiates for the arguments of a
+		// construction (explicit stays on the template, ast.FuncAttrs)
+		for _, t := range p.toks[start:at] {
+			if t.Kind != token.Ident || t.Text != "explicit" {
+				src = append(src, t)
+			}
+		}
+		tagTok := p.toks[at]
+		tagTok.Text = st.Tag
+		src = append(src, tagTok, token.Token{Kind: token.ColonColon, Pos: tagTok.Pos})
+		src = append(src, p.toks[at:p.i]...)
+	case fd.Receiver == "":
 		// a static member: the plain function template Tag::name, its
 		// name one token, as methods.go names static members
 		for _, t := range p.toks[start:at] {
@@ -465,7 +482,7 @@ func (p *parser) memberTemplate(st *ast.StructSpec) {
 		nameTok.Text = fd.Name
 		src = append(append(src, nameTok), p.toks[at+1:p.i]...)
 		p.templates[fd.Name] = true
-	} else {
+	default:
 		src = append(src, p.toks[start:at]...)
 		tagTok := p.toks[at]
 		tagTok.Text = st.Tag
@@ -519,6 +536,7 @@ func (p *parser) declaration(fileScope bool, tparams []*ast.TemplateParam) []ast
 		p.peek(1).Text == spec.Name && p.peek(2).Kind == token.LParen {
 		// Tag::Tag(...), a constructor defined outside its struct
 		if fd := p.outOfClassCtor(spec); fd != nil {
+			fd.Template = tparams // a constructor template's instance (memberTemplate)
 			return []ast.Decl{fd}
 		}
 		return []ast.Decl{&ast.BadDecl{P: pos}}
@@ -1622,11 +1640,11 @@ func init() {
 // library's names the lab does not have, else "".
 func MissingStd(name string) string {
 	if name == "function" {
-		return "the lab has std::function only as a local initialised with a lambda or function (it holds that) and as a parameter of a function at file scope (which becomes a template over the callable): hold the callable with auto, or pass it to a template parameter"
+		return "the lab has std::function for signatures of types it knows where the function is written, not for one that names a template's parameters (std::function<T(T)> in a template): hold the callable with auto, or pass it to a template parameter"
 	}
 	switch missingStd[name] {
 	case "c":
-		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, list, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, tuple, optional, string, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
+		return "std::" + name + " is not in the lab's C++ library, which has vector, array, deque, list, queue, stack, priority_queue, map, set, unordered_map, unordered_set, pair, tuple, optional, string, function, unique_ptr, shared_ptr, <algorithm>, <numeric>, <random>, <chrono>, and printf, cout or ostringstream output"
 	case "t":
 		return "std::" + name + " is not available: the lab runs host code on one thread (the GPU is where lab programs run in parallel)"
 	case "tex":

@@ -24,11 +24,27 @@ var functionOps = map[string]string{
 	"equal_to": "==", "not_equal_to": "!=", "logical_and": "&&", "logical_or": "||",
 }
 
+// cgFunctionObjects are cooperative_groups' functors, as
+// cooperative_groups/details/functional.h writes them: less and greater
+// give the smaller and the larger operand, not a comparison.
+var cgFunctionObjects = map[string]string{
+	"plus": "a + b", "less": "b < a ? b : a", "greater": "a < b ? b : a",
+	"bit_and": "a & b", "bit_or": "a | b", "bit_xor": "a ^ b",
+}
+
 func withFunctional(toks []token.Token) []token.Token {
 	named, transparent := map[string]bool{}, map[string]bool{}
+	cgNamed := map[string]bool{}
 	var first token.Token // the first use, where the templates' code stands
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
+		if name, ok := strings.CutPrefix(t.Text, cgFunctorPrefix); ok && t.Kind == token.Ident && cgFunctionObjects[name] != "" && toks[i+1].Kind == token.Lss {
+			if len(named) == 0 && len(transparent) == 0 && len(cgNamed) == 0 {
+				first = t
+			}
+			cgNamed[name] = true
+			continue
+		}
 		if t.Kind != token.Ident || functionObjects[t.Text] == "" {
 			continue
 		}
@@ -36,7 +52,7 @@ func withFunctional(toks []token.Token) []token.Token {
 			return toks // the program's own
 		}
 		if toks[i+1].Kind == token.Lss {
-			if len(named) == 0 && len(transparent) == 0 {
+			if len(named) == 0 && len(transparent) == 0 && len(cgNamed) == 0 {
 				first = t
 			}
 			if n := transparentArgs(toks, i+1); n > 0 {
@@ -50,10 +66,16 @@ func withFunctional(toks []token.Token) []token.Token {
 			named[t.Text] = true
 		}
 	}
-	if len(named) == 0 && len(transparent) == 0 {
+	if len(named) == 0 && len(transparent) == 0 && len(cgNamed) == 0 {
 		return toks
 	}
 	var src strings.Builder
+	for _, name := range []string{"plus", "less", "greater", "bit_and", "bit_or", "bit_xor"} {
+		if cgNamed[name] {
+			src.WriteString("template <typename T> struct " + cgFunctorPrefix + name +
+				" { __host__ __device__ T operator()(T a, T b) const { return " + cgFunctionObjects[name] + "; } };\n")
+		}
+	}
 	for _, name := range []string{"plus", "minus", "multiplies", "divides", "modulus", "greater", "less",
 		"greater_equal", "less_equal", "equal_to", "not_equal_to", "logical_and", "logical_or"} {
 		if named[name] {

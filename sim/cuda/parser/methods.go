@@ -237,13 +237,18 @@ func (p *parser) lowerMethod(fd *ast.FuncDecl, tag, name string, isConst bool, b
 	fd.Receiver, fd.ConstMethod = tag, isConst
 	pos := d.NamePos
 	part := &d.Parts[0]
-	if isConst && (p.isPolymorphic(tag) || returnsIndirect(d) || p.castsThis(tag)) {
+	hostOnly := !fd.Attrs.Device && !fd.Attrs.Global
+	if isConst && (p.isPolymorphic(tag) || returnsIndirect(d) || p.castsThis(tag) || hostOnly) {
 		// the object of a polymorphic struct is never copied: a virtual
 		// call reaches the whole derived object through this; nor is the
 		// object of a const function that returns a pointer or reference,
 		// which may point into it (const T &operator[](i) const), nor of
 		// a struct that casts this (CRTP: static_cast<const D &>(*this)
-		// reaches the derived object around it, which no copy holds)
+		// reaches the derived object around it, which no copy holds), nor
+		// in host code, where this is the object's own address (a
+		// registry's entries that point back at it: owner == this); device
+		// code keeps the copy, which nvcc's registers hold as the lab's
+		// contraction and register estimates expect
 		part.Params = append([]*ast.ParamDecl{{P: pos, Spec: tagSpec(tag, pos, types.Const), Declarator: &ast.Declarator{P: pos, Name: "this", NamePos: pos,
 			Parts: []ast.DeclPart{{Kind: ast.PartPointer, P: pos}}}}}, part.Params...)
 	} else if isConst {

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"simtlab/sim/cuda/token"
@@ -135,6 +136,14 @@ EMPLACE	void pop_back() {
 		data_[size_].~T();
 		return pos;
 	}
+	// __with is the vector with v appended: a braced list's elements,
+	// one by one (check's vectorFromList), each copied as an
+	// initializer_list's are
+	__simtlab_objvec __with(const T &v) const {
+		__simtlab_objvec r(*this);
+		r.push_back(v);
+		return r;
+	}
 	void swap(__simtlab_objvec &o) {
 		T *d = data_; data_ = o.data_; o.data_ = d;
 		unsigned long n = size_; size_ = o.size_; o.size_ = n;
@@ -165,6 +174,36 @@ func emplaceSource(n int) string {
 		"\t\treturn data_[size_ - 1];\n\t}\n"
 }
 
+// destructedMembers adds to destructed the classes of toks that have a
+// member of a class in it (a struct holding a std::function): their
+// implicit destructors destroy those members.
+func destructedMembers(toks []token.Token, destructed map[string]bool) {
+	for changed := true; changed; {
+		changed = false
+		for i := 0; i+2 < len(toks); i++ {
+			if toks[i].Kind != token.Ident || toks[i].Text != "struct" && toks[i].Text != "class" || toks[i+1].Kind != token.Ident ||
+				destructed[toks[i+1].Text] || toks[i+2].Kind != token.LBrace {
+				continue
+			}
+			end := matchingClose(toks, i+2, token.LBrace, token.RBrace)
+			for j, depth := i+3, 0; j+2 < end; j++ {
+				switch toks[j].Kind {
+				case token.LBrace:
+					depth++
+				case token.RBrace:
+					depth--
+				}
+				// a field: Class name; (or , = [ {)
+				if depth == 0 && toks[j].Kind == token.Ident && destructed[toks[j].Text] && toks[j+1].Kind == token.Ident &&
+					slices.Contains([]token.Kind{token.Semi, token.Comma, token.Assign, token.LBrack, token.LBrace}, toks[j+2].Kind) {
+					destructed[toks[i+1].Text], changed = true, true
+					break
+				}
+			}
+		}
+	}
+}
+
 // withObjectVectors renames the program's vector<T> of classes with
 // destructors and puts vector#obj before toks when it did.
 func withObjectVectors(toks []token.Token) []token.Token {
@@ -177,6 +216,7 @@ func withObjectVectors(toks []token.Token) []token.Token {
 	if len(destructed) == 0 {
 		return toks
 	}
+	destructedMembers(toks, destructed)
 	var at *token.Token
 	for i := 0; i+2 < len(toks); i++ {
 		t := toks[i]

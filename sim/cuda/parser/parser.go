@@ -43,7 +43,7 @@ func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File
 	toks = instantiateStructTemplates(withWMMA(withStdContainers(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withTextures(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename))))))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
-	toks = hoistMemberTypedefs(qualifyNestedClasses(toks))
+	toks = hoistMemberTypedefs(qualifyNestedClasses(lowerFunctionObjects(toks)))
 	p := newParser(toks, errs)
 	p.file = filename
 	p.hoist = true
@@ -819,6 +819,7 @@ func stripNamespaces(toks []token.Token) []token.Token {
 		shadowed[name] = true
 	}
 	out := make([]token.Token, 0, len(toks))
+	cgArgsEnd := -1 // the ')' of the cg::reduce or scan call whose arguments are being copied
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		// (A declaration of the name made it the program's own; a member
@@ -873,7 +874,19 @@ func stripNamespaces(toks []token.Token) []token.Token {
 		if t.Kind == token.Ident && (knownNamespaces[t.Text] || aliases[t.Text]) && i+1 < len(toks) && toks[i+1].Kind == token.ColonColon {
 			i++
 			if cg[t.Text] && i+1 < len(toks) {
+				if _, n := cgFunctor(toks, i+1); n > 0 && i > cgArgsEnd {
+					// cg::less<int>() passed on, not to a reduce or scan:
+					// an object of the lab's functor (functional.go)
+					f := toks[i+1]
+					f.Text = cgFunctorPrefix + f.Text
+					out = append(out, f)
+					i++
+					continue
+				}
 				if repl, n := cgQualified(toks, i+1); n > 0 {
+					if builtinCGAlgorithm(repl[0].Text) {
+						cgArgsEnd = closeParen(toks, i+1+n)
+					}
 					out = append(out, repl...)
 					i += n
 				}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 
 	"simtlab/sim/cuda/token"
@@ -63,6 +64,12 @@ func lowerStdFunction(toks []token.Token) []token.Token {
 			continue
 		}
 		after := end + 1
+		if toks[after].Kind == token.Ident && startsStatement(toks, i) {
+			if r, next, ok := recursiveLocal(toks, i, end); ok {
+				repl[i], skip[i] = r, next
+				continue
+			}
+		}
 		switch {
 		case toks[after].Kind == token.Ident && toks[after+1].Kind == token.Assign && startsStatement(toks, i) &&
 			!namesItself(toks, after):
@@ -95,7 +102,7 @@ func lowerStdFunction(toks []token.Token) []token.Token {
 		}
 	}
 	if len(repl) == 0 {
-		return toks
+		return lowerFunctionObjects(toks)
 	}
 	out := make([]token.Token, 0, len(toks)+8)
 	for i := 0; i < len(toks); i++ {
@@ -115,7 +122,118 @@ func lowerStdFunction(toks []token.Token) []token.Token {
 		}
 		out = append(out, toks[i])
 	}
-	return out
+	return lowerFunctionObjects(out)
+}
+
+// recursiveLocal lowers a local std::function that a lambda naming it
+// initialises (a recursive lambda), at once or in the next statement:
+//
+//	function<int(int)> find = [&](int x) { return par[x] == x ? x : par[x] = find(par[x]); };
+//
+// becomes a generic lambda that takes itself, with a find of its own that
+// calls it, and a find outside that calls it too:
+//
+//	auto __simtlab_rec_find = [&](const auto &__simtlab_self, int x) -> int {
+//		auto find = [&](int __simtlab_a1) -> int { return __simtlab_self(__simtlab_self, __simtlab_a1); };
+//		return par[x] == x ? x : par[x] = find(par[x]); };
+//	auto find = [&](int __simtlab_a1) -> int { return __simtlab_rec_find(__simtlab_rec_find, __simtlab_a1); };
+//
+// toks[i] is `function` and toks[end] the '>' after its signature. It
+// returns the tokens and the index after the statement; false when the
+// form is another.
+func recursiveLocal(toks []token.Token, i, end int) ([]token.Token, int, bool) {
+	name := toks[end+1]
+	lambda := -1
+	switch {
+	case toks[end+2].Kind == token.Assign && namesItself(toks, end+1):
+		lambda = end + 3 // function<...> f = [...](...) {...};
+	case toks[end+2].Kind == token.Semi && end+5 < len(toks) && toks[end+3].Kind == token.Ident && toks[end+3].Text == name.Text &&
+		toks[end+4].Kind == token.Assign:
+		lambda = end + 5 // function<...> f; f = [...](...) {...};
+	}
+	if lambda < 0 || toks[lambda].Kind != token.LBrack {
+		return nil, 0, false
+	}
+	sigClose := end - 1
+	sigOpen := matchingOpen(toks, sigClose)
+	capsEnd := matchingClose(toks, lambda, token.LBrack, token.RBrack, token.Semi)
+	if sigOpen <= i+2 || capsEnd < 0 {
+		return nil, 0, false
+	}
+	result := toks[i+2 : sigOpen]
+	var argTypes [][]token.Token
+	if sig := toks[sigOpen+1 : sigClose]; len(sig) > 0 && !(len(sig) == 1 && sig[0].Text == "void") {
+		argTypes = splitTopLevel(sig)
+	}
+	j := capsEnd + 1
+	var params []token.Token
+	if toks[j].Kind == token.LParen {
+		close := closeParen(toks, j)
+		if close < 0 {
+			return nil, 0, false
+		}
+		params, j = toks[j+1:close], close+1
+	}
+	for j < len(toks) && toks[j].Kind != token.LBrace && toks[j].Kind != token.Semi {
+		j++ // mutable, noexcept, a trailing return type (the signature's stands)
+	}
+	if j >= len(toks) || toks[j].Kind != token.LBrace {
+		return nil, 0, false
+	}
+	bodyEnd := matchingClose(toks, j, token.LBrace, token.RBrace)
+	if bodyEnd < 0 || bodyEnd+1 >= len(toks) || toks[bodyEnd+1].Kind != token.Semi {
+		return nil, 0, false
+	}
+	at := toks[i]
+	rec := "__simtlab_rec_" + name.Text
+	// the call wrapper: [&](A1 __simtlab_a1, ...) -> R { return F(F, __simtlab_a1, ...); }
+	wrapper := func(callee string) []token.Token {
+		out := synth(at, "[&](")
+		var names string
+		for k, a := range argTypes {
+			if k > 0 {
+				out = append(out, synth(at, ",")...)
+			}
+			arg := fmt.Sprintf("__simtlab_a%d", k+1)
+			out = append(append(out, a...), synth(at, arg)...)
+			names += ", " + arg
+		}
+		out = append(out, synth(at, ") ->")...)
+		out = append(out, result...)
+		return append(out, synth(at, "{ return "+callee+"("+callee+names+"); }")...)
+	}
+	out := synth(at, "auto "+rec+" = ")
+	out = append(out, capturesWithout(toks[lambda:capsEnd+1], name.Text)...)
+	out = append(out, synth(at, "(const auto &__simtlab_self")...)
+	if len(params) > 0 {
+		out = append(append(out, synth(at, ",")...), params...)
+	}
+	out = append(out, synth(at, ") ->")...)
+	out = append(out, result...)
+	out = append(out, synth(at, "{ auto")...)
+	out = append(out, name, token.Token{Kind: token.Assign, Text: "=", Pos: at.Pos})
+	out = append(append(out, wrapper("__simtlab_self")...), synth(at, ";")...)
+	out = append(out, toks[j+1:bodyEnd+1]...)
+	out = append(out, synth(at, "; auto")...)
+	out = append(out, name, token.Token{Kind: token.Assign, Text: "=", Pos: at.Pos})
+	out = append(append(out, wrapper(rec)...), synth(at, ";")...)
+	return out, bodyEnd + 2, true
+}
+
+// capturesWithout is the capture list caps, `[...]`, less a capture of
+// name (the lambda reaches itself through its parameter).
+func capturesWithout(caps []token.Token, name string) []token.Token {
+	out := []token.Token{caps[0]}
+	for _, c := range splitTopLevel(caps[1 : len(caps)-1]) {
+		if n := len(c); n > 0 && c[n-1].Text == name && (n == 1 || n == 2 && c[0].Kind == token.And) {
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, token.Token{Kind: token.Comma, Text: ",", Pos: caps[0].Pos})
+		}
+		out = append(out, c...)
+	}
+	return append(out, caps[len(caps)-1])
 }
 
 // isSignature reports whether ts spell a function type, R(args).

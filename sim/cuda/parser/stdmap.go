@@ -45,6 +45,7 @@ const mapSource = `template <typename K, typename V> struct map {
 	pair<K, V> *end() { return data_ + size_; }
 	pair<K, V> *end() const { return data_ + size_; }
 	pair<K, V> &__range_at(unsigned long i) { return data_[i]; }
+	const pair<K, V> &__range_at(unsigned long i) const { return data_[i]; }
 	void __reserve(unsigned long n) {
 		if (n > cap_) { data_ = (pair<K, V> *)realloc(data_, sizeof(pair<K, V>) * n); cap_ = n; }
 	}

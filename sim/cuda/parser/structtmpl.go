@@ -123,7 +123,7 @@ func instantiateStructTemplates(toks []token.Token, errs *diag.List, file string
 	if len(tmpls) == 0 {
 		return toks
 	}
-	rest = splitClosingShr(rest, tmpls)
+	rest = hoistGenericMembers(hoistNestedArgs(splitClosingShr(rest, tmpls), tmpls), tmpls)
 	done := map[string]bool{}
 	sp := &specializer{tmpls: tmpls, args: map[string][][]token.Token{}, made: map[string]bool{}}
 	// An explicit specialization is an instance a function template's
@@ -942,6 +942,7 @@ func instantiateFirst(toks []token.Token, tmpls map[string]*structTemplate, done
 							newInst = declaredOnly(instanceTokens(st, key, full), st.memberSpecs[key])
 							newInst = append(newInst, memberTokens(st, key, full)...)
 						}
+						newInst = hoistGenericMembers(newInst, tmpls)
 						newInst = append(forwardDeclared(out[:declStart], out[declStart:], full), newInst...)
 						insertAt = declStart
 						at = t

@@ -458,6 +458,51 @@ func (m *Memory) Copy(dst, src, n uint64) *Fault {
 	return nil
 }
 
+// Staged is the source of a copy read ahead of the copy's store: its bytes
+// and, when some were never written, which were (init).
+type Staged struct {
+	data []byte
+	init []bool
+}
+
+// Stage reads n bytes at src for a later Unstage, as a warp's struct copy
+// loads every lane's source before it stores any (one load instruction,
+// then one store): a lane's store then never shows in another's source.
+func (m *Memory) Stage(src, n uint64) (Staged, *Fault) {
+	s, sb, f := m.Bytes(src, n)
+	if f != nil || n == 0 {
+		return Staged{}, f
+	}
+	st := Staged{data: append([]byte(nil), s...)}
+	if sb.uninit != 0 {
+		so := src - sb.Base
+		st.init = make([]bool, n)
+		for i := range st.init {
+			st.init[i] = sb.isInit(so + uint64(i))
+		}
+	}
+	return st, nil
+}
+
+// Unstage writes what Stage read to dst, with its written bytes.
+func (m *Memory) Unstage(dst uint64, st Staged) *Fault {
+	n := uint64(len(st.data))
+	d, db, f := m.Bytes(dst, n)
+	if f != nil || n == 0 {
+		return f
+	}
+	copy(d, st.data)
+	do := dst - db.Base
+	if st.init == nil {
+		db.MarkInit(do, n)
+		return nil
+	}
+	for i, on := range st.init {
+		db.setInit(do+uint64(i), on)
+	}
+	return nil
+}
+
 // Fill sets n bytes at addr to v.
 func (m *Memory) Fill(addr uint64, v byte, n uint64) *Fault {
 	d, b, f := m.Bytes(addr, n)
