@@ -938,6 +938,11 @@ func (c *checker) launch(e *ast.Launch) ast.Expr {
 	}
 	o := c.lookup(id.Name)
 	if o == nil {
+		if m := c.implicitMember(id.P, id.Name); m != nil {
+			// a member holding a kernel's address (a lambda's capture)
+			e.Fun = m
+			return c.indirectLaunch(e)
+		}
 		c.undeclared(id.P, id.Name)
 		return setInvalid(e)
 	}

@@ -506,6 +506,26 @@ func endsFlow(list []ast.Stmt) bool {
 func (l *lifetimes) temporaries(fd *ast.FuncDecl) {
 	inPlace := l.inPlaceExprs(fd, l.results)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		// the value new T(x) copies to the heap is the new object (a
+		// return's too, which hoistTemporaries does not see)
+		if call, ok := n.(*ast.Call); ok && newsObject(call) {
+			for _, a := range call.Args {
+				for u := unwrapBound(a); u != a; u = unwrapBound(a) {
+					a = u
+				}
+				if b, ok := a.(*ast.Binary); ok {
+					if o, _ := materialized(b); o != nil {
+						if l.settled == nil {
+							l.settled = map[*ast.Object]bool{}
+						}
+						l.settled[o] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		x, ok := n.(ast.Expr)
 		if !ok || inPlace[x] {
 			return true
@@ -651,18 +671,14 @@ func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stm
 				return
 			}
 		case *ast.Call:
-			if x.Func != nil && (strings.HasPrefix(x.Func.Name, "__new_object") || strings.HasPrefix(x.Func.Name, parser.NewInPlace)) {
+			if newsObject(x) {
 				// new T(args) and new (addr) T(args) (check/stdlib.go):
 				// T(args) is the new object
 				for _, a := range x.Args {
 					for {
 						kept[a] = true
-						if c, ok := a.(*ast.Cast); ok && c.Style == ast.CastImplicit {
-							a = c.X
-						} else if p, ok := a.(*ast.Paren); ok {
-							a = p.X
-						} else if u, ok := a.(*ast.Unary); ok && u.Op == token.Mul {
-							a = u.X // *((tmpN) = T(args), &(tmpN)), boundTemporary
+						if u := unwrapBound(a); u != a {
+							a = u
 						} else {
 							break
 						}
@@ -712,6 +728,26 @@ func (l *lifetimes) hoistTemporaries(slots []*ast.Expr) (before, after []ast.Stm
 		return nil, nil
 	}
 	return list, l.destroy(objs[0].Pos, objs)
+}
+
+// newsObject reports whether call is new T(args) or new (addr) T(args)
+// lowered (check/stdlib.go).
+func newsObject(call *ast.Call) bool {
+	return call.Func != nil && (strings.HasPrefix(call.Func.Name, "__new_object") || strings.HasPrefix(call.Func.Name, parser.NewInPlace))
+}
+
+// unwrapBound is a's operand under an implicit cast, parentheses or the
+// dereference of a bound temporary, *((tmpN) = T(args), &(tmpN)); a
+// itself when it is none of those.
+func unwrapBound(a ast.Expr) ast.Expr {
+	if c, ok := a.(*ast.Cast); ok && c.Style == ast.CastImplicit {
+		return c.X
+	} else if p, ok := a.(*ast.Paren); ok {
+		return p.X
+	} else if u, ok := a.(*ast.Unary); ok && u.Op == token.Mul {
+		return u.X
+	}
+	return a
 }
 
 // materialized returns the hidden local and its store when x is a

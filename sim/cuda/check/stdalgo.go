@@ -301,11 +301,11 @@ var predicateTemplates = map[string]string{
 	for (; first != last; ++first) f(*first);
 	return f;
 }`,
-	"__transform1": `template <typename T, typename U, typename F> __host__ __device__ U *__transform1(T *first, T *last, U *out, F f) {
+	"__transform1": `template <typename T, typename O, typename F> __host__ __device__ O __transform1(T *first, T *last, O out, F f) {
 	for (; first != last; ++first, ++out) *out = f(*first);
 	return out;
 }`,
-	"__transform2": `template <typename T, typename S, typename U, typename F> __host__ __device__ U *__transform2(T *first, T *last, S *second, U *out, F f) {
+	"__transform2": `template <typename T, typename S, typename O, typename F> __host__ __device__ O __transform2(T *first, T *last, S *second, O out, F f) {
 	for (; first != last; ++first, ++second, ++out) *out = f(*first, *second);
 	return out;
 }`,

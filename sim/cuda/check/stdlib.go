@@ -92,7 +92,7 @@ __device__ unsigned __cg_shfl_xor_word(coalesced_group g, unsigned w, int mask) 
 	"reverse": `template <typename T> __host__ __device__ void reverse(T *first, T *last) {
 	while (first != last && first != --last) { T t = *first; *first = *last; *last = t; ++first; }
 }`,
-	"copy": `template <typename T, typename U> __host__ __device__ U *copy(const T *first, const T *last, U *out) {
+	"copy": `template <typename T, typename O> __host__ __device__ O copy(const T *first, const T *last, O out) {
 	for (; first != last; ++first, ++out) *out = *first;
 	return out;
 }`,

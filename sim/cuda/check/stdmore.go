@@ -73,7 +73,7 @@ var moreStdTemplates = map[string]string{
 	for (; first != last; ++first) init = sum(init, f(*first));
 	return init;
 }`,
-	"merge": `template <typename T, typename S, typename U> __host__ __device__ U *merge(T *first1, T *last1, S *first2, S *last2, U *out) {
+	"merge": `template <typename T, typename S, typename O> __host__ __device__ O merge(T *first1, T *last1, S *first2, S *last2, O out) {
 	for (; first1 != last1 && first2 != last2; ++out) {
 		if (*first2 < *first1) { *out = *first2; ++first2; }
 		else { *out = *first1; ++first1; }
@@ -82,7 +82,7 @@ var moreStdTemplates = map[string]string{
 	for (; first2 != last2; ++first2, ++out) *out = *first2;
 	return out;
 }`,
-	"__merge_by": `template <typename T, typename S, typename U, typename C> __host__ __device__ U *__merge_by(T *first1, T *last1, S *first2, S *last2, U *out, C comp) {
+	"__merge_by": `template <typename T, typename S, typename O, typename C> __host__ __device__ O __merge_by(T *first1, T *last1, S *first2, S *last2, O out, C comp) {
 	for (; first1 != last1 && first2 != last2; ++out) {
 		if (comp(*first2, *first1)) { *out = *first2; ++first2; }
 		else { *out = *first1; ++first1; }
@@ -91,7 +91,7 @@ var moreStdTemplates = map[string]string{
 	for (; first2 != last2; ++first2, ++out) *out = *first2;
 	return out;
 }`,
-	"copy_if": `template <typename T, typename U, typename P> __host__ __device__ U *copy_if(T *first, T *last, U *out, P pred) {
+	"copy_if": `template <typename T, typename O, typename P> __host__ __device__ O copy_if(T *first, T *last, O out, P pred) {
 	for (; first != last; ++first) if (pred(*first)) { *out = *first; ++out; }
 	return out;
 }`,
@@ -177,39 +177,39 @@ var moreStdTemplates = map[string]string{
 	for (; first != last; ++first, ++second) init = sum(init, product(*first, *second));
 	return init;
 }`,
-	"partial_sum": `template <typename T, typename U> __host__ __device__ U *partial_sum(T *first, T *last, U *out) {
+	"partial_sum": `template <typename T, typename O> __host__ __device__ O partial_sum(T *first, T *last, O out) {
 	if (first == last) return out;
 	T value = *first;
 	*out = value;
 	while (++first != last) { value = value + *first; *++out = value; }
 	return ++out;
 }`,
-	"__partial_sum_by": `template <typename T, typename U, typename F> __host__ __device__ U *__partial_sum_by(T *first, T *last, U *out, F op) {
+	"__partial_sum_by": `template <typename T, typename O, typename F> __host__ __device__ O __partial_sum_by(T *first, T *last, O out, F op) {
 	if (first == last) return out;
 	T value = *first;
 	*out = value;
 	while (++first != last) { value = op(value, *first); *++out = value; }
 	return ++out;
 }`,
-	"inclusive_scan": `template <typename T, typename U> __host__ __device__ U *inclusive_scan(T *first, T *last, U *out) {
+	"inclusive_scan": `template <typename T, typename O> __host__ __device__ O inclusive_scan(T *first, T *last, O out) {
 	if (first == last) return out;
 	T value = *first;
 	*out++ = value;
 	while (++first != last) { value = value + *first; *out++ = value; }
 	return out;
 }`,
-	"__inclusive_scan_by": `template <typename T, typename U, typename F> __host__ __device__ U *__inclusive_scan_by(T *first, T *last, U *out, F op) {
+	"__inclusive_scan_by": `template <typename T, typename O, typename F> __host__ __device__ O __inclusive_scan_by(T *first, T *last, O out, F op) {
 	if (first == last) return out;
 	T value = *first;
 	*out++ = value;
 	while (++first != last) { value = op(value, *first); *out++ = value; }
 	return out;
 }`,
-	"exclusive_scan": `template <typename T, typename U, typename V> __host__ __device__ U *exclusive_scan(T *first, T *last, U *out, V init) {
+	"exclusive_scan": `template <typename T, typename O, typename V> __host__ __device__ O exclusive_scan(T *first, T *last, O out, V init) {
 	while (first != last) { V v = init; init = init + *first; ++first; *out++ = v; }
 	return out;
 }`,
-	"adjacent_difference": `template <typename T, typename U> __host__ __device__ U *adjacent_difference(T *first, T *last, U *out) {
+	"adjacent_difference": `template <typename T, typename O> __host__ __device__ O adjacent_difference(T *first, T *last, O out) {
 	if (first == last) return out;
 	T value = *first;
 	*out = value;
@@ -219,7 +219,7 @@ var moreStdTemplates = map[string]string{
 	"replace": `template <typename T, typename U> __host__ __device__ void replace(T *first, T *last, U old_value, U new_value) {
 	for (; first != last; ++first) if (*first == old_value) *first = new_value;
 }`,
-	"copy_n": `template <typename T, typename U> __host__ __device__ U *copy_n(T *first, long n, U *out) {
+	"copy_n": `template <typename T, typename O> __host__ __device__ O copy_n(T *first, long n, O out) {
 	for (long i = 0; i < n; ++i) *out++ = *first++;
 	return out;
 }`,

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"slices"
+	"strings"
 
 	"simtlab/sim/cuda/token"
 )
@@ -303,7 +304,7 @@ func withStdContainers(toks []token.Token) []token.Token {
 		pre = append(pre, synth(toks[0], tagSource)...)
 	}
 	for _, c := range []struct{ name, src string }{
-		{"vector", withReverseMembers(toks, vectorSource, "T", reverseVectorCtor)}, {"array", withReverseMembers(toks, arraySource, "T", "")},
+		{"vector", withBackInserter(toks, withReverseMembers(toks, vectorSource, "T", reverseVectorCtor))}, {"array", withReverseMembers(toks, arraySource, "T", "")},
 		{"pair", pairSource}, {"integral_constant", integralConstantSource}, {"optional", optionalSource},
 	} {
 		if declaresOwn(toks, c.name) {
@@ -320,6 +321,67 @@ func withStdContainers(toks []token.Token) []token.Token {
 		return toks
 	}
 	return append(pre, toks...)
+}
+
+// BackInserter is the vector member that std::back_inserter(v) calls
+// (lowerBackInserters): an output iterator whose assignments push_back.
+const BackInserter = "__back_inserter"
+
+// backInserterSource is the iterator, which reaches its vector through a
+// pointer to one of the vector's static members (the iterator cannot name
+// the vector's instance, defined after it), and the vector's members that
+// make it.
+const backInserterSource = `template <typename T> struct __vector_inserter {
+	void *c;
+	void (*push)(void *, const T &);
+	__vector_inserter &operator*() { return *this; }
+	__vector_inserter &operator++() { return *this; }
+	__vector_inserter operator++(int) { return *this; }
+	__vector_inserter &operator=(const T &v) { push(c, v); return *this; }
+};
+`
+
+const backInserterMembers = `	static void __push_into(void *c, const T &v) { ((vector *)c)->push_back(v); }
+	__vector_inserter<T> ` + BackInserter + `() { __vector_inserter<T> r; r.c = this; r.push = &__push_into; return r; }
+`
+
+// withBackInserter adds the back inserter to src, the vector template, when
+// the program names std::back_inserter.
+func withBackInserter(toks []token.Token, src string) string {
+	if !slices.ContainsFunc(toks, func(t token.Token) bool { return t.Kind == token.Ident && t.Text == BackInserter }) {
+		return src
+	}
+	end := strings.LastIndex(src, "};")
+	return backInserterSource + src[:end] + backInserterMembers + src[end:]
+}
+
+// lowerBackInserters rewrites std::back_inserter(v) (std:: already
+// dropped) to (v).__back_inserter(), the output iterator of the lab's
+// vector, where the program does not define back_inserter itself; the
+// <algorithm> templates write through any output iterator.
+func lowerBackInserters(toks []token.Token) []token.Token {
+	if !slices.ContainsFunc(toks, func(t token.Token) bool { return t.Kind == token.Ident && t.Text == "back_inserter" }) ||
+		declaredFuncs(toks, "back_inserter").free["back_inserter"] {
+		return toks
+	}
+	out := make([]token.Token, 0, len(toks)+8)
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == token.Ident && t.Text == "back_inserter" && i+1 < len(toks) && toks[i+1].Kind == token.LParen && (i == 0 || !isMember(toks[i-1])) {
+			if close := closeParen(toks, i+1); close > 0 {
+				// (v) . __back_inserter ( )
+				out = append(out, toks[i+1:close+1]...)
+				dot, m := t, t
+				dot.Kind, dot.Text = token.Dot, "."
+				m.Text = BackInserter
+				out = append(out, dot, m, toks[i+1], toks[close])
+				i = close
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // declaresOwn reports whether toks declare a type called name themselves

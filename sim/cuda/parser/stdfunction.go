@@ -72,7 +72,7 @@ func lowerStdFunction(toks []token.Token) []token.Token {
 		}
 		switch {
 		case toks[after].Kind == token.Ident && toks[after+1].Kind == token.Assign && startsStatement(toks, i) &&
-			!namesItself(toks, after):
+			!namesItself(toks, after) && !assignedLater(toks, after):
 			a := t
 			a.Text = "auto"
 			repl[i], skip[i] = []token.Token{a}, after
@@ -249,6 +249,30 @@ func startsStatement(toks []token.Token, i int) bool {
 	switch toks[i-1].Kind {
 	case token.Semi, token.LBrace, token.RBrace:
 		return true
+	}
+	return false
+}
+
+// assignedLater reports whether the variable declared at toks[at] is
+// assigned again before its block ends (composed = [prev](float x) {...}
+// in a loop): it holds other callables then, which only a
+// std::function of the lab's does (functionobject.go), not the lambda's
+// own type.
+func assignedLater(toks []token.Token, at int) bool {
+	name, depth := toks[at].Text, 0
+	for j := at + 2; j+1 < len(toks); j++ {
+		switch toks[j].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			if depth--; depth < 0 {
+				return false
+			}
+		case token.Ident:
+			if toks[j].Text == name && toks[j+1].Kind == token.Assign && !isMember(toks[j-1]) {
+				return true
+			}
+		}
 	}
 	return false
 }
