@@ -136,6 +136,14 @@ EMPLACE	void pop_back() {
 		data_[size_].~T();
 		return pos;
 	}
+	T *erase(T *first, T *last) {
+		unsigned long n = last - first;
+		if (n == 0) return first;
+		for (T *p = first; p + n < data_ + size_; p++) *p = __simtlab_moved(p[n]);
+		for (unsigned long k = size_ - n; k < size_; k++) data_[k].~T(); // in order, as std::_Destroy
+		size_ -= n;
+		return first;
+	}
 	// __with is the vector with v appended: a braced list's elements,
 	// one by one (check's vectorFromList), each copied as an
 	// initializer_list's are
@@ -204,6 +212,18 @@ func destructedMembers(toks []token.Token, destructed map[string]bool) {
 	}
 }
 
+// elementEnds reports whether the element type of a vector, a class name
+// or a class template's name, ends at toks[at] with the vector's '>':
+// vector<Buf> or vector<Buf<float>>, not vector<Buf *>.
+func elementEnds(toks []token.Token, at int) bool {
+	if at < len(toks) && toks[at].Kind == token.Lss {
+		if end := closeAngle(toks, at); end > 0 {
+			at = end + 1
+		}
+	}
+	return at < len(toks) && toks[at].Kind == token.Gtr
+}
+
 // withObjectVectors renames the program's vector<T> of classes with
 // destructors and puts vector#obj before toks when it did.
 func withObjectVectors(toks []token.Token) []token.Token {
@@ -223,7 +243,8 @@ func withObjectVectors(toks []token.Token) []token.Token {
 		if t.Kind != token.Ident || t.Text != "vector" || toks[i+1].Kind != token.Lss || i > 0 && isMember(toks[i-1]) {
 			continue
 		}
-		if elem := toks[i+2]; elem.Kind == token.Ident && destructed[elem.Text] {
+		if elem := toks[i+2]; elem.Kind == token.Ident && destructed[elem.Text] && elementEnds(toks, i+3) {
+			// (a vector of pointers to them holds plain values)
 			toks[i].Text = ObjectVector
 			if at == nil {
 				at = &toks[i]
