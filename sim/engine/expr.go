@@ -744,6 +744,18 @@ func (c *compiler) addressOnce(x ast.Expr, lv *lvalue) func(*Frame, uint32) {
 
 // assignTo compiles the assignment e to its compiled lvalue lv.
 func (c *compiler) assignTo(e *ast.Assign, lv *lvalue, line int) evalFn {
+	if e.InPlace && e.Op == token.Assign && lv.k == kAgg && lv.reg < 0 {
+		if fill := c.ctorInto(e.Y); fill != nil {
+			// a member's construction in a constructor's initialiser
+			// list: built where the member is, as a declaration's object
+			addr := lv.addr
+			return func(f *Frame, m uint32) *Vec {
+				a := addr(f, m)
+				fill(f, m, a)
+				return a
+			}
+		}
+	}
 	st := c.storeTo(lv, line)
 	if e.Op == token.Assign {
 		y := c.expr(e.Y)

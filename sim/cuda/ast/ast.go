@@ -240,6 +240,10 @@ type Assign struct {
 	Op     token.Kind
 	X, Y   Expr
 	OpType types.Type // nil for plain =
+	// InPlace is set by the checker on a member's construction in a
+	// constructor's initialiser list, `this->m = S(args)`: Y builds X
+	// where X is, with no temporary.
+	InPlace bool
 }
 
 // Cond is Cond ? Then : Else. Cond is converted to bool; Then and Else have

@@ -144,7 +144,9 @@ func (c *checker) memberValues(pos diag.Pos, s *types.Struct, skip map[string]bo
 	for i, f := range s.Fields {
 		var el ast.Expr
 		switch {
-		case i < len(defs) && defs[i] != nil:
+		case i < len(defs) && defs[i] != nil && !namesThis(defs[i]):
+			// (a default naming this is the constructor's to apply, once
+			// this is declared: ctorMemberDefaults)
 			el = cloneLiteral(defs[i])
 		case f.Name != parser.BaseField && !skip[f.Name] && c.defaultBuilt(f.Type):
 			el = c.defaultValue(pos, f.Type)

@@ -734,7 +734,7 @@ func (c *checker) assignChecked(e *ast.Assign) ast.Expr {
 			case c.hasCtors(xt):
 				// constructed in place: stored without the type's operator=
 				e.Y = c.callCtor(call.P, xt, call.Args)
-				e.T = xt
+				e.T, e.InPlace = xt, true
 				if types.IsInvalid(xt) || types.IsInvalid(e.Y.Type()) {
 					return setInvalid(e)
 				}

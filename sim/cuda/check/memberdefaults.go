@@ -42,8 +42,23 @@ func (c *checker) memberDefault(s *types.Struct, i int, expr ast.Expr, t types.T
 		c.unsupported(expr.Pos(), "a default member initializer of a struct member must be a braced list of constants in lab programs (Vec3 g{0, -9.81f, 0};)")
 		return
 	}
-	c.memberDefaultValue(lit, t) // reports a mismatch once, here
+	if !namesThis(lit) { // (this has a value in a constructor only: checked where one applies it)
+		c.memberDefaultValue(lit, t) // reports a mismatch once, here
+	}
 	c.recordMemberDefault(s, i, expr)
+}
+
+// namesThis reports whether x names this (Hook *next = this;, which
+// parser/selfdefaults.go gives the struct a constructor for).
+func namesThis(x ast.Expr) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == "this" {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // memberDefaultValue checks a copy lit of a default member initializer as
@@ -172,7 +187,7 @@ func (c *checker) fillMemberDefaults(pos diag.Pos, out *ast.InitList, s *types.S
 	for i := len(out.Elems); i < len(defs) && i < len(s.Fields); i++ {
 		f := s.Fields[i]
 		switch {
-		case defs[i] != nil && !isEmptyList(defs[i]):
+		case defs[i] != nil && !isEmptyList(defs[i]) && !namesThis(defs[i]): // (this: ctorMemberDefaults)
 			out.Elems = append(out.Elems, c.memberDefaultValue(cloneLiteral(defs[i]), f.Type))
 		case isAggregate(f.Type):
 			out.Elems = append(out.Elems, c.initList(&ast.InitList{ExprBase: ast.ExprBase{P: pos}}, f.Type))

@@ -303,6 +303,13 @@ func withStdContainers(toks []token.Token) []token.Token {
 	}) && !declaresOwn(toks, "true_type") && !declaresOwn(toks, "false_type") {
 		pre = append(pre, synth(toks[0], tagSource)...)
 	}
+	for _, tag := range iteratorTags {
+		// the iterator category tags, which a hand-written iterator names
+		// (using iterator_category = std::random_access_iterator_tag;)
+		if slices.ContainsFunc(toks, func(t token.Token) bool { return t.Kind == token.Ident && t.Text == tag }) && !declaresOwn(toks, tag) {
+			pre = append(pre, synth(toks[0], "struct "+tag+" {};")...)
+		}
+	}
 	for _, c := range []struct{ name, src string }{
 		{"vector", withBackInserter(toks, withReverseMembers(toks, vectorSource, "T", reverseVectorCtor))}, {"array", withReverseMembers(toks, arraySource, "T", "")},
 		{"pair", pairSource}, {"integral_constant", integralConstantSource}, {"optional", optionalSource},
@@ -383,6 +390,11 @@ func lowerBackInserters(toks []token.Token) []token.Token {
 	}
 	return out
 }
+
+// iteratorTags are <iterator>'s category tags, as empty structs (the lab's
+// algorithms ask no iterator its category).
+var iteratorTags = []string{"input_iterator_tag", "output_iterator_tag", "forward_iterator_tag",
+	"bidirectional_iterator_tag", "random_access_iterator_tag", "contiguous_iterator_tag"}
 
 // declaresOwn reports whether toks declare a type called name themselves
 // (struct name, typedef ... name;, using name =), which the library's

@@ -100,6 +100,7 @@ const mapSource = `template <typename K, typename V> struct map {
 		unsigned long i = __lower(k);
 		if (!__at_key(i, k)) __insert_at(i, k, v);
 	}
+	void try_emplace(K k, V v) { emplace(k, v); }
 	void insert_or_assign(K k, V v) { (*this)[k] = v; }
 	map &__with(pair<K, V> p) {
 		insert(p);

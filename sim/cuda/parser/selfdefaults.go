@@ -1,0 +1,87 @@
+package parser
+
+import "simtlab/sim/cuda/token"
+
+// A struct without constructors whose default member initialisers name
+// this (an intrusive list's hook, `Hook *next = this;`) is given an empty
+// default constructor: the checker applies default member initialisers at
+// the start of constructors, where this is the object being built
+// (check/memberdefaults.go), and has no this in a braced aggregate
+// initialisation.
+func addSelfDefaultCtors(toks []token.Token) []token.Token {
+	var out []token.Token
+	last, depth := 0, 0
+	for i := 0; i < len(toks); i++ {
+		switch toks[i].Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		}
+		if depth != 0 {
+			continue
+		}
+		open, end, ok := classBodyAt(toks, i)
+		if !ok {
+			continue
+		}
+		name := toks[i+1]
+		if !defaultsNameThis(toks[open+1:end]) || hasCtor(toks[open+1:end], name.Text) {
+			i = end
+			continue
+		}
+		at := name
+		ctor := []token.Token{name, {Kind: token.LParen, Text: "(", Pos: at.Pos}, {Kind: token.RParen, Text: ")", Pos: at.Pos},
+			{Kind: token.LBrace, Text: "{", Pos: at.Pos}, {Kind: token.RBrace, Text: "}", Pos: at.Pos}}
+		out = append(append(append(out, toks[last:open+1]...), ctor...), toks[open+1:end]...)
+		last, i = end, end
+	}
+	if out == nil {
+		return toks
+	}
+	return append(out, toks[last:]...)
+}
+
+// defaultsNameThis reports whether a member's default initialiser at the
+// top level of body names this.
+func defaultsNameThis(body []token.Token) bool {
+	depth, inDefault := 0, false
+	for _, t := range body {
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		case token.Assign:
+			inDefault = inDefault || depth == 0
+		case token.Semi:
+			if depth == 0 {
+				inDefault = false
+			}
+		case token.Ident:
+			if inDefault && t.Text == "this" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasCtor reports whether body, the struct name's, declares a
+// constructor: the name and '(' at its top level.
+func hasCtor(body []token.Token, name string) bool {
+	depth := 0
+	for i, t := range body {
+		switch t.Kind {
+		case token.LBrace:
+			depth++
+		case token.RBrace:
+			depth--
+		case token.Ident:
+			if depth == 0 && t.Text == name && i+1 < len(body) && body[i+1].Kind == token.LParen && (i == 0 || body[i-1].Kind != token.Tilde) {
+				return true
+			}
+		}
+	}
+	return false
+}
