@@ -302,7 +302,8 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 		return false
 	}
 	align = min(align, size, 16)
-	staged := false // some lane copies within one allocation: every lane loads before any stores
+	staged := false    // some lane copies within one allocation: every lane loads before any stores
+	sharedDst := false // some lane stores to shared memory, which the race checks watch
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)
 		if i >= w.n {
@@ -326,9 +327,10 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 		if w.device && bs != nil && bs.Space == mem.Shared {
 			w.raceRead(bs, s-bs.Base, int(size), i, line)
 		}
+		sharedDst = sharedDst || w.device && bd != nil && bd.Space == mem.Shared
 	}
 	if staged {
-		return w.copyStaged(dst, src, m, size, line)
+		return w.copyStaged(dst, src, m, size, sharedDst, line)
 	}
 	w.storeSeq++
 	for mm := m; mm != 0; mm &= mm - 1 {
@@ -337,7 +339,9 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 			break
 		}
 		d, s := dst.get(i), src.get(i)
-		w.raceWriteCopy(d, size, i, line)
+		if sharedDst {
+			w.raceWriteCopy(d, size, i, line)
+		}
 		if f := w.m.mem.Copy(d, s, size); f != nil {
 			w.fault(line, i, d, int(size), OpStore, f)
 			return false
@@ -354,7 +358,7 @@ func (w *Warp) copyBytes(dst, src *Vec, m uint32, size, align uint64, line int) 
 // copyStaged is copyBytes' copy when a lane's destination may be another
 // lane's source: every lane's source is read before any lane stores, as
 // the warp's loads of a struct all precede its stores.
-func (w *Warp) copyStaged(dst, src *Vec, m uint32, size uint64, line int) bool {
+func (w *Warp) copyStaged(dst, src *Vec, m uint32, size uint64, sharedDst bool, line int) bool {
 	var read [32]mem.Staged
 	for mm := m; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros32(mm)
@@ -374,7 +378,9 @@ func (w *Warp) copyStaged(dst, src *Vec, m uint32, size uint64, line int) bool {
 		if i >= w.n {
 			break
 		}
-		w.raceWriteCopy(dst.get(i), size, i, line)
+		if sharedDst {
+			w.raceWriteCopy(dst.get(i), size, i, line)
+		}
 		if f := w.m.mem.Unstage(dst.get(i), read[i]); f != nil {
 			w.fault(line, i, dst.get(i), int(size), OpStore, f)
 			return false
@@ -390,9 +396,6 @@ func (w *Warp) copyStaged(dst, src *Vec, m uint32, size uint64, line int) bool {
 // raceWriteCopy records lane's store of a struct copy's size bytes at
 // addr when they are shared memory.
 func (w *Warp) raceWriteCopy(addr, size uint64, lane, line int) {
-	if !w.device {
-		return
-	}
 	if b, _, f := w.m.mem.Resolve(addr, size); f == nil && b.Space == mem.Shared {
 		w.raceWrite(b, addr-b.Base, int(size), addr, 1<<lane, line)
 	}
