@@ -740,12 +740,17 @@ func newsObject(call *ast.Call) bool {
 // dereference of a bound temporary, *((tmpN) = T(args), &(tmpN)); a
 // itself when it is none of those.
 func unwrapBound(a ast.Expr) ast.Expr {
-	if c, ok := a.(*ast.Cast); ok && c.Style == ast.CastImplicit {
-		return c.X
-	} else if p, ok := a.(*ast.Paren); ok {
-		return p.X
-	} else if u, ok := a.(*ast.Unary); ok && u.Op == token.Mul {
-		return u.X
+	switch x := a.(type) {
+	case *ast.Cast:
+		if x.Style == ast.CastImplicit {
+			return x.X
+		}
+	case *ast.Paren:
+		return x.X
+	case *ast.Unary:
+		if x.Op == token.Mul {
+			return x.X
+		}
 	}
 	return a
 }

@@ -749,7 +749,7 @@ func argTypes(c *checker, args []ast.Expr) string {
 	return strings.Join(ts, ", ")
 }
 
-// hasCtors reports whether t is a struct with constructors.
+// ctors are the constructors of t's struct, its constructor templates aside.
 func (c *checker) ctors(t types.Type) []*ast.Object {
 	s, ok := t.(*types.Struct)
 	if !ok || s.Name == "" || s.Vec != nil {

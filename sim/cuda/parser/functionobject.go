@@ -20,16 +20,18 @@ import (
 // makes `function<float(float,int)>` (one name, as struct template
 // instances have) with
 //
-//	template <typename F> float __simtlab_fnobj_call_1(void *o, float a1, int a2) { return (*(F *)o)(a1, a2); }
+//	template <typename F> float __simtlab_fnobj_1_call(void *o, float a1, int a2) { return (*(F *)o)(a1, a2); }
 //	struct function<float(float,int)> {
 //		void *obj; float (*call)(void *, float, int); void *(*clone)(void *); void (*destroy)(void *);
-//		template <typename F> function(F f) : obj(new F(f)), call(&__simtlab_fnobj_call_1<F>), ... {}
+//		template <typename F> function(F f) : obj(new F(f)), call(&__simtlab_fnobj_1_call<F>), ... {}
 //		float operator()(float a1, int a2) const { return call(obj, a1, a2); }
 //		... (copies, assignment, the destructor, operator bool)
 //	};
 //
-// A signature that names a template's parameter stays as it is (the
-// checker then says std::function is not in the lab's library there).
+// The pass runs before struct templates are instantiated and again after
+// (a member std::function<T(T)> of a struct template is one of known types
+// in each instance); a signature that names a function template's
+// parameter stays as it is, and the parser says so (MissingStd).
 
 // fnObjectPrefix names the placeholder of a signature's class while its
 // code is written; the class takes the signature's own spelling after.
@@ -44,6 +46,8 @@ type functionSig struct {
 	name   string
 }
 
+// lowerFunctionObjects renames the std::function types of toks to their
+// signatures' classes and writes each class in front of its first use.
 func lowerFunctionObjects(toks []token.Token) []token.Token {
 	var sigs []*functionSig
 	byKey := map[string]*functionSig{}
