@@ -45,21 +45,27 @@ func addSelfDefaultCtors(toks []token.Token) []token.Token {
 // defaultsNameThis reports whether a member's default initialiser at the
 // top level of body names this.
 func defaultsNameThis(body []token.Token) bool {
-	depth, inDefault := 0, false
+	depth, parens, inDefault := 0, 0, false
 	for _, t := range body {
 		switch t.Kind {
 		case token.LBrace:
 			depth++
+			inDefault = false // a function's body, not a default
 		case token.RBrace:
 			depth--
+		case token.LParen:
+			parens++
+		case token.RParen:
+			parens--
 		case token.Assign:
-			inDefault = inDefault || depth == 0
+			// (a default argument, float s = 1, is in parentheses)
+			inDefault = inDefault || depth == 0 && parens == 0
 		case token.Semi:
 			if depth == 0 {
 				inDefault = false
 			}
 		case token.Ident:
-			if inDefault && t.Text == "this" {
+			if inDefault && depth == 0 && t.Text == "this" {
 				return true
 			}
 		}
