@@ -245,6 +245,9 @@ func (c *compiler) moreBuiltin(e *ast.Call, name string) evalFn {
 			if f64(a[0]) == f64(a[1]) {
 				return a[1]
 			}
+			if x, y := f64(a[0]), f64(a[1]); x != x || y != y {
+				return b64(x + y) // libdevice's NaN: the operand's, quieted (probe rm_08), not Go's 0x7ff8000000000001
+			}
 			return b64(math.Nextafter(f64(a[0]), f64(a[1])))
 		})
 	case "nextafterf":

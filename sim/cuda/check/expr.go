@@ -1146,7 +1146,9 @@ func (c *checker) cast(e *ast.Cast) ast.Expr {
 		return e // already checked
 	}
 	t, _ := c.typeNameQual(e.TypeName)
-	if e.Style == ast.CastFunctional && c.hasCtors(t) {
+	if (e.Style == ast.CastFunctional || e.Style == ast.CastC || e.Style == ast.CastStatic) && c.hasCtors(t) {
+		// T(x), (T)x and static_cast<T>(x) of a class with constructors:
+		// the constructor that takes x, explicit ones too
 		return c.callCtor(e.P, t, []ast.Expr{e.X})
 	}
 	if s, ok := t.(*types.Struct); ok && e.Style == ast.CastFunctional && s.Vec == nil {
