@@ -25,37 +25,13 @@ import (
 // hoistGenericMembers moves the generic member templates of the structs
 // defined at the top level of toks out of their bodies (see above).
 func hoistGenericMembers(toks []token.Token, tmpls map[string]*structTemplate) []token.Token {
-	var out []token.Token
-	depth, last := 0, 0
-	for i := 0; i < len(toks); i++ {
-		switch toks[i].Kind {
-		case token.LBrace:
-			depth++
-		case token.RBrace:
-			depth--
-		}
-		if depth != 0 {
-			continue
-		}
-		open, end, ok := classBodyAt(toks, i)
-		if !ok || end+1 >= len(toks) || toks[end+1].Kind != token.Semi {
-			continue
-		}
-		body, hoisted := genericMembers(toks[open+1:end], toks[i+1], tmpls)
+	return rewriteClasses(toks, func(head, body []token.Token) (before, newBody, after []token.Token) {
+		kept, hoisted := genericMembers(body, head[1], tmpls)
 		if hoisted == nil {
-			i = end
-			continue
+			return nil, nil, nil
 		}
-		out = append(out, toks[last:open+1]...)
-		out = append(out, body...)
-		out = append(out, toks[end], toks[end+1])
-		out = append(out, hoisted...)
-		last, i = end+2, end+1
-	}
-	if last == 0 {
-		return toks
-	}
-	return append(out, toks[last:]...)
+		return nil, kept, hoisted
+	})
 }
 
 // genericMembers splits the body of the struct tag into what stays and

@@ -29,6 +29,34 @@ func hoistNestedArgs(toks []token.Token, tmpls map[string]*structTemplate) []tok
 			defined[toks[i+1].Text]++
 		}
 	}
+	return rewriteClasses(toks, func(head, body []token.Token) (before, newBody, after []token.Token) {
+		from := 0
+		for _, n := range nestedDefinitions(body) {
+			name := body[n.start+1].Text
+			if defined[name] != 1 || !namedInTemplateArgs(body, name, tmpls) {
+				continue
+			}
+			if slices.ContainsFunc(body[n.start:n.end+1], func(t token.Token) bool { return t.Kind == token.Ident && t.Text == head[1].Text }) && len(before) == 0 {
+				// the nested class names its class: declared first
+				before = append(before, head[0], head[1], token.Token{Kind: token.Semi, Text: ";", Pos: head[0].Pos})
+			}
+			before = append(before, body[n.start:n.end+1]...)
+			newBody = append(newBody, body[from:n.start]...)
+			from = n.end + 1
+		}
+		if before == nil {
+			return nil, nil, nil
+		}
+		return before, append(newBody, body[from:]...), nil
+	})
+}
+
+// rewriteClasses gives each class defined at the top level of toks
+// (`struct Name ... { body };`) to rewrite, with its tokens up to the
+// brace (head) and its body: the class's body becomes newBody, with
+// before in front of the class and after behind its ';'. A nil newBody
+// keeps the class as it is.
+func rewriteClasses(toks []token.Token, rewrite func(head, body []token.Token) (before, newBody, after []token.Token)) []token.Token {
 	var out []token.Token
 	last, depth := 0, 0
 	for i := 0; i < len(toks); i++ {
@@ -42,36 +70,21 @@ func hoistNestedArgs(toks []token.Token, tmpls map[string]*structTemplate) []tok
 			continue
 		}
 		open, end, ok := classBodyAt(toks, i)
-		if !ok {
+		if !ok || end+1 >= len(toks) || toks[end+1].Kind != token.Semi {
 			continue
 		}
-		body := toks[open+1 : end]
-		var moved []token.Token
-		var kept []token.Token
-		from := 0
-		for _, n := range nestedDefinitions(body) {
-			name := body[n.start+1].Text
-			if defined[name] != 1 || !namedInTemplateArgs(body, name, tmpls) {
-				continue
-			}
-			if slices.ContainsFunc(body[n.start:n.end+1], func(t token.Token) bool { return t.Kind == token.Ident && t.Text == toks[i+1].Text }) && len(moved) == 0 {
-				// the nested class names its class: declared first
-				moved = append(moved, toks[i], toks[i+1], token.Token{Kind: token.Semi, Text: ";", Pos: toks[i].Pos})
-			}
-			moved = append(moved, body[n.start:n.end+1]...)
-			kept = append(kept, body[from:n.start]...)
-			from = n.end + 1
-		}
-		if moved == nil {
+		before, body, after := rewrite(toks[i:open+1], toks[open+1:end])
+		if body == nil {
 			i = end
 			continue
 		}
-		kept = append(kept, body[from:]...)
 		out = append(out, toks[last:i]...)
-		out = append(out, moved...)
+		out = append(out, before...)
 		out = append(out, toks[i:open+1]...)
-		out = append(out, kept...)
-		last, i = end, end
+		out = append(out, body...)
+		out = append(out, toks[end], toks[end+1])
+		out = append(out, after...)
+		last, i = end+2, end+1
 	}
 	if last == 0 {
 		return toks

@@ -9,37 +9,16 @@ import "simtlab/sim/cuda/token"
 // (check/memberdefaults.go), and has no this in a braced aggregate
 // initialisation.
 func addSelfDefaultCtors(toks []token.Token) []token.Token {
-	var out []token.Token
-	last, depth := 0, 0
-	for i := 0; i < len(toks); i++ {
-		switch toks[i].Kind {
-		case token.LBrace:
-			depth++
-		case token.RBrace:
-			depth--
+	return rewriteClasses(toks, func(head, body []token.Token) (before, newBody, after []token.Token) {
+		name := head[1]
+		if !defaultsNameThis(body) || hasCtor(body, name.Text) {
+			return nil, nil, nil
 		}
-		if depth != 0 {
-			continue
-		}
-		open, end, ok := classBodyAt(toks, i)
-		if !ok {
-			continue
-		}
-		name := toks[i+1]
-		if !defaultsNameThis(toks[open+1:end]) || hasCtor(toks[open+1:end], name.Text) {
-			i = end
-			continue
-		}
-		at := name
-		ctor := []token.Token{name, {Kind: token.LParen, Text: "(", Pos: at.Pos}, {Kind: token.RParen, Text: ")", Pos: at.Pos},
-			{Kind: token.LBrace, Text: "{", Pos: at.Pos}, {Kind: token.RBrace, Text: "}", Pos: at.Pos}}
-		out = append(append(append(out, toks[last:open+1]...), ctor...), toks[open+1:end]...)
-		last, i = end, end
-	}
-	if out == nil {
-		return toks
-	}
-	return append(out, toks[last:]...)
+		at := name.Pos
+		ctor := []token.Token{name, {Kind: token.LParen, Text: "(", Pos: at}, {Kind: token.RParen, Text: ")", Pos: at},
+			{Kind: token.LBrace, Text: "{", Pos: at}, {Kind: token.RBrace, Text: "}", Pos: at}}
+		return nil, append(ctor, body...), nil
+	})
 }
 
 // defaultsNameThis reports whether a member's default initialiser at the
