@@ -32,7 +32,7 @@ func FuzzRun(f *testing.F) {
 		"x_tuples_reverse_iterators", "x_range_for_classes_optional", "x_raii_vectors_nested_classes", "x_std_list_iterators",
 		"x_enable_if_partial_specs", "x_member_packs_inline_namespaces", "x_std_function_objects", "x_constructor_templates",
 		"x_nested_class_containers", "x_recursive_std_function", "x_inserters_and_launchers", "x_object_vector_ranges",
-		"x_cg_functors_passed_on", "x_mapped_atomics_peer_copies"} {
+		"x_cg_functors_passed_on", "x_mapped_atomics_peer_copies", "x_self_linked_members", "x_inherited_constructors"} {
 		files = append(files, filepath.Join("../tests/conformance", name+".cu"))
 	}
 	for _, file := range files {

@@ -39,7 +39,7 @@ func ParseFile(filename string, src []byte, errs *diag.List) *ast.File {
 // ParseTokens parses preprocessed tokens (ending with EOF).
 func ParseTokens(filename string, toks []token.Token, errs *diag.List) *ast.File {
 	toks = lowerAsm(toks, errs, filename)
-	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerLimitAliases(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerNamespaceAliases(lowerCGTiles(lowerMemberTypes(lowerStdFunction(splitAngleCloses(stripNamespaces(stripAttributes(lowerOperatorNew(dropExplicitInstantiations(addSelfDefaultCtors(toks)))))))))))))), errs, filename))))))
+	toks = lowerChrono(lowerTypeTraits(lowerNumericLimits(lowerLimitAliases(lowerUsingAliases(lowerAliasTemplates(hoistMemberTypedefs(lowerMemberEnums(hoistLocalStructs(flattenScopes(lowerNamespaceAliases(lowerCGTiles(lowerMemberTypes(lowerStdFunction(splitAngleCloses(stripNamespaces(stripAttributes(lowerOperatorNew(dropExplicitInstantiations(addSelfDefaultCtors(lowerInheritedCtors(toks))))))))))))))), errs, filename))))))
 	toks = instantiateStructTemplates(withWMMA(withStdContainers(lowerBackInserters(withStdSet(withStdMap(withFunctional(withUniquePtr(withCudaAtomics(withStdString(withPosixTime(withLibc(withCuda3D(withTextures(withStdRandom(withStdQueues(withUnordered(withIostream(expandPacks(toks, errs, filename)))))))))))))))))), errs, filename)
 	// the member typedefs of struct templates, now that their instances
 	// are structs with their arguments in place
