@@ -49,6 +49,9 @@ type functionSig struct {
 // lowerFunctionObjects renames the std::function types of toks to their
 // signatures' classes and writes each class in front of its first use.
 func lowerFunctionObjects(toks []token.Token) []token.Token {
+	if !slices.ContainsFunc(toks, func(t token.Token) bool { return t.Kind == token.Ident && t.Text == "function" }) {
+		return toks // (the pass after instantiation runs for every program)
+	}
 	var sigs []*functionSig
 	byKey := map[string]*functionSig{}
 	// a second pass (after struct templates' instances are made) keeps

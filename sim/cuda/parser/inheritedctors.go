@@ -25,20 +25,10 @@ func lowerInheritedCtors(toks []token.Token) []token.Token {
 		return toks
 	}
 	bodies := map[string][]token.Token{} // the classes defined at the top level
-	depth := 0
-	for i := 0; i < len(toks); i++ {
-		switch toks[i].Kind {
-		case token.LBrace:
-			depth++
-		case token.RBrace:
-			depth--
-		}
-		if depth == 0 {
-			if open, end, ok := classBodyAt(toks, i); ok {
-				bodies[toks[i+1].Text] = toks[open+1 : end]
-			}
-		}
-	}
+	rewriteClasses(toks, func(head, body []token.Token) (before, newBody, after []token.Token) {
+		bodies[head[1].Text] = body
+		return nil, nil, nil
+	})
 	return rewriteClasses(toks, func(head, body []token.Token) (before, newBody, after []token.Token) {
 		changed := false
 		for j := 0; j < len(body); j++ {
